@@ -1,0 +1,65 @@
+import { ageFromSeconds, currencySymbol, formatNumber, formatPrice } from '../format';
+import { MARKETS } from '../markets';
+
+describe('currencySymbol', () => {
+  it.each([
+    ['uah', 'грн'],
+    ['pln', 'zł'],
+    ['ron', 'RON'],
+    ['gbp', '£'],
+    ['GBP', '£'],
+  ])('maps %s to its market symbol', (code, symbol) => {
+    expect(currencySymbol(code, 'ua')).toBe(symbol);
+  });
+
+  it('shows an unknown code as given', () => {
+    expect(currencySymbol('usd', 'pl')).toBe('usd');
+  });
+
+  it("falls back to the locale's symbol when the code is missing", () => {
+    expect(currencySymbol(undefined, 'pl')).toBe('zł');
+    expect(currencySymbol(null, 'en')).toBe('£');
+    expect(currencySymbol('', 'ro')).toBe('RON');
+  });
+});
+
+describe('formatNumber', () => {
+  it('separates thousands with a space', () => {
+    expect(formatNumber(1390)).toBe('1 390');
+    expect(formatNumber(1234567.25)).toBe('1 234 567.25');
+    expect(formatNumber(79)).toBe('79');
+    expect(formatNumber(-2500)).toBe('-2 500');
+  });
+
+  it('formats prices with the symbol after the amount', () => {
+    expect(formatPrice(1390, 'uah', 'ua')).toBe('1 390 грн');
+    expect(formatPrice(199.999, null, 'pl')).toBe('200 zł');
+  });
+});
+
+describe('ageFromSeconds', () => {
+  it('floors seconds divided by 31557600', () => {
+    expect(ageFromSeconds(31_557_600 * 30 - 1)).toBe(29);
+    expect(ageFromSeconds(31_557_600 * 30)).toBe(30);
+  });
+});
+
+describe('market config', () => {
+  it('carries the section 9 prices, currencies and zones', () => {
+    expect(MARKETS.ua.locales.default_personal_therapy_price).toBe(1390);
+    expect(MARKETS.en.locales.default_couple_therapy_price).toBe(1890);
+    expect(MARKETS.pl.timezone).toBe('Europe/Warsaw');
+    expect(MARKETS.ro.locales.booking_calendar_locale).toBe('ro-RO');
+    expect(MARKETS.en.locales.jitsi_call_default_language).toBe('en-US');
+  });
+
+  it('shows the marketing checkbox everywhere but ua, the offer checkbox everywhere', () => {
+    expect(MARKETS.ua.feature_flags.auth.sign_up_show_marketing_checkbox).toBe(false);
+    for (const locale of ['pl', 'ro', 'en'] as const) {
+      expect(MARKETS[locale].feature_flags.auth.sign_up_show_marketing_checkbox).toBe(true);
+    }
+    for (const market of Object.values(MARKETS)) {
+      expect(market.feature_flags.auth.sign_up_show_oferta_checkbox).toBe(true);
+    }
+  });
+});

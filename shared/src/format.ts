@@ -1,0 +1,45 @@
+// Formatting rules of spec sections 3 and 9: currency symbols, thousands separator, age.
+import { MARKETS, isMarketLocale, type MarketLocale } from './markets';
+import { SECONDS_PER_YEAR } from './constants';
+
+const SYMBOL_BY_CODE: Readonly<Record<string, MarketLocale>> = { uah: 'ua', pln: 'pl', ron: 'ro', gbp: 'en' };
+
+/**
+ * The symbol to show for a currency code: a known code maps to its market's symbol, an unknown
+ * code is shown as given, a missing one falls back to the locale's own symbol.
+ */
+export function currencySymbol(code: string | null | undefined, locale: string): string {
+  if (code === null || code === undefined || code === '') {
+    return MARKETS[isMarketLocale(locale) ? locale : 'ua'].locales.currency_cymbol;
+  }
+  const market = SYMBOL_BY_CODE[code.toLowerCase()];
+  return market ? MARKETS[market].locales.currency_cymbol : code;
+}
+
+/** Groups thousands with a space: 1390 -> "1 390", 12345.5 -> "12 345.5". */
+export function formatNumber(value: number): string {
+  const negative = value < 0;
+  const [whole = '0', fraction] = Math.abs(value).toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** A price with its symbol after the number, e.g. "1 390 грн", "199 zł", "79 £". */
+export function formatPrice(amount: number, currencyCode: string | null | undefined, locale: string): string {
+  const rounded = Math.round(amount * 100) / 100;
+  return `${formatNumber(rounded)} ${currencySymbol(currencyCode, locale)}`;
+}
+
+/** Whole years in a number of seconds (seconds / 31557600, floored). */
+export function ageFromSeconds(seconds: number): number {
+  return Math.floor(seconds / SECONDS_PER_YEAR);
+}
+
+/** Amounts travel as minor units in the ledger; shown in major units. */
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
+}
