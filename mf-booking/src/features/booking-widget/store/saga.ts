@@ -1,0 +1,70 @@
+import { all, call, put, spawn, takeLatest } from 'redux-saga/effects';
+import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
+import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { applyPromoFailed, applyPromoSucceeded, defaultPromoFailed, defaultPromoSucceeded } from './actions';
+import type { BookingWidgetAction, BookingWidgetSagaDeps, PurchaseRuleResponse } from './types';
+
+/** Rounds to 2 decimals the way people do (1.005 -> 1.01), avoiding binary drift of `x * 100`. */
+export function roundPrice(value: number): number {
+  return Number(`${Math.round(Number(`${value}e2`))}e-2`);
+}
+
+/** The price of a 200 response, or null when the body carries none. */
+function priceOf(response: PurchaseRuleResponse): number | null {
+  if (response.status !== 200) return null;
+  const body = response.body as { price_for_user?: unknown } | null;
+  const raw = body?.price_for_user;
+  const price = typeof raw === 'string' ? Number(raw) : raw;
+  return typeof price === 'number' && Number.isFinite(price) ? roundPrice(price) : null;
+}
+
+// A network failure has no HTTP status: it is stored as 0 so the widget can still say "try again".
+function* lookup(deps: BookingWidgetSagaDeps, input: Parameters<BookingWidgetSagaDeps['applyPurchaseRule']>[0]) {
+  try {
+    const response: PurchaseRuleResponse = yield call(deps.applyPurchaseRule, input);
+    return response;
+  } catch {
+    return { status: 0, body: null } satisfies PurchaseRuleResponse;
+  }
+}
+
+function* loadDefaultPromo(deps: BookingWidgetSagaDeps, action: Extract<BookingWidgetAction, { type: typeof T.DEFAULT_PROMO_REQUEST }>) {
+  const response: PurchaseRuleResponse = yield* lookup(deps, {
+    ...action.payload,
+    promo_code: DEFAULT_PROMO_CODE,
+    track_mixpanel: false,
+  });
+  const price = priceOf(response);
+  if (price !== null) {
+    yield put(defaultPromoSucceeded(price));
+    return;
+  }
+  yield put(defaultPromoFailed(response.status));
+  if (response.status === 401) yield call(deps.reloadPage);
+}
+
+function* applyPromoCode(deps: BookingWidgetSagaDeps, action: Extract<BookingWidgetAction, { type: typeof T.APPLY_PROMO_REQUEST }>) {
+  const { promo_code } = action.payload;
+  const response: PurchaseRuleResponse = yield* lookup(deps, { ...action.payload, track_mixpanel: true });
+  const price = priceOf(response);
+  if (price !== null) {
+    yield put(applyPromoSucceeded(price, promo_code));
+    return;
+  }
+  yield put(applyPromoFailed(response.status, promo_code));
+  if (response.status === 401) yield call(deps.reloadPage);
+}
+
+export function createBookingWidgetSaga(deps: BookingWidgetSagaDeps) {
+  return function* bookingWidgetSaga() {
+    // Spawned, so a crash in one watcher cannot stop the other.
+    yield all([
+      spawn(function* () {
+        yield takeLatest(T.DEFAULT_PROMO_REQUEST, loadDefaultPromo, deps);
+      }),
+      spawn(function* () {
+        yield takeLatest(T.APPLY_PROMO_REQUEST, applyPromoCode, deps);
+      }),
+    ]);
+  };
+}

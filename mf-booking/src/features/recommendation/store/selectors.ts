@@ -1,0 +1,8 @@
+import { RECOMMENDATION_STORE_KEY } from '@rozmova/shared/contracts/booking';
+import type { RecommendationState } from './types';
+import { initialRecommendationState } from './reducer';
+
+type WithRecommendation = { [RECOMMENDATION_STORE_KEY]?: RecommendationState };
+
+export const selectRecommendationState = (state: WithRecommendation): RecommendationState =>
+  state[RECOMMENDATION_STORE_KEY] ?? initialRecommendationState;
