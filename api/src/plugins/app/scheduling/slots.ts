@@ -1,0 +1,152 @@
+// Free slots from a therapist's weekly hours, date overrides and busy time. Pure: the caller loads
+// the rows and passes `now`, so the same inputs give the same slots on any server and in any TZ.
+import {
+  dateToDayNumber,
+  isoWeekday,
+  localDayAt,
+  parseClock,
+  wallIntervalToInstants,
+  type InstantRange,
+} from './zoned-time';
+
+const MINUTE_MS = 60_000;
+const GRID_MS = 5 * MINUTE_MS;
+
+export interface WeeklyInterval {
+  /** ISO weekday, Monday 1 ... Sunday 7, in the therapist's zone. */
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export interface ClockInterval {
+  start: string;
+  end: string;
+}
+
+/** Hours for one date that replace the weekly hours; no intervals means a day off. */
+export interface DateOverride {
+  date: string;
+  intervals: ClockInterval[];
+}
+
+export interface BusyRange {
+  /** Instant the booking starts (ms). */
+  start: number;
+  /** Instant the booking stops blocking: its end plus the buffer recorded on it (ms). */
+  blockedUntil: number;
+}
+
+export interface SlotQuery {
+  timeZone: string;
+  weekly: WeeklyInterval[];
+  overrides: DateOverride[];
+  busy: BusyRange[];
+  durationMinutes: number;
+  bufferMinutes: number;
+  noticeMinutes: number;
+  horizonDays: number;
+  now: number;
+  /** Slots starting in [from, to) are returned (ms). */
+  from: number;
+  to: number;
+  /** Stop after this many slots (the list's "next free slot" needs one). */
+  limit?: number;
+}
+
+export interface Slot {
+  start: number;
+  end: number;
+}
+
+/** The instants a therapist works, merged and sorted, for every local day touching [from, to). */
+export function workingRanges(
+  timeZone: string,
+  weekly: WeeklyInterval[],
+  overrides: DateOverride[],
+  from: number,
+  to: number,
+): InstantRange[] {
+  const overrideByDay = new Map<number, ClockInterval[]>();
+  for (const override of overrides) overrideByDay.set(dateToDayNumber(override.date), override.intervals);
+  const weeklyByDay = new Map<number, ClockInterval[]>();
+  for (const interval of weekly) {
+    const list = weeklyByDay.get(interval.weekday) ?? [];
+    list.push(interval);
+    weeklyByDay.set(interval.weekday, list);
+  }
+  const pieces: InstantRange[] = [];
+  const firstDay = localDayAt(timeZone, from) - 1;
+  const lastDay = localDayAt(timeZone, to) + 1;
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    const intervals = overrideByDay.get(day) ?? weeklyByDay.get(isoWeekday(day)) ?? [];
+    for (const interval of intervals) {
+      const start = parseClock(interval.start);
+      const end = parseClock(interval.end);
+      if (start === null || end === null || end <= start) continue;
+      pieces.push(...wallIntervalToInstants(timeZone, day, start, end));
+    }
+  }
+  pieces.sort((a, b) => a.start - b.start);
+  const merged: InstantRange[] = [];
+  for (const piece of pieces) {
+    const last = merged[merged.length - 1];
+    // Touching intervals (09:00-12:00 and 12:00-15:00, or a day ending at 24:00 and the next starting at
+    // 00:00) are one stretch of work, so the slot grid runs on across the seam.
+    if (last && piece.start <= last.end) last.end = Math.max(last.end, piece.end);
+    else merged.push({ ...piece });
+  }
+  return merged;
+}
+
+function roundUpToGrid(ms: number): number {
+  return Math.ceil(ms / GRID_MS) * GRID_MS;
+}
+
+/**
+ * Slots of `durationMinutes` on a grid of duration + buffer from the start of each working stretch, in
+ * real (UTC) time. A slot is free when it and its buffer stay clear of every busy range; after a busy
+ * range the grid restarts where that range stops blocking, so an off-grid booking wastes no time.
+ */
+export function computeFreeSlots(query: SlotQuery): Slot[] {
+  const duration = query.durationMinutes * MINUTE_MS;
+  const buffer = query.bufferMinutes * MINUTE_MS;
+  const step = duration + buffer;
+  const earliest = Math.max(query.from, query.now + query.noticeMinutes * MINUTE_MS);
+  const latest = Math.min(query.to, query.now + query.horizonDays * 24 * 60 * MINUTE_MS);
+  const limit = query.limit ?? Number.POSITIVE_INFINITY;
+  if (earliest >= latest || duration <= 0) return [];
+  const busy = [...query.busy].sort((a, b) => a.start - b.start);
+  const slots: Slot[] = [];
+  const ranges = workingRanges(query.timeZone, query.weekly, query.overrides, query.from, latest);
+  let busyIndex = 0;
+  for (const range of ranges) {
+    if (range.end <= earliest) continue;
+    if (range.start >= latest) break;
+    let cursor = range.start;
+    while (cursor + duration <= range.end && cursor < latest) {
+      if (cursor < earliest) {
+        cursor += Math.ceil((earliest - cursor) / step) * step;
+        continue;
+      }
+      // Busy ranges that stop blocking before this candidate can never matter again.
+      while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
+      let conflictEnd: number | null = null;
+      for (let index = busyIndex; index < busy.length; index += 1) {
+        const other = busy[index]!;
+        if (other.start >= cursor + step) break;
+        if (other.blockedUntil > cursor && other.start < cursor + step) {
+          conflictEnd = Math.max(conflictEnd ?? 0, other.blockedUntil);
+        }
+      }
+      if (conflictEnd !== null) {
+        cursor = Math.max(cursor + GRID_MS, roundUpToGrid(conflictEnd));
+        continue;
+      }
+      slots.push({ start: cursor, end: cursor + duration });
+      if (slots.length >= limit) return slots;
+      cursor += step;
+    }
+  }
+  return slots;
+}
