@@ -1,0 +1,130 @@
+// Working hours and free slots. The api validates with these objects and the worker cabinet's forms compile
+// the same ones; rules JSON Schema cannot say (overlaps, end after start, past dates) come back from the api
+// as `details` entries with `rule` = overlap | end_before_start | past_date | grid_5_minutes | ...
+import { uuidSchema } from './common';
+
+/** "HH:MM" on the 5-minute grid; an interval's end may be "24:00". */
+export const clockTimeSchema = {
+  type: 'string',
+  pattern: '^(([01][0-9]|2[0-3]):[0-5][05]|24:00)$',
+} as const;
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDateSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+
+/** An IANA zone such as Europe/Kiev; the api checks that the zone exists. */
+export const timeZoneSchema = { type: 'string', minLength: 3, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$|^UTC$' } as const;
+
+export const clockIntervalSchema = {
+  type: 'object',
+  properties: { start: clockTimeSchema, end: clockTimeSchema },
+  required: ['start', 'end'],
+  additionalProperties: false,
+} as const;
+
+/** weekday: ISO, Monday 1 ... Sunday 7, in the therapist's own zone. */
+export const weeklyIntervalSchema = {
+  type: 'object',
+  properties: { weekday: { type: 'integer', minimum: 1, maximum: 7 }, start: clockTimeSchema, end: clockTimeSchema },
+  required: ['weekday', 'start', 'end'],
+  additionalProperties: false,
+} as const;
+
+export const weeklyWorkTimeSchema = {
+  type: 'object',
+  properties: {
+    time_zone: timeZoneSchema,
+    intervals: { type: 'array', items: weeklyIntervalSchema, maxItems: 70 },
+  },
+  required: ['time_zone', 'intervals'],
+} as const;
+
+/** Replaces the whole week; `time_zone` (optional) moves the therapist to another zone at the same time. */
+export const setWeeklyWorkTimeBodySchema = {
+  type: 'object',
+  properties: {
+    time_zone: timeZoneSchema,
+    intervals: { type: 'array', items: weeklyIntervalSchema, maxItems: 70 },
+  },
+  required: ['intervals'],
+  additionalProperties: false,
+} as const;
+
+/** One date's own hours; an empty `intervals` list makes it a day off. */
+export const specialDaySchema = {
+  type: 'object',
+  properties: {
+    date: isoDateSchema,
+    intervals: { type: 'array', items: clockIntervalSchema, maxItems: 10 },
+    note: { type: 'string', maxLength: 500 },
+  },
+  required: ['date', 'intervals'],
+  additionalProperties: false,
+} as const;
+
+export const getSpecialWorkTimeQuerySchema = {
+  type: 'object',
+  properties: { from: isoDateSchema, to: isoDateSchema },
+  additionalProperties: false,
+} as const;
+
+export const specialWorkTimeSchema = {
+  type: 'object',
+  properties: {
+    time_zone: timeZoneSchema,
+    days: { type: 'array', items: specialDaySchema },
+  },
+  required: ['time_zone', 'days'],
+} as const;
+
+/**
+ * Upserts the listed dates (each replaces whatever that date had) and returns `clear_dates` to the weekly
+ * hours. Other dates stay as they are.
+ */
+export const setSpecialWorkTimeBodySchema = {
+  type: 'object',
+  properties: {
+    days: { type: 'array', items: specialDaySchema, maxItems: 120 },
+    clear_dates: { type: 'array', items: isoDateSchema, maxItems: 120 },
+  },
+  anyOf: [{ required: ['days'] }, { required: ['clear_dates'] }],
+  additionalProperties: false,
+} as const;
+
+export const slotSchema = {
+  type: 'object',
+  properties: {
+    starts_at: { type: 'string', format: 'date-time' },
+    ends_at: { type: 'string', format: 'date-time' },
+  },
+  required: ['starts_at', 'ends_at'],
+} as const;
+
+/** Free slots of one therapist: from/to are instants (ISO 8601 with zone); at most 62 days apart. */
+export const getFreeSlotsQuerySchema = {
+  type: 'object',
+  properties: {
+    worker_id: uuidSchema,
+    service_id: { type: 'string', minLength: 1, maxLength: 64 },
+    from: { type: 'string', format: 'date-time' },
+    to: { type: 'string', format: 'date-time' },
+  },
+  required: ['worker_id', 'service_id'],
+  additionalProperties: false,
+} as const;
+
+export const freeSlotsResponseSchema = {
+  type: 'object',
+  properties: {
+    worker_id: { type: 'string' },
+    service_id: { type: 'string' },
+    time_zone: { type: 'string' },
+    duration_minutes: { type: 'integer' },
+    from: { type: 'string', format: 'date-time' },
+    to: { type: 'string', format: 'date-time' },
+    slots: { type: 'array', items: slotSchema },
+  },
+  required: ['worker_id', 'service_id', 'time_zone', 'duration_minutes', 'from', 'to', 'slots'],
+} as const;
+
+export const MAX_SLOT_RANGE_DAYS = 62;
