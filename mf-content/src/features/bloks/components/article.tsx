@@ -1,0 +1,21 @@
+import { bloksOf, textOf, type ArticleBlok } from '../types';
+import { Bloks, type BlokProps } from './blok-renderer';
+import { FormattedText } from './formatted-text';
+import styles from './bloks.module.scss';
+
+/** The page itself (the stories' content type): title, intro and the page's sections. */
+export function Article({ blok }: BlokProps<ArticleBlok>): React.JSX.Element {
+  const title = textOf(blok.title);
+  const intro = textOf(blok.intro);
+  return (
+    <article className={styles.article}>
+      {(title || intro) && (
+        <header className={styles.articleHeader}>
+          {title && <h1 className={styles.title}>{title}</h1>}
+          {intro && <FormattedText text={intro} className={styles.intro} />}
+        </header>
+      )}
+      <Bloks bloks={bloksOf(blok.body)} depth={1} />
+    </article>
+  );
+}

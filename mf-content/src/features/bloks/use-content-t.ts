@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from './page-context';
+
+export type ContentT = (key: string, options?: Record<string, unknown>) => string;
+
+/** Texts of the `content` namespace in the page's own language, whatever language the shell is in. */
+export function useContentT(): ContentT {
+  const { locale } = usePageContext();
+  const { t } = useTranslation('content', { lng: locale });
+  return (key, options) => String(t(key, options ?? {}));
+}

@@ -1,0 +1,118 @@
+// One CMS page: fetches the story for the address and renders its blocks, or says kindly that the
+// page is not there or cannot be loaded right now, always in the page's own language.
+import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import type { StorySource } from '../api/story-source';
+import { useStory } from '../hooks/use-story';
+import { fullSlugFor, isValidSlug } from '../story-path';
+import { BlokRenderer } from '../../bloks/components/blok-renderer';
+import { PageContext, pageVariables, type PageContextValue } from '../../bloks/page-context';
+import { useContentT } from '../../bloks/use-content-t';
+import { isBlok, textOf } from '../../bloks/types';
+import styles from './content-page.module.scss';
+
+interface ContentPageProps {
+  locale: MarketLocale;
+  slug: string;
+  preview: boolean;
+  source: StorySource;
+}
+
+function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const t = useContentT();
+  useEffect(() => {
+    document.title = t('notFound.title');
+  }, [t]);
+  return (
+    <section className={styles.message} aria-labelledby="content-not-found">
+      <h1 id="content-not-found" className={styles.messageTitle}>
+        {t('notFound.title')}
+      </h1>
+      <p>{t('notFound.body')}</p>
+      <Link to={`/${locale}/home`} className={styles.homeLink}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}
+
+function LoadError({ locale, retry }: { locale: MarketLocale; retry: () => void }): React.JSX.Element {
+  const t = useContentT();
+  return (
+    <section className={styles.message} role="alert" aria-labelledby="content-load-error">
+      <h1 id="content-load-error" className={styles.messageTitle}>
+        {t('loadError.title')}
+      </h1>
+      <p>{t('loadError.body')}</p>
+      <div className={styles.messageActions}>
+        <button type="button" className={styles.retry} onClick={retry}>
+          {t('loadError.retry')}
+        </button>
+        <Link to={`/${locale}/home`} className={styles.homeLink}>
+          {t('notFound.home')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function Loading(): React.JSX.Element {
+  const t = useContentT();
+  return (
+    <div className={styles.loading} aria-busy="true" role="status">
+      <span className={styles.visuallyHidden}>{t('loading')}</span>
+      <span className={styles.skeletonTitle} />
+      <span className={styles.skeletonLine} />
+      <span className={styles.skeletonLine} />
+    </div>
+  );
+}
+
+function PreviewBanner({ draftShown }: { draftShown: boolean }): React.JSX.Element {
+  const t = useContentT();
+  return (
+    <p className={styles.previewBanner} role="status">
+      {draftShown ? t('preview.draft') : t('preview.draftUnavailable')}
+    </p>
+  );
+}
+
+function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): React.JSX.Element {
+  const fullSlug = isValidSlug(slug) ? fullSlugFor(locale, slug) : null;
+  const { state, retry } = useStory({ source, fullSlug, language: MARKETS[locale].locales.storyblok_lang, preview });
+
+  useEffect(() => {
+    if (state.status !== 'found') return;
+    const content = state.story.content as Record<string, unknown>;
+    document.title = textOf(content.seo_title) || textOf(content.title) || state.story.name;
+  }, [state]);
+
+  switch (state.status) {
+    case 'loading':
+      return <Loading />;
+    case 'not_found':
+      return <NotFound locale={locale} />;
+    case 'error':
+      return <LoadError locale={locale} retry={retry} />;
+    case 'found':
+      return (
+        <>
+          {preview && <PreviewBanner draftShown={state.version === 'draft'} />}
+          {isBlok(state.story.content) ? <BlokRenderer blok={state.story.content} depth={0} /> : <NotFound locale={locale} />}
+        </>
+      );
+  }
+}
+
+export function ContentPage(props: ContentPageProps): React.JSX.Element {
+  const { locale, preview } = props;
+  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale) }), [locale, preview]);
+  return (
+    <PageContext.Provider value={context}>
+      <div className={styles.page} lang={locale === 'ua' ? 'uk' : locale}>
+        <ContentPageBody {...props} />
+      </div>
+    </PageContext.Provider>
+  );
+}
