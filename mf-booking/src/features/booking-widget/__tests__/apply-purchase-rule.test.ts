@@ -29,7 +29,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { window: Window }).window = { __ROZMOVA_CONFIG__: { apiBase: `http://127.0.0.1:${port}/api/` } } as Window;
+  (globalThis as unknown as { window: unknown }).window = { __ROZMOVA_CONFIG__: { apiBase: `http://127.0.0.1:${port}/api/` } };
 });
 
 afterAll(async () => {

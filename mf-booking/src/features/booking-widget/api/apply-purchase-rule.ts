@@ -1,13 +1,11 @@
 // POST /v4/purchase_rule/apply_purchase_rule (spec section 7). Written with fetch rather than the shared
 // client because section 4 decides on the exact HTTP status (only 200 is success, 401 reloads) and the
-// call must bypass every cache; the shared client only says "2xx or thrown body".
-import { apiBaseUrl } from '../../../lib/api-base';
+// call must bypass every cache; the shared client only says "2xx or thrown body". The URL is still the shared client's.
+import { buildApiUrl } from '@rozmova/shared/api-client';
 import type { ApplyPurchaseRuleInput, PurchaseRuleResponse } from '../store/types';
 
 export async function applyPurchaseRule(input: ApplyPurchaseRuleInput): Promise<PurchaseRuleResponse> {
-  const url = new URL(`${apiBaseUrl()}/v4/purchase_rule/apply_purchase_rule`);
-  url.searchParams.set('config_id', input.config_id);
-  if (input.track_mixpanel) url.searchParams.set('track_mixpanel', 'true');
+  const url = buildApiUrl('/v4/purchase_rule/apply_purchase_rule', input.track_mixpanel ? { track_mixpanel: true } : {}, input.config_id);
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'include',

@@ -1,0 +1,34 @@
+// mf_booking's `./App`: the shell renders it for /{locale}/therapists, /{locale}/booking and
+// /{locale}/recommendation. It decides the page itself from the path, so it works the same under the
+// shell's router and standalone.
+import { useLocation } from 'react-router-dom';
+import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
+import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
+import { bookingSlice, recommendationSlice } from './store';
+import { registerBookingTexts } from './i18n';
+import { TherapistsPage } from './pages/therapists-page';
+import { BookingPage } from './pages/booking-page';
+import { RecommendationPage } from './pages/recommendation-page';
+
+registerBookingTexts();
+
+export default function BookingApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
+  const location = useLocation();
+  const bookingReady = useInjectReducer(bookingSlice.key, bookingSlice.reducer);
+  const recommendationReady = useInjectReducer(recommendationSlice.key, recommendationSlice.reducer);
+  useInjectSaga(bookingSlice.key, bookingSlice.saga);
+  useInjectSaga(recommendationSlice.key, recommendationSlice.saga);
+  if (!bookingReady || !recommendationReady) return null;
+
+  const page = location.pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '').split('/')[0];
+  switch (page) {
+    case 'therapists':
+      return <TherapistsPage locale={locale} basePath={basePath} />;
+    case 'booking':
+      return <BookingPage locale={locale} basePath={basePath} />;
+    case 'recommendation':
+      return <RecommendationPage locale={locale} basePath={basePath} />;
+    default:
+      return null;
+  }
+}

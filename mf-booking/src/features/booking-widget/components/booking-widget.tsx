@@ -1,0 +1,161 @@
+// The booking widget: session type and time, therapist (when none is preselected), sign-in, review,
+// then the hand-over to mf-payments' checkout.
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import '@rozmova/shared/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { setSelectedSlot } from '@rozmova/shared/store/global/actions';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { WidgetStep } from '@rozmova/shared/contracts/booking';
+import { clientTimeZone } from '../../../lib/time';
+import type { TherapistCard } from '../../../lib/api/types';
+import { useCalendarSlots } from '../hooks/use-calendar-slots';
+import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';
+import { selectBookingWidget } from '../store/selectors';
+import type { SelectedSlot } from '../store/types';
+import type { CalendarSlot } from '../lib/merge-slots';
+import { ServiceSwitch } from './service-switch';
+import { SlotCalendar } from './slot-calendar';
+import { TherapistChoice } from './therapist-choice';
+import { WidgetAuth } from './widget-auth';
+import { ReviewStep } from './review-step';
+import styles from './booking-widget.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+  /** The therapist of the therapist page; null on the general booking page. */
+  therapist: TherapistCard | null;
+}
+
+/** The steps this client goes through, in order. */
+export function applicableSteps(preselected: boolean, registered: boolean): WidgetStep[] {
+  const steps: WidgetStep[] = ['service_and_calendar_selection'];
+  if (!preselected) steps.push('therapist_selection');
+  if (!registered) steps.push('sign_in');
+  steps.push('review');
+  return steps;
+}
+
+export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX.Element {
+  const { t } = useTranslation('booking');
+  const dispatch = useDispatch();
+  const widget = useSelector(selectBookingWidget);
+  const auth = useAuth();
+  const registered = isRegistered(auth.data);
+  const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
+  const calendar = useCalendarSlots(locale, widget.selected_service, therapist);
+  const steps = applicableSteps(therapist !== null, registered);
+  // A client who signs in elsewhere meanwhile skips the sign-in step they were on.
+  const step: WidgetStep = steps.includes(widget.widget_step) || widget.widget_step === 'payment' ? widget.widget_step : 'review';
+  const index = steps.indexOf(step);
+
+  // A choice made for another therapist does not carry over to this therapist's page; a therapist who
+  // offers only one session type gets it selected.
+  useEffect(() => {
+    if (!therapist) return;
+    const offered = therapist.prices.map((p) => p.service_id);
+    const slotElsewhere = widget.selected_slot && widget.selected_slot.worker_id !== therapist.id;
+    const serviceMissing = offered.length > 0 && !offered.includes(widget.selected_service);
+    if (slotElsewhere || serviceMissing) dispatch(resetWidget(serviceMissing ? offered[0] : undefined));
+    // Only when the therapist changes: later choices are the client's.
+  }, [therapist?.id]);
+
+  function go(next: WidgetStep) {
+    dispatch(setWidgetStep(next));
+  }
+
+  function afterCalendar(slot: SelectedSlot) {
+    if (slot.worker_id === null) go('therapist_selection');
+    else go(registered ? 'review' : 'sign_in');
+  }
+
+  function chooseSlot(slot: CalendarSlot) {
+    const selected: SelectedSlot = {
+      starts_at: slot.starts_at,
+      ends_at: slot.ends_at,
+      worker_id: therapist ? therapist.id : null,
+      worker_ids: slot.worker_ids,
+    };
+    dispatch(selectSlot(selected));
+    dispatch(setSelectedSlot({ ...selected, worker_id: selected.worker_id ?? undefined }));
+  }
+
+  const slot = widget.selected_slot;
+  const chosenTherapist = therapist ?? calendar.therapists.find((th) => th.id === slot?.worker_id) ?? null;
+
+  return (
+    <div className={styles.widget} data-testid="booking-widget" data-step={step}>
+      <header className={styles.widgetHeader}>
+        <h2 className={styles.title}>{t(`steps.${step}`)}</h2>
+        {index >= 0 && (
+          <p className={styles.progress} aria-live="polite">
+            {t('steps.progress', { current: index + 1, total: steps.length })}
+          </p>
+        )}
+      </header>
+
+      {step === 'service_and_calendar_selection' && (
+        <>
+          <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={(id) => dispatch(selectService(id))} />
+          <SlotCalendar
+            locale={locale}
+            status={calendar.status}
+            slots={calendar.slots}
+            clientZone={clientZone}
+            therapistZone={calendar.therapistZone}
+            selectedStartsAt={slot?.starts_at ?? null}
+            onSelect={chooseSlot}
+            onRetry={calendar.reload}
+          />
+          <button type="button" className={styles.primaryButton} disabled={!slot} onClick={() => slot && afterCalendar(slot)} data-testid="calendar-continue">
+            {t('calendar.continue')}
+          </button>
+        </>
+      )}
+
+      {step === 'therapist_selection' && slot && (
+        <TherapistChoice
+          locale={locale}
+          slot={slot}
+          serviceId={widget.selected_service}
+          therapists={calendar.therapists}
+          clientZone={clientZone}
+          onChoose={(id) => {
+            dispatch(selectWorker(id));
+            go(registered ? 'review' : 'sign_in');
+          }}
+        />
+      )}
+
+      {step === 'sign_in' && <WidgetAuth locale={locale} onSignedIn={() => go('review')} />}
+
+      {(step === 'review' || step === 'payment') && slot?.worker_id && (
+        <ReviewStep
+          locale={locale}
+          basePath={basePath}
+          serviceId={widget.selected_service}
+          slot={{ ...slot, worker_id: slot.worker_id }}
+          therapist={chosenTherapist}
+          clientZone={clientZone}
+        />
+      )}
+
+      {/* A step whose data went missing (e.g. a reload mid-way) starts over instead of showing nothing. */}
+      {step !== 'service_and_calendar_selection' && (!slot || (step !== 'therapist_selection' && step !== 'sign_in' && !slot.worker_id)) && (
+        <button type="button" className={styles.secondaryButton} onClick={() => dispatch(resetWidget())}>
+          {t('steps.start_over')}
+        </button>
+      )}
+
+      {index > 0 && (
+        <nav className={styles.stepNav}>
+          <button type="button" className={styles.linkButton} onClick={() => go(steps[index - 1]!)} data-testid="widget-back">
+            {t('steps.back')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// The last look before paying: who, when, what it costs, and the promo code field.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { formatPrice } from '@rozmova/shared/format';
+import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/shared/constants';
+import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { validateForm } from '@rozmova/shared/forms';
+import { appointmentCheckoutPath } from '@rozmova/shared/contracts/payments';
+import { formatDayLong, formatTime } from '../../../lib/time';
+import type { TherapistCard } from '../../../lib/api/types';
+import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
+import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
+import type { SelectedSlot } from '../store/types';
+import styles from './booking-widget.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+  serviceId: string;
+  slot: SelectedSlot & { worker_id: string };
+  therapist: TherapistCard | null;
+  clientZone: string;
+}
+
+const partnerEmailSchema = { type: 'object', properties: { partner_email: { type: 'string', format: 'email', maxLength: 254 } } } as const;
+
+export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clientZone }: Props): React.JSX.Element {
+  const { t } = useTranslation(['booking', 'forms']);
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const defaultPromo = useSelector(selectDefaultPromo);
+  const appliedPromo = useSelector(selectAppliedPromo);
+  const [code, setCode] = useState(appliedPromo.promo_code ?? '');
+  const [partnerEmail, setPartnerEmail] = useState('');
+  const [partnerError, setPartnerError] = useState<string | null>(null);
+  const kind = serviceKindOf(serviceId) ?? 'personal';
+  const price = therapist?.prices.find((p) => p.service_id === serviceId);
+  const currency = price?.currency ?? marketCurrency(locale);
+  const minutes = price?.duration_minutes ?? DEFAULT_SESSION_MINUTES[kind];
+  const lookup = { config_id: locale, worker_id: slot.worker_id, service_id: serviceId };
+
+  useEffect(() => {
+    dispatch(requestDefaultPromo(lookup));
+    // The plain price depends only on therapist and session type.
+  }, [dispatch, locale, slot.worker_id, serviceId]);
+
+  function applyCode(event: FormEvent) {
+    event.preventDefault();
+    const entered = code.trim();
+    if (!entered) return;
+    dispatch(requestApplyPromo({ ...lookup, promo_code: entered }));
+  }
+
+  function removeCode() {
+    setCode('');
+    dispatch(resetPromo());
+    dispatch(requestDefaultPromo(lookup));
+  }
+
+  function pay() {
+    const email = partnerEmail.trim();
+    if (email) {
+      const errors = validateForm(partnerEmailSchema, { partner_email: email });
+      if (errors.partner_email) {
+        setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
+        return;
+      }
+    }
+    setPartnerError(null);
+    dispatch(setWidgetStep('payment'));
+    navigate(
+      appointmentCheckoutPath(basePath, {
+        worker_id: slot.worker_id,
+        service_id: serviceId,
+        starts_at: slot.starts_at,
+        ...(appliedPromo.status === 'success' && appliedPromo.promo_code ? { promo_code: appliedPromo.promo_code } : {}),
+        ...(kind === 'couple' && email ? { partner_email: email } : {}),
+      }),
+    );
+  }
+
+  const promoApplied = appliedPromo.status === 'success' && appliedPromo.price_for_user !== null;
+  const toPay = promoApplied ? appliedPromo.price_for_user : defaultPromo.price_for_user;
+  const priceReady = defaultPromo.status === 'success' || promoApplied;
+
+  return (
+    <section aria-labelledby="booking-review-title">
+      <h3 id="booking-review-title" className={styles.subTitle}>
+        {t('review.title')}
+      </h3>
+      <dl className={styles.summary}>
+        {therapist && (
+          <>
+            <dt>{t('review.therapist')}</dt>
+            <dd data-testid="review-therapist">{therapist.name}</dd>
+          </>
+        )}
+        <dt>{t('review.service')}</dt>
+        <dd>
+          {t(`service.${kind}`)} · {t('review.duration', { minutes })}
+        </dd>
+        <dt>{t('review.when')}</dt>
+        <dd data-testid="review-when">
+          {t('calendar.slot_label', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) })}
+        </dd>
+        <dt>{t('review.price')}</dt>
+        <dd data-testid="review-price">
+          {defaultPromo.status === 'loading' && !promoApplied && <span className={styles.muted}>{t('review.price_loading')}</span>}
+          {defaultPromo.status === 'error' && !promoApplied && <span className={styles.error}>{t('review.price_error')}</span>}
+          {promoApplied && defaultPromo.price_for_user !== null && (
+            <span className={styles.oldPrice} aria-label={t('review.old_price')}>
+              {formatPrice(defaultPromo.price_for_user, currency, locale)}
+            </span>
+          )}
+          {toPay !== null && <strong data-testid="price-to-pay">{formatPrice(toPay, currency, locale)}</strong>}
+        </dd>
+      </dl>
+
+      <form className={styles.promoForm} onSubmit={applyCode}>
+        <label className={styles.field}>
+          <span>{t('review.promo_label')}</span>
+          <input
+            name="promo_code"
+            value={code}
+            autoComplete="off"
+            onChange={(e) => setCode(e.target.value)}
+            // Spec section 8: a failed lookup shows no message; the field is only marked.
+            aria-invalid={appliedPromo.status === 'error'}
+            className={appliedPromo.status === 'error' ? styles.invalid : undefined}
+            data-testid="promo-input"
+          />
+        </label>
+        {promoApplied ? (
+          <button type="button" className={styles.secondaryButton} onClick={removeCode}>
+            {t('review.promo_remove')}
+          </button>
+        ) : (
+          <button type="submit" className={styles.secondaryButton} disabled={appliedPromo.status === 'loading' || !code.trim()} data-testid="promo-apply">
+            {t('review.promo_apply')}
+          </button>
+        )}
+      </form>
+      {promoApplied && (
+        <p className={styles.success} role="status" data-testid="promo-applied">
+          {t('review.promo_applied', { code: appliedPromo.promo_code })}
+        </p>
+      )}
+
+      {kind === 'couple' && (
+        <label className={styles.field}>
+          <span>{t('review.partner_email')}</span>
+          <input name="partner_email" type="email" autoComplete="off" value={partnerEmail} onChange={(e) => setPartnerEmail(e.target.value)} aria-invalid={Boolean(partnerError)} />
+          <span className={styles.hint}>{t('review.partner_email_hint')}</span>
+          {partnerError && <span className={styles.fieldError}>{partnerError}</span>}
+        </label>
+      )}
+
+      <p className={styles.muted}>{t('review.cancellation_note')}</p>
+      <button type="button" className={styles.primaryButton} onClick={pay} disabled={!priceReady} data-testid="go-to-payment">
+        {t('review.pay')}
+      </button>
+    </section>
+  );
+}

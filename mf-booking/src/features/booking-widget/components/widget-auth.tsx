@@ -1,0 +1,145 @@
+// Sign in or register without leaving the widget. Uses the shared auth calls, so the shell's cached
+// auth entry updates at once and the header shows the new session.
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { login, register } from '@rozmova/shared/auth/auth-api';
+import { isApiError } from '@rozmova/shared/api-client';
+import { validateForm, type FormErrors } from '@rozmova/shared/forms';
+import { isRejectedEmail } from '@rozmova/shared/email-rule';
+import { loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import styles from './booking-widget.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  onSignedIn: () => void;
+}
+
+type Mode = 'register' | 'sign_in';
+
+export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
+  const { t } = useTranslation(['booking', 'forms', 'errors']);
+  const flags = MARKETS[locale].feature_flags.auth;
+  const [mode, setMode] = useState<Mode>('register');
+  const [values, setValues] = useState({ name: '', email: '', password: '', oferta: false, marketing: false });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const email = values.email.trim();
+    const body =
+      mode === 'sign_in'
+        ? { email, password: values.password }
+        : {
+            email,
+            password: values.password,
+            name: values.name.trim(),
+            // Without the checkbox on screen the terms are accepted by registering (market rule).
+            oferta_accepted: flags.sign_up_show_oferta_checkbox ? values.oferta : true,
+            ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing } : {}),
+          };
+    const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, body);
+    if (mode === 'register' && !found.email && isRejectedEmail(email)) found.email = { key: 'invalidEmail' };
+    if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      if (mode === 'sign_in') await login(locale, body as { email: string; password: string });
+      else await register(locale, body as Parameters<typeof register>[1]);
+      onSignedIn();
+    } catch (error) {
+      const code = isApiError(error) ? error.error : 'network_error';
+      setFailure(t(`errors:${code}`, { defaultValue: t(`booking:errors.${code}`, { defaultValue: t('booking:errors.generic') }) }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fieldError = (field: string) => {
+    const error = errors[field];
+    return error ? (
+      <span className={styles.fieldError} id={`widget-${field}-error`}>
+        {t(`forms:${error.key}`, error.values ?? {})}
+      </span>
+    ) : null;
+  };
+
+  return (
+    <section>
+      <p className={styles.muted}>{t('booking:auth.intro')}</p>
+      <div className={styles.tabs} role="tablist">
+        {(['register', 'sign_in'] as const).map((m) => (
+          <button
+            key={m}
+            type="button"
+            role="tab"
+            aria-selected={mode === m}
+            className={mode === m ? `${styles.tab} ${styles.selected}` : styles.tab}
+            onClick={() => {
+              setMode(m);
+              setErrors({});
+              setFailure(null);
+            }}
+            data-testid={`auth-tab-${m}`}
+          >
+            {t(m === 'register' ? 'booking:auth.register_tab' : 'booking:auth.sign_in_tab')}
+          </button>
+        ))}
+      </div>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {mode === 'register' && (
+          <label className={styles.field}>
+            <span>{t('booking:auth.name')}</span>
+            <input name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} aria-invalid={Boolean(errors.name)} />
+            {fieldError('name')}
+          </label>
+        )}
+        <label className={styles.field}>
+          <span>{t('booking:auth.email')}</span>
+          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} aria-invalid={Boolean(errors.email)} />
+          {fieldError('email')}
+        </label>
+        <label className={styles.field}>
+          <span>{t('booking:auth.password')}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+            value={values.password}
+            onChange={(e) => set('password')(e.target.value)}
+            aria-invalid={Boolean(errors.password)}
+          />
+          {mode === 'register' && <span className={styles.hint}>{t('booking:auth.password_hint')}</span>}
+          {fieldError('password')}
+        </label>
+        {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
+          <label className={styles.checkbox}>
+            <input name="oferta" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} />
+            <span>{t('booking:auth.oferta')}</span>
+            {fieldError('oferta_accepted')}
+          </label>
+        )}
+        {mode === 'register' && flags.sign_up_show_marketing_checkbox && (
+          <label className={styles.checkbox}>
+            <input name="marketing" type="checkbox" checked={values.marketing} onChange={(e) => set('marketing')(e.target.checked)} />
+            <span>{t('booking:auth.marketing')}</span>
+          </label>
+        )}
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="auth-submit">
+          {busy ? t('booking:auth.working') : t(mode === 'register' ? 'booking:auth.register' : 'booking:auth.sign_in')}
+        </button>
+      </form>
+    </section>
+  );
+}

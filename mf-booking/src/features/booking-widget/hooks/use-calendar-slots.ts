@@ -1,0 +1,79 @@
+// Loads the free times the calendar shows: one therapist's, or those of every listed therapist who
+// offers the session type when none is preselected. Mirrors them into the shell's booking-widget data.
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { setBookingSlots } from '@rozmova/shared/store/global/actions';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { getFreeSlots } from '../../../lib/api/get-free-slots';
+import { getTherapists } from '../../../lib/api/get-therapists';
+import type { FreeSlots, TherapistCard } from '../../../lib/api/types';
+import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
+
+/** How far ahead the calendar looks; the api's horizon is 8 weeks. */
+export const CALENDAR_DAYS = 28;
+/** Without a preselected therapist, how many therapists' calendars are merged. */
+const MAX_THERAPISTS_MERGED = 24;
+
+export interface CalendarSlotsState {
+  status: 'loading' | 'success' | 'error';
+  slots: CalendarSlot[];
+  /** Therapists behind the slots (for names in the therapist step); their zones too. */
+  therapists: TherapistCard[];
+  therapistZone: string | null;
+  reload: () => void;
+}
+
+export function useCalendarSlots(locale: MarketLocale, serviceId: string, therapist: TherapistCard | null): CalendarSlotsState {
+  const dispatch = useDispatch();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<Omit<CalendarSlotsState, 'reload'>>({
+    status: 'loading',
+    slots: [],
+    therapists: therapist ? [therapist] : [],
+    therapistZone: therapist?.time_zone ?? null,
+  });
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const from = new Date();
+    const to = new Date(from.getTime() + CALENDAR_DAYS * 86_400_000);
+    setState((s) => ({ ...s, status: 'loading' }));
+    (async () => {
+      const candidates = therapist
+        ? [therapist]
+        : (await getTherapists(locale, { service_id: serviceId, free_within_days: CALENDAR_DAYS, per_page: MAX_THERAPISTS_MERGED }, controller.signal))
+            .therapists;
+      const lists = await Promise.all(
+        candidates.map(async (t) => {
+          try {
+            return await getFreeSlots(
+              locale,
+              { worker_id: t.id, service_id: serviceId, from: from.toISOString(), to: to.toISOString() },
+              controller.signal,
+            );
+          } catch (error) {
+            // One therapist's calendar failing must not hide everyone else's free times.
+            if (therapist) throw error;
+            return null;
+          }
+        }),
+      );
+      const ok = lists.filter((l): l is FreeSlots => l !== null);
+      const slots = mergeSlots(ok);
+      if (controller.signal.aborted) return;
+      setState({
+        status: 'success',
+        slots,
+        therapists: candidates,
+        therapistZone: therapist ? (ok[0]?.time_zone ?? therapist.time_zone) : null,
+      });
+      dispatch(setBookingSlots(slots.map((s) => ({ ...s }))));
+    })().catch(() => {
+      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error', slots: [] }));
+    });
+    return () => controller.abort();
+  }, [locale, serviceId, therapist, attempt, dispatch]);
+
+  return { ...state, reload };
+}

@@ -1,0 +1,41 @@
+// Free times of several therapists as one calendar: a time is offered once, with everyone free then.
+import type { FreeSlots } from '../../../lib/api/types';
+
+export interface CalendarSlot {
+  starts_at: string;
+  ends_at: string;
+  worker_ids: string[];
+}
+
+export function mergeSlots(lists: FreeSlots[]): CalendarSlot[] {
+  const byStart = new Map<number, CalendarSlot>();
+  for (const list of lists) {
+    for (const slot of list.slots) {
+      const key = Date.parse(slot.starts_at);
+      if (Number.isNaN(key)) continue;
+      const existing = byStart.get(key);
+      if (existing) {
+        if (!existing.worker_ids.includes(list.worker_id)) existing.worker_ids.push(list.worker_id);
+      } else {
+        byStart.set(key, {
+          starts_at: new Date(key).toISOString(),
+          ends_at: new Date(Date.parse(slot.ends_at)).toISOString(),
+          worker_ids: [list.worker_id],
+        });
+      }
+    }
+  }
+  return [...byStart.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
+}
+
+/** Slots grouped by the client's calendar day, days and times in order. */
+export function groupByDay(slots: CalendarSlot[], dayOf: (iso: string) => string): Map<string, CalendarSlot[]> {
+  const days = new Map<string, CalendarSlot[]>();
+  for (const slot of slots) {
+    const day = dayOf(slot.starts_at);
+    const list = days.get(day) ?? [];
+    list.push(slot);
+    days.set(day, list);
+  }
+  return days;
+}

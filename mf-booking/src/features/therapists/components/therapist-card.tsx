@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '@rozmova/shared/format';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { TherapistCard as Therapist } from '../../../lib/api/types';
+import { formatDayLong, formatTime } from '../../../lib/time';
+import styles from './therapists.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+  therapist: Therapist;
+  serviceId: string;
+  clientZone: string;
+}
+
+export function TherapistCard({ locale, basePath, therapist, serviceId, clientZone }: Props): React.JSX.Element {
+  const { t } = useTranslation('booking');
+  const price = therapist.prices.find((p) => p.service_id === serviceId) ?? therapist.prices[0];
+  const next = therapist.next_free_slot;
+  return (
+    <article className={styles.card} data-testid="therapist-card" data-worker-id={therapist.id}>
+      {therapist.photo_url && <img className={styles.photo} src={therapist.photo_url} alt="" width={96} height={96} loading="lazy" />}
+      <div className={styles.cardBody}>
+        <h3 className={styles.name}>{therapist.name}</h3>
+        {price && <p className={styles.price}>{t('therapist_list.price', { price: formatPrice(price.price, price.currency, locale) })}</p>}
+        <p className={styles.meta}>
+          <span>{t('therapist_list.languages')}: </span>
+          {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+        </p>
+        {therapist.specialisations.length > 0 && (
+          <p className={styles.meta}>
+            <span>{t('therapist_list.specialisations')}: </span>
+            {therapist.specialisations.map((s) => t(`recommendation.concern.${s}`, { defaultValue: s })).join(', ')}
+          </p>
+        )}
+        <p className={styles.meta}>
+          {next
+            ? t('therapist_list.next_free', {
+                when: t('calendar.slot_label', { day: formatDayLong(next.starts_at, clientZone, locale), time: formatTime(next.starts_at, clientZone, locale) }),
+              })
+            : t('therapist_list.no_free')}
+        </p>
+        <Link className={styles.cta} to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(therapist.id)}`}>
+          {t('therapist_list.view_profile')}
+        </Link>
+      </div>
+    </article>
+  );
+}

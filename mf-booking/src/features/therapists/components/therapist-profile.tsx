@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@rozmova/shared/format';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { TherapistCard } from '../../../lib/api/types';
+import styles from './therapists.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  therapist: TherapistCard;
+}
+
+export function TherapistProfile({ locale, therapist }: Props): React.JSX.Element {
+  const { t } = useTranslation('booking');
+  return (
+    <article className={styles.profile} data-testid="therapist-profile">
+      <header className={styles.profileHeader}>
+        {therapist.photo_url && <img className={styles.photo} src={therapist.photo_url} alt="" width={120} height={120} />}
+        <div>
+          <h1 className={styles.profileName}>{therapist.name}</h1>
+          <ul className={styles.prices}>
+            {therapist.prices.map((p) => (
+              <li key={p.service_id}>
+                {t(`service.${p.service_kind}`)}: <strong>{formatPrice(p.price, p.currency, locale)}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+      <section>
+        <h2 className={styles.sectionTitle}>{t('therapist_page.about')}</h2>
+        {therapist.bio.split(/\n{2,}/).map((paragraph, i) => (
+          <p key={i} className={styles.bio}>
+            {paragraph}
+          </p>
+        ))}
+      </section>
+      <p className={styles.meta}>
+        <span>{t('therapist_list.languages')}: </span>
+        {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+      </p>
+      {therapist.specialisations.length > 0 && (
+        <p className={styles.meta}>
+          <span>{t('therapist_list.specialisations')}: </span>
+          {therapist.specialisations.map((s) => t(`recommendation.concern.${s}`, { defaultValue: s })).join(', ')}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+// Free slots of one therapist for one session type, in UTC with the therapist's zone.
+import { apiRequest } from '@rozmova/shared/api-client';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { FreeSlots } from './types';
+
+export const FREE_SLOTS_PATH = '/v4/time_management/get_free_slots';
+
+export interface FreeSlotsQuery {
+  worker_id: string;
+  service_id: string;
+  from?: string;
+  to?: string;
+}
+
+export function getFreeSlots(locale: MarketLocale, query: FreeSlotsQuery, signal?: AbortSignal): Promise<FreeSlots> {
+  return apiRequest<FreeSlots>(FREE_SLOTS_PATH, { query: { ...query }, configId: locale, signal });
+}
