@@ -1,0 +1,17 @@
+// Integration tests in test/, unit tests beside the code in src/**/__tests__/. Some dependencies ship ESM only or
+// load ESM with import() (jose, cookie@2 through @fastify/cookie, PGlite's node helpers), which jest's CommonJS
+// runtime cannot do; swc turns those into require (pnpm path pattern as in TOOLCHAIN.md).
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(?:[tj]sx?|cjs)$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|cookie|@fastify/cookie|@electric-sql/pglite)/)'],
+  cacheDirectory: '<rootDir>/../node_modules/.cache/jest/api',
+  testTimeout: 30_000,
+};

@@ -1,0 +1,19 @@
+// `pnpm --filter @rozmova/api test`: the suites on PGlite, then again on the PostgreSQL server when DATABASE_URL
+// is set (each test app gets its own schema there, dropped when it closes). Extra args go to jest.
+import { spawnSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+const run = (label, env) => {
+  process.stdout.write(`\n== api tests on ${label} ==\n`);
+  const r = spawnSync('jest', args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.error) throw r.error;
+  return r.status ?? 1;
+};
+
+let status = run('PGlite', { TEST_DATABASE: 'pglite' });
+if (status === 0 && process.env.DATABASE_URL) {
+  status = run(`PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE: 'postgres' });
+} else if (!process.env.DATABASE_URL) {
+  process.stdout.write('DATABASE_URL is not set: skipped the PostgreSQL server run.\n');
+}
+process.exit(status);

@@ -1,0 +1,171 @@
+import path from 'node:path';
+
+/**
+ * Environment, parsed and validated once at start-up. Anything wrong stops the process with one message that
+ * names every bad variable, so a misconfigured deploy never half-starts.
+ */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  basePath: string;
+  databaseUrl: string | null;
+  dataDir: string;
+  shellOrigins: string[];
+  publicShellUrl: string;
+  publicApiUrl: string;
+  /** Cookies get `Secure` unless the api is served from localhost (browsers refuse Secure cookies over http). */
+  secureCookies: boolean;
+  smtpUrl: string | null;
+  mailFrom: string;
+  googleClientId: string | null;
+  googleJwksUrl: string;
+  googleIssuers: string[];
+  mixpanelToken: string | null;
+  mixpanelApiUrl: string;
+  sessionTtlDays: number;
+  passwordResetTtlMinutes: number;
+  /** log2 of scrypt's N. OWASP: 17. Lower values are refused outside NODE_ENV=test. */
+  scryptLog2N: number;
+  loginRateLimitPerMinute: number;
+  restorePasswordRateLimitPer15Min: number;
+  frontendErrorRateLimitPerMinute: number;
+  logLevel: string;
+  seedDemoData: boolean;
+  /** Test-only: isolates each test app in its own PostgreSQL schema. */
+  dbSchema: string | null;
+}
+
+export const OWASP_SCRYPT_LOG2N = 17;
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const problems: string[] = [];
+
+  const str = (name: string, fallback: string): string => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? fallback : v.trim();
+  };
+  const optional = (name: string): string | null => {
+    const v = env[name];
+    return v === undefined || v.trim() === '' ? null : v.trim();
+  };
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min || n > max) {
+      problems.push(`${name} must be an integer between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return n;
+  };
+  const url = (name: string, fallback: string): string => {
+    const v = str(name, fallback);
+    try {
+      const u = new URL(v);
+      if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error('protocol');
+    } catch {
+      problems.push(`${name} must be an http(s) URL (got "${v}")`);
+    }
+    return v.replace(/\/+$/, '');
+  };
+  const bool = (name: string, fallback: boolean): boolean => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnvRaw = str('NODE_ENV', 'development');
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as Config['nodeEnv'];
+
+  const basePath = str('API_BASE_PATH', '/api');
+  if (!/^\/[A-Za-z0-9/_-]*$/.test(basePath) || basePath.endsWith('/')) {
+    problems.push(`API_BASE_PATH must start with "/" and not end with one (got "${basePath}")`);
+  }
+
+  const shellOrigins = str('SHELL_ORIGINS', 'http://localhost:3000')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const origin of shellOrigins) {
+    try {
+      if (new URL(origin).origin !== origin) throw new Error('not an origin');
+    } catch {
+      problems.push(`SHELL_ORIGINS entries must be bare origins like https://rozmova.pl (got "${origin}")`);
+    }
+  }
+
+  const databaseUrl = optional('DATABASE_URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const smtpUrl = optional('SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const publicApiUrl = url('PUBLIC_API_URL', 'http://localhost:8080');
+  const apiHost = safeHostname(publicApiUrl);
+
+  const scryptLog2N = int('PASSWORD_SCRYPT_LOG2N', OWASP_SCRYPT_LOG2N, 10, 20);
+  if (scryptLog2N < OWASP_SCRYPT_LOG2N && nodeEnv !== 'test') {
+    problems.push(`PASSWORD_SCRYPT_LOG2N below ${OWASP_SCRYPT_LOG2N} is allowed only with NODE_ENV=test`);
+  }
+
+  const config: Config = {
+    nodeEnv,
+    host: str('API_HOST', '127.0.0.1'),
+    port: int('API_PORT', 8080, 0, 65535),
+    basePath,
+    databaseUrl,
+    dataDir: path.resolve(REPO_ROOT, str('DATA_DIR', '.data')),
+    shellOrigins,
+    publicShellUrl: url('PUBLIC_SHELL_URL', 'http://localhost:3000'),
+    publicApiUrl,
+    secureCookies: !['localhost', '127.0.0.1', '[::1]'].includes(apiHost),
+    smtpUrl,
+    mailFrom: str('MAIL_FROM', 'Rozmova <no-reply@rozmova.com.ua>'),
+    googleClientId: optional('GOOGLE_CLIENT_ID'),
+    googleJwksUrl: url('GOOGLE_JWKS_URL', 'https://www.googleapis.com/oauth2/v3/certs'),
+    googleIssuers: str('GOOGLE_ISSUERS', 'https://accounts.google.com,accounts.google.com')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    mixpanelToken: optional('MIXPANEL_TOKEN'),
+    mixpanelApiUrl: url('MIXPANEL_API_URL', 'https://api-eu.mixpanel.com'),
+    sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
+    passwordResetTtlMinutes: int('PASSWORD_RESET_TTL_MINUTES', 60, 5, 24 * 60),
+    scryptLog2N,
+    loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+    restorePasswordRateLimitPer15Min: int('RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN', 5, 1, 10_000),
+    frontendErrorRateLimitPerMinute: int('FRONTEND_ERROR_RATE_LIMIT_PER_MINUTE', 20, 1, 10_000),
+    logLevel: str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
+    seedDemoData: bool('SEED_DEMO_DATA', nodeEnv !== 'production'),
+    dbSchema: null,
+    ...overrides,
+  };
+
+  if (config.nodeEnv === 'production' && config.seedDemoData) {
+    problems.push('SEED_DEMO_DATA cannot be true with NODE_ENV=production');
+  }
+  if (problems.length > 0) {
+    throw new Error(`Invalid api configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+  return config;
+}
+
+function safeHostname(u: string): string {
+  try {
+    return new URL(u).hostname;
+  } catch {
+    return '';
+  }
+}

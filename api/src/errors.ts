@@ -1,0 +1,163 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ApiErrorDetail {
+  field: string;
+  rule: string;
+  [key: string]: unknown;
+}
+
+/** A failure the caller can act on: becomes `{ error, message, details? }` with its status code. */
+export class ApiError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    public readonly error: string,
+    message: string,
+    public readonly details?: ApiErrorDetail[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface AjvIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  table?: string;
+  column?: string;
+  message: string;
+}
+
+const VALIDATION_CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+function fieldOf(issue: AjvIssue): string {
+  const base = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  if (issue.keyword === 'required' && typeof issue.params.missingProperty === 'string') {
+    return base ? `${base}.${issue.params.missingProperty}` : issue.params.missingProperty;
+  }
+  if (issue.keyword === 'additionalProperties' && typeof issue.params.additionalProperty === 'string') {
+    return base ? `${base}.${issue.params.additionalProperty}` : issue.params.additionalProperty;
+  }
+  return base;
+}
+
+/** ajv issues -> `details` that name each field and the rule it broke (the web forms map `rule` to a message). */
+export function validationDetails(issues: AjvIssue[]): ApiErrorDetail[] {
+  const seen = new Set<string>();
+  const details: ApiErrorDetail[] = [];
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    const key = `${field}|${issue.keyword}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const { missingProperty: _m, additionalProperty: _a, ...params } = issue.params;
+    details.push({ field, rule: issue.keyword, ...params });
+  }
+  return details;
+}
+
+function mapValidationError(err: FastifyError & { validation: AjvIssue[]; validationContext?: string }): ApiError {
+  const context = err.validationContext ?? 'body';
+  const details = validationDetails(err.validation);
+  const configIdIssue = context === 'querystring' && details.find((d) => d.field === 'config_id');
+  if (configIdIssue) {
+    return new ApiError(
+      400,
+      'unknown_config_id',
+      configIdIssue.rule === 'required'
+        ? 'config_id is required: one of ua, pl, ro, en.'
+        : 'Unknown config_id: expected one of ua, pl, ro, en.',
+      [configIdIssue],
+    );
+  }
+  const where = VALIDATION_CONTEXT_NAMES[context] ?? context;
+  const fields = details.map((d) => d.field || '(root)').join(', ');
+  return new ApiError(400, 'validation_failed', `Invalid ${where}: ${fields}.`, details);
+}
+
+/** Known PostgreSQL conditions become 4xx so a constraint the database enforces reads as a clear refusal. */
+function mapDatabaseError(err: PgLikeError): ApiError | null {
+  const code = err.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return null;
+  const constraint = err.constraint ? [{ field: err.constraint, rule: 'constraint' }] : undefined;
+  if (code === '23505') return new ApiError(409, 'conflict', 'This record already exists.', constraint);
+  if (code === '23P01') return new ApiError(409, 'slot_taken', 'This time overlaps an existing booking.', constraint);
+  if (code === '23503') {
+    return /^update or delete/.test(err.message)
+      ? new ApiError(409, 'conflict', 'This record is still referenced by other records.', constraint)
+      : new ApiError(400, 'unknown_reference', 'A referenced record does not exist.', constraint);
+  }
+  if (code === '23502') {
+    return new ApiError(400, 'validation_failed', 'A required value is missing.', err.column ? [{ field: err.column, rule: 'required' }] : undefined);
+  }
+  if (code === '23514') return new ApiError(400, 'invalid_value', 'A value is outside the allowed range.', constraint);
+  if (code.startsWith('22')) return new ApiError(400, 'invalid_value', 'A value has the wrong format or range.');
+  if (code === '40001' || code === '40P01') {
+    return new ApiError(409, 'concurrent_update', 'Another request changed the same data; please try again.');
+  }
+  return null;
+}
+
+const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: 'Request bodies must be application/json.' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'invalid_body', message: 'Content-Length does not match the body.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_body', message: 'The JSON body is empty.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The body is not valid JSON.' },
+};
+
+export function toApiError(err: unknown): ApiError | null {
+  if (err instanceof ApiError) return err;
+  const e = err as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
+  if (e && Array.isArray(e.validation)) {
+    return mapValidationError(e as FastifyError & { validation: AjvIssue[] });
+  }
+  if (e && typeof e.code === 'string' && FASTIFY_CODES[e.code]) {
+    const m = FASTIFY_CODES[e.code]!;
+    return new ApiError(m.status, m.error, m.message);
+  }
+  if (e && e instanceof SyntaxError && (e as FastifyError).statusCode === 400) {
+    return new ApiError(400, 'invalid_json', 'The body is not valid JSON.');
+  }
+  if (e && (e as FastifyError).statusCode === 429) {
+    return new ApiError(429, 'rate_limited', 'Too many requests; please wait a little and try again.');
+  }
+  const db = mapDatabaseError(e as PgLikeError);
+  if (db) return db;
+  if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    return new ApiError(e.statusCode, 'bad_request', e.message);
+  }
+  return null;
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = toApiError(err);
+    if (mapped) {
+      if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
+      const body: Record<string, unknown> = { error: mapped.error, message: mapped.message };
+      if (mapped.details && mapped.details.length > 0) body.details = mapped.details;
+      return reply.status(mapped.statusCode).send(body);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}

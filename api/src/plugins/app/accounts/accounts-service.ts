@@ -1,0 +1,319 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import * as users from './users-repository';
+import type { UserRow } from './users-repository';
+import type { AccountDeletionHooks } from './deletion-hooks';
+import type { GoogleIdTokenVerifier } from './google-id-token';
+import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  name: string;
+  oferta_accepted: boolean;
+  marketing_accepted?: boolean;
+}
+
+export interface UserInfo {
+  id: string;
+  email: string | null;
+  name: string;
+  phone: string | null;
+  timezone: string | null;
+  locale: MarketLocale;
+  role: UserRow['role'];
+  has_password: boolean;
+  has_google: boolean;
+  notification_settings: { email_reminders: boolean; email_booking_updates: boolean; email_marketing: boolean };
+}
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function marketingOffered(locale: MarketLocale): boolean {
+  return MARKETS[locale].feature_flags.auth.sign_up_show_marketing_checkbox;
+}
+
+function refuseMarketingWhereNotOffered(locale: MarketLocale, wanted: boolean | undefined, field: string): void {
+  if (wanted === true && !marketingOffered(locale)) {
+    throw new ApiError(400, 'marketing_not_offered', `Marketing consent is not offered in the ${locale} market.`, [
+      { field, rule: 'not_offered' },
+    ]);
+  }
+}
+
+const sha256 = (s: string): Buffer => crypto.createHash('sha256').update(s).digest();
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function toUserInfo(u: UserRow): UserInfo {
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    phone: u.phone,
+    timezone: u.timezone,
+    locale: u.locale,
+    role: u.role,
+    has_password: u.password_hash !== null,
+    has_google: u.google_sub !== null,
+    notification_settings: {
+      email_reminders: u.notify_email_reminders,
+      email_booking_updates: u.notify_email_booking_updates,
+      email_marketing: u.marketing_consent,
+    },
+  };
+}
+
+export function createAccountsService(
+  fastify: FastifyInstance,
+  deletionHooks: AccountDeletionHooks,
+  google: GoogleIdTokenVerifier,
+) {
+  const { db, config } = fastify;
+  const cost = () => config.scryptLog2N;
+
+  async function mustFind(q: Queryable, id: string, forUpdate = false): Promise<UserRow> {
+    const user = await users.findActiveById(q, id, forUpdate);
+    if (!user) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+    return user;
+  }
+
+  async function sendSafely(to: string | null, locale: MarketLocale, subject: string, text: string): Promise<void> {
+    if (!to) return;
+    try {
+      await fastify.mailer.send({ to, locale, subject, text });
+    } catch (err) {
+      // The account change already happened; a mail outage must not turn it into an error for the person.
+      fastify.log.error({ err }, 'account mail could not be sent');
+    }
+  }
+
+  return {
+    async register(input: RegisterInput, locale: MarketLocale): Promise<UserRow> {
+      refuseMarketingWhereNotOffered(locale, input.marketing_accepted, 'marketing_accepted');
+      const email = normaliseEmail(input.email);
+      const existing = await users.findActiveByEmail(db, email);
+      if (existing) throw emailTaken();
+      const passwordHash = await hashPassword(input.password, cost());
+      try {
+        return await users.insertUser(db, {
+          email,
+          passwordHash,
+          role: 'user',
+          locale,
+          name: input.name.trim(),
+          isRegistered: true,
+          ofertaAccepted: true,
+          marketingConsent: input.marketing_accepted === true,
+        });
+      } catch (err) {
+        // Two sign-ups with one address at the same moment: the unique index decides.
+        if ((err as { code?: string }).code === '23505') throw emailTaken();
+        throw err;
+      }
+    },
+
+    async verifyCredentials(emailRaw: string, password: string): Promise<UserRow> {
+      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      if (!user || !user.password_hash) {
+        await burnPasswordCheck(password, cost());
+        throw invalidCredentials();
+      }
+      const check = await verifyPassword(password, user.password_hash, cost());
+      if (!check.ok) throw invalidCredentials();
+      if (check.needsRehash) await users.setPasswordHash(db, user.id, await hashPassword(password, cost()));
+      return user;
+    },
+
+    async googleSignIn(idToken: string, locale: MarketLocale): Promise<UserRow> {
+      const identity = await google.verify(idToken);
+      const known = await users.findActiveByGoogleSub(db, identity.sub);
+      if (known) return known;
+      const sameEmail = await users.findActiveByEmail(db, identity.email);
+      if (sameEmail) {
+        // Linking by e-mail would hand a Google user an account someone else may have pre-registered with
+        // their address (our sign-up does not prove ownership of an e-mail), so we refuse instead.
+        throw new ApiError(
+          409,
+          'email_registered_with_password',
+          'An account with this e-mail exists; sign in with e-mail and password.',
+        );
+      }
+      if (!identity.emailVerified) {
+        throw new ApiError(401, 'invalid_google_token', 'Google has not verified this e-mail address.');
+      }
+      try {
+        return await users.insertUser(db, {
+          email: identity.email,
+          passwordHash: null,
+          googleSub: identity.sub,
+          role: 'user',
+          locale,
+          name: identity.name ?? identity.email.split('@')[0]!,
+          isRegistered: false,
+          hasToConfirmRegGoogle: true,
+          ofertaAccepted: false,
+          marketingConsent: false,
+        });
+      } catch (err) {
+        if ((err as { code?: string }).code === '23505') {
+          const raced = await users.findActiveByGoogleSub(db, identity.sub);
+          if (raced) return raced;
+          throw emailTaken();
+        }
+        throw err;
+      }
+    },
+
+    async completeGoogleRegistration(
+      userId: string,
+      input: { oferta_accepted: boolean; marketing_accepted?: boolean },
+      locale: MarketLocale,
+    ): Promise<UserRow> {
+      refuseMarketingWhereNotOffered(locale, input.marketing_accepted, 'marketing_accepted');
+      const done = await users.completeGoogleRegistration(db, userId, input.marketing_accepted === true);
+      if (!done) {
+        throw new ApiError(409, 'google_registration_not_pending', 'This account has no Google sign-up to complete.');
+      }
+      return done;
+    },
+
+    /** Checks the current password, sets the new one and signs out every session (the caller starts a new one). */
+    async changePassword(userId: string, current: string, next: string): Promise<UserRow> {
+      const user = await mustFind(db, userId);
+      if (!user.password_hash) {
+        throw new ApiError(400, 'no_password_set', 'This account signs in with Google; use restore_password to set a password.');
+      }
+      const check = await verifyPassword(current, user.password_hash, cost());
+      if (!check.ok) {
+        throw new ApiError(400, 'wrong_password', 'The current password is not correct.', [
+          { field: 'current_password', rule: 'wrong_password' },
+        ]);
+      }
+      const hash = await hashPassword(next, cost());
+      await db.tx(async (q) => {
+        await users.setPasswordHash(q, userId, hash);
+        await fastify.sessions.revokeAllForUser(q, userId);
+        await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+      });
+      const mail = PASSWORD_CHANGED_MAIL[user.locale];
+      await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
+      return user;
+    },
+
+    /** Mails a one-time link if the address has an account; says nothing either way to the caller. */
+    async requestPasswordReset(emailRaw: string): Promise<void> {
+      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      if (!user || !user.email) return;
+      const token = crypto.randomBytes(32).toString('base64url');
+      const minutes = config.passwordResetTtlMinutes;
+      await db.query(
+        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
+        [sha256(token), user.id, minutes],
+      );
+      const link = `${config.publicShellUrl}/${user.locale}/restore-password?token=${token}`;
+      const mail = RESET_PASSWORD_MAIL[user.locale];
+      await fastify.mailer.send({ to: user.email, locale: user.locale, subject: mail.subject, text: mail.text({ name: user.name, link, minutes }) });
+    },
+
+    /** Sets a new password with a reset token: once, before it expires; signs out every session. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const tokenHash = sha256(token);
+      const invalid = () =>
+        new ApiError(400, 'invalid_reset_token', 'This reset link is invalid, used or expired; ask for a new one.', [
+          { field: 'token', rule: 'invalid_reset_token' },
+        ]);
+      const probe = await db.query(
+        'SELECT 1 FROM password_reset_tokens WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()',
+        [tokenHash],
+      );
+      if (probe.rows.length === 0) throw invalid();
+      const hash = await hashPassword(password, cost());
+      const user = await db.tx(async (q) => {
+        // The row lock makes two simultaneous uses of one link end with exactly one success.
+        const { rows } = await q.query<{ user_id: string }>(
+          `SELECT user_id FROM password_reset_tokens
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() FOR UPDATE`,
+          [tokenHash],
+        );
+        const row = rows[0];
+        if (!row) throw invalid();
+        const target = await users.findActiveById(q, row.user_id, true);
+        if (!target) throw invalid();
+        await users.setPasswordHash(q, target.id, hash);
+        await q.query('UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
+        await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [target.id]);
+        await fastify.sessions.revokeAllForUser(q, target.id);
+        return target;
+      });
+      const mail = PASSWORD_CHANGED_MAIL[user.locale];
+      await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
+    },
+
+    async getUserInfo(userId: string): Promise<UserInfo> {
+      return toUserInfo(await mustFind(db, userId));
+    },
+
+    async changeUserInfo(userId: string, change: users.UserInfoChange): Promise<UserInfo> {
+      if (change.timezone !== undefined && !isValidTimeZone(change.timezone)) {
+        throw new ApiError(400, 'validation_failed', `Unknown time zone "${change.timezone}".`, [
+          { field: 'timezone', rule: 'timezone' },
+        ]);
+      }
+      const updated = await users.updateUserInfo(db, userId, {
+        ...change,
+        ...(change.name !== undefined ? { name: change.name.trim() } : {}),
+      });
+      if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+      return toUserInfo(updated);
+    },
+
+    async changeNotificationSettings(userId: string, change: users.NotificationChange, locale: MarketLocale): Promise<UserInfo> {
+      refuseMarketingWhereNotOffered(locale, change.email_marketing, 'email_marketing');
+      const updated = await users.updateNotificationSettings(db, userId, change);
+      if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+      return toUserInfo(updated);
+    },
+
+    /**
+     * Deletes an account in one transaction: every area's hook (future bookings cancelled, ledger rows stripped
+     * of names), then core's own data: sessions, reset links, and the user row pseudonymised.
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const before = await db.tx(async (q) => {
+        const user = await mustFind(q, userId, true);
+        await deletionHooks.runAll(q, userId);
+        await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+        await fastify.sessions.revokeAllForUser(q, userId);
+        await users.pseudonymiseUser(q, userId);
+        return user;
+      });
+      const mail = ACCOUNT_DELETED_MAIL[before.locale];
+      await sendSafely(before.email, before.locale, mail.subject, mail.text({ name: before.name, supportEmail: MARKETS[before.locale].support.email }));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+function emailTaken(): ApiError {
+  return new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [{ field: 'email', rule: 'taken' }]);
+}
+
+function invalidCredentials(): ApiError {
+  return new ApiError(401, 'invalid_credentials', 'The e-mail or password is not correct.');
+}

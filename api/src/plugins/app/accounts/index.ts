@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import { AccountDeletionHooks } from './deletion-hooks';
+import { createAccountsService, type AccountsService } from './accounts-service';
+import { createGoogleIdTokenVerifier } from './google-id-token';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsService;
+    /** Register with `fastify.accountDeletionHooks.register(name, async (q, userId) => {...})`; declare `dependencies: ['accounts']`. */
+    accountDeletionHooks: AccountDeletionHooks;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const hooks = new AccountDeletionHooks();
+    const google = createGoogleIdTokenVerifier({
+      clientId: fastify.config.googleClientId,
+      jwksUrl: fastify.config.googleJwksUrl,
+      issuers: fastify.config.googleIssuers,
+    });
+    fastify.decorate('accountDeletionHooks', hooks);
+    fastify.decorate('accounts', createAccountsService(fastify, hooks, google));
+  },
+  { name: 'accounts', dependencies: ['db', 'mail', 'sessions'] },
+);

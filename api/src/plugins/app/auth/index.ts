@@ -1,0 +1,74 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../../errors';
+import { SESSION_COOKIE, type SessionUser } from '../sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in person, from the `sid` cookie; null for anonymous callers. */
+    user: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** 401 `not_authenticated` without a session; 403 `registration_incomplete` until a Google sign-up is confirmed. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** A session of any kind, even one whose Google sign-up is still unconfirmed (completing or deleting it). */
+    requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Clients only (role user): 403 `forbidden` for therapists and admins. */
+    requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Therapists only: 403 `forbidden` for clients and admins. */
+    requireWorker: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Admins only. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function sessionUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new ApiError(401, 'not_authenticated', 'Sign in to continue.');
+  return request.user;
+}
+
+function registeredUser(request: FastifyRequest): SessionUser {
+  const user = sessionUser(request);
+  if (!user.isRegistered || user.hasToConfirmRegGoogle) {
+    throw new ApiError(
+      403,
+      'registration_incomplete',
+      'Accept the offer terms (login/complete/google) before using the account.',
+    );
+  }
+  return user;
+}
+
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('user', null);
+
+    fastify.addHook('onRequest', async (request) => {
+      const token = request.cookies[SESSION_COOKIE];
+      request.user = token ? await fastify.sessions.findByToken(token) : null;
+    });
+
+    fastify.decorate('requireSession', async (request: FastifyRequest) => {
+      sessionUser(request);
+    });
+    fastify.decorate('requireUser', async (request: FastifyRequest) => {
+      registeredUser(request);
+    });
+    fastify.decorate('requireClient', async (request: FastifyRequest) => {
+      if (registeredUser(request).role !== 'user') {
+        throw new ApiError(403, 'forbidden', 'This call is for clients.');
+      }
+    });
+    fastify.decorate('requireWorker', async (request: FastifyRequest) => {
+      if (registeredUser(request).role !== 'therapist') {
+        throw new ApiError(403, 'forbidden', 'This call is for therapists.');
+      }
+    });
+    fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
+      if (registeredUser(request).role !== 'admin') {
+        throw new ApiError(403, 'forbidden', 'This call is for administrators.');
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['sessions', 'cookie'] },
+);

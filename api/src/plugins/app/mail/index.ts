@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { MarketLocale } from '@rozmova/shared/markets';
+
+export interface MailMessage {
+  to: string;
+  /** The recipient's market language; the caller writes subject and text in it. */
+  locale: MarketLocale;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the .eml landed when no SMTP server is configured. */
+  file: string | null;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  /** Folder of the .eml files (null with SMTP). */
+  readonly outboxDir: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+const CONTENT_LANGUAGE: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
+
+/**
+ * nodemailer over SMTP_URL; without it every message is written as an .eml file in DATA_DIR/mail, which any
+ * mail program opens, so a developer can follow a reset link without a mail server.
+ */
+export default fp(
+  async (fastify) => {
+    const { config } = fastify;
+    const outboxDir = config.smtpUrl ? null : path.join(config.dataDir, 'mail');
+    const transport: Transporter = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+    const mailer: Mailer = {
+      outboxDir,
+      async send(message) {
+        const info = await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+          headers: { 'Content-Language': CONTENT_LANGUAGE[message.locale] },
+        });
+        let file: string | null = null;
+        if (outboxDir) {
+          await fs.promises.mkdir(outboxDir, { recursive: true });
+          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+          await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
+        }
+        fastify.log.info({ messageId: info.messageId, locale: message.locale }, 'mail sent');
+        return { messageId: info.messageId, file };
+      },
+    };
+    fastify.decorate('mailer', mailer);
+    fastify.addHook('onClose', async () => {
+      transport.close();
+    });
+  },
+  { name: 'mail' },
+);

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyReply } from 'fastify';
+import type { Queryable } from '../../external/db';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { UserRole } from '@rozmova/shared/schemas/auth';
+
+export const SESSION_COOKIE = 'sid';
+
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  email: string;
+  role: UserRole;
+  locale: MarketLocale;
+  name: string;
+  isRegistered: boolean;
+  hasToConfirmRegGoogle: boolean;
+}
+
+export interface Sessions {
+  /** Starts a new session (a fresh random id every time: login never reuses one). */
+  create(q: Queryable, userId: string): Promise<{ token: string; expiresAt: Date }>;
+  findByToken(token: string): Promise<SessionUser | null>;
+  revoke(q: Queryable, sessionId: string): Promise<void>;
+  revokeAllForUser(q: Queryable, userId: string): Promise<number>;
+  setCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+  clearCookie(reply: FastifyReply): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: Sessions;
+  }
+}
+
+const hashToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
+
+/** A cookie value we could have issued: 32 random bytes in base64url. Anything else skips the database. */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
+export default fp(
+  async (fastify) => {
+    const { config, db } = fastify;
+
+    const sessions: Sessions = {
+      async create(q, userId) {
+        const token = crypto.randomBytes(32).toString('base64url');
+        const expiresAt = new Date(Date.now() + config.sessionTtlDays * 86_400_000);
+        await q.query('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [
+          hashToken(token),
+          userId,
+          expiresAt,
+        ]);
+        return { token, expiresAt };
+      },
+
+      async findByToken(token) {
+        if (!TOKEN_FORMAT.test(token)) return null;
+        const { rows } = await db.query<{
+          session_id: string;
+          id: string;
+          email: string;
+          role: UserRole;
+          locale: MarketLocale;
+          name: string;
+          is_registered: boolean;
+          has_to_confirm_reg_google: boolean;
+        }>(
+          `SELECT s.id AS session_id, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google
+             FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.token_hash = $1 AND s.expires_at > now() AND u.deleted_at IS NULL`,
+          [hashToken(token)],
+        );
+        const row = rows[0];
+        if (!row) return null;
+        return {
+          sessionId: row.session_id,
+          id: row.id,
+          email: row.email,
+          role: row.role,
+          locale: row.locale,
+          name: row.name,
+          isRegistered: row.is_registered,
+          hasToConfirmRegGoogle: row.has_to_confirm_reg_google,
+        };
+      },
+
+      async revoke(q, sessionId) {
+        await q.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+      },
+
+      async revokeAllForUser(q, userId) {
+        const r = await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        return r.rowCount;
+      },
+
+      setCookie(reply, token, expiresAt) {
+        reply.setCookie(SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: config.secureCookies,
+          expires: expiresAt,
+        });
+      },
+
+      clearCookie(reply) {
+        reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.secureCookies });
+      },
+    };
+
+    fastify.decorate('sessions', sessions);
+
+    // Expired rows are useless; sweeping them hourly keeps the table (and the lookup index) small.
+    const sweep = setInterval(() => {
+      db.query('DELETE FROM sessions WHERE expires_at < now()').catch((err: unknown) =>
+        fastify.log.warn({ err }, 'session sweep failed'),
+      );
+    }, 3_600_000);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+  },
+  { name: 'sessions', dependencies: ['db', 'cookie'] },
+);

@@ -1,0 +1,180 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { runMigrations } from './migrations';
+
+/** What repositories see: one parameterised query at a time. Inside `tx` use the `q` you are given. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+/** A transaction handle; `exec` runs several statements without parameters (migrations only). */
+export interface TxQueryable extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (q: TxQueryable) => Promise<T>): Promise<T>;
+  readonly driver: 'pglite' | 'pg';
+  close(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+// Both drivers return the same JS types: int8 as number (counts, ids; money is kept in integer minor units far
+// below 2^53), numeric as string, date as 'YYYY-MM-DD' (pg's default turns it into a local-midnight Date, a
+// classic off-by-one-day bug), timestamptz as Date, json/jsonb parsed.
+const INT8 = 20;
+const DATE = 1082;
+
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (v: string) => Number(v);
+    if (oid === DATE) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+interface PGliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+  transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  closed?: boolean;
+}
+interface PGliteTxLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+function pgliteQueryable(target: PGliteTxLike): TxQueryable {
+  return {
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await target.query<T>(sql, params);
+      return { rows: r.rows, rowCount: r.affectedRows || r.rows.length };
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+export async function createPGlite(dataDir: string | null): Promise<PGliteLike> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const instance = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { btree_gist },
+    parsers: { [DATE]: (v: string) => v },
+  });
+  return instance as unknown as PGliteLike;
+}
+
+/** Wraps a PGlite instance. `owned` decides whether close() shuts it (tests share one per file). */
+export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => Promise<void>): Db {
+  const base = pgliteQueryable(instance);
+  return {
+    driver: 'pglite',
+    query: base.query,
+    tx: (fn) => instance.transaction((tx) => fn(pgliteQueryable(tx))),
+    async close() {
+      if (onClose) await onClose();
+      if (owned && !instance.closed) await instance.close();
+    },
+  };
+}
+
+export function pgPoolDb(connectionString: string, searchPath: string | null, onClose?: (pool: pg.Pool) => Promise<void>): Db {
+  const pool = new pg.Pool({
+    connectionString,
+    types: pgTypes,
+    max: 10,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  });
+  // An idle client dropped by the server must not crash the process; the next query reconnects.
+  pool.on('error', () => undefined);
+  const fromClient = (client: pg.PoolClient | pg.Pool): TxQueryable => ({
+    async query<T>(sql: string, params?: unknown[]) {
+      const r = await client.query(sql, params as unknown[] | undefined);
+      return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await client.query(sql);
+    },
+  });
+  const base = fromClient(pool);
+  return {
+    driver: 'pg',
+    query: base.query,
+    async tx(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(fromClient(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (onClose) await onClose(pool);
+      await pool.end();
+    },
+  };
+}
+
+/** Extensions every area may rely on, created once in `public` so per-test schemas share them. */
+export async function ensureExtensions(q: Queryable): Promise<void> {
+  try {
+    await q.query('CREATE EXTENSION IF NOT EXISTS btree_gist WITH SCHEMA public');
+  } catch (err) {
+    // Two test workers creating it at the same moment: one wins, the other sees a duplicate.
+    const code = (err as { code?: string }).code;
+    if (code !== '23505' && code !== '42710') throw err;
+  }
+}
+
+export interface DbFactoryResult {
+  db: Db;
+}
+
+/** Test hook: buildTestApp passes a ready Db so each app gets a fresh schema; otherwise one is opened here. */
+export interface DbPluginOptions {
+  db?: Db;
+}
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', 'migrations');
+
+export default fp(
+  async function dbPlugin(fastify: FastifyInstance, opts: DbPluginOptions) {
+    let db = opts.db;
+    if (!db) {
+      const { config } = fastify;
+      if (config.databaseUrl) {
+        db = pgPoolDb(config.databaseUrl, null);
+      } else {
+        db = pgliteDb(await createPGlite(path.join(config.dataDir, 'pglite')), true);
+      }
+      await ensureExtensions(db);
+    }
+    await runMigrations(db, MIGRATIONS_DIR, fastify.log);
+    fastify.decorate('db', db);
+    const opened = db;
+    fastify.addHook('onClose', async () => {
+      await opened.close();
+    });
+  },
+  { name: 'db' },
+);

@@ -1,0 +1,66 @@
+import fp from 'fastify-plugin';
+import { ApiError } from '../../errors';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false for server-to-server callers that send no Origin and prove themselves another way
+     * (payment-provider webhooks verify a signature).
+     */
+    csrf?: boolean;
+  }
+}
+
+function originOf(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence for cookie sessions: a state-changing request must come from an allowed origin (Origin header,
+ * or Referer when a browser omits Origin). Together with JSON-only bodies (text/plain is not parsed, and
+ * application/json cannot be sent cross-site without a CORS preflight), a foreign page cannot act with
+ * the visitor's cookie.
+ */
+export default fp(
+  async (fastify) => {
+    const allowed = new Set([...fastify.config.shellOrigins, new URL(fastify.config.publicApiUrl).origin]);
+
+    // Fastify parses text/plain by default; a form or fetch can send it cross-site without a preflight.
+    fastify.removeContentTypeParser('text/plain');
+
+    // Calls without a payload (logout) may still say application/json; an empty body then means "no body"
+    // instead of a parse error. Non-empty bodies go through Fastify's own parser (prototype-poisoning checks).
+    const defaultJson = fastify.getDefaultJsonParser('error', 'error');
+    fastify.removeContentTypeParser('application/json');
+    fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+        done(null, undefined);
+        return;
+      }
+      defaultJson(request, body as string, done);
+    });
+
+    fastify.addHook('onRequest', async (request) => {
+      if (!STATE_CHANGING.has(request.method)) return;
+      if (request.routeOptions.config?.csrf === false) return;
+      const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+      if (origin === null || !allowed.has(origin)) {
+        throw new ApiError(
+          403,
+          'csrf_origin_refused',
+          origin === null
+            ? 'State-changing requests must carry an Origin header from an allowed site.'
+            : `Origin ${origin} is not allowed to change state here.`,
+        );
+      }
+    });
+  },
+  { name: 'request-guard' },
+);

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import {
+  changeUserInfoBodySchema,
+  notificationSettingsBodySchema,
+  type ChangeUserInfoBody,
+  type NotificationSettingsBody,
+} from '@rozmova/shared/schemas/auth';
+import { userInfoResponseSchema } from '@rozmova/shared/schemas/account';
+
+const errors = { '4xx': apiErrorSchema };
+
+export default async function accountRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: ConfigIdQuery }>(
+    '/user_info',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in person's profile and notification settings",
+        querystring: configIdQuerySchema,
+        response: { 200: userInfoResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { user: await fastify.accounts.getUserInfo(request.user!.id) };
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: ChangeUserInfoBody }>(
+    '/change_user_info',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Change name, phone, time zone or market language',
+        querystring: configIdQuerySchema,
+        body: changeUserInfoBodySchema,
+        response: { 200: userInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ user: await fastify.accounts.changeUserInfo(request.user!.id, request.body) }),
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: NotificationSettingsBody }>(
+    '/change_user_notification_settings',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['account'],
+        summary: 'Choose which e-mails to get (marketing not offered in ua)',
+        querystring: configIdQuerySchema,
+        body: notificationSettingsBodySchema,
+        response: { 200: userInfoResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      user: await fastify.accounts.changeNotificationSettings(request.user!.id, request.body, request.query.config_id),
+    }),
+  );
+
+  fastify.delete<{ Querystring: ConfigIdQuery }>(
+    '/delete_account',
+    {
+      // Also for a Google sign-up that was never confirmed: declining the terms must not trap anyone.
+      preHandler: fastify.requireSession,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account: sessions revoked, future sessions cancelled, personal data erased',
+        querystring: configIdQuerySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await fastify.accounts.deleteAccount(request.user!.id);
+      fastify.sessions.clearCookie(reply);
+      return { ok: true };
+    },
+  );
+}

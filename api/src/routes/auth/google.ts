@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import {
+  authDataSchema,
+  googleCompleteBodySchema,
+  googleLoginBodySchema,
+  type GoogleCompleteBody,
+  type GoogleLoginBody,
+} from '@rozmova/shared/schemas/auth';
+import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { signIn } from './session';
+
+const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
+
+export default async function googleRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: ConfigIdQuery; Body: GoogleLoginBody }>(
+    '/login/google',
+    {
+      config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google ID token; a first sign-in creates the account pending login/complete/google',
+        querystring: configIdQuerySchema,
+        body: googleLoginBodySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.accounts.googleSignIn(request.body.id_token, request.query.config_id);
+      return signIn(fastify, request, reply, user);
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: GoogleCompleteBody }>(
+    '/login/complete/google',
+    {
+      preHandler: fastify.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Finish a Google sign-up: accept the offer terms, choose marketing (not offered in ua)',
+        querystring: configIdQuerySchema,
+        body: googleCompleteBodySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = await fastify.accounts.completeGoogleRegistration(request.user!.id, request.body, request.query.config_id);
+      return toAuthData(
+        { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+        fbcOf(request),
+      );
+    },
+  );
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import {
+  authDataSchema,
+  changePasswordBodySchema,
+  resetPasswordBodySchema,
+  restorePasswordBodySchema,
+  type ChangePasswordBody,
+  type ResetPasswordBody,
+  type RestorePasswordBody,
+} from '@rozmova/shared/schemas/auth';
+import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+
+const errors = { '4xx': apiErrorSchema };
+
+export default async function passwordRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: ConfigIdQuery; Body: ChangePasswordBody }>(
+    '/change_password',
+    {
+      preHandler: fastify.requireUser,
+      // A stolen session must not be a way to guess the current password.
+      config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the password; signs out every session and starts a new one here',
+        querystring: configIdQuerySchema,
+        body: changePasswordBodySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.accounts.changePassword(request.user!.id, request.body.current_password, request.body.new_password);
+      const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
+      fastify.sessions.setCookie(reply, token, expiresAt);
+      return toAuthData(
+        { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+        fbcOf(request),
+      );
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: RestorePasswordBody }>(
+    '/restore_password',
+    {
+      config: { rateLimit: { max: fastify.config.restorePasswordRateLimitPer15Min, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-time, expiring reset link (same answer whether or not the address has an account)',
+        querystring: configIdQuerySchema,
+        body: restorePasswordBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.accounts.requestPasswordReset(request.body.email);
+      return { ok: true };
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: ResetPasswordBody }>(
+    '/reset_password',
+    {
+      config: { rateLimit: { max: fastify.config.restorePasswordRateLimitPer15Min * 4, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the restore_password e-mail; signs out every session',
+        querystring: configIdQuerySchema,
+        body: resetPasswordBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await fastify.accounts.resetPassword(request.body.token, request.body.password);
+      if (request.user) fastify.sessions.clearCookie(reply);
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { authDataSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from '@rozmova/shared/schemas/auth';
+import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import type { UserRow } from '../../plugins/app/accounts/users-repository';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** Starts a fresh session for `user` (never reusing the caller's id: no session fixation) and answers with auth data. */
+export async function signIn(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
+  if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
+  const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
+  fastify.sessions.setCookie(reply, token, expiresAt);
+  return toAuthData(
+    { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+    fbcOf(request),
+  );
+}
+
+export default async function sessionRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: ConfigIdQuery }>(
+    '/auth',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who is signed in (anonymous callers get the same shape with nulls)',
+        querystring: configIdQuerySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The answer depends on the cookie: no shared cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return toAuthData(request.user, fbcOf(request));
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: LoginBody }>(
+    '/login',
+    {
+      config: {
+        rateLimit: {
+          max: fastify.config.loginRateLimitPerMinute,
+          timeWindow: '1 minute',
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        querystring: configIdQuerySchema,
+        body: loginBodySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.accounts.verifyCredentials(request.body.email, request.body.password);
+      return signIn(fastify, request, reply, user);
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: RegisterBody }>(
+    '/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a client account (offer terms required; marketing consent not offered in ua)',
+        querystring: configIdQuerySchema,
+        body: registerBodySchema,
+        response: { 200: authDataSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await fastify.accounts.register(request.body, request.query.config_id);
+      return signIn(fastify, request, reply, user);
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery }>(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session (the cookie is cleared even when it was already invalid)',
+        querystring: configIdQuerySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
+      fastify.sessions.clearCookie(reply);
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { UserRole } from '@rozmova/shared/schemas/auth';
+import { hashPassword } from '../plugins/app/accounts/passwords';
+import { insertUser } from '../plugins/app/accounts/users-repository';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export interface DemoUser {
+  email: string;
+  role: UserRole;
+  locale: MarketLocale;
+  name: string;
+  timezone: string;
+}
+
+/** Two therapists per market; their profiles (photos, bios, prices, hours) come from seed/scheduling.ts. */
+export const DEMO_USERS: readonly DemoUser[] = [
+  { email: 'admin@demo.example', role: 'admin', locale: 'ua', name: 'Оксана Коваленко', timezone: 'Europe/Kyiv' },
+  { email: 'client@demo.example', role: 'user', locale: 'ua', name: 'Андрій Мельник', timezone: 'Europe/Kyiv' },
+  { email: 'therapist1@demo.example', role: 'therapist', locale: 'ua', name: 'Ірина Бондаренко', timezone: 'Europe/Kyiv' },
+  { email: 'therapist2@demo.example', role: 'therapist', locale: 'ua', name: 'Тарас Шевчук', timezone: 'Europe/Kyiv' },
+  { email: 'therapist3@demo.example', role: 'therapist', locale: 'pl', name: 'Katarzyna Nowak', timezone: 'Europe/Warsaw' },
+  { email: 'therapist4@demo.example', role: 'therapist', locale: 'pl', name: 'Piotr Wiśniewski', timezone: 'Europe/Warsaw' },
+  { email: 'therapist5@demo.example', role: 'therapist', locale: 'ro', name: 'Ioana Popescu', timezone: 'Europe/Bucharest' },
+  { email: 'therapist6@demo.example', role: 'therapist', locale: 'ro', name: 'Andrei Ionescu', timezone: 'Europe/Bucharest' },
+  { email: 'therapist7@demo.example', role: 'therapist', locale: 'en', name: 'Emily Carter', timezone: 'Europe/London' },
+  { email: 'therapist8@demo.example', role: 'therapist', locale: 'en', name: 'James Whitfield', timezone: 'Europe/London' },
+];
+
+export async function seed(app: FastifyInstance): Promise<void> {
+  const hashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD, app.config.scryptLog2N)));
+  await app.db.tx(async (q) => {
+    for (const [i, u] of DEMO_USERS.entries()) {
+      const row = await insertUser(q, {
+        email: u.email,
+        passwordHash: hashes[i]!,
+        role: u.role,
+        locale: u.locale,
+        name: u.name,
+        isRegistered: true,
+        ofertaAccepted: true,
+        marketingConsent: false,
+      });
+      await q.query('UPDATE users SET timezone = $2 WHERE id = $1', [row.id, u.timezone]);
+    }
+  });
+}
