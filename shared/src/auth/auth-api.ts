@@ -1,0 +1,98 @@
+// The auth-area calls (spec section 7). Each call that returns auth data writes it into the cached auth
+// entry (spec section 4), so every app on the page sees the new session at once.
+import { apiRequest, isApiError } from '@rozmova/shared/api-client';
+import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/shared/constants';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/shared/auth/auth-cache';
+import { ANONYMOUS, type AuthData } from '@rozmova/shared/auth/types';
+
+export interface LoginBody {
+  email: string;
+  password: string;
+}
+
+export interface RegisterBody {
+  email: string;
+  password: string;
+  name: string;
+  /** Offer terms accepted (shown where the market's feature flag says so). */
+  oferta_accepted?: boolean;
+  /** Marketing mail wanted (shown where the market's feature flag says so). */
+  marketing_accepted?: boolean;
+}
+
+export interface GoogleLoginBody {
+  /** The ID token Google Identity Services hands the page. */
+  credential: string;
+}
+
+export interface CompleteGoogleBody {
+  name: string;
+  oferta_accepted?: boolean;
+  marketing_accepted?: boolean;
+}
+
+export interface ResetPasswordBody {
+  token: string;
+  password: string;
+}
+
+/** GET auth. An anonymous visitor (401) is a normal answer, not an error. */
+export async function fetchAuth(locale?: MarketLocale): Promise<AuthData> {
+  try {
+    return await apiRequest<AuthData>('/auth', { configId: locale });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return ANONYMOUS;
+    throw error;
+  }
+}
+
+registerAuthFetcher(() => fetchAuth(currentLocale()));
+
+function currentLocale(): MarketLocale | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const first = window.location.pathname.split('/')[1];
+  return first === 'ua' || first === 'pl' || first === 'ro' || first === 'en' ? first : undefined;
+}
+
+async function writing(call: Promise<AuthData>): Promise<AuthData> {
+  const data = await call;
+  setAuthData(data);
+  return data;
+}
+
+export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login', { method: 'POST', body, configId: locale }));
+}
+
+export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {
+  return writing(
+    apiRequest<AuthData>('/login/google', { method: 'POST', body, configId: locale, timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS }),
+  );
+}
+
+export function completeGoogle(locale: MarketLocale, body: CompleteGoogleBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login/complete/google', { method: 'POST', body, configId: locale }));
+}
+
+export function register(locale: MarketLocale, body: RegisterBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/register', { method: 'POST', body, configId: locale }));
+}
+
+/** Logout clears the whole client cache, whatever the server answered. */
+export async function logout(locale: MarketLocale): Promise<void> {
+  try {
+    await apiRequest<unknown>('/logout', { method: 'POST', configId: locale });
+  } finally {
+    clearClientCache();
+  }
+}
+
+/** Sends the reset link; answers the same whether the address exists or not. */
+export function restorePassword(locale: MarketLocale, email: string): Promise<unknown> {
+  return apiRequest<unknown>('/restore_password', { method: 'POST', body: { email }, configId: locale });
+}
+
+export function resetPassword(locale: MarketLocale, body: ResetPasswordBody): Promise<unknown> {
+  return apiRequest<unknown>('/reset_password', { method: 'POST', body, configId: locale });
+}

@@ -1,0 +1,72 @@
+// English texts of the shared namespaces. The other languages are typed against this one, so a key
+// missing in ua, pl or ro fails the type-check.
+export const en = {
+  common: {
+    brand: 'Rozmova',
+    loading: 'Loading…',
+    retry: 'Try again',
+    home: 'Home',
+    therapists: 'Therapists',
+    cabinet: 'My cabinet',
+    login: 'Sign in',
+    logout: 'Sign out',
+    register: 'Create an account',
+    support: 'Support',
+    language: 'Language',
+    skipToContent: 'Skip to content',
+    regionUnavailable: {
+      title: 'This part of the page is resting for a moment',
+      text: 'The rest of the page works as usual. You can try again now or a little later.',
+    },
+    notFound: {
+      title: 'We could not find this page',
+      text: 'The link may be old. Everything you need is still a click away.',
+      action: 'Go to the main page',
+    },
+    consent: {
+      title: 'Your privacy comes first',
+      text: 'We would like to use analytics cookies to understand how the site is used and make it better. Nothing is collected unless you agree, and you can change your mind at any time.',
+      accept: 'Allow analytics',
+      reject: 'Only necessary',
+      settings: 'Cookie settings',
+    },
+  },
+  forms: {
+    required: 'Please fill in this field',
+    invalidType: {
+      number: 'Please enter a number',
+      integer: 'Please enter a whole number',
+    },
+    min: 'Please use at least {{count}} characters',
+    max: 'Please use no more than {{count}} characters',
+    minNumber: 'The value should be at least {{count}}',
+    maxNumber: 'The value should be no more than {{count}}',
+    minArray: 'Please choose at least {{count}}',
+    maxArray: 'Please choose no more than {{count}}',
+    invalidEmail: 'Please check the e-mail address',
+    invalidFormat: 'Please check this value',
+    emailDomainRejected: 'Unfortunately our letters do not reach {{domain}} addresses. Please use another e-mail address.',
+    passwordsDiffer: 'The passwords do not match',
+  },
+  errors: {
+    default: 'Something did not work. Please try again in a moment.',
+    network_error: 'We cannot reach the server. Please check your connection and try again.',
+    timeout: 'The server is taking too long to answer. Please try again.',
+    validation_failed: 'Please check the highlighted fields.',
+    invalid_credentials: 'The e-mail or password is not right. Please try again.',
+    email_taken: 'An account with this e-mail already exists. You can sign in or restore your password.',
+    conflict: 'An account with this e-mail already exists. You can sign in or restore your password.',
+    not_authenticated: 'Please sign in to continue.',
+    forbidden: 'This page is not available for your account.',
+    not_found: 'We could not find what you were looking for.',
+    rate_limited: 'Too many attempts. Please wait a minute and try again.',
+    invalid_token: 'This link is no longer valid. Please ask for a new one.',
+    token_expired: 'This link has expired. Please ask for a new one.',
+    google_token_invalid: 'Google sign-in did not work. Please try again.',
+    email_domain_rejected: 'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',
+    unknown_config_id: 'This market is not available.',
+    internal_error: 'Something went wrong on our side. Please try again in a moment.',
+  },
+};
+
+export type SharedTexts = typeof en;

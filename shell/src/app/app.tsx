@@ -1,0 +1,27 @@
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { DEFAULT_LOCALE } from '@rozmova/shared/markets';
+import { i18n } from '@rozmova/shared/i18n/i18n';
+import type { InjectableStore } from '@rozmova/shared/store/create-store';
+import { AppErrorBoundary } from '../features/error-screen/app-error-boundary';
+import { DocumentLang } from '../features/locale/document-lang';
+import { LocaleLayout } from '../features/locale/locale-layout';
+
+export function App({ store }: { store: InjectableStore }): React.JSX.Element {
+  return (
+    <AppErrorBoundary>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <DocumentLang />
+            <Routes>
+              <Route path="/" element={<Navigate to={`/${DEFAULT_LOCALE}/home`} replace />} />
+              <Route path="/:locale/*" element={<LocaleLayout />} />
+            </Routes>
+          </BrowserRouter>
+        </I18nextProvider>
+      </Provider>
+    </AppErrorBoundary>
+  );
+}

@@ -1,0 +1,57 @@
+// Start-up: runtime config and the remotes manifest (in parallel), the fallback runtime plugin, the
+// i18n instance in the page's initial locale, the store (hydrated from server state when present).
+import { createRoot } from 'react-dom/client';
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { DEFAULT_LOCALE, isMarketLocale } from '@rozmova/shared/markets';
+import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/shared/runtime-config';
+import { addLocaleBundles, initI18n } from '@rozmova/shared/i18n/i18n';
+import { createRootStore, readPreloadedState } from '@rozmova/shared/store/create-store';
+import '@rozmova/shared/auth/auth-api';
+import { App } from './app/app';
+import { ErrorScreen } from './features/error-screen/error-screen';
+import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';
+import { fetchRemotesManifest, registerFromManifest } from './features/remotes/remote-registry';
+import { localeFromPath } from './features/error-screen/report-error';
+import en from './locales/en.json';
+import pl from './locales/pl.json';
+import ro from './locales/ro.json';
+import ua from './locales/ua.json';
+
+async function fetchConfig(): Promise<unknown> {
+  try {
+    const response = await fetch('/config.json', { cache: 'no-store' });
+    if (response.status === 404) return {};
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return await response.json();
+  } catch (error) {
+    console.warn('[config] /config.json could not be read; using defaults', error);
+    return {};
+  }
+}
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const root = createRoot(container);
+  const [rawConfig, manifest] = await Promise.all([fetchConfig(), fetchRemotesManifest()]);
+  try {
+    setRuntimeConfig(parseRuntimeConfig(rawConfig));
+  } catch (error) {
+    // Fails loudly, naming the wrong fields, instead of running half-configured.
+    root.render(<ErrorScreen locale={localeFromPath(window.location.pathname)} errorText={String(error)} componentStack="" />);
+    throw error;
+  }
+  // After the async boundary: the plugin imports React, which needs the share scope.
+  registerPlugins([remoteFallbackPlugin()]);
+  registerFromManifest(manifest);
+
+  const first = window.location.pathname.split('/')[1];
+  const initialLocale = isMarketLocale(first) ? first : DEFAULT_LOCALE;
+  await initI18n(initialLocale);
+  addLocaleBundles('shell', { ua, pl, ro, en });
+
+  const store = createRootStore(readPreloadedState() ?? { locale: initialLocale });
+  root.render(<App store={store} />);
+}
+
+void start();

@@ -1,0 +1,70 @@
+// "Continue with Google" through Google Identity Services. Shown only when a client id is configured;
+// the script comes from Google's host, so nothing loads when it is not.
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { loginGoogle } from '@rozmova/shared/auth/auth-api';
+import { isApiError } from '@rozmova/shared/api-client';
+import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
+import { useLocale } from '../locale/use-locale';
+import { afterSignIn } from './landing';
+import { ApiErrorMessage } from './form-parts';
+import styles from './auth-form.module.scss';
+
+const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
+
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize: (options: { client_id: string; callback: (response: { credential: string }) => void }) => void;
+      renderButton: (element: HTMLElement, options: Record<string, unknown>) => void;
+    };
+  };
+}
+
+export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Element | null {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const slot = useRef<HTMLDivElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const clientId = getRuntimeConfig().googleClientId;
+
+  useEffect(() => {
+    if (!clientId || !slot.current) return;
+    const element = slot.current;
+    const render = () => {
+      const google = (window as unknown as { google?: GoogleIdentity }).google;
+      if (!google) return;
+      google.accounts.id.initialize({
+        client_id: clientId,
+        callback: ({ credential }) => {
+          setError(null);
+          loginGoogle(locale, { credential })
+            .then((data) => navigate(afterSignIn(data, locale, next), { replace: true }))
+            .catch((failure: unknown) => setError(isApiError(failure) ? failure.error : 'google_token_invalid'));
+        },
+      });
+      google.accounts.id.renderButton(element, { theme: 'outline', size: 'large', width: 376, locale: locale === 'ua' ? 'uk' : locale });
+    };
+    const existing = document.querySelector<HTMLScriptElement>(`script[src="${GIS_SCRIPT}"]`);
+    if (existing) {
+      render();
+      return;
+    }
+    const script = document.createElement('script');
+    script.src = GIS_SCRIPT;
+    script.async = true;
+    script.onload = render;
+    document.head.appendChild(script);
+  }, [clientId, locale, navigate, next]);
+
+  if (!clientId) return null;
+  return (
+    <>
+      <p className={styles.divider}>{t('login.or')}</p>
+      <ApiErrorMessage code={error} />
+      <div ref={slot} data-testid="google-sign-in" />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { login } from '@rozmova/shared/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { useLocale } from '../locale/use-locale';
+import { afterSignIn } from './landing';
+import { loginFormSchema } from './form-schemas';
+import { ApiErrorMessage, TextField } from './form-parts';
+import { GoogleSignIn } from './google-sign-in';
+import { useForm } from './use-form';
+import styles from './auth-form.module.scss';
+
+export function LoginPage(): React.JSX.Element {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const auth = useAuth();
+  const form = useForm({ email: '', password: '' }, loginFormSchema, async (values) => {
+    const data = await login(locale, { email: values.email, password: values.password });
+    navigate(afterSignIn(data, locale, next), { replace: true });
+  });
+
+  if (auth.data?.user && isRegistered(auth.data)) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={form.onSubmit} noValidate data-testid="login-form">
+        <h1>{t('login.title')}</h1>
+        <p className={styles.lead}>{t('login.lead')}</p>
+        <ApiErrorMessage code={form.apiError} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+        <TextField
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          error={form.errors.password}
+          input={form.bind('password')}
+        />
+        <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="login-submit">
+          {form.submitting ? t('common:loading') : t('login.submit')}
+        </button>
+        <GoogleSignIn next={next} />
+        <div className={styles.links}>
+          <Link to={`/${locale}/restore-password`}>{t('login.forgot')}</Link>
+          <Link to={`/${locale}/register${next ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('login.toRegister')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { FormErrors } from '@rozmova/shared/forms';
+import { register } from '@rozmova/shared/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { isRejectedEmail, rejectedEmailDomain } from '@rozmova/shared/email-rule';
+import { useLocale } from '../locale/use-locale';
+import { afterSignIn } from './landing';
+import { signUpFormSchema } from './form-schemas';
+import { ApiErrorMessage, TextField } from './form-parts';
+import { GoogleSignIn } from './google-sign-in';
+import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
+import { useForm } from './use-form';
+import styles from './auth-form.module.scss';
+
+export function RegisterPage(): React.JSX.Element {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = params.get('next');
+  const auth = useAuth();
+  const form = useForm(
+    { name: '', email: '', password: '', oferta_accepted: false, marketing_accepted: false },
+    signUpFormSchema(locale, true),
+    async (values) => {
+      const data = await register(locale, {
+        name: values.name,
+        email: values.email,
+        password: values.password,
+        ...checkboxBody(locale, values),
+      });
+      navigate(afterSignIn(data, locale, next), { replace: true });
+    },
+    (values): FormErrors =>
+      isRejectedEmail(values.email)
+        ? { email: { key: 'emailDomainRejected', values: { domain: rejectedEmailDomain() ?? '' } } }
+        : {},
+  );
+
+  if (auth.data?.user && isRegistered(auth.data)) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={form.onSubmit} noValidate data-testid="register-form">
+        <h1>{t('register.title')}</h1>
+        <p className={styles.lead}>{t('register.lead')}</p>
+        <ApiErrorMessage code={form.apiError} />
+        <TextField label={t('fields.name')} autoComplete="name" error={form.errors.name} input={form.bind('name')} />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+        <TextField
+          label={t('fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={form.errors.password}
+          input={form.bind('password')}
+        />
+        <SignUpCheckboxes locale={locale} form={form} />
+        <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="register-submit">
+          {form.submitting ? t('common:loading') : t('register.submit')}
+        </button>
+        <GoogleSignIn next={next} />
+        <div className={styles.links}>
+          <Link to={`/${locale}/login`}>{t('register.toLogin')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

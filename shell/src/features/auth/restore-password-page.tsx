@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { restorePassword } from '@rozmova/shared/auth/auth-api';
+import { useLocale } from '../locale/use-locale';
+import { restoreFormSchema } from './form-schemas';
+import { ApiErrorMessage, TextField } from './form-parts';
+import { useForm } from './use-form';
+import styles from './auth-form.module.scss';
+
+export function RestorePasswordPage(): React.JSX.Element {
+  const { t } = useTranslation('shell');
+  const locale = useLocale();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm({ email: '' }, restoreFormSchema, async (values) => {
+    await restorePassword(locale, values.email);
+    setSentTo(values.email);
+  });
+
+  return (
+    <div className={styles.page}>
+      <form className={styles.card} onSubmit={form.onSubmit} noValidate data-testid="restore-form">
+        <h1>{t('restore.title')}</h1>
+        {sentTo ? (
+          <p className={styles.success} role="status" data-testid="restore-sent">
+            {t('restore.sent', { email: sentTo })}
+          </p>
+        ) : (
+          <>
+            <p className={styles.lead}>{t('restore.lead')}</p>
+            <ApiErrorMessage code={form.apiError} />
+            <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+            <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="restore-submit">
+              {form.submitting ? t('common:loading') : t('restore.submit')}
+            </button>
+          </>
+        )}
+        <div className={styles.links}>
+          <Link to={`/${locale}/login`}>{t('register.toLogin')}</Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The per-market sign-up checkboxes (spec section 9): offer terms everywhere, marketing except ua.
+import { useTranslation } from 'react-i18next';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { Checkbox } from './form-parts';
+import type { UseForm } from './use-form';
+
+export function SignUpCheckboxes({
+  locale,
+  form,
+}: {
+  locale: MarketLocale;
+  form: UseForm<{ oferta_accepted: boolean; marketing_accepted: boolean } & Record<string, string | boolean>>;
+}): React.JSX.Element {
+  const { t } = useTranslation('shell');
+  const flags = MARKETS[locale].feature_flags.auth;
+  return (
+    <>
+      {flags.sign_up_show_oferta_checkbox && (
+        <Checkbox error={form.errors.oferta_accepted} input={form.bindCheckbox('oferta_accepted')}>
+          {t('register.oferta')}
+        </Checkbox>
+      )}
+      {flags.sign_up_show_marketing_checkbox && (
+        <Checkbox input={form.bindCheckbox('marketing_accepted')}>{t('register.marketing')}</Checkbox>
+      )}
+    </>
+  );
+}
+
+export function checkboxBody(locale: MarketLocale, values: { oferta_accepted: boolean; marketing_accepted: boolean }) {
+  const flags = MARKETS[locale].feature_flags.auth;
+  return {
+    ...(flags.sign_up_show_oferta_checkbox ? { oferta_accepted: values.oferta_accepted } : {}),
+    ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing_accepted } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+// Small form state: values, per-field errors from the JSON Schema (forms namespace keys) and the
+// api's error code once submitted.
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { isApiError } from '@rozmova/shared/api-client';
+import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/shared/forms';
+
+export type FormValues = Record<string, string | boolean>;
+
+export interface UseForm<V extends FormValues> {
+  values: V;
+  errors: FormErrors;
+  apiError: string | null;
+  submitting: boolean;
+  bind: (field: keyof V & string) => {
+    name: string;
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  bindCheckbox: (field: keyof V & string) => {
+    name: string;
+    checked: boolean;
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  };
+  onSubmit: (event: FormEvent) => void;
+  setFieldError: (field: string, error: FieldError) => void;
+}
+
+export function useForm<V extends FormValues>(
+  initial: V,
+  schema: object,
+  submit: (values: V) => Promise<void>,
+  extraCheck?: (values: V) => FormErrors,
+): UseForm<V> {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [apiError, setApiError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const clear = (field: string) =>
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  return {
+    values,
+    errors,
+    apiError,
+    submitting,
+    bind: (field) => ({
+      name: field,
+      value: String(values[field] ?? ''),
+      onChange: (event) => {
+        setValues((current) => ({ ...current, [field]: event.target.value }));
+        clear(field);
+      },
+    }),
+    bindCheckbox: (field) => ({
+      name: field,
+      checked: Boolean(values[field]),
+      onChange: (event) => {
+        setValues((current) => ({ ...current, [field]: event.target.checked }));
+        clear(field);
+      },
+    }),
+    setFieldError: (field, error) => setErrors((current) => ({ ...current, [field]: error })),
+    onSubmit: (event) => {
+      event.preventDefault();
+      if (submitting) return;
+      const trimmed = Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && key !== 'password' && key !== 'password_repeat' ? value.trim() : value]),
+      ) as V;
+      const found = { ...validateForm(schema, withoutEmptyStrings(trimmed)), ...(extraCheck?.(trimmed) ?? {}) };
+      setErrors(found);
+      setApiError(null);
+      if (Object.keys(found).length > 0) return;
+      setSubmitting(true);
+      submit(trimmed)
+        .catch((error: unknown) => {
+          if (isApiError(error)) {
+            for (const detail of error.details ?? []) {
+              if (detail.field) setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
+            }
+            setApiError(error.error);
+          } else {
+            setApiError('default');
+          }
+        })
+        .finally(() => setSubmitting(false));
+    },
+  };
+}

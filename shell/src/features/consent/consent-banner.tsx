@@ -1,0 +1,61 @@
+// The analytics consent banner. Until the visitor answers, only the local consent defaults exist.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { isStoryblokPreview } from '../query-params/query-rules';
+import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
+import { readConsent, writeConsent, type ConsentChoice } from './consent-state';
+import styles from './consent-banner.module.scss';
+
+export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.Element | null {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
+  const preview = isStoryblokPreview();
+
+  useEffect(() => {
+    initConsentDefaults(locale);
+    // Consent defaults first, the stored choice second: the order the tag expects.
+    const stored = readConsent();
+    if (stored) pushConsentChoice(stored);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (choice !== 'granted') return;
+    const config = getRuntimeConfig().analytics;
+    if (loadTagScripts(config, preview)) void saveClientId(locale, config.measurementId);
+  }, [choice, preview, locale]);
+
+  useEffect(() => {
+    if (choice === 'granted') void pushPageView(locale, pathname);
+  }, [choice, locale, pathname]);
+
+  // No banner inside the content editor: nothing can load there anyway.
+  if (choice !== null || preview) return null;
+
+  const decide = (value: ConsentChoice) => {
+    writeConsent(value);
+    pushConsentChoice(value);
+    setChoice(value);
+  };
+
+  return (
+    <aside className={styles.banner} role="dialog" aria-live="polite" aria-labelledby="consent-title" data-testid="consent-banner">
+      <div className={styles.copy}>
+        <h2 id="consent-title">{t('consent.title')}</h2>
+        <p>{t('consent.text')}</p>
+      </div>
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => decide('denied')} data-testid="consent-reject">
+          {t('consent.reject')}
+        </button>
+        <button type="button" className={styles.primary} onClick={() => decide('granted')} data-testid="consent-accept">
+          {t('consent.accept')}
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,82 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { logout } from '@rozmova/shared/auth/auth-api';
+import { isRegistered, landingPath, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { MARKET_LOCALES } from '@rozmova/shared/markets';
+import { selectMobileToolbarText } from '@rozmova/shared/store/global/selectors';
+import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { useLocale } from '../locale/use-locale';
+import styles from './layout.module.scss';
+
+const LANGUAGE_NAMES: Record<string, string> = { ua: 'UA', pl: 'PL', ro: 'RO', en: 'EN' };
+
+export function Header(): React.JSX.Element {
+  const { t } = useTranslation('common');
+  const locale = useLocale();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const auth = useAuth();
+  const toolbarText = useSelector((state: GlobalState) => selectMobileToolbarText(state));
+  const signedIn = Boolean(auth.data?.user) && isRegistered(auth.data);
+  const rest = pathname.split('/').slice(2).join('/');
+
+  return (
+    <header className={styles.header}>
+      <a className={styles.skip} href="#main">
+        {t('skipToContent')}
+      </a>
+      <div className={styles.bar}>
+        <Link className={styles.brand} to={`/${locale}/home`}>
+          {t('brand')}
+        </Link>
+        <nav className={styles.nav} aria-label="main">
+          <Link to={`/${locale}/therapists`}>{t('therapists')}</Link>
+          {signedIn ? (
+            <>
+              <Link to={landingPath(auth.data?.user?.role, locale)} data-testid="nav-cabinet">
+                {t('cabinet')}
+              </Link>
+              <button
+                type="button"
+                className={styles.linkButton}
+                data-testid="nav-logout"
+                onClick={() => {
+                  void logout(locale).finally(() => navigate(`/${locale}/home`));
+                }}
+              >
+                {t('logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link to={`/${locale}/login`} data-testid="nav-login">
+                {t('login')}
+              </Link>
+              <Link className={styles.cta} to={`/${locale}/register`}>
+                {t('register')}
+              </Link>
+            </>
+          )}
+          <span className={styles.languages} aria-label={t('language')}>
+            {MARKET_LOCALES.map((code) => (
+              <Link
+                key={code}
+                to={`/${code}/${rest}${search}`}
+                aria-current={code === locale ? 'true' : undefined}
+                hrefLang={code === 'ua' ? 'uk' : code}
+              >
+                {LANGUAGE_NAMES[code]}
+              </Link>
+            ))}
+          </span>
+        </nav>
+      </div>
+      {toolbarText && (
+        <div className={styles.mobileToolbar} data-testid="mobile-toolbar">
+          {toolbarText}
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,74 @@
+// Everything under `/{locale}/...`: the route's locale becomes the store's locale and the i18n
+// language (spec section 4), then the page renders with header, main region and footer.
+import { useLayoutEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
+import { i18n } from '@rozmova/shared/i18n/i18n';
+import { cacheLanguage } from '@rozmova/shared/i18n/detect-language';
+import { setLocale } from '@rozmova/shared/store/global/actions';
+import { selectLocale } from '@rozmova/shared/store/global/selectors';
+import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { LoginPage } from '../auth/login-page';
+import { RegisterPage } from '../auth/register-page';
+import { RestorePasswordPage } from '../auth/restore-password-page';
+import { ResetPasswordPage } from '../auth/reset-password-page';
+import { CompleteRegistrationPage } from '../auth/complete-registration-page';
+import { ConsentBanner } from '../consent/consent-banner';
+import { Footer } from '../layout/footer';
+import { Header } from '../layout/header';
+import { QuerySync } from '../query-params/query-sync';
+import { RemoteOutlet } from '../remotes/remote-outlet';
+import { CanonicalLink } from '../seo/canonical-link';
+import { SupportPage } from '../support/support-page';
+import { CrashProbe } from '../test-hooks/crash-probe';
+import { localisedPath } from './locale-choice';
+import styles from '../layout/layout.module.scss';
+
+export function LocaleLayout(): React.JSX.Element | null {
+  const { locale: raw } = useParams();
+  const location = useLocation();
+  const dispatch = useDispatch();
+  const storeLocale = useSelector((state: GlobalState) => selectLocale(state));
+  const valid = isMarketLocale(raw);
+
+  useLayoutEffect(() => {
+    if (!valid) return;
+    const locale = raw as MarketLocale;
+    dispatch(setLocale(locale));
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    try {
+      cacheLanguage(locale, { localStorage: window.localStorage });
+    } catch {
+      // storage blocked: nothing to cache into
+    }
+  }, [raw, valid, dispatch]);
+
+  if (!valid) return <Navigate to={`${localisedPath(location.pathname)}${location.search}`} replace />;
+  // One frame while the store catches up with the address, so no text renders in the old language.
+  if (storeLocale !== raw) return null;
+  const locale = raw as MarketLocale;
+
+  return (
+    <>
+      <QuerySync />
+      <CanonicalLink locale={locale} />
+      <CrashProbe />
+      <Header />
+      <main id="main" className={styles.main}>
+        <Routes>
+          <Route path="login" element={<LoginPage />} />
+          <Route path="register" element={<RegisterPage />} />
+          <Route path="restore-password" element={<RestorePasswordPage />} />
+          <Route path="reset-password" element={<ResetPasswordPage />} />
+          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
+          <Route path="telegram-support" element={<SupportPage channel="telegram" />} />
+          <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
+          <Route path="*" element={<RemoteOutlet />} />
+        </Routes>
+      </main>
+      <Footer />
+      <ConsentBanner locale={locale} />
+    </>
+  );
+}
