@@ -1,0 +1,137 @@
+import fp from 'fastify-plugin';
+import { fromMinorUnits } from '@rozmova/shared/format';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
+import { FREE_CANCELLATION_MS } from '../bookings';
+import { therapistsRepository } from '../therapists/therapists-repository';
+import { callWindow } from '../video-call/jitsi-token';
+
+export type ParticipantRole = 'client' | 'partner' | 'therapist';
+
+export interface Participant {
+  id: string;
+  email: string;
+  role: string;
+}
+
+export interface AppointmentView {
+  id: string;
+  status: string;
+  role: ParticipantRole;
+  service_id: string;
+  service_kind: string;
+  starts_at: string;
+  ends_at: string;
+  time_zone: string;
+  worker: { id: string; name: string; photo_url: string };
+  price: number;
+  currency: string;
+  partner_email: string | null;
+  free_cancellation_until: string;
+  call_opens_at: string;
+  call_closes_at: string;
+  cancelled_at: string | null;
+  cancelled_by: string | null;
+  cancelled_late: boolean | null;
+  created_at: string;
+}
+
+export interface AppointmentsService {
+  /** How a person takes part in a booking, or null when they do not (then they may not see it at all). */
+  roleOf(booking: BookingRow, person: Participant): ParticipantRole | null;
+  list(person: Participant, kind: 'upcoming' | 'past', page: number, perPage: number): Promise<{ total: number; appointments: AppointmentView[] }>;
+  details(person: Participant, appointmentId: string): Promise<AppointmentView>;
+  latestPurchased(person: Participant): Promise<AppointmentView | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appointments: AppointmentsService;
+  }
+}
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+export default fp(
+  async (fastify) => {
+    const roleOf = (booking: BookingRow, person: Participant): ParticipantRole | null => {
+      if (person.role === 'therapist') return booking.worker_id === person.id ? 'therapist' : null;
+      if (booking.client_id === person.id) return 'client';
+      // The partner of a couple session is admitted by the address the client invited.
+      if (booking.service_kind === 'couple' && booking.partner_email && booking.partner_email === person.email.toLowerCase()) {
+        return 'partner';
+      }
+      return null;
+    };
+
+    const views = async (q: Queryable, bookings: BookingRow[], person: Participant): Promise<AppointmentView[]> => {
+      const workerIds = [...new Set(bookings.map((b) => b.worker_id).filter((id): id is string => id !== null))];
+      const profiles = new Map(
+        (await Promise.all(workerIds.map((id) => therapistsRepository.findByUserId(q, id))))
+          .filter((p) => p !== null)
+          .map((p) => [p.userId, p]),
+      );
+      return bookings.map((b) => {
+        const profile = b.worker_id ? profiles.get(b.worker_id) : undefined;
+        const window = callWindow(new Date(b.starts_at), new Date(b.ends_at));
+        return {
+          id: b.id,
+          status: b.status,
+          role: roleOf(b, person) ?? 'client',
+          service_id: b.service_id,
+          service_kind: b.service_kind,
+          starts_at: new Date(b.starts_at).toISOString(),
+          ends_at: new Date(b.ends_at).toISOString(),
+          time_zone: profile?.timeZone ?? 'UTC',
+          worker: {
+            id: b.worker_id ?? '',
+            name: profile?.displayName ?? '',
+            photo_url: profile ? fastify.therapists.photoUrl(profile) : '',
+          },
+          price: fromMinorUnits(b.price_minor),
+          currency: b.currency,
+          partner_email: b.partner_email,
+          free_cancellation_until: new Date(new Date(b.starts_at).getTime() - FREE_CANCELLATION_MS).toISOString(),
+          call_opens_at: window.notBefore.toISOString(),
+          call_closes_at: window.expiresAt.toISOString(),
+          cancelled_at: iso(b.cancelled_at),
+          cancelled_by: b.cancelled_by,
+          cancelled_late: b.cancelled_late,
+          created_at: new Date(b.created_at).toISOString(),
+        };
+      });
+    };
+
+    const service: AppointmentsService = {
+      roleOf,
+
+      async list(person, kind, page, perPage) {
+        const { rows, total } = await bookingsRepository.listForParticipant(
+          fastify.db, { userId: person.id, email: person.email }, kind, perPage, (page - 1) * perPage,
+        );
+        return { total, appointments: await views(fastify.db, rows, person) };
+      },
+
+      async details(person, appointmentId) {
+        const booking = await bookingsRepository.findById(fastify.db, appointmentId);
+        // Held (unpaid) and expired rows are not appointments yet; someone else's looks like a missing one.
+        if (!booking || !roleOf(booking, person) || !['confirmed', 'cancelled'].includes(booking.status)) {
+          throw new ApiError(404, 'appointment_not_found', 'This appointment does not exist.');
+        }
+        const [view] = await views(fastify.db, [booking], person);
+        return view!;
+      },
+
+      async latestPurchased(person) {
+        const booking = await bookingsRepository.latestPurchasedForClient(fastify.db, person.id);
+        if (!booking) return null;
+        const [view] = await views(fastify.db, [booking], person);
+        return view ?? null;
+      },
+    };
+
+    fastify.decorate('appointments', service);
+  },
+  { name: 'appointments', dependencies: ['db', 'therapists'] },
+);

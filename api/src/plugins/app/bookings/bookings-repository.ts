@@ -1,0 +1,257 @@
+import type { Queryable } from '../../external/db';
+import { ApiError } from '../../../errors';
+
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'released';
+export type BookingSource = 'purchase' | 'token' | 'worker' | 'subscription';
+export type CancelledBy = 'client' | 'therapist' | 'system';
+
+export interface BookingRow {
+  id: string;
+  worker_id: string | null;
+  client_id: string | null;
+  service_id: string;
+  service_kind: 'personal' | 'couple';
+  market: 'ua' | 'pl' | 'ro' | 'en';
+  starts_at: Date;
+  ends_at: Date;
+  blocked_until: Date;
+  status: BookingStatus;
+  hold_expires_at: Date | null;
+  source: BookingSource;
+  source_ref: string | null;
+  order_id: string | null;
+  price_minor: number;
+  currency: string;
+  partner_email: string | null;
+  room: string;
+  worker_note: string | null;
+  client_note: string | null;
+  cancelled_at: Date | null;
+  cancelled_by: CancelledBy | null;
+  cancelled_late: boolean | null;
+  cancel_reason: string | null;
+  refund_to: 'payment' | 'token' | null;
+  release_reason: string | null;
+  original_starts_at: Date | null;
+  reschedule_count: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewBooking {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  serviceKind: 'personal' | 'couple';
+  market: string;
+  startsAt: Date;
+  endsAt: Date;
+  blockedUntil: Date;
+  status: 'held' | 'confirmed';
+  holdExpiresAt: Date | null;
+  source: BookingSource;
+  sourceRef: string | null;
+  orderId: string | null;
+  priceMinor: number;
+  currency: string;
+  partnerEmail: string | null;
+  room: string;
+  workerNote: string | null;
+  clientNote: string | null;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Turns the exclusion constraints' 23P01 into the 409 a caller can act on. */
+export function mapOverlap(err: unknown): unknown {
+  const pgError = err as PgError;
+  if (pgError?.code !== '23P01') return err;
+  if (pgError.constraint === 'bookings_client_no_overlap') {
+    return new ApiError(409, 'client_busy', 'The client already has a session that overlaps this time.');
+  }
+  return new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
+}
+
+// A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
+// order in the same transaction.
+async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
+  await q.query('SAVEPOINT booking_write');
+  try {
+    const result = await fn();
+    await q.query('RELEASE SAVEPOINT booking_write');
+    return result;
+  } catch (err) {
+    await q.query('ROLLBACK TO SAVEPOINT booking_write');
+    throw mapOverlap(err);
+  }
+}
+
+export const bookingsRepository = {
+  async findById(q: Queryable, id: string): Promise<BookingRow | null> {
+    const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  },
+
+  async lockById(q: Queryable, id: string): Promise<BookingRow | null> {
+    const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1 FOR UPDATE', [id]);
+    return rows[0] ?? null;
+  },
+
+  /**
+   * Holds whose time ran out stop blocking here and now: without this, a stale hold would keep the
+   * exclusion constraint's status filter true until the next sweep.
+   */
+  async expireStaleHolds(q: Queryable, scope: { workerId: string | null; clientId: string | null; from: Date; to: Date }): Promise<void> {
+    await q.query(
+      `UPDATE bookings SET status = 'expired', updated_at = now()
+        WHERE status = 'held' AND hold_expires_at <= now()
+          AND (worker_id = $1 OR client_id = $2)
+          AND starts_at < $4 AND blocked_until > $3`,
+      [scope.workerId, scope.clientId, scope.from, scope.to],
+    );
+  },
+
+  async sweepExpiredHolds(q: Queryable): Promise<number> {
+    const { rowCount } = await q.query(
+      `UPDATE bookings SET status = 'expired', updated_at = now() WHERE status = 'held' AND hold_expires_at <= now()`,
+    );
+    return rowCount;
+  },
+
+  async insert(q: Queryable, booking: NewBooking): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
+           status, hold_expires_at, source, source_ref, order_id, price_minor, currency, partner_email, room,
+           worker_note, client_note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+         RETURNING *`,
+        [
+          booking.workerId, booking.clientId, booking.serviceId, booking.serviceKind, booking.market, booking.startsAt,
+          booking.endsAt, booking.blockedUntil, booking.status, booking.holdExpiresAt, booking.source, booking.sourceRef,
+          booking.orderId, booking.priceMinor, booking.currency, booking.partnerEmail, booking.room, booking.workerNote,
+          booking.clientNote,
+        ],
+      );
+      return rows[0]!;
+    });
+  },
+
+  async confirm(q: Queryable, id: string, orderId: string | null): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `UPDATE bookings SET status = 'confirmed', order_id = COALESCE($2, order_id), hold_expires_at = NULL, updated_at = now()
+          WHERE id = $1 RETURNING *`,
+        [id, orderId],
+      );
+      return rows[0]!;
+    });
+  },
+
+  async release(q: Queryable, id: string, status: 'released' | 'expired', reason: string): Promise<void> {
+    await q.query(
+      `UPDATE bookings SET status = $2, release_reason = $3, updated_at = now() WHERE id = $1 AND status = 'held'`,
+      [id, status, reason.slice(0, 200)],
+    );
+  },
+
+  async cancel(
+    q: Queryable,
+    id: string,
+    change: { cancelledBy: CancelledBy; late: boolean; refundTo: 'payment' | 'token'; reason: string | null },
+  ): Promise<BookingRow> {
+    const { rows } = await q.query<BookingRow>(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancelled_late = $3,
+              refund_to = $4, cancel_reason = $5, updated_at = now()
+        WHERE id = $1 RETURNING *`,
+      [id, change.cancelledBy, change.late, change.refundTo, change.reason],
+    );
+    return rows[0]!;
+  },
+
+  async move(q: Queryable, id: string, to: { startsAt: Date; endsAt: Date; blockedUntil: Date }): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `UPDATE bookings SET original_starts_at = COALESCE(original_starts_at, starts_at), starts_at = $2, ends_at = $3,
+                blocked_until = $4, reschedule_count = reschedule_count + 1, updated_at = now()
+          WHERE id = $1 RETURNING *`,
+        [id, to.startsAt, to.endsAt, to.blockedUntil],
+      );
+      return rows[0]!;
+    });
+  },
+
+  async listForWorker(
+    q: Queryable,
+    workerId: string,
+    filter: { from: Date | null; to: Date | null; status: string; limit: number; offset: number },
+  ): Promise<{ rows: (BookingRow & { client_name: string | null; client_email: string | null })[]; total: number }> {
+    const where = `b.worker_id = $1 AND ($2::timestamptz IS NULL OR b.ends_at > $2) AND ($3::timestamptz IS NULL OR b.starts_at < $3)
+      AND (CASE $4::text
+             WHEN 'all' THEN true
+             WHEN 'upcoming' THEN b.ends_at > now() AND (b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires_at > now()))
+             ELSE b.status = $4::text END)`;
+    const params = [workerId, filter.from, filter.to, filter.status];
+    const [list, count] = await Promise.all([
+      q.query<BookingRow & { client_name: string | null; client_email: string | null }>(
+        `SELECT b.*, u.name AS client_name, u.email AS client_email
+           FROM bookings b LEFT JOIN users u ON u.id = b.client_id
+          WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
+        [...params, filter.limit, filter.offset],
+      ),
+      q.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`, params),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  },
+
+  /** Bookings a person takes part in as the client or as the invited partner of a couple session. */
+  async listForParticipant(
+    q: Queryable,
+    participant: { userId: string; email: string },
+    kind: 'upcoming' | 'past',
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: BookingRow[]; total: number }> {
+    const where = `(b.client_id = $1 OR (b.partner_email IS NOT NULL AND b.partner_email = lower($2)))
+      AND b.status IN ('confirmed', 'cancelled')
+      AND (CASE WHEN $3::text = 'upcoming' THEN b.status = 'confirmed' AND b.ends_at > now()
+                ELSE b.status = 'cancelled' OR b.ends_at <= now() END)`;
+    const order = kind === 'upcoming' ? 'b.starts_at ASC, b.id' : 'b.starts_at DESC, b.id';
+    const params = [participant.userId, participant.email, kind];
+    const [list, count] = await Promise.all([
+      q.query<BookingRow>(`SELECT b.* FROM bookings b WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+      q.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`, params),
+    ]);
+    return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
+  },
+
+  async latestPurchasedForClient(q: Queryable, clientId: string): Promise<BookingRow | null> {
+    const { rows } = await q.query<BookingRow>(
+      `SELECT * FROM bookings WHERE client_id = $1 AND status = 'confirmed' AND source <> 'worker'
+        ORDER BY created_at DESC, id LIMIT 1`,
+      [clientId],
+    );
+    return rows[0] ?? null;
+  },
+
+  async futureActiveFor(q: Queryable, userId: string): Promise<BookingRow[]> {
+    const { rows } = await q.query<BookingRow>(
+      `SELECT * FROM bookings WHERE (client_id = $1 OR worker_id = $1) AND status IN ('held', 'confirmed')
+          AND starts_at > now() ORDER BY starts_at FOR UPDATE`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async forgetClientNotes(q: Queryable, userId: string): Promise<void> {
+    await q.query(`UPDATE bookings SET client_note = NULL, cancel_reason = NULL, updated_at = now() WHERE client_id = $1`, [userId]);
+    await q.query(
+      `UPDATE bookings SET partner_email = NULL, updated_at = now()
+        WHERE partner_email = (SELECT lower(email) FROM users WHERE id = $1)`,
+      [userId],
+    );
+  },
+};

@@ -1,0 +1,315 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import {
+  offersService,
+  resolveServiceKind,
+  serviceTerms,
+  therapistsRepository,
+  type TherapistProfile,
+} from '../therapists/therapists-repository';
+import { newRoomName } from '../video-call/jitsi-token';
+import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
+
+const MINUTE_MS = 60_000;
+const GRID_MS = 5 * MINUTE_MS;
+/** How long a slot stays reserved while the client pays. */
+export const HOLD_MINUTES = 15;
+/** A client cancels or reschedules free of charge until this long before the start. */
+export const FREE_CANCELLATION_MS = 24 * 60 * MINUTE_MS;
+const SWEEP_INTERVAL_MS = 60_000;
+
+export interface HoldInput {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  startsAt: string;
+  partnerEmail?: string | null;
+}
+
+export interface HoldResult {
+  bookingId: string;
+  startsAt: string;
+  endsAt: string;
+  holdExpiresAt: string;
+}
+
+export interface ConfirmedInput {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  startsAt: string;
+  source: Exclude<BookingSource, 'purchase'>;
+  sourceRef?: string | null;
+  partnerEmail?: string | null;
+  note?: string | null;
+}
+
+export interface Actor {
+  id: string;
+  role: string;
+}
+
+/** What scheduling calls on the payments area when it is there (see API-CONTRACT.md). */
+interface PaymentsHooks {
+  onBookingCancelled(
+    q: Queryable,
+    event: { bookingId: string; cancelledBy: CancelledBy; late: boolean; refundTo: 'payment' | 'token' },
+  ): Promise<unknown>;
+}
+
+export interface BookingsService {
+  createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
+  confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
+  releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
+  createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
+  cancel(actor: Actor, input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null }): Promise<{ booking: BookingRow; cancelledBy: CancelledBy; late: boolean }>;
+  reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
+  /** Cancels a person's future bookings inside the account-deletion transaction. */
+  cancelAllFor(q: Queryable, userId: string): Promise<number>;
+  sweepExpiredHolds(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bookings: BookingsService;
+  }
+}
+
+function parseInstant(value: string, field: string): number {
+  const ms = Date.parse(value);
+  if (!Number.isFinite(ms)) throw new ApiError(400, 'validation_failed', `${field} is not a date-time.`, [{ field, rule: 'format' }]);
+  return ms;
+}
+
+function paymentsOf(fastify: FastifyInstance): PaymentsHooks | null {
+  return fastify.hasDecorator('payments') ? (fastify as unknown as { payments: PaymentsHooks }).payments : null;
+}
+
+export default fp(
+  async (fastify) => {
+    const loadBookable = async (q: Queryable, workerId: string, serviceId: string) => {
+      const profile = await therapistsRepository.findByUserId(q, workerId);
+      if (!profile) throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
+      const kind = resolveServiceKind(serviceId);
+      if (!kind) {
+        throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
+      }
+      if (!offersService(profile, kind)) {
+        throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
+      }
+      return { profile, kind, terms: serviceTerms(profile, kind) };
+    };
+
+    const checkParticipants = (workerId: string, clientId: string) => {
+      if (workerId === clientId) throw new ApiError(409, 'cannot_book_self', 'A therapist cannot book a session with themselves.');
+    };
+
+    const normalisedPartner = (kind: 'personal' | 'couple', partnerEmail: string | null | undefined): string | null => {
+      if (!partnerEmail) return null;
+      if (kind !== 'couple') {
+        throw new ApiError(400, 'partner_only_for_couple', 'A partner can only join a couple session.', [{ field: 'partner_email', rule: 'couple_only' }]);
+      }
+      return partnerEmail.trim().toLowerCase();
+    };
+
+    const insertBooking = async (
+      q: Queryable,
+      input: { profile: TherapistProfile; clientId: string; serviceId: string; kind: 'personal' | 'couple'; start: number },
+      extra: { status: 'held' | 'confirmed'; source: BookingSource; sourceRef: string | null; partnerEmail: string | null; workerNote: string | null },
+    ): Promise<BookingRow> => {
+      const terms = serviceTerms(input.profile, input.kind);
+      const startsAt = new Date(input.start);
+      const endsAt = new Date(input.start + terms.durationMinutes * MINUTE_MS);
+      const blockedUntil = new Date(endsAt.getTime() + input.profile.bufferMinutes * MINUTE_MS);
+      await bookingsRepository.expireStaleHolds(q, { workerId: input.profile.userId, clientId: input.clientId, from: startsAt, to: blockedUntil });
+      return bookingsRepository.insert(q, {
+        workerId: input.profile.userId,
+        clientId: input.clientId,
+        serviceId: terms.serviceId,
+        serviceKind: input.kind,
+        market: input.profile.market,
+        startsAt,
+        endsAt,
+        blockedUntil,
+        status: extra.status,
+        holdExpiresAt: extra.status === 'held' ? new Date(Date.now() + HOLD_MINUTES * MINUTE_MS) : null,
+        source: extra.source,
+        sourceRef: extra.sourceRef,
+        orderId: null,
+        priceMinor: terms.priceMinor,
+        currency: terms.currency,
+        partnerEmail: extra.partnerEmail,
+        room: newRoomName(),
+        workerNote: extra.workerNote,
+        clientNote: null,
+      });
+    };
+
+    const requireFreeSlot = async (q: Queryable, profile: TherapistProfile, kind: 'personal' | 'couple', start: number, excludeBookingId: string | null = null) => {
+      if (!(await fastify.scheduling.isFreeSlot(q, profile, kind, start, excludeBookingId))) {
+        throw new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
+      }
+    };
+
+    const cancelInside = async (q: Queryable, booking: BookingRow, cancelledBy: CancelledBy, late: boolean, refundTo: 'payment' | 'token', reason: string | null) => {
+      const cancelled = await bookingsRepository.cancel(q, booking.id, { cancelledBy, late, refundTo, reason });
+      const payments = paymentsOf(fastify);
+      if (payments) await payments.onBookingCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
+      return cancelled;
+    };
+
+    const roleIn = (booking: BookingRow, actor: Actor): CancelledBy | null => {
+      if (actor.role === 'user' && booking.client_id === actor.id) return 'client';
+      if (actor.role === 'therapist' && booking.worker_id === actor.id) return 'therapist';
+      return null;
+    };
+
+    const service: BookingsService = {
+      async createHold(q, input) {
+        const start = parseInstant(input.startsAt, 'starts_at');
+        checkParticipants(input.workerId, input.clientId);
+        const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
+        const partnerEmail = normalisedPartner(kind, input.partnerEmail);
+        await requireFreeSlot(q, profile, kind, start);
+        const row = await insertBooking(q, { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start }, {
+          status: 'held', source: 'purchase', sourceRef: null, partnerEmail, workerNote: null,
+        });
+        return {
+          bookingId: row.id,
+          startsAt: new Date(row.starts_at).toISOString(),
+          endsAt: new Date(row.ends_at).toISOString(),
+          holdExpiresAt: new Date(row.hold_expires_at!).toISOString(),
+        };
+      },
+
+      async confirmHold(q, bookingId, input) {
+        const booking = await bookingsRepository.lockById(q, bookingId);
+        if (!booking) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+        if (booking.status === 'confirmed') return booking;
+        if (booking.status !== 'held' && booking.status !== 'expired') {
+          throw new ApiError(409, 'hold_not_active', `This booking is ${booking.status} and cannot be confirmed.`);
+        }
+        // A payment that lands after the hold ran out still gets its session if nobody took the time
+        // meanwhile; otherwise the exclusion constraint refuses and payments refunds.
+        await bookingsRepository.expireStaleHolds(q, {
+          workerId: booking.worker_id, clientId: booking.client_id, from: booking.starts_at, to: booking.blocked_until,
+        });
+        return bookingsRepository.confirm(q, bookingId, input.orderId);
+      },
+
+      async releaseHold(q, bookingId, reason) {
+        await bookingsRepository.release(q, bookingId, 'released', reason);
+      },
+
+      async createConfirmedBooking(q, input) {
+        const start = parseInstant(input.startsAt, 'starts_at');
+        checkParticipants(input.workerId, input.clientId);
+        const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
+        const partnerEmail = normalisedPartner(kind, input.partnerEmail);
+        if (input.source === 'worker') {
+          // Therapists may see a client outside their published hours, but not in the past or off the grid.
+          if (start <= Date.now()) throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+          if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
+        } else {
+          await requireFreeSlot(q, profile, kind, start);
+        }
+        return insertBooking(q, { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start }, {
+          status: 'confirmed', source: input.source, sourceRef: input.sourceRef ?? null, partnerEmail, workerNote: input.note ?? null,
+        });
+      },
+
+      async cancel(actor, input) {
+        return fastify.db.tx(async (q) => {
+          const booking = await bookingsRepository.lockById(q, input.bookingId);
+          const cancelledBy = booking ? roleIn(booking, actor) : null;
+          // Someone else's booking looks exactly like a missing one.
+          if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+          if (booking.status !== 'confirmed') {
+            throw new ApiError(409, 'booking_not_cancellable', `This booking is ${booking.status} and cannot be cancelled.`);
+          }
+          const msBefore = new Date(booking.starts_at).getTime() - Date.now();
+          if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
+          const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
+          const cancelled = await cancelInside(q, booking, cancelledBy, late, input.refundTo, input.reason);
+          return { booking: cancelled, cancelledBy, late };
+        });
+      },
+
+      async reschedule(actor, input) {
+        const start = parseInstant(input.startsAt, 'starts_at');
+        return fastify.db.tx(async (q) => {
+          const booking = await bookingsRepository.lockById(q, input.bookingId);
+          const by = booking ? roleIn(booking, actor) : null;
+          if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+          if (booking.status !== 'confirmed') {
+            throw new ApiError(409, 'booking_not_reschedulable', `This booking is ${booking.status} and cannot be moved.`);
+          }
+          const msBefore = new Date(booking.starts_at).getTime() - Date.now();
+          if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
+          if (!booking.worker_id) throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+          const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
+          if (!profile) throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+          if (by === 'client') {
+            if (msBefore < FREE_CANCELLATION_MS) {
+              throw new ApiError(409, 'reschedule_too_late', 'A session can be moved until 24 hours before it starts. You can still cancel it.');
+            }
+            await requireFreeSlot(q, profile, booking.service_kind, start, booking.id);
+          } else {
+            if (start <= Date.now()) throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+            if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
+          }
+          const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
+          const buffer = new Date(booking.blocked_until).getTime() - new Date(booking.ends_at).getTime();
+          const startsAt = new Date(start);
+          const endsAt = new Date(start + duration);
+          const blockedUntil = new Date(start + duration + buffer);
+          await bookingsRepository.expireStaleHolds(q, { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil });
+          return bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
+        });
+      },
+
+      async cancelAllFor(q, userId) {
+        const bookings = await bookingsRepository.futureActiveFor(q, userId);
+        for (const booking of bookings) {
+          if (booking.status === 'held') {
+            await bookingsRepository.release(q, booking.id, 'released', 'account_deleted');
+          } else {
+            // Whoever leaves, the other side is not charged: money goes back where it came from.
+            await cancelInside(q, booking, booking.client_id === userId ? 'client' : 'therapist', false, 'payment', null);
+          }
+        }
+        await bookingsRepository.forgetClientNotes(q, userId);
+        await therapistsRepository.unlist(q, userId);
+        return bookings.length;
+      },
+
+      async sweepExpiredHolds() {
+        return bookingsRepository.sweepExpiredHolds(fastify.db);
+      },
+    };
+
+    fastify.decorate('bookings', service);
+
+    fastify.accountDeletionHooks.register('scheduling', async (q, userId) => {
+      await service.cancelAllFor(q, userId);
+    });
+
+    // Holds are expired on every colliding write already; the sweep keeps lists and statistics tidy.
+    let sweeping = false;
+    const timer = setInterval(() => {
+      if (sweeping) return;
+      sweeping = true;
+      service
+        .sweepExpiredHolds()
+        .catch((err: unknown) => fastify.log.warn({ err }, 'expired-hold sweep failed'))
+        .finally(() => {
+          sweeping = false;
+        });
+    }, SWEEP_INTERVAL_MS);
+    timer.unref();
+    fastify.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'bookings', dependencies: ['db', 'scheduling', 'accounts'] },
+);

@@ -1,0 +1,179 @@
+import fp from 'fastify-plugin';
+import type { ServiceKind } from '@rozmova/shared/constants';
+import { ApiError, type ApiErrorDetail } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';
+import { computeFreeSlots, type Slot, type WeeklyInterval } from './slots';
+import { validateDateOverrides, validateDatesToClear, validateWeeklyIntervals, type RuleViolation } from './work-time-rules';
+import { workTimeRepository, type SpecialDay } from './work-time-repository';
+import { dayNumberToDate, isValidTimeZone, localDayAt } from './zoned-time';
+
+const DAY_MS = 86_400_000;
+
+export interface SlotOptions {
+  limit?: number;
+  excludeBookingId?: string | null;
+  now?: number;
+}
+
+export interface SchedulingService {
+  weekly(workerId: string): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
+  setWeekly(workerId: string, input: { timeZone?: string; intervals: WeeklyInterval[] }): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
+  special(workerId: string, range: { from?: string; to?: string }): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  setSpecial(workerId: string, input: { days: SpecialDay[]; clearDates: string[] }): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  freeSlots(q: Queryable, profile: TherapistProfile, kind: ServiceKind, from: number, to: number, options?: SlotOptions): Promise<Slot[]>;
+  /** Next free slot of each therapist within `withinDays`, for any of the session types given. */
+  nextFreeSlots(q: Queryable, profiles: TherapistProfile[], kinds: (p: TherapistProfile) => ServiceKind[], withinDays: number): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
+  /** Whether a start instant is one of the published free slots (what a client may book). */
+  isFreeSlot(q: Queryable, profile: TherapistProfile, kind: ServiceKind, startsAt: number, excludeBookingId?: string | null): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    scheduling: SchedulingService;
+  }
+}
+
+function rejectIfAny(violations: RuleViolation[], message: string): void {
+  if (violations.length === 0) return;
+  const details: ApiErrorDetail[] = violations.map((v) => ({ field: v.field, rule: v.rule, message: v.message }));
+  throw new ApiError(400, 'invalid_work_time', message, details);
+}
+
+function checkTimeZone(zone: string | undefined): void {
+  if (zone !== undefined && !isValidTimeZone(zone)) {
+    throw new ApiError(400, 'invalid_work_time', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
+      const profile = lock ? await therapistsRepository.lockByUserId(q, workerId) : await therapistsRepository.findByUserId(q, workerId);
+      if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+      return profile;
+    };
+
+    const loadInputs = async (q: Queryable, profiles: TherapistProfile[], from: number, to: number, excludeBookingId: string | null) => {
+      const ids = profiles.map((p) => p.userId);
+      const zones = new Set(profiles.map((p) => p.timeZone));
+      let firstDay = Number.POSITIVE_INFINITY;
+      let lastDay = Number.NEGATIVE_INFINITY;
+      for (const zone of zones) {
+        firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
+        lastDay = Math.max(lastDay, localDayAt(zone, to) + 2);
+      }
+      // One after another: `q` may be a transaction's single connection.
+      const weekly = await workTimeRepository.weeklyFor(q, ids);
+      const special = await workTimeRepository.specialDaysFor(q, ids, dayNumberToDate(firstDay), dayNumberToDate(lastDay));
+      const busy = await workTimeRepository.busyFor(q, ids, new Date(from - DAY_MS), new Date(to + DAY_MS), excludeBookingId);
+      return { weekly, special, busy };
+    };
+
+    const slotsFor = (
+      profile: TherapistProfile,
+      kind: ServiceKind,
+      inputs: Awaited<ReturnType<typeof loadInputs>>,
+      from: number,
+      to: number,
+      now: number,
+      limit?: number,
+    ): Slot[] =>
+      computeFreeSlots({
+        timeZone: profile.timeZone,
+        weekly: inputs.weekly.get(profile.userId) ?? [],
+        overrides: inputs.special.get(profile.userId) ?? [],
+        busy: inputs.busy.get(profile.userId) ?? [],
+        durationMinutes: serviceTerms(profile, kind).durationMinutes,
+        bufferMinutes: profile.bufferMinutes,
+        noticeMinutes: profile.noticeMinutes,
+        horizonDays: profile.horizonDays,
+        now,
+        from,
+        to,
+        limit,
+      });
+
+    const service: SchedulingService = {
+      async weekly(workerId) {
+        const profile = await requireProfile(fastify.db, workerId);
+        return { timeZone: profile.timeZone, intervals: await workTimeRepository.weekly(fastify.db, workerId) };
+      },
+
+      async setWeekly(workerId, input) {
+        checkTimeZone(input.timeZone);
+        rejectIfAny(validateWeeklyIntervals(input.intervals), 'The weekly hours are not valid.');
+        return fastify.db.tx(async (q) => {
+          const profile = await requireProfile(q, workerId, true);
+          if (input.timeZone && input.timeZone !== profile.timeZone) {
+            await therapistsRepository.update(q, workerId, { timeZone: input.timeZone });
+          }
+          await workTimeRepository.replaceWeekly(q, workerId, input.intervals);
+          return { timeZone: input.timeZone ?? profile.timeZone, intervals: await workTimeRepository.weekly(q, workerId) };
+        });
+      },
+
+      async special(workerId, range) {
+        const profile = await requireProfile(fastify.db, workerId);
+        const today = localDayAt(profile.timeZone, Date.now());
+        const from = range.from ?? dayNumberToDate(today);
+        const to = range.to ?? dayNumberToDate(today + 400);
+        if (from > to) {
+          throw new ApiError(400, 'invalid_range', '`from` must not be after `to`.', [{ field: 'to', rule: 'before_from' }]);
+        }
+        return { timeZone: profile.timeZone, days: await workTimeRepository.specialDays(fastify.db, workerId, from, to) };
+      },
+
+      async setSpecial(workerId, input) {
+        return fastify.db.tx(async (q) => {
+          const profile = await requireProfile(q, workerId, true);
+          const today = localDayAt(profile.timeZone, Date.now());
+          rejectIfAny(
+            [...validateDateOverrides(input.days, today), ...validateDatesToClear(input.clearDates, today)],
+            'The special working hours are not valid.',
+          );
+          const upserted = new Set(input.days.map((d) => d.date));
+          const clash = input.clearDates.findIndex((date) => upserted.has(date));
+          if (clash >= 0) {
+            rejectIfAny([{ field: `clear_dates[${clash}]`, rule: 'duplicate_date', message: 'the same date is also in days' }], 'The special working hours are not valid.');
+          }
+          await workTimeRepository.clearSpecialDays(q, workerId, input.clearDates);
+          for (const day of input.days) await workTimeRepository.upsertSpecialDay(q, workerId, day);
+          const days = await workTimeRepository.specialDays(q, workerId, dayNumberToDate(today), dayNumberToDate(today + 400));
+          return { timeZone: profile.timeZone, days };
+        });
+      },
+
+      async freeSlots(q, profile, kind, from, to, options = {}) {
+        const inputs = await loadInputs(q, [profile], from, to, options.excludeBookingId ?? null);
+        return slotsFor(profile, kind, inputs, from, to, options.now ?? Date.now(), options.limit);
+      },
+
+      async nextFreeSlots(q, profiles, kinds, withinDays) {
+        const now = Date.now();
+        const result = new Map<string, { slot: Slot; kind: ServiceKind }>();
+        if (profiles.length === 0) return result;
+        const to = now + withinDays * DAY_MS;
+        const inputs = await loadInputs(q, profiles, now, to, null);
+        for (const profile of profiles) {
+          for (const kind of kinds(profile)) {
+            const [slot] = slotsFor(profile, kind, inputs, now, to, now, 1);
+            const best = result.get(profile.userId);
+            if (slot && (!best || slot.start < best.slot.start)) result.set(profile.userId, { slot, kind });
+          }
+        }
+        return result;
+      },
+
+      async isFreeSlot(q, profile, kind, startsAt, excludeBookingId = null) {
+        // The grid is anchored at the start of each working stretch, not at `from`, so a one-instant window
+        // finds exactly the slot a wider query would have listed.
+        const slots = await service.freeSlots(q, profile, kind, startsAt, startsAt + 1, { excludeBookingId });
+        return slots.some((slot) => slot.start === startsAt);
+      },
+    };
+
+    fastify.decorate('scheduling', service);
+  },
+  { name: 'scheduling', dependencies: ['db'] },
+);

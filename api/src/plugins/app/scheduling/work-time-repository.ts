@@ -1,0 +1,119 @@
+import type { Queryable } from '../../external/db';
+import type { BusyRange, ClockInterval, DateOverride, WeeklyInterval } from './slots';
+import { formatClock, parseClock } from './zoned-time';
+
+export interface SpecialDay extends DateOverride {
+  note: string | null;
+}
+
+function toClock(interval: { start_minute: number; end_minute: number }): ClockInterval {
+  return { start: formatClock(interval.start_minute), end: formatClock(interval.end_minute) };
+}
+
+function minutes(value: string): number {
+  const parsed = parseClock(value);
+  if (parsed === null) throw new RangeError(`not a clock time: ${value}`);
+  return parsed;
+}
+
+export const workTimeRepository = {
+  async weekly(q: Queryable, workerId: string): Promise<WeeklyInterval[]> {
+    const { rows } = await q.query<{ weekday: number; start_minute: number; end_minute: number }>(
+      `SELECT weekday, start_minute, end_minute FROM weekly_work_intervals
+        WHERE worker_id = $1 ORDER BY weekday, start_minute`,
+      [workerId],
+    );
+    return rows.map((row) => ({ weekday: row.weekday, ...toClock(row) }));
+  },
+
+  /** Weekly hours of many therapists at once (the public list's "next free slot"). */
+  async weeklyFor(q: Queryable, workerIds: string[]): Promise<Map<string, WeeklyInterval[]>> {
+    const result = new Map<string, WeeklyInterval[]>(workerIds.map((id) => [id, []]));
+    if (workerIds.length === 0) return result;
+    const { rows } = await q.query<{ worker_id: string; weekday: number; start_minute: number; end_minute: number }>(
+      `SELECT worker_id, weekday, start_minute, end_minute FROM weekly_work_intervals
+        WHERE worker_id = ANY ($1::uuid[]) ORDER BY worker_id, weekday, start_minute`,
+      [workerIds],
+    );
+    for (const row of rows) result.get(row.worker_id)?.push({ weekday: row.weekday, ...toClock(row) });
+    return result;
+  },
+
+  async replaceWeekly(q: Queryable, workerId: string, intervals: WeeklyInterval[]): Promise<void> {
+    await q.query('DELETE FROM weekly_work_intervals WHERE worker_id = $1', [workerId]);
+    if (intervals.length === 0) return;
+    await q.query(
+      `INSERT INTO weekly_work_intervals (worker_id, weekday, start_minute, end_minute)
+       SELECT $1, w, s, e FROM unnest($2::smallint[], $3::smallint[], $4::smallint[]) AS t (w, s, e)`,
+      [workerId, intervals.map((i) => i.weekday), intervals.map((i) => minutes(i.start)), intervals.map((i) => minutes(i.end))],
+    );
+  },
+
+  async specialDays(q: Queryable, workerId: string, fromDate: string, toDate: string): Promise<SpecialDay[]> {
+    return (await this.specialDaysFor(q, [workerId], fromDate, toDate)).get(workerId) ?? [];
+  },
+
+  async specialDaysFor(q: Queryable, workerIds: string[], fromDate: string, toDate: string): Promise<Map<string, SpecialDay[]>> {
+    const result = new Map<string, SpecialDay[]>(workerIds.map((id) => [id, []]));
+    if (workerIds.length === 0) return result;
+    const { rows } = await q.query<{ worker_id: string; work_date: string; note: string | null; start_minute: number | null; end_minute: number | null }>(
+      `SELECT d.worker_id, d.work_date, d.note, i.start_minute, i.end_minute
+         FROM special_work_days d
+         LEFT JOIN special_work_intervals i ON i.worker_id = d.worker_id AND i.work_date = d.work_date
+        WHERE d.worker_id = ANY ($1::uuid[]) AND d.work_date BETWEEN $2::date AND $3::date
+        ORDER BY d.worker_id, d.work_date, i.start_minute`,
+      [workerIds, fromDate, toDate],
+    );
+    for (const row of rows) {
+      const days = result.get(row.worker_id);
+      if (!days) continue;
+      let day = days[days.length - 1];
+      if (!day || day.date !== row.work_date) {
+        day = { date: row.work_date, note: row.note, intervals: [] };
+        days.push(day);
+      }
+      if (row.start_minute !== null && row.end_minute !== null) {
+        day.intervals.push(toClock({ start_minute: row.start_minute, end_minute: row.end_minute }));
+      }
+    }
+    return result;
+  },
+
+  async upsertSpecialDay(q: Queryable, workerId: string, day: SpecialDay): Promise<void> {
+    await q.query('DELETE FROM special_work_days WHERE worker_id = $1 AND work_date = $2', [workerId, day.date]);
+    await q.query('INSERT INTO special_work_days (worker_id, work_date, note) VALUES ($1, $2, $3)', [workerId, day.date, day.note]);
+    if (day.intervals.length === 0) return;
+    await q.query(
+      `INSERT INTO special_work_intervals (worker_id, work_date, start_minute, end_minute)
+       SELECT $1, $2::date, s, e FROM unnest($3::smallint[], $4::smallint[]) AS t (s, e)`,
+      [workerId, day.date, day.intervals.map((i) => minutes(i.start)), day.intervals.map((i) => minutes(i.end))],
+    );
+  },
+
+  async clearSpecialDays(q: Queryable, workerId: string, dates: string[]): Promise<void> {
+    if (dates.length === 0) return;
+    await q.query('DELETE FROM special_work_days WHERE worker_id = $1 AND work_date = ANY ($2::date[])', [workerId, dates]);
+  },
+
+  /**
+   * Time a therapist cannot be booked: confirmed sessions and unexpired holds, each up to the end of the
+   * buffer recorded on it. `excludeBookingId` leaves out a booking being moved.
+   */
+  async busyFor(q: Queryable, workerIds: string[], from: Date, to: Date, excludeBookingId: string | null = null): Promise<Map<string, BusyRange[]>> {
+    const result = new Map<string, BusyRange[]>(workerIds.map((id) => [id, []]));
+    if (workerIds.length === 0) return result;
+    const { rows } = await q.query<{ worker_id: string; starts_at: Date; blocked_until: Date }>(
+      `SELECT worker_id, starts_at, blocked_until FROM bookings
+        WHERE worker_id = ANY ($1::uuid[])
+          AND starts_at < $3 AND blocked_until > $2
+          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))
+          AND ($4::uuid IS NULL OR id <> $4::uuid)
+        ORDER BY starts_at`,
+      [workerIds, from, to, excludeBookingId],
+    );
+    for (const row of rows) {
+      result.get(row.worker_id)?.push({ start: new Date(row.starts_at).getTime(), blockedUntil: new Date(row.blocked_until).getTime() });
+    }
+    return result;
+  },
+};

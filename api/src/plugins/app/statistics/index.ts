@@ -1,0 +1,159 @@
+import fp from 'fastify-plugin';
+import { marketCurrency } from '@rozmova/shared/markets';
+import { fromMinorUnits } from '@rozmova/shared/format';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { therapistsRepository } from '../therapists/therapists-repository';
+import { localDayAt, dayNumberToDate } from '../scheduling/zoned-time';
+
+interface MonthRow {
+  month: string;
+  sessions_held: number;
+  sessions_upcoming: number;
+  cancelled: number;
+  late_cancelled: number;
+  distinct_clients: number;
+  minutes_held: number;
+  revenue_minor: number;
+}
+
+export interface StatisticRow {
+  sessions_held: number;
+  sessions_upcoming: number;
+  cancelled: number;
+  late_cancelled: number;
+  distinct_clients: number;
+  hours: number;
+  revenue: number;
+}
+
+export interface WorkerStatistic {
+  time_zone: string;
+  currency: string;
+  revenue_source: 'ledger' | 'bookings';
+  months: (StatisticRow & { month: string })[];
+  totals: StatisticRow;
+}
+
+export interface StatisticsService {
+  forWorker(workerId: string, range: { fromMonth?: string; toMonth?: string }): Promise<WorkerStatistic>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    statistics: StatisticsService;
+  }
+}
+
+function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const [endYear, endMonth] = to.split('-').map(Number) as [number, number];
+  while (year < endYear || (year === endYear && month <= endMonth)) {
+    months.push(`${year}-${String(month).padStart(2, '0')}`);
+    month += 1;
+    if (month > 12) {
+      month = 1;
+      year += 1;
+    }
+  }
+  return months;
+}
+
+// Revenue: what the therapist earns on sessions held and on late cancellations (the client pays for those).
+// With the payments ledger present, a booking bought through an order counts the money that came in less
+// what went back out; sessions without an order (tokens, subscriptions, booked by the therapist) count the
+// price recorded on the booking.
+function statisticsSql(withLedger: boolean): string {
+  const paid = withLedger
+    ? `COALESCE((SELECT sum(CASE e.entry WHEN 'payment_in' THEN e.amount_minor WHEN 'refund_out' THEN -e.amount_minor ELSE 0 END)
+                   FROM orders o JOIN ledger_entries e ON e.order_id = o.id WHERE o.booking_id = b.id), b.price_minor)`
+    : 'b.price_minor';
+  return `
+    SELECT to_char(b.starts_at AT TIME ZONE $2::text, 'YYYY-MM') AS month,
+           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now())::int AS sessions_held,
+           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at > now())::int AS sessions_upcoming,
+           count(*) FILTER (WHERE b.status = 'cancelled')::int AS cancelled,
+           count(*) FILTER (WHERE b.status = 'cancelled' AND b.cancelled_late)::int AS late_cancelled,
+           count(DISTINCT b.client_id) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now())::int AS distinct_clients,
+           COALESCE(sum(EXTRACT(EPOCH FROM (b.ends_at - b.starts_at)) / 60)
+             FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now()), 0)::int AS minutes_held,
+           COALESCE(sum(${paid}) FILTER (WHERE (b.status = 'confirmed' AND b.ends_at <= now())
+             OR (b.status = 'cancelled' AND b.cancelled_late)), 0)::bigint AS revenue_minor
+      FROM bookings b
+     WHERE b.worker_id = $1
+       AND b.starts_at >= ($3::timestamp AT TIME ZONE $2::text) AND b.starts_at < ($4::timestamp AT TIME ZONE $2::text)
+     GROUP BY 1 ORDER BY 1`;
+}
+
+async function hasLedger(q: Queryable): Promise<boolean> {
+  const { rows } = await q.query<{ ledger: string | null; orders: string | null }>(
+    `SELECT to_regclass('ledger_entries')::text AS ledger, to_regclass('orders')::text AS orders`,
+  );
+  return Boolean(rows[0]?.ledger && rows[0]?.orders);
+}
+
+export default fp(
+  async (fastify) => {
+    const service: StatisticsService = {
+      async forWorker(workerId, range) {
+        const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+        if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+        const thisMonth = dayNumberToDate(localDayAt(profile.timeZone, Date.now())).slice(0, 7);
+        const toMonth = range.toMonth ?? thisMonth;
+        let fromMonth = range.fromMonth;
+        if (!fromMonth) {
+          const [y, m] = toMonth.split('-').map(Number) as [number, number];
+          const back = y * 12 + (m - 1) - 11;
+          fromMonth = `${Math.floor(back / 12)}-${String((back % 12) + 1).padStart(2, '0')}`;
+        }
+        const months = monthsBetween(fromMonth, toMonth);
+        if (months.length === 0) {
+          throw new ApiError(400, 'invalid_range', '`from_month` must not be after `to_month`.', [{ field: 'to_month', rule: 'before_from' }]);
+        }
+        if (months.length > 60) {
+          throw new ApiError(400, 'invalid_range', 'At most 60 months at a time.', [{ field: 'from_month', rule: 'max_months' }]);
+        }
+        const [endYear, endMonth] = toMonth.split('-').map(Number) as [number, number];
+        const after = endMonth === 12 ? `${endYear + 1}-01-01` : `${endYear}-${String(endMonth + 1).padStart(2, '0')}-01`;
+        const withLedger = await hasLedger(fastify.db);
+        const { rows } = await fastify.db.query<MonthRow>(statisticsSql(withLedger), [workerId, profile.timeZone, `${fromMonth}-01`, after]);
+        const byMonth = new Map(rows.map((row) => [row.month, row]));
+        const toView = (row: Omit<MonthRow, 'month'> | undefined): StatisticRow => ({
+          sessions_held: row?.sessions_held ?? 0,
+          sessions_upcoming: row?.sessions_upcoming ?? 0,
+          cancelled: row?.cancelled ?? 0,
+          late_cancelled: row?.late_cancelled ?? 0,
+          distinct_clients: row?.distinct_clients ?? 0,
+          hours: Math.round(((row?.minutes_held ?? 0) / 60) * 100) / 100,
+          revenue: fromMinorUnits(Number(row?.revenue_minor ?? 0)),
+        });
+        const { rows: totals } = await fastify.db.query<{ distinct_clients: number }>(
+          `SELECT count(DISTINCT client_id)::int AS distinct_clients FROM bookings
+            WHERE worker_id = $1 AND status = 'confirmed' AND ends_at <= now()
+              AND starts_at >= ($3::timestamp AT TIME ZONE $2::text) AND starts_at < ($4::timestamp AT TIME ZONE $2::text)`,
+          [workerId, profile.timeZone, `${fromMonth}-01`, after],
+        );
+        const sum = (key: keyof Omit<MonthRow, 'month'>) => rows.reduce((total, row) => total + Number(row[key]), 0);
+        return {
+          time_zone: profile.timeZone,
+          currency: marketCurrency(profile.market),
+          revenue_source: withLedger ? 'ledger' : 'bookings',
+          months: months.map((month) => ({ month, ...toView(byMonth.get(month)) })),
+          totals: toView({
+            sessions_held: sum('sessions_held'),
+            sessions_upcoming: sum('sessions_upcoming'),
+            cancelled: sum('cancelled'),
+            late_cancelled: sum('late_cancelled'),
+            // A client seen in several months is one client over the whole range.
+            distinct_clients: totals[0]?.distinct_clients ?? 0,
+            minutes_held: sum('minutes_held'),
+            revenue_minor: sum('revenue_minor'),
+          }),
+        };
+      },
+    };
+    fastify.decorate('statistics', service);
+  },
+  { name: 'statistics', dependencies: ['db'] },
+);

@@ -1,0 +1,201 @@
+import fp from 'fastify-plugin';
+import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { fromMinorUnits, toMinorUnits } from '@rozmova/shared/format';
+import type { ServiceKind } from '@rozmova/shared/constants';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { isValidTimeZone } from '../scheduling/zoned-time';
+import {
+  offeredServices,
+  offersService,
+  resolveServiceKind,
+  serviceTerms,
+  therapistsRepository,
+  type ServiceTerms,
+  type TherapistProfile,
+} from './therapists-repository';
+
+export interface TherapistListFilter {
+  market: MarketLocale;
+  language: string | null;
+  serviceId: string | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  freeWithinDays: number | null;
+  page: number;
+  perPage: number;
+}
+
+export interface ServicePriceView {
+  service_id: string;
+  service_kind: ServiceKind;
+  price: number;
+  currency: string;
+  duration_minutes: number;
+}
+
+export interface TherapistCard {
+  id: string;
+  name: string;
+  photo_url: string;
+  bio: string;
+  languages: string[];
+  specialisations: string[];
+  time_zone: string;
+  prices: ServicePriceView[];
+  next_free_slot: { starts_at: string; ends_at: string; service_id: string } | null;
+}
+
+export interface ProfileUpdate {
+  name?: string;
+  bio?: string;
+  languages?: string[];
+  specialisations?: string[];
+  time_zone?: string;
+  buffer_minutes?: number;
+  personal_price?: number | null;
+  couple_price?: number | null;
+  is_listed?: boolean;
+}
+
+export interface TherapistsService {
+  photoUrl(profile: Pick<TherapistProfile, 'userId' | 'photoVersion'>): string;
+  priceView(terms: ServiceTerms): ServicePriceView;
+  list(filter: TherapistListFilter): Promise<{ total: number; therapists: TherapistCard[] }>;
+  baseData(workerId: string): Promise<Record<string, unknown>>;
+  updateBaseData(workerId: string, update: ProfileUpdate): Promise<Record<string, unknown>>;
+  /** Price and length of a session type with a therapist (payments reads the list price here). */
+  termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    therapists: TherapistsService;
+  }
+}
+
+/** How far ahead the public list looks for each therapist's next free slot. */
+const NEXT_SLOT_LOOKAHEAD_DAYS = 28;
+
+export default fp(
+  async (fastify) => {
+    const apiBase = `${fastify.config.publicApiUrl}${fastify.config.basePath}`;
+
+    const service: TherapistsService = {
+      photoUrl(profile) {
+        return `${apiBase}/psychologist_photo?id=${profile.userId}${profile.photoVersion ? `&v=${profile.photoVersion}` : ''}`;
+      },
+
+      priceView(terms) {
+        return {
+          service_id: terms.serviceId,
+          service_kind: terms.kind,
+          price: fromMinorUnits(terms.priceMinor),
+          currency: terms.currency,
+          duration_minutes: terms.durationMinutes,
+        };
+      },
+
+      async list(filter) {
+        let profiles = await therapistsRepository.listForMarket(fastify.db, filter.market, filter.language);
+        const kind = filter.serviceId ? resolveServiceKind(filter.serviceId) : null;
+        if (filter.serviceId && !kind) {
+          throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
+        }
+        if (kind) profiles = profiles.filter((p) => offersService(p, kind));
+        if (filter.priceMin !== null || filter.priceMax !== null) {
+          const min = filter.priceMin === null ? null : toMinorUnits(filter.priceMin);
+          const max = filter.priceMax === null ? null : toMinorUnits(filter.priceMax);
+          // The band applies to the chosen session type, or to any offered type when none is chosen.
+          profiles = profiles.filter((p) =>
+            (kind ? [serviceTerms(p, kind)] : offeredServices(p)).some(
+              (terms) => (min === null || terms.priceMinor >= min) && (max === null || terms.priceMinor <= max),
+            ),
+          );
+        }
+        const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
+        const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
+        const nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, profiles, kindsOf, lookahead);
+        if (filter.freeWithinDays !== null) profiles = profiles.filter((p) => nextSlots.has(p.userId));
+        const total = profiles.length;
+        const page = profiles.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
+        return {
+          total,
+          therapists: page.map((p) => {
+            const next = nextSlots.get(p.userId);
+            return {
+              id: p.userId,
+              name: p.displayName,
+              photo_url: service.photoUrl(p),
+              bio: p.bio,
+              languages: p.languages,
+              specialisations: p.specialisations,
+              time_zone: p.timeZone,
+              prices: offeredServices(p).map(service.priceView),
+              next_free_slot: next
+                ? { starts_at: new Date(next.slot.start).toISOString(), ends_at: new Date(next.slot.end).toISOString(), service_id: serviceTerms(p, next.kind).serviceId }
+                : null,
+            };
+          }),
+        };
+      },
+
+      async baseData(workerId) {
+        const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+        if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+        return {
+          id: profile.userId,
+          email: profile.email,
+          name: profile.displayName,
+          market: profile.market,
+          photo_url: service.photoUrl(profile),
+          bio: profile.bio,
+          languages: profile.languages,
+          specialisations: profile.specialisations,
+          time_zone: profile.timeZone,
+          buffer_minutes: profile.bufferMinutes,
+          notice_minutes: profile.noticeMinutes,
+          horizon_days: profile.horizonDays,
+          currency: marketCurrency(profile.market),
+          prices: offeredServices(profile).map(service.priceView),
+          is_listed: profile.isListed,
+        };
+      },
+
+      async updateBaseData(workerId, update) {
+        if (update.time_zone !== undefined && !isValidTimeZone(update.time_zone)) {
+          throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
+        }
+        await fastify.db.tx(async (q) => {
+          const profile = await therapistsRepository.lockByUserId(q, workerId);
+          if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+          const minor = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toMinorUnits(value));
+          await therapistsRepository.update(q, workerId, {
+            displayName: update.name?.trim(),
+            bio: update.bio,
+            languages: update.languages,
+            specialisations: update.specialisations,
+            timeZone: update.time_zone,
+            bufferMinutes: update.buffer_minutes,
+            personalPriceMinor: minor(update.personal_price),
+            couplePriceMinor: minor(update.couple_price),
+            isListed: update.is_listed,
+          });
+        });
+        return service.baseData(workerId);
+      },
+
+      async termsFor(q, workerId, serviceId) {
+        const kind = resolveServiceKind(serviceId);
+        if (!kind) return null;
+        const profile = await therapistsRepository.findByUserId(q, workerId);
+        if (!profile || !offersService(profile, kind)) return null;
+        return serviceTerms(profile, kind);
+      },
+    };
+
+    fastify.decorate('therapists', service);
+  },
+  { name: 'therapists', dependencies: ['db', 'scheduling'] },
+);
+

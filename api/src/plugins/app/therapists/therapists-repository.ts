@@ -1,0 +1,223 @@
+import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/shared/markets';
+import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/shared/constants';
+import { toMinorUnits } from '@rozmova/shared/format';
+import type { Queryable } from '../../external/db';
+
+export interface TherapistProfile {
+  userId: string;
+  email: string;
+  market: MarketLocale;
+  displayName: string;
+  bio: string;
+  languages: string[];
+  specialisations: string[];
+  hasPhoto: boolean;
+  photoVersion: number;
+  timeZone: string;
+  bufferMinutes: number;
+  personalMinutes: number;
+  coupleMinutes: number;
+  offersPersonal: boolean;
+  offersCouple: boolean;
+  personalPriceMinor: number | null;
+  couplePriceMinor: number | null;
+  noticeMinutes: number;
+  horizonDays: number;
+  isListed: boolean;
+}
+
+interface ProfileRow {
+  user_id: string;
+  email: string;
+  market: MarketLocale;
+  display_name: string;
+  bio: string;
+  languages: string[];
+  specialisations: string[];
+  has_photo: boolean;
+  photo_updated_at: Date | null;
+  time_zone: string;
+  buffer_minutes: number;
+  personal_minutes: number;
+  couple_minutes: number;
+  offers_personal: boolean;
+  offers_couple: boolean;
+  personal_price_minor: number | null;
+  couple_price_minor: number | null;
+  notice_minutes: number;
+  horizon_days: number;
+  is_listed: boolean;
+}
+
+const PROFILE_COLUMNS = `p.user_id, u.email, p.market, p.display_name, p.bio, p.languages, p.specialisations,
+  (p.photo IS NOT NULL) AS has_photo, p.photo_updated_at, p.time_zone, p.buffer_minutes, p.personal_minutes,
+  p.couple_minutes, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor,
+  p.notice_minutes, p.horizon_days, p.is_listed`;
+
+function toProfile(row: ProfileRow): TherapistProfile {
+  return {
+    userId: row.user_id,
+    email: row.email,
+    market: row.market,
+    displayName: row.display_name,
+    bio: row.bio,
+    languages: row.languages,
+    specialisations: row.specialisations,
+    hasPhoto: row.has_photo,
+    photoVersion: row.photo_updated_at ? new Date(row.photo_updated_at).getTime() : 0,
+    timeZone: row.time_zone,
+    bufferMinutes: row.buffer_minutes,
+    personalMinutes: row.personal_minutes,
+    coupleMinutes: row.couple_minutes,
+    offersPersonal: row.offers_personal,
+    offersCouple: row.offers_couple,
+    personalPriceMinor: row.personal_price_minor,
+    couplePriceMinor: row.couple_price_minor,
+    noticeMinutes: row.notice_minutes,
+    horizonDays: row.horizon_days,
+    isListed: row.is_listed,
+  };
+}
+
+/** 'default' is the spec's fallback service constant: it means a personal session. */
+export function resolveServiceKind(serviceId: string): ServiceKind | null {
+  if (serviceId === DEFAULT_SERVICE_ID) return 'personal';
+  return serviceKindOf(serviceId);
+}
+
+export interface ServiceTerms {
+  serviceId: string;
+  kind: ServiceKind;
+  durationMinutes: number;
+  priceMinor: number;
+  currency: CurrencyCode;
+}
+
+export function offersService(profile: TherapistProfile, kind: ServiceKind): boolean {
+  return kind === 'personal' ? profile.offersPersonal : profile.offersCouple;
+}
+
+/** The therapist's own price for a session type, or the market default when they set none. */
+export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): ServiceTerms {
+  const market = MARKETS[profile.market].locales;
+  const personal = kind === 'personal';
+  return {
+    serviceId: SERVICE_IDS[kind],
+    kind,
+    durationMinutes: personal ? profile.personalMinutes : profile.coupleMinutes,
+    priceMinor:
+      (personal ? profile.personalPriceMinor : profile.couplePriceMinor) ??
+      toMinorUnits(personal ? market.default_personal_therapy_price : market.default_couple_therapy_price),
+    currency: marketCurrency(profile.market),
+  };
+}
+
+export function offeredServices(profile: TherapistProfile): ServiceTerms[] {
+  return (['personal', 'couple'] as const).filter((kind) => offersService(profile, kind)).map((kind) => serviceTerms(profile, kind));
+}
+
+export interface ProfileInput {
+  market: MarketLocale;
+  displayName: string;
+  bio: string;
+  languages: string[];
+  specialisations: string[];
+  timeZone: string;
+  bufferMinutes?: number;
+  personalPriceMinor?: number | null;
+  couplePriceMinor?: number | null;
+  offersPersonal?: boolean;
+  offersCouple?: boolean;
+  photo?: { data: Buffer; mime: string } | null;
+}
+
+export interface ProfileChanges {
+  displayName?: string;
+  bio?: string;
+  languages?: string[];
+  specialisations?: string[];
+  timeZone?: string;
+  bufferMinutes?: number;
+  personalPriceMinor?: number | null;
+  couplePriceMinor?: number | null;
+  isListed?: boolean;
+}
+
+export const therapistsRepository = {
+  async findByUserId(q: Queryable, userId: string): Promise<TherapistProfile | null> {
+    const { rows } = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
+      [userId],
+    );
+    return rows[0] ? toProfile(rows[0]) : null;
+  },
+
+  /** Locks the profile row: serialises bookings of one therapist with changes to their settings. */
+  async lockByUserId(q: Queryable, userId: string): Promise<TherapistProfile | null> {
+    const { rows } = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = $1 FOR UPDATE OF p`,
+      [userId],
+    );
+    return rows[0] ? toProfile(rows[0]) : null;
+  },
+
+  async listForMarket(q: Queryable, market: MarketLocale, language: string | null): Promise<TherapistProfile[]> {
+    const { rows } = await q.query<ProfileRow>(
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.market = $1 AND p.is_listed AND ($2::text IS NULL OR $2 = ANY (p.languages))
+        ORDER BY p.display_name, p.user_id`,
+      [market, language],
+    );
+    return rows.map(toProfile);
+  },
+
+  async photo(q: Queryable, userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null> {
+    const { rows } = await q.query<{ photo: Uint8Array | null; photo_mime: string | null; photo_updated_at: Date | null }>(
+      'SELECT photo, photo_mime, photo_updated_at FROM therapist_profiles WHERE user_id = $1',
+      [userId],
+    );
+    const row = rows[0];
+    if (!row || !row.photo || !row.photo_mime) return null;
+    return { data: Buffer.from(row.photo), mime: row.photo_mime, updatedAt: new Date(row.photo_updated_at ?? 0) };
+  },
+
+  async create(q: Queryable, userId: string, input: ProfileInput): Promise<void> {
+    await q.query(
+      `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone,
+         buffer_minutes, personal_price_minor, couple_price_minor, offers_personal, offers_couple,
+         photo, photo_mime, photo_updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, 10), $9, $10, COALESCE($11, true), COALESCE($12, true),
+         $13, $14, CASE WHEN $13::bytea IS NULL THEN NULL ELSE now() END)`,
+      [
+        userId, input.market, input.displayName, input.bio, input.languages, input.specialisations, input.timeZone,
+        input.bufferMinutes ?? null, input.personalPriceMinor ?? null, input.couplePriceMinor ?? null,
+        input.offersPersonal ?? null, input.offersCouple ?? null, input.photo?.data ?? null, input.photo?.mime ?? null,
+      ],
+    );
+  },
+
+  async update(q: Queryable, userId: string, changes: ProfileChanges): Promise<void> {
+    const sets: string[] = [];
+    const params: unknown[] = [userId];
+    const set = (column: string, value: unknown) => {
+      params.push(value);
+      sets.push(`${column} = $${params.length}`);
+    };
+    if (changes.displayName !== undefined) set('display_name', changes.displayName);
+    if (changes.bio !== undefined) set('bio', changes.bio);
+    if (changes.languages !== undefined) set('languages', changes.languages);
+    if (changes.specialisations !== undefined) set('specialisations', changes.specialisations);
+    if (changes.timeZone !== undefined) set('time_zone', changes.timeZone);
+    if (changes.bufferMinutes !== undefined) set('buffer_minutes', changes.bufferMinutes);
+    if (changes.personalPriceMinor !== undefined) set('personal_price_minor', changes.personalPriceMinor);
+    if (changes.couplePriceMinor !== undefined) set('couple_price_minor', changes.couplePriceMinor);
+    if (changes.isListed !== undefined) set('is_listed', changes.isListed);
+    if (sets.length === 0) return;
+    await q.query(`UPDATE therapist_profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
+  },
+
+  async unlist(q: Queryable, userId: string): Promise<void> {
+    await q.query('UPDATE therapist_profiles SET is_listed = false, updated_at = now() WHERE user_id = $1', [userId]);
+  },
+};

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/shared/schemas/bookings';
+import { workerBookingView } from '../../plugins/app/bookings/booking-view';
+
+const errors = { '4xx': apiErrorSchema };
+
+// Both the client and the therapist of a booking use these; anyone else gets 404 as if it did not exist.
+export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Body: { booking_id: string; refund_to: 'payment' | 'token'; reason?: string } }>(
+    '/v4/cancel_booking',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
+        body: cancelBookingBodySchema,
+        response: { 200: cancelBookingResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const result = await fastify.bookings.cancel(
+        { id: user.id, role: user.role },
+        { bookingId: request.body.booking_id, refundTo: request.body.refund_to, reason: request.body.reason ?? null },
+      );
+      return {
+        booking_id: result.booking.id,
+        status: result.booking.status,
+        cancelled_by: result.cancelledBy,
+        late: result.late,
+        refund_to: request.body.refund_to,
+      };
+    },
+  );
+
+  fastify.post<{ Body: { booking_id: string; starts_at: string } }>(
+    '/v4/reschedule_booking',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['bookings'],
+        summary: 'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',
+        body: rescheduleBookingBodySchema,
+        response: { 200: workerBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const moved = await fastify.bookings.reschedule({ id: user.id, role: user.role }, { bookingId: request.body.booking_id, startsAt: request.body.starts_at });
+      return workerBookingView(moved, null);
+    },
+  );
+}

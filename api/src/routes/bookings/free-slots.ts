@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/shared/schemas/scheduling';
+import { ApiError } from '../../errors';
+import {
+  offersService,
+  resolveServiceKind,
+  serviceTerms,
+  therapistsRepository,
+} from '../../plugins/app/therapists/therapists-repository';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_RANGE_DAYS = 14;
+
+export default async function freeSlotRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: { worker_id: string; service_id: string; from?: string; to?: string } }>(
+    '/v4/get_free_slots',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: "A therapist's free slots in UTC for the calendar (default: the next 14 days), with the therapist's zone",
+        querystring: getFreeSlotsQuerySchema,
+        response: { 200: freeSlotsResponseSchema, ...{ '4xx': apiErrorSchema } },
+      },
+    },
+    async (request) => {
+      const { worker_id: workerId, service_id: serviceId } = request.query;
+      const from = request.query.from ? Date.parse(request.query.from) : Date.now();
+      const to = request.query.to ? Date.parse(request.query.to) : from + DEFAULT_RANGE_DAYS * DAY_MS;
+      if (to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
+      if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS) {
+        throw new ApiError(400, 'invalid_range', `At most ${MAX_SLOT_RANGE_DAYS} days at a time.`, [{ field: 'to', rule: 'max_range' }]);
+      }
+      const kind = resolveServiceKind(serviceId);
+      if (!kind) throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
+      const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+      if (!profile || !profile.isListed) throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
+      if (!offersService(profile, kind)) throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
+      const slots = await fastify.scheduling.freeSlots(fastify.db, profile, kind, from, to);
+      return {
+        worker_id: workerId,
+        service_id: serviceTerms(profile, kind).serviceId,
+        time_zone: profile.timeZone,
+        duration_minutes: serviceTerms(profile, kind).durationMinutes,
+        from: new Date(from).toISOString(),
+        to: new Date(to).toISOString(),
+        slots: slots.map((slot) => ({ starts_at: new Date(slot.start).toISOString(), ends_at: new Date(slot.end).toISOString() })),
+      };
+    },
+  );
+}

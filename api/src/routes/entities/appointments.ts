@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  appointmentDetailsResponseSchema,
+  appointmentIdQuerySchema,
+  appointmentListQuerySchema,
+  appointmentListResponseSchema,
+  latestAppointmentResponseSchema,
+} from '@rozmova/shared/schemas/appointments';
+
+const errors = { '4xx': apiErrorSchema };
+
+// Client-side views: a client sees the sessions they booked and the couple sessions they were invited to,
+// never anyone else's (another id answers 404, exactly like a missing one).
+export default async function appointmentRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: { kind: 'upcoming' | 'past'; page: number; per_page: number } }>(
+    '/v4/entities/get-cabinet-appointment-list',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['appointments'],
+        summary: "The client's appointments: upcoming (soonest first) or past and cancelled (latest first), paginated",
+        querystring: appointmentListQuerySchema,
+        response: { 200: appointmentListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { kind, page, per_page: perPage } = request.query;
+      const result = await fastify.appointments.list(request.user!, kind, page, perPage);
+      return { kind, page, per_page: perPage, total: result.total, appointments: result.appointments };
+    },
+  );
+
+  fastify.get<{ Querystring: { appointment_id: string } }>(
+    '/v4/entities/get_one_appointment_details',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['appointments'],
+        summary: 'One appointment of the client (or of the partner invited to a couple session)',
+        querystring: appointmentIdQuerySchema,
+        response: { 200: appointmentDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ appointment: await fastify.appointments.details(request.user!, request.query.appointment_id) }),
+  );
+
+  fastify.get(
+    '/v4/entities/get_latest_purhased_appointment',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['appointments'],
+        summary: 'The confirmed appointment the client bought most recently (the payment result page), or null',
+        response: { 200: latestAppointmentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ appointment: await fastify.appointments.latestPurchased(request.user!) }),
+  );
+}

@@ -1,0 +1,115 @@
+import type { FastifyInstance } from 'fastify';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  psychologistPhotoQuerySchema,
+  therapistsQuerySchema,
+  therapistsResponseSchema,
+  updateWorkerBaseDataBodySchema,
+  workerBaseDataSchema,
+} from '@rozmova/shared/schemas/therapists';
+import { marketCurrency } from '@rozmova/shared/markets';
+import { ApiError } from '../../errors';
+import type { ProfileUpdate } from '../../plugins/app/therapists';
+import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+
+const errors = { '4xx': apiErrorSchema };
+
+interface TherapistsQuery {
+  config_id: MarketLocale;
+  language?: string;
+  service_id?: string;
+  price_min?: number;
+  price_max?: number;
+  free_within_days?: number;
+  page: number;
+  per_page: number;
+}
+
+export default async function therapistRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: TherapistsQuery }>(
+    '/get_therapists_data',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: "The market's therapists with prices in the market currency and each one's next free slot",
+        querystring: therapistsQuerySchema,
+        response: { 200: therapistsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
+        throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [{ field: 'price_max', rule: 'minimum' }]);
+      }
+      const result = await fastify.therapists.list({
+        market: q.config_id,
+        language: q.language ?? null,
+        serviceId: q.service_id ?? null,
+        priceMin: q.price_min ?? null,
+        priceMax: q.price_max ?? null,
+        freeWithinDays: q.free_within_days ?? null,
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return {
+        config_id: q.config_id,
+        currency: marketCurrency(q.config_id),
+        page: q.page,
+        per_page: q.per_page,
+        total: result.total,
+        therapists: result.therapists,
+      };
+    },
+  );
+
+  fastify.get<{ Querystring: { id: string } }>(
+    '/psychologist_photo',
+    {
+      schema: {
+        tags: ['therapists'],
+        summary: "A therapist's photo (the image itself, cacheable; ?v= changes when the photo does)",
+        querystring: psychologistPhotoQuerySchema,
+        response: { 200: { description: 'The image bytes', type: 'string', format: 'binary' }, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const photo = await therapistsRepository.photo(fastify.db, request.query.id);
+      if (!photo) throw new ApiError(404, 'photo_not_found', 'This therapist has no photo.');
+      // SVG can carry script: this policy keeps it an image even when opened directly.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");
+      reply.header('cache-control', 'public, max-age=86400');
+      reply.header('last-modified', photo.updatedAt.toUTCString());
+      reply.header('x-content-type-options', 'nosniff');
+      reply.type(photo.mime);
+      return reply.send(photo.data);
+    },
+  );
+
+  fastify.get(
+    '/v4/get_worker_base_data',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['worker'],
+        summary: "The therapist's own profile and settings",
+        response: { 200: workerBaseDataSchema, ...errors },
+      },
+    },
+    async (request) => fastify.therapists.baseData(request.user!.id),
+  );
+
+  fastify.post<{ Body: ProfileUpdate }>(
+    '/v4/update_worker_base_data',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['worker'],
+        summary: "Changes the therapist's own profile and settings (prices in major units; null = market default)",
+        body: updateWorkerBaseDataBodySchema,
+        response: { 200: workerBaseDataSchema, ...errors },
+      },
+    },
+    async (request) => fastify.therapists.updateBaseData(request.user!.id, request.body),
+  );
+}

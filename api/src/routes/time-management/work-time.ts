@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  getSpecialWorkTimeQuerySchema,
+  setSpecialWorkTimeBodySchema,
+  setWeeklyWorkTimeBodySchema,
+  specialWorkTimeSchema,
+  weeklyWorkTimeSchema,
+} from '@rozmova/shared/schemas/scheduling';
+import type { WeeklyInterval } from '../../plugins/app/scheduling/slots';
+import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
+
+const errors = { '4xx': apiErrorSchema };
+
+interface SpecialDayBody {
+  date: string;
+  intervals: { start: string; end: string }[];
+  note?: string;
+}
+
+const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
+  time_zone: result.timeZone,
+  days: result.days.map((day) => ({ date: day.date, intervals: day.intervals, ...(day.note ? { note: day.note } : {}) })),
+});
+
+// Every call works on the signed-in therapist's own hours: there is no worker id to pass, so nobody can
+// read or change another therapist's week.
+export default async function workTimeRoutes(fastify: FastifyInstance) {
+  fastify.get(
+    '/v4/time_management/get_weekly_work_time',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['time management'],
+        summary: "The therapist's weekly hours (ISO weekday 1 = Monday; times in the therapist's zone)",
+        response: { 200: weeklyWorkTimeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const week = await fastify.scheduling.weekly(request.user!.id);
+      return { time_zone: week.timeZone, intervals: week.intervals };
+    },
+  );
+
+  fastify.post<{ Body: { time_zone?: string; intervals: WeeklyInterval[] } }>(
+    '/v4/time_management/set_weekly_work_time',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['time management'],
+        summary: 'Replaces the weekly hours; 400 invalid_work_time names overlaps, end before start, off-grid times',
+        body: setWeeklyWorkTimeBodySchema,
+        response: { 200: weeklyWorkTimeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const week = await fastify.scheduling.setWeekly(request.user!.id, {
+        timeZone: request.body.time_zone,
+        intervals: request.body.intervals,
+      });
+      return { time_zone: week.timeZone, intervals: week.intervals };
+    },
+  );
+
+  fastify.get<{ Querystring: { from?: string; to?: string } }>(
+    '/v4/time_management/get_special_work_time',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['time management'],
+        summary: 'Date overrides from `from` (default today) to `to`; a day with no intervals is a day off',
+        querystring: getSpecialWorkTimeQuerySchema,
+        response: { 200: specialWorkTimeSchema, ...errors },
+      },
+    },
+    async (request) => specialView(await fastify.scheduling.special(request.user!.id, request.query)),
+  );
+
+  fastify.post<{ Body: { days?: SpecialDayBody[]; clear_dates?: string[] } }>(
+    '/v4/time_management/set_special_work_time',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['time management'],
+        summary: 'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours',
+        body: setSpecialWorkTimeBodySchema,
+        response: { 200: specialWorkTimeSchema, ...errors },
+      },
+    },
+    async (request) =>
+      specialView(
+        await fastify.scheduling.setSpecial(request.user!.id, {
+          days: (request.body.days ?? []).map((day) => ({ date: day.date, intervals: day.intervals, note: day.note ?? null })),
+          clearDates: request.body.clear_dates ?? [],
+        }),
+      ),
+  );
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { appointmentJwtBodySchema, appointmentJwtResponseSchema } from '@rozmova/shared/schemas/appointments';
+
+export default async function videoCallRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Body: { appointment_id: string } }>(
+    '/v4/video_call/personal_appointment_jwt',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['video call'],
+        summary:
+          'A Jitsi JWT for one appointment, only for its therapist (moderator), client and invited couple partner; valid 10 min before start to 15 min after end',
+        body: appointmentJwtBodySchema,
+        response: { 200: appointmentJwtResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => fastify.videoCall.ticket(request.user!, request.body.appointment_id),
+  );
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  createWorkerBookingBodySchema,
+  getWorkerBookingsQuerySchema,
+  workerBookingSchema,
+  workerBookingsResponseSchema,
+} from '@rozmova/shared/schemas/bookings';
+import { ApiError } from '../../errors';
+import { bookingsRepository } from '../../plugins/app/bookings/bookings-repository';
+import { workerBookingView } from '../../plugins/app/bookings/booking-view';
+import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+
+const errors = { '4xx': apiErrorSchema };
+interface BookingsQuery {
+  from?: string;
+  to?: string;
+  status: string;
+  page: number;
+  per_page: number;
+}
+
+interface CreateBody {
+  client_email: string;
+  service_id: string;
+  starts_at: string;
+  partner_email?: string;
+  note?: string;
+}
+
+export default async function workerBookingRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: BookingsQuery }>(
+    '/v4/worker/get_bookings',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['worker'],
+        summary: "The therapist's bookings overlapping [from, to), filtered by status, soonest first",
+        querystring: getWorkerBookingsQuerySchema,
+        response: { 200: workerBookingsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const workerId = request.user!.id;
+      const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+      if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+      const { query } = request;
+      const from = query.from ? new Date(query.from) : null;
+      const to = query.to ? new Date(query.to) : null;
+      if (from && to && to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
+      const { rows, total } = await bookingsRepository.listForWorker(fastify.db, workerId, {
+        from, to, status: query.status, limit: query.per_page, offset: (query.page - 1) * query.per_page,
+      });
+      return {
+        time_zone: profile.timeZone,
+        page: query.page,
+        per_page: query.per_page,
+        total,
+        bookings: rows.map((row) =>
+          workerBookingView(row, row.client_id ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null),
+        ),
+      };
+    },
+  );
+
+  fastify.post<{ Body: CreateBody }>(
+    '/v4/worker/create_booking',
+    {
+      preHandler: fastify.requireWorker,
+      schema: {
+        tags: ['worker'],
+        summary: 'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',
+        body: createWorkerBookingBodySchema,
+        response: { 200: workerBookingSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const workerId = request.user!.id;
+      const body = request.body;
+      const { rows } = await fastify.db.query<{ id: string; name: string; email: string }>(
+        `SELECT id, name, email FROM users WHERE email = lower($1) AND role = 'user' AND deleted_at IS NULL`,
+        [body.client_email.trim()],
+      );
+      const client = rows[0];
+      if (!client) {
+        throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [{ field: 'client_email', rule: 'exists' }]);
+      }
+      const booking = await fastify.db.tx((q) =>
+        fastify.bookings.createConfirmedBooking(q, {
+          workerId,
+          clientId: client.id,
+          serviceId: body.service_id,
+          startsAt: body.starts_at,
+          source: 'worker',
+          partnerEmail: body.partner_email ?? null,
+          note: body.note ?? null,
+        }),
+      );
+      return workerBookingView(booking, client);
+    },
+  );
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { ApiError } from '../../src/errors';
+import { buildTestApp, createUser } from '../helpers';
+import { api, createTherapist, hourAhead } from './scheduling-helpers';
+
+describe('no double booking, enforced by the database', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('50 therapist bookings of one time for 50 clients: exactly one succeeds, 49 get a clear 409', async () => {
+    const therapist = await createTherapist(app);
+    const clients = await Promise.all(Array.from({ length: 50 }, () => createUser(app, { role: 'user' })));
+    const startsAt = hourAhead(48).toISOString();
+    const responses = await Promise.all(
+      clients.map((client) =>
+        api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, therapist.cookie),
+      ),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    const conflicts = responses.filter((r) => r.statusCode === 409);
+    expect(ok).toHaveLength(1);
+    expect(conflicts).toHaveLength(49);
+    for (const res of conflicts) {
+      expect(res.json()).toMatchObject({ error: 'slot_taken', message: expect.stringMatching(/no longer free/) });
+    }
+    const { rows } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE worker_id = $1 AND status IN ('held', 'confirmed')`,
+      [therapist.id],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('50 concurrent holds of one free slot (the purchase flow): one hold, 49 slot_taken', async () => {
+    const therapist = await createTherapist(app);
+    const clients = await Promise.all(Array.from({ length: 50 }, () => createUser(app, { role: 'user' })));
+    const startsAt = hourAhead(30).toISOString();
+    const results = await Promise.allSettled(
+      clients.map((client) =>
+        app.db.tx((q) => app.bookings.createHold(q, { workerId: therapist.id, clientId: client.id, serviceId: SERVICE_IDS.personal, startsAt })),
+      ),
+    );
+    const held = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(held).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) {
+      expect(r.reason).toBeInstanceOf(ApiError);
+      expect(r.reason).toMatchObject({ statusCode: 409, error: 'slot_taken' });
+    }
+  });
+
+  it('the constraint itself refuses an overlapping row written past the api, and an expired hold stops blocking', async () => {
+    const therapist = await createTherapist(app, { bufferMinutes: 10 });
+    const [a, b] = await Promise.all([createUser(app), createUser(app)]);
+    const start = hourAhead(20);
+    const insert = (clientId: string, startsAt: Date, status: string, holdExpiresAt: Date | null) =>
+      app.db.query(
+        `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status,
+           hold_expires_at, source, price_minor, currency, room)
+         VALUES ($1, $2, $3, 'personal', 'ua', $4, $4::timestamptz + interval '50 minutes', $4::timestamptz + interval '60 minutes', $5, $6,
+           'purchase', 100, 'UAH', 'r-' || gen_random_uuid())`,
+        [therapist.id, clientId, SERVICE_IDS.personal, startsAt, status, holdExpiresAt],
+      );
+    await insert(a!.id, start, 'held', new Date(Date.now() - 1000));
+    // Inside the buffer of the first row: refused by the exclusion constraint (SQLSTATE 23P01).
+    await expect(insert(b!.id, new Date(start.getTime() + 55 * 60_000), 'confirmed', null)).rejects.toMatchObject({ code: '23P01' });
+    // Through the service the stale hold is expired in the same transaction, so the slot can be taken.
+    const booking = await app.db.tx((q) =>
+      app.bookings.createConfirmedBooking(q, { workerId: therapist.id, clientId: b!.id, serviceId: SERVICE_IDS.personal, startsAt: start.toISOString(), source: 'token' }),
+    );
+    expect(booking.status).toBe('confirmed');
+    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE client_id = $1', [a!.id]);
+    expect(rows[0]!.status).toBe('expired');
+  });
+
+  it('a client cannot be in two sessions at once, even with two therapists', async () => {
+    const [t1, t2] = [await createTherapist(app), await createTherapist(app)];
+    const client = await createUser(app);
+    const startsAt = hourAhead(40).toISOString();
+    const first = await api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, t1.cookie);
+    expect(first.statusCode).toBe(200);
+    const second = await api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, t2.cookie);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toBe('client_busy');
+  });
+});

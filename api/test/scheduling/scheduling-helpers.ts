@@ -1,0 +1,88 @@
+// Test fixtures for the scheduling suites: therapists with profiles and hours, written straight to the
+// database the way the seed does, and small request helpers.
+import type { FastifyInstance } from 'fastify';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS } from '@rozmova/shared/markets';
+import { therapistsRepository } from '../../src/plugins/app/therapists/therapists-repository';
+import { workTimeRepository } from '../../src/plugins/app/scheduling/work-time-repository';
+import type { WeeklyInterval } from '../../src/plugins/app/scheduling/slots';
+import { ORIGIN, createUser, loginCookie, type TestUser } from '../helpers';
+
+export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
+
+export function hours(start: string, end: string, days: number[] = EVERY_DAY): WeeklyInterval[] {
+  return days.map((weekday) => ({ weekday, start, end }));
+}
+
+export interface TestTherapist extends TestUser {
+  cookie: string;
+}
+
+export async function createTherapist(
+  app: FastifyInstance,
+  opts: {
+    market?: MarketLocale;
+    timeZone?: string;
+    weekly?: WeeklyInterval[];
+    bufferMinutes?: number;
+    languages?: string[];
+    personalPriceMinor?: number | null;
+    offersCouple?: boolean;
+    name?: string;
+  } = {},
+): Promise<TestTherapist> {
+  const market = opts.market ?? 'ua';
+  const user = await createUser(app, { role: 'therapist', locale: market, ...(opts.name ? { name: opts.name } : {}) });
+  await therapistsRepository.create(app.db, user.id, {
+    market,
+    displayName: user.name,
+    bio: 'Test bio',
+    languages: opts.languages ?? ['uk'],
+    specialisations: ['anxiety'],
+    timeZone: opts.timeZone ?? MARKETS[market].timezone,
+    bufferMinutes: opts.bufferMinutes ?? 10,
+    personalPriceMinor: opts.personalPriceMinor ?? null,
+    offersCouple: opts.offersCouple ?? true,
+  });
+  await workTimeRepository.replaceWeekly(app.db, user.id, opts.weekly ?? hours('00:00', '24:00'));
+  return { ...user, cookie: await loginCookie(app, user.email, user.password, market) };
+}
+
+export async function createClient(app: FastifyInstance, locale: MarketLocale = 'ua'): Promise<TestUser & { cookie: string }> {
+  const user = await createUser(app, { role: 'user', locale });
+  return { ...user, cookie: await loginCookie(app, user.email, user.password, locale) };
+}
+
+export function api(app: FastifyInstance) {
+  const base = app.config.basePath;
+  return {
+    get: (path: string, cookie?: string) => app.inject({ method: 'GET', url: `${base}${path}`, headers: cookie ? { cookie } : {} }),
+    post: (path: string, payload: unknown, cookie?: string) =>
+      app.inject({ method: 'POST', url: `${base}${path}`, payload: payload as object, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }),
+  };
+}
+
+/** The next instant on the hour at least `hoursAhead` from now. */
+export function hourAhead(hoursAhead: number): Date {
+  const t = Date.now() + hoursAhead * 3600_000;
+  return new Date(Math.ceil(t / 3600_000) * 3600_000);
+}
+
+/** A confirmed booking written directly (e.g. one already running, which no api call may create). */
+export async function insertBookingRow(
+  app: FastifyInstance,
+  row: { workerId: string; clientId: string; startsAt: Date; minutes?: number; kind?: 'personal' | 'couple'; partnerEmail?: string | null; status?: string; priceMinor?: number },
+): Promise<string> {
+  const minutes = row.minutes ?? 50;
+  const { rows } = await app.db.query<{ id: string }>(
+    `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status,
+       source, price_minor, currency, room, partner_email)
+     VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', 'room-' || gen_random_uuid(), $9) RETURNING id`,
+    [
+      row.workerId, row.clientId, row.kind === 'couple' ? '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75' : '2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4',
+      row.kind ?? 'personal', row.startsAt, new Date(row.startsAt.getTime() + minutes * 60_000), row.status ?? 'confirmed',
+      row.priceMinor ?? 139000, row.partnerEmail ?? null,
+    ],
+  );
+  return rows[0]!.id;
+}
