@@ -10,9 +10,9 @@ import { TherapistsPage } from './pages/therapists-page';
 import { BookingPage } from './pages/booking-page';
 import { RecommendationPage } from './pages/recommendation-page';
 
-registerBookingTexts();
-
 export default function BookingApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
+  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
+  registerBookingTexts();
   const location = useLocation();
   const bookingReady = useInjectReducer(bookingSlice.key, bookingSlice.reducer);
   const recommendationReady = useInjectReducer(recommendationSlice.key, recommendationSlice.reducer);

@@ -149,12 +149,23 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       )}
 
       {kind === 'couple' && (
-        <label className={styles.field}>
-          <span>{t('review.partner_email')}</span>
-          <input name="partner_email" type="email" autoComplete="off" value={partnerEmail} onChange={(e) => setPartnerEmail(e.target.value)} aria-invalid={Boolean(partnerError)} />
-          <span className={styles.hint}>{t('review.partner_email_hint')}</span>
+        <div className={styles.field}>
+          <label htmlFor="widget-partner-email">{t('review.partner_email')}</label>
+          <input
+            id="widget-partner-email"
+            name="partner_email"
+            type="email"
+            autoComplete="off"
+            value={partnerEmail}
+            onChange={(e) => setPartnerEmail(e.target.value)}
+            aria-invalid={Boolean(partnerError)}
+            aria-describedby="widget-partner-email-hint"
+          />
+          <span className={styles.hint} id="widget-partner-email-hint">
+            {t('review.partner_email_hint')}
+          </span>
           {partnerError && <span className={styles.fieldError}>{partnerError}</span>}
-        </label>
+        </div>
       )}
 
       <p className={styles.muted}>{t('review.cancellation_note')}</p>

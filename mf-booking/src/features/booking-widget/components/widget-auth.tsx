@@ -105,19 +105,25 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
           <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} aria-invalid={Boolean(errors.email)} />
           {fieldError('email')}
         </label>
-        <label className={styles.field}>
-          <span>{t('booking:auth.password')}</span>
+        <div className={styles.field}>
+          <label htmlFor="widget-password">{t('booking:auth.password')}</label>
           <input
+            id="widget-password"
             name="password"
             type="password"
             autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
             value={values.password}
             onChange={(e) => set('password')(e.target.value)}
             aria-invalid={Boolean(errors.password)}
+            aria-describedby={mode === 'register' ? 'widget-password-hint' : undefined}
           />
-          {mode === 'register' && <span className={styles.hint}>{t('booking:auth.password_hint')}</span>}
+          {mode === 'register' && (
+            <span className={styles.hint} id="widget-password-hint">
+              {t('booking:auth.password_hint')}
+            </span>
+          )}
           {fieldError('password')}
-        </label>
+        </div>
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
           <label className={styles.checkbox}>
             <input name="oferta" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} />
