@@ -23,6 +23,8 @@ export interface BuildTestAppOptions {
   config?: Partial<Config>;
   /** Capture logs (e.g. to check redaction). */
   logStream?: NodeJS.WritableStream;
+  /** Extra plugins registered before the app is ready (e.g. a test-only route behind a guard). */
+  plugins?: Array<(app: FastifyInstance) => Promise<void>>;
 }
 
 type SharedPGlite = Awaited<ReturnType<typeof createPGlite>>;
@@ -98,6 +100,7 @@ export async function buildTestApp(opts: BuildTestAppOptions = {}): Promise<Fast
   app.addHook('onClose', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
+  for (const plugin of opts.plugins ?? []) app.register(plugin);
   try {
     await app.ready();
   } catch (err) {

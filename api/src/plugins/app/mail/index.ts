@@ -12,6 +12,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
 }
 
 export interface SentMail {
@@ -55,6 +56,7 @@ export default fp(
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           headers: { 'Content-Language': CONTENT_LANGUAGE[message.locale] },
         });
         let file: string | null = null;

@@ -1,0 +1,85 @@
+import fp from 'fastify-plugin';
+import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/shared/constants';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import type { BusinessContactBody, NewsletterBody } from '@rozmova/shared/schemas/misc';
+import { BUSINESS_INQUIRY_MAIL } from './mail-texts';
+
+export interface Misc {
+  saveFrontendError(e: { locale: MarketLocale; stackTrace: string; url: string | null; userAgent: string | null; userId: string | null }): Promise<{ truncated: boolean }>;
+  subscribeNewsletter(body: NewsletterBody, locale: MarketLocale, userId: string | null): Promise<void>;
+  contactBusiness(body: BusinessContactBody, locale: MarketLocale, userId: string | null): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    misc: Misc;
+  }
+}
+
+export default fp(
+  async (fastify) => {
+    const { db } = fastify;
+
+    const misc: Misc = {
+      async saveFrontendError(e) {
+        const truncated = e.stackTrace.length > FRONTEND_ERROR_MAX_STACK_CHARS;
+        await db.query(
+          `INSERT INTO frontend_errors (locale, stack_trace, truncated, url, user_agent, user_id)
+           VALUES ($1, $2, $3, $4, $5, $6)`,
+          [
+            e.locale,
+            truncated ? e.stackTrace.slice(0, FRONTEND_ERROR_MAX_STACK_CHARS) : e.stackTrace,
+            truncated,
+            e.url,
+            e.userAgent ? e.userAgent.slice(0, 512) : null,
+            e.userId,
+          ],
+        );
+        return { truncated };
+      },
+
+      async subscribeNewsletter(body, locale, userId) {
+        // Subscribing twice is not an error for the person; the first row (and its date) stays.
+        await db.query(
+          `INSERT INTO newsletter_subscriptions (email, locale, name, user_id) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (email, locale) DO UPDATE SET user_id = COALESCE(newsletter_subscriptions.user_id, EXCLUDED.user_id)`,
+          [body.email.trim().toLowerCase(), locale, body.name?.trim() ?? null, userId],
+        );
+      },
+
+      async contactBusiness(body, locale, userId) {
+        const email = body.email.trim().toLowerCase();
+        await db.tx(async (q) => {
+          await q.query(
+            `INSERT INTO business_inquiries (locale, name, email, company, phone, message, user_id)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+            [locale, body.name.trim(), email, body.company ?? null, body.phone ?? null, body.message, userId],
+          );
+        });
+        const texts = BUSINESS_INQUIRY_MAIL[locale];
+        try {
+          await fastify.mailer.send({
+            to: MARKETS[locale].support.email,
+            locale,
+            replyTo: email,
+            subject: texts.subject(body.company ?? body.name),
+            text: texts.text({ ...body, email }),
+          });
+        } catch (err) {
+          // The inquiry is stored; the team also sees it in the database, so a mail outage loses nothing.
+          fastify.log.error({ err }, 'business inquiry mail failed');
+        }
+      },
+    };
+    fastify.decorate('misc', misc);
+
+    fastify.accountDeletionHooks.register('core-misc', async (q, userId) => {
+      const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
+      const email = rows[0]?.email ?? null;
+      await q.query('DELETE FROM newsletter_subscriptions WHERE user_id = $1 OR email = $2', [userId, email]);
+      await q.query('DELETE FROM business_inquiries WHERE user_id = $1 OR email = $2', [userId, email]);
+      await q.query('DELETE FROM frontend_errors WHERE user_id = $1', [userId]);
+    });
+  },
+  { name: 'misc', dependencies: ['db', 'mail', 'accounts'] },
+);

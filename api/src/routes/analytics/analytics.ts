@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/shared/markets';
+import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { setClientIdBodySchema, trackMixpanelBodySchema, type SetClientIdBody, type TrackMixpanelBody } from '@rozmova/shared/schemas/misc';
+import { ApiError } from '../../errors';
+
+const errors = { '4xx': apiErrorSchema };
+
+/** The client-id endpoint serves only these markets (spec section 7). */
+const CLIENT_ID_LOCALES = ['ua', 'pl', 'ro'] as const;
+type ClientIdLocale = (typeof CLIENT_ID_LOCALES)[number];
+
+export default async function analyticsRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: ConfigIdQuery; Body: SetClientIdBody }>(
+    '/v4/analytics/set_client_id',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: "Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in",
+        querystring: configIdQuerySchema,
+        body: setClientIdBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const locale = request.query.config_id;
+      if (!(CLIENT_ID_LOCALES as readonly string[]).includes(locale)) {
+        throw new ApiError(400, 'analytics_locale_not_supported', `Client ids are collected only for ${CLIENT_ID_LOCALES.join(', ')}.`, [
+          { field: 'config_id', rule: 'enum', allowedValues: [...CLIENT_ID_LOCALES] },
+        ]);
+      }
+      await fastify.analytics.saveClientId(request.body.client_id, locale as ClientIdLocale, request.user?.id ?? null);
+      return { ok: true };
+    },
+  );
+
+  fastify.post<{ Querystring: { config_id?: string; track_mixpanel?: string }; Body: TrackMixpanelBody }>(
+    '/analytics/track_mixpanel',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a product event; forwarded to Mixpanel only when MIXPANEL_TOKEN is configured',
+        querystring: { type: 'object', properties: { config_id: marketLocaleSchema } },
+        body: trackMixpanelBodySchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, forwarded: { type: 'boolean' } },
+            required: ['ok', 'forwarded'],
+          },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const locale = request.query.config_id;
+      const result = await fastify.analytics.trackMixpanel({
+        event: request.body.event,
+        // A signed-in person is identified by account id, never by whatever the page claims.
+        distinctId: request.user?.id ?? request.body.distinct_id ?? null,
+        properties: request.body.properties ?? {},
+        locale: isMarketLocale(locale) && ANALYTICS_LOCALES.includes(locale) ? locale : null,
+        userId: request.user?.id ?? null,
+      });
+      return { ok: true, forwarded: result.forwarded };
+    },
+  );
+}

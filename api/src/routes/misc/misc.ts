@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import {
+  businessContactBodySchema,
+  frontendErrorBodySchema,
+  newsletterBodySchema,
+  type BusinessContactBody,
+  type FrontendErrorBody,
+  type NewsletterBody,
+} from '@rozmova/shared/schemas/misc';
+
+const errors = { '4xx': apiErrorSchema };
+
+export default async function miscRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: ConfigIdQuery; Body: FrontendErrorBody }>(
+    '/v4/frontend_error',
+    {
+      config: { rateLimit: { max: fastify.config.frontendErrorRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['misc'],
+        summary: 'Report an uncaught render error (stack trace kept up to 200 000 characters)',
+        querystring: configIdQuerySchema,
+        body: frontendErrorBodySchema,
+        response: {
+          200: { type: 'object', properties: { ok: { type: 'boolean' }, truncated: { type: 'boolean' } }, required: ['ok', 'truncated'] },
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const { truncated } = await fastify.misc.saveFrontendError({
+        locale: request.query.config_id,
+        stackTrace: request.body.stack_trace,
+        url: request.body.url ?? null,
+        userAgent: request.headers['user-agent'] ?? null,
+        userId: request.user?.id ?? null,
+      });
+      return { ok: true, truncated };
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: NewsletterBody }>(
+    '/subscribe/newsletter',
+    {
+      schema: {
+        tags: ['misc'],
+        summary: "Subscribe an e-mail to the market's newsletter (subscribing twice is fine)",
+        querystring: configIdQuerySchema,
+        body: newsletterBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.misc.subscribeNewsletter(request.body, request.query.config_id, request.user?.id ?? null);
+      return { ok: true };
+    },
+  );
+
+  fastify.post<{ Querystring: ConfigIdQuery; Body: BusinessContactBody }>(
+    '/contact/business',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: {
+        tags: ['misc'],
+        summary: "Send a business enquiry to the market's team",
+        querystring: configIdQuerySchema,
+        body: businessContactBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.misc.contactBusiness(request.body, request.query.config_id, request.user?.id ?? null);
+      return { ok: true };
+    },
+  );
+}

@@ -1,0 +1,82 @@
+import { emailSchema } from './common';
+import { personNameSchema } from './auth';
+
+// Bodies of the small endpoints: analytics client id, frontend error log, Mixpanel tracking, newsletter,
+// business contact form.
+
+/** GA client id as the tag reports it (e.g. 1234567890.1712345678). */
+export const setClientIdBodySchema = {
+  type: 'object',
+  properties: { client_id: { type: 'string', minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9._-]+$' } },
+  required: ['client_id'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * The api keeps at most FRONTEND_ERROR_MAX_STACK_CHARS characters of `stack_trace` (longer ones are truncated,
+ * not refused, so a crash report is never lost for being long); the whole request is capped at 1 MiB.
+ */
+export const frontendErrorBodySchema = {
+  type: 'object',
+  properties: {
+    stack_trace: { type: 'string', minLength: 1 },
+    url: { type: 'string', maxLength: 2048 },
+  },
+  required: ['stack_trace'],
+  additionalProperties: false,
+} as const;
+
+export const trackMixpanelBodySchema = {
+  type: 'object',
+  properties: {
+    event: { type: 'string', minLength: 1, maxLength: 255 },
+    distinct_id: { type: 'string', minLength: 1, maxLength: 255 },
+    properties: { type: 'object', maxProperties: 100 },
+  },
+  required: ['event'],
+  additionalProperties: false,
+} as const;
+
+export const newsletterBodySchema = {
+  type: 'object',
+  properties: { email: emailSchema, name: personNameSchema },
+  required: ['email'],
+  additionalProperties: false,
+} as const;
+
+export const businessContactBodySchema = {
+  type: 'object',
+  properties: {
+    name: personNameSchema,
+    email: emailSchema,
+    company: { type: 'string', minLength: 1, maxLength: 200 },
+    phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{6,20}$' },
+    message: { type: 'string', minLength: 1, maxLength: 5000 },
+  },
+  required: ['name', 'email', 'message'],
+  additionalProperties: false,
+} as const;
+
+export interface SetClientIdBody {
+  client_id: string;
+}
+export interface FrontendErrorBody {
+  stack_trace: string;
+  url?: string;
+}
+export interface TrackMixpanelBody {
+  event: string;
+  distinct_id?: string;
+  properties?: Record<string, unknown>;
+}
+export interface NewsletterBody {
+  email: string;
+  name?: string;
+}
+export interface BusinessContactBody {
+  name: string;
+  email: string;
+  company?: string;
+  phone?: string;
+  message: string;
+}
