@@ -3,7 +3,7 @@ import { apiRequest } from '@rozmova/shared/api-client';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import type { FreeSlots } from './types';
 
-export const FREE_SLOTS_PATH = '/v4/time_management/get_free_slots';
+export const FREE_SLOTS_PATH = '/v4/get_free_slots';
 
 export interface FreeSlotsQuery {
   worker_id: string;

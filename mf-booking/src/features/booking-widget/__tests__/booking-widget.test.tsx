@@ -33,7 +33,7 @@ function api(overrides: (req: SeenRequest) => { status: number; body?: unknown }
     if (req.path === '/get_therapists_data') {
       return { status: 200, body: { config_id: 'pl', currency: 'PLN', page: 1, per_page: 50, total: 1, therapists: [ANNA] } };
     }
-    if (req.path === '/v4/time_management/get_free_slots') {
+    if (req.path === '/v4/get_free_slots') {
       return { status: 200, body: freeSlots(ANNA, req.query.get('service_id')!, [SLOT, LATER]) };
     }
     if (req.path === '/v4/purchase_rule/apply_purchase_rule') {
@@ -58,7 +58,7 @@ it('shows free times in the client zone, names the therapist zone, and books a c
 
   // Couple session: the calendar asks for couple slots.
   fireEvent.click(within(widget).getByTestId('service-couple'));
-  await waitFor(() => expect(seen.some((r) => r.path === '/v4/time_management/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(true));
+  await waitFor(() => expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(true));
 
   // 08:00 UTC is 17:00 in Tokyo; 15:30 UTC is 00:30 the next Tokyo day, so it is not on the first day shown.
   const slots = await within(widget).findAllByTestId('slot');
@@ -147,7 +147,7 @@ it('says so kindly when the free times cannot be loaded, and tries again', async
   clientInZone('Europe/Warsaw');
   let fail = true;
   api((req) => {
-    if (req.path === '/v4/time_management/get_free_slots' && fail) return { status: 500, body: { error: 'internal_error', message: 'boom' } };
+    if (req.path === '/v4/get_free_slots' && fail) return { status: 500, body: { error: 'internal_error', message: 'boom' } };
     if (req.path === '/auth') return { status: 200, body: ANONYMOUS_AUTH };
     return undefined;
   });
