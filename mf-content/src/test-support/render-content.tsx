@@ -30,6 +30,8 @@ export function storyOf(content: Blok, fullSlug = 'ua/home'): ISbStoryData {
 export class FakeSource implements StorySource {
   readonly requests: StoryRequest[] = [];
   failuresLeft = 0;
+  /** false: like a build without a preview token, drafts are answered with the published story. */
+  canReadDrafts = true;
 
   constructor(
     private readonly published: Record<string, Blok>,
@@ -42,10 +44,11 @@ export class FakeSource implements StorySource {
       this.failuresLeft -= 1;
       throw new Error('content service unreachable');
     }
-    const draft = request.version === 'draft' ? this.drafts[request.fullSlug] : undefined;
-    const content = draft ?? this.published[request.fullSlug];
+    const version = request.version === 'draft' && this.canReadDrafts ? 'draft' : 'published';
+    // As in Storyblok, the draft of a story without unpublished changes is the published content.
+    const content = (version === 'draft' ? this.drafts[request.fullSlug] : undefined) ?? this.published[request.fullSlug];
     if (!content) return { kind: 'not_found' };
-    return { kind: 'found', story: storyOf(content, request.fullSlug), version: draft ? 'draft' : request.version };
+    return { kind: 'found', story: storyOf(content, request.fullSlug), version };
   }
 }
 

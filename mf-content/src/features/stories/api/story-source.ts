@@ -34,21 +34,28 @@ export class ContentUnavailableError extends Error {
   }
 }
 
-const REQUEST_TIMEOUT_SECONDS = 10;
+const REQUEST_TIMEOUT_MS = 10_000;
 
-function clientFor(config: ContentConfig, accessToken: string, cached: boolean, fetchImpl?: typeof fetch): StoryblokClient {
+/**
+ * A hung content service must end in the calm "try again" message, not an endless skeleton. The
+ * client's own `timeout` leaves its timer running when a request fails, so the limit lives here.
+ */
+function withTimeout(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+}
+
+function clientFor(config: ContentConfig, accessToken: string, cached: boolean, fetchImpl: typeof fetch): StoryblokClient {
   return new StoryblokClient({
     accessToken,
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    timeout: REQUEST_TIMEOUT_SECONDS,
+    fetch: withTimeout(fetchImpl),
     // Published stories change rarely and the CDN's `cv` invalidates them; drafts must always be fresh.
     ...(cached ? { cache: { type: 'memory' as const, clear: 'auto' as const } } : {}),
-    ...(fetchImpl ? { fetch: fetchImpl } : {}),
   });
 }
 
-export function createStorySource(config: ContentConfig, fetchImpl?: typeof fetch): StorySource {
+export function createStorySource(config: ContentConfig, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StorySource {
   const published = clientFor(config, config.token, true, fetchImpl);
   const draft = config.previewToken ? clientFor(config, config.previewToken, false, fetchImpl) : null;
 
