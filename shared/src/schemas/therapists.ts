@@ -74,7 +74,8 @@ export const therapistsResponseSchema = {
 
 export const psychologistPhotoQuerySchema = {
   type: 'object',
-  properties: { id: uuidSchema },
+  /** `v` only busts caches when the photo changes; any value is accepted. */
+  properties: { id: uuidSchema, v: { type: 'string', maxLength: 20 } },
   required: ['id'],
   additionalProperties: false,
 } as const;
