@@ -1,0 +1,131 @@
+// Decorates `fastify.giftcodes`: issuing a code once its order is paid, redeeming it into session tokens,
+// and the certificate PDF. Redemption as tokens (not a promo code): the gift is "N sessions", whatever
+// the therapist the recipient chooses, and it cannot be split into discounts on other purchases.
+import { randomInt } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import type { Tokens } from '../tokens';
+
+const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+export function generateGiftCode(): string {
+  const groups: string[] = [];
+  for (let g = 0; g < 3; g += 1) {
+    let group = '';
+    for (let i = 0; i < 4; i += 1) group += ALPHABET[randomInt(ALPHABET.length)];
+    groups.push(group);
+  }
+  return groups.join('-');
+}
+
+/** People type codes with spaces, dashes in odd places or lower case. */
+export function normaliseGiftCode(input: string): string {
+  const bare = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare;
+}
+
+export interface GiftCodeRow {
+  id: string;
+  code: string;
+  order_id: string;
+  purchaser_id: string;
+  locale: string;
+  service_id: string;
+  sessions: number;
+  recipient_name: string | null;
+  sender_name: string | null;
+  message: string | null;
+  expires_at: Date;
+  redeemed_by: string | null;
+  redeemed_at: Date | null;
+  created_at: Date;
+}
+
+export interface IssueInput {
+  orderId: string;
+  purchaserId: string;
+  locale: string;
+  serviceId: string;
+  sessions: number;
+  recipientName: string | null;
+  senderName: string | null;
+  message: string | null;
+  expiresAt: Date;
+}
+
+export interface GiftCodes {
+  issue(q: Queryable, input: IssueInput): Promise<GiftCodeRow>;
+  redeem(q: Queryable, code: string, clientId: string, tokens: Tokens): Promise<{ gift: GiftCodeRow; balance: number }>;
+  byOrder(q: Queryable, orderId: string): Promise<GiftCodeRow | null>;
+  listByPurchaser(q: Queryable, purchaserId: string): Promise<GiftCodeRow[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    giftcodes: GiftCodes;
+  }
+}
+
+export const giftcodes: GiftCodes = {
+  async issue(q, input) {
+    const { rows } = await q.query<GiftCodeRow>(
+      `INSERT INTO gift_codes (code, order_id, purchaser_id, locale, service_id, sessions, recipient_name, sender_name, message, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      [
+        generateGiftCode(), input.orderId, input.purchaserId, input.locale, input.serviceId, input.sessions,
+        input.recipientName, input.senderName, input.message, input.expiresAt,
+      ],
+    );
+    return rows[0]!;
+  },
+
+  async redeem(q, rawCode, clientId, tokens) {
+    const code = normaliseGiftCode(rawCode);
+    // The conditional update is the redemption: of any number of concurrent attempts exactly one matches.
+    const { rows } = await q.query<GiftCodeRow>(
+      `UPDATE gift_codes SET redeemed_by = $2, redeemed_at = now()
+        WHERE code = $1 AND redeemed_at IS NULL AND expires_at > now()
+        RETURNING *`,
+      [code, clientId],
+    );
+    const gift = rows[0];
+    if (!gift) {
+      const found = await q.query<GiftCodeRow>(`SELECT * FROM gift_codes WHERE code = $1`, [code]);
+      const existing = found.rows[0];
+      if (!existing) throw new ApiError(404, 'giftcode_unknown', 'There is no gift code like this.');
+      if (existing.redeemed_at) throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
+      throw new ApiError(410, 'giftcode_expired', 'This gift code has expired.');
+    }
+    const balance = await tokens.move(q, {
+      clientId,
+      locale: gift.locale,
+      serviceId: gift.service_id,
+      workerId: null,
+      delta: gift.sessions,
+      reason: 'gift_redemption',
+      giftCodeId: gift.id,
+    });
+    return { gift, balance };
+  },
+
+  async byOrder(q, orderId) {
+    const { rows } = await q.query<GiftCodeRow>(`SELECT * FROM gift_codes WHERE order_id = $1`, [orderId]);
+    return rows[0] ?? null;
+  },
+
+  async listByPurchaser(q, purchaserId) {
+    const { rows } = await q.query<GiftCodeRow>(
+      `SELECT * FROM gift_codes WHERE purchaser_id = $1 ORDER BY created_at DESC`,
+      [purchaserId],
+    );
+    return rows;
+  },
+};
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('giftcodes', giftcodes);
+  },
+  { name: 'giftcodes', dependencies: ['db', 'tokens'] },
+);

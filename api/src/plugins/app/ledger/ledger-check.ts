@@ -1,0 +1,113 @@
+// The ledger invariant, as queries: each returns the rows that break one rule. Money in = credits + refunds,
+// every credit is backed by what the client received, no balance below zero, nothing counted twice.
+import type { Queryable } from '../../external/db';
+
+const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
+  {
+    rule: 'each payment is journalled as money in, once, for its amount and currency',
+    sql: `SELECT p.id FROM payments p
+            LEFT JOIN ledger_entries e ON e.payment_id = p.id AND e.entry = 'payment_in'
+           WHERE e.id IS NULL OR e.amount_minor <> p.amount_minor OR e.currency <> p.currency`,
+  },
+  {
+    rule: 'per payment: money in = credit - credit reversal + refund out',
+    sql: `SELECT payment_id FROM ledger_entries GROUP BY payment_id
+          HAVING sum(amount_minor) FILTER (WHERE entry = 'payment_in')
+              <> coalesce(sum(amount_minor) FILTER (WHERE entry = 'credit'), 0)
+               - coalesce(sum(amount_minor) FILTER (WHERE entry = 'credit_reversal'), 0)
+               + coalesce(sum(amount_minor) FILTER (WHERE entry = 'refund_out'), 0)`,
+  },
+  {
+    rule: 'per currency: payments = credits - reversals + refunds out',
+    sql: `SELECT currency FROM ledger_entries GROUP BY currency
+          HAVING sum(CASE entry WHEN 'payment_in' THEN amount_minor WHEN 'credit' THEN -amount_minor
+                                WHEN 'credit_reversal' THEN amount_minor ELSE -amount_minor END) <> 0`,
+  },
+  {
+    rule: 'a payment is in the currency of its order and, for the first period, for its amount',
+    sql: `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
+           WHERE p.currency <> o.currency OR (p.period_index = 1 AND p.amount_minor <> o.amount_minor)`,
+  },
+  {
+    rule: 'a refund to the payment is journalled as refund out for its amount',
+    sql: `SELECT r.id FROM refunds r
+            LEFT JOIN ledger_entries e ON e.refund_id = r.id AND e.entry = 'refund_out'
+           WHERE r.destination = 'payment' AND (e.id IS NULL OR e.amount_minor <> r.amount_minor)`,
+  },
+  {
+    rule: 'a refund to a token credits exactly one token',
+    sql: `SELECT r.id FROM refunds r
+            LEFT JOIN token_movements m ON m.refund_id = r.id AND m.reason = 'refund_to_token' AND m.delta = 1
+           WHERE r.destination = 'token' AND m.id IS NULL`,
+  },
+  {
+    rule: 'refunds never exceed the payment',
+    sql: `SELECT r.id FROM refunds r JOIN payments p ON p.id = r.payment_id WHERE r.amount_minor > p.amount_minor`,
+  },
+  {
+    rule: 'a paid appointment has its booking, confirmed or cancelled',
+    sql: `SELECT o.id FROM orders o
+            LEFT JOIN bookings b ON b.id = o.booking_id AND b.status IN ('confirmed', 'cancelled')
+           WHERE o.kind = 'appointment' AND o.status = 'paid' AND b.id IS NULL`,
+  },
+  {
+    rule: 'a credited bundle added its tokens once',
+    sql: `SELECT o.id FROM orders o
+           WHERE o.kind = 'bundle' AND o.status = 'paid'
+             AND (SELECT coalesce(sum(m.delta), 0) FROM token_movements m
+                   WHERE m.order_id = o.id AND m.reason = 'bundle_purchase') <> o.quantity`,
+  },
+  {
+    rule: 'a credited gift order issued exactly one gift code for its sessions',
+    sql: `SELECT o.id FROM orders o LEFT JOIN gift_codes g ON g.order_id = o.id
+           WHERE o.kind = 'giftcode' AND o.status = 'paid' AND (g.id IS NULL OR g.sessions <> o.quantity)`,
+  },
+  {
+    rule: 'each subscription payment opened one period that credited its sessions',
+    sql: `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
+            JOIN ledger_entries c ON c.payment_id = p.id AND c.entry = 'credit'
+            LEFT JOIN subscription_periods sp ON sp.payment_id = p.id
+            LEFT JOIN token_movements m ON m.payment_id = p.id AND m.reason = 'subscription_period'
+           WHERE o.kind = 'subscription' AND (sp.id IS NULL OR m.id IS NULL OR m.delta <> sp.sessions)`,
+  },
+  {
+    rule: 'a paid order with a price has a payment',
+    sql: `SELECT o.id FROM orders o
+           WHERE o.status IN ('paid', 'refunded') AND o.amount_minor > 0
+             AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id)`,
+  },
+  {
+    rule: 'a payment of an order that did not go through is refunded to the payment',
+    sql: `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id
+           WHERE o.status IN ('pending', 'cancelled', 'expired')
+             AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.destination = 'payment')`,
+  },
+  {
+    rule: 'token balances equal the sum of their movements and are never negative',
+    sql: `SELECT a.id FROM token_accounts a
+           WHERE a.balance < 0
+              OR a.balance <> (SELECT coalesce(sum(m.delta), 0) FROM token_movements m WHERE m.account_id = a.id)`,
+  },
+  {
+    rule: 'a redeemed gift code credited its sessions once; an unredeemed one credited nothing',
+    sql: `SELECT g.id FROM gift_codes g
+           WHERE (SELECT coalesce(sum(m.delta), 0) FROM token_movements m WHERE m.gift_code_id = g.id)
+              <> CASE WHEN g.redeemed_at IS NULL THEN 0 ELSE g.sessions END`,
+  },
+  {
+    rule: 'a token booking took one token and returned it at most once',
+    sql: `SELECT booking_id FROM token_movements WHERE booking_id IS NOT NULL
+           GROUP BY booking_id HAVING sum(delta) > 0 OR sum(delta) < -1`,
+  },
+];
+
+export async function findLedgerProblems(q: Queryable): Promise<string[]> {
+  const problems: string[] = [];
+  for (const { rule, sql } of RULES) {
+    const { rows } = await q.query<Record<string, unknown>>(sql);
+    if (rows.length > 0) {
+      problems.push(`${rule}: ${rows.slice(0, 5).map((r) => String(Object.values(r)[0])).join(', ')}`);
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,130 @@
+// Decorates `fastify.pricing`: what a session costs with a therapist, and what a promo code makes of a price.
+import fp from 'fastify-plugin';
+import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import {
+  checkPromo,
+  listPriceMinor,
+  marketSessionPriceMinor,
+  normalisePromoCode,
+  PROMO_REJECTION_MESSAGES,
+  PROMO_REJECTION_STATUS,
+  quote,
+  requireServiceKind,
+  type PromoRejection,
+  type PurchaseKind,
+  type Quote,
+} from './price-rules';
+import * as promoRepo from './promo-repository';
+
+export interface QuoteRequest {
+  locale: MarketLocale;
+  serviceId: string;
+  workerId: string | null;
+  purchaseKind: PurchaseKind;
+  promoCode: string | null | undefined;
+  clientId: string | null;
+  quantity?: number;
+  sessionsPerMonth?: number;
+  /** Inside an order-creating transaction: lock the rule so its limits hold under concurrency. */
+  lock?: boolean;
+  now?: Date;
+}
+
+export interface Pricing {
+  /** One session's price in minor units: the therapist's own price, else the market default. */
+  sessionPriceMinor(q: Queryable, locale: MarketLocale, serviceId: string, workerId: string | null): Promise<number>;
+  /** Throws a 4xx ApiError naming why a code cannot be used. */
+  quote(q: Queryable, request: QuoteRequest): Promise<Quote>;
+  repo: typeof promoRepo;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pricing: Pricing;
+  }
+}
+
+export class PromoRejectedError extends ApiError {
+  constructor(readonly rejection: PromoRejection) {
+    super(PROMO_REJECTION_STATUS[rejection], rejection, PROMO_REJECTION_MESSAGES[rejection]);
+  }
+}
+
+export function serviceKindOrThrow(serviceId: string) {
+  const kind = requireServiceKind(serviceId);
+  if (!kind) {
+    throw new ApiError(400, 'unknown_service', 'service_id must be the personal or the couple session type.', [
+      { field: 'service_id', rule: 'enum' },
+    ]);
+  }
+  return kind;
+}
+
+async function sessionPriceMinor(q: Queryable, locale: MarketLocale, serviceId: string, workerId: string | null): Promise<number> {
+  const kind = serviceKindOrThrow(serviceId);
+  if (!workerId) return marketSessionPriceMinor(locale, kind);
+  const { rows } = await q.query<{
+    market: string;
+    offers_personal: boolean;
+    offers_couple: boolean;
+    personal_price_minor: number | null;
+    couple_price_minor: number | null;
+  }>(
+    `SELECT p.market, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor
+       FROM therapist_profiles p JOIN users u ON u.id = p.user_id
+      WHERE p.user_id = $1 AND u.role = 'therapist' AND u.deleted_at IS NULL`,
+    [workerId],
+  );
+  const profile = rows[0];
+  if (!profile) throw new ApiError(404, 'therapist_not_found', 'No therapist with this worker_id.');
+  if (profile.market !== locale) {
+    throw new ApiError(422, 'therapist_not_in_market', 'This therapist does not work in the market of config_id.');
+  }
+  const offers = kind === 'couple' ? profile.offers_couple : profile.offers_personal;
+  if (!offers) throw new ApiError(422, 'service_not_offered', 'This therapist does not offer this type of session.');
+  const own = kind === 'couple' ? profile.couple_price_minor : profile.personal_price_minor;
+  return own ?? marketSessionPriceMinor(locale, kind);
+}
+
+export default fp(
+  async (fastify) => {
+    const pricing: Pricing = {
+      sessionPriceMinor,
+      repo: promoRepo,
+      async quote(q, request) {
+        const now = request.now ?? new Date();
+        const session = await sessionPriceMinor(q, request.locale, request.serviceId, request.workerId);
+        const list = listPriceMinor(request.purchaseKind, session, {
+          quantity: request.quantity,
+          sessionsPerMonth: request.sessionsPerMonth,
+        });
+        const currency = marketCurrency(request.locale);
+        const raw = request.promoCode?.trim();
+        if (!raw || raw.toLowerCase() === DEFAULT_PROMO_CODE) return quote(currency, list, null);
+
+        const row = await promoRepo.findRuleByCode(q, normalisePromoCode(raw), request.lock === true);
+        if (!row) throw new PromoRejectedError('promo_unknown');
+        const rule = promoRepo.toPromoRule(row);
+        const uses = await promoRepo.countUses(q, rule.id, request.clientId);
+        const rejection = checkPromo(rule, {
+          locale: request.locale,
+          serviceId: request.serviceId,
+          workerId: request.workerId,
+          purchaseKind: request.purchaseKind,
+          now,
+          usesTotal: uses.total,
+          usesByClient: uses.byClient,
+          clientHasPaidBefore:
+            rule.firstSessionOnly && request.clientId ? await promoRepo.clientHasHadSession(q, request.clientId) : null,
+        });
+        if (rejection) throw new PromoRejectedError(rejection);
+        return quote(currency, list, rule);
+      },
+    };
+    fastify.decorate('pricing', pricing);
+  },
+  { name: 'pricing', dependencies: ['db'] },
+);

@@ -1,0 +1,128 @@
+// The embedded default provider: its hosted checkout page is served by the api itself and its
+// callbacks are signed like Stripe's (t=...,v1=HMAC-SHA256), so the webhook path is exercised exactly
+// as a real provider would exercise it.
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  headerValue,
+  WebhookVerificationError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderEventType,
+  type RefundRequest,
+  type RefundResult,
+  type WebhookInput,
+} from './provider';
+import { parseTimestampedHeader, safeEqual, sandboxSignature } from './signatures';
+
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+const TOLERANCE_SECONDS = 300;
+
+export interface SandboxConfig {
+  secret: string;
+  /** Public origin + base path of this api, e.g. http://localhost:8080/api */
+  apiBaseUrl: string;
+}
+
+export interface SandboxEventBody {
+  event_id: string;
+  type: ProviderEventType;
+  order_id: string;
+  amount_minor: number;
+  currency: string;
+  payment_id: string | null;
+  occurred_at: string;
+  period_index: number | null;
+}
+
+const EVENT_TYPES: readonly ProviderEventType[] = [
+  'payment.succeeded',
+  'payment.failed',
+  'payment.cancelled',
+  'refund.succeeded',
+];
+
+export class SandboxProvider implements PaymentProvider {
+  readonly name = 'sandbox' as const;
+
+  constructor(private readonly config: SandboxConfig) {}
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const token = this.checkoutToken(request.orderId);
+    return {
+      checkoutUrl: `${this.config.apiBaseUrl}/v4/payments/sandbox/checkout/${request.orderId}?token=${token}`,
+      providerRef: `sbx_cs_${request.orderId}`,
+    };
+  }
+
+  /** Binds a checkout link to its order, so nobody pays (or declines) someone else's order by guessing ids. */
+  checkoutToken(orderId: string): string {
+    return createHmac('sha256', this.config.secret).update(`checkout:${orderId}`).digest('hex').slice(0, 32);
+  }
+
+  isCheckoutTokenValid(orderId: string, token: string): boolean {
+    return safeEqual(this.checkoutToken(orderId), token);
+  }
+
+  /** What the sandbox's "bank" sends to the webhook: the body and its signature header. */
+  signEvent(body: SandboxEventBody, now: Date = new Date()): { rawBody: string; signatureHeader: string } {
+    const rawBody = JSON.stringify(body);
+    const t = Math.floor(now.getTime() / 1000);
+    return { rawBody, signatureHeader: `t=${t},v1=${sandboxSignature(this.config.secret, t, rawBody)}` };
+  }
+
+  newEventId(): string {
+    return `sbx_evt_${randomUUID()}`;
+  }
+
+  verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent {
+    const header = headerValue(input.headers, SANDBOX_SIGNATURE_HEADER);
+    if (!header) throw new WebhookVerificationError('missing_signature', `Header ${SANDBOX_SIGNATURE_HEADER} is missing.`);
+    const parsed = parseTimestampedHeader(header);
+    if (!parsed) throw new WebhookVerificationError('bad_signature', 'The signature header is malformed.');
+    const expected = sandboxSignature(this.config.secret, parsed.timestamp, input.rawBody);
+    if (!parsed.signatures.some((s) => safeEqual(s, expected))) {
+      throw new WebhookVerificationError('bad_signature', 'The signature does not match the body.');
+    }
+    if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > TOLERANCE_SECONDS) {
+      throw new WebhookVerificationError('stale_timestamp', 'The signature timestamp is outside the tolerance.');
+    }
+    return parseSandboxBody(input.rawBody);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    return { status: 'succeeded', providerRefundId: `sbx_re_${request.orderId}_${randomUUID().slice(0, 8)}` };
+  }
+}
+
+function parseSandboxBody(rawBody: string): ProviderEvent {
+  let body: Partial<SandboxEventBody>;
+  try {
+    body = JSON.parse(rawBody) as Partial<SandboxEventBody>;
+  } catch {
+    throw new WebhookVerificationError('malformed_payload', 'The body is not JSON.');
+  }
+  if (
+    typeof body.event_id !== 'string' ||
+    typeof body.order_id !== 'string' ||
+    !EVENT_TYPES.includes(body.type as ProviderEventType) ||
+    !Number.isInteger(body.amount_minor) ||
+    typeof body.currency !== 'string' ||
+    typeof body.occurred_at !== 'string' ||
+    Number.isNaN(Date.parse(body.occurred_at))
+  ) {
+    throw new WebhookVerificationError('malformed_payload', 'The event lacks required fields.');
+  }
+  return {
+    eventId: body.event_id,
+    type: body.type as ProviderEventType,
+    orderId: body.order_id,
+    amountMinor: body.amount_minor as number,
+    currency: body.currency.toUpperCase(),
+    providerPaymentId: body.payment_id ?? null,
+    occurredAt: new Date(body.occurred_at),
+    periodIndex: Number.isInteger(body.period_index) ? (body.period_index as number) : null,
+    payload: body,
+  };
+}

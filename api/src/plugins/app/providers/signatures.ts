@@ -1,0 +1,45 @@
+// Signature schemes of the providers, kept free of I/O so that golden vectors can test them directly.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+
+export function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** LiqPay: signature = base64(sha1(private_key + data + private_key)), data = base64(JSON). */
+export function liqpaySignature(privateKey: string, data: string): string {
+  return createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest('base64');
+}
+
+export function liqpayEncodeData(params: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(params), 'utf8').toString('base64');
+}
+
+/** Stripe: v1 = hex(HMAC-SHA256(endpoint_secret, `${t}.${raw_body}`)). */
+export function stripeSignature(secret: string, timestamp: number, rawBody: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${rawBody}`, 'utf8').digest('hex');
+}
+
+export interface TimestampedSignatureHeader {
+  timestamp: number;
+  signatures: string[];
+}
+
+/** Parses `t=...,v1=...,v1=...,v0=...`: only the v1 scheme counts, unknown schemes are ignored. */
+export function parseTimestampedHeader(header: string): TimestampedSignatureHeader | null {
+  let timestamp: number | null = null;
+  const signatures: string[] = [];
+  for (const part of header.split(',')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const key = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (key === 't' && /^\d+$/.test(value)) timestamp = Number(value);
+    else if (key === 'v1' && value) signatures.push(value);
+  }
+  return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
+}
+
+/** The sandbox signs like Stripe does, under its own header and secret. */
+export const sandboxSignature = stripeSignature;

@@ -1,0 +1,176 @@
+// Stripe (pl, ro, en): Checkout Sessions for payments and monthly subscriptions, webhooks signed
+// with the `Stripe-Signature: t=...,v1=...` scheme (HMAC-SHA256 over `${t}.${raw_body}`).
+import {
+  headerValue,
+  ProviderRequestError,
+  WebhookVerificationError,
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentProvider,
+  type ProviderEvent,
+  type RefundRequest,
+  type RefundResult,
+  type WebhookInput,
+} from './provider';
+import { parseTimestampedHeader, safeEqual, stripeSignature } from './signatures';
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** https://api.stripe.com by default; a local stand-in in tests. */
+  apiUrl: string;
+  toleranceSeconds: number;
+}
+
+interface StripeObject {
+  id?: string;
+  client_reference_id?: string | null;
+  metadata?: Record<string, string> | null;
+  amount_total?: number | null;
+  amount_paid?: number | null;
+  amount_refunded?: number | null;
+  currency?: string | null;
+  payment_intent?: string | null;
+  payment_status?: string | null;
+  billing_reason?: string | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+}
+
+interface StripeEvent {
+  id?: string;
+  type?: string;
+  created?: number;
+  data?: { object?: StripeObject };
+}
+
+/** Form-encodes nested params the way Stripe's API expects (a[b][0][c]=...). */
+export function stripeForm(params: Record<string, unknown>, prefix = ''): string[] {
+  const pairs: string[] = [];
+  for (const [key, value] of Object.entries(params)) {
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') pairs.push(...stripeForm(value as Record<string, unknown>, name));
+    else pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
+  }
+  return pairs;
+}
+
+export class StripeProvider implements PaymentProvider {
+  readonly name = 'stripe' as const;
+
+  constructor(private readonly config: StripeConfig) {}
+
+  checkoutParams(request: CheckoutRequest): Record<string, unknown> {
+    const priceData: Record<string, unknown> = {
+      currency: request.currency.toLowerCase(),
+      unit_amount: request.amountMinor,
+      product_data: { name: request.description },
+    };
+    if (request.recurring) priceData.recurring = { interval: 'month' };
+    return {
+      mode: request.recurring ? 'subscription' : 'payment',
+      client_reference_id: request.orderId,
+      success_url: `${request.resultUrl}${request.resultUrl.includes('?') ? '&' : '?'}status=paid`,
+      cancel_url: `${request.resultUrl}${request.resultUrl.includes('?') ? '&' : '?'}status=cancelled`,
+      locale: { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en-GB' }[request.locale],
+      line_items: { 0: { quantity: 1, price_data: priceData } },
+      metadata: { order_id: request.orderId },
+      ...(request.recurring ? { subscription_data: { metadata: { order_id: request.orderId } } } : {}),
+    };
+  }
+
+  private async post(path: string, params: Record<string, unknown>, idempotencyKey: string): Promise<Record<string, unknown>> {
+    const response = await fetch(`${this.config.apiUrl}${path}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${this.config.secretKey}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'idempotency-key': idempotencyKey,
+      },
+      body: stripeForm(params).join('&'),
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!response.ok) throw new ProviderRequestError('stripe', `Stripe answered ${response.status}.`);
+    return body;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const session = await this.post('/v1/checkout/sessions', this.checkoutParams(request), `checkout-${request.orderId}`);
+    if (typeof session.url !== 'string') throw new ProviderRequestError('stripe', 'The checkout session has no url.');
+    return { checkoutUrl: session.url, providerRef: typeof session.id === 'string' ? session.id : null };
+  }
+
+  verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent | null {
+    const header = headerValue(input.headers, 'stripe-signature');
+    if (!header) throw new WebhookVerificationError('missing_signature', 'Header Stripe-Signature is missing.');
+    const parsed = parseTimestampedHeader(header);
+    if (!parsed) throw new WebhookVerificationError('bad_signature', 'The Stripe-Signature header is malformed.');
+    const expected = stripeSignature(this.config.webhookSecret, parsed.timestamp, input.rawBody);
+    if (!parsed.signatures.some((s) => safeEqual(s, expected))) {
+      throw new WebhookVerificationError('bad_signature', 'No v1 signature matches the body.');
+    }
+    if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > this.config.toleranceSeconds) {
+      throw new WebhookVerificationError('stale_timestamp', 'The signature timestamp is outside the tolerance.');
+    }
+    let event: StripeEvent;
+    try {
+      event = JSON.parse(input.rawBody) as StripeEvent;
+    } catch {
+      throw new WebhookVerificationError('malformed_payload', 'The body is not JSON.');
+    }
+    return normaliseStripeEvent(event);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    if (!request.providerPaymentId) throw new ProviderRequestError('stripe', 'No payment intent to refund.');
+    const refund = await this.post(
+      '/v1/refunds',
+      { payment_intent: request.providerPaymentId, amount: request.amountMinor, metadata: { order_id: request.orderId } },
+      `refund-${request.orderId}-${request.amountMinor}`,
+    );
+    return {
+      status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
+      providerRefundId: String(refund.id ?? `stripe_${request.orderId}`),
+    };
+  }
+}
+
+/** Maps the Stripe events we subscribe to; any other type is acknowledged and ignored (null). */
+export function normaliseStripeEvent(event: StripeEvent): ProviderEvent | null {
+  const object = event.data?.object;
+  if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) {
+    throw new WebhookVerificationError('malformed_payload', 'The event lacks id, type or data.object.');
+  }
+  const occurredAt = new Date((event.created ?? Math.floor(Date.now() / 1000)) * 1000);
+  const currency = (object.currency ?? '').toUpperCase();
+  const base = { eventId: event.id, occurredAt, currency, periodIndex: null, payload: event };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      if (object.payment_status !== 'paid') return null;
+      const orderId = object.client_reference_id ?? object.metadata?.order_id;
+      if (!orderId) throw new WebhookVerificationError('malformed_payload', 'No order reference on the session.');
+      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_total ?? 0, providerPaymentId: object.payment_intent ?? object.id ?? null };
+    }
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired': {
+      const orderId = object.client_reference_id ?? object.metadata?.order_id;
+      if (!orderId) return null;
+      const type = event.type === 'checkout.session.expired' ? 'payment.cancelled' : 'payment.failed';
+      return { ...base, type, orderId, amountMinor: object.amount_total ?? 0, providerPaymentId: object.payment_intent ?? null };
+    }
+    case 'invoice.paid': {
+      // The first invoice is already paid through checkout.session.completed; only renewals count here.
+      if (object.billing_reason !== 'subscription_cycle') return null;
+      const orderId = object.subscription_details?.metadata?.order_id ?? object.metadata?.order_id;
+      if (!orderId) return null;
+      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_paid ?? 0, providerPaymentId: object.id ?? null };
+    }
+    case 'charge.refunded': {
+      const orderId = object.metadata?.order_id;
+      if (!orderId) return null;
+      return { ...base, type: 'refund.succeeded', orderId, amountMinor: object.amount_refunded ?? 0, providerPaymentId: object.payment_intent ?? null };
+    }
+    default:
+      return null;
+  }
+}

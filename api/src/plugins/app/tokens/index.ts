@@ -1,0 +1,131 @@
+// Decorates `fastify.tokens`: prepaid sessions. The balance lives on token_accounts and only changes
+// through token_movements (a trigger applies each movement; a CHECK keeps the balance at zero or above).
+import fp from 'fastify-plugin';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+
+export type TokenReason =
+  | 'bundle_purchase'
+  | 'gift_redemption'
+  | 'subscription_period'
+  | 'refund_to_token'
+  | 'booking'
+  | 'booking_returned';
+
+export interface TokenMovementInput {
+  clientId: string;
+  locale: string;
+  serviceId: string;
+  /** Null: usable with any therapist of the market; set: a subscription's sessions with that therapist. */
+  workerId: string | null;
+  delta: number;
+  reason: TokenReason;
+  orderId?: string | null;
+  paymentId?: string | null;
+  giftCodeId?: string | null;
+  refundId?: string | null;
+  bookingId?: string | null;
+}
+
+export interface TokenAccountRow {
+  id: string;
+  client_id: string;
+  locale: string;
+  service_id: string;
+  worker_id: string | null;
+  balance: number;
+}
+
+export interface Tokens {
+  /** Locks (creating if needed) the account and appends one movement; returns the new balance. */
+  move(q: Queryable, input: TokenMovementInput): Promise<number>;
+  /** Locks the account a booking with this therapist draws from: their subscription first, then general tokens. */
+  lockAccountForBooking(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<TokenAccountRow>;
+  balances(q: Queryable, clientId: string): Promise<TokenAccountRow[]>;
+  /** The movement that paid for a booking, if a token did. */
+  bookingDebit(q: Queryable, bookingId: string): Promise<{ account: TokenAccountRow; movementId: string } | null>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+  }
+}
+
+async function lockAccount(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string | null): Promise<TokenAccountRow> {
+  await q.query(
+    `INSERT INTO token_accounts (client_id, locale, service_id, worker_id) VALUES ($1, $2, $3, $4)
+     ON CONFLICT ON CONSTRAINT token_accounts_one_per_kind DO NOTHING`,
+    [clientId, locale, serviceId, workerId],
+  );
+  const { rows } = await q.query<TokenAccountRow>(
+    `SELECT id, client_id, locale, service_id, worker_id, balance FROM token_accounts
+      WHERE client_id = $1 AND locale = $2 AND service_id = $3 AND worker_id IS NOT DISTINCT FROM $4
+      FOR UPDATE`,
+    [clientId, locale, serviceId, workerId],
+  );
+  return rows[0]!;
+}
+
+export const tokens: Tokens = {
+  async move(q, input) {
+    const account = await lockAccount(q, input.clientId, input.locale, input.serviceId, input.workerId);
+    if (account.balance + input.delta < 0) {
+      throw new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
+    }
+    await q.query(
+      `INSERT INTO token_movements (account_id, delta, reason, order_id, payment_id, gift_code_id, refund_id, booking_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        account.id, input.delta, input.reason, input.orderId ?? null, input.paymentId ?? null,
+        input.giftCodeId ?? null, input.refundId ?? null, input.bookingId ?? null,
+      ],
+    );
+    return account.balance + input.delta;
+  },
+
+  async lockAccountForBooking(q, clientId, locale, serviceId, workerId) {
+    // Rows are locked one by one and re-read after the lock, so two concurrent bookings cannot both take
+    // the last token: the second sees the first one's movement.
+    const { rows } = await q.query<TokenAccountRow>(
+      `SELECT id, client_id, locale, service_id, worker_id, balance FROM token_accounts
+        WHERE client_id = $1 AND locale = $2 AND service_id = $3 AND (worker_id = $4 OR worker_id IS NULL)
+          AND balance > 0
+        ORDER BY worker_id NULLS LAST
+        FOR UPDATE`,
+      [clientId, locale, serviceId, workerId],
+    );
+    const account = rows.find((r) => r.balance > 0);
+    if (!account) throw new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
+    return account;
+  },
+
+  async balances(q, clientId) {
+    const { rows } = await q.query<TokenAccountRow>(
+      `SELECT id, client_id, locale, service_id, worker_id, balance FROM token_accounts
+        WHERE client_id = $1 ORDER BY locale, service_id, worker_id NULLS FIRST`,
+      [clientId],
+    );
+    return rows;
+  },
+
+  async bookingDebit(q, bookingId) {
+    const { rows } = await q.query<TokenAccountRow & { movement_id: string }>(
+      `SELECT a.id, a.client_id, a.locale, a.service_id, a.worker_id, a.balance, m.id AS movement_id
+         FROM token_movements m JOIN token_accounts a ON a.id = m.account_id
+        WHERE m.booking_id = $1 AND m.reason = 'booking'`,
+      [bookingId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { movement_id, ...account } = row;
+    return { account, movementId: movement_id };
+  },
+};
+
+export default fp(
+  async (fastify) => {
+    fastify.decorate('tokens', tokens);
+  },
+  { name: 'tokens', dependencies: ['db'] },
+);

@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  createPromoRuleBodySchema,
+  promoRuleIdParamsSchema,
+  promoRuleListResponseSchema,
+  promoRuleSchema,
+  updatePromoRuleBodySchema,
+} from '@rozmova/shared/schemas/promo';
+import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { ApiError } from '../../errors';
+import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
+
+type CreateBody = {
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent_off?: number;
+  amount_off_minor?: number;
+  currency?: string;
+  markets?: MarketLocale[] | null;
+  service_ids?: string[] | null;
+  worker_ids?: string[] | null;
+  purchase_kinds?: string[] | null;
+  valid_from?: string | null;
+  valid_until?: string | null;
+  max_uses_total?: number | null;
+  max_uses_per_client?: number | null;
+  first_session_only: boolean;
+  active: boolean;
+  description: string;
+};
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function promoRuleView(r: PromoRuleRow & { uses?: number }) {
+  return { ...r, valid_from: iso(r.valid_from), valid_until: iso(r.valid_until), created_at: r.created_at.toISOString(), uses: r.uses ?? 0 };
+}
+
+export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
+  fastify.addHook('preHandler', fastify.requireAdmin);
+
+  fastify.get(
+    '/v4/admin/promo_rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All promo rules with how often each was used',
+        security: [{ session: [] }],
+        response: { 200: promoRuleListResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async () => ({ promo_rules: (await fastify.pricing.repo.listRules(fastify.db)).map(promoRuleView) }),
+  );
+
+  fastify.post<{ Body: CreateBody }>(
+    '/v4/admin/promo_rules',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Create a promo rule (percentage or fixed amount, per market, window, limits, restrictions)',
+        security: [{ session: [] }],
+        body: createPromoRuleBodySchema,
+        response: { 201: promoRuleSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const problems: Array<{ field: string; rule: string }> = [];
+      if (b.kind === 'percent' && b.percent_off === undefined) problems.push({ field: 'percent_off', rule: 'required' });
+      if (b.kind === 'percent' && (b.amount_off_minor !== undefined || b.currency !== undefined)) problems.push({ field: 'amount_off_minor', rule: 'not_with_percent' });
+      if (b.kind === 'fixed' && b.amount_off_minor === undefined) problems.push({ field: 'amount_off_minor', rule: 'required' });
+      if (b.kind === 'fixed' && b.currency === undefined) problems.push({ field: 'currency', rule: 'required' });
+      if (b.kind === 'fixed' && b.percent_off !== undefined) problems.push({ field: 'percent_off', rule: 'not_with_fixed' });
+      if (b.kind === 'fixed' && b.currency && b.markets && b.markets.some((m) => marketCurrency(m) !== b.currency)) {
+        problems.push({ field: 'markets', rule: 'currency_mismatch' });
+      }
+      if (b.valid_from && b.valid_until && Date.parse(b.valid_until) <= Date.parse(b.valid_from)) {
+        problems.push({ field: 'valid_until', rule: 'after_valid_from' });
+      }
+      if (problems.length > 0) throw new ApiError(400, 'validation_failed', 'The promo rule is not consistent.', problems);
+      const code = b.code.toUpperCase();
+      if (await fastify.pricing.repo.findRuleByCode(fastify.db, code, false)) {
+        throw new ApiError(409, 'promo_code_exists', 'A promo rule with this code already exists.', [{ field: 'code', rule: 'unique' }]);
+      }
+      const fixedMarkets = b.kind === 'fixed' && !b.markets
+        ? (['ua', 'pl', 'ro', 'en'] as const).filter((m) => marketCurrency(m) === b.currency)
+        : b.markets ?? null;
+      const created = await fastify.pricing.repo.insertRule(fastify.db, {
+        code,
+        kind: b.kind,
+        percentOff: b.kind === 'percent' ? b.percent_off! : null,
+        amountOffMinor: b.kind === 'fixed' ? b.amount_off_minor! : null,
+        currency: b.kind === 'fixed' ? b.currency! : null,
+        markets: fixedMarkets ? [...fixedMarkets] : null,
+        serviceIds: b.service_ids ?? null,
+        workerIds: b.worker_ids ?? null,
+        purchaseKinds: b.purchase_kinds ?? null,
+        validFrom: b.valid_from ?? null,
+        validUntil: b.valid_until ?? null,
+        maxUsesTotal: b.max_uses_total ?? null,
+        maxUsesPerClient: b.max_uses_per_client ?? null,
+        firstSessionOnly: b.first_session_only,
+        active: b.active,
+        description: b.description,
+        createdBy: request.user!.id,
+      });
+      return reply.status(201).send(promoRuleView(created));
+    },
+  );
+
+  fastify.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+    '/v4/admin/promo_rules/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Change a promo rule's window or limits, or switch it off",
+        security: [{ session: [] }],
+        params: promoRuleIdParamsSchema,
+        body: updatePromoRuleBodySchema,
+        response: { 200: promoRuleSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const updated = await fastify.pricing.repo.updateRule(fastify.db, request.params.id, request.body);
+      if (!updated) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
+      return promoRuleView(updated);
+    },
+  );
+}

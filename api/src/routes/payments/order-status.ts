@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/shared/schemas/purchases';
+import { orderStatusResponse } from './order-view';
+
+export default async function orderStatusRoute(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: { order_id: string } }>(
+    '/v4/payments/order_status',
+    {
+      preHandler: fastify.requireUser,
+      schema: {
+        tags: ['purchases'],
+        summary: "The payment result page's view of one of the caller's orders",
+        description:
+          'Status pending | paid | cancelled | expired | refunded, with what the order produced: booking_id, ' +
+          'subscription_id or gift_code, and any refund. A pending order past its time is expired on this call. ' +
+          'Callbacks may arrive a little after the browser: poll while status is pending.',
+        security: [{ session: [] }],
+        querystring: orderStatusQuerySchema,
+        response: { 200: orderStatusResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const view = await fastify.payments.orderForClient(user.id, request.query.order_id, user.role === 'admin');
+      return orderStatusResponse(view);
+    },
+  );
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
+import { formatPrice } from '@rozmova/shared/format';
+import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/shared/schemas/purchases';
+import { ApiError } from '../../errors';
+import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
+import { ordersRepository } from '../../plugins/app/payments/orders-repository';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
+
+/**
+ * The sandbox provider's hosted checkout page: what a real provider's payment page is to the platform.
+ * Its buttons make the sandbox send a signed callback to the webhook, then send the browser back to the
+ * shell's result page, exactly the round trip a real provider makes.
+ */
+export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_r, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const shellOrigin = new URL(fastify.config.publicShellUrl).origin;
+  const sendPage = (reply: FastifyReply, html: string) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      // The page is ours, so it may style itself and post to itself; the redirect after the post goes to the shell.
+      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`)
+      .send(html);
+
+  const loadOrder = async (orderId: string, token: string) => {
+    if (!fastify.paymentProviders.sandbox.isCheckoutTokenValid(orderId, token)) {
+      throw new ApiError(403, 'invalid_checkout_link', 'This checkout link is not valid.');
+    }
+    const order = await ordersRepository.find(fastify.db, orderId);
+    if (!order || order.provider !== 'sandbox') throw new ApiError(404, 'order_not_found', 'No sandbox order with this id.');
+    return order;
+  };
+
+  fastify.get<{ Params: { order_id: string }; Querystring: { token: string; lang?: MarketLocale } }>(
+    '/v4/payments/sandbox/checkout/:order_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Sandbox provider's hosted checkout page (HTML)",
+        params: sandboxCheckoutParamsSchema,
+        querystring: sandboxCheckoutQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const order = await loadOrder(request.params.order_id, request.query.token);
+      if (order.status === 'pending' && order.expires_at.getTime() <= Date.now()) {
+        await fastify.payments.expireOrder(order.id, new Date());
+        order.status = 'expired';
+      }
+      const locale = request.query.lang && isMarketLocale(request.query.lang) ? request.query.lang : order.locale;
+      const t = CHECKOUT_TEXTS[locale];
+      const amount = escapeHtml(formatPrice(order.amount_minor / 100, order.currency, locale));
+      const back = escapeHtml(`${fastify.payments.resultUrl(order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`);
+      const body =
+        order.status === 'pending'
+          ? `<form method="post">
+      <input type="hidden" name="token" value="${escapeHtml(request.query.token)}">
+      <button name="action" value="pay" class="pay">${escapeHtml(t.pay)}</button>
+      <button name="action" value="decline" class="secondary">${escapeHtml(t.decline)}</button>
+      <button name="action" value="cancel" class="secondary">${escapeHtml(t.cancel)}</button>
+    </form>
+    <p class="calm">${escapeHtml(t.reassurance)}</p>`
+          : `<p>${escapeHtml(t.notPending)}</p><p><a href="${back}">${escapeHtml(t.back)}</a></p>`;
+      return sendPage(
+        reply,
+        `<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(t.pageTitle)} · Rozmova</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4fafb; color: #1f2a33; margin: 0; }
+  main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 2px 12px rgba(0,0,0,.06); }
+  h1 { color: #25a9c4; font-size: 1.5rem; margin-top: 0; }
+  .notice { background: #fff7e6; border-radius: 8px; padding: .75rem; font-size: .9rem; }
+  .amount { font-size: 1.75rem; font-weight: 700; margin: 1rem 0; }
+  form { display: flex; flex-direction: column; gap: .75rem; }
+  button { font-size: 1rem; padding: .8rem; border-radius: 8px; border: 1px solid #25a9c4; background: #fff; color: #1f2a33; cursor: pointer; }
+  button.pay { background: #25a9c4; color: #fff; font-weight: 600; }
+  .calm { color: #5c6b77; font-size: .9rem; }
+</style></head>
+<body><main>
+  <h1>${escapeHtml(t.pageTitle)}</h1>
+  <p class="notice">${escapeHtml(t.sandboxNotice)}</p>
+  <p>${escapeHtml(t.description[order.kind])}</p>
+  <p>${escapeHtml(t.amountLabel)}:</p>
+  <p class="amount" data-testid="amount">${amount}</p>
+  ${body}
+</main></body></html>`,
+      );
+    },
+  );
+
+  fastify.post<{ Params: { order_id: string }; Body: { token?: string; action?: string } }>(
+    '/v4/payments/sandbox/checkout/:order_id',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'A button on the sandbox checkout page: pay, decline or cancel',
+        description:
+          'Form post from the checkout page. The sandbox signs a callback, delivers it to the webhook, then ' +
+          'redirects (303) to PUBLIC_SHELL_URL/{locale}/payment/result?order_id=...&status=paid|declined|cancelled.',
+        params: sandboxCheckoutParamsSchema,
+        body: {
+          type: 'object',
+          properties: { token: { type: 'string', minLength: 1, maxLength: 128 }, action: { type: 'string', enum: ['pay', 'decline', 'cancel'] } },
+          required: ['token', 'action'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const order = await loadOrder(request.params.order_id, request.body.token!);
+      const action = request.body.action as 'pay' | 'decline' | 'cancel';
+      let status: string = order.status === 'paid' ? 'paid' : 'cancelled';
+      if (order.status === 'pending') {
+        status = (await fastify.payments.sandboxAction(order, action)).status;
+      }
+      return reply.redirect(`${fastify.payments.resultUrl(order)}&status=${status}`, 303);
+    },
+  );
+}

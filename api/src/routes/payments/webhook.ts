@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { webhookParamsSchema } from '@rozmova/shared/schemas/purchases';
+
+/**
+ * Provider callbacks. The body is kept as the exact bytes received: signatures are computed over them,
+ * so nothing may parse (and re-serialise) it before the signature is checked.
+ */
+export default async function webhookRoute(fastify: FastifyInstance) {
+  fastify.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
+  fastify.addContentTypeParser(
+    ['application/json', 'application/x-www-form-urlencoded'],
+    { parseAs: 'string', bodyLimit: 256 * 1024 },
+    (_request, body, done) => done(null, body),
+  );
+
+  fastify.post<{ Params: { provider: string }; Body: string }>(
+    '/v4/payments/webhook/:provider',
+    {
+      config: { csrf: false },
+      schema: {
+        tags: ['payments'],
+        summary: 'Signed callback from a payment provider (sandbox, liqpay, stripe)',
+        description:
+          'Verified before anything is read: sandbox `X-Sandbox-Signature: t=..,v1=..` (HMAC-SHA256), Stripe ' +
+          '`Stripe-Signature`, LiqPay form `data` + `signature`. A bad signature is 401 with nothing written. ' +
+          'Each (provider, event id) is applied once; a repeat answers 200 with `duplicate: true`.',
+        params: webhookParamsSchema,
+        response: {
+          200: {
+            type: 'object',
+            properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' } },
+            required: ['received', 'duplicate', 'outcome'],
+          },
+          '4xx': apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const result = await fastify.payments.handleWebhook(request.params.provider, { headers: request.headers, rawBody });
+      return { received: true, duplicate: result.duplicate, outcome: result.outcome };
+    },
+  );
+}

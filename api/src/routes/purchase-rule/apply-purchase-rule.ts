@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  applyPurchaseRuleBodySchema,
+  applyPurchaseRuleQuerySchema,
+  applyPurchaseRuleResponseSchema,
+} from '@rozmova/shared/schemas/promo';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { ApiError } from '../../errors';
+import type { PurchaseKind } from '../../plugins/app/pricing/price-rules';
+
+interface Body {
+  worker_id?: string | null;
+  service_id: string;
+  promo_code: string;
+  purchase_kind: PurchaseKind;
+}
+
+const major = (minor: number) => Math.round(minor) / 100;
+
+export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: { config_id: MarketLocale; track_mixpanel: boolean }; Body: Body }>(
+    '/v4/purchase_rule/apply_purchase_rule',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: 'Price of a session with a therapist, with a promo code or the literal "default"',
+        description:
+          'Anonymous callers get the price with market-wide rules; signed-in clients also have per-client limits and ' +
+          'first-session rules checked. An unknown, expired or used-up code is a 4xx whose `error` says which. ' +
+          'With track_mixpanel=true the lookup is recorded.',
+        querystring: applyPurchaseRuleQuerySchema,
+        body: applyPurchaseRuleBodySchema,
+        response: { 200: applyPurchaseRuleResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { config_id: locale, track_mixpanel: track } = request.query;
+      const body = request.body;
+      const clientId = request.user?.role === 'user' ? request.user.id : null;
+      const record = async (outcome: string) => {
+        if (!track || body.promo_code.trim().toLowerCase() === DEFAULT_PROMO_CODE) return;
+        await fastify.pricing.repo.recordLookup(fastify.db, {
+          code: body.promo_code,
+          locale,
+          userId: request.user?.id ?? null,
+          workerId: body.worker_id ?? null,
+          serviceId: body.service_id,
+          outcome,
+        });
+      };
+      try {
+        const quote = await fastify.pricing.quote(fastify.db, {
+          locale,
+          serviceId: body.service_id,
+          workerId: body.worker_id ?? null,
+          purchaseKind: body.purchase_kind,
+          promoCode: body.promo_code,
+          clientId,
+        });
+        await record('applied');
+        return {
+          price_for_user: major(quote.priceMinor),
+          list_price: major(quote.listMinor),
+          discount: major(quote.discountMinor),
+          price_for_user_minor: quote.priceMinor,
+          currency: quote.currency,
+          promo_code: quote.promoCode,
+        };
+      } catch (err) {
+        if (err instanceof ApiError) await record(err.error);
+        throw err;
+      }
+    },
+  );
+}

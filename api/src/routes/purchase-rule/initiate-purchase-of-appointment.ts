@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  configIdOnlyQuerySchema,
+  initiateAppointmentBodySchema,
+  initiatePurchaseResponseSchema,
+} from '@rozmova/shared/schemas/purchases';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { initiateResponse } from '../payments/order-view';
+
+interface Body {
+  worker_id: string;
+  service_id: string;
+  starts_at: string;
+  promo_code?: string;
+  partner_email?: string;
+}
+
+export default async function initiateAppointmentRoute(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: Body }>(
+    '/v4/purchase_rule/initiate_purchase_of_appointment',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Hold a slot, create an order and get the checkout URL',
+        description:
+          'The slot is held for the client until the order expires (`expires_at`); paying confirms the booking, ' +
+          'an expired or cancelled order gives the slot back. A promo code that makes the price zero confirms at once.',
+        security: [{ session: [] }],
+        querystring: configIdOnlyQuerySchema,
+        body: initiateAppointmentBodySchema,
+        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const order = await fastify.payments.initiateAppointment(request.user!, request.query.config_id, {
+        workerId: b.worker_id,
+        serviceId: b.service_id,
+        startsAt: b.starts_at,
+        promoCode: b.promo_code,
+        partnerEmail: b.partner_email?.toLowerCase(),
+      });
+      return initiateResponse(order);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  cancelSubscriptionBodySchema,
+  configIdOnlyQuerySchema,
+  initiatePurchaseResponseSchema,
+  initiateSubscriptionBodySchema,
+  subscriptionListResponseSchema,
+  subscriptionSchema,
+} from '@rozmova/shared/schemas/purchases';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { SubscriptionRow } from '../../plugins/app/subscriptions';
+import { initiateResponse } from '../payments/order-view';
+
+function view(s: SubscriptionRow & { periods_paid?: number; sessions_left?: number }) {
+  return {
+    id: s.id,
+    worker_id: s.worker_id,
+    service_id: s.service_id,
+    locale: s.locale,
+    sessions_per_period: s.sessions_per_period,
+    period_amount_minor: s.period_amount_minor,
+    currency: s.currency,
+    status: s.status,
+    current_period_end: s.current_period_end.toISOString(),
+    cancel_at_period_end: s.cancel_at_period_end,
+    periods_paid: s.periods_paid ?? 0,
+    sessions_left: s.sessions_left ?? 0,
+  };
+}
+
+export default async function subscriptionRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { worker_id: string; service_id: string; sessions_per_month: number; promo_code?: string } }>(
+    '/v4/subscription_management/initiate_purchase_of_subscription',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Start a monthly subscription with one therapist (e.g. 4 sessions a month)',
+        description:
+          'Each paid month credits `sessions_per_month` session tokens usable with this therapist (use_token). ' +
+          'Renews monthly through the provider until cancelled; a promo code discounts the first month only.',
+        security: [{ session: [] }],
+        querystring: configIdOnlyQuerySchema,
+        body: initiateSubscriptionBodySchema,
+        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const order = await fastify.payments.initiateSubscription(request.user!, request.query.config_id, {
+        workerId: b.worker_id,
+        serviceId: b.service_id,
+        sessionsPerMonth: b.sessions_per_month,
+        promoCode: b.promo_code,
+      });
+      return initiateResponse(order);
+    },
+  );
+
+  fastify.get(
+    '/v4/subscription_management/get_subscriptions',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: "The client's subscriptions, with sessions left and the end of the paid month",
+        security: [{ session: [] }],
+        response: { 200: subscriptionListResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const list = await fastify.subscriptions.listForClient(fastify.db, request.user!.id);
+      return { subscriptions: list.map(view) };
+    },
+  );
+
+  fastify.post<{ Body: { subscription_id: string } }>(
+    '/v4/subscription_management/cancel_subscription',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Stop the renewals; the month already paid stays usable until its end',
+        security: [{ session: [] }],
+        body: cancelSubscriptionBodySchema,
+        response: { 200: subscriptionSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const clientId = request.user!.id;
+      await fastify.subscriptions.cancel(fastify.db, clientId, request.body.subscription_id);
+      const list = await fastify.subscriptions.listForClient(fastify.db, clientId);
+      return view(list.find((s) => s.id === request.body.subscription_id)!);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import {
+  bundleOptionsResponseSchema,
+  configIdOnlyQuerySchema,
+  initiateBundleBodySchema,
+  initiatePurchaseResponseSchema,
+  TOKEN_BUNDLES,
+  tokenBalanceResponseSchema,
+  useTokenBodySchema,
+  useTokenResponseSchema,
+} from '@rozmova/shared/schemas/purchases';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { marketCurrency } from '@rozmova/shared/markets';
+import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
+import { initiateResponse } from '../payments/order-view';
+
+export default async function tokenRoutes(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: { config_id: MarketLocale } }>(
+    '/v4/token_management/get_bundle_options',
+    {
+      schema: {
+        tags: ['purchases'],
+        summary: 'Token bundles on offer in a market, with their prices',
+        querystring: configIdOnlyQuerySchema,
+        response: { 200: bundleOptionsResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const locale = request.query.config_id;
+      const bundles = (['personal', 'couple'] as const).flatMap((kind) =>
+        TOKEN_BUNDLES.map((b) => {
+          const amount = listPriceMinor('bundle', marketSessionPriceMinor(locale, kind), { quantity: b.quantity });
+          return { service_id: SERVICE_IDS[kind], quantity: b.quantity, discount_percent: b.discount_percent, price_for_user: amount / 100, amount_minor: amount };
+        }),
+      );
+      return { currency: marketCurrency(locale), bundles };
+    },
+  );
+
+  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { service_id: string; quantity: number; promo_code?: string } }>(
+    '/v4/token_management/initiate_purchase_of_bundle',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Buy N session tokens at a discount (5 or 10)',
+        description: 'Tokens are priced at the market default session price and book any therapist of the market (use_token).',
+        security: [{ session: [] }],
+        querystring: configIdOnlyQuerySchema,
+        body: initiateBundleBodySchema,
+        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const order = await fastify.payments.initiateBundle(request.user!, request.query.config_id, {
+        serviceId: request.body.service_id,
+        quantity: request.body.quantity,
+        promoCode: request.body.promo_code,
+      });
+      return initiateResponse(order);
+    },
+  );
+
+  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { worker_id: string; service_id: string; starts_at: string; partner_email?: string } }>(
+    '/v4/token_management/use_token',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: 'Book a slot with a session token',
+        description:
+          'Uses a token of this session type: a subscription token for this therapist first, otherwise a general ' +
+          'one. 409 `no_tokens` when none is left; 409 `slot_taken` when the time is gone. Concurrent calls never ' +
+          'spend more tokens than the balance.',
+        security: [{ session: [] }],
+        querystring: configIdOnlyQuerySchema,
+        body: useTokenBodySchema,
+        response: { 200: useTokenResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const result = await fastify.payments.useToken(request.user!.id, request.query.config_id, {
+        workerId: b.worker_id,
+        serviceId: b.service_id,
+        startsAt: b.starts_at,
+        partnerEmail: b.partner_email?.toLowerCase(),
+      });
+      return { booking_id: result.bookingId, starts_at: result.startsAt, ends_at: result.endsAt, tokens_left: result.tokensLeft };
+    },
+  );
+
+  fastify.get(
+    '/v4/token_management/get_token_balance',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: "The client's session tokens per market, session type and (for subscriptions) therapist",
+        security: [{ session: [] }],
+        response: { 200: tokenBalanceResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const rows = await fastify.tokens.balances(fastify.db, request.user!.id);
+      return {
+        balances: rows.map((r) => ({ locale: r.locale, service_id: r.service_id, worker_id: r.worker_id, balance: r.balance })),
+        total: rows.reduce((sum, r) => sum + r.balance, 0),
+      };
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type { FastifyInstance } from 'fastify';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { buildTestApp } from '../helpers';
+import {
+  client,
+  count,
+  createClient,
+  createTherapist,
+  expectLedgerBalanced,
+  hourAhead,
+  orderStatus,
+  payThroughSandbox,
+  type TestTherapist,
+} from './payments-helpers';
+
+describe('buying an appointment through the sandbox provider', () => {
+  let app: FastifyInstance;
+  let therapist: TestTherapist;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    therapist = await createTherapist(app, { market: 'ua' });
+  });
+  afterEach(async () => {
+    await expectLedgerBalanced(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('order, checkout, pay: the booking is confirmed and the result page sees it paid', async () => {
+    const buyer = await createClient(app, 'ua');
+    const startsAt = hourAhead(72).toISOString();
+    const price = await client(app, buyer.cookie).post('/v4/purchase_rule/apply_purchase_rule', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      promo_code: 'default',
+    });
+    expect(price.statusCode).toBe(200);
+    expect(price.json()).toMatchObject({ price_for_user: 1390, currency: 'UAH', promo_code: null });
+
+    const initiated = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      starts_at: startsAt,
+    });
+    expect(initiated.statusCode).toBe(200);
+    const order = initiated.json();
+    expect(order).toMatchObject({ status: 'pending', amount_minor: 139000, currency: 'UAH', price_for_user: 1390 });
+    expect(order.checkout_url).toContain('/v4/payments/sandbox/checkout/');
+
+    // While the client pays, nobody else can take the slot.
+    const other = await createClient(app, 'ua');
+    const competing = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      starts_at: startsAt,
+    });
+    expect(competing.statusCode).toBe(409);
+    expect(competing.json().error).toBe('slot_taken');
+
+    const { page, location } = await payThroughSandbox(app, order.checkout_url, 'pay');
+    expect(page.body).toContain('1 390 грн');
+    expect(page.body).toContain('Оплатити');
+    expect(`${location.origin}${location.pathname}`).toBe(`${app.config.publicShellUrl}/ua/payment/result`);
+    expect(location.searchParams.get('order_id')).toBe(order.order_id);
+    expect(location.searchParams.get('status')).toBe('paid');
+
+    const status = await orderStatus(app, buyer.cookie, order.order_id);
+    expect(status).toMatchObject({ status: 'paid', kind: 'appointment', booking_id: order.booking_id });
+    const booking = await app.db.query<{ status: string; order_id: string }>(`SELECT status, order_id FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(booking.rows[0]).toEqual({ status: 'confirmed', order_id: order.order_id });
+    expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(1);
+
+    // The client sees it among their appointments (scheduling's path).
+    const list = await app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/v4/entities/get-cabinet-appointment-list`,
+      headers: { cookie: buyer.cookie },
+    });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(list.json())).toContain(order.booking_id);
+  });
+
+  it('a declined card keeps the order open to try again; cancel gives the slot back', async () => {
+    const buyer = await createClient(app, 'ua');
+    const startsAt = hourAhead(80).toISOString();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+      })
+    ).json();
+    const declined = await payThroughSandbox(app, order.checkout_url, 'decline');
+    expect(declined.location.searchParams.get('status')).toBe('declined');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending', last_payment_error: 'declined' });
+
+    const cancelled = await payThroughSandbox(app, order.checkout_url, 'cancel');
+    expect(cancelled.location.searchParams.get('status')).toBe('cancelled');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled' });
+    expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(0);
+
+    const other = await createClient(app, 'ua');
+    const retaken = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      starts_at: startsAt,
+    });
+    expect(retaken.statusCode).toBe(200);
+  });
+
+  it('an order never paid expires and releases its slot (sweep and on-demand check)', async () => {
+    const buyer = await createClient(app, 'ua');
+    const startsAt = hourAhead(90).toISOString();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+      })
+    ).json();
+    const swept = await app.payments.sweep(new Date(Date.parse(order.expires_at) + 1000));
+    expect(swept.expired).toBeGreaterThanOrEqual(1);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'expired', checkout_url: null });
+    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(booking.rows[0]!.status).not.toMatch(/held|confirmed/);
+
+    // On demand: the result page asking about an order past its time expires it there and then.
+    const second = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+      })
+    ).json();
+    await app.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [second.order_id]);
+    expect(await orderStatus(app, buyer.cookie, second.order_id)).toMatchObject({ status: 'expired' });
+  });
+});
