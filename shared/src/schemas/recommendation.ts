@@ -36,7 +36,6 @@ export interface RecommendationAnswers {
 }
 
 export const recommendationAnswersSchema = {
-  $id: 'RecommendationAnswers',
   type: 'object',
   additionalProperties: false,
   required: ['concerns', 'service_kind', 'language', 'preferred_times', 'timezone'],

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema, configIdQuerySchema, uuidSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import {
+  recommendationAnswersSchema,
+  recommendationResponseSchema,
+  type RecommendationAnswers,
+} from '@rozmova/shared/schemas/recommendation';
+
+const errors = { '4xx': apiErrorSchema };
+
+export default async function recommendationRoutes(fastify: FastifyInstance) {
+  fastify.post<{ Querystring: ConfigIdQuery; Body: RecommendationAnswers }>(
+    '/v4/recommendation/recommend',
+    {
+      schema: {
+        tags: ['recommendation'],
+        summary: "Therapists of the market ranked for the questionnaire's answers (anonymous visitors too)",
+        querystring: configIdQuerySchema,
+        body: recommendationAnswersSchema,
+        response: { 200: recommendationResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.recommendation.recommend({ market: request.query.config_id, answers: request.body, userId: request.user?.id ?? null }),
+  );
+
+  fastify.get<{ Querystring: ConfigIdQuery & { recommendation_id: string } }>(
+    '/v4/recommendation/get',
+    {
+      schema: {
+        tags: ['recommendation'],
+        summary: 'A recommendation made earlier, by its id (a signed-in client sees only their own)',
+        querystring: {
+          type: 'object',
+          properties: { ...configIdQuerySchema.properties, recommendation_id: uuidSchema },
+          required: ['config_id', 'recommendation_id'],
+          additionalProperties: false,
+        },
+        response: { 200: recommendationResponseSchema, ...errors },
+      },
+    },
+    async (request) => fastify.recommendation.get(request.query.recommendation_id, request.user?.id ?? null),
+  );
+}
