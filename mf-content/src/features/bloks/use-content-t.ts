@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from './page-context';
 
@@ -7,5 +8,5 @@ export type ContentT = (key: string, options?: Record<string, unknown>) => strin
 export function useContentT(): ContentT {
   const { locale } = usePageContext();
   const { t } = useTranslation('content', { lng: locale });
-  return (key, options) => String(t(key, options ?? {}));
+  return useCallback<ContentT>((key, options) => String(t(key, options ?? {})), [t]);
 }
