@@ -415,7 +415,9 @@ export class PaymentsService {
   async applyEvent(providerName: string, event: ProviderEvent): Promise<WebhookResult> {
     const result = await this.db.tx(async (q) => {
       const orderId = UUID.test(event.orderId) ? event.orderId : null;
-      const known = orderId ? await orders.find(q, orderId) : null;
+      // The order is locked before the event row is written: the event's foreign key would otherwise take a
+      // share lock first, and two deliveries upgrading to the order lock would deadlock each other.
+      const known = orderId ? await orders.find(q, orderId, true) : null;
       const eventRowId = await orders.insertEvent(q, {
         provider: providerName,
         eventId: event.eventId,
