@@ -6,6 +6,7 @@ import { MARKETS } from '@rozmova/shared/markets';
 import { therapistsRepository } from '../../src/plugins/app/therapists/therapists-repository';
 import { workTimeRepository } from '../../src/plugins/app/scheduling/work-time-repository';
 import type { WeeklyInterval } from '../../src/plugins/app/scheduling/slots';
+import { newRoomName } from '../../src/plugins/app/video-call/jitsi-token';
 import { ORIGIN, createUser, loginCookie, type TestUser } from '../helpers';
 
 export const EVERY_DAY = [1, 2, 3, 4, 5, 6, 7];
@@ -77,11 +78,11 @@ export async function insertBookingRow(
   const { rows } = await app.db.query<{ id: string }>(
     `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status,
        source, price_minor, currency, room, partner_email)
-     VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', 'room-' || gen_random_uuid(), $9) RETURNING id`,
+     VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', $10, $9) RETURNING id`,
     [
       row.workerId, row.clientId, row.kind === 'couple' ? '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75' : '2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4',
       row.kind ?? 'personal', row.startsAt, new Date(row.startsAt.getTime() + minutes * 60_000), row.status ?? 'confirmed',
-      row.priceMinor ?? 139000, row.partnerEmail ?? null,
+      row.priceMinor ?? 139000, row.partnerEmail ?? null, newRoomName(),
     ],
   );
   return rows[0]!.id;
