@@ -24,10 +24,14 @@ export function formatNumber(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** A price with its symbol after the number, e.g. "1 390 грн", "199 zł", "79 £". */
+// British readers expect the pound sign before the amount; the other markets write the symbol after it.
+const SYMBOLS_BEFORE_AMOUNT = new Set(['£']);
+
+/** A price with its symbol where its readers expect it: "1 390 грн", "199 zł", "229 RON", "£79". */
 export function formatPrice(amount: number, currencyCode: string | null | undefined, locale: string): string {
-  const rounded = Math.round(amount * 100) / 100;
-  return `${formatNumber(rounded)} ${currencySymbol(currencyCode, locale)}`;
+  const number = formatNumber(Math.round(amount * 100) / 100);
+  const symbol = currencySymbol(currencyCode, locale);
+  return SYMBOLS_BEFORE_AMOUNT.has(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
 }
 
 /** Whole years in a number of seconds (seconds / 31557600, floored). */

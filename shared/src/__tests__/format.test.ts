@@ -34,6 +34,12 @@ describe('formatNumber', () => {
   it('formats prices with the symbol after the amount', () => {
     expect(formatPrice(1390, 'uah', 'ua')).toBe('1 390 грн');
     expect(formatPrice(199.999, null, 'pl')).toBe('200 zł');
+    expect(formatPrice(229, 'ron', 'ro')).toBe('229 RON');
+  });
+
+  it('puts the pound sign before the amount, as British readers expect', () => {
+    expect(formatPrice(79, 'gbp', 'en')).toBe('£79');
+    expect(formatPrice(1890, null, 'en')).toBe('£1 890');
   });
 });
 

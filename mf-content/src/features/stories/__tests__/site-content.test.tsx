@@ -30,7 +30,7 @@ const PRICES: Record<MarketLocale, [string, string]> = {
   ua: ['1 390 грн', '1 890 грн'],
   pl: ['199 zł', '299 zł'],
   ro: ['229 RON', '1 680 RON'],
-  en: ['79 £', '1 890 £'],
+  en: ['£79', '£1 890'],
 };
 
 describe.each(MARKET_LOCALES)('content of the %s market', (locale) => {
