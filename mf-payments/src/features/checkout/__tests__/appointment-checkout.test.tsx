@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { installFakeApi, registeredAuth, type SeenRequest } from '../../../test-support/fake-api';
+import { renderPayments, where } from '../../../test-support/render';
+import { redirect } from '../../../lib/redirect';
+
+const WORKER = '11111111-1111-4111-8111-111111111111';
+const STARTS = '2030-06-03T15:00:00.000Z';
+const url = `/pl/checkout/appointment?worker_id=${WORKER}&service_id=${SERVICE_IDS.couple}&starts_at=${encodeURIComponent(STARTS)}&promo_code=WIOSNA20&partner_email=p%40example.com`;
+
+function api(over: (req: SeenRequest) => { status: number; body?: unknown } | undefined = () => undefined, tokens = 0) {
+  return installFakeApi((req) => {
+    const o = over(req);
+    if (o) return o;
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/get_therapists_data') {
+      return {
+        status: 200,
+        body: {
+          total: 1,
+          per_page: 50,
+          therapists: [{ id: WORKER, name: 'Anna Kowalska', time_zone: 'Europe/Warsaw', prices: [{ service_id: SERVICE_IDS.couple, service_kind: 'couple', price: 299, currency: 'PLN', duration_minutes: 80 }] }],
+        },
+      };
+    }
+    if (req.path === '/v4/token_management/get_token_balance') {
+      return { status: 200, body: { total: tokens, balances: tokens ? [{ locale: 'pl', service_id: SERVICE_IDS.couple, worker_id: null, balance: tokens }] : [] } };
+    }
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearClientCache();
+});
+
+it('starts the purchase with what the widget chose and sends the browser to the provider', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  const { seen } = api((req) =>
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
+      ? { status: 200, body: { order_id: 'o-1', status: 'pending', checkout_url: 'http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t', expires_at: STARTS, price_for_user: 239.2, amount_minor: 23920, currency: 'PLN' } }
+      : undefined,
+  );
+  await renderPayments('pl', url);
+  expect(await screen.findByText('Anna Kowalska')).toBeTruthy();
+  expect(screen.getByText('WIOSNA20')).toBeTruthy();
+  fireEvent.click(screen.getByTestId('pay-by-card'));
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t'));
+  const sent = seen.find((r) => r.path === '/v4/purchase_rule/initiate_purchase_of_appointment')!;
+  expect(sent.method).toBe('POST');
+  expect(sent.query.get('config_id')).toBe('pl');
+  expect(sent.body).toEqual({ worker_id: WORKER, service_id: SERVICE_IDS.couple, starts_at: STARTS, promo_code: 'WIOSNA20', partner_email: 'p@example.com' });
+});
+
+it('says kindly when the time was taken meanwhile and offers to choose another', async () => {
+  api((req) =>
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment' ? { status: 409, body: { error: 'slot_taken', message: 'taken' } } : undefined,
+  );
+  await renderPayments('pl', url);
+  fireEvent.click(await screen.findByTestId('pay-by-card'));
+  expect(await screen.findByText('Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.')).toBeTruthy();
+  fireEvent.click(screen.getByText('Wybierz termin'));
+  expect(where.pathname).toBe('/pl/therapists');
+  expect(where.search).toBe(`?psychologist_id=${WORKER}`);
+});
+
+it('books with a session token the client already has', async () => {
+  const { seen } = api(
+    (req) =>
+      req.path === '/v4/token_management/use_token'
+        ? { status: 200, body: { booking_id: 'b-9', starts_at: STARTS, ends_at: STARTS, tokens_left: 1 } }
+        : undefined,
+    2,
+  );
+  await renderPayments('pl', url);
+  fireEvent.click(await screen.findByText('Zarezerwuj za token sesji (masz ich: 2)'));
+  await waitFor(() => expect(where.pathname).toBe('/pl/payment/result'));
+  expect(where.search).toBe('?booking_id=b-9&status=paid');
+  expect(seen.find((r) => r.path === '/v4/token_management/use_token')!.body).toEqual({
+    worker_id: WORKER,
+    service_id: SERVICE_IDS.couple,
+    starts_at: STARTS,
+    partner_email: 'p@example.com',
+  });
+});
+
+it('asks an anonymous visitor to sign in and come back', async () => {
+  installFakeApi((req) => (req.path === '/auth' ? { status: 401, body: { error: 'not_authenticated', message: '' } } : undefined));
+  await renderPayments('en', url.replace('/pl/', '/en/'));
+  await screen.findByTestId('sign-in-needed');
+  expect(screen.getByText('Sign in').getAttribute('href')).toBe(`/en/login?next=${encodeURIComponent(url.replace('/pl/', '/en/'))}`);
+});

@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { installFakeApi, registeredAuth } from '../../../test-support/fake-api';
+import { renderPayments } from '../../../test-support/render';
+import { redirect } from '../../../lib/redirect';
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearClientCache();
+});
+
+it('previews the certificate with what was typed, buys it, lists bought ones and redeems a code', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/giftcode/get_purchased_giftcodes') {
+      return { status: 200, body: { gift_codes: [{ order_id: 'o-7', code: 'ABCD-EFGH-JKMN', locale: 'pl', service_id: SERVICE_IDS.personal, sessions: 3, expires_at: '2027-01-01T00:00:00Z', redeemed: false }] } };
+    }
+    if (req.path === '/v4/giftcode/initiate_purchase_of_giftcode') {
+      return { status: 200, body: { order_id: 'o-8', status: 'pending', checkout_url: 'http://pay.example/o-8', expires_at: '2027-01-01T00:00:00Z', price_for_user: 597, amount_minor: 59700, currency: 'PLN' } };
+    }
+    if (req.path === '/v4/giftcode/redeem') return { status: 409, body: { error: 'giftcode_used', message: 'used' } };
+    return undefined;
+  });
+  await renderPayments('pl', '/pl/gift-codes');
+  await screen.findByTestId('gift-form');
+  fireEvent.change(screen.getByLabelText('Liczba sesji'), { target: { value: '3' } });
+  fireEvent.change(screen.getByLabelText('Imię obdarowanej osoby'), { target: { value: 'Marta' } });
+  const preview = new URL(screen.getByTestId('gift-preview').getAttribute('href')!);
+  expect(preview.pathname).toBe('/api/v4/giftcode/pdf/preview');
+  expect(Object.fromEntries(preview.searchParams)).toEqual({ config_id: 'pl', service_id: SERVICE_IDS.personal, sessions: '3', recipient_name: 'Marta' });
+
+  fireEvent.click(screen.getByTestId('gift-buy'));
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-8'));
+  expect(seen.find((r) => r.path === '/v4/giftcode/initiate_purchase_of_giftcode')!.body).toEqual({ service_id: SERVICE_IDS.personal, sessions: 3, recipient_name: 'Marta' });
+
+  const bought = await screen.findByTestId('purchased-gift');
+  expect(bought.textContent).toContain('ABCD-EFGH-JKMN');
+  expect(bought.querySelector('a')!.getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-7');
+
+  fireEvent.change(screen.getByLabelText('Kod podarunkowy'), { target: { value: 'abcd-efgh-jkmn' } });
+  fireEvent.click(screen.getByText('Wykorzystaj'));
+  expect(await screen.findByText('Ten kod podarunkowy został już wykorzystany.')).toBeTruthy();
+  expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
+});

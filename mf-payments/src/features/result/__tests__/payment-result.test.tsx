@@ -1,0 +1,101 @@
+import { act, screen } from '@testing-library/react';
+import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { installFakeApi, registeredAuth } from '../../../test-support/fake-api';
+import { renderPayments } from '../../../test-support/render';
+import { PENDING_POLL_MS } from '../payment-result';
+
+const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+function clientInZone(zone: string) {
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...realResolvedOptions.call(this), timeZone: zone };
+  });
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  clearClientCache();
+});
+
+const ORDER = { order_id: 'o-1', kind: 'appointment', amount_minor: 23920, currency: 'PLN', expires_at: '2030-06-01T10:00:00Z', worker_id: 'w-1', booking_id: 'b-1' };
+const APPOINTMENT = {
+  id: 'b-1',
+  status: 'confirmed',
+  role: 'client',
+  service_id: SERVICE_IDS.couple,
+  service_kind: 'couple',
+  starts_at: '2030-06-03T15:00:00.000Z',
+  ends_at: '2030-06-03T16:20:00.000Z',
+  time_zone: 'Europe/Warsaw',
+  worker: { id: 'w-1', name: 'Anna Kowalska', photo_url: '' },
+  price: 239.2,
+  currency: 'PLN',
+  free_cancellation_until: '2030-06-02T15:00:00.000Z',
+  call_opens_at: '2030-06-03T14:50:00.000Z',
+  call_closes_at: '2030-06-03T16:35:00.000Z',
+};
+
+it('shows the booked appointment from the latest purchase, in the client zone, and how to join', async () => {
+  clientInZone('America/New_York');
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, status: 'paid' } };
+    if (req.path === '/v4/entities/get_latest_purhased_appointment') return { status: 200, body: { appointment: APPOINTMENT } };
+    return undefined;
+  });
+  await renderPayments('pl', '/pl/payment/result?order_id=o-1&status=paid');
+  await screen.findByTestId('payment-success');
+  expect(screen.getByText('Twoja sesja jest zarezerwowana')).toBeTruthy();
+  // 15:00 UTC on 3 June is 11:00 in New York (EDT).
+  const when = screen.getByTestId('appointment-when').textContent!;
+  expect(when).toContain('3 czerwca 2030 o 11:00 – 12:20');
+  expect(when).toContain('America/New York');
+  expect(screen.getByTestId('appointment-therapist').textContent).toBe('Anna Kowalska');
+  expect(screen.getByText(/Twój partner może dołączyć/)).toBeTruthy();
+  expect(seen.find((r) => r.path === '/v4/payments/order_status')!.query.get('order_id')).toBe('o-1');
+});
+
+it('after a declined payment says the time was released and offers the next step', async () => {
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, status: 'cancelled', booking_id: null } };
+    return undefined;
+  });
+  await renderPayments('ua', '/ua/payment/result?order_id=o-1&status=declined');
+  await screen.findByTestId('payment-failure');
+  expect(screen.getByText('Оплата не пройшла')).toBeTruthy();
+  expect(screen.getByText(/Обраний вами час звільнено/)).toBeTruthy();
+  expect(screen.getByText('Обрати час ще раз').getAttribute('href')).toBe('/ua/therapists?psychologist_id=w-1');
+});
+
+it('waits for the bank while the order is pending, then shows the result', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  let status = 'pending';
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, kind: 'bundle', quantity: 5, status } };
+    return undefined;
+  });
+  await renderPayments('ro', '/ro/payment/result?order_id=o-1&status=paid');
+  await screen.findByTestId('payment-pending');
+  expect(screen.getByText('Așteptăm confirmarea')).toBeTruthy();
+  status = 'paid';
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(PENDING_POLL_MS);
+  });
+  const done = await screen.findByTestId('purchase-success');
+  expect(done.getAttribute('data-kind')).toBe('bundle');
+  expect(screen.getByText('Tokenurile de ședință sunt în contul tău. Te poți programa cu ele oricând.')).toBeTruthy();
+});
+
+it('shows a paid gift certificate with its code and the download link', async () => {
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, kind: 'giftcode', status: 'paid', gift_code: 'ABCD-EFGH-JKMN' } };
+    return undefined;
+  });
+  await renderPayments('en', '/en/payment/result?order_id=o-1&status=paid');
+  expect((await screen.findByTestId('gift-code')).textContent).toBe('Gift code: ABCD-EFGH-JKMN');
+  expect(screen.getByTestId('gift-download').getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-1');
+});

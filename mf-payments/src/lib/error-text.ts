@@ -1,0 +1,13 @@
+// An api error code as a sentence for the client: this remote's own wording first, then the shared
+// `errors` namespace, then a calm generic line.
+import type { TFunction } from 'i18next';
+import { isApiError } from '@rozmova/shared/api-client';
+
+export function errorCodeOf(error: unknown): string {
+  return isApiError(error) ? error.error : 'network_error';
+}
+
+export function errorText(t: TFunction, error: unknown): string {
+  const code = errorCodeOf(error);
+  return t(`payments:errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('payments:errors.generic') }) });
+}
