@@ -1,6 +1,6 @@
 // How the questionnaire's answers rank therapists. Pure: the caller loads therapists and their free
 // slots, so the rules are tested without a database. The rules are written down in docs/recommendation.md.
-import type { PreferredTime, RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
+import type { PreferredTime, RecommendationAnswers, RecommendationConcern } from '@rozmova/shared/schemas/recommendation';
 
 export interface Candidate {
   id: string;
@@ -21,8 +21,31 @@ export interface Ranked {
 export const WEIGHTS = { concern: 3, price: 2, time: 2, soon: 1, couple: 1 } as const;
 const SOON_MS = 7 * 86_400_000;
 
-/** Specialisations that also count as working with couples. */
-const COUPLE_WORK = new Set(['relationships', 'family', 'couples', 'couple']);
+/**
+ * Therapists write their specialisations in their own words and language ("depresja", "стосунки в парі",
+ * "couples therapy"); a concern matches when a specialisation contains one of these stems (lower case),
+ * in any of the four market languages or Russian.
+ */
+export const CONCERN_STEMS: Readonly<Record<RecommendationConcern, readonly string[]>> = {
+  anxiety: ['anxiety', 'anxious', 'panic', 'lęk', 'panik', 'тривог', 'тривож', 'панічн', 'тревог', 'anxiet', 'panică'],
+  depression: ['depress', 'low mood', 'depres', 'депрес', 'пригнічен'],
+  relationships: ['relationship', 'couple', 'separation', 'związ', 'terapia par', 'стосун', 'пар', 'relați', 'cuplu', 'отношен'],
+  family: ['family', 'parent', 'rodzin', 'rodzic', 'сім', 'батьк', 'famil', 'părin', 'семь'],
+  stress_burnout: ['stress', 'burnout', 'stres', 'wypal', 'стрес', 'вигоран', 'epuiz', 'выгоран'],
+  trauma: ['trauma', 'ptsd', 'war', 'relocation', 'травм', 'війн', 'wojn', 'război', 'пттр', 'emigra', 'relokac'],
+  grief: ['grief', 'loss', 'bereave', 'żałob', 'strat', 'горе', 'втрат', 'doliu', 'pierder'],
+  self_esteem: ['self-esteem', 'self esteem', 'confidence', 'własnej wartości', 'samoocen', 'самооцін', 'stima de sine', 'самооцен'],
+  loneliness: ['lonel', 'isolation', 'samotn', 'самотн', 'singurăt', 'одиноч'],
+  other: [],
+};
+
+export function specialisationMatches(concern: RecommendationConcern, specialisations: string[]): boolean {
+  const stems = CONCERN_STEMS[concern];
+  return specialisations.some((s) => {
+    const text = s.toLowerCase();
+    return text === concern || stems.some((stem) => text.includes(stem));
+  });
+}
 
 /** Which of the client's buckets an instant falls in, in the client's own zone. */
 export function bucketsOf(instant: number, timeZone: string): PreferredTime[] {
@@ -56,7 +79,7 @@ export function rank(answers: RecommendationAnswers, candidates: Candidate[], no
     if (answers.price_max !== undefined && c.price > answers.price_max) continue;
     let points = 0;
     const reasons: string[] = ['language_match'];
-    const matched = answers.concerns.filter((concern) => concern !== 'other' && c.specialisations.includes(concern));
+    const matched = answers.concerns.filter((concern) => specialisationMatches(concern, c.specialisations));
     if (matched.length > 0) {
       points += matched.length * WEIGHTS.concern;
       reasons.unshift('concern_match');
@@ -75,7 +98,7 @@ export function rank(answers: RecommendationAnswers, candidates: Candidate[], no
       points += WEIGHTS.soon;
       reasons.push('soon_available');
     }
-    if (answers.service_kind === 'couple' && c.specialisations.some((s) => COUPLE_WORK.has(s))) {
+    if (answers.service_kind === 'couple' && (specialisationMatches('relationships', c.specialisations) || specialisationMatches('family', c.specialisations))) {
       points += WEIGHTS.couple;
       reasons.push('couple_experience');
     }

@@ -1,5 +1,5 @@
 import type { RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
-import { bucketsOf, rank, type Candidate } from '../scoring';
+import { bucketsOf, rank, specialisationMatches, type Candidate } from '../scoring';
 
 const NOW = Date.parse('2026-03-26T12:00:00Z');
 
@@ -73,5 +73,18 @@ describe('rank', () => {
     const [first] = rank({ ...answers, concerns: ['relationships'], service_kind: 'couple' }, [candidate('x', { specialisations: ['relationships'] })], NOW, 5);
     expect(first!.reasons).toContain('couple_experience');
     expect(first!.reasons).toContain('concern_match');
+  });
+});
+
+describe('specialisationMatches', () => {
+  it('finds a concern in the words therapists use in each market language', () => {
+    expect(specialisationMatches('anxiety', ['тривожність', 'КПТ'])).toBe(true);
+    expect(specialisationMatches('depression', ['depresja'])).toBe(true);
+    expect(specialisationMatches('relationships', ['terapie de cuplu'])).toBe(true);
+    expect(specialisationMatches('grief', ['żałoba'])).toBe(true);
+    expect(specialisationMatches('stress_burnout', ['wypalenie zawodowe'])).toBe(true);
+    expect(specialisationMatches('anxiety', ['anxiety'])).toBe(true);
+    expect(specialisationMatches('grief', ['work stress'])).toBe(false);
+    expect(specialisationMatches('other', ['anything'])).toBe(false);
   });
 });
