@@ -42,6 +42,10 @@ export default fp(
     });
     fastify.decorate('payments', service);
 
+    fastify.addHook('onClose', async () => {
+      await service.close();
+    });
+
     fastify.accountDeletionHooks.register('payments', (q, userId) => PaymentsService.scrubPersonalData(q, userId));
 
     const everySeconds = fastify.paymentProviders.config.sweepIntervalSeconds;

@@ -532,8 +532,33 @@ export class PaymentsService {
 
   // ---------------------------------------------------------------- refunds to the provider
 
-  /** Asks providers for the refunds written but not yet sent. Safe to call any time, from anywhere. */
+  private flushing: Promise<number> | null = null;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  /** Stops scheduled work and waits for a refund run in flight (the app is closing). */
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    await this.flushing?.catch(() => undefined);
+  }
+
+  /**
+   * Asks providers for the refunds written but not yet sent. Safe to call any time, from anywhere: calls in
+   * one process run one after another, so a refund is never sent twice from here (across processes the
+   * providers' own idempotency keys and over-refund checks are the guard).
+   */
   async flushRefunds(): Promise<number> {
+    const previous = this.flushing ?? Promise.resolve(0);
+    const run = previous.catch(() => 0).then(() => this.sendUnsentRefunds());
+    this.flushing = run;
+    try {
+      return await run;
+    } finally {
+      if (this.flushing === run) this.flushing = null;
+    }
+  }
+
+  private async sendUnsentRefunds(): Promise<number> {
     const pending = await orders.unsentRefunds(this.db);
     let sent = 0;
     for (const refund of pending) {
@@ -592,7 +617,12 @@ export class PaymentsService {
     if (input.refundTo === 'payment') {
       await orders.setStatus(q, order.id, 'refunded');
       // Sent after scheduling's transaction commits; the sweep picks it up if this first try comes too early.
-      setTimeout(() => void this.flushRefunds().catch(() => undefined), 50).unref();
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        void this.flushRefunds().catch(() => undefined);
+      }, 50);
+      timer.unref();
+      this.timers.add(timer);
       return { outcome: 'refunded_to_payment' };
     }
     return { outcome: 'refunded_to_token' };
