@@ -5,37 +5,15 @@ import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/shared/constants';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/shared/auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '@rozmova/shared/auth/types';
+import type {
+  GoogleCompleteBody,
+  GoogleLoginBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@rozmova/shared/schemas/auth';
 
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-
-export interface RegisterBody {
-  email: string;
-  password: string;
-  name: string;
-  /** Offer terms accepted (shown where the market's feature flag says so). */
-  oferta_accepted?: boolean;
-  /** Marketing mail wanted (shown where the market's feature flag says so). */
-  marketing_accepted?: boolean;
-}
-
-export interface GoogleLoginBody {
-  /** The ID token Google Identity Services hands the page. */
-  credential: string;
-}
-
-export interface CompleteGoogleBody {
-  name: string;
-  oferta_accepted?: boolean;
-  marketing_accepted?: boolean;
-}
-
-export interface ResetPasswordBody {
-  token: string;
-  password: string;
-}
+export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
 
 /** GET auth. An anonymous visitor (401) is a normal answer, not an error. */
 export async function fetchAuth(locale?: MarketLocale): Promise<AuthData> {
@@ -71,7 +49,7 @@ export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promis
   );
 }
 
-export function completeGoogle(locale: MarketLocale, body: CompleteGoogleBody): Promise<AuthData> {
+export function completeGoogle(locale: MarketLocale, body: GoogleCompleteBody): Promise<AuthData> {
   return writing(apiRequest<AuthData>('/login/complete/google', { method: 'POST', body, configId: locale }));
 }
 

@@ -157,8 +157,7 @@ export function useAuth(): UseAuthResult {
 
 /** Registered: session.user_is_reg and no Google registration left to confirm (spec section 4). */
 export function isRegistered(auth: AuthData | undefined | null): boolean {
-  if (!auth?.session?.user_is_reg) return false;
-  return !auth.user?.data?.has_to_confirm_reg_google;
+  return auth?.session?.user_is_reg === true && auth.user?.data?.has_to_confirm_reg_google !== true;
 }
 
 /** Landing route by role (spec section 2): user -> home, admin -> admin cabinet, others -> appointments. */

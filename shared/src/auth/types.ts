@@ -1,32 +1,19 @@
-// Auth data as the `auth` call returns it (spec section 3). Kept here until the api's JSON Schema
-// (`@rozmova/shared/schemas/auth`) is the single source; the field names are the spec's.
-import type { MarketLocale } from '@rozmova/shared/markets';
+// Auth data as the api returns it (spec section 3); the shape lives with the api's JSON Schema.
+import type { AuthData, UserRole } from '@rozmova/shared/schemas/auth';
+
+export type { AuthData };
 
 /** admin, user, or any other value (therapist-like). */
-export type Role = 'admin' | 'user' | (string & {});
+export type Role = UserRole | (string & {});
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  role: Role;
-  name?: string;
-  locale?: MarketLocale;
-  data: { has_to_confirm_reg_google: boolean };
-}
-
-export interface AuthSession {
-  user_id: string | null;
-  user_is_reg: boolean;
-}
-
-export interface AuthData {
-  user: AuthUser | null;
-  session: AuthSession | null;
-  additional_user_data: { fbc: string | null } | null;
-}
-
+/** What the cache holds for a visitor nobody is signed in as: the api's shape with null leaves. */
 export const ANONYMOUS: AuthData = {
-  user: null,
-  session: { user_id: null, user_is_reg: false },
+  user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null } },
+  session: { user_id: null, user_is_reg: null },
   additional_user_data: { fbc: null },
 };
+
+/** Someone is signed in (registered or still finishing a Google sign-up). */
+export function isSignedIn(auth: AuthData | undefined | null): boolean {
+  return Boolean(auth?.user?.id);
+}

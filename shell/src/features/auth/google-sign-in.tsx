@@ -40,9 +40,9 @@ export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Eleme
         client_id: clientId,
         callback: ({ credential }) => {
           setError(null);
-          loginGoogle(locale, { credential })
+          loginGoogle(locale, { id_token: credential })
             .then((data) => navigate(afterSignIn(data, locale, next), { replace: true }))
-            .catch((failure: unknown) => setError(isApiError(failure) ? failure.error : 'google_token_invalid'));
+            .catch((failure: unknown) => setError(isApiError(failure) ? failure.error : 'invalid_google_token'));
         },
       });
       google.accounts.id.renderButton(element, { theme: 'outline', size: 'large', width: 376, locale: locale === 'ua' ? 'uk' : locale });

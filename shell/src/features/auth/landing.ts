@@ -13,7 +13,7 @@ export function safeNext(next: string | null, locale: MarketLocale): string | nu
 }
 
 export function afterSignIn(auth: AuthData, locale: MarketLocale, next: string | null): string {
-  if (auth.user && !isRegistered(auth) && auth.user.data?.has_to_confirm_reg_google) {
+  if (auth.user?.id && !isRegistered(auth) && auth.user.data?.has_to_confirm_reg_google) {
     return `/${locale}/complete-registration`;
   }
   return safeNext(next, locale) ?? landingPath(auth.user?.role, locale);

@@ -22,7 +22,7 @@ export function LoginPage(): React.JSX.Element {
     navigate(afterSignIn(data, locale, next), { replace: true });
   });
 
-  if (auth.data?.user && isRegistered(auth.data)) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  if (isRegistered(auth.data) && auth.data) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
 
   return (
     <div className={styles.page}>

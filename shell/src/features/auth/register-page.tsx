@@ -6,7 +6,7 @@ import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
 import { isRejectedEmail, rejectedEmailDomain } from '@rozmova/shared/email-rule';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
-import { signUpFormSchema } from './form-schemas';
+import { registerFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
@@ -22,7 +22,7 @@ export function RegisterPage(): React.JSX.Element {
   const auth = useAuth();
   const form = useForm(
     { name: '', email: '', password: '', oferta_accepted: false, marketing_accepted: false },
-    signUpFormSchema(locale, true),
+    registerFormSchema,
     async (values) => {
       const data = await register(locale, {
         name: values.name,
@@ -38,7 +38,7 @@ export function RegisterPage(): React.JSX.Element {
         : {},
   );
 
-  if (auth.data?.user && isRegistered(auth.data)) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  if (isRegistered(auth.data) && auth.data) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
 
   return (
     <div className={styles.page}>

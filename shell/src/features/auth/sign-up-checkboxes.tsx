@@ -27,10 +27,14 @@ export function SignUpCheckboxes({
   );
 }
 
-export function checkboxBody(locale: MarketLocale, values: { oferta_accepted: boolean; marketing_accepted: boolean }) {
+/** The checkbox part of a register / complete body; the form's schema already required the offer terms. */
+export function checkboxBody(
+  locale: MarketLocale,
+  values: { marketing_accepted: boolean },
+): { oferta_accepted: true; marketing_accepted?: boolean } {
   const flags = MARKETS[locale].feature_flags.auth;
   return {
-    ...(flags.sign_up_show_oferta_checkbox ? { oferta_accepted: values.oferta_accepted } : {}),
+    oferta_accepted: true,
     ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing_accepted } : {}),
   };
 }

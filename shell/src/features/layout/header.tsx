@@ -18,7 +18,7 @@ export function Header(): React.JSX.Element {
   const navigate = useNavigate();
   const auth = useAuth();
   const toolbarText = useSelector((state: GlobalState) => selectMobileToolbarText(state));
-  const signedIn = Boolean(auth.data?.user) && isRegistered(auth.data);
+  const signedIn = isRegistered(auth.data);
   const rest = pathname.split('/').slice(2).join('/');
 
   return (

@@ -20,7 +20,7 @@ export function RemoteOutlet(): React.JSX.Element {
   if (!owner || owner.kind === 'shell') return <NotFound />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;
-    if (!auth.data?.user || !isRegistered(auth.data)) {
+    if (!isRegistered(auth.data)) {
       const next = `${location.pathname}${location.search}`;
       return <Navigate to={`/${locale}/login?next=${encodeURIComponent(next)}`} replace />;
     }

@@ -1,0 +1,65 @@
+// A new client in pl registers inside the widget, books a couple session with a promo code, pays in the
+// sandbox and sees the appointment on the result page.
+import type { BrowserContext, Page } from 'puppeteer';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { freshEmail } from '../fixtures/accounts';
+import { BookingWidget } from '../pages/booking-widget';
+import { createPromoCode, therapistWithFreeTime } from '../pages/booking-fixtures';
+import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  await page.emulateTimezone('Europe/Warsaw');
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('register in the widget, couple session, promo code, sandbox payment, appointment on the result page', async () => {
+  const therapist = await therapistWithFreeTime('pl', 'couple');
+  const code = await createPromoCode('pl', 20);
+  const widget = new BookingWidget(page);
+  await widget.openTherapist('pl', therapist.id);
+  expect(await widget.step()).toBe('service_and_calendar_selection');
+  const zones = await widget.zoneNotes();
+  expect(zones.client).toContain('Europe/Warsaw');
+  expect(zones.therapist).toContain('Europe/Warsaw');
+
+  await widget.chooseService('couple');
+  const { startsAt, label } = await widget.pickFirstSlot();
+  await widget.register({ name: 'Ola i Piotr', email: freshEmail('couple'), password: 'Spokojnie-2026' });
+  await widget.waitForStep('review');
+
+  const couplePrice = therapist.prices.find((p) => p.service_id === SERVICE_IDS.couple)!.price;
+  expect(await widget.priceToPay()).toBe(`${couplePrice} zł`);
+  await widget.applyPromo(code);
+  const discounted = Math.round(couplePrice * 0.8 * 100) / 100;
+  expect(await widget.priceToPay()).toBe(`${discounted} zł`);
+  await widget.goToPayment();
+
+  await new PaymentsCheckout(page).payByCard();
+  const sandbox = new SandboxProvider(page);
+  expect(await sandbox.amount()).toContain(String(discounted).split('.')[0]);
+  await sandbox.choose('pay');
+
+  const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('success');
+  expect(new URL(page.url()).pathname).toBe('/pl/payment/result');
+  expect(await result.text('appointment-therapist')).toBe(therapist.name);
+  const when = await result.text('appointment-when');
+  // The same wall-clock time the client picked in the widget, in their zone.
+  expect(when).toContain(label);
+  expect(await page.$eval('[data-testid="payment-success"]', (n) => n.textContent)).toContain('Jak dołączyć');
+  expect(startsAt).toMatch(/Z$/);
+});

@@ -1,0 +1,50 @@
+// A declined payment releases the held slot and the result page says so, with the next step.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { BookingWidget } from '../pages/booking-widget';
+import { freeSlotStarts, therapistWithFreeTime } from '../pages/booking-fixtures';
+import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('decline in the sandbox: the time is free again and the page offers to choose again', async () => {
+  const therapist = await therapistWithFreeTime('pl', 'personal');
+  const client = await createClient('pl');
+  const widget = new BookingWidget(page);
+  await widget.openTherapist('pl', therapist.id);
+  const { startsAt } = await widget.pickFirstSlot();
+  await widget.signIn(client.email, client.password);
+  await widget.waitForStep('review');
+  await widget.priceToPay();
+  await widget.goToPayment();
+  await new PaymentsCheckout(page).payByCard();
+
+  // While the client is on the provider's page the time is held for them.
+  expect(await freeSlotStarts(therapist.id, 'personal')).not.toContain(startsAt);
+  await new SandboxProvider(page).choose('decline');
+
+  const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('failure');
+  const text = await result.text('payment-failure');
+  expect(text).toContain('Płatność się nie powiodła');
+  expect(text).toContain('Wybrany termin został zwolniony');
+  expect(await freeSlotStarts(therapist.id, 'personal')).toContain(startsAt);
+  const next = await page.$eval('[data-testid="payment-failure"] a', (a) => a.getAttribute('href'));
+  expect(next).toBe(`/pl/therapists?psychologist_id=${therapist.id}`);
+});

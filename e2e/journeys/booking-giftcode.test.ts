@@ -1,0 +1,50 @@
+// Buying a gift certificate: PDF preview first, payment in the sandbox, then the code and its PDF.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { LoginPage } from '../pages/login-page';
+import { PaymentResultPage, SandboxProvider } from '../pages/payments-checkout';
+import { PaymentsGiftCodesPage } from '../pages/payments-giftcodes';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('preview, buy and download a gift certificate', async () => {
+  const client = await createClient('ro');
+  await new LoginPage(page).open('ro');
+  await new LoginPage(page).signIn(client.email, client.password);
+  await page.waitForSelector('[data-testid="nav-logout"]');
+
+  const gifts = new PaymentsGiftCodesPage(page);
+  await gifts.open('ro');
+  await gifts.fill({ sessions: 3, recipient: 'Ioana', sender: 'Andrei', message: 'Cu drag' });
+  const preview = await gifts.preview();
+  expect(preview).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+  await gifts.buy();
+  await new SandboxProvider(page).choose('pay');
+
+  const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('purchase');
+  const code = await result.text('gift-code');
+  expect(code).toMatch(/[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}/);
+  const pdf = await result.fetchLinkHead('gift-download');
+  expect(pdf).toEqual({ status: 200, type: 'application/pdf', head: '%PDF-' });
+
+  await gifts.open('ro');
+  const listed = await page.$eval('[data-testid="purchased-gift"]', (n) => n.textContent ?? '');
+  expect(listed).toContain(code.replace(/^.*: /, ''));
+});

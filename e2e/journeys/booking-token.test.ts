@@ -1,0 +1,58 @@
+// Buying a token bundle through the sandbox, then booking a session with one of the tokens.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { LoginPage } from '../pages/login-page';
+import { BookingWidget } from '../pages/booking-widget';
+import { therapistWithFreeTime } from '../pages/booking-fixtures';
+import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
+import { PaymentsTokensPage } from '../pages/payments-tokens';
+import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('buy 5 personal sessions, then book one with a token', async () => {
+  const client = await createClient('ua');
+  await new LoginPage(page).open('ua');
+  await new LoginPage(page).signIn(client.email, client.password);
+  await page.waitForSelector('[data-testid="nav-logout"]');
+
+  const tokens = new PaymentsTokensPage(page);
+  await tokens.open('ua');
+  expect(await tokens.balanceText()).toContain('У вас ще немає токенів сесій');
+  await tokens.buy(5);
+  await new SandboxProvider(page).choose('pay');
+  const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('purchase');
+  expect(await page.$eval('[data-testid="purchase-success"]', (n) => n.getAttribute('data-kind'))).toBe('bundle');
+
+  await tokens.open('ua');
+  expect(await tokens.balanceText()).toContain('У вас токенів сесій: 5');
+
+  const therapist = await therapistWithFreeTime('ua', 'personal');
+  const widget = new BookingWidget(page);
+  await widget.openTherapist('ua', therapist.id);
+  await widget.pickFirstSlot();
+  await widget.waitForStep('review');
+  await widget.goToPayment();
+  await new PaymentsCheckout(page).payWithToken();
+  expect(await result.outcome()).toBe('success');
+  expect(await result.text('appointment-therapist')).toBe(therapist.name);
+
+  await page.goto(shellUrl('/ua/tokens'), { waitUntil: 'networkidle0' });
+  expect(await tokens.balanceText()).toContain('У вас токенів сесій: 4');
+});

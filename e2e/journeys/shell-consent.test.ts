@@ -1,0 +1,78 @@
+// Nothing external loads before consent; the tag loads after it, never in a _storyblok preview.
+import type { BrowserContext, Page } from 'puppeteer';
+import { ShellPage } from '../pages/shell-page';
+import { controlUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+let requested: string[];
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  requested = [];
+  page.on('request', (request) => requested.push(request.url()));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Hosts the platform itself serves from in the journeys (all on localhost). */
+function external(urls: string[]): string[] {
+  return urls.filter((url) => !url.startsWith('data:') && new URL(url).hostname !== 'localhost');
+}
+
+test("before consent only the platform's own hosts are contacted, and the consent defaults are denied", async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/pl/home');
+  expect(await shell.consentBannerVisible()).toBe(true);
+  expect(external(requested)).toEqual([]);
+  const defaults = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'consent'),
+  );
+  expect(defaults?.[1]).toBe('default');
+  expect(defaults?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted', wait_for_update: 2000 });
+});
+
+test('ua consent defaults do not wait for an update', async () => {
+  await new ShellPage(page).open('/ua/login');
+  const defaults = await page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'consent'),
+  );
+  expect(defaults?.[2]).not.toHaveProperty('wait_for_update');
+});
+
+test('accepting loads the configured tag scripts; the choice is remembered', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/ro/login');
+  await shell.acceptConsent();
+  await page.waitForFunction(() => Boolean(document.getElementById('rozmova-tag')));
+  await page.waitForNetworkIdle();
+  const tags = external(requested);
+  expect(tags.some((url) => url.startsWith(controlUrl('/gtag/js')))).toBe(true);
+  expect(tags.some((url) => url.startsWith(controlUrl('/server-container.js')))).toBe(true);
+  await shell.open('/ro/register');
+  expect(await shell.consentBannerVisible()).toBe(false);
+});
+
+test('in a _storyblok preview nothing external loads even after consent was given', async () => {
+  const shell = new ShellPage(page);
+  await page.evaluateOnNewDocument(() => {
+    localStorage.setItem('rozmova_consent', JSON.stringify({ choice: 'granted' }));
+  });
+  await shell.open('/en/home?_storyblok=123');
+  expect(await shell.consentBannerVisible()).toBe(false);
+  expect(external(requested)).toEqual([]);
+});
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}

@@ -1,0 +1,69 @@
+// A render error shows the fallback screen of spec section 2 and posts the stack trace.
+import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import { ErrorScreenPage } from '../pages/error-screen';
+import { ShellPage } from '../pages/shell-page';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('a forced render error shows the fallback screen with support, time and trace, and reports it', async () => {
+  const reports: HTTPRequest[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/v4/frontend_error')) reports.push(request);
+  });
+  const answered = page.waitForResponse((response) => response.url().includes('/v4/frontend_error') && response.request().method() === 'POST');
+  await new ShellPage(page).open('/ua/home?__force_render_error=1');
+  const screen = new ErrorScreenPage(page);
+  await screen.waitUntilShown();
+  const text = await screen.text();
+  expect(text).toContain('Sorry, something went wrong');
+  expect(text).toContain('Please try refreshing this page or return to the main page');
+  expect(text).toContain('Служба підтримки');
+  expect(text).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
+  expect(await screen.supportLinks()).toEqual(
+    expect.arrayContaining(['support-email', 'support-facebook', 'support-telegram', 'support-instagram']),
+  );
+  expect(await screen.details()).toContain('Forced render error (test hook)');
+
+  const response = await answered;
+  expect(response.status()).toBeLessThan(300);
+  const body = JSON.parse(reports.find((request) => request.method() === 'POST')!.postData() ?? '{}') as { stack_trace?: string };
+  expect(body.stack_trace).toContain('Forced render error (test hook)');
+  expect(new URL(response.url()).searchParams.get('config_id')).toBe('ua');
+});
+
+test('the support block follows the market: Polish label and no Telegram on pl; English on ro', async () => {
+  await new ShellPage(page).open('/pl/login?__force_render_error=1');
+  const screen = new ErrorScreenPage(page);
+  await screen.waitUntilShown();
+  expect(await screen.text()).toContain('Wsparcie');
+  expect(await screen.supportLinks()).not.toContain('support-telegram');
+  expect(await screen.supportLinks()).toContain('support-facebook');
+
+  await new ShellPage(page).open('/ro/login?__force_render_error=1');
+  await screen.waitUntilShown();
+  expect(await screen.text()).toContain('Support');
+  expect(await screen.supportLinks()).not.toContain('support-facebook');
+});
+
+test('without the test hook flag in the address nothing breaks', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/ua/login?__force_render_error=0');
+  expect(await page.$('[data-testid="error-fallback"]')).toBeNull();
+  await page.waitForSelector('[data-testid="login-form"]');
+});

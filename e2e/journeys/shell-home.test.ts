@@ -1,0 +1,76 @@
+// `/` lands on /ua/home with Ukrainian content; /pl/home is Polish (content from mf-content).
+import type { BrowserContext, Page } from 'puppeteer';
+import { ContentRegion } from '../pages/content-page';
+import { ShellPage } from '../pages/shell-page';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const UKRAINIAN_ONLY = /[іїєґ]/i;
+const POLISH_ONLY = /[ąęłńśźż]/i;
+
+test('/ lands on /ua/home with Ukrainian content, lang uk, and the choice cached', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/');
+  expect(shell.pathname()).toBe('/ua/home');
+  expect(await shell.documentLang()).toBe('uk');
+  expect(await shell.headerText()).toContain('Психологи');
+  const content = await new ContentRegion(page).text();
+  expect(content).toMatch(UKRAINIAN_ONLY);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ua');
+});
+
+test('/pl/home is Polish: header, content and document language', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/pl/home');
+  expect(await shell.documentLang()).toBe('pl');
+  expect(await shell.headerText()).toContain('Psycholodzy');
+  const content = await new ContentRegion(page).text();
+  expect(content).toMatch(POLISH_ONLY);
+  expect(content).not.toMatch(UKRAINIAN_ONLY);
+});
+
+test('switching language keeps the page and changes the document language with the store', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/ua/login');
+  await page.click('header a[hreflang="ro"]');
+  await shell.waitForPath('/ro/login');
+  expect(await shell.documentLang()).toBe('ro');
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Ne bucurăm să te revedem');
+});
+
+test('a path without a market goes to the detected market; an injected lng value is discarded', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/login?lng=pl');
+  expect(shell.pathname()).toBe('/pl/login');
+  // The script-like value is ignored; the detection falls through to the browser (en-US -> en).
+  await shell.open('/login?lng=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  expect(shell.pathname()).not.toContain('script');
+  expect(['/en/login', '/pl/login']).toContain(shell.pathname());
+});
+
+test('utm_source and fbclid are kept in local storage; a falsy synced param leaves the address bar', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/ua/login?utm_source=newsletter&fbclid=abc123&psychologist_id=0&service=');
+  expect(await page.evaluate(() => [localStorage.getItem('utm_source'), localStorage.getItem('fbclid')])).toEqual([
+    'newsletter',
+    'abc123',
+  ]);
+  expect(shell.search()).not.toContain('psychologist_id');
+  expect(shell.search()).not.toContain('service');
+});

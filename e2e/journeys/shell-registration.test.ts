@@ -1,0 +1,52 @@
+// Registration with the per-market checkboxes (spec section 9) and the rejected mail domain (section 5).
+import type { BrowserContext, Page } from 'puppeteer';
+import { RegisterPage } from '../pages/register-page';
+import { ShellPage } from '../pages/shell-page';
+import { freshEmail } from '../fixtures/accounts';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+test('ua shows only the offer-terms checkbox; pl shows offer terms and marketing', async () => {
+  const register = new RegisterPage(page);
+  await register.open('ua');
+  expect(await register.checkboxNames()).toEqual(['oferta_accepted']);
+  await register.open('pl');
+  expect(await register.checkboxNames()).toEqual(['oferta_accepted', 'marketing_accepted']);
+});
+
+test('the offer terms must be accepted, and an address on the rejected Polish domain is refused', async () => {
+  const register = new RegisterPage(page);
+  await register.open('pl');
+  await register.fill({ name: 'Anna', email: 'anna@wp.pl', password: 'Spokojnie-2026' });
+  await register.submit();
+  expect(await register.fieldError('oferta_accepted')).toBe('Uzupełnij to pole');
+  expect(await register.fieldError('email')).toContain('wp.pl');
+  expect(new ShellPage(page).pathname()).toBe('/pl/register');
+});
+
+test('a new client registers on /pl and lands on /pl/home, signed in', async () => {
+  const register = new RegisterPage(page);
+  await register.open('pl');
+  await register.fill({ name: 'Anna', email: freshEmail('register'), password: 'Spokojnie-2026' });
+  await register.tick('oferta_accepted');
+  await register.submit();
+  const shell = new ShellPage(page);
+  await shell.waitForPath('/pl/home');
+  await page.waitForSelector('[data-testid="nav-logout"]');
+});

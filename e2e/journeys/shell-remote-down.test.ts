@@ -1,0 +1,45 @@
+// With mf-content's server stopped the shell still works and its region shows the calm fallback.
+import type { BrowserContext, Page } from 'puppeteer';
+import { ShellPage } from '../pages/shell-page';
+import { ContentRegion } from '../pages/content-page';
+import { deployedRemotes, freshPage, launchBrowser, setAppServer, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+  if (deployedRemotes().includes('mf_content')) await setAppServer('mf_content', 'start').catch(() => undefined);
+});
+
+test('mf-content down: home shows the region fallback, the header still navigates, retry brings content back', async () => {
+  const contentDeployed = deployedRemotes().includes('mf_content');
+  if (contentDeployed) await setAppServer('mf_content', 'stop');
+  const shell = new ShellPage(page);
+  await shell.open('/ua/home');
+  await page.waitForSelector('[data-testid="region-fallback"][data-remote="mf_content"]');
+  expect(await shell.headerText()).toContain('Увійти');
+  expect(await page.$('[data-testid="error-fallback"]')).toBeNull();
+
+  // The rest of the shell keeps working.
+  await page.click('[data-testid="nav-login"]');
+  await page.waitForSelector('[data-testid="login-form"]');
+  expect(shell.pathname()).toBe('/ua/login');
+
+  if (contentDeployed) {
+    await setAppServer('mf_content', 'start');
+    await page.goBack({ waitUntil: 'networkidle0' });
+    await page.click('[data-testid="region-retry"]');
+    expect(await new ContentRegion(page).text()).toMatch(/[а-яіїєґ]/i);
+  }
+});

@@ -1,0 +1,55 @@
+// Data the booking journeys need, made through the api as an admin or a client would: a promo code,
+// a listed therapist with free times, the free times themselves (to see a slot come back).
+import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { apiUrl } from '../support/browser';
+
+const ORIGIN = (): string => process.env.E2E_SHELL_URL ?? 'http://localhost:4000';
+
+export const ADMIN = { email: 'admin@demo.example', password: 'Demo-2026!' };
+
+/** Signs in through POST /login and returns the `sid` cookie header. */
+export async function signInCookie(email: string, password: string, locale = 'pl'): Promise<string> {
+  const response = await fetch(apiUrl(`/login?config_id=${locale}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN() },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
+  if (!cookie) throw new Error('login set no sid cookie');
+  return cookie.split(';')[0]!;
+}
+
+/** A percentage promo code for one market, created by the demo admin. */
+export async function createPromoCode(market: string, percentOff: number): Promise<string> {
+  const code = `E2E${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
+  const cookie = await signInCookie(ADMIN.email, ADMIN.password, market);
+  const response = await fetch(apiUrl(`/v4/admin/promo_rules?config_id=${market}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN(), cookie },
+    body: JSON.stringify({ code, kind: 'percent', percent_off: percentOff, markets: [market], description: 'e2e journey' }),
+  });
+  if (!response.ok) throw new Error(`promo rule failed: ${response.status} ${await response.text()}`);
+  return code;
+}
+
+export interface ListedTherapist {
+  id: string;
+  name: string;
+  prices: Array<{ service_id: string; price: number }>;
+}
+
+/** A therapist of the market offering the session type and free within the coming week. */
+export async function therapistWithFreeTime(market: string, kind: 'personal' | 'couple'): Promise<ListedTherapist> {
+  const response = await fetch(apiUrl(`/get_therapists_data?config_id=${market}&service_id=${SERVICE_IDS[kind]}&free_within_days=7`));
+  const body = (await response.json()) as { therapists: ListedTherapist[] };
+  const therapist = body.therapists[0];
+  if (!therapist) throw new Error(`no ${kind} therapist with free time in ${market}`);
+  return therapist;
+}
+
+export async function freeSlotStarts(workerId: string, kind: 'personal' | 'couple'): Promise<string[]> {
+  const response = await fetch(apiUrl(`/v4/get_free_slots?worker_id=${workerId}&service_id=${SERVICE_IDS[kind]}`));
+  const body = (await response.json()) as { slots: Array<{ starts_at: string }> };
+  return body.slots.map((s) => s.starts_at);
+}

@@ -1,0 +1,60 @@
+// Page objects for mf-payments: the appointment checkout, the sandbox provider's hosted page, the result.
+import type { Page } from 'puppeteer';
+
+export class PaymentsCheckout {
+  constructor(readonly page: Page) {}
+
+  async waitForCheckout(): Promise<void> {
+    await this.page.waitForSelector('[data-testid="appointment-checkout"]');
+  }
+
+  async payByCard(): Promise<void> {
+    await this.waitForCheckout();
+    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click('[data-testid="pay-by-card"]')]);
+  }
+
+  async payWithToken(): Promise<void> {
+    await this.waitForCheckout();
+    await this.page.waitForSelector('[data-testid="pay-with-token"]');
+    await this.page.click('[data-testid="pay-with-token"]');
+  }
+}
+
+/** The api's sandbox provider page: pay, decline or cancel, then back to the shell's result page. */
+export class SandboxProvider {
+  constructor(readonly page: Page) {}
+
+  async amount(): Promise<string> {
+    return this.page.$eval('[data-testid="amount"]', (node) => node.textContent ?? '');
+  }
+
+  async choose(action: 'pay' | 'decline' | 'cancel'): Promise<void> {
+    await this.page.waitForSelector(`button[value="${action}"]`);
+    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click(`button[value="${action}"]`)]);
+  }
+}
+
+export class PaymentResultPage {
+  constructor(readonly page: Page) {}
+
+  async outcome(): Promise<'success' | 'failure' | 'purchase'> {
+    const node = await this.page.waitForSelector('[data-testid="payment-success"], [data-testid="payment-failure"], [data-testid="purchase-success"]', {
+      timeout: 40_000,
+    });
+    const id = await node!.evaluate((n) => n.getAttribute('data-testid'));
+    return id === 'payment-success' ? 'success' : id === 'payment-failure' ? 'failure' : 'purchase';
+  }
+
+  async text(testId: string): Promise<string> {
+    return this.page.$eval(`[data-testid="${testId}"]`, (node) => node.textContent ?? '');
+  }
+
+  /** Fetches a link's target with the page's cookies and returns its first bytes as text. */
+  async fetchLinkHead(testId: string): Promise<{ status: number; type: string | null; head: string }> {
+    return this.page.$eval(`[data-testid="${testId}"]`, async (node) => {
+      const response = await fetch((node as HTMLAnchorElement).href, { credentials: 'include' });
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+    });
+  }
+}

@@ -1,0 +1,65 @@
+// Debian's chromium with the flags that keep it off the network (TOOLCHAIN.md) and its own profile and
+// XDG folders in a temp dir. One browser per test file; one fresh context (no cookies, no storage)
+// per journey.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface BrowserSession {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+export async function launchBrowser(): Promise<BrowserSession> {
+  const home = mkdtempSync(join(tmpdir(), 'rozmova-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${join(home, 'profile')}`,
+      '--lang=en-US',
+    ],
+    env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
+  });
+  return {
+    browser,
+    close: async () => {
+      await browser.close();
+      rmSync(home, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  // Tall enough that the forms sit above the consent banner, as on a laptop screen.
+  await page.setViewport({ width: 1280, height: 1200 });
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+export const shellUrl = (path = '/'): string => `${process.env.E2E_SHELL_URL ?? 'http://localhost:4000'}${path}`;
+export const apiUrl = (path: string): string => `${process.env.E2E_API_URL ?? 'http://localhost:4080/api'}${path}`;
+export const controlUrl = (path: string): string => `${process.env.E2E_CONTROL_URL ?? 'http://127.0.0.1:4099'}${path}`;
+
+export function deployedRemotes(): string[] {
+  return JSON.parse(process.env.E2E_REMOTES ?? '[]') as string[];
+}
+
+/** Stops or restarts one app's static server (the remote-down journey). */
+export async function setAppServer(name: string, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(controlUrl(`/apps/${name}/${action}`), { method: 'POST' });
+  if (!response.ok) throw new Error(`could not ${action} ${name}: ${await response.text()}`);
+}

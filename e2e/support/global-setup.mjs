@@ -1,0 +1,120 @@
+// Builds the apps (unless E2E_SKIP_BUILD=1) and runs the whole platform on the e2e ports, the way
+// `pnpm start` does: production builds, static servers with CORS, the api on a fresh embedded
+// database seeded with the demo accounts, and mf-content's Storyblok stand-in. A small control
+// server lets a journey stop and restart one app's server, and plays the analytics tag host.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildApps,
+  builtRemotes,
+  existingApps,
+  resolvePorts,
+  startPlatform,
+  writeShellRuntimeFiles,
+} from '../../scripts/platform.mjs';
+
+export const E2E_DEFAULT_PORTS = {
+  shell: 4000,
+  mf_booking: 4001,
+  mf_payments: 4002,
+  mf_client_cabinet: 4003,
+  mf_worker_cabinet: 4004,
+  mf_content: 4005,
+  contentServer: 4006,
+  api: 4080,
+};
+
+function log(message) {
+  if (process.env.E2E_VERBOSE === '1') console.log(`[e2e] ${message}`);
+}
+
+function startControlServer(platform, port) {
+  const tagRequests = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    const match = url.pathname.match(/^\/apps\/([a-z_]+)\/(stop|start)$/);
+    if (req.method === 'POST' && match) {
+      const [, name, action] = match;
+      try {
+        if (action === 'stop') await platform.stopApp(name);
+        else await platform.startApp(name);
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true }));
+      } catch (error) {
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }));
+      }
+      return;
+    }
+    // The analytics stand-in: a tag script on a host of its own, so a journey can see when it loads.
+    if (url.pathname === '/gtag/js' || url.pathname === '/server-container.js') {
+      tagRequests.push(url.pathname);
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.google_tag_data = window.google_tag_data || {};');
+      return;
+    }
+    if (url.pathname === '/tag-requests') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(tagRequests));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+export default async function globalSetup() {
+  const ports = resolvePorts(process.env, {
+    ...E2E_DEFAULT_PORTS,
+  }, 'E2E_');
+  const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4099);
+  const apps = existingApps();
+  if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(apps, { ports, quiet: true, log });
+  const remotes = builtRemotes().filter((name) => apps.some((app) => app.name === name));
+  // Analytics hosts point at the control server (127.0.0.1, another host than the apps' localhost).
+  const tagHost = `http://127.0.0.1:${controlPort}`;
+  writeShellRuntimeFiles({
+    ports,
+    remotes,
+    testHooks: true,
+    env: {
+      ...process.env,
+      PUBLIC_API_URL: `http://localhost:${ports.api}`,
+      ANALYTICS_TAG_URL: `${tagHost}/gtag/js`,
+      ANALYTICS_SERVER_CONTAINER_URL: `${tagHost}/server-container.js`,
+      ANALYTICS_MEASUREMENT_ID: 'G-E2ETEST',
+      SITE_URL: '',
+      GOOGLE_CLIENT_ID: '',
+    },
+  });
+  const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-e2e-data-'));
+  const env = { ...process.env };
+  // The journeys run on their own embedded database unless told otherwise.
+  if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  else delete env.DATABASE_URL;
+  const platform = await startPlatform({
+    ports,
+    remotes,
+    env,
+    quiet: process.env.E2E_VERBOSE !== '1',
+    log: (message) => console.log(`[e2e] ${message}`),
+    apiEnv: {
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      PASSWORD_SCRYPT_LOG2N: '12',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN: '1000',
+      FRONTEND_ERROR_RATE_LIMIT_PER_MINUTE: '1000',
+      SMTP_URL: '',
+    },
+  });
+  const control = await startControlServer(platform, controlPort);
+  globalThis.__ROZMOVA_E2E__ = { platform, control };
+  process.env.E2E_SHELL_URL = `http://localhost:${ports.shell}`;
+  process.env.E2E_API_URL = `http://localhost:${ports.api}/api`;
+  process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
+  process.env.E2E_PORTS = JSON.stringify(ports);
+  process.env.E2E_REMOTES = JSON.stringify(remotes);
+  process.env.E2E_DATA_DIR = dataDir;
+}

@@ -1,0 +1,263 @@
+// Builds and runs the platform locally: every app's production build served on its own port with
+// CORS, the shell's /remotes.json and /config.json, the api and mf-content's Storyblok stand-in.
+// Used by `pnpm start` (scripts/start.mjs) and by the e2e journeys (on their own ports).
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStaticServer } from './serve-static.mjs';
+
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every web app of the platform; a remote whose folder or build script is missing is skipped. */
+export const APPS = [
+  { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', port: 3000 },
+  { dir: 'mf-booking', name: 'mf_booking', portEnv: 'BOOKING_PORT', port: 3001 },
+  { dir: 'mf-payments', name: 'mf_payments', portEnv: 'PAYMENTS_PORT', port: 3002 },
+  { dir: 'mf-client-cabinet', name: 'mf_client_cabinet', portEnv: 'CLIENT_CABINET_PORT', port: 3003 },
+  { dir: 'mf-worker-cabinet', name: 'mf_worker_cabinet', portEnv: 'WORKER_CABINET_PORT', port: 3004 },
+  { dir: 'mf-content', name: 'mf_content', portEnv: 'CONTENT_PORT', port: 3005 },
+];
+
+export const DEFAULT_PORTS = {
+  ...Object.fromEntries(APPS.map((app) => [app.name, app.port])),
+  api: 8080,
+  contentServer: 3006,
+};
+
+function port(env, key, fallback) {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${key} must be a port number, got "${raw}"`);
+  return value;
+}
+
+/** Ports from the environment (`SHELL_PORT`, `BOOKING_PORT`..., `API_PORT`, `CONTENT_SERVER_PORT`). */
+export function resolvePorts(env = process.env, defaults = DEFAULT_PORTS, prefix = '') {
+  const ports = {};
+  for (const app of APPS) ports[app.name] = port(env, `${prefix}${app.portEnv}`, defaults[app.name]);
+  ports.api = port(env, `${prefix}API_PORT`, defaults.api);
+  ports.contentServer = port(env, `${prefix}CONTENT_SERVER_PORT`, defaults.contentServer);
+  return ports;
+}
+
+function readManifest(dir) {
+  const file = join(ROOT, dir, 'package.json');
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
+/** Apps present in the tree with a build script. */
+export function existingApps() {
+  return APPS.flatMap((app) => {
+    const manifest = readManifest(app.dir);
+    return manifest?.scripts?.build ? [{ ...app, packageName: manifest.name }] : [];
+  });
+}
+
+export function hasContentServer() {
+  return Boolean(readManifest('mf-content')?.scripts?.['content-server']);
+}
+
+function run(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: options.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/**
+ * Builds apps one at a time (the machine has two cores). Returns the names built; a remote that fails
+ * to build is reported and left out of /remotes.json, the shell failing is fatal.
+ */
+export async function buildApps(apps, { env = process.env, ports, log = console.log, quiet = false } = {}) {
+  const built = [];
+  for (const app of apps) {
+    const buildEnv = { ...env, NODE_ENV: 'production' };
+    // mf-content reads Storyblok's settings at build time; with none, it points at the stand-in.
+    if (app.name === 'mf_content' && !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
+      buildEnv.STORYBLOK_ENDPOINT = `http://localhost:${ports.contentServer}/v2`;
+    }
+    log(`building ${app.dir}...`);
+    const started = Date.now();
+    const { code, output } = await run('pnpm', ['--silent', 'run', 'build'], { cwd: join(ROOT, app.dir), env: buildEnv, quiet });
+    if (code === 0 && existsSync(join(ROOT, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      built.push(app.name);
+      log(`  ${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    } else {
+      if (quiet) log(output);
+      if (app.name === 'shell') throw new Error('the shell failed to build');
+      log(`  ${app.dir} did not build; it stays out of /remotes.json and its regions show their fallback`);
+    }
+  }
+  return built;
+}
+
+/** Remotes whose build output exists. */
+export function builtRemotes() {
+  return APPS.filter((app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, 'dist', 'mf-manifest.json'))).map(
+    (app) => app.name,
+  );
+}
+
+function nullable(value) {
+  return value === undefined || value === '' ? null : value;
+}
+
+/** The shell's run-time files: which remotes exist and where, and the runtime config. */
+export function writeShellRuntimeFiles({ ports, remotes, env = process.env, host = 'localhost', testHooks = false }) {
+  const manifest = {};
+  for (const name of remotes) manifest[name] = `http://${host}:${ports[name]}/mf-manifest.json`;
+  const apiOrigin = env.PUBLIC_API_URL || `http://${host}:${ports.api}`;
+  const config = {
+    apiBase: `${apiOrigin.replace(/\/+$/, '')}${env.API_BASE_PATH || '/api'}`,
+    siteUrl: nullable(env.SITE_URL),
+    analytics: {
+      tagScriptUrl: nullable(env.ANALYTICS_TAG_URL),
+      serverContainerUrl: nullable(env.ANALYTICS_SERVER_CONTAINER_URL),
+      measurementId: nullable(env.ANALYTICS_MEASUREMENT_ID),
+    },
+    rejectedEmailDomain: env.REJECTED_EMAIL_DOMAIN === undefined ? 'wp.pl' : nullable(env.REJECTED_EMAIL_DOMAIN),
+    googleClientId: nullable(env.GOOGLE_CLIENT_ID),
+    testHooks,
+  };
+  const dist = join(ROOT, 'shell', 'dist');
+  writeFileSync(join(dist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  return { manifest, config };
+}
+
+async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = null;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError?.message ?? 'no answer'})`);
+}
+
+/** Starts a package script in its own process group so that stopping it stops its children too. */
+function startScript(dir, script, env, { quiet, label, log }) {
+  const child = spawn('pnpm', ['--silent', 'run', script], {
+    cwd: join(ROOT, dir),
+    env,
+    detached: true,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  child.output = () => output;
+  child.stopGroup = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        resolve();
+      }
+      setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000).unref();
+    });
+  child.on('exit', (code, signal) => {
+    if (code && !signal) log(`${label} exited with code ${code}${quiet ? `\n${output.slice(-4000)}` : ''}`);
+  });
+  return child;
+}
+
+/**
+ * Serves built apps, starts the api and the content stand-in. Returns handles; `stop()` ends all of
+ * them, `stopApp(name)` / `startApp(name)` end or restart one app's server (the e2e fallback journey).
+ */
+export async function startPlatform({ ports, remotes, env = process.env, apiEnv = {}, quiet = false, log = console.log, withApi = true }) {
+  const servers = new Map();
+  const processes = [];
+  const serve = async (name) => {
+    const app = APPS.find((candidate) => candidate.name === name);
+    const server = await startStaticServer({ dir: join(ROOT, app.dir, 'dist'), port: ports[name], spa: name === 'shell', host: '127.0.0.1' });
+    servers.set(name, server);
+  };
+  const handle = {
+    ports,
+    servers,
+    processes,
+    async stopApp(name) {
+      const server = servers.get(name);
+      if (!server) return;
+      servers.delete(name);
+      server.closeAllConnections?.();
+      await new Promise((resolve) => server.close(() => resolve()));
+    },
+    startApp: serve,
+    async stop() {
+      await Promise.all([...servers.keys()].map((name) => handle.stopApp(name)));
+      await Promise.all(processes.map((child) => child.stopGroup()));
+    },
+  };
+  try {
+    if (withApi) {
+      const apiProcessEnv = {
+        ...env,
+        API_PORT: String(ports.api),
+        SHELL_ORIGINS: env.SHELL_ORIGINS || `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
+        PUBLIC_SHELL_URL: env.PUBLIC_SHELL_URL || `http://localhost:${ports.shell}`,
+        PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${ports.api}`,
+        ...apiEnv,
+      };
+      // A cold embedded database can miss fastify's plugin start-up window on a busy machine; a second
+      // start finds the files initialised and is quick.
+      for (let attempt = 1; ; attempt += 1) {
+        const api = startScript('api', 'start', apiProcessEnv, { quiet, label: 'api', log });
+        try {
+          await waitForHttp(`http://127.0.0.1:${ports.api}${env.API_BASE_PATH || '/api'}/auth?config_id=ua`, 120_000, api);
+          processes.push(api);
+          break;
+        } catch (error) {
+          await api.stopGroup();
+          if (attempt >= 3) {
+            if (quiet) log(api.output().slice(-4000));
+            throw error;
+          }
+          log(`api did not start (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again`);
+        }
+      }
+    }
+    if (hasContentServer()) {
+      const content = startScript('mf-content', 'content-server', { ...env, CONTENT_SERVER_PORT: String(ports.contentServer) }, {
+        quiet,
+        label: 'content-server',
+        log,
+      });
+      processes.push(content);
+      await waitForHttp(`http://127.0.0.1:${ports.contentServer}/`, 60_000, content);
+    }
+    await serve('shell');
+    for (const name of remotes) await serve(name);
+  } catch (error) {
+    for (const child of processes) if (quiet) log(child.output?.().slice(-4000) ?? '');
+    await handle.stop();
+    throw error;
+  }
+  return handle;
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `pnpm start`: builds every app that exists, serves each on its port, writes the shell's
+// /remotes.json (only remotes that built) and /config.json, starts the api (migrations + demo data on
+// the embedded database) and the content stand-in, then says where to go.
+import { buildApps, existingApps, resolvePorts, startPlatform, writeShellRuntimeFiles } from './platform.mjs';
+
+const DEMO_ACCOUNTS = [
+  ['client', 'client@demo.example'],
+  ['therapists', 'therapist1@demo.example … therapist8@demo.example'],
+  ['admin', 'admin@demo.example'],
+];
+
+async function main() {
+  const ports = resolvePorts();
+  const apps = existingApps();
+  const remotes = (await buildApps(apps, { ports })).filter((name) => name !== 'shell');
+  const { manifest } = writeShellRuntimeFiles({ ports, remotes, testHooks: process.env.ROZMOVA_TEST_HOOKS === '1' });
+  const platform = await startPlatform({ ports, remotes });
+
+  const lines = [
+    '',
+    `Rozmova is running: open http://localhost:${ports.shell}/ (→ /ua/home; also /pl/home, /ro/home, /en/home)`,
+    `  api           http://localhost:${ports.api}/api   (OpenAPI: http://localhost:${ports.api}/api/docs)`,
+    ...Object.entries(manifest).map(([name, url]) => `  ${name.padEnd(18)}${url}`),
+    ...(remotes.length < apps.length - 1 ? ['  (remotes that did not build are left out of /remotes.json)'] : []),
+    '',
+    'Demo accounts (password Demo-2026!):',
+    ...DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)}${email}`),
+    '',
+    'Ctrl+C stops everything.',
+  ];
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    console.log('\nstopping...');
+    await platform.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error) => {
+  console.error(`pnpm start failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
