@@ -63,11 +63,12 @@ export default fp(
         firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
         lastDay = Math.max(lastDay, localDayAt(zone, to) + 2);
       }
-      // One after another: `q` may be a transaction's single connection.
-      const weekly = await workTimeRepository.weeklyFor(q, ids);
-      const special = await workTimeRepository.specialDaysFor(q, ids, dayNumberToDate(firstDay), dayNumberToDate(lastDay));
-      const busy = await workTimeRepository.busyFor(q, ids, new Date(from - DAY_MS), new Date(to + DAY_MS), excludeBookingId);
-      return { weekly, special, busy };
+      return workTimeRepository.slotInputsFor(
+        q,
+        ids,
+        { from: dayNumberToDate(firstDay), to: dayNumberToDate(lastDay) },
+        { from: new Date(from - DAY_MS), to: new Date(to + DAY_MS), excludeBookingId },
+      );
     };
 
     const slotsFor = (

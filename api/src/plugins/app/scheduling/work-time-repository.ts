@@ -96,6 +96,70 @@ export const workTimeRepository = {
   },
 
   /**
+   * Everything slot computation needs for a set of therapists in one round trip: weekly hours, date
+   * overrides in [fromDate, toDate] and busy time overlapping [busyFrom, busyTo) (see busyFor).
+   */
+  async slotInputsFor(
+    q: Queryable,
+    workerIds: string[],
+    dates: { from: string; to: string },
+    busy: { from: Date; to: Date; excludeBookingId: string | null },
+  ): Promise<{ weekly: Map<string, WeeklyInterval[]>; special: Map<string, SpecialDay[]>; busy: Map<string, BusyRange[]> }> {
+    const weekly = new Map<string, WeeklyInterval[]>(workerIds.map((id) => [id, []]));
+    const special = new Map<string, SpecialDay[]>(workerIds.map((id) => [id, []]));
+    const busyMap = new Map<string, BusyRange[]>(workerIds.map((id) => [id, []]));
+    if (workerIds.length === 0) return { weekly, special, busy: busyMap };
+    const { rows } = await q.query<{
+      kind: 'b' | 'd' | 'w';
+      worker_id: string;
+      weekday: number | null;
+      work_date: string | null;
+      note: string | null;
+      start_minute: number | null;
+      end_minute: number | null;
+      starts_at: Date | null;
+      blocked_until: Date | null;
+    }>(
+      `SELECT 'w' AS kind, worker_id, weekday::int AS weekday, NULL::text AS work_date, NULL::text AS note,
+              start_minute::int AS start_minute, end_minute::int AS end_minute,
+              NULL::timestamptz AS starts_at, NULL::timestamptz AS blocked_until
+         FROM weekly_work_intervals WHERE worker_id = ANY ($1::uuid[])
+       UNION ALL
+       SELECT 'd', d.worker_id, NULL, d.work_date::text, d.note, i.start_minute::int, i.end_minute::int, NULL, NULL
+         FROM special_work_days d
+         LEFT JOIN special_work_intervals i ON i.worker_id = d.worker_id AND i.work_date = d.work_date
+        WHERE d.worker_id = ANY ($1::uuid[]) AND d.work_date BETWEEN $2::date AND $3::date
+       UNION ALL
+       SELECT 'b', worker_id, NULL, NULL, NULL, NULL, NULL, starts_at, blocked_until
+         FROM bookings
+        WHERE worker_id = ANY ($1::uuid[]) AND starts_at < $5 AND blocked_until > $4
+          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))
+          AND ($6::uuid IS NULL OR id <> $6::uuid)
+       ORDER BY 1, 2, 3, 4, 6, 8`,
+      [workerIds, dates.from, dates.to, busy.from, busy.to, busy.excludeBookingId],
+    );
+    for (const row of rows) {
+      if (row.kind === 'w') {
+        weekly.get(row.worker_id)?.push({ weekday: row.weekday!, ...toClock({ start_minute: row.start_minute!, end_minute: row.end_minute! }) });
+      } else if (row.kind === 'd') {
+        const days = special.get(row.worker_id);
+        if (!days) continue;
+        let day = days[days.length - 1];
+        if (!day || day.date !== row.work_date) {
+          day = { date: row.work_date!, note: row.note, intervals: [] };
+          days.push(day);
+        }
+        if (row.start_minute !== null && row.end_minute !== null) {
+          day.intervals.push(toClock({ start_minute: row.start_minute, end_minute: row.end_minute }));
+        }
+      } else {
+        busyMap.get(row.worker_id)?.push({ start: new Date(row.starts_at!).getTime(), blockedUntil: new Date(row.blocked_until!).getTime() });
+      }
+    }
+    return { weekly, special, busy: busyMap };
+  },
+
+  /**
    * Time a therapist cannot be booked: confirmed sessions and unexpired holds, each up to the end of the
    * buffer recorded on it. `excludeBookingId` leaves out a booking being moved.
    */

@@ -145,7 +145,7 @@ export default fp(
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
         return {
           id: profile.userId,
-          email: profile.email,
+          email: await therapistsRepository.email(fastify.db, workerId),
           name: profile.displayName,
           market: profile.market,
           photo_url: service.photoUrl(profile),

@@ -5,7 +5,6 @@ import type { Queryable } from '../../external/db';
 
 export interface TherapistProfile {
   userId: string;
-  email: string;
   market: MarketLocale;
   displayName: string;
   bio: string;
@@ -28,7 +27,6 @@ export interface TherapistProfile {
 
 interface ProfileRow {
   user_id: string;
-  email: string;
   market: MarketLocale;
   display_name: string;
   bio: string;
@@ -49,7 +47,7 @@ interface ProfileRow {
   is_listed: boolean;
 }
 
-const PROFILE_COLUMNS = `p.user_id, u.email, p.market, p.display_name, p.bio, p.languages, p.specialisations,
+const PROFILE_COLUMNS = `p.user_id, p.market, p.display_name, p.bio, p.languages, p.specialisations,
   (p.photo IS NOT NULL) AS has_photo, p.photo_updated_at, p.time_zone, p.buffer_minutes, p.personal_minutes,
   p.couple_minutes, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor,
   p.notice_minutes, p.horizon_days, p.is_listed`;
@@ -57,7 +55,6 @@ const PROFILE_COLUMNS = `p.user_id, u.email, p.market, p.display_name, p.bio, p.
 function toProfile(row: ProfileRow): TherapistProfile {
   return {
     userId: row.user_id,
-    email: row.email,
     market: row.market,
     displayName: row.display_name,
     bio: row.bio,
@@ -146,7 +143,7 @@ export interface ProfileChanges {
 export const therapistsRepository = {
   async findByUserId(q: Queryable, userId: string): Promise<TherapistProfile | null> {
     const { rows } = await q.query<ProfileRow>(
-      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id WHERE p.user_id = $1`,
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p WHERE p.user_id = $1`,
       [userId],
     );
     return rows[0] ? toProfile(rows[0]) : null;
@@ -155,8 +152,7 @@ export const therapistsRepository = {
   /** Locks the profile row: serialises bookings of one therapist with changes to their settings. */
   async lockByUserId(q: Queryable, userId: string): Promise<TherapistProfile | null> {
     const { rows } = await q.query<ProfileRow>(
-      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.user_id = $1 FOR UPDATE OF p`,
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p WHERE p.user_id = $1 FOR UPDATE`,
       [userId],
     );
     return rows[0] ? toProfile(rows[0]) : null;
@@ -164,12 +160,17 @@ export const therapistsRepository = {
 
   async listForMarket(q: Queryable, market: MarketLocale, language: string | null): Promise<TherapistProfile[]> {
     const { rows } = await q.query<ProfileRow>(
-      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p JOIN users u ON u.id = p.user_id
+      `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p
         WHERE p.market = $1 AND p.is_listed AND ($2::text IS NULL OR $2 = ANY (p.languages))
         ORDER BY p.display_name, p.user_id`,
       [market, language],
     );
     return rows.map(toProfile);
+  },
+
+  async email(q: Queryable, userId: string): Promise<string> {
+    const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
+    return rows[0]?.email ?? '';
   },
 
   async photo(q: Queryable, userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null> {
