@@ -11,7 +11,6 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
 import { MARKETS, MARKET_LOCALES } from '@rozmova/shared/markets';
 import { buildApp } from '@rozmova/api/app';
@@ -37,11 +36,10 @@ async function openDb(): Promise<{ db: Db; label: string }> {
     return { db, label: 'PGlite (in memory)' };
   }
   const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await ensureExtensions({ query: async (sql: string, params?: unknown[]) => { const r = await admin.query(sql, params); return { rows: r.rows, rowCount: r.rowCount ?? 0 }; } });
+  const admin = pgPoolDb(url, null);
+  await ensureExtensions(admin);
   await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await admin.close();
   const db = pgPoolDb(url, `${schema},public`, async (pool) => { await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`); });
   return { db, label: `PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')}` };
 }

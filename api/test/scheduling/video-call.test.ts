@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, decodeProtectedHeader } from 'jose';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, readMails } from '../helpers';
 import { api, createClient, createTherapist, insertBookingRow, type TestTherapist } from './scheduling-helpers';
 
 const MINUTE = 60_000;
@@ -84,5 +84,27 @@ describe('video-call tokens', () => {
     const cancelled = await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: soon }, client.cookie);
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error).toBe('appointment_cancelled');
+  });
+
+  it('the client invites the partner by e-mail; the invite arrives in the market language and admits them', async () => {
+    const therapist = await createTherapist(app, { market: 'pl' });
+    const client = await createClient(app, 'pl');
+    const partner = await createClient(app, 'pl');
+    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() + 3 * MINUTE), minutes: 80, kind: 'couple' });
+    await app.db.query(`UPDATE bookings SET market = 'pl', currency = 'PLN' WHERE id = $1`, [id]);
+    expect((await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, partner.cookie)).statusCode).toBe(404);
+    const invited = await api(app).post('/v4/entities/invite_partner', { appointment_id: id, partner_email: partner.email.toUpperCase() }, client.cookie);
+    expect(invited.statusCode).toBe(200);
+    expect(invited.json().appointment.partner_email).toBe(partner.email);
+    const mail = readMails(app).find((m) => m.to.includes(partner.email));
+    expect(mail).toBeDefined();
+    expect(mail!.subject).toContain('zaprasza');
+    expect(mail!.text).toContain(`/pl/cabinet/video_call/couple/${id}`);
+    expect((await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, partner.cookie)).statusCode).toBe(200);
+    // Only the client who booked may name the partner; a personal session has none.
+    expect((await api(app).post('/v4/entities/invite_partner', { appointment_id: id, partner_email: 'x@y.example' }, partner.cookie)).statusCode).toBe(404);
+    const personal = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() + 300 * MINUTE) });
+    const refused = await api(app).post('/v4/entities/invite_partner', { appointment_id: personal, partner_email: 'x@y.example' }, client.cookie);
+    expect(refused.json().error).toBe('partner_only_for_couple');
   });
 });

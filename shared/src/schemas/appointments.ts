@@ -132,3 +132,14 @@ export const workerStatisticResponseSchema = {
   },
   required: ['time_zone', 'currency', 'revenue_source', 'months', 'totals'],
 } as const;
+
+/** The client names the second partner of a couple session; they are admitted when signed in with this address. */
+export const invitePartnerBodySchema = {
+  type: 'object',
+  properties: {
+    appointment_id: uuidSchema,
+    partner_email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 },
+  },
+  required: ['appointment_id', 'partner_email'],
+  additionalProperties: false,
+} as const;

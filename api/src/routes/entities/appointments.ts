@@ -5,6 +5,7 @@ import {
   appointmentIdQuerySchema,
   appointmentListQuerySchema,
   appointmentListResponseSchema,
+  invitePartnerBodySchema,
   latestAppointmentResponseSchema,
 } from '@rozmova/shared/schemas/appointments';
 
@@ -56,5 +57,21 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ appointment: await fastify.appointments.latestPurchased(request.user!) }),
+  );
+
+  fastify.post<{ Body: { appointment_id: string; partner_email: string } }>(
+    '/v4/entities/invite_partner',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['appointments'],
+        summary: 'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',
+        body: invitePartnerBodySchema,
+        response: { 200: appointmentDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      appointment: await fastify.appointments.invitePartner(request.user!, request.body.appointment_id, request.body.partner_email),
+    }),
   );
 }

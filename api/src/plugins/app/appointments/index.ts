@@ -6,6 +6,7 @@ import { bookingsRepository, type BookingRow } from '../bookings/bookings-reposi
 import { FREE_CANCELLATION_MS } from '../bookings';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import { callWindow } from '../video-call/jitsi-token';
+import { partnerInviteMail } from './partner-invite-texts';
 
 export type ParticipantRole = 'client' | 'partner' | 'therapist';
 
@@ -43,6 +44,8 @@ export interface AppointmentsService {
   list(person: Participant, kind: 'upcoming' | 'past', page: number, perPage: number): Promise<{ total: number; appointments: AppointmentView[] }>;
   details(person: Participant, appointmentId: string): Promise<AppointmentView>;
   latestPurchased(person: Participant): Promise<AppointmentView | null>;
+  /** The client names (or changes) the partner of a couple session; the partner gets an e-mail invite. */
+  invitePartner(person: Participant & { name: string }, appointmentId: string, partnerEmail: string): Promise<AppointmentView>;
 }
 
 declare module 'fastify' {
@@ -103,8 +106,42 @@ export default fp(
       });
     };
 
+    const invitePartner: AppointmentsService['invitePartner'] = async (person, appointmentId, partnerEmail) => {
+      const email = partnerEmail.trim().toLowerCase();
+      const booking = await fastify.db.tx(async (q) => {
+        const row = await bookingsRepository.lockById(q, appointmentId);
+        if (!row || roleOf(row, person) !== 'client' || !['confirmed', 'cancelled'].includes(row.status)) {
+          throw new ApiError(404, 'appointment_not_found', 'This appointment does not exist.');
+        }
+        if (row.service_kind !== 'couple') {
+          throw new ApiError(409, 'partner_only_for_couple', 'A partner can only join a couple session.');
+        }
+        if (row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= Date.now()) {
+          throw new ApiError(409, 'appointment_not_upcoming', 'Only an upcoming session can have a partner invited.');
+        }
+        if (email === person.email.toLowerCase()) {
+          throw new ApiError(400, 'validation_failed', 'Invite your partner, not yourself.', [{ field: 'partner_email', rule: 'not_self' }]);
+        }
+        return bookingsRepository.setPartner(q, row.id, email);
+      });
+      const [view] = await views(fastify.db, [booking], person);
+      // Sent after the change is committed, so an invite never points at a session that was not saved.
+      const market = booking.market;
+      const mail = partnerInviteMail(market, {
+        clientName: person.name,
+        therapistName: view!.worker.name,
+        startsAt: new Date(booking.starts_at),
+        timeZone: view!.time_zone,
+        link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
+        partnerEmail: email,
+      });
+      await fastify.mailer.send({ to: email, locale: market, subject: mail.subject, text: mail.text });
+      return view!;
+    };
+
     const service: AppointmentsService = {
       roleOf,
+      invitePartner,
 
       async list(person, kind, page, perPage) {
         const { rows, total } = await bookingsRepository.listForParticipant(
@@ -133,5 +170,5 @@ export default fp(
 
     fastify.decorate('appointments', service);
   },
-  { name: 'appointments', dependencies: ['db', 'therapists'] },
+  { name: 'appointments', dependencies: ['db', 'therapists', 'mail'] },
 );

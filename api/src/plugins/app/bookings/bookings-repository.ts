@@ -184,6 +184,14 @@ export const bookingsRepository = {
     });
   },
 
+  async setPartner(q: Queryable, id: string, partnerEmail: string): Promise<BookingRow> {
+    const { rows } = await q.query<BookingRow>(
+      'UPDATE bookings SET partner_email = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      [id, partnerEmail],
+    );
+    return rows[0]!;
+  },
+
   async listForWorker(
     q: Queryable,
     workerId: string,

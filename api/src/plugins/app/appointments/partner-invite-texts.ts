@@ -1,0 +1,88 @@
+// The e-mail that invites the second partner to a couple session, in the market's language. Written for
+// someone who may be anxious about the session: what it is, when, and the one thing they need to do.
+import type { MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS } from '@rozmova/shared/markets';
+
+export interface PartnerInvite {
+  clientName: string;
+  therapistName: string;
+  startsAt: Date;
+  timeZone: string;
+  link: string;
+  partnerEmail: string;
+}
+
+function when(locale: MarketLocale, startsAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(startsAt);
+}
+
+export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): { subject: string; text: string } {
+  const at = when(locale, invite.startsAt, invite.timeZone);
+  const zone = MARKETS[locale].locales.timezone_suffix;
+  switch (locale) {
+    case 'ua':
+      return {
+        subject: `${invite.clientName} запрошує вас на парну сесію`,
+        text: [
+          'Вітаємо!',
+          '',
+          `${invite.clientName} запрошує вас на парну сесію з психотерапевтом ${invite.therapistName}.`,
+          `Коли: ${at} (${zone}).`,
+          '',
+          `Щоб приєднатися до відеозустрічі, увійдіть або зареєструйтеся з цією адресою: ${invite.partnerEmail}. Посилання на зустріч:`,
+          invite.link,
+          '',
+          'Зустріч відкриється за 10 хвилин до початку. Ви можете говорити у своєму темпі — тут на вас чекають.',
+        ].join('\n'),
+      };
+    case 'pl':
+      return {
+        subject: `${invite.clientName} zaprasza Cię na sesję dla par`,
+        text: [
+          'Dzień dobry,',
+          '',
+          `${invite.clientName} zaprasza Cię na sesję dla par z terapeutą: ${invite.therapistName}.`,
+          `Kiedy: ${at} (${zone}).`,
+          '',
+          `Aby dołączyć do spotkania wideo, zaloguj się lub załóż konto na ten adres: ${invite.partnerEmail}. Link do spotkania:`,
+          invite.link,
+          '',
+          'Spotkanie otworzy się 10 minut przed początkiem. Możesz mówić we własnym tempie — jesteś tu mile widziany.',
+        ].join('\n'),
+      };
+    case 'ro':
+      return {
+        subject: `${invite.clientName} vă invită la o ședință de cuplu`,
+        text: [
+          'Bună ziua,',
+          '',
+          `${invite.clientName} vă invită la o ședință de terapie de cuplu cu ${invite.therapistName}.`,
+          `Când: ${at} (${zone}).`,
+          '',
+          `Pentru a intra în întâlnirea video, conectați-vă sau creați un cont cu această adresă: ${invite.partnerEmail}. Linkul întâlnirii:`,
+          invite.link,
+          '',
+          'Întâlnirea se deschide cu 10 minute înainte de început. Puteți vorbi în ritmul dumneavoastră — sunteți binevenit.',
+        ].join('\n'),
+      };
+    case 'en':
+      return {
+        subject: `${invite.clientName} has invited you to a couples session`,
+        text: [
+          'Hello,',
+          '',
+          `${invite.clientName} has invited you to a couples session with ${invite.therapistName}.`,
+          `When: ${at} (${zone}).`,
+          '',
+          `To join the video call, sign in or create an account with this address: ${invite.partnerEmail}. The link to the call:`,
+          invite.link,
+          '',
+          'The call opens 10 minutes before the start. You can take things at your own pace — you are welcome here.',
+        ].join('\n'),
+      };
+  }
+}
