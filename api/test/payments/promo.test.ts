@@ -81,6 +81,11 @@ describe('prices and promo codes', () => {
     expect(await count(app, 'promo_lookups', 'user_id = $1', [buyer.id])).toBe(2);
     const lookups = await app.db.query<{ outcome: string }>(`SELECT outcome FROM promo_lookups WHERE user_id = $1 ORDER BY created_at`, [buyer.id]);
     expect(lookups.rows.map((r) => r.outcome).sort()).toEqual(['applied', 'promo_unknown']);
+    const tracked = await app.db.query<{ properties: { promo_code: string; outcome: string } }>(
+      `SELECT properties FROM mixpanel_events WHERE event = 'promo_code_lookup' AND user_id = $1`,
+      [buyer.id],
+    );
+    expect(tracked.rows.map((r) => r.properties.outcome).sort()).toEqual(['applied', 'promo_unknown']);
   });
 
   it('validity window, restrictions to services and therapists, and switching off', async () => {

@@ -49,6 +49,16 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
           serviceId: body.service_id,
           outcome,
         });
+        // The same fact goes to Mixpanel through core's analytics (stored, then forwarded when configured).
+        if (fastify.hasDecorator('analytics')) {
+          await fastify.analytics.trackMixpanel({
+            event: 'promo_code_lookup',
+            distinctId: request.user?.id ?? null,
+            properties: { promo_code: body.promo_code.trim().toUpperCase(), outcome, service_id: body.service_id, worker_id: body.worker_id ?? null },
+            locale,
+            userId: request.user?.id ?? null,
+          });
+        }
       };
       try {
         const quote = await fastify.pricing.quote(fastify.db, {
