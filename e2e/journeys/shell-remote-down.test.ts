@@ -22,7 +22,7 @@ afterEach(async () => {
   if (deployedRemotes().includes('mf_content')) await setAppServer('mf_content', 'start').catch(() => undefined);
 });
 
-test('mf-content down: home shows the region fallback, the header still navigates, retry brings content back', async () => {
+test('mf-content down: home shows the region fallback, the shell keeps working, retry brings content back', async () => {
   const contentDeployed = deployedRemotes().includes('mf_content');
   if (contentDeployed) await setAppServer('mf_content', 'stop');
   const shell = new ShellPage(page);
@@ -31,15 +31,23 @@ test('mf-content down: home shows the region fallback, the header still navigate
   expect(await shell.headerText()).toContain('Увійти');
   expect(await page.$('[data-testid="error-fallback"]')).toBeNull();
 
-  // The rest of the shell keeps working.
-  await page.click('[data-testid="nav-login"]');
-  await page.waitForSelector('[data-testid="login-form"]');
-  expect(shell.pathname()).toBe('/ua/login');
-
   if (contentDeployed) {
+    // Back up: the region's own retry loads the remote without reloading the page.
     await setAppServer('mf_content', 'start');
-    await page.goBack({ waitUntil: 'networkidle0' });
     await page.click('[data-testid="region-retry"]');
     expect(await new ContentRegion(page).text()).toMatch(/[а-яіїєґ]/i);
   }
+
+  // The rest of the shell works all along.
+  await page.click('[data-testid="nav-login"]');
+  await page.waitForSelector('[data-testid="login-form"]');
+  expect(shell.pathname()).toBe('/ua/login');
+});
+
+test('a private area sends an anonymous visitor to sign in and keeps the way back', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/en/cabinet/admin');
+  expect(shell.pathname()).toBe('/en/login');
+  expect(decodeURIComponent(shell.search())).toContain('next=/en/cabinet/admin');
+  await page.waitForSelector('[data-testid="login-form"]');
 });

@@ -15,16 +15,25 @@ import {
   writeShellRuntimeFiles,
 } from '../../scripts/platform.mjs';
 
-export const E2E_DEFAULT_PORTS = {
-  shell: 4000,
-  mf_booking: 4001,
-  mf_payments: 4002,
-  mf_client_cabinet: 4003,
-  mf_worker_cabinet: 4004,
-  mf_content: 4005,
-  contentServer: 4006,
-  api: 4080,
-};
+/**
+ * Default ports of the journeys: E2E_PORT_BASE (4000) + 0 shell, +1..+5 the remotes, +6 the content
+ * stand-in, +80 the api, +99 the control server. Each can be set on its own too (E2E_SHELL_PORT,
+ * E2E_BOOKING_PORT, ..., E2E_API_PORT, E2E_CONTENT_SERVER_PORT, E2E_CONTROL_PORT), so two people can
+ * run journeys side by side.
+ */
+export function e2eDefaultPorts(base = Number(process.env.E2E_PORT_BASE ?? 4000)) {
+  return {
+    shell: base,
+    mf_booking: base + 1,
+    mf_payments: base + 2,
+    mf_client_cabinet: base + 3,
+    mf_worker_cabinet: base + 4,
+    mf_content: base + 5,
+    contentServer: base + 6,
+    api: base + 80,
+    control: base + 99,
+  };
+}
 
 function log(message) {
   if (process.env.E2E_VERBOSE === '1') console.log(`[e2e] ${message}`);
@@ -63,10 +72,9 @@ function startControlServer(platform, port) {
 }
 
 export default async function globalSetup() {
-  const ports = resolvePorts(process.env, {
-    ...E2E_DEFAULT_PORTS,
-  }, 'E2E_');
-  const controlPort = Number(process.env.E2E_CONTROL_PORT ?? 4099);
+  const defaults = e2eDefaultPorts();
+  const ports = resolvePorts(process.env, defaults, 'E2E_');
+  const controlPort = Number(process.env.E2E_CONTROL_PORT ?? defaults.control);
   const apps = existingApps();
   if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(apps, { ports, quiet: true, log });
   const remotes = builtRemotes().filter((name) => apps.some((app) => app.name === name));

@@ -1,0 +1,22 @@
+import { launchBrowser, freshPage } from '../support/browser';
+import { therapistWithFreeTime } from '../pages/booking-fixtures';
+import { BookingWidget } from '../pages/booking-widget';
+test('debug', async () => {
+  const s = await launchBrowser();
+  const { page } = await freshPage(s.browser);
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e}`));
+  page.on('response', (r) => { if (r.url().includes('/api/')) logs.push(`http ${r.status()} ${r.url()}`); });
+  const th = await therapistWithFreeTime('pl', 'couple');
+  const w = new BookingWidget(page);
+  await w.openTherapist('pl', th.id);
+  await new Promise((r) => setTimeout(r, 2000));
+  console.log(logs.join('\n'));
+  console.log(await page.$eval('[data-testid="booking-widget"]', (n) => n.textContent));
+  await w.chooseService('couple');
+  await new Promise((r) => setTimeout(r, 3000));
+  console.log(await page.$eval('[data-testid="booking-widget"]', (n) => n.textContent));
+  console.log(logs.slice(-5).join('\n'));
+  await s.close();
+});
