@@ -1,6 +1,7 @@
 module.exports = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
+  setupFiles: ['<rootDir>/src/test-support/setup.ts'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
   moduleNameMapper: {
     '\\.(s?css)$': '<rootDir>/src/test-support/style-stub.cjs',
