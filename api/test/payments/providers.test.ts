@@ -76,6 +76,9 @@ function startProviderStandIn() {
         const orderId = form.get('client_reference_id');
         return res.end(JSON.stringify({ id: `cs_test_${orderId}`, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/cs_test_${orderId}` }));
       }
+      if (req.url?.startsWith('/v1/subscriptions/')) {
+        return res.end(JSON.stringify({ id: req.url.split('/')[3], object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true' }));
+      }
       if (req.url === '/v1/refunds') return res.end(JSON.stringify({ id: 're_test_1', object: 'refund', status: 'succeeded', amount: Number(form.get('amount')) }));
       if (req.url === '/api/request') {
         const data = form.get('data') ?? '';
@@ -201,5 +204,52 @@ describe('LiqPay (ua) and Stripe (pl) configured as the markets\' providers', ()
 
     const unsigned = await app.inject({ method: 'POST', url: `${app.config.basePath}/v4/payments/webhook/stripe`, headers: { 'content-type': 'application/json' }, payload: event });
     expect(unsigned.statusCode).toBe(401);
+  });
+
+  it('Stripe subscription: monthly checkout, renewal by invoice.paid, cancellation stops it there too', async () => {
+    const plTherapist = await createTherapist(app, { market: 'pl' });
+    const buyer = await createClient(app, 'pl');
+    const res = await client(app, buyer.cookie, 'pl').post('/v4/subscription_management/initiate_purchase_of_subscription', {
+      worker_id: plTherapist.id, service_id: SERVICE_IDS.personal, sessions_per_month: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json();
+    const created = standIn.seen.filter((s) => s.path === '/v1/checkout/sessions').at(-1)!;
+    const form = new URLSearchParams(created.body);
+    expect(form.get('mode')).toBe('subscription');
+    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
+    expect(form.get('subscription_data[metadata][order_id]')).toBe(order.order_id);
+
+    const send = (event: Record<string, unknown>) => {
+      const body = JSON.stringify({ object: 'event', created: Math.floor(Date.now() / 1000), ...event });
+      const t = Math.floor(Date.now() / 1000);
+      return app.inject({
+        method: 'POST',
+        url: `${app.config.basePath}/v4/payments/webhook/stripe`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': `t=${t},v1=${stripeSignature('whsec_standin', t, body)}` },
+        payload: body,
+      });
+    };
+    const first = await send({
+      id: 'evt_sub_1', type: 'checkout.session.completed',
+      data: { object: { id: 'cs_sub_1', client_reference_id: order.order_id, amount_total: order.amount_minor, currency: 'pln', payment_status: 'paid', payment_intent: null, subscription: 'sub_standin_1' } },
+    });
+    expect(first.json().outcome).toBe('paid');
+    const invoice = (id: string) => ({
+      id, type: 'invoice.paid',
+      data: { object: { id: `in_${id}`, payment_intent: `pi_${id}`, billing_reason: 'subscription_cycle', amount_paid: order.amount_minor, currency: 'pln', subscription_details: { metadata: { order_id: order.order_id } } } },
+    });
+    expect((await send(invoice('evt_inv_2'))).json().outcome).toBe('renewed');
+    const subs = (await client(app, buyer.cookie, 'pl').get('/v4/subscription_management/get_subscriptions')).json().subscriptions;
+    expect(subs[0]).toMatchObject({ periods_paid: 2, sessions_left: 4 });
+
+    const cancelled = await client(app, buyer.cookie, 'pl').post('/v4/subscription_management/cancel_subscription', { subscription_id: subs[0].id });
+    expect(cancelled.json()).toMatchObject({ cancel_at_period_end: true });
+    const stop = standIn.seen.find((s) => s.path === '/v1/subscriptions/sub_standin_1')!;
+    expect(new URLSearchParams(stop.body).get('cancel_at_period_end')).toBe('true');
+
+    // Had Stripe charged once more anyway, the money goes straight back.
+    expect((await send(invoice('evt_inv_3'))).json().outcome).toBe('refunded_subscription_ended');
+    expect(standIn.seen.filter((s) => s.path === '/v1/refunds')).toHaveLength(1);
   });
 });

@@ -89,7 +89,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const clientId = request.user!.id;
-      await fastify.subscriptions.cancel(fastify.db, clientId, request.body.subscription_id);
+      await fastify.payments.cancelSubscription(clientId, request.body.subscription_id);
       const list = await fastify.subscriptions.listForClient(fastify.db, clientId);
       return view(list.find((s) => s.id === request.body.subscription_id)!);
     },

@@ -294,7 +294,7 @@ export class PaymentsService {
   // ---------------------------------------------------------------- fulfilment
 
   /** Delivers what the order bought. Throws when it cannot (e.g. the held slot is gone). */
-  private async fulfil(q: Queryable, order: OrderRow, payment: PaymentRow | null, now: Date): Promise<void> {
+  private async fulfil(q: Queryable, order: OrderRow, payment: PaymentRow | null, now: Date, recurringRef: string | null = null): Promise<void> {
     switch (order.kind) {
       case 'appointment':
         await this.deps.bookings().confirmHold(q, order.booking_id!, { orderId: order.id });
@@ -338,6 +338,7 @@ export class PaymentsService {
             periodAmountMinor: Number(order.details.period_amount_minor ?? order.amount_minor),
             currency: order.currency,
             paymentId: payment.id,
+            recurringRef,
             now,
           },
           this.deps.tokens,
@@ -481,7 +482,8 @@ export class PaymentsService {
         eventRowId,
       });
       await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'payment_in', amountMinor: payment.amount_minor, currency: payment.currency });
-      if (subscription.status !== 'active') {
+      // A charge after the client cancelled (the provider had not stopped yet) goes straight back.
+      if (subscription.status !== 'active' || subscription.cancel_at_period_end) {
         await this.refund(q, order, payment, 'payment', 'system_cancelled', null);
         return 'refunded_subscription_ended';
       }
@@ -514,7 +516,7 @@ export class PaymentsService {
       await orders.setStatus(q, order.id, 'refunded');
       return 'refunded_late_payment';
     }
-    const fulfilled = await attempt(q, () => this.fulfil(q, order, payment, now));
+    const fulfilled = await attempt(q, () => this.fulfil(q, order, payment, now, event.recurringRef ?? null));
     if (!fulfilled.ok) {
       this.deps.log.warn({ err: fulfilled.error, orderId: order.id }, 'paid order could not be fulfilled; refunding');
       if (order.booking_id) await attempt(q, () => this.deps.bookings().releaseHold(q, order.booking_id!, 'payment_unusable'));
@@ -626,6 +628,24 @@ export class PaymentsService {
       return { outcome: 'refunded_to_payment' };
     }
     return { outcome: 'refunded_to_token' };
+  }
+
+  // ---------------------------------------------------------------- subscriptions
+
+  /** Stops renewals here and at the provider; the paid month stays usable until its end. */
+  async cancelSubscription(clientId: string, subscriptionId: string) {
+    const subscription = await this.db.tx((q) => this.deps.subscriptions.cancel(q, clientId, subscriptionId));
+    const order = await orders.find(this.db, subscription.order_id);
+    const provider = order ? this.deps.providers.byName(order.provider) : null;
+    if (provider && order) {
+      try {
+        await provider.cancelRecurring({ orderId: order.id, recurringRef: subscription.provider_subscription_ref });
+      } catch (err) {
+        // Our side is cancelled either way: a charge that still comes is refunded when it arrives.
+        this.deps.log.warn({ err, subscriptionId }, 'provider did not confirm the end of recurring charges');
+      }
+    }
+    return subscription;
   }
 
   // ---------------------------------------------------------------- tokens

@@ -103,21 +103,33 @@ export class LiqpayProvider implements PaymentProvider {
     };
   }
 
+  async cancelRecurring(request: { orderId: string }): Promise<void> {
+    const body = await this.request({ action: 'unsubscribe', version: 3, public_key: this.config.publicKey, order_id: request.orderId });
+    if (body.result === 'error' || body.status !== 'unsubscribed') {
+      throw new ProviderRequestError('liqpay', `Unsubscribe refused: ${JSON.stringify(body).slice(0, 200)}`);
+    }
+  }
+
+  private async request(params: Record<string, unknown>): Promise<{ status?: string; result?: string; payment_id?: unknown }> {
+    const data = liqpayEncodeData(params);
+    const response = await fetch(`${this.config.baseUrl}/api/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ data, signature: liqpaySignature(this.config.privateKey, data) }).toString(),
+    });
+    if (!response.ok) throw new ProviderRequestError('liqpay', `LiqPay answered ${response.status}.`);
+    return (await response.json().catch(() => ({}))) as { status?: string; result?: string; payment_id?: unknown };
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
-    const data = liqpayEncodeData({
+    const body = await this.request({
       action: 'refund',
       version: 3,
       public_key: this.config.publicKey,
       order_id: request.orderId,
       amount: request.amountMinor / 100,
     });
-    const response = await fetch(`${this.config.baseUrl}/api/request`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ data, signature: liqpaySignature(this.config.privateKey, data) }).toString(),
-    });
-    const body = (await response.json().catch(() => ({}))) as { status?: string; result?: string; payment_id?: unknown };
-    if (!response.ok || body.result === 'error' || (body.status !== 'reversed' && body.status !== 'success')) {
+    if (body.result === 'error' || (body.status !== 'reversed' && body.status !== 'success')) {
       throw new ProviderRequestError('liqpay', `Refund refused: ${JSON.stringify(body).slice(0, 200)}`);
     }
     return { status: 'succeeded', providerRefundId: `liqpay_${String(body.payment_id ?? request.orderId)}` };

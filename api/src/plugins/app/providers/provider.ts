@@ -41,6 +41,8 @@ export interface ProviderEvent {
   occurredAt: Date;
   /** Recurring charges carry the period they pay for (1 = the first month). */
   periodIndex: number | null;
+  /** The provider's id of the recurring payment a first subscription charge set up (e.g. Stripe sub_...). */
+  recurringRef?: string | null;
   payload: unknown;
 }
 
@@ -70,6 +72,8 @@ export interface PaymentProvider {
    */
   verifyWebhook(input: WebhookInput, now?: Date): ProviderEvent | null;
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Stops future charges of a subscription at the provider. */
+  cancelRecurring(request: { orderId: string; recurringRef: string | null }): Promise<void>;
 }
 
 export class WebhookVerificationError extends Error {

@@ -91,6 +91,9 @@ export class SandboxProvider implements PaymentProvider {
     return parseSandboxBody(input.rawBody);
   }
 
+  /** The sandbox charges renewals from the payments sweep, which reads cancel_at_period_end itself. */
+  async cancelRecurring(): Promise<void> {}
+
   async refund(request: RefundRequest): Promise<RefundResult> {
     return { status: 'succeeded', providerRefundId: `sbx_re_${request.orderId}_${randomUUID().slice(0, 8)}` };
   }

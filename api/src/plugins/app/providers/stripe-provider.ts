@@ -32,6 +32,7 @@ interface StripeObject {
   currency?: string | null;
   payment_intent?: string | null;
   payment_status?: string | null;
+  subscription?: string | null;
   billing_reason?: string | null;
   subscription_details?: { metadata?: Record<string, string> | null } | null;
 }
@@ -121,11 +122,20 @@ export class StripeProvider implements PaymentProvider {
     return normaliseStripeEvent(event);
   }
 
+  async cancelRecurring(request: { orderId: string; recurringRef: string | null }): Promise<void> {
+    if (!request.recurringRef) throw new ProviderRequestError('stripe', 'No Stripe subscription id is known for this order.');
+    // Cancelling at period end keeps the month already paid, as our own rule does.
+    await this.post(`/v1/subscriptions/${encodeURIComponent(request.recurringRef)}`, { cancel_at_period_end: true }, `cancel-${request.orderId}`);
+  }
+
   async refund(request: RefundRequest): Promise<RefundResult> {
-    if (!request.providerPaymentId) throw new ProviderRequestError('stripe', 'No payment intent to refund.');
+    const ref = request.providerPaymentId ?? '';
+    // Refunds name a PaymentIntent (pi_) or a Charge (ch_); anything else needs a person in the dashboard.
+    const target = ref.startsWith('pi_') ? { payment_intent: ref } : ref.startsWith('ch_') ? { charge: ref } : null;
+    if (!target) throw new ProviderRequestError('stripe', `No PaymentIntent or Charge to refund for order ${request.orderId}.`);
     const refund = await this.post(
       '/v1/refunds',
-      { payment_intent: request.providerPaymentId, amount: request.amountMinor, metadata: { order_id: request.orderId } },
+      { ...target, amount: request.amountMinor, metadata: { order_id: request.orderId } },
       `refund-${request.orderId}-${request.amountMinor}`,
     );
     return {
@@ -149,7 +159,15 @@ export function normaliseStripeEvent(event: StripeEvent): ProviderEvent | null {
       if (object.payment_status !== 'paid') return null;
       const orderId = object.client_reference_id ?? object.metadata?.order_id;
       if (!orderId) throw new WebhookVerificationError('malformed_payload', 'No order reference on the session.');
-      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_total ?? 0, providerPaymentId: object.payment_intent ?? object.id ?? null };
+      return {
+        ...base,
+        type: 'payment.succeeded',
+        orderId,
+        amountMinor: object.amount_total ?? 0,
+        // A subscription's first invoice has no payment intent on the session; the session id is unique too.
+        providerPaymentId: object.payment_intent ?? object.id ?? null,
+        recurringRef: object.subscription ?? null,
+      };
     }
     case 'checkout.session.async_payment_failed':
     case 'checkout.session.expired': {
@@ -163,7 +181,7 @@ export function normaliseStripeEvent(event: StripeEvent): ProviderEvent | null {
       if (object.billing_reason !== 'subscription_cycle') return null;
       const orderId = object.subscription_details?.metadata?.order_id ?? object.metadata?.order_id;
       if (!orderId) return null;
-      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_paid ?? 0, providerPaymentId: object.id ?? null };
+      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_paid ?? 0, providerPaymentId: object.payment_intent ?? object.id ?? null };
     }
     case 'charge.refunded': {
       const orderId = object.metadata?.order_id;

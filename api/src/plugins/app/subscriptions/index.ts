@@ -21,6 +21,7 @@ export interface SubscriptionRow {
   current_period_end: Date;
   cancel_at_period_end: boolean;
   cancelled_at: Date | null;
+  provider_subscription_ref: string | null;
   created_at: Date;
 }
 
@@ -36,7 +37,7 @@ export function addMonth(from: Date): Date {
 export interface Subscriptions {
   byOrder(q: Queryable, orderId: string, lock?: boolean): Promise<SubscriptionRow | null>;
   /** First month: creates the subscription, its first period and the period's tokens. */
-  start(q: Queryable, input: { orderId: string; clientId: string; workerId: string; locale: string; serviceId: string; sessions: number; periodAmountMinor: number; currency: string; paymentId: string; now: Date }, tokens: Tokens): Promise<SubscriptionRow>;
+  start(q: Queryable, input: { orderId: string; clientId: string; workerId: string; locale: string; serviceId: string; sessions: number; periodAmountMinor: number; currency: string; paymentId: string; recurringRef: string | null; now: Date }, tokens: Tokens): Promise<SubscriptionRow>;
   /** A renewal charge: the next period and its tokens. */
   renew(q: Queryable, subscription: SubscriptionRow, paymentId: string, periodIndex: number, tokens: Tokens): Promise<void>;
   nextPeriodIndex(q: Queryable, subscriptionId: string): Promise<number>;
@@ -66,9 +67,9 @@ export const subscriptions: Subscriptions = {
     const endsAt = addMonth(input.now);
     const { rows } = await q.query<SubscriptionRow>(
       `INSERT INTO subscriptions (order_id, client_id, worker_id, locale, service_id, sessions_per_period,
-         period_amount_minor, currency, status, current_period_end)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9) RETURNING *`,
-      [input.orderId, input.clientId, input.workerId, input.locale, input.serviceId, input.sessions, input.periodAmountMinor, input.currency, endsAt],
+         period_amount_minor, currency, status, current_period_end, provider_subscription_ref)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10) RETURNING *`,
+      [input.orderId, input.clientId, input.workerId, input.locale, input.serviceId, input.sessions, input.periodAmountMinor, input.currency, endsAt, input.recurringRef],
     );
     const subscription = rows[0]!;
     await q.query(
