@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { restorePassword } from '@rozmova/shared/auth/auth-api';
 import { useLocale } from '../locale/use-locale';
 import { restoreFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';
 import { useForm } from './use-form';
+import { ResetPasswordPage } from './reset-password-page';
 import styles from './auth-form.module.scss';
 
+/** The api's restore e-mail links here with `?token=`: then the page sets the new password. */
 export function RestorePasswordPage(): React.JSX.Element {
+  const [params] = useSearchParams();
+  return params.get('token') ? <ResetPasswordPage /> : <RequestResetLink />;
+}
+
+function RequestResetLink(): React.JSX.Element {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const [sentTo, setSentTo] = useState<string | null>(null);
