@@ -85,7 +85,7 @@ describe('working hours', () => {
     await api(app).post('/v4/time_management/set_special_work_time', { days: [{ date: dayNumberToDate(day + 1), intervals: [] }] }, t.cookie);
     const from = new Date(day * 86_400_000 - 6 * 3600_000).toISOString();
     const to = new Date((day + 2) * 86_400_000).toISOString();
-    const res = await api(app).get(`/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}`);
+    const res = await api(app).get(`/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}&config_id=pl`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ time_zone: 'Europe/Warsaw', duration_minutes: 50 });

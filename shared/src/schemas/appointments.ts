@@ -1,5 +1,5 @@
 // A client's appointments (the client cabinet) and the call token for one of them.
-import { uuidSchema } from './common';
+import { uuidSchema, marketLocaleSchema } from './common';
 import { instantSchema } from './bookings';
 
 export const appointmentSchema = {
@@ -37,7 +37,7 @@ export const appointmentSchema = {
 /** `kind`: upcoming (not yet ended, soonest first) or past (ended or cancelled, latest first). */
 export const appointmentListQuerySchema = {
   type: 'object',
-  properties: {
+  properties: { config_id: marketLocaleSchema,
     kind: { type: 'string', enum: ['upcoming', 'past'], default: 'upcoming' },
     page: { type: 'integer', minimum: 1, default: 1 },
     per_page: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
@@ -59,7 +59,7 @@ export const appointmentListResponseSchema = {
 
 export const appointmentIdQuerySchema = {
   type: 'object',
-  properties: { appointment_id: uuidSchema },
+  properties: { config_id: marketLocaleSchema, appointment_id: uuidSchema },
   required: ['appointment_id'],
   additionalProperties: false,
 } as const;
@@ -100,7 +100,7 @@ export const appointmentJwtResponseSchema = {
 
 export const workerStatisticQuerySchema = {
   type: 'object',
-  properties: {
+  properties: { config_id: marketLocaleSchema,
     /** First and last month (YYYY-MM, in the therapist's zone); default the last 12 months. */
     from_month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
     to_month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },

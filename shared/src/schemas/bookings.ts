@@ -1,5 +1,5 @@
 // Bookings as the therapist sees and makes them, and the cancel / reschedule calls both sides use.
-import { emailSchema, uuidSchema } from './common';
+import { emailSchema, uuidSchema, marketLocaleSchema } from './common';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'released'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -43,7 +43,7 @@ export const workerBookingSchema = {
 /** `status`: upcoming = held or confirmed and not yet ended; all = every status. */
 export const getWorkerBookingsQuerySchema = {
   type: 'object',
-  properties: {
+  properties: { config_id: marketLocaleSchema,
     from: instantSchema,
     to: instantSchema,
     status: { type: 'string', enum: ['all', 'upcoming', ...BOOKING_STATUSES], default: 'all' },

@@ -1,7 +1,10 @@
 // Working hours and free slots. The api validates with these objects and the worker cabinet's forms compile
 // the same ones; rules JSON Schema cannot say (overlaps, end after start, past dates) come back from the api
 // as `details` entries with `rule` = overlap | end_before_start | past_date | grid_5_minutes | ...
-import { uuidSchema } from './common';
+import { uuidSchema, marketLocaleSchema } from './common';
+
+// Query schemas accept an optional `config_id`: the shared api client adds the market to every call it is
+// given a locale for, and a known extra must not turn a valid request into a 400.
 
 /** "HH:MM" on the 5-minute grid; an interval's end may be "24:00". */
 export const clockTimeSchema = {
@@ -64,7 +67,7 @@ export const specialDaySchema = {
 
 export const getSpecialWorkTimeQuerySchema = {
   type: 'object',
-  properties: { from: isoDateSchema, to: isoDateSchema },
+  properties: { config_id: marketLocaleSchema, from: isoDateSchema, to: isoDateSchema },
   additionalProperties: false,
 } as const;
 
@@ -103,7 +106,7 @@ export const slotSchema = {
 /** Free slots of one therapist: from/to are instants (ISO 8601 with zone); at most 62 days apart. */
 export const getFreeSlotsQuerySchema = {
   type: 'object',
-  properties: {
+  properties: { config_id: marketLocaleSchema,
     worker_id: uuidSchema,
     service_id: { type: 'string', minLength: 1, maxLength: 64 },
     from: { type: 'string', format: 'date-time' },

@@ -75,7 +75,7 @@ export const therapistsResponseSchema = {
 export const psychologistPhotoQuerySchema = {
   type: 'object',
   /** `v` only busts caches when the photo changes; any value is accepted. */
-  properties: { id: uuidSchema, v: { type: 'string', maxLength: 20 } },
+  properties: { config_id: marketLocaleSchema, id: uuidSchema, v: { type: 'string', maxLength: 20 } },
   required: ['id'],
   additionalProperties: false,
 } as const;
