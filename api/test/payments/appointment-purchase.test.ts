@@ -136,4 +136,34 @@ describe('buying an appointment through the sandbox provider', () => {
     await app.db.query(`UPDATE orders SET expires_at = now() - interval '1 second' WHERE id = $1`, [second.order_id]);
     expect(await orderStatus(app, buyer.cookie, second.order_id)).toMatchObject({ status: 'expired' });
   });
+
+  it('the sandbox checkout page speaks the four languages and refuses a link for another order', async () => {
+    const buyer = await createClient(app, 'ua');
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: hourAhead(120).toISOString(),
+      })
+    ).json();
+    const url = new URL(order.checkout_url);
+    const expected = { ua: ['uk', 'Оплатити'], pl: ['pl', 'Zapłać'], ro: ['ro', 'Plătește'], en: ['en', 'Pay'] } as const;
+    for (const [lang, [htmlLang, pay]] of Object.entries(expected)) {
+      const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}&lang=${lang}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<html lang="${htmlLang}">`);
+      expect(page.body).toContain(`>${pay}</button>`);
+    }
+    const otherOrder = url.pathname.replace(order.order_id, '00000000-0000-4000-8000-000000000000');
+    const forged = await app.inject({ method: 'GET', url: `${otherOrder}${url.search}` });
+    expect(forged.statusCode).toBe(403);
+    const forgedPost = await app.inject({
+      method: 'POST',
+      url: url.pathname,
+      headers: { origin: app.config.publicApiUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'token=deadbeef&action=pay',
+    });
+    expect(forgedPost.statusCode).toBe(403);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending' });
+  });
 });

@@ -65,6 +65,15 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
     expect(gifts.rows[0]).toMatchObject({ recipient_name: null, sender_name: null, message: null });
     const payments = await app.db.query(`SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1`, [buyer.id]);
     expect(payments.rows).toHaveLength(2);
+    const events = await app.db.query<{ payload: unknown; amount_minor: number }>(
+      `SELECT e.payload, e.amount_minor FROM provider_events e JOIN orders o ON o.id = e.order_id WHERE o.client_id = $1`,
+      [buyer.id],
+    );
+    expect(events.rows.length).toBeGreaterThanOrEqual(2);
+    for (const e of events.rows) {
+      expect(e.payload).toEqual({ redacted: true });
+      expect(e.amount_minor).toBeGreaterThan(0);
+    }
   });
 
   it('every payments path is in the OpenAPI document', async () => {

@@ -796,6 +796,12 @@ export class PaymentsService {
       [userId],
     );
     await q.query(`DELETE FROM promo_lookups WHERE user_id = $1`, [userId]);
+    // Providers' callbacks can carry the payer's name or card mask; the columns keep what accounting needs.
+    await q.query(
+      `UPDATE provider_events SET payload = '{"redacted":true}'::jsonb
+        WHERE order_id IN (SELECT id FROM orders WHERE client_id = $1)`,
+      [userId],
+    );
     // A deleted client cannot attend: future subscription renewals stop.
     await q.query(
       `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
