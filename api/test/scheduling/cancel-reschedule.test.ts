@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, readMails } from '../helpers';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow, type TestTherapist } from './scheduling-helpers';
 
 type CancelEvent = { bookingId: string; cancelledBy: string; late: boolean; refundTo: string };
@@ -113,5 +113,21 @@ describe('cancelling and rescheduling', () => {
     expect(past.statusCode).toBe(400);
     const offGrid = await post({ client_email: client.email, starts_at: new Date(hourAhead(30).getTime() + 2 * 60_000).toISOString() });
     expect(offGrid.json().details[0]).toMatchObject({ rule: 'grid_5_minutes' });
+  });
+
+  it('the other side hears about a cancellation or a move by e-mail, in their own language', async () => {
+    const t = await createTherapist(app, { market: 'ro', name: 'Ioana Test' });
+    const client = await createClient(app, 'en');
+    const id = await insertBookingRow(app, { workerId: t.id, clientId: client.id, startsAt: hourAhead(60) });
+    const target = hourAhead(84).toISOString();
+    expect((await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: target }, client.cookie)).statusCode).toBe(200);
+    const toTherapist = readMails(app).filter((m) => m.to.includes(t.email));
+    expect(toTherapist.map((m) => m.subject)).toEqual(['Ședința a fost mutată']);
+    expect(toTherapist[0]!.text).toContain(client.name);
+    expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
+    const toClient = readMails(app).filter((m) => m.to.includes(client.email));
+    expect(toClient.map((m) => m.subject)).toEqual(['Your session has been cancelled']);
+    expect(toClient[0]!.text).toContain('Ioana Test');
+    expect(toClient[0]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
   });
 });

@@ -10,6 +10,9 @@ import {
   type TherapistProfile,
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
+import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isMarketLocale } from '@rozmova/shared/markets';
+import { noticeMail, type NoticeKind } from './notice-texts';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
 
 const MINUTE_MS = 60_000;
@@ -160,6 +163,46 @@ export default fp(
       return cancelled;
     };
 
+    /**
+     * Tells the other side of a booking what changed. Runs after the commit (never for a change that was
+     * rolled back) and never fails the caller's request: the change stands even if the mail does not go.
+     */
+    const notifyOtherSide = async (booking: BookingRow, actedAs: 'client' | 'therapist', kind: NoticeKind, previousStart: Date) => {
+      try {
+        const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
+        const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
+        if (!recipientId || !actorId) return;
+        const { rows } = await fastify.db.query<{ id: string; email: string | null; locale: string; name: string; timezone: string | null; notify_email_booking_updates: boolean }>(
+          'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
+          [[recipientId, actorId]],
+        );
+        const recipient = rows.find((r) => r.id === recipientId);
+        const actor = rows.find((r) => r.id === actorId);
+        if (!recipient?.email || !recipient.notify_email_booking_updates || !actor || !isMarketLocale(recipient.locale)) return;
+        const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
+        const timeZone = recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
+        const locale = recipient.locale;
+        const shell = fastify.config.publicShellUrl;
+        const link =
+          actedAs === 'client'
+            ? `${shell}/${locale}/cabinet/appointments-list`
+            : kind === 'cancelled'
+              ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
+              : `${shell}/${locale}/cabinet`;
+        const mail = noticeMail(locale, {
+          kind,
+          actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
+          startsAt: previousStart,
+          newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
+          timeZone,
+          link,
+        });
+        await fastify.mailer.send({ to: recipient.email, locale, subject: mail.subject, text: mail.text });
+      } catch (err) {
+        fastify.log.warn({ err, bookingId: booking.id }, 'booking notice not sent');
+      }
+    };
+
     const roleIn = (booking: BookingRow, actor: Actor): CancelledBy | null => {
       if (actor.role === 'user' && booking.client_id === actor.id) return 'client';
       if (actor.role === 'therapist' && booking.worker_id === actor.id) return 'therapist';
@@ -221,7 +264,7 @@ export default fp(
       },
 
       async cancel(actor, input) {
-        return fastify.db.tx(async (q) => {
+        const result = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
           const cancelledBy = booking ? roleIn(booking, actor) : null;
           // Someone else's booking looks exactly like a missing one.
@@ -235,11 +278,17 @@ export default fp(
           const cancelled = await cancelInside(q, booking, cancelledBy, late, input.refundTo, input.reason);
           return { booking: cancelled, cancelledBy, late };
         });
+        if (result.cancelledBy !== 'system') {
+          await notifyOtherSide(result.booking, result.cancelledBy, 'cancelled', new Date(result.booking.starts_at));
+        }
+        return result;
       },
 
       async reschedule(actor, input) {
         const start = parseInstant(input.startsAt, 'starts_at');
-        return fastify.db.tx(async (q) => {
+        let previousStart = new Date(0);
+        let movedBy: 'client' | 'therapist' = 'client';
+        const moved = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
           const by = booking ? roleIn(booking, actor) : null;
           if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
@@ -260,6 +309,8 @@ export default fp(
             if (start <= Date.now()) throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
             if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
           }
+          previousStart = new Date(booking.starts_at);
+          movedBy = by === 'client' ? 'client' : 'therapist';
           const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
           const buffer = new Date(booking.blocked_until).getTime() - new Date(booking.ends_at).getTime();
           const startsAt = new Date(start);
@@ -268,6 +319,8 @@ export default fp(
           await bookingsRepository.expireStaleHolds(q, { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil });
           return bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
         });
+        await notifyOtherSide(moved, movedBy, 'moved', previousStart);
+        return moved;
       },
 
       async cancelAllFor(q, userId) {
@@ -311,5 +364,5 @@ export default fp(
     timer.unref();
     fastify.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'bookings', dependencies: ['db', 'scheduling', 'accounts'] },
+  { name: 'bookings', dependencies: ['db', 'scheduling', 'accounts', 'mail'] },
 );
