@@ -221,6 +221,18 @@ describe('register, login, logout, auth', () => {
       }
     });
 
+    it('records when a session was last used, at most hourly', async () => {
+      const user = await createUser(app);
+      const cookie = await loginCookie(app, user.email, user.password);
+      await app.db.query("UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE user_id = $1", [user.id]);
+      await auth(cookie);
+      const { rows } = await app.db.query<{ recent: boolean }>(
+        "SELECT last_seen_at > now() - interval '1 minute' AS recent FROM sessions WHERE user_id = $1",
+        [user.id],
+      );
+      expect(rows).toEqual([{ recent: true }]);
+    });
+
     it('forgets a session once it has expired', async () => {
       const user = await createUser(app);
       const cookie = await loginCookie(app, user.email, user.password);

@@ -127,6 +127,12 @@ describe('security basics', () => {
     expect(res.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/nothing-here.' });
   });
 
+  it('points /api/docs at the OpenAPI document', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/api/docs/json');
+  });
+
   it('serves an OpenAPI document built from the route schemas', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

@@ -68,14 +68,17 @@ export default fp(
           name: string;
           is_registered: boolean;
           has_to_confirm_reg_google: boolean;
+          seen_recently: boolean;
         }>(
-          `SELECT s.id AS session_id, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google
+          `SELECT s.id AS session_id, s.last_seen_at > now() - interval '1 hour' AS seen_recently, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() AND u.deleted_at IS NULL`,
           [hashToken(token)],
         );
         const row = rows[0];
         if (!row) return null;
+        // "Last active" for the person's list of devices, written at most hourly so reads stay reads.
+        if (!row.seen_recently) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
         return {
           sessionId: row.session_id,
           id: row.id,
@@ -114,11 +117,11 @@ export default fp(
 
     fastify.decorate('sessions', sessions);
 
-    // Expired rows are useless; sweeping them hourly keeps the table (and the lookup index) small.
+    // Expired sessions and reset links are useless; sweeping them hourly keeps the tables (and indexes) small.
     const sweep = setInterval(() => {
-      db.query('DELETE FROM sessions WHERE expires_at < now()').catch((err: unknown) =>
-        fastify.log.warn({ err }, 'session sweep failed'),
-      );
+      db.query('DELETE FROM sessions WHERE expires_at < now()')
+        .then(() => db.query('DELETE FROM password_reset_tokens WHERE expires_at < now() - interval \'1 day\''))
+        .catch((err: unknown) => fastify.log.warn({ err }, 'session sweep failed'));
     }, 3_600_000);
     sweep.unref();
     fastify.addHook('onClose', async () => clearInterval(sweep));
