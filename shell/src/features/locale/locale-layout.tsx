@@ -1,6 +1,7 @@
 // Everything under `/{locale}/...`: the route's locale becomes the store's locale and the i18n
 // language (spec section 4), then the page renders with header, main region and footer.
-import { useLayoutEffect } from 'react';
+import { Suspense, lazy, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
@@ -9,21 +10,31 @@ import { cacheLanguage } from '@rozmova/shared/i18n/detect-language';
 import { setLocale } from '@rozmova/shared/store/global/actions';
 import { selectLocale } from '@rozmova/shared/store/global/selectors';
 import type { GlobalState } from '@rozmova/shared/store/global/types';
-import { LoginPage } from '../auth/login-page';
-import { RegisterPage } from '../auth/register-page';
-import { RestorePasswordPage } from '../auth/restore-password-page';
-import { ResetPasswordPage } from '../auth/reset-password-page';
-import { CompleteRegistrationPage } from '../auth/complete-registration-page';
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { QuerySync } from '../query-params/query-sync';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { CanonicalLink } from '../seo/canonical-link';
-import { SupportPage } from '../support/support-page';
 import { CrashProbe } from '../test-hooks/crash-probe';
 import { localisedPath } from './locale-choice';
 import styles from '../layout/layout.module.scss';
+
+// The shell's own pages load on demand: the forms bring ajv and the schemas, which a visitor reading
+// the home page never needs.
+const LoginPage = lazy(() => import('../auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const RestorePasswordPage = lazy(() => import('../auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })));
+const ResetPasswordPage = lazy(() => import('../auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const CompleteRegistrationPage = lazy(() =>
+  import('../auth/complete-registration-page').then((m) => ({ default: m.CompleteRegistrationPage })),
+);
+const SupportPage = lazy(() => import('../support/support-page').then((m) => ({ default: m.SupportPage })));
+
+function PageLoading(): React.JSX.Element {
+  const { t } = useTranslation('common');
+  return <div aria-busy="true">{t('loading')}</div>;
+}
 
 export function LocaleLayout(): React.JSX.Element | null {
   const { locale: raw } = useParams();
@@ -56,6 +67,7 @@ export function LocaleLayout(): React.JSX.Element | null {
       <CrashProbe />
       <Header />
       <main id="main" className={styles.main}>
+        <Suspense fallback={<PageLoading />}>
         <Routes>
           <Route path="login" element={<LoginPage />} />
           <Route path="register" element={<RegisterPage />} />
@@ -66,6 +78,7 @@ export function LocaleLayout(): React.JSX.Element | null {
           <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
           <Route path="*" element={<RemoteOutlet />} />
         </Routes>
+        </Suspense>
       </main>
       <Footer />
       <ConsentBanner locale={locale} />

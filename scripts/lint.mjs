@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Checks the whole tree for what tsc cannot see: kebab-case file names, focused or skipped tests,
+// and TODO markers in shipped code. `pnpm lint` runs this, then tsc in every package.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './platform.mjs';
+
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', '.cache']);
+const SOURCE = /\.(ts|tsx|mjs|cjs|js|scss)$/;
+const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
+const problems = [];
+
+function walk(dir) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP_DIRS.has(name) || name.startsWith('.') && name !== '.ci') continue;
+    const path = join(dir, name);
+    const stat = statSync(path);
+    if (stat.isDirectory()) {
+      walk(path);
+      continue;
+    }
+    if (!SOURCE.test(name)) continue;
+    const rel = relative(ROOT, path);
+    // Sass partials start with an underscore by convention.
+    if (!KEBAB.test(name.replace(/^_/, ''))) problems.push(`${rel}: file name is not kebab-case`);
+    const text = readFileSync(path, 'utf8');
+    if (/\b(?:test|it|describe)\.(?:only|skip)\s*\(|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(/.test(text)) {
+      problems.push(`${rel}: focused or skipped test`);
+    }
+    if (!rel.includes('__tests__') && /\/\/\s*TODO\b|\/\*\s*TODO\b/.test(text)) problems.push(`${rel}: TODO in shipped code`);
+  }
+}
+
+for (const top of readdirSync(ROOT)) {
+  const path = join(ROOT, top);
+  if (SKIP_DIRS.has(top) || top.startsWith('.')) continue;
+  if (statSync(path).isDirectory()) walk(path);
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  console.error(`\nlint: ${problems.length} problem(s)`);
+  process.exit(1);
+}
+console.log('lint: file names and tests look right');
