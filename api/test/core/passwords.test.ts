@@ -96,7 +96,7 @@ describe('change_password, restore_password, reset_password', () => {
   });
 
   describe('restore_password and reset_password', () => {
-    const linkIn = (text: string) => /https?:\/\/\S+restore-password\?token=([A-Za-z0-9_-]+)/.exec(text);
+    const linkIn = (text: string) => /https?:\/\/\S+reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
 
     it('mails a one-time link in the recipient market language; the link sets a new password once and signs out everywhere', async () => {
       const user = await createUser(app, { locale: 'ro', name: 'Maria Ionescu' });
@@ -110,7 +110,7 @@ describe('change_password, restore_password, reset_password', () => {
       expect(mail.contentLanguage).toBe('ro');
       expect(mail.text).toContain('Bună, Maria Ionescu!');
       const link = linkIn(mail.text);
-      expect(link![0]).toMatch(/^http:\/\/localhost:3000\/ro\/restore-password\?token=/);
+      expect(link![0]).toMatch(/^http:\/\/localhost:3000\/ro\/reset-password\?token=/);
       const token = link![1]!;
 
       const reset = await post('/api/reset_password?config_id=ro', { token, password: 'parola-noua-1' });

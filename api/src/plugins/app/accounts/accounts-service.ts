@@ -225,7 +225,7 @@ export function createAccountsService(
          VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
         [sha256(token), user.id, minutes],
       );
-      const link = `${config.publicShellUrl}/${user.locale}/restore-password?token=${token}`;
+      const link = `${config.publicShellUrl}/${user.locale}/reset-password?token=${token}`;
       const mail = RESET_PASSWORD_MAIL[user.locale];
       await fastify.mailer.send({ to: user.email, locale: user.locale, subject: mail.subject, text: mail.text({ name: user.name, link, minutes }) });
     },
