@@ -107,4 +107,18 @@ describe('video-call tokens', () => {
     const refused = await api(app).post('/v4/entities/invite_partner', { appointment_id: personal, partner_email: 'x@y.example' }, client.cookie);
     expect(refused.json().error).toBe('partner_only_for_couple');
   });
+
+  it('a couple booking the therapist makes with a partner e-mail sends the invite at once', async () => {
+    const therapist = await createTherapist(app, { market: 'ua' });
+    const client = await createClient(app);
+    const res = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75', starts_at: new Date(Math.ceil((Date.now() + 30 * 3600_000) / 3600_000) * 3600_000).toISOString(), partner_email: 'Partner.One@Example.com' },
+      therapist.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().partner_email).toBe('partner.one@example.com');
+    const mail = readMails(app).find((m) => m.to.includes('partner.one@example.com'));
+    expect(mail?.subject).toBe(`${client.name} запрошує вас на парну сесію`);
+  });
 });

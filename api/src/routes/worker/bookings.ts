@@ -96,6 +96,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
           note: body.note ?? null,
         }),
       );
+      if (booking.partner_email) await fastify.appointments.sendPartnerInvite(booking.id, client.name);
       return workerBookingView(booking, client);
     },
   );

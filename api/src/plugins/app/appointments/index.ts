@@ -46,6 +46,11 @@ export interface AppointmentsService {
   latestPurchased(person: Participant): Promise<AppointmentView | null>;
   /** The client names (or changes) the partner of a couple session; the partner gets an e-mail invite. */
   invitePartner(person: Participant & { name: string }, appointmentId: string, partnerEmail: string): Promise<AppointmentView>;
+  /**
+   * E-mails the invite for a confirmed couple booking that already names a partner (call it after the
+   * transaction that confirmed the booking commits). Returns whether a mail was sent.
+   */
+  sendPartnerInvite(bookingId: string, clientName: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -106,6 +111,23 @@ export default fp(
       });
     };
 
+    const sendPartnerInvite: AppointmentsService['sendPartnerInvite'] = async (bookingId, clientName) => {
+      const booking = await bookingsRepository.findById(fastify.db, bookingId);
+      if (!booking?.partner_email || booking.service_kind !== 'couple' || booking.status !== 'confirmed') return false;
+      const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
+      const market = booking.market;
+      const mail = partnerInviteMail(market, {
+        clientName,
+        therapistName: profile?.displayName ?? '',
+        startsAt: new Date(booking.starts_at),
+        timeZone: profile?.timeZone ?? 'UTC',
+        link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
+        partnerEmail: booking.partner_email,
+      });
+      await fastify.mailer.send({ to: booking.partner_email, locale: market, subject: mail.subject, text: mail.text });
+      return true;
+    };
+
     const invitePartner: AppointmentsService['invitePartner'] = async (person, appointmentId, partnerEmail) => {
       const email = partnerEmail.trim().toLowerCase();
       const booking = await fastify.db.tx(async (q) => {
@@ -124,24 +146,16 @@ export default fp(
         }
         return bookingsRepository.setPartner(q, row.id, email);
       });
-      const [view] = await views(fastify.db, [booking], person);
       // Sent after the change is committed, so an invite never points at a session that was not saved.
-      const market = booking.market;
-      const mail = partnerInviteMail(market, {
-        clientName: person.name,
-        therapistName: view!.worker.name,
-        startsAt: new Date(booking.starts_at),
-        timeZone: view!.time_zone,
-        link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
-        partnerEmail: email,
-      });
-      await fastify.mailer.send({ to: email, locale: market, subject: mail.subject, text: mail.text });
+      await sendPartnerInvite(booking.id, person.name);
+      const [view] = await views(fastify.db, [booking], person);
       return view!;
     };
 
     const service: AppointmentsService = {
       roleOf,
       invitePartner,
+      sendPartnerInvite,
 
       async list(person, kind, page, perPage) {
         const { rows, total } = await bookingsRepository.listForParticipant(
