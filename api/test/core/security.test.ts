@@ -119,6 +119,8 @@ describe('security basics', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    const login = await app.inject({ method: 'POST', url: '/api/login?config_id=ua', headers: { origin: ORIGIN }, payload: { email: 'x@example.com', password: 'y' } });
+    expect(login.headers['cache-control']).toBe('no-store');
   });
 
   it('answers unknown paths with the error shape', async () => {

@@ -47,6 +47,12 @@ export default fp(
       defaultJson(request, body as string, done);
     });
 
+    // Answers carry personal data more often than not; no shared cache keeps one unless a route says so
+    // (a route that sets its own Cache-Control, e.g. public therapist photos, keeps it).
+    fastify.addHook('onSend', async (_request, reply) => {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    });
+
     fastify.addHook('onRequest', async (request) => {
       if (!STATE_CHANGING.has(request.method)) return;
       if (request.routeOptions.config?.csrf === false) return;
