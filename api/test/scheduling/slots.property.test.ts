@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { computeFreeSlots, type BusyRange, type Slot, type SlotQuery, type WeeklyInterval } from '../../src/plugins/app/scheduling/slots';
+import { computeFreeSlots, type BusyRange, type DateOverride, type Slot, type SlotQuery, type WeeklyInterval } from '../../src/plugins/app/scheduling/slots';
 import {
   dateToDayNumber,
   dayNumberToDate,
@@ -46,12 +46,21 @@ function oracleWall(zone: string, instant: number): { day: number; minute: numbe
 }
 
 /** The 5-minute blocks (by start instant) whose wall time lies in one of the day's intervals. */
-function oracleWorkingBlocks(zone: string, weekly: WeeklyInterval[], fromDay: number, toDay: number): number[] {
+function oracleWorkingBlocks(
+  zone: string,
+  weekly: WeeklyInterval[],
+  fromDay: number,
+  toDay: number,
+  overrides: DateOverride[] = [],
+): number[] {
+  const overrideByDay = new Map(overrides.map((o) => [dateToDayNumber(o.date), o.intervals]));
   const blocks: number[] = [];
   for (let t = (fromDay - 1) * DAY; t < (toDay + 2) * DAY; t += STEP) {
     const wall = oracleWall(zone, t);
     const weekday = isoWeekday(wall.day);
-    const inside = weekly.some((interval) => {
+    const override = overrideByDay.get(wall.day);
+    const intervals = override ? override.map((i) => ({ ...i, weekday })) : weekly;
+    const inside = intervals.some((interval) => {
       if (interval.weekday !== weekday) return false;
       const [sh, sm] = interval.start.split(':').map(Number);
       const [eh, em] = interval.end.split(':').map(Number);
@@ -116,16 +125,49 @@ const nightWeeklyArb = fc
     [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: formatClock(start), end: formatClock(Math.min(1440, start + length)) })),
   );
 
+/** Per day of the 3-day window: no override, a day off, or other non-overlapping hours. */
+const overridesArb = fc.array(
+  fc.oneof(
+    fc.constant(null),
+    fc.constant([] as { start: string; end: string }[]),
+    fc.uniqueArray(intervalArb, { maxLength: 3, selector: (i) => i.start }).map((list) =>
+      list
+        .sort((a, b) => a.start - b.start)
+        .filter((i, index, all) => index === 0 || i.start >= all[index - 1]!.end)
+        .map((i) => ({ start: formatClock(i.start), end: formatClock(i.end) })),
+    ),
+  ),
+  { minLength: 3, maxLength: 3 },
+);
+
 const caseArb = fc.record({
   zone: fc.constantFrom(...ZONES),
   dstDay: fc.constantFrom(...DST_DAYS),
   shiftDays: fc.integer({ min: -2, max: 1 }),
   weekly: fc.oneof(weeklyArb, nightWeeklyArb),
+  overridePlan: fc.oneof(fc.constant([null, null, null]), overridesArb),
   duration: fc.constantFrom(50, 80, 45, 30, 60),
   buffer: fc.constantFrom(0, 5, 10, 15),
 });
 
-type Case = { zone: string; dstDay: number; shiftDays: number; weekly: WeeklyInterval[]; duration: number; buffer: number };
+type Case = {
+  zone: string;
+  dstDay: number;
+  shiftDays: number;
+  weekly: WeeklyInterval[];
+  overridePlan: ({ start: string; end: string }[] | null)[];
+  duration: number;
+  buffer: number;
+};
+
+function overridesOf(c: Case): DateOverride[] {
+  const fromDay = c.dstDay + c.shiftDays;
+  const result: DateOverride[] = [];
+  c.overridePlan.forEach((intervals, index) => {
+    if (intervals) result.push({ date: dayNumberToDate(fromDay + index), intervals });
+  });
+  return result;
+}
 
 function queryOf(c: Case, busy: BusyRange[] = []): SlotQuery {
   const fromDay = c.dstDay + c.shiftDays;
@@ -134,7 +176,7 @@ function queryOf(c: Case, busy: BusyRange[] = []): SlotQuery {
   return {
     timeZone: c.zone,
     weekly: c.weekly,
-    overrides: [],
+    overrides: overridesOf(c),
     busy,
     durationMinutes: c.duration,
     bufferMinutes: c.buffer,
@@ -156,7 +198,7 @@ function expectedGrid(c: Case): Slot[] {
   const fromDay = c.dstDay + c.shiftDays;
   const from = fromDay * DAY;
   const to = (fromDay + 3) * DAY;
-  const blocks = oracleWorkingBlocks(c.zone, c.weekly, fromDay, fromDay + 3);
+  const blocks = oracleWorkingBlocks(c.zone, c.weekly, fromDay, fromDay + 3, overridesOf(c));
   const step = (c.duration + c.buffer) * MINUTE;
   const expected: Slot[] = [];
   for (const stretch of stretches(blocks)) {
@@ -241,10 +283,10 @@ describe('free slots around DST changes', () => {
           }));
           const now = fromDay * DAY - 6 * 3600_000;
           const slots = computeFreeSlots({
-            timeZone: c.zone, weekly: c.weekly, overrides: [], busy, durationMinutes: c.duration, bufferMinutes: c.buffer,
+            timeZone: c.zone, weekly: c.weekly, overrides: overridesOf(c), busy, durationMinutes: c.duration, bufferMinutes: c.buffer,
             noticeMinutes, horizonDays: 56, now, from: fromDay * DAY, to: (fromDay + 3) * DAY,
           });
-          const working = new Set(oracleWorkingBlocks(c.zone, c.weekly, fromDay, fromDay + 3));
+          const working = new Set(oracleWorkingBlocks(c.zone, c.weekly, fromDay, fromDay + 3, overridesOf(c)));
           for (const slot of slots) {
             expect(slot.start).toBeGreaterThanOrEqual(now + noticeMinutes * MINUTE);
             for (const other of busy) {
