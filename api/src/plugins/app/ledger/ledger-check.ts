@@ -89,6 +89,16 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
               OR a.balance <> (SELECT coalesce(sum(m.delta), 0) FROM token_movements m WHERE m.account_id = a.id)`,
   },
   {
+    rule: 'every token movement names what it came from',
+    sql: `SELECT id FROM token_movements
+           WHERE NOT CASE reason
+             WHEN 'bundle_purchase' THEN order_id IS NOT NULL
+             WHEN 'gift_redemption' THEN gift_code_id IS NOT NULL AND order_id IS NULL
+             WHEN 'subscription_period' THEN payment_id IS NOT NULL
+             WHEN 'refund_to_token' THEN refund_id IS NOT NULL
+             ELSE booking_id IS NOT NULL END`,
+  },
+  {
     rule: 'a redeemed gift code credited its sessions once; an unredeemed one credited nothing',
     sql: `SELECT g.id FROM gift_codes g
            WHERE (SELECT coalesce(sum(m.delta), 0) FROM token_movements m WHERE m.gift_code_id = g.id)
