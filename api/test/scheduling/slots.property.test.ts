@@ -145,7 +145,7 @@ const caseArb = fc.record({
   dstDay: fc.constantFrom(...DST_DAYS),
   shiftDays: fc.integer({ min: -2, max: 1 }),
   weekly: fc.oneof(weeklyArb, nightWeeklyArb),
-  overridePlan: fc.oneof(fc.constant([null, null, null]), overridesArb),
+  overridePlan: fc.oneof(fc.constant<({ start: string; end: string }[] | null)[]>([null, null, null]), overridesArb),
   duration: fc.constantFrom(50, 80, 45, 30, 60),
   buffer: fc.constantFrom(0, 5, 10, 15),
 });
@@ -155,7 +155,7 @@ type Case = {
   dstDay: number;
   shiftDays: number;
   weekly: WeeklyInterval[];
-  overridePlan: ({ start: string; end: string }[] | null)[];
+  overridePlan: readonly ({ start: string; end: string }[] | null)[];
   duration: number;
   buffer: number;
 };

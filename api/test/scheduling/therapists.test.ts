@@ -53,6 +53,13 @@ describe('therapists on the demo data', () => {
     expect(await names('&price_max=200')).toEqual(['Katarzyna Nowak']);
     expect(await names('&price_min=210&price_max=230')).toEqual(['Piotr Wiśniewski']);
     expect(await names('&free_within_days=7')).toHaveLength(2);
+    const all = (await api(app).get('/get_therapists_data?config_id=pl')).json().therapists;
+    const one = (await api(app).get(`/get_therapists_data?config_id=pl&psychologist_id=${all[1].id}`)).json();
+    expect(one.total).toBe(1);
+    expect(one.therapists[0]).toEqual(all[1]);
+    // A therapist of another market is not listed here.
+    const ua = (await api(app).get('/get_therapists_data?config_id=ua')).json().therapists[0];
+    expect((await api(app).get(`/get_therapists_data?config_id=pl&psychologist_id=${ua.id}`)).json().total).toBe(0);
     const bad = await api(app).get('/get_therapists_data?config_id=pl&price_min=300&price_max=100');
     expect(bad.statusCode).toBe(400);
     const unknownMarket = await api(app).get('/get_therapists_data?config_id=xx');

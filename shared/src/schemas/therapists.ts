@@ -9,6 +9,8 @@ export const therapistsQuerySchema = {
   type: 'object',
   properties: {
     config_id: marketLocaleSchema,
+    /** One therapist only (the /therapists?psychologist_id= page); the list answer shape stays the same. */
+    psychologist_id: uuidSchema,
     language: languageCodeSchema,
     /** Only therapists who offer this session type; also the type the price band applies to. */
     service_id: { type: 'string', minLength: 1, maxLength: 64 },

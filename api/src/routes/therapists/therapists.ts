@@ -17,6 +17,7 @@ const errors = { '4xx': apiErrorSchema };
 
 interface TherapistsQuery {
   config_id: MarketLocale;
+  psychologist_id?: string;
   language?: string;
   service_id?: string;
   price_min?: number;
@@ -44,6 +45,7 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
       }
       const result = await fastify.therapists.list({
         market: q.config_id,
+        psychologistId: q.psychologist_id ?? null,
         language: q.language ?? null,
         serviceId: q.service_id ?? null,
         priceMin: q.price_min ?? null,

@@ -17,6 +17,7 @@ import {
 
 export interface TherapistListFilter {
   market: MarketLocale;
+  psychologistId: string | null;
   language: string | null;
   serviceId: string | null;
   priceMin: number | null;
@@ -98,6 +99,7 @@ export default fp(
 
       async list(filter) {
         let profiles = await therapistsRepository.listForMarket(fastify.db, filter.market, filter.language);
+        if (filter.psychologistId) profiles = profiles.filter((p) => p.userId === filter.psychologistId);
         const kind = filter.serviceId ? resolveServiceKind(filter.serviceId) : null;
         if (filter.serviceId && !kind) {
           throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
