@@ -1,8 +1,8 @@
 // The purchase flows and the ledger's writer. Every money fact is written inside one transaction together
 // with what it pays for; provider I/O (checkout creation, refunds) happens outside transactions.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketLocale } from '@rozmova/shared/markets';
 import { ApiError } from '../../../errors';
 import type { Db, Queryable } from '../../external/db';
 import type { Ledger } from '../ledger';
@@ -30,10 +30,6 @@ export interface BookingCancelledInput {
 
 export interface Buyer {
   id: string;
-}
-
-export interface InitiateResult {
-  order: OrderRow;
 }
 
 export interface WebhookResult {
@@ -810,9 +806,3 @@ export class PaymentsService {
     );
   }
 }
-
-export function currencyOf(locale: MarketLocale) {
-  return marketCurrency(locale);
-}
-
-export type { FastifyInstance };
