@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, createUser, loginCookie } from '../helpers';
 import { dayNumberToDate, localDayAt } from '../../src/plugins/app/scheduling/zoned-time';
 import { api, createTherapist, hours, type TestTherapist } from './scheduling-helpers';
 
@@ -102,5 +102,18 @@ describe('working hours', () => {
     expect(bad.statusCode).toBe(400);
     const tooLong = await api(app).get(`/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}&from=2030-01-01T00:00:00Z&to=2030-06-01T00:00:00Z`);
     expect(tooLong.json()).toMatchObject({ error: 'invalid_range' });
+  });
+
+  it('a new therapist without a profile gets one on first use, unlisted, and can set up the week', async () => {
+    const fresh = await createUser(app, { role: 'therapist', locale: 'ro', name: 'Maria Nouă' });
+    const cookie = await loginCookie(app, fresh.email, fresh.password, 'ro');
+    const base = await api(app).get('/v4/get_worker_base_data', cookie);
+    expect(base.statusCode).toBe(200);
+    expect(base.json()).toMatchObject({ name: 'Maria Nouă', market: 'ro', time_zone: 'Europe/Bucharest', currency: 'RON', is_listed: false });
+    const week = await api(app).post('/v4/time_management/set_weekly_work_time', { intervals: hours('10:00', '14:00', [1, 2]) }, cookie);
+    expect(week.statusCode).toBe(200);
+    expect((await api(app).get('/get_therapists_data?config_id=ro')).json().therapists.map((t: { id: string }) => t.id)).not.toContain(fresh.id);
+    await api(app).post('/v4/update_worker_base_data', { is_listed: true, bio: 'Psihoterapeută.' }, cookie);
+    expect((await api(app).get('/get_therapists_data?config_id=ro')).json().therapists.map((t: { id: string }) => t.id)).toContain(fresh.id);
   });
 });

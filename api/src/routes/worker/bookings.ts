@@ -42,7 +42,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const workerId = request.user!.id;
-      const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+      const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
       const { query } = request;
       const from = query.from ? new Date(query.from) : null;
@@ -85,6 +85,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       if (!client) {
         throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [{ field: 'client_email', rule: 'exists' }]);
       }
+      await therapistsRepository.ensureOwn(fastify.db, workerId);
       const booking = await fastify.db.tx((q) =>
         fastify.bookings.createConfirmedBooking(q, {
           workerId,

@@ -49,7 +49,8 @@ function checkTimeZone(zone: string | undefined): void {
 export default fp(
   async (fastify) => {
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
-      const profile = lock ? await therapistsRepository.lockByUserId(q, workerId) : await therapistsRepository.findByUserId(q, workerId);
+      if (lock) await therapistsRepository.ensureOwn(q, workerId);
+      const profile = lock ? await therapistsRepository.lockByUserId(q, workerId) : await therapistsRepository.ensureOwn(q, workerId);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
       return profile;
     };

@@ -97,7 +97,7 @@ export default fp(
   async (fastify) => {
     const service: StatisticsService = {
       async forWorker(workerId, range) {
-        const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
         const thisMonth = dayNumberToDate(localDayAt(profile.timeZone, Date.now())).slice(0, 7);
         const toMonth = range.toMonth ?? thisMonth;

@@ -143,7 +143,7 @@ export default fp(
       },
 
       async baseData(workerId) {
-        const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
+        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
         return {
           id: profile.userId,
@@ -169,6 +169,7 @@ export default fp(
           throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
         }
         await fastify.db.tx(async (q) => {
+          await therapistsRepository.ensureOwn(q, workerId);
           const profile = await therapistsRepository.lockByUserId(q, workerId);
           if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
           const minor = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toMinorUnits(value));

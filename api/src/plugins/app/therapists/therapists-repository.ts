@@ -158,6 +158,25 @@ export const therapistsRepository = {
     return rows[0] ? toProfile(rows[0]) : null;
   },
 
+  /**
+   * A therapist's own profile, created on first use from their account (market = their locale, the
+   * market's zone, unlisted until they choose to be listed), so a new therapist can set up their week.
+   * Null when the user is not a therapist.
+   */
+  async ensureOwn(q: Queryable, userId: string): Promise<TherapistProfile | null> {
+    const existing = await this.findByUserId(q, userId);
+    if (existing) return existing;
+    await q.query(
+      `INSERT INTO therapist_profiles (user_id, market, display_name, time_zone, is_listed)
+       SELECT id, locale, name,
+              CASE locale WHEN 'ua' THEN $2 WHEN 'pl' THEN $3 WHEN 'ro' THEN $4 ELSE $5 END, false
+         FROM users WHERE id = $1 AND role = 'therapist' AND deleted_at IS NULL
+       ON CONFLICT (user_id) DO NOTHING`,
+      [userId, MARKETS.ua.timezone, MARKETS.pl.timezone, MARKETS.ro.timezone, MARKETS.en.timezone],
+    );
+    return this.findByUserId(q, userId);
+  },
+
   async listForMarket(q: Queryable, market: MarketLocale, language: string | null): Promise<TherapistProfile[]> {
     const { rows } = await q.query<ProfileRow>(
       `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p
