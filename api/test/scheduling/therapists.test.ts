@@ -111,5 +111,13 @@ describe('therapists on the demo data', () => {
     expect(reset.json().prices[0]).toMatchObject({ price: 199 });
     const badBuffer = await api(app).post('/v4/update_worker_base_data', { buffer_minutes: 7 }, cookie);
     expect(badBuffer.statusCode).toBe(400);
+    const longer = await api(app).post('/v4/update_worker_base_data', { couple_minutes: 90, offers_couple: true }, cookie);
+    expect(longer.json().prices).toEqual([
+      expect.objectContaining({ service_kind: 'personal', duration_minutes: 50 }),
+      expect.objectContaining({ service_kind: 'couple', duration_minutes: 90 }),
+    ]);
+    const nothing = await api(app).post('/v4/update_worker_base_data', { offers_couple: false, offers_personal: false }, cookie);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().details).toEqual([expect.objectContaining({ rule: 'at_least_one_service' })]);
   });
 });

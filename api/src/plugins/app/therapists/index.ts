@@ -54,6 +54,10 @@ export interface ProfileUpdate {
   specialisations?: string[];
   time_zone?: string;
   buffer_minutes?: number;
+  personal_minutes?: number;
+  couple_minutes?: number;
+  offers_personal?: boolean;
+  offers_couple?: boolean;
   personal_price?: number | null;
   couple_price?: number | null;
   is_listed?: boolean;
@@ -172,6 +176,9 @@ export default fp(
           await therapistsRepository.ensureOwn(q, workerId);
           const profile = await therapistsRepository.lockByUserId(q, workerId);
           if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
+          if (!(update.offers_personal ?? profile.offersPersonal) && !(update.offers_couple ?? profile.offersCouple)) {
+            throw new ApiError(400, 'validation_failed', 'Offer at least one type of session.', [{ field: 'offers_personal', rule: 'at_least_one_service' }]);
+          }
           const minor = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toMinorUnits(value));
           await therapistsRepository.update(q, workerId, {
             displayName: update.name?.trim(),
@@ -180,6 +187,10 @@ export default fp(
             specialisations: update.specialisations,
             timeZone: update.time_zone,
             bufferMinutes: update.buffer_minutes,
+            personalMinutes: update.personal_minutes,
+            coupleMinutes: update.couple_minutes,
+            offersPersonal: update.offers_personal,
+            offersCouple: update.offers_couple,
             personalPriceMinor: minor(update.personal_price),
             couplePriceMinor: minor(update.couple_price),
             isListed: update.is_listed,

@@ -135,6 +135,10 @@ export interface ProfileChanges {
   specialisations?: string[];
   timeZone?: string;
   bufferMinutes?: number;
+  personalMinutes?: number;
+  coupleMinutes?: number;
+  offersPersonal?: boolean;
+  offersCouple?: boolean;
   personalPriceMinor?: number | null;
   couplePriceMinor?: number | null;
   isListed?: boolean;
@@ -230,6 +234,10 @@ export const therapistsRepository = {
     if (changes.specialisations !== undefined) set('specialisations', changes.specialisations);
     if (changes.timeZone !== undefined) set('time_zone', changes.timeZone);
     if (changes.bufferMinutes !== undefined) set('buffer_minutes', changes.bufferMinutes);
+    if (changes.personalMinutes !== undefined) set('personal_minutes', changes.personalMinutes);
+    if (changes.coupleMinutes !== undefined) set('couple_minutes', changes.coupleMinutes);
+    if (changes.offersPersonal !== undefined) set('offers_personal', changes.offersPersonal);
+    if (changes.offersCouple !== undefined) set('offers_couple', changes.offersCouple);
     if (changes.personalPriceMinor !== undefined) set('personal_price_minor', changes.personalPriceMinor);
     if (changes.couplePriceMinor !== undefined) set('couple_price_minor', changes.couplePriceMinor);
     if (changes.isListed !== undefined) set('is_listed', changes.isListed);
