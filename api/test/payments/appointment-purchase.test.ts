@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, readMails } from '../helpers';
 import {
   client,
   count,
@@ -70,6 +70,12 @@ describe('buying an appointment through the sandbox provider', () => {
     const booking = await app.db.query<{ status: string; order_id: string }>(`SELECT status, order_id FROM bookings WHERE id = $1`, [order.booking_id]);
     expect(booking.rows[0]).toEqual({ status: 'confirmed', order_id: order.order_id });
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(1);
+
+    const receipt = readMails(app).find((m) => m.to === buyer.email && m.subject.includes('Оплату отримано'));
+    expect(receipt).toBeDefined();
+    expect(receipt!.text).toContain('1 390 грн');
+    expect(receipt!.text).toContain('за київським часом');
+    expect(receipt!.text).toContain(`order_id=${order.order_id}`);
 
     // The client sees it among their appointments (scheduling's path).
     const list = await app.inject({

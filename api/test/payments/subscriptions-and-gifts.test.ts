@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, readMails } from '../helpers';
 import {
   client,
   count,
@@ -65,6 +65,7 @@ describe('subscriptions and gift codes through the sandbox provider', () => {
     const renewal = await app.payments.sweep(monthLater);
     expect(renewal.renewed).toBe(1);
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(2);
+    expect(readMails(app).filter((m) => m.to === buyer.email).map((m) => m.text).join('\n')).toContain('przedłużona o miesiąc');
     let subs = (await client(app, buyer.cookie, 'pl').get('/v4/subscription_management/get_subscriptions')).json().subscriptions;
     expect(subs[0]).toMatchObject({ periods_paid: 2, sessions_left: 7 });
 
@@ -117,6 +118,8 @@ describe('subscriptions and gift codes through the sandbox provider', () => {
     const status = await orderStatus(app, giver.cookie, order.order_id);
     expect(status.gift_code).toMatch(/^[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}$/);
 
+    const giftMail = readMails(app).find((m) => m.to === giver.email && m.subject.includes('Płatność otrzymana'));
+    expect(giftMail?.text).toContain(status.gift_code!);
     const pdf = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/giftcode/pdf/result?order_id=${order.order_id}`, headers: { cookie: giver.cookie } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');

@@ -30,6 +30,7 @@ export default fp(
       },
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
+      sendMail: fastify.hasDecorator('mailer') ? (message) => fastify.mailer.send(message) : null,
       deliverSandboxCallback: async (rawBody, signatureHeader) => {
         const response = await fastify.inject({
           method: 'POST',
@@ -74,6 +75,6 @@ export default fp(
   },
   {
     name: 'payments',
-    dependencies: ['db', 'accounts', 'pricing', 'payment-providers', 'ledger', 'tokens', 'giftcodes', 'subscriptions'],
+    dependencies: ['db', 'accounts', 'mail', 'pricing', 'payment-providers', 'ledger', 'tokens', 'giftcodes', 'subscriptions'],
   },
 );

@@ -2,7 +2,8 @@
 // with what it pays for; provider I/O (checkout creation, refunds) happens outside transactions.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { formatPrice } from '@rozmova/shared/format';
 import { ApiError } from '../../../errors';
 import type { Db, Queryable } from '../../external/db';
 import type { Ledger } from '../ledger';
@@ -17,6 +18,7 @@ import type { Subscriptions } from '../subscriptions';
 import type { Tokens } from '../tokens';
 import { bookingIdOf, isoOf, type BookingsContract } from './bookings-contract';
 import { CHECKOUT_TEXTS } from './checkout-texts';
+import { PAYMENT_MAIL_TEXTS, type ReceiptKind } from './mail-texts';
 import { ordersRepository as orders, type OrderRow, type PaymentRow } from './orders-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,6 +51,8 @@ interface Deps {
   bookings: () => BookingsContract;
   shellUrl: string;
   apiBaseUrl: string;
+  /** Sends a plain-text e-mail (core's mailer); null when mail is not available. */
+  sendMail: ((message: { to: string; locale: MarketLocale; subject: string; text: string }) => Promise<unknown>) | null;
   /** Delivers a signed sandbox callback to our own webhook, as the sandbox "bank" would. */
   deliverSandboxCallback: (rawBody: string, signatureHeader: string) => Promise<{ statusCode: number; body: string }>;
 }
@@ -71,6 +75,16 @@ async function attempt<T>(q: Queryable, fn: () => Promise<T>): Promise<{ ok: tru
     return { ok: false, error };
   }
 }
+
+const NOTIFIED_OUTCOMES = new Set([
+  'paid',
+  'paid_after_expiry',
+  'renewed',
+  'refunded_late_payment',
+  'refunded_unfulfillable',
+  'refunded_subscription_ended',
+]);
+const known = (outcome: string) => NOTIFIED_OUTCOMES.has(outcome);
 
 export class PaymentsService {
   constructor(private readonly deps: Deps) {}
@@ -436,6 +450,7 @@ export class PaymentsService {
       return { duplicate: false, outcome };
     });
     if (result.outcome.startsWith('refund')) await this.flushRefunds();
+    if (!result.duplicate && known(result.outcome)) await this.notifyClient(event.orderId, result.outcome);
     return result;
   }
 
@@ -526,6 +541,62 @@ export class PaymentsService {
     if (wasOpen) await this.deps.pricing.repo.settleUsage(q, order.id, 'used');
     else await q.query(`UPDATE promo_usages SET status = 'used', updated_at = now() WHERE order_id = $1`, [order.id]);
     return wasOpen ? 'paid' : 'paid_after_expiry';
+  }
+
+  /** A receipt or a refund notice after a callback changed something the client should know. Best effort. */
+  private async notifyClient(orderId: string, outcome: string): Promise<void> {
+    if (!this.deps.sendMail) return;
+    try {
+      const order = await orders.find(this.db, orderId);
+      if (!order) return;
+      const { rows } = await this.db.query<{ email: string | null; name: string }>(
+        `SELECT email, name FROM users WHERE id = $1 AND deleted_at IS NULL`,
+        [order.client_id],
+      );
+      const user = rows[0];
+      if (!user?.email) return;
+      const texts = PAYMENT_MAIL_TEXTS[order.locale];
+      const market = MARKETS[order.locale];
+      const link = `${this.resultUrl(order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
+      if (outcome.startsWith('refunded')) {
+        const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
+        await this.deps.sendMail({ to: user.email, locale: order.locale, subject: texts.refundSubject, text: texts.refund({ name: user.name, amount, link }) });
+        return;
+      }
+      let kind: ReceiptKind = order.kind;
+      let amountMinor = order.amount_minor;
+      let quantity = order.quantity;
+      if (outcome === 'renewed') {
+        const subscription = await this.deps.subscriptions.byOrder(this.db, order.id);
+        kind = 'renewal';
+        amountMinor = subscription?.period_amount_minor ?? amountMinor;
+        quantity = subscription?.sessions_per_period ?? quantity;
+      }
+      const when = order.starts_at
+        ? `${new Intl.DateTimeFormat(market.locales.booking_calendar_locale, {
+            dateStyle: 'full',
+            timeStyle: 'short',
+            timeZone: market.timezone,
+          }).format(order.starts_at)} (${market.locales.timezone_suffix})`
+        : null;
+      const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(this.db, order.id) : null;
+      await this.deps.sendMail({
+        to: user.email,
+        locale: order.locale,
+        subject: texts.receiptSubject,
+        text: texts.receipt({
+          name: user.name,
+          amount: formatPrice(amountMinor / 100, order.currency, order.locale),
+          kind,
+          when,
+          quantity,
+          giftCode: gift?.code ?? null,
+          link,
+        }),
+      });
+    } catch (err) {
+      this.deps.log.warn({ err, orderId }, 'payment e-mail not sent');
+    }
   }
 
   // ---------------------------------------------------------------- refunds to the provider

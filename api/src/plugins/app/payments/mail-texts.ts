@@ -1,0 +1,154 @@
+// Receipts and refund notices, in the language of the market the purchase was made in. Short, warm and
+// concrete: what was paid, what it bought, where to see it.
+import type { MarketLocale } from '@rozmova/shared/markets';
+
+export type ReceiptKind = 'appointment' | 'subscription' | 'bundle' | 'giftcode' | 'renewal';
+
+export interface ReceiptFacts {
+  name: string;
+  amount: string;
+  kind: ReceiptKind;
+  /** Appointment start, already formatted in the market's zone. */
+  when: string | null;
+  quantity: number;
+  giftCode: string | null;
+  link: string;
+}
+
+interface Texts {
+  receiptSubject: string;
+  refundSubject: string;
+  receipt(f: ReceiptFacts): string;
+  refund(f: Pick<ReceiptFacts, 'name' | 'amount' | 'link'>): string;
+}
+
+export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
+  ua: {
+    receiptSubject: 'Оплату отримано — Rozmova',
+    refundSubject: 'Ми повертаємо ваш платіж — Rozmova',
+    receipt: (f) =>
+      [
+        `Вітаємо, ${f.name}!`,
+        '',
+        `Ми отримали вашу оплату: ${f.amount}.`,
+        {
+          appointment: `Вашу сесію підтверджено: ${f.when}.`,
+          subscription: `Підписку активовано. Сесій на місяць: ${f.quantity}.`,
+          bundle: `Сесій додано до вашого кабінету: ${f.quantity}.`,
+          giftcode: `Код подарунка: ${f.giftCode}. Сертифікат у PDF чекає на вас за посиланням нижче.`,
+          renewal: `Підписку продовжено ще на місяць. Нових сесій: ${f.quantity}.`,
+        }[f.kind],
+        '',
+        `Деталі: ${f.link}`,
+        '',
+        'Дякуємо за довіру. Якщо потрібна підтримка, просто відповідайте на цей лист.',
+        'Команда Rozmova',
+      ].join('\n'),
+    refund: (f) =>
+      [
+        `Вітаємо, ${f.name}!`,
+        '',
+        `Ми повертаємо ${f.amount} на картку, з якої ви платили. Зазвичай гроші надходять протягом кількох днів.`,
+        'Нам шкода, що так сталося. Ви можете обрати інший зручний час, коли будете готові.',
+        '',
+        `Деталі: ${f.link}`,
+        'Команда Rozmova',
+      ].join('\n'),
+  },
+  pl: {
+    receiptSubject: 'Płatność otrzymana — Rozmova',
+    refundSubject: 'Zwracamy Twoją płatność — Rozmova',
+    receipt: (f) =>
+      [
+        `Dzień dobry, ${f.name}!`,
+        '',
+        `Otrzymaliśmy Twoją płatność: ${f.amount}.`,
+        {
+          appointment: `Twoja sesja jest potwierdzona: ${f.when}.`,
+          subscription: `Subskrypcja jest aktywna. Liczba sesji w miesiącu: ${f.quantity}.`,
+          bundle: `Sesje dodane do Twojego konta: ${f.quantity}.`,
+          giftcode: `Kod podarunkowy: ${f.giftCode}. Bon w PDF czeka na Ciebie pod linkiem poniżej.`,
+          renewal: `Subskrypcja została przedłużona o miesiąc. Nowe sesje: ${f.quantity}.`,
+        }[f.kind],
+        '',
+        `Szczegóły: ${f.link}`,
+        '',
+        'Dziękujemy za zaufanie. Jeśli potrzebujesz pomocy, po prostu odpowiedz na tę wiadomość.',
+        'Zespół Rozmova',
+      ].join('\n'),
+    refund: (f) =>
+      [
+        `Dzień dobry, ${f.name}!`,
+        '',
+        `Zwracamy ${f.amount} na kartę, którą zapłacono. Zwykle pieniądze wracają w ciągu kilku dni.`,
+        'Przykro nam, że tak się stało. Możesz wybrać inny dogodny termin, kiedy tylko zechcesz.',
+        '',
+        `Szczegóły: ${f.link}`,
+        'Zespół Rozmova',
+      ].join('\n'),
+  },
+  ro: {
+    receiptSubject: 'Plata a fost primită — Rozmova',
+    refundSubject: 'Îți returnăm plata — Rozmova',
+    receipt: (f) =>
+      [
+        `Bună, ${f.name}!`,
+        '',
+        `Am primit plata ta: ${f.amount}.`,
+        {
+          appointment: `Ședința ta este confirmată: ${f.when}.`,
+          subscription: `Abonamentul este activ. Ședințe pe lună: ${f.quantity}.`,
+          bundle: `Ședințe adăugate în contul tău: ${f.quantity}.`,
+          giftcode: `Codul cadoului: ${f.giftCode}. Certificatul PDF te așteaptă la linkul de mai jos.`,
+          renewal: `Abonamentul a fost prelungit cu o lună. Ședințe noi: ${f.quantity}.`,
+        }[f.kind],
+        '',
+        `Detalii: ${f.link}`,
+        '',
+        'Îți mulțumim pentru încredere. Dacă ai nevoie de ajutor, răspunde pur și simplu la acest mesaj.',
+        'Echipa Rozmova',
+      ].join('\n'),
+    refund: (f) =>
+      [
+        `Bună, ${f.name}!`,
+        '',
+        `Îți returnăm ${f.amount} pe cardul cu care ai plătit. De obicei banii ajung în câteva zile.`,
+        'Ne pare rău că s-a întâmplat așa. Poți alege o altă oră potrivită, atunci când simți că e momentul.',
+        '',
+        `Detalii: ${f.link}`,
+        'Echipa Rozmova',
+      ].join('\n'),
+  },
+  en: {
+    receiptSubject: 'Payment received — Rozmova',
+    refundSubject: 'We are refunding your payment — Rozmova',
+    receipt: (f) =>
+      [
+        `Hello ${f.name},`,
+        '',
+        `We have received your payment of ${f.amount}.`,
+        {
+          appointment: `Your session is confirmed: ${f.when}.`,
+          subscription: `Your subscription is active. Sessions per month: ${f.quantity}.`,
+          bundle: `Sessions added to your account: ${f.quantity}.`,
+          giftcode: `Gift code: ${f.giftCode}. The PDF certificate is waiting for you at the link below.`,
+          renewal: `Your subscription has been renewed for another month. New sessions: ${f.quantity}.`,
+        }[f.kind],
+        '',
+        `Details: ${f.link}`,
+        '',
+        'Thank you for trusting us. If you need any help, simply reply to this e-mail.',
+        'The Rozmova team',
+      ].join('\n'),
+    refund: (f) =>
+      [
+        `Hello ${f.name},`,
+        '',
+        `We are refunding ${f.amount} to the card you paid with. It usually arrives within a few days.`,
+        'We are sorry this happened. You can choose another time that suits you whenever you are ready.',
+        '',
+        `Details: ${f.link}`,
+        'The Rozmova team',
+      ].join('\n'),
+  },
+};
