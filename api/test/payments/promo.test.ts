@@ -49,6 +49,8 @@ describe('prices and promo codes', () => {
     expect((await price(null, { promo_code: 'default', worker_id: expensive.id })).json()).toMatchObject({ price_for_user: 2000 });
     expect((await price(null, { promo_code: 'default', service_id: SERVICE_IDS.couple })).json()).toMatchObject({ price_for_user: 1890 });
     expect((await price(null, { promo_code: 'default', worker_id: null }, 'pl')).json()).toMatchObject({ price_for_user: 199, currency: 'PLN' });
+    expect((await price(null, { promo_code: 'default', worker_id: null, purchase_kind: 'bundle', quantity: 10 }, 'pl')).json()).toMatchObject({ price_for_user: 1791 });
+    expect((await price(null, { promo_code: 'default', purchase_kind: 'subscription', sessions_per_month: 2 })).json()).toMatchObject({ price_for_user: 2502 });
     // A ua therapist asked about in the pl market.
     expect((await price(null, { promo_code: 'default' }, 'pl')).statusCode).toBe(422);
     expect((await price(null, { promo_code: 'default', service_id: 'nope' })).json().error).toBe('unknown_service');

@@ -39,6 +39,10 @@ export const applyPurchaseRuleBodySchema = {
     service_id: { type: 'string', minLength: 1, maxLength: 64 },
     promo_code: promoCodeSchema,
     purchase_kind: { type: 'string', enum: PURCHASE_KINDS, default: 'appointment' },
+    /** Bundles (5, 10) and gift codes (sessions): how many. */
+    quantity: { type: 'integer', minimum: 1, maximum: 20 },
+    /** Subscriptions: sessions a month (2, 4, 8). */
+    sessions_per_month: { type: 'integer', enum: [2, 4, 8] },
   },
   required: ['service_id', 'promo_code'],
   additionalProperties: false,

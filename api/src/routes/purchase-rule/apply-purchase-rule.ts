@@ -15,6 +15,8 @@ interface Body {
   service_id: string;
   promo_code: string;
   purchase_kind: PurchaseKind;
+  quantity?: number;
+  sessions_per_month?: number;
 }
 
 const major = (minor: number) => Math.round(minor) / 100;
@@ -68,6 +70,8 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
           purchaseKind: body.purchase_kind,
           promoCode: body.promo_code,
           clientId,
+          quantity: body.quantity,
+          sessionsPerMonth: body.sessions_per_month,
         });
         await record('applied');
         return {
