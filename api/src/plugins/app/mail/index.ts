@@ -33,6 +33,9 @@ declare module 'fastify' {
   }
 }
 
+// File names sort in sending order even within one millisecond (several mails per request are common).
+let sequence = 0;
+
 const CONTENT_LANGUAGE: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 
 /**
@@ -63,7 +66,9 @@ export default fp(
         if (outboxDir) {
           await fs.promises.mkdir(outboxDir, { recursive: true });
           const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-          file = path.join(outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`);
+          sequence = (sequence + 1) % 1_000_000;
+          const seq = String(sequence).padStart(6, '0');
+          file = path.join(outboxDir, `${stamp}-${seq}-${crypto.randomBytes(4).toString('hex')}.eml`);
           await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
         }
         fastify.log.info({ messageId: info.messageId, locale: message.locale }, 'mail sent');
