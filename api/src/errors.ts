@@ -68,17 +68,21 @@ export function validationDetails(issues: AjvIssue[]): ApiErrorDetail[] {
   return details;
 }
 
-function mapValidationError(err: FastifyError & { validation: AjvIssue[]; validationContext?: string }): ApiError {
+function mapValidationError(
+  err: FastifyError & { validation: AjvIssue[]; validationContext?: string },
+  query?: unknown,
+): ApiError {
   const context = err.validationContext ?? 'body';
   const details = validationDetails(err.validation);
   const configIdIssue = context === 'querystring' && details.find((d) => d.field === 'config_id');
   if (configIdIssue) {
+    const given = (query as { config_id?: unknown } | undefined)?.config_id;
     return new ApiError(
       400,
       'unknown_config_id',
       configIdIssue.rule === 'required'
         ? 'config_id is required: one of ua, pl, ro, en.'
-        : 'Unknown config_id: expected one of ua, pl, ro, en.',
+        : `Unknown config_id ${JSON.stringify(String(given ?? '')).slice(0, 40)}: expected one of ua, pl, ro, en.`,
       [configIdIssue],
     );
   }
@@ -118,11 +122,11 @@ const FASTIFY_CODES: Record<string, { status: number; error: string; message: st
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The body is not valid JSON.' },
 };
 
-export function toApiError(err: unknown): ApiError | null {
+export function toApiError(err: unknown, query?: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   const e = err as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
   if (e && Array.isArray(e.validation)) {
-    return mapValidationError(e as FastifyError & { validation: AjvIssue[] });
+    return mapValidationError(e as FastifyError & { validation: AjvIssue[] }, query);
   }
   if (e && typeof e.code === 'string' && FASTIFY_CODES[e.code]) {
     const m = FASTIFY_CODES[e.code]!;
@@ -144,7 +148,7 @@ export function toApiError(err: unknown): ApiError | null {
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const mapped = toApiError(err);
+    const mapped = toApiError(err, request.query);
     if (mapped) {
       if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
       const body: Record<string, unknown> = { error: mapped.error, message: mapped.message };

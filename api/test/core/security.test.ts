@@ -164,7 +164,8 @@ describe('security basics', () => {
     const register = doc.paths['/api/register'].post;
     expect(register.requestBody.content['application/json'].schema.required).toEqual(['email', 'password', 'name', 'oferta_accepted']);
     expect(register.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'config_id', in: 'query', required: true })]));
-    expect(doc.paths['/api/delete_account'].delete).toBeDefined();
+    expect(doc.paths['/api/delete_account'].delete.security).toEqual([{ session: [] }]);
+    expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
   });
 });
 

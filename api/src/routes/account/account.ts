@@ -8,6 +8,8 @@ import {
 } from '@rozmova/shared/schemas/auth';
 import { userInfoResponseSchema } from '@rozmova/shared/schemas/account';
 
+/** Needs the `sid` session cookie (shown in the OpenAPI document). */
+const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema };
 
 export default async function accountRoutes(fastify: FastifyInstance) {
@@ -16,6 +18,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireUser,
       schema: {
+        security: SESSION,
         tags: ['account'],
         summary: "The signed-in person's profile and notification settings",
         querystring: configIdQuerySchema,
@@ -33,6 +36,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireUser,
       schema: {
+        security: SESSION,
         tags: ['account'],
         summary: 'Change name, phone, time zone or market language',
         querystring: configIdQuerySchema,
@@ -48,6 +52,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireUser,
       schema: {
+        security: SESSION,
         tags: ['account'],
         summary: 'Choose which e-mails to get (marketing not offered in ua)',
         querystring: configIdQuerySchema,
@@ -66,6 +71,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
       // Also for a Google sign-up that was never confirmed: declining the terms must not trap anyone.
       preHandler: fastify.requireSession,
       schema: {
+        security: SESSION,
         tags: ['account'],
         summary: 'Delete the account: sessions revoked, future sessions cancelled, personal data erased',
         querystring: configIdQuerySchema,

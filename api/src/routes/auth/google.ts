@@ -10,6 +10,8 @@ import {
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
 
+/** Needs the `sid` session cookie (shown in the OpenAPI document). */
+const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 export default async function googleRoutes(fastify: FastifyInstance) {
@@ -36,6 +38,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
     {
       preHandler: fastify.requireSession,
       schema: {
+        security: SESSION,
         tags: ['auth'],
         summary: 'Finish a Google sign-up: accept the offer terms, choose marketing (not offered in ua)',
         querystring: configIdQuerySchema,

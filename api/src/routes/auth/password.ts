@@ -11,6 +11,8 @@ import {
 } from '@rozmova/shared/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 
+/** Needs the `sid` session cookie (shown in the OpenAPI document). */
+const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema };
 
 export default async function passwordRoutes(fastify: FastifyInstance) {
@@ -21,6 +23,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       // A stolen session must not be a way to guess the current password.
       config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
+        security: SESSION,
         tags: ['auth'],
         summary: 'Change the password; signs out every session and starts a new one here',
         querystring: configIdQuerySchema,
