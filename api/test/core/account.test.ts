@@ -201,6 +201,8 @@ describe('delete_account', () => {
     expect(await tablesContaining('Zofia')).toEqual([]);
     expect(await tablesContaining('Przykładowa')).toEqual([]);
     expect(await tablesContaining('48987654321')).toEqual([]);
+    // Nor the account id in free text (e.g. Mixpanel's distinct_id); uuid columns keep their references.
+    expect(await tablesContaining(user.id)).toEqual([]);
     const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows[0]!.n).toBe(0);
 
