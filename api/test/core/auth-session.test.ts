@@ -74,6 +74,14 @@ describe('register, login, logout, auth', () => {
       expect(existing.email).toBe('taken@example.com');
     });
 
+    it('creates exactly one account when the same address signs up twice at once', async () => {
+      const payload = { email: 'twice@example.com', password: 'long-enough-1', name: 'Twice', oferta_accepted: true };
+      const results = await Promise.all(Array.from({ length: 4 }, () => post('/api/register?config_id=en', payload)));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+      const { rows } = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'twice@example.com'");
+      expect(rows[0]!.n).toBe(1);
+    });
+
     it('requires the offer terms in every market', async () => {
       for (const locale of ['ua', 'pl', 'ro', 'en']) {
         const res = await post(`/api/register?config_id=${locale}`, {

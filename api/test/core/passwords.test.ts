@@ -125,6 +125,18 @@ describe('change_password, restore_password, reset_password', () => {
       await loginCookie(app, user.email, 'parola-noua-1');
     });
 
+    it('lets one of several simultaneous uses of a link win', async () => {
+      const user = await createUser(app, { locale: 'en' });
+      await post('/api/restore_password?config_id=en', { email: user.email });
+      const token = linkIn(readMails(app).filter((m) => m.to === user.email).at(-1)!.text)![1]!;
+      const results = await Promise.all(
+        ['first-new-pass', 'second-new-pass', 'third-new-pass'].map((password) => post('/api/reset_password?config_id=en', { token, password })),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+      const winner = ['first-new-pass', 'second-new-pass', 'third-new-pass'][results.findIndex((r) => r.statusCode === 200)]!;
+      await loginCookie(app, user.email, winner);
+    });
+
     it('answers the same for an unknown address and sends nothing', async () => {
       const before = readMails(app).length;
       const res = await post('/api/restore_password?config_id=ua', { email: 'nobody-here@example.com' });
