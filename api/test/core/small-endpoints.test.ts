@@ -68,6 +68,15 @@ describe('small endpoints', () => {
       expect(rows).toEqual([{ stack_trace: expect.stringContaining('at Widget'), user_id: user.id, user_agent: 'Mozilla/5.0 test', locale: 'ua' }]);
     });
 
+    it('drops the query and fragment of the page address (a reset link carries a live token)', async () => {
+      await post(app, '/api/v4/frontend_error?config_id=ro', {
+        stack_trace: 'Error on reset page',
+        url: 'http://localhost:3000/ro/reset-password?token=SECRETSECRETSECRETSECRET#top',
+      });
+      const { rows } = await app.db.query<{ url: string }>("SELECT url FROM frontend_errors WHERE stack_trace = 'Error on reset page'");
+      expect(rows).toEqual([{ url: 'http://localhost:3000/ro/reset-password' }]);
+    });
+
     it(`keeps at most ${FRONTEND_ERROR_MAX_STACK_CHARS} characters of a huge stack`, async () => {
       const huge = 'é'.repeat(FRONTEND_ERROR_MAX_STACK_CHARS + 5000);
       const res = await post(app, '/api/v4/frontend_error?config_id=pl', { stack_trace: huge });

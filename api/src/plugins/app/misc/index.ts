@@ -4,6 +4,20 @@ import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
 import type { BusinessContactBody, NewsletterBody } from '@rozmova/shared/schemas/misc';
 import { BUSINESS_INQUIRY_MAIL } from './mail-texts';
 
+/**
+ * Page address without query or fragment: those can carry live secrets (the reset link's token) that have no
+ * business in an error log.
+ */
+export function pageWithoutQuery(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}`;
+  } catch {
+    return url.split(/[?#]/)[0]!.slice(0, 2048) || null;
+  }
+}
+
 export interface Misc {
   saveFrontendError(e: { locale: MarketLocale; stackTrace: string; url: string | null; userAgent: string | null; userId: string | null }): Promise<{ truncated: boolean }>;
   subscribeNewsletter(body: NewsletterBody, locale: MarketLocale, userId: string | null): Promise<void>;
@@ -30,7 +44,7 @@ export default fp(
             e.locale,
             truncated ? e.stackTrace.slice(0, FRONTEND_ERROR_MAX_STACK_CHARS) : e.stackTrace,
             truncated,
-            e.url,
+            pageWithoutQuery(e.url),
             e.userAgent ? e.userAgent.slice(0, 512) : null,
             e.userId,
           ],
