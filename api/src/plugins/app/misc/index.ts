@@ -87,6 +87,15 @@ export default fp(
     };
     fastify.decorate('misc', misc);
 
+    // Crash reports are for fixing bugs, not for keeping: 90 days, then gone (data minimisation).
+    const sweep = setInterval(() => {
+      db.query("DELETE FROM frontend_errors WHERE created_at < now() - interval '90 days'").catch((err: unknown) =>
+        fastify.log.warn({ err }, 'frontend error sweep failed'),
+      );
+    }, 6 * 3_600_000);
+    sweep.unref();
+    fastify.addHook('onClose', async () => clearInterval(sweep));
+
     fastify.accountDeletionHooks.register('core-misc', async (q, userId) => {
       const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
       const email = rows[0]?.email ?? null;
