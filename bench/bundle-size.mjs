@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS, buildApps, builtRemotes, existingApps, startPlatform, writeShellRuntimeFiles } from '../scripts/platform.mjs';
+import { APPS, buildApps, builtRemotes, existingApps, startPlatform, shellRuntimeFiles } from '../scripts/platform.mjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
 const puppeteer = requireFromE2e('puppeteer');
@@ -27,16 +27,18 @@ const ports = {
 const appByPort = new Map(APPS.map((app) => [ports[app.name], app.name]));
 
 async function main() {
+  process.env.ROZMOVA_OUT_DIR = process.env.ROZMOVA_OUT_DIR || 'node_modules/.cache/bench-dist';
   const apps = existingApps();
   if (!process.argv.includes('--skip-build')) await buildApps(apps, { ports, quiet: true, log: () => undefined });
   const remotes = builtRemotes();
-  writeShellRuntimeFiles({ ports, remotes, env: { ...process.env, PUBLIC_API_URL: `http://localhost:${ports.api}` } });
+  const { files: runtimeFiles } = shellRuntimeFiles({ ports, remotes, env: { ...process.env, PUBLIC_API_URL: `http://localhost:${ports.api}` } });
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
   const env = { ...process.env };
   delete env.DATABASE_URL;
   const platform = await startPlatform({
     ports,
     remotes,
+    runtimeFiles,
     env,
     quiet: true,
     log: () => undefined,

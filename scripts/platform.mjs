@@ -9,6 +9,11 @@ import { startStaticServer } from './serve-static.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
+/** Where builds go, relative to each app (`ROZMOVA_OUT_DIR`, read by createAppConfig too). */
+export function outDir(env = process.env) {
+  return env.ROZMOVA_OUT_DIR || 'dist';
+}
+
 /** Every web app of the platform; a remote whose folder or build script is missing is skipped. */
 export const APPS = [
   { dir: 'shell', name: 'shell', portEnv: 'SHELL_PORT', port: 3000 },
@@ -85,7 +90,7 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
     log(`building ${app.dir}...`);
     const started = Date.now();
     const { code, output } = await run('pnpm', ['--silent', 'run', 'build'], { cwd: join(ROOT, app.dir), env: buildEnv, quiet });
-    if (code === 0 && existsSync(join(ROOT, app.dir, 'dist', app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    if (code === 0 && existsSync(join(ROOT, app.dir, outDir(env), app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
       built.push(app.name);
       log(`  ${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } else {
@@ -98,8 +103,8 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
 }
 
 /** Remotes whose build output exists. */
-export function builtRemotes() {
-  return APPS.filter((app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, 'dist', 'mf-manifest.json'))).map(
+export function builtRemotes(env = process.env) {
+  return APPS.filter((app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, outDir(env), 'mf-manifest.json'))).map(
     (app) => app.name,
   );
 }
@@ -109,7 +114,7 @@ function nullable(value) {
 }
 
 /** The shell's run-time files: which remotes exist and where, and the runtime config. */
-export function writeShellRuntimeFiles({ ports, remotes, env = process.env, host = 'localhost', testHooks = false }) {
+export function shellRuntimeFiles({ ports, remotes, env = process.env, host = 'localhost', testHooks = false }) {
   const manifest = {};
   for (const name of remotes) manifest[name] = `http://${host}:${ports[name]}/mf-manifest.json`;
   const apiOrigin = env.PUBLIC_API_URL || `http://${host}:${ports.api}`;
@@ -125,10 +130,19 @@ export function writeShellRuntimeFiles({ ports, remotes, env = process.env, host
     googleClientId: nullable(env.GOOGLE_CLIENT_ID),
     testHooks,
   };
-  const dist = join(ROOT, 'shell', 'dist');
-  writeFileSync(join(dist, 'remotes.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  return { manifest, config };
+  return {
+    manifest,
+    config,
+    files: { '/remotes.json': `${JSON.stringify(manifest, null, 2)}\n`, '/config.json': `${JSON.stringify(config, null, 2)}\n` },
+  };
+}
+
+/** Writes them into shell/dist too, so `pnpm --filter @rozmova/shell serve` finds them. */
+export function writeShellRuntimeFiles(options) {
+  const runtime = shellRuntimeFiles(options);
+  const dist = join(ROOT, 'shell', outDir(options.env ?? process.env));
+  for (const [name, text] of Object.entries(runtime.files)) writeFileSync(join(dist, name.slice(1)), text);
+  return runtime;
 }
 
 async function waitForHttp(url, timeoutMs, child) {
@@ -190,12 +204,18 @@ function startScript(dir, script, env, { quiet, label, log }) {
  * Serves built apps, starts the api and the content stand-in. Returns handles; `stop()` ends all of
  * them, `stopApp(name)` / `startApp(name)` end or restart one app's server (the e2e fallback journey).
  */
-export async function startPlatform({ ports, remotes, env = process.env, apiEnv = {}, quiet = false, log = console.log, withApi = true }) {
+export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = process.env, apiEnv = {}, quiet = false, log = console.log, withApi = true }) {
   const servers = new Map();
   const processes = [];
   const serve = async (name) => {
     const app = APPS.find((candidate) => candidate.name === name);
-    const server = await startStaticServer({ dir: join(ROOT, app.dir, 'dist'), port: ports[name], spa: name === 'shell', host: '127.0.0.1' });
+    const server = await startStaticServer({
+      dir: join(ROOT, app.dir, outDir(env)),
+      port: ports[name],
+      spa: name === 'shell',
+      host: '127.0.0.1',
+      files: name === 'shell' ? runtimeFiles : {},
+    });
     servers.set(name, server);
   };
   const handle = {

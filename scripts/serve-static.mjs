@@ -67,7 +67,11 @@ function cacheControl(path) {
   return 'no-cache';
 }
 
-export function startStaticServer({ dir, port, spa, host }) {
+/**
+ * `files` are served from memory before the folder (the shell's /remotes.json and /config.json belong
+ * to the environment, so two environments can serve one build).
+ */
+export function startStaticServer({ dir, port, spa, host, files = {} }) {
   const root = resolve(dir);
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -83,6 +87,12 @@ export function startStaticServer({ dir, port, spa, host }) {
       return;
     }
     const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (Object.hasOwn(files, urlPath)) {
+      const body = Buffer.from(files[urlPath]);
+      res.writeHead(200, { 'content-type': TYPES[extname(urlPath)] ?? 'text/plain', 'content-length': body.length, 'cache-control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     let file = fileAt(root, urlPath);
     // An unknown path with a file extension is a missing asset, not a page.
     if (!file && spa && !extname(urlPath)) file = fileAt(root, '/index.html');

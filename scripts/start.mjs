@@ -14,8 +14,8 @@ async function main() {
   const ports = resolvePorts();
   const apps = existingApps();
   const remotes = (await buildApps(apps, { ports })).filter((name) => name !== 'shell');
-  const { manifest } = writeShellRuntimeFiles({ ports, remotes, testHooks: process.env.ROZMOVA_TEST_HOOKS === '1' });
-  const platform = await startPlatform({ ports, remotes });
+  const { manifest, files } = writeShellRuntimeFiles({ ports, remotes, testHooks: process.env.ROZMOVA_TEST_HOOKS === '1' });
+  const platform = await startPlatform({ ports, remotes, runtimeFiles: files });
 
   const lines = [
     '',

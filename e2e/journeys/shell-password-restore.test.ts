@@ -32,7 +32,7 @@ test('restore link from the e-mail sets a new password that signs in', async () 
   await page.waitForSelector('[data-testid="restore-sent"]');
 
   const mail = await latestMailTo(client.email);
-  const link = mail.match(/https?:\/\/[^\s"'<>]+restore-password\?token=[A-Za-z0-9_-]+/)?.[0];
+  const link = mail.match(/https?:\/\/[^\s"'<>]+(?:restore|reset)-password\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link).toBeDefined();
   const { pathname, search } = new URL(link!);
   await page.goto(shellUrl(`${pathname}${search}`), { waitUntil: 'networkidle0' });

@@ -12,7 +12,7 @@ import {
   existingApps,
   resolvePorts,
   startPlatform,
-  writeShellRuntimeFiles,
+  shellRuntimeFiles,
 } from '../../scripts/platform.mjs';
 
 /**
@@ -75,12 +75,15 @@ export default async function globalSetup() {
   const defaults = e2eDefaultPorts();
   const ports = resolvePorts(process.env, defaults, 'E2E_');
   const controlPort = Number(process.env.E2E_CONTROL_PORT ?? defaults.control);
+  // The journeys build into their own folder per port base, so they never overwrite what
+  // `pnpm start` (or another run) is serving.
+  process.env.ROZMOVA_OUT_DIR = process.env.ROZMOVA_OUT_DIR || `node_modules/.cache/e2e-dist-${ports.shell}`;
   const apps = existingApps();
   if (process.env.E2E_SKIP_BUILD !== '1') await buildApps(apps, { ports, quiet: true, log });
   const remotes = builtRemotes().filter((name) => apps.some((app) => app.name === name));
   // Analytics hosts point at the control server (127.0.0.1, another host than the apps' localhost).
   const tagHost = `http://127.0.0.1:${controlPort}`;
-  writeShellRuntimeFiles({
+  const { files: runtimeFiles } = shellRuntimeFiles({
     ports,
     remotes,
     testHooks: true,
@@ -102,6 +105,7 @@ export default async function globalSetup() {
   const platform = await startPlatform({
     ports,
     remotes,
+    runtimeFiles,
     env,
     quiet: process.env.E2E_VERBOSE !== '1',
     log: (message) => console.log(`[e2e] ${message}`),

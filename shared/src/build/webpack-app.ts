@@ -63,7 +63,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     target: 'web',
     output: {
-      path: join(options.dirname, 'dist'),
+      // ROZMOVA_OUT_DIR (relative to the app) lets the e2e and bench runs build beside `pnpm start`'s
+      // dist/ instead of over it.
+      path: join(options.dirname, process.env.ROZMOVA_OUT_DIR ?? 'dist'),
       // `auto`: a remote's chunks load from wherever its manifest lives, so it moves without a rebuild.
       publicPath: 'auto',
       uniqueName: options.name,
