@@ -102,4 +102,15 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
       expect(paths.some((x) => x.endsWith(p))).toBe(true);
     }
   });
+
+  it('guessing gift codes is slowed down', async () => {
+    const guesser = await createClient(app, 'ua');
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await client(app, guesser.cookie).post('/v4/giftcode/redeem', { code: `AAAA-BBBB-${String(1000 + i)}` });
+      answers.push(res.statusCode);
+    }
+    expect(answers.slice(0, 20).every((s) => s === 404)).toBe(true);
+    expect(answers[20]).toBe(429);
+  });
 });

@@ -55,6 +55,8 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
   fastify.get<{ Querystring: { config_id: MarketLocale; service_id: string; sessions: number; recipient_name?: string; sender_name?: string; message?: string } }>(
     '/v4/giftcode/pdf/preview',
     {
+      // Rendering a PDF costs real CPU; an anonymous path must not be a lever against the server.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['giftcodes'],
         summary: 'The certificate as it will look, with a placeholder instead of the code (PDF)',
@@ -128,6 +130,8 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     '/v4/giftcode/redeem',
     {
       preHandler: fastify.requireClient,
+      // Codes are long enough not to be guessed; the limit keeps anyone from trying.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['giftcodes'],
         summary: 'Redeem a gift code: its sessions become tokens on your account',

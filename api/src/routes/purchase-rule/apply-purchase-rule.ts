@@ -25,6 +25,8 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
   fastify.post<{ Querystring: { config_id: MarketLocale; track_mixpanel: boolean }; Body: Body }>(
     '/v4/purchase_rule/apply_purchase_rule',
     {
+      // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes.
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['purchases'],
         summary: 'Price of a session with a therapist, with a promo code or the literal "default"',
