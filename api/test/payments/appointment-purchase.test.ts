@@ -172,4 +172,23 @@ describe('buying an appointment through the sandbox provider', () => {
     expect(forgedPost.statusCode).toBe(403);
     expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending' });
   });
+
+  it('only clients buy, and an order is visible only to its client', async () => {
+    const body = { worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: hourAhead(130).toISOString() };
+    const anonymous = await app.inject({ method: 'POST', url: `${app.config.basePath}/v4/purchase_rule/initiate_purchase_of_appointment?config_id=ua`, headers: { origin: 'http://localhost:3000' }, payload: body });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await client(app, therapist.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)).statusCode).toBe(403);
+    expect((await client(app, therapist.cookie).post('/v4/token_management/use_token', body)).statusCode).toBe(403);
+
+    const buyer = await createClient(app, 'ua');
+    const order = (await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)).json();
+    const stranger = await createClient(app, 'ua');
+    const peek = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/payments/order_status?order_id=${order.order_id}`, headers: { cookie: stranger.cookie } });
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json().error).toBe('order_not_found');
+    // A bad body names the field.
+    const bad = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', { ...body, starts_at: 'tomorrow' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details).toContainEqual(expect.objectContaining({ field: 'starts_at' }));
+  });
 });
