@@ -2,7 +2,7 @@
 // entry (spec section 4), so every app on the page sees the new session at once.
 import { apiRequest, isApiError } from '@rozmova/shared/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/shared/constants';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
 import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/shared/auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '@rozmova/shared/auth/types';
 import type {
@@ -16,7 +16,7 @@ import type {
 export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
 
 /** GET auth. An anonymous visitor (401) is a normal answer, not an error. */
-export async function fetchAuth(locale?: MarketLocale): Promise<AuthData> {
+export async function fetchAuth(locale: MarketLocale = currentLocale()): Promise<AuthData> {
   try {
     return await apiRequest<AuthData>('/auth', { configId: locale });
   } catch (error) {
@@ -27,10 +27,11 @@ export async function fetchAuth(locale?: MarketLocale): Promise<AuthData> {
 
 registerAuthFetcher(() => fetchAuth(currentLocale()));
 
-function currentLocale(): MarketLocale | undefined {
-  if (typeof window === 'undefined') return undefined;
+/** The market of the page (the auth area requires config_id); the default market off a locale path. */
+function currentLocale(): MarketLocale {
+  if (typeof window === 'undefined') return DEFAULT_LOCALE;
   const first = window.location.pathname.split('/')[1];
-  return first === 'ua' || first === 'pl' || first === 'ro' || first === 'en' ? first : undefined;
+  return isMarketLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 async function writing(call: Promise<AuthData>): Promise<AuthData> {
