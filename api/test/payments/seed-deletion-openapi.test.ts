@@ -95,6 +95,7 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
       '/v4/giftcode/redeem',
       '/v4/payments/webhook/{provider}',
       '/v4/payments/order_status',
+      '/v4/payments/get_orders',
       '/v4/payments/sandbox/checkout/{order_id}',
       '/v4/admin/promo_rules',
       '/v4/admin/promo_rules/{id}',

@@ -118,6 +118,8 @@ describe('token bundles, use_token and what cancellations do with money', () => 
       status: 'refunded',
       refund: { destination: 'payment', status: 'succeeded', amount_minor: 139000 },
     });
+    const history = (await client(app, buyer.cookie).get('/v4/payments/get_orders')).json();
+    expect(history).toMatchObject({ total: 1, orders: [{ order_id: order.order_id, kind: 'appointment', status: 'refunded', refunded: true }] });
   });
 
   it('free cancellation refunds to a token when the client chooses so', async () => {

@@ -123,6 +123,47 @@ export const orderStatusResponseSchema = {
   required: ['order_id', 'kind', 'status', 'amount_minor', 'currency', 'expires_at'],
 } as const;
 
+export const orderListQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    config_id: { type: 'string', enum: MARKET_LOCALES },
+  },
+} as const;
+
+/** The client's purchase history, newest first. */
+export const orderListResponseSchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer' },
+    per_page: { type: 'integer' },
+    total: { type: 'integer' },
+    orders: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          order_id: { type: 'string' },
+          kind: { type: 'string', enum: ORDER_KINDS },
+          status: { type: 'string', enum: ORDER_STATUSES },
+          locale: { type: 'string' },
+          amount_minor: { type: 'integer' },
+          price_for_user: { type: 'number' },
+          currency: { type: 'string' },
+          quantity: { type: 'integer' },
+          starts_at: { anyOf: [instant, { type: 'null' }] },
+          created_at: instant,
+          paid_at: { anyOf: [instant, { type: 'null' }] },
+          refunded: { type: 'boolean' },
+        },
+        required: ['order_id', 'kind', 'status', 'amount_minor', 'currency', 'created_at', 'refunded'],
+      },
+    },
+  },
+  required: ['page', 'per_page', 'total', 'orders'],
+} as const;
+
 export const useTokenBodySchema = {
   type: 'object',
   properties: {

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/shared/schemas/purchases';
+import type { OrderRow } from '../../plugins/app/payments/orders-repository';
+
+export default async function orderListRoute(fastify: FastifyInstance) {
+  fastify.get<{ Querystring: { page: number; per_page: number } }>(
+    '/v4/payments/get_orders',
+    {
+      preHandler: fastify.requireClient,
+      schema: {
+        tags: ['purchases'],
+        summary: "The client's purchases, newest first (what was bought, for how much, and what became of it)",
+        security: [{ session: [] }],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListResponseSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.query;
+      const clientId = request.user!.id;
+      const [{ rows }, total] = await Promise.all([
+        fastify.db.query<OrderRow & { refunded: boolean }>(
+          `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
+             FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+          [clientId, perPage, (page - 1) * perPage],
+        ),
+        fastify.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE client_id = $1`, [clientId]),
+      ]);
+      return {
+        page,
+        per_page: perPage,
+        total: total.rows[0]!.n,
+        orders: rows.map((o) => ({
+          order_id: o.id,
+          kind: o.kind,
+          status: o.status,
+          locale: o.locale,
+          amount_minor: o.amount_minor,
+          price_for_user: o.amount_minor / 100,
+          currency: o.currency,
+          quantity: o.quantity,
+          starts_at: o.starts_at ? o.starts_at.toISOString() : null,
+          created_at: o.created_at.toISOString(),
+          paid_at: o.paid_at ? o.paid_at.toISOString() : null,
+          refunded: o.refunded,
+        })),
+      };
+    },
+  );
+}
