@@ -15,7 +15,8 @@ async function main() {
   const apps = existingApps();
   const remotes = (await buildApps(apps, { ports })).filter((name) => name !== 'shell');
   const { manifest, files } = writeShellRuntimeFiles({ ports, remotes, testHooks: process.env.ROZMOVA_TEST_HOOKS === '1' });
-  const platform = await startPlatform({ ports, remotes, runtimeFiles: files });
+  // Request logs would bury the instructions below; LOG_LEVEL=info brings them back.
+  const platform = await startPlatform({ ports, remotes, runtimeFiles: files, apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } });
 
   const lines = [
     '',
