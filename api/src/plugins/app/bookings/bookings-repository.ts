@@ -109,7 +109,7 @@ export const bookingsRepository = {
       `UPDATE bookings SET status = 'expired', updated_at = now()
         WHERE status = 'held' AND hold_expires_at <= now()
           AND (worker_id = $1 OR client_id = $2)
-          AND starts_at < $4 AND blocked_until > $3`,
+          AND tstzrange(starts_at, blocked_until) && tstzrange($3, $4)`,
       [scope.workerId, scope.clientId, scope.from, scope.to],
     );
   },

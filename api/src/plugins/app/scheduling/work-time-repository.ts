@@ -98,6 +98,8 @@ export const workTimeRepository = {
   /**
    * Everything slot computation needs for a set of therapists in one round trip: weekly hours, date
    * overrides in [fromDate, toDate] and busy time overlapping [busyFrom, busyTo) (see busyFor).
+   * Busy time is asked for as a range overlap so the exclusion constraint's gist index answers it: the cost
+   * stays flat however many years of past sessions a therapist has.
    */
   async slotInputsFor(
     q: Queryable,
@@ -132,8 +134,9 @@ export const workTimeRepository = {
        UNION ALL
        SELECT 'b', worker_id, NULL, NULL, NULL, NULL, NULL, starts_at, blocked_until
          FROM bookings
-        WHERE worker_id = ANY ($1::uuid[]) AND starts_at < $5 AND blocked_until > $4
-          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))
+        WHERE worker_id = ANY ($1::uuid[]) AND status IN ('held', 'confirmed')
+          AND tstzrange(starts_at, blocked_until) && tstzrange($4, $5)
+          AND (status = 'confirmed' OR hold_expires_at > now())
           AND ($6::uuid IS NULL OR id <> $6::uuid)
        ORDER BY 1, 2, 3, 4, 6, 8`,
       [workerIds, dates.from, dates.to, busy.from, busy.to, busy.excludeBookingId],
@@ -168,9 +171,9 @@ export const workTimeRepository = {
     if (workerIds.length === 0) return result;
     const { rows } = await q.query<{ worker_id: string; starts_at: Date; blocked_until: Date }>(
       `SELECT worker_id, starts_at, blocked_until FROM bookings
-        WHERE worker_id = ANY ($1::uuid[])
-          AND starts_at < $3 AND blocked_until > $2
-          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > now()))
+        WHERE worker_id = ANY ($1::uuid[]) AND status IN ('held', 'confirmed')
+          AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3)
+          AND (status = 'confirmed' OR hold_expires_at > now())
           AND ($4::uuid IS NULL OR id <> $4::uuid)
         ORDER BY starts_at`,
       [workerIds, from, to, excludeBookingId],
