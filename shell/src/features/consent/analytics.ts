@@ -14,8 +14,12 @@ declare global {
   }
 }
 
-/** The dataLayer queue and the consent defaults: local only, no network. */
+let defaultsPushed = false;
+
+/** The dataLayer queue and the consent defaults (once per page): local only, no network. */
 export function initConsentDefaults(locale: string): void {
+  if (defaultsPushed) return;
+  defaultsPushed = true;
   window.dataLayer = window.dataLayer ?? [];
   if (!window.gtag) {
     window.gtag = function gtag() {
