@@ -12,6 +12,7 @@ import {
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { isMarketLocale } from '@rozmova/shared/markets';
+import { FREE_CANCELLATION_HOURS } from '@rozmova/shared/schemas/bookings';
 import { noticeMail, type NoticeKind } from './notice-texts';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
 
@@ -20,7 +21,7 @@ const GRID_MS = 5 * MINUTE_MS;
 /** How long a slot stays reserved while the client pays. */
 export const HOLD_MINUTES = 15;
 /** A client cancels or reschedules free of charge until this long before the start. */
-export const FREE_CANCELLATION_MS = 24 * 60 * MINUTE_MS;
+export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * MINUTE_MS;
 const SWEEP_INTERVAL_MS = 60_000;
 
 export interface HoldInput {
