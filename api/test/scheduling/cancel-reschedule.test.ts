@@ -130,4 +130,14 @@ describe('cancelling and rescheduling', () => {
     expect(toClient[0]!.text).toContain('Ioana Test');
     expect(toClient[0]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
   });
+
+  it('when the therapist cancels a couple session, the invited partner hears about it too', async () => {
+    const t = await createTherapist(app, { market: 'pl' });
+    const client = await createClient(app, 'pl');
+    const id = await insertBookingRow(app, { workerId: t.id, clientId: client.id, startsAt: hourAhead(70), minutes: 80, kind: 'couple', partnerEmail: 'partnerka@example.org' });
+    await app.db.query(`UPDATE bookings SET market = 'pl', currency = 'PLN' WHERE id = $1`, [id]);
+    expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
+    const subjects = readMails(app).filter((m) => m.to.includes('partnerka@example.org')).map((m) => m.subject);
+    expect(subjects).toEqual(['Sesja została odwołana']);
+  });
 });

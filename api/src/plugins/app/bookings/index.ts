@@ -179,26 +179,33 @@ export default fp(
         );
         const recipient = rows.find((r) => r.id === recipientId);
         const actor = rows.find((r) => r.id === actorId);
-        if (!recipient?.email || !recipient.notify_email_booking_updates || !actor || !isMarketLocale(recipient.locale)) return;
+        if (!actor) return;
         const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
-        const timeZone = recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
-        const locale = recipient.locale;
         const shell = fastify.config.publicShellUrl;
-        const link =
-          actedAs === 'client'
-            ? `${shell}/${locale}/cabinet/appointments-list`
-            : kind === 'cancelled'
-              ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
-              : `${shell}/${locale}/cabinet`;
-        const mail = noticeMail(locale, {
+        const common = {
           kind,
           actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
           startsAt: previousStart,
           newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
-          timeZone,
-          link,
-        });
-        await fastify.mailer.send({ to: recipient.email, locale, subject: mail.subject, text: mail.text });
+        };
+        if (recipient?.email && recipient.notify_email_booking_updates && isMarketLocale(recipient.locale)) {
+          const locale = recipient.locale;
+          const link =
+            actedAs === 'client'
+              ? `${shell}/${locale}/cabinet/appointments-list`
+              : kind === 'cancelled'
+                ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
+                : `${shell}/${locale}/cabinet`;
+          const timeZone = recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
+          const mail = noticeMail(locale, { ...common, timeZone, link });
+          await fastify.mailer.send({ to: recipient.email, locale, subject: mail.subject, text: mail.text });
+        }
+        // The invited partner of a couple session hears from the therapist too, in the session's market language
+        // and the therapist's zone (all we know about them is the address).
+        if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
+          const mail = noticeMail(booking.market, { ...common, timeZone: profile?.timeZone ?? 'UTC', link: `${shell}/${booking.market}/cabinet` });
+          await fastify.mailer.send({ to: booking.partner_email, locale: booking.market, subject: mail.subject, text: mail.text });
+        }
       } catch (err) {
         fastify.log.warn({ err, bookingId: booking.id }, 'booking notice not sent');
       }

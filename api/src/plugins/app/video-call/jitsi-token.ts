@@ -1,7 +1,7 @@
 // A Jitsi JWT in the format of lib-jitsi-meet's doc/tokens.md (Prosody's token plugin): HS256 over
 // aud, iss (the app id), sub (the domain), room (the bare room name, not the MUC address), nbf/exp,
 // and context.user with string-only fields (the plugin throws on null or numbers in `user`).
-import { SignJWT } from 'jose';
+import { SignJWT, errors, jwtVerify } from 'jose';
 import { randomBytes } from 'node:crypto';
 
 export const CALL_OPENS_MINUTES_BEFORE = 10;
@@ -70,4 +70,37 @@ export async function signJitsiToken(input: JitsiTokenInput): Promise<string> {
     .setNotBefore(Math.floor(window.notBefore.getTime() / 1000))
     .setExpirationTime(Math.floor(window.expiresAt.getTime() / 1000))
     .sign(new TextEncoder().encode(input.config.appSecret));
+}
+
+export type JitsiRejection = 'bad_signature' | 'wrong_issuer' | 'wrong_audience' | 'wrong_domain' | 'wrong_room' | 'not_yet_valid' | 'expired' | 'malformed';
+
+/**
+ * What Prosody's token plugin (mod_auth_token + token_verification) decides for a token presented to join
+ * `room` on `config.domain` at `now`: the local stand-in for a Jitsi deployment, used by tests and dev tools.
+ */
+export async function verifyJitsiToken(
+  config: JitsiConfig,
+  jwt: string,
+  room: string,
+  now: Date = new Date(),
+): Promise<{ ok: true; moderator: boolean; userId: string } | { ok: false; reason: JitsiRejection }> {
+  try {
+    const { payload } = await jwtVerify(jwt, new TextEncoder().encode(config.appSecret), {
+      algorithms: ['HS256'],
+      currentDate: now,
+      clockTolerance: 0,
+    });
+    if (payload.iss !== config.appId) return { ok: false, reason: 'wrong_issuer' };
+    if (payload.aud !== 'jitsi' && !(Array.isArray(payload.aud) && payload.aud.includes('jitsi'))) return { ok: false, reason: 'wrong_audience' };
+    if (payload.sub !== '*' && String(payload.sub).toLowerCase() !== config.domain) return { ok: false, reason: 'wrong_domain' };
+    if (payload.room !== '*' && payload.room !== room) return { ok: false, reason: 'wrong_room' };
+    const user = (payload.context as { user?: Record<string, unknown> } | undefined)?.user;
+    if (!user || Object.values(user).some((value) => typeof value !== 'string')) return { ok: false, reason: 'malformed' };
+    return { ok: true, moderator: user.moderator === 'true', userId: String(user.id) };
+  } catch (err) {
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
+    if (err instanceof errors.JWTClaimValidationFailed && err.claim === 'nbf') return { ok: false, reason: 'not_yet_valid' };
+    if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'bad_signature' };
+    return { ok: false, reason: 'malformed' };
+  }
 }
