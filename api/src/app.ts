@@ -68,6 +68,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // 1 MiB covers the largest legitimate body (a frontend error's stack trace of 200 000 characters).
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Opening PGlite (a WASM PostgreSQL) and running migrations can take well over Fastify's 10 s default on a
+    // busy two-core machine; a slow start is not a broken one.
+    pluginTimeout: 120_000,
   });
 
   app.decorate('config', config);
