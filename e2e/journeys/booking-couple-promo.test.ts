@@ -8,6 +8,9 @@ import { createPromoCode, therapistWithFreeTime } from '../pages/booking-fixture
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
+// Two cores shared by several builds: a journey through three apps and a payment page takes its time.
+jest.setTimeout(180_000);
+
 let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
@@ -20,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
   await page.emulateTimezone('Europe/Warsaw');
 });
 afterEach(async () => {

@@ -1,10 +1,14 @@
-// A declined payment releases the held slot and the result page says so, with the next step.
+// A declined card: the result page says nothing was charged and offers to pay again while the time is
+// still held; when the client gives up on the provider's page the slot is released and the page says so.
 import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
 import { freeSlotStarts, therapistWithFreeTime } from '../pages/booking-fixtures';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+// Two cores shared by several builds: a journey through three apps and a payment page takes its time.
+jest.setTimeout(180_000);
 
 let session: BrowserSession;
 let context: BrowserContext;
@@ -18,12 +22,13 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
 });
 afterEach(async () => {
   await context.close();
 });
 
-test('decline in the sandbox: the time is free again and the page offers to choose again', async () => {
+test('declined card, then giving up: nothing charged, the time is free again, the page offers the next step', async () => {
   const therapist = await therapistWithFreeTime('pl', 'personal');
   const client = await createClient('pl');
   const widget = new BookingWidget(page);
@@ -40,6 +45,15 @@ test('decline in the sandbox: the time is free again and the page offers to choo
   await new SandboxProvider(page).choose('decline');
 
   const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('declined');
+  const declined = await result.text('payment-declined');
+  expect(declined).toContain('Płatność się nie powiodła');
+  expect(declined).toContain('Nic nie zostało pobrane');
+  // A declined card does not end the order: the time stays held so another card can be tried.
+  expect(await freeSlotStarts(therapist.id, 'personal')).not.toContain(startsAt);
+
+  await result.payAgain();
+  await new SandboxProvider(page).choose('cancel');
   expect(await result.outcome()).toBe('failure');
   const text = await result.text('payment-failure');
   expect(text).toContain('Płatność się nie powiodła');

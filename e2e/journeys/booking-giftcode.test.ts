@@ -6,6 +6,9 @@ import { PaymentResultPage, SandboxProvider } from '../pages/payments-checkout';
 import { PaymentsGiftCodesPage } from '../pages/payments-giftcodes';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
+// Two cores shared by several builds: a journey through three apps and a payment page takes its time.
+jest.setTimeout(180_000);
+
 let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
@@ -18,6 +21,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
 });
 afterEach(async () => {
   await context.close();

@@ -8,6 +8,9 @@ import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/p
 import { PaymentsTokensPage } from '../pages/payments-tokens';
 import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
 
+// Two cores shared by several builds: a journey through three apps and a payment page takes its time.
+jest.setTimeout(180_000);
+
 let session: BrowserSession;
 let context: BrowserContext;
 let page: Page;
@@ -20,6 +23,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
 });
 afterEach(async () => {
   await context.close();

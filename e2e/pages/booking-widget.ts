@@ -1,9 +1,16 @@
 // Page object for mf-booking's widget on a therapist's page (/{locale}/therapists?psychologist_id=).
-import type { Page } from 'puppeteer';
+import type { ElementHandle, Page } from 'puppeteer';
 import { shellUrl } from '../support/browser';
 
 export class BookingWidget {
   constructor(readonly page: Page) {}
+
+  /** A finger on a touch screen, the mouse elsewhere: what the client would do on that device. */
+  private async press(target: string | ElementHandle<Element>): Promise<void> {
+    const handle = typeof target === 'string' ? await this.page.waitForSelector(target, { visible: true }) : target;
+    if (this.page.viewport()?.hasTouch) await handle!.tap();
+    else await handle!.click();
+  }
 
   /**
    * Opens the therapist's page the way a client finds it: the list, then their card. (Loading
@@ -11,8 +18,12 @@ export class BookingWidget {
    */
   async openTherapist(locale: string, therapistId: string): Promise<void> {
     await this.page.goto(shellUrl(`/${locale}/therapists`), { waitUntil: 'networkidle0' });
+    // The analytics consent banner sits over the bottom of a phone screen until the client answers it.
+    const consent = await this.page.waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 }).catch(() => null);
+    // (Its slide-in animation keeps it from counting as tappable for a moment; the answer is all that matters here.)
+    if (consent) await consent.evaluate((button) => (button as HTMLButtonElement).click());
     const link = await this.page.waitForSelector(`[data-testid="therapist-card"][data-worker-id="${therapistId}"] a`);
-    await link!.click();
+    await this.press(link!);
     await this.page.waitForSelector('[data-testid="therapist-profile"]');
     await this.page.waitForSelector('[data-testid="booking-widget"]');
   }
@@ -26,17 +37,25 @@ export class BookingWidget {
   }
 
   async chooseService(kind: 'personal' | 'couple'): Promise<void> {
-    await this.page.click(`[data-testid="service-${kind}"]`);
+    await this.press(`[data-testid="service-${kind}"]`);
   }
 
   /** Picks the first free time shown; returns its instant (UTC) and the label the client saw. */
   async pickFirstSlot(): Promise<{ startsAt: string; label: string }> {
-    const slot = await this.page.waitForSelector('[data-testid="slot"]');
-    const startsAt = (await slot!.evaluate((node) => node.getAttribute('data-starts-at')))!;
-    const label = (await slot!.evaluate((node) => node.textContent))!;
-    await slot!.click();
-    await this.page.click('[data-testid="calendar-continue"]');
-    return { startsAt, label };
+    // The calendar may redraw once more while its free times settle: press again until the time shows as chosen.
+    for (let attempt = 0; ; attempt += 1) {
+      const slot = await this.page.waitForSelector('[data-testid="slot"]', { visible: true });
+      const startsAt = (await slot!.evaluate((node) => node.getAttribute('data-starts-at')))!;
+      const label = (await slot!.evaluate((node) => node.textContent))!;
+      await this.press(slot!);
+      const chosen = await this.page
+        .waitForSelector(`[data-testid="slot"][data-starts-at="${startsAt}"][aria-pressed="true"]`, { timeout: 5_000 })
+        .catch(() => null);
+      if (chosen || attempt >= 3) {
+        await this.press('[data-testid="calendar-continue"]');
+        return { startsAt, label };
+      }
+    }
   }
 
   async zoneNotes(): Promise<{ client: string; therapist: string | null }> {
@@ -47,20 +66,20 @@ export class BookingWidget {
 
   async register(values: { name: string; email: string; password: string }): Promise<void> {
     await this.waitForStep('sign_in');
-    await this.page.click('[data-testid="auth-tab-register"]');
+    await this.press('[data-testid="auth-tab-register"]');
     await this.page.type('[data-testid="booking-widget"] input[name="name"]', values.name);
     await this.page.type('[data-testid="booking-widget"] input[name="email"]', values.email);
     await this.page.type('[data-testid="booking-widget"] input[name="password"]', values.password);
-    await this.page.click('[data-testid="booking-widget"] input[name="oferta"]');
-    await this.page.click('[data-testid="auth-submit"]');
+    await this.press('[data-testid="booking-widget"] input[name="oferta"]');
+    await this.press('[data-testid="auth-submit"]');
   }
 
   async signIn(email: string, password: string): Promise<void> {
     await this.waitForStep('sign_in');
-    await this.page.click('[data-testid="auth-tab-sign_in"]');
+    await this.press('[data-testid="auth-tab-sign_in"]');
     await this.page.type('[data-testid="booking-widget"] input[name="email"]', email);
     await this.page.type('[data-testid="booking-widget"] input[name="password"]', password);
-    await this.page.click('[data-testid="auth-submit"]');
+    await this.press('[data-testid="auth-submit"]');
   }
 
   async priceToPay(): Promise<string> {
@@ -70,11 +89,11 @@ export class BookingWidget {
 
   async applyPromo(code: string): Promise<void> {
     await this.page.type('[data-testid="promo-input"]', code);
-    await this.page.click('[data-testid="promo-apply"]');
+    await this.press('[data-testid="promo-apply"]');
     await this.page.waitForSelector('[data-testid="promo-applied"]');
   }
 
   async goToPayment(): Promise<void> {
-    await this.page.click('[data-testid="go-to-payment"]');
+    await this.press('[data-testid="go-to-payment"]');
   }
 }

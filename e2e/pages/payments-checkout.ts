@@ -37,12 +37,20 @@ export class SandboxProvider {
 export class PaymentResultPage {
   constructor(readonly page: Page) {}
 
-  async outcome(): Promise<'success' | 'failure' | 'purchase'> {
-    const node = await this.page.waitForSelector('[data-testid="payment-success"], [data-testid="payment-failure"], [data-testid="purchase-success"]', {
-      timeout: 40_000,
-    });
+  async outcome(): Promise<'success' | 'failure' | 'declined' | 'purchase'> {
+    const node = await this.page.waitForSelector(
+      '[data-testid="payment-success"], [data-testid="payment-failure"], [data-testid="payment-declined"], [data-testid="purchase-success"]',
+      { timeout: 60_000 },
+    );
     const id = await node!.evaluate((n) => n.getAttribute('data-testid'));
-    return id === 'payment-success' ? 'success' : id === 'payment-failure' ? 'failure' : 'purchase';
+    if (id === 'payment-success') return 'success';
+    if (id === 'payment-failure') return 'failure';
+    return id === 'payment-declined' ? 'declined' : 'purchase';
+  }
+
+  /** After a declined card: back to the provider's page for the same order. */
+  async payAgain(): Promise<void> {
+    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click('[data-testid="pay-again"]')]);
   }
 
   async text(testId: string): Promise<string> {

@@ -27,6 +27,7 @@ type View =
   | { kind: 'purchase'; order: OrderView }
   | { kind: 'failure'; order: OrderView | null }
   | { kind: 'pending'; order: OrderView }
+  | { kind: 'declined'; order: OrderView }
   | { kind: 'unknown' };
 
 export function PaymentResult({ locale, basePath }: Props): React.JSX.Element {
@@ -52,6 +53,8 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       if (bookingId) return { kind: 'appointment', appointment: await getAppointmentDetails(bookingId, signal) };
       if (!orderId) return { kind: 'unknown' };
       let order = await getOrderStatus(orderId, signal);
+      // A declined card leaves the order open until it expires (the client may try another card): no waiting.
+      if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order };
       // The provider's callback can arrive a moment after the browser: ask again for a while.
       for (let attempt = 0; order.status === 'pending' && attempt < PENDING_POLL_ATTEMPTS; attempt += 1) {
         if (attempt === 0 && !signal.aborted) setView({ kind: 'pending', order });
@@ -106,6 +109,8 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
           </div>
         </section>
       );
+    case 'declined':
+      return <Declined locale={locale} basePath={basePath} order={view.order} />;
     case 'pending':
       return (
         <section className={styles.card} data-testid="payment-pending" aria-live="polite">
@@ -124,6 +129,31 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         </section>
       );
   }
+}
+
+function Declined({ locale, basePath, order }: Props & { order: OrderView }) {
+  const { t } = useTranslation('payments');
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  return (
+    <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" role="alert">
+      <h1 className={styles.heading}>{t('result.failure_title')}</h1>
+      <p>{t('result.declined_text', { time: formatTime(order.expires_at, zone, locale) })}</p>
+      <p className={styles.muted}>{t('result.failure_next')}</p>
+      <div className={styles.actions}>
+        {order.checkout_url && (
+          <a className={styles.primaryButton} href={order.checkout_url} data-testid="pay-again">
+            {t('result.try_again')}
+          </a>
+        )}
+        <Link
+          className={styles.secondaryButton}
+          to={order.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}` : `${basePath}/therapists`}
+        >
+          {t('result.choose_again')}
+        </Link>
+      </div>
+    </section>
+  );
 }
 
 function AppointmentSuccess({ locale, basePath, appointment }: Props & { appointment: Appointment }) {

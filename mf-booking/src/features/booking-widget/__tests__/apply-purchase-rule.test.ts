@@ -48,7 +48,6 @@ it('posts JSON for the default price to the spec path with config_id and no trac
   expect(seen[0]!.method).toBe('POST');
   expect(seen[0]!.url).toBe('/api/v4/purchase_rule/apply_purchase_rule?config_id=pl');
   expect(seen[0]!.headers['content-type']).toBe('application/json');
-  expect(seen[0]!.headers['cache-control']).toBe('no-cache');
   expect(seen[0]!.body).toEqual({ worker_id: 'w1', service_id: 's1', promo_code: 'default' });
 });
 

@@ -99,3 +99,20 @@ it('shows a paid gift certificate with its code and the download link', async ()
   expect((await screen.findByTestId('gift-code')).textContent).toBe('Gift code: ABCD-EFGH-JKMN');
   expect(screen.getByTestId('gift-download').getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-1');
 });
+
+it('after a declined card keeps the time for a while and offers to pay again or choose another time', async () => {
+  clientInZone('Europe/Warsaw');
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') {
+      return { status: 200, body: { ...ORDER, status: 'pending', expires_at: '2030-06-01T10:15:00Z', last_payment_error: 'declined', checkout_url: 'http://pay.example/o-1' } };
+    }
+    return undefined;
+  });
+  await renderPayments('pl', '/pl/payment/result?order_id=o-1&status=declined');
+  const view = await screen.findByTestId('payment-declined');
+  expect(view.textContent).toContain('Płatność się nie powiodła');
+  expect(view.textContent).toContain('Nadal trzymamy dla Ciebie ten termin do 12:15');
+  expect(screen.getByTestId('pay-again').getAttribute('href')).toBe('http://pay.example/o-1');
+  expect(screen.getByText('Wybierz termin ponownie').getAttribute('href')).toBe('/pl/therapists?psychologist_id=w-1');
+});
