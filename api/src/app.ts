@@ -12,6 +12,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import requestGuardPlugin from './plugins/external/request-guard';
+import inputGuardPlugin from './plugins/external/input-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(corsPlugin);
   app.register(rateLimitPlugin);
   app.register(requestGuardPlugin);
+  app.register(inputGuardPlugin);
   app.register(swaggerPlugin);
 
   app.register(autoload, {

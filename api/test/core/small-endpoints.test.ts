@@ -157,6 +157,78 @@ describe('small endpoints', () => {
   });
 });
 
+describe('control characters and market ids in any request', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const fieldsOf = (res: { json(): { details?: Array<{ field: string; rule: string }> } }) =>
+    (res.json().details ?? []).map((d) => `${d.field}:${d.rule}`);
+
+  it('a NUL byte in any text field is a 400 that names the field, and nothing is stored', async () => {
+    const register = await post(app, '/api/register?config_id=en', {
+      email: 'nul@example.com', password: 'long enough 1', name: 'Ann\u0000a', oferta_accepted: true,
+    });
+    expect(register.statusCode).toBe(400);
+    expect(register.json().error).toBe('validation_failed');
+    expect(fieldsOf(register)).toEqual(['name:control_characters']);
+    expect((await app.db.query("SELECT 1 FROM users WHERE email = 'nul@example.com'")).rows).toHaveLength(0);
+
+    const contact = await post(app, '/api/contact/business?config_id=en', { name: 'Firm', email: 'a@firm.example', message: 'Hi\u0000' });
+    expect(contact.statusCode).toBe(400);
+    expect(fieldsOf(contact)).toEqual(['message:control_characters']);
+    expect((await app.db.query("SELECT 1 FROM business_inquiries WHERE email = 'a@firm.example'")).rows).toHaveLength(0);
+
+    const frontendError = await post(app, '/api/v4/frontend_error?config_id=en', { stack_trace: 'Error\u0000 at x' });
+    expect(frontendError.statusCode).toBe(400);
+    expect(fieldsOf(frontendError)).toEqual(['stack_trace:control_characters']);
+
+    // Deep inside free-form JSON, in a value and in a key.
+    const tracked = await post(app, '/api/analytics/track_mixpanel', { event: 'ok', properties: { list: ['fine', 'bad\u0007'], 'k\u0000ey': 1 } });
+    expect(tracked.statusCode).toBe(400);
+    expect(fieldsOf(tracked).sort()).toEqual(['properties.k?ey:control_characters', 'properties.list.1:control_characters'].sort());
+    const event = await post(app, '/api/analytics/track_mixpanel', { event: 'e\u0000' });
+    expect(fieldsOf(event)).toEqual(['event:control_characters']);
+
+    // Line breaks and tabs are ordinary text.
+    const multiline = await post(app, '/api/contact/business?config_id=en', { name: 'Firm', email: 'b@firm.example', message: 'Line one\r\n\tLine two' });
+    expect(multiline.statusCode).toBe(200);
+  });
+
+  it('control characters in the query string are refused by name too', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/get_therapists_data?config_id=ua&language=u%00k' });
+    expect(res.statusCode).toBe(400);
+    expect(fieldsOf(res)).toEqual(['language:control_characters']);
+  });
+
+  it('a config_id, when sent, must be a market on every route, even ones that do not use it', async () => {
+    const user = await createUser(app, { role: 'user' });
+    const cookie = await loginCookie(app, user.email, user.password);
+    for (const url of ['/api/v4/token_management/get_token_balance?config_id=de', '/api/v4/payments/get_orders?config_id=de', '/api/auth?config_id=de', '/api/v4/token_management/get_token_balance?config_id=ua&config_id=pl']) {
+      const res = await app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe('unknown_config_id');
+      expect(res.json().details).toEqual([expect.objectContaining({ field: 'config_id', rule: 'enum' })]);
+    }
+    const fine = await app.inject({ method: 'GET', url: '/api/v4/token_management/get_token_balance?config_id=pl', headers: { cookie } });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it('an e-mail whose domain label is longer than DNS allows is refused by name', async () => {
+    const res = await post(app, '/api/subscribe/newsletter?config_id=en', { email: `a@${'x'.repeat(185)}.com` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'email', rule: 'pattern' }));
+    const longLocal = await post(app, '/api/subscribe/newsletter?config_id=en', { email: `${'a'.repeat(65)}@example.com` });
+    expect(longLocal.json().details).toContainEqual(expect.objectContaining({ field: 'email', rule: 'pattern' }));
+    const ok = await post(app, '/api/subscribe/newsletter?config_id=en', { email: `a@${'x'.repeat(63)}.com` });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
 describe('/analytics/track_mixpanel with a token', () => {
   it('forwards to the Mixpanel track API with the server-side token and marks the event forwarded', async () => {
     const received: Array<{ url: string; body: unknown }> = [];

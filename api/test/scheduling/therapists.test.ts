@@ -99,6 +99,20 @@ describe('therapists on the demo data', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('page numbers are bounded integers: Infinity, 1e309 and 1e300 are a 400 naming page, never a 500 or an echo', async () => {
+    for (const page of ['Infinity', '1e309', '1e300', '-1', 'abc']) {
+      const res = await api(app).get(`/get_therapists_data?config_id=ua&page=${page}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
+    }
+    const perPage = await api(app).get('/get_therapists_data?config_id=ua&per_page=1e9');
+    expect(perPage.statusCode).toBe(400);
+    expect(perPage.json().details).toContainEqual(expect.objectContaining({ field: 'per_page', rule: 'maximum' }));
+    const last = await api(app).get('/get_therapists_data?config_id=ua&page=10000');
+    expect(last.statusCode).toBe(200);
+    expect(last.json()).toMatchObject({ page: 10000, therapists: [] });
+  });
+
   it("a therapist reads and changes their own profile; prices in major units, null back to the default", async () => {
     const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl');
     const base = await api(app).get('/v4/get_worker_base_data', cookie);
@@ -116,6 +130,20 @@ describe('therapists on the demo data', () => {
       expect.objectContaining({ service_kind: 'personal', duration_minutes: 50 }),
       expect.objectContaining({ service_kind: 'couple', duration_minutes: 90 }),
     ]);
+    // Prices are whole minor units: less than one is refused by the schema, more than two decimals by the api,
+    // each naming the field (never a database constraint name), and nothing changes.
+    const tiny = await api(app).post('/v4/update_worker_base_data', { personal_price: 0.001 }, cookie);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().details).toContainEqual(expect.objectContaining({ field: 'personal_price', rule: 'minimum' }));
+    const fraction = await api(app).post('/v4/update_worker_base_data', { personal_price: 33.333, buffer_minutes: 20 }, cookie);
+    expect(fraction.statusCode).toBe(400);
+    expect(fraction.json().details).toEqual([{ field: 'personal_price', rule: 'multipleOf', multipleOf: 0.01 }]);
+    const unchanged = (await api(app).get('/v4/get_worker_base_data', cookie)).json();
+    expect(unchanged.buffer_minutes).toBe(15);
+    const cents = await api(app).post('/v4/update_worker_base_data', { personal_price: 33.33, couple_price: 0.01 }, cookie);
+    expect(cents.statusCode).toBe(200);
+    expect(cents.json().prices[0]).toMatchObject({ price: 33.33 });
+    await api(app).post('/v4/update_worker_base_data', { personal_price: null, couple_price: null }, cookie);
     const nothing = await api(app).post('/v4/update_worker_base_data', { offers_couple: false, offers_personal: false }, cookie);
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().details).toEqual([expect.objectContaining({ rule: 'at_least_one_service' })]);

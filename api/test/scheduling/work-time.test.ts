@@ -78,6 +78,21 @@ describe('working hours', () => {
     expect(cleared.json().days.map((d: { date: string }) => d.date)).toEqual([d1]);
   });
 
+  it('special days are read only for real calendar dates; an impossible one is a 400 naming from / to', async () => {
+    for (const bad of ['2026-02-30', '0000-01-01', '2026-13-01', '2026-1-01']) {
+      const res = await api(app).get(`/v4/time_management/get_special_work_time?from=${bad}`, therapist.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'from' }));
+      const to = await api(app).get(`/v4/time_management/get_special_work_time?to=${bad}`, therapist.cookie);
+      expect(to.json().details).toContainEqual(expect.objectContaining({ field: 'to' }));
+    }
+    const leap = await api(app).get('/v4/time_management/get_special_work_time?from=2028-02-29&to=2028-03-01', therapist.cookie);
+    expect(leap.statusCode).toBe(200);
+    const stored = await setSpecial({ days: [{ date: '2027-02-30', intervals: [] }] });
+    expect(stored.statusCode).toBe(400);
+    expect(stored.json().details).toContainEqual(expect.objectContaining({ field: 'days.0.date' }));
+  });
+
   it('free slots follow the week, the overrides and the buffer, in UTC with the zone named', async () => {
     const t = await createTherapist(app, { market: 'pl', weekly: hours('09:00', '12:00'), bufferMinutes: 10 });
     const today = localDayAt('Europe/Warsaw', Date.now());

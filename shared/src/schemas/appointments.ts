@@ -1,5 +1,5 @@
 // A client's appointments (the client cabinet) and the call token for one of them.
-import { uuidSchema, marketLocaleSchema } from './common';
+import { emailSchema, pageSchema, perPageSchema, uuidSchema, marketLocaleSchema } from './common';
 import { instantSchema } from './bookings';
 
 export const appointmentSchema = {
@@ -39,8 +39,8 @@ export const appointmentListQuerySchema = {
   type: 'object',
   properties: { config_id: marketLocaleSchema,
     kind: { type: 'string', enum: ['upcoming', 'past'], default: 'upcoming' },
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+    page: pageSchema,
+    per_page: perPageSchema(50, 10),
   },
   additionalProperties: false,
 } as const;
@@ -138,7 +138,7 @@ export const invitePartnerBodySchema = {
   type: 'object',
   properties: {
     appointment_id: uuidSchema,
-    partner_email: { type: 'string', format: 'email', minLength: 3, maxLength: 254 },
+    partner_email: emailSchema,
   },
   required: ['appointment_id', 'partner_email'],
   additionalProperties: false,

@@ -1,5 +1,5 @@
 // Bookings as the therapist sees and makes them, and the cancel / reschedule calls both sides use.
-import { emailSchema, uuidSchema, marketLocaleSchema } from './common';
+import { emailSchema, instantInputSchema, pageSchema, perPageSchema, uuidSchema, marketLocaleSchema } from './common';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'released'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -7,7 +7,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A client may cancel or reschedule free of charge until this many hours before the start. */
 export const FREE_CANCELLATION_HOURS = 24;
 
-export const instantSchema = { type: 'string', format: 'date-time' } as const;
+/** An instant (ISO 8601 with zone); years 1000-9999, see instantInputSchema. */
+export const instantSchema = instantInputSchema;
 
 export const workerBookingSchema = {
   type: 'object',
@@ -47,8 +48,8 @@ export const getWorkerBookingsQuerySchema = {
     from: instantSchema,
     to: instantSchema,
     status: { type: 'string', enum: ['all', 'upcoming', ...BOOKING_STATUSES], default: 'all' },
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+    page: pageSchema,
+    per_page: perPageSchema(200, 50),
   },
   additionalProperties: false,
 } as const;

@@ -1,7 +1,7 @@
 // Gift codes: buying one, its PDF certificate (preview before paying, the real one after), redeeming it.
 // A redeemed code becomes session tokens on the recipient's account (see api/docs/payments.md).
 import { MARKET_LOCALES } from '../markets';
-import { uuidSchema } from './common';
+import { promoCodeInputSchema, uuidSchema } from './common';
 
 export const GIFT_SESSION_CHOICES = [1, 3, 5, 10] as const;
 /** Printed codes: groups of an alphabet without look-alikes (no 0/O, 1/I/L). */
@@ -17,7 +17,7 @@ export const initiateGiftcodeBodySchema = {
     recipient_name: personName,
     sender_name: personName,
     message: { type: 'string', maxLength: 500 },
-    promo_code: { type: 'string', minLength: 1, maxLength: 64 },
+    promo_code: promoCodeInputSchema,
   },
   required: ['service_id', 'sessions'],
   additionalProperties: false,

@@ -1,6 +1,7 @@
 // Prices and promo codes: apply_purchase_rule (spec section 7) and the admin endpoints for promo rules.
 import { MARKET_LOCALES } from '../markets';
-import { uuidSchema } from './common';
+import { SERVICE_IDS } from '../constants';
+import { instantInputSchema, promoCodeInputSchema, uuidSchema } from './common';
 
 export const PURCHASE_KINDS = ['appointment', 'subscription', 'bundle', 'giftcode'] as const;
 export type PurchaseKindName = (typeof PURCHASE_KINDS)[number];
@@ -20,7 +21,7 @@ export const PROMO_ERROR_CODES = [
   'promo_not_for_purchase',
 ] as const;
 
-const promoCodeSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const promoCodeSchema = promoCodeInputSchema;
 
 export const applyPurchaseRuleQuerySchema = {
   type: 'object',
@@ -88,6 +89,9 @@ export const promoRuleSchema = {
   required: ['id', 'code', 'kind', 'active', 'first_session_only', 'uses'],
 } as const;
 
+/** Use limits are counters in an int4 column; a million uses of one code is far past any real campaign. */
+export const MAX_PROMO_USES = 1_000_000;
+
 const nullableStringArray = (items: object, maxItems: number) =>
   ({ anyOf: [{ type: 'array', items, minItems: 1, maxItems, uniqueItems: true }, { type: 'null' }] }) as const;
 
@@ -100,13 +104,13 @@ export const createPromoRuleBodySchema = {
     amount_off_minor: { type: 'integer', minimum: 1, maximum: 100_000_000 },
     currency: { type: 'string', enum: ['UAH', 'PLN', 'RON', 'GBP'] },
     markets: nullableStringArray({ type: 'string', enum: MARKET_LOCALES }, 4),
-    service_ids: nullableStringArray({ type: 'string', minLength: 1, maxLength: 64 }, 10),
+    service_ids: nullableStringArray({ type: 'string', enum: Object.values(SERVICE_IDS) }, 10),
     worker_ids: nullableStringArray(uuidSchema, 500),
     purchase_kinds: nullableStringArray({ type: 'string', enum: PURCHASE_KINDS }, 4),
-    valid_from: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    valid_until: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    max_uses_total: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
-    max_uses_per_client: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    valid_from: { anyOf: [instantInputSchema, { type: 'null' }] },
+    valid_until: { anyOf: [instantInputSchema, { type: 'null' }] },
+    max_uses_total: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PROMO_USES }, { type: 'null' }] },
+    max_uses_per_client: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PROMO_USES }, { type: 'null' }] },
     first_session_only: { type: 'boolean', default: false },
     active: { type: 'boolean', default: true },
     description: { type: 'string', maxLength: 500, default: '' },
@@ -120,10 +124,10 @@ export const updatePromoRuleBodySchema = {
   type: 'object',
   properties: {
     active: { type: 'boolean' },
-    valid_from: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    valid_until: { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
-    max_uses_total: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
-    max_uses_per_client: { anyOf: [{ type: 'integer', minimum: 1 }, { type: 'null' }] },
+    valid_from: { anyOf: [instantInputSchema, { type: 'null' }] },
+    valid_until: { anyOf: [instantInputSchema, { type: 'null' }] },
+    max_uses_total: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PROMO_USES }, { type: 'null' }] },
+    max_uses_per_client: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PROMO_USES }, { type: 'null' }] },
     description: { type: 'string', maxLength: 500 },
   },
   additionalProperties: false,

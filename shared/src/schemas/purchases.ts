@@ -2,7 +2,7 @@
 // and token balances. Amounts travel in minor units (`*_minor`) with the currency; `price_for_user` and
 // friends in major units are for display.
 import { MARKET_LOCALES } from '../markets';
-import { emailSchema, uuidSchema } from './common';
+import { emailSchema, instantInputSchema, pageSchema, perPageSchema, promoCodeInputSchema, uuidSchema } from './common';
 
 export const ORDER_KINDS = ['appointment', 'subscription', 'bundle', 'giftcode'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
@@ -20,9 +20,9 @@ export const SUBSCRIPTION_SESSION_CHOICES = [2, 4, 8] as const;
 /** `status` on the shell's result page (`/{locale}/payment/result?order_id=...&status=...`). */
 export const PAYMENT_RESULT_STATUSES = ['paid', 'declined', 'cancelled', 'pending'] as const;
 
-const instant = { type: 'string', format: 'date-time' } as const;
+const instant = instantInputSchema;
 const serviceIdSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
-const promoCodeSchema = { type: 'string', minLength: 1, maxLength: 64 } as const;
+const promoCodeSchema = promoCodeInputSchema;
 
 export const configIdOnlyQuerySchema = {
   type: 'object',
@@ -126,8 +126,8 @@ export const orderStatusResponseSchema = {
 export const orderListQuerySchema = {
   type: 'object',
   properties: {
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    page: pageSchema,
+    per_page: perPageSchema(50, 20),
     config_id: { type: 'string', enum: MARKET_LOCALES },
   },
 } as const;

@@ -12,8 +12,12 @@ export const clockTimeSchema = {
   pattern: '^(([01][0-9]|2[0-3]):[0-5][05]|24:00)$',
 } as const;
 
-/** A calendar date as YYYY-MM-DD. */
-export const isoDateSchema = { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
+/** A real calendar date as YYYY-MM-DD (`format: date` refuses 2026-02-30; the pattern keeps years 1000-9999). */
+export const isoDateSchema = {
+  type: 'string',
+  format: 'date',
+  pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
+} as const;
 
 /** An IANA zone such as Europe/Kiev; the api checks that the zone exists. */
 export const timeZoneSchema = { type: 'string', minLength: 3, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$|^UTC$' } as const;

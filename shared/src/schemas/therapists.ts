@@ -1,5 +1,5 @@
 // The public therapist list, a therapist's photo and a therapist's own profile and settings.
-import { marketLocaleSchema, uuidSchema } from './common';
+import { marketLocaleSchema, pageSchema, perPageSchema, uuidSchema } from './common';
 import { slotSchema, timeZoneSchema } from './scheduling';
 
 /** ISO 639-1 codes of the languages a therapist works in (uk, pl, ro, en, ru, de, ...). */
@@ -15,12 +15,12 @@ export const therapistsQuerySchema = {
     /** Only therapists who offer this session type; also the type the price band applies to. */
     service_id: { type: 'string', minLength: 1, maxLength: 64 },
     /** Price band in major units of the market currency, bounds included. */
-    price_min: { type: 'number', minimum: 0 },
-    price_max: { type: 'number', minimum: 0 },
+    price_min: { type: 'number', minimum: 0, maximum: 1000000 },
+    price_max: { type: 'number', minimum: 0, maximum: 1000000 },
     /** Only therapists with a free slot within this many days from now. */
     free_within_days: { type: 'integer', minimum: 1, maximum: 56 },
-    page: { type: 'integer', minimum: 1, default: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: 50, default: 20 },
+    page: pageSchema,
+    per_page: perPageSchema(50, 20),
   },
   required: ['config_id'],
   additionalProperties: false,
@@ -119,8 +119,10 @@ export const updateWorkerBaseDataBodySchema = {
     couple_minutes: { type: 'integer', minimum: 20, maximum: 240, multipleOf: 5 },
     offers_personal: { type: 'boolean' },
     offers_couple: { type: 'boolean' },
-    personal_price: { anyOf: [{ type: 'number', exclusiveMinimum: 0, maximum: 1000000 }, { type: 'null' }] },
-    couple_price: { anyOf: [{ type: 'number', exclusiveMinimum: 0, maximum: 1000000 }, { type: 'null' }] },
+    // At least one minor unit; more than two decimals is refused by the api (`rule: multipleOf`), because JSON
+    // Schema's multipleOf 0.01 misjudges binary fractions such as 33.33 in a plain Ajv.
+    personal_price: { anyOf: [{ type: 'number', minimum: 0.01, maximum: 1000000 }, { type: 'null' }] },
+    couple_price: { anyOf: [{ type: 'number', minimum: 0.01, maximum: 1000000 }, { type: 'null' }] },
     is_listed: { type: 'boolean' },
   },
   additionalProperties: false,

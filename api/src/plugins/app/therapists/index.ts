@@ -172,6 +172,19 @@ export default fp(
         if (update.time_zone !== undefined && !isValidTimeZone(update.time_zone)) {
           throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
         }
+        // Prices are whole minor units: 33.333 would otherwise be stored as 33.33 without a word.
+        const fractional = (['personal_price', 'couple_price'] as const).filter((field) => {
+          const value = update[field];
+          return typeof value === 'number' && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6;
+        });
+        if (fractional.length > 0) {
+          throw new ApiError(
+            400,
+            'validation_failed',
+            'A price has at most two decimals.',
+            fractional.map((field) => ({ field, rule: 'multipleOf', multipleOf: 0.01 })),
+          );
+        }
         await fastify.db.tx(async (q) => {
           await therapistsRepository.ensureOwn(q, workerId);
           const profile = await therapistsRepository.lockByUserId(q, workerId);
