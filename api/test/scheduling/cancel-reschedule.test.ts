@@ -115,6 +115,59 @@ describe('cancelling and rescheduling', () => {
     expect(offGrid.json().details[0]).toMatchObject({ rule: 'grid_5_minutes' });
   });
 
+  it('a time that can never be booked says why (past, too soon, too far ahead), never "slot taken"', async () => {
+    const client = await createClient(app);
+    const created = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: hourAhead(60).toISOString() },
+      therapist.cookie,
+    );
+    const id = created.json().id;
+    const move = (startsAt: string, cookie = client.cookie) => api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: startsAt }, cookie);
+    const expectRefusal = (res: { statusCode: number; json(): { error: string; details: Array<{ field: string; rule: string }> } }, error: string, rule: string) => {
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(error);
+      expect(res.json().details).toEqual([expect.objectContaining({ field: 'starts_at', rule })]);
+    };
+    expectRefusal(await move(new Date(Date.now() - 3 * 3600_000).toISOString()), 'starts_in_past', 'future');
+    expectRefusal(await move(hourAhead(2).toISOString()), 'too_short_notice', 'min_notice');
+    expectRefusal(await move('9999-12-31T23:00:00Z'), 'beyond_horizon', 'horizon');
+    expectRefusal(await move(new Date(Date.now() + 400 * 86_400_000).toISOString()), 'beyond_horizon', 'horizon');
+    expectRefusal(await move('9999-12-31T23:00:00-05:00', therapist.cookie), 'beyond_horizon', 'horizon');
+    // Years no calendar column can hold never reach the database.
+    const yearZero = await move('0000-01-01T10:00:00Z');
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().details).toContainEqual(expect.objectContaining({ field: 'starts_at', rule: 'pattern' }));
+
+    const far = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: '9999-12-31T23:00:00Z' },
+      therapist.cookie,
+    );
+    expectRefusal(far, 'beyond_horizon', 'horizon');
+    const past = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: new Date(Date.now() - 3600_000).toISOString() },
+      therapist.cookie,
+    );
+    expectRefusal(past, 'starts_in_past', 'future');
+    const booking = await app.db.query<{ starts_at: Date }>('SELECT starts_at FROM bookings WHERE id = $1', [id]);
+    expect(booking.rows[0]!.starts_at.toISOString()).toBe(hourAhead(60).toISOString());
+  });
+
+  it('list pages are bounded integers: huge or infinite page numbers are a 400 naming page', async () => {
+    const client = await createClient(app);
+    for (const page of ['1e20', 'Infinity', '99999999999999999999', '0', '1.5']) {
+      const res = await api(app).get(`/v4/entities/get-cabinet-appointment-list?config_id=ua&page=${page}`, client.cookie);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
+      const worker = await api(app).get(`/v4/worker/get_bookings?page=${page}`, therapist.cookie);
+      expect(worker.statusCode).toBe(400);
+      expect(worker.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
+    }
+    expect((await api(app).get('/v4/entities/get-cabinet-appointment-list?config_id=ua&page=10000', client.cookie)).statusCode).toBe(200);
+  });
+
   it('the other side hears about a cancellation or a move by e-mail, in their own language', async () => {
     const t = await createTherapist(app, { market: 'ro', name: 'Ioana Test' });
     const client = await createClient(app, 'en');

@@ -76,7 +76,10 @@ describe('holds while the client pays', () => {
     const client = await createUser(app);
     const hold = (startsAt: Date, serviceId: string = SERVICE_IDS.personal) =>
       app.db.tx((q) => app.bookings.createHold(q, { workerId: therapist.id, clientId: client.id, serviceId, startsAt: startsAt.toISOString() }));
-    await expect(hold(hourAhead(6))).rejects.toMatchObject({ statusCode: 409, error: 'slot_taken' });
+    // Inside the notice is a bookable-never time: it says so (400) instead of "taken".
+    await expect(hold(hourAhead(6))).rejects.toMatchObject({
+      statusCode: 400, error: 'too_short_notice', details: [expect.objectContaining({ field: 'starts_at', rule: 'min_notice', notice_minutes: 720 })],
+    });
     await expect(hold(new Date(hourAhead(30).getTime() + 20 * 60_000))).rejects.toMatchObject({ statusCode: 409, error: 'slot_taken' });
     await expect(hold(hourAhead(30), SERVICE_IDS.couple)).rejects.toMatchObject({ statusCode: 409, error: 'service_not_offered' });
     await expect(hold(hourAhead(30), 'nope')).rejects.toMatchObject({ statusCode: 400, error: 'unknown_service_id' });

@@ -23,6 +23,12 @@ export const HOLD_MINUTES = 15;
 /** A client cancels or reschedules free of charge until this long before the start. */
 export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * MINUTE_MS;
 const SWEEP_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/**
+ * How far ahead a therapist may place or move a session by hand (outside their published hours): their own
+ * booking horizon or a year, whichever is longer.
+ */
+export const THERAPIST_MAX_AHEAD_DAYS = 366;
 
 export interface HoldInput {
   workerId: string;
@@ -151,7 +157,31 @@ export default fp(
       });
     };
 
+    /**
+     * Says why a start time can never be booked before asking whether it is free, so the caller hears
+     * "in the past" / "too soon" / "too far ahead" instead of "taken". Clients are held to the therapist's
+     * notice and horizon (exactly the bounds the slot list uses); therapists only to the past and a far limit.
+     */
+    const checkStartTime = (profile: TherapistProfile, start: number, by: 'client' | 'therapist') => {
+      const now = Date.now();
+      if (start <= now) {
+        throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+      }
+      const horizonDays = by === 'client' ? profile.horizonDays : Math.max(profile.horizonDays, THERAPIST_MAX_AHEAD_DAYS);
+      if (start >= now + horizonDays * DAY_MS) {
+        throw new ApiError(400, 'beyond_horizon', `Sessions can be booked at most ${horizonDays} days ahead.`, [
+          { field: 'starts_at', rule: 'horizon', horizon_days: horizonDays },
+        ]);
+      }
+      if (by === 'client' && start < now + profile.noticeMinutes * MINUTE_MS) {
+        throw new ApiError(400, 'too_short_notice', `Sessions with this therapist are booked at least ${profile.noticeMinutes} minutes ahead.`, [
+          { field: 'starts_at', rule: 'min_notice', notice_minutes: profile.noticeMinutes },
+        ]);
+      }
+    };
+
     const requireFreeSlot = async (q: Queryable, profile: TherapistProfile, kind: 'personal' | 'couple', start: number, excludeBookingId: string | null = null) => {
+      checkStartTime(profile, start, 'client');
       if (!(await fastify.scheduling.isFreeSlot(q, profile, kind, start, excludeBookingId))) {
         throw new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
       }
@@ -261,7 +291,7 @@ export default fp(
         const partnerEmail = normalisedPartner(kind, input.partnerEmail);
         if (input.source === 'worker') {
           // Therapists may see a client outside their published hours, but not in the past or off the grid.
-          if (start <= Date.now()) throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+          checkStartTime(profile, start, 'therapist');
           if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
         } else {
           await requireFreeSlot(q, profile, kind, start);
@@ -314,7 +344,7 @@ export default fp(
             }
             await requireFreeSlot(q, profile, booking.service_kind, start, booking.id);
           } else {
-            if (start <= Date.now()) throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+            checkStartTime(profile, start, 'therapist');
             if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
           }
           previousStart = new Date(booking.starts_at);
