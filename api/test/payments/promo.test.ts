@@ -111,6 +111,45 @@ describe('prices and promo codes', () => {
     expect(await errorOf('OFFNOW')).toBe('promo_inactive');
   });
 
+  it('rules are judged before they are stored: limits in range, known therapists and services, a window that ends after it starts', async () => {
+    const patch = (id: string, body: Record<string, unknown>) =>
+      app.inject({ method: 'PATCH', url: `${app.config.basePath}/v4/admin/promo_rules/${id}`, headers: { origin: ORIGIN, cookie: adminCookie }, payload: body });
+    const fieldsOf = (res: { json(): { details?: Array<{ field: string; rule: string }> } }) => (res.json().details ?? []).map((d) => d.field);
+
+    for (const field of ['max_uses_total', 'max_uses_per_client']) {
+      const res = await createRule({ code: `BIG${field.length}`, kind: 'percent', percent_off: 5, [field]: 2147483648 });
+      expect(res.statusCode).toBe(400);
+      expect(fieldsOf(res)).toContain(field);
+    }
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const unknownIds = await createRule({ code: 'GHOSTS', kind: 'percent', percent_off: 5, worker_ids: [expensive.id, ghost], service_ids: [SERVICE_IDS.personal, 'massage'] });
+    expect(unknownIds.statusCode).toBe(400);
+    expect(fieldsOf(unknownIds)).toContain('service_ids.1');
+    const unknownWorker = await createRule({ code: 'GHOSTS', kind: 'percent', percent_off: 5, worker_ids: [expensive.id, ghost] });
+    expect(unknownWorker.statusCode).toBe(400);
+    expect(unknownWorker.json().details).toEqual([{ field: 'worker_ids.1', rule: 'unknown_therapist' }]);
+    expect(await count(app, 'promo_rules', "code = 'GHOSTS'")).toBe(0);
+
+    const start = new Date(Date.now() + 86400_000);
+    const rule = (await createRule({ code: 'WINDOW', kind: 'percent', percent_off: 5, valid_from: start.toISOString() })).json();
+    const tooBig = await patch(rule.id, { max_uses_total: 2147483648 });
+    expect(tooBig.statusCode).toBe(400);
+    expect(fieldsOf(tooBig)).toContain('max_uses_total');
+    const backwards = await patch(rule.id, { valid_until: new Date(start.getTime() - 3600_000).toISOString() });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details).toEqual([{ field: 'valid_until', rule: 'after_valid_from' }]);
+    const laterStart = await patch(rule.id, { valid_until: new Date(start.getTime() + 3600_000).toISOString() });
+    expect(laterStart.statusCode).toBe(200);
+    const pastEnd = await patch(rule.id, { valid_from: new Date(start.getTime() + 7200_000).toISOString() });
+    expect(pastEnd.statusCode).toBe(400);
+    expect(pastEnd.json().details).toEqual([{ field: 'valid_from', rule: 'before_valid_until' }]);
+    const both = await patch(rule.id, { valid_from: null, max_uses_total: 1_000_000 });
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject({ valid_from: null, max_uses_total: 1_000_000 });
+    const missing = await patch(ghost, { active: false });
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('total and per-client limits count paid and reserved uses, and hold under concurrency', async () => {
     await createRule({ code: 'ONCEEACH', kind: 'percent', percent_off: 50, max_uses_per_client: 1 });
     const buyer = await createClient(app);

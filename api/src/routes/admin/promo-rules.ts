@@ -77,6 +77,16 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       if (b.valid_from && b.valid_until && Date.parse(b.valid_until) <= Date.parse(b.valid_from)) {
         problems.push({ field: 'valid_until', rule: 'after_valid_from' });
       }
+      if (b.worker_ids && b.worker_ids.length > 0) {
+        const { rows } = await fastify.db.query<{ user_id: string }>(
+          'SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])',
+          [b.worker_ids],
+        );
+        const known = new Set(rows.map((r) => r.user_id));
+        b.worker_ids.forEach((id, index) => {
+          if (!known.has(id)) problems.push({ field: `worker_ids.${index}`, rule: 'unknown_therapist' });
+        });
+      }
       if (problems.length > 0) throw new ApiError(400, 'validation_failed', 'The promo rule is not consistent.', problems);
       const code = b.code.toUpperCase();
       if (await fastify.pricing.repo.findRuleByCode(fastify.db, code, false)) {
@@ -121,7 +131,25 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const updated = await fastify.pricing.repo.updateRule(fastify.db, request.params.id, request.body);
+      const patch = request.body as { valid_from?: string | null; valid_until?: string | null };
+      const updated = await fastify.db.tx(async (q) => {
+        // The window is judged as it will be after the change: a new end against the stored start, and back.
+        const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(
+          'SELECT valid_from, valid_until FROM promo_rules WHERE id = $1 FOR UPDATE',
+          [request.params.id],
+        );
+        const stored = rows[0];
+        if (!stored) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
+        const from = patch.valid_from !== undefined ? (patch.valid_from === null ? null : Date.parse(patch.valid_from)) : stored.valid_from?.getTime() ?? null;
+        const until = patch.valid_until !== undefined ? (patch.valid_until === null ? null : Date.parse(patch.valid_until)) : stored.valid_until?.getTime() ?? null;
+        if (from !== null && until !== null && until <= from) {
+          const field = patch.valid_until !== undefined ? 'valid_until' : 'valid_from';
+          throw new ApiError(400, 'validation_failed', 'The promo rule must end after it starts.', [
+            { field, rule: field === 'valid_until' ? 'after_valid_from' : 'before_valid_until' },
+          ]);
+        }
+        return fastify.pricing.repo.updateRule(q, request.params.id, request.body);
+      });
       if (!updated) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
       return promoRuleView(updated);
     },
