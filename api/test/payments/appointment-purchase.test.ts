@@ -7,6 +7,7 @@ import {
   createClient,
   createTherapist,
   expectLedgerBalanced,
+  firstFreeSlot,
   hourAhead,
   orderStatus,
   payThroughSandbox,
@@ -85,6 +86,59 @@ describe('buying an appointment through the sandbox provider', () => {
     });
     expect(list.statusCode).toBe(200);
     expect(JSON.stringify(list.json())).toContain(order.booking_id);
+  });
+
+  it('a paid couple session sends the invited partner their mail after the payment is applied, once', async () => {
+    const buyer = await createClient(app, 'ua');
+    const initiated = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.couple,
+      starts_at: await firstFreeSlot(app, therapist.id, SERVICE_IDS.couple, 150),
+      partner_email: 'paid.partner@example.org',
+    });
+    expect(initiated.statusCode).toBe(200);
+    const order = initiated.json();
+    // Nothing while the slot is only held: the partner must not hear about a session that may never be paid.
+    expect(readMails(app).filter((m) => m.to.includes('paid.partner@example.org'))).toHaveLength(0);
+    await payThroughSandbox(app, order.checkout_url, 'pay');
+    const invites = readMails(app).filter((m) => m.to.includes('paid.partner@example.org'));
+    expect(invites).toHaveLength(1);
+    expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${order.booking_id}`);
+  });
+
+  it('a start time that can never be booked is a 400 that says why, and holds nothing', async () => {
+    const buyer = await createClient(app, 'ua');
+    const buy = (startsAt: string, extra: Record<string, unknown> = {}) =>
+      client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: startsAt, ...extra,
+      });
+    const cases: Array<[string, string, string]> = [
+      [new Date(Date.now() - 2 * 3600_000).toISOString(), 'starts_in_past', 'future'],
+      [hourAhead(1).toISOString(), 'too_short_notice', 'min_notice'],
+      ['9999-12-31T23:00:00Z', 'beyond_horizon', 'horizon'],
+    ];
+    for (const [startsAt, error, rule] of cases) {
+      const res = await buy(startsAt);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(error);
+      expect(res.json().details).toEqual([expect.objectContaining({ field: 'starts_at', rule })]);
+    }
+    // Promo codes: blank is refused by name (leave the field out for none); control characters too.
+    const blank = await buy(hourAhead(160).toISOString(), { promo_code: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().details).toEqual([expect.objectContaining({ field: 'promo_code', rule: 'pattern' })]);
+    const nul = await buy(hourAhead(160).toISOString(), { promo_code: 'SPRING\u0000' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().details).toEqual([expect.objectContaining({ field: 'promo_code', rule: 'control_characters' })]);
+    expect(await count(app, 'orders', 'client_id = $1', [buyer.id])).toBe(0);
+    expect(await count(app, 'bookings', 'client_id = $1', [buyer.id])).toBe(0);
+
+    // The purchase history's pages are bounded like every list.
+    for (const page of ['Infinity', '99999999999999999999']) {
+      const orders = await client(app, buyer.cookie).get(`/v4/payments/get_orders?page=${page}`);
+      expect(orders.statusCode).toBe(400);
+      expect(orders.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
+    }
   });
 
   it('a declined card keeps the order open to try again; cancel gives the slot back', async () => {

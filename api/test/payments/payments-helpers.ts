@@ -78,3 +78,17 @@ export async function orderStatus(app: FastifyInstance, cookie: string, orderId:
   expect(res.statusCode).toBe(200);
   return res.json() as Record<string, unknown> & { status: string; booking_id: string | null; gift_code: string | null; refund: null | { destination: string; status: string } };
 }
+
+/** The first free slot of a session type at least `afterHours` ahead (couple slots follow their own grid). */
+export async function firstFreeSlot(app: FastifyInstance, workerId: string, serviceId: string, afterHours: number): Promise<string> {
+  const from = hourAhead(afterHours);
+  const to = new Date(from.getTime() + 2 * 86_400_000);
+  const res = await app.inject({
+    method: 'GET',
+    url: `${app.config.basePath}/v4/get_free_slots?worker_id=${workerId}&service_id=${serviceId}&from=${from.toISOString()}&to=${to.toISOString()}`,
+  });
+  expect(res.statusCode).toBe(200);
+  const slot = (res.json().slots as Array<{ starts_at: string }>)[0];
+  if (!slot) throw new Error('no free slot');
+  return slot.starts_at;
+}

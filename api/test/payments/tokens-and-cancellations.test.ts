@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, readMails } from '../helpers';
 import {
   api,
   client,
@@ -8,6 +8,7 @@ import {
   createClient,
   createTherapist,
   expectLedgerBalanced,
+  firstFreeSlot,
   hourAhead,
   orderStatus,
   payThroughSandbox,
@@ -71,6 +72,24 @@ describe('token bundles, use_token and what cancellations do with money', () => 
     expect(used.json().tokens_left).toBe(4);
     const booking = await app.db.query<{ status: string; source: string }>(`SELECT status, source FROM bookings WHERE id = $1`, [used.json().booking_id]);
     expect(booking.rows[0]).toEqual({ status: 'confirmed', source: 'token' });
+  });
+
+  it('a couple session booked with a token sends the partner their invite once it is committed', async () => {
+    const buyer = await createClient(app);
+    const res = await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', { service_id: SERVICE_IDS.couple, quantity: 5 });
+    expect(res.statusCode).toBe(200);
+    await payThroughSandbox(app, res.json().checkout_url, 'pay');
+    const used = await client(app, buyer.cookie).post('/v4/token_management/use_token', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.couple,
+      starts_at: await firstFreeSlot(app, therapist.id, SERVICE_IDS.couple, 140),
+      partner_email: 'Token.Partner@example.org',
+    });
+    expect(used.statusCode).toBe(200);
+    const invites = readMails(app).filter((m) => m.to.includes('token.partner@example.org'));
+    expect(invites).toHaveLength(1);
+    expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${used.json().booking_id}`);
+    expect(invites[0]!.text).toContain(buyer.name);
   });
 
   it('without tokens use_token is a clear 409 and books nothing', async () => {

@@ -30,6 +30,10 @@ export default fp(
       },
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
+      sendPartnerInvite: async (bookingId, clientName) => {
+        const appointments = (fastify as unknown as { appointments?: { sendPartnerInvite(id: string, name: string): Promise<boolean> } }).appointments;
+        return appointments ? appointments.sendPartnerInvite(bookingId, clientName) : false;
+      },
       sendMail: fastify.hasDecorator('mailer') ? (message) => fastify.mailer.send(message) : null,
       deliverSandboxCallback: async (rawBody, signatureHeader) => {
         const response = await fastify.inject({

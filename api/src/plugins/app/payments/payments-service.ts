@@ -53,6 +53,12 @@ interface Deps {
   apiBaseUrl: string;
   /** Sends a plain-text e-mail (core's mailer); null when mail is not available. */
   sendMail: ((message: { to: string; locale: MarketLocale; subject: string; text: string }) => Promise<unknown>) | null;
+  /**
+   * Scheduling's couple-session invite (`appointments.sendPartnerInvite`); resolved per call because that
+   * plugin may register after this one. Sends nothing unless the booking is a confirmed couple session with a
+   * partner address.
+   */
+  sendPartnerInvite: (bookingId: string, clientName: string) => Promise<unknown>;
   /** Delivers a signed sandbox callback to our own webhook, as the sandbox "bank" would. */
   deliverSandboxCallback: (rawBody: string, signatureHeader: string) => Promise<{ statusCode: number; body: string }>;
 }
@@ -144,7 +150,28 @@ export class PaymentsService {
       });
       return this.afterOrderInserted(q, created);
     });
+    // A promo code that made the session free confirmed it inside the transaction: the partner hears now.
+    if (order.status === 'paid') await this.invitePartner(order.booking_id, buyer.id);
     return order.status === 'pending' ? this.attachCheckout(order, provider) : order;
+  }
+
+  /**
+   * The invited partner of a couple session gets their mail once the booking is confirmed and committed
+   * (never for a booking that was rolled back). Best effort: the booking stands even if the mail does not go.
+   */
+  private async invitePartner(bookingId: string | null, clientId: string): Promise<void> {
+    if (!bookingId) return;
+    try {
+      const { rows } = await this.db.query<{ name: string }>(
+        `SELECT u.name FROM bookings b JOIN users u ON u.id = $2
+          WHERE b.id = $1 AND b.partner_email IS NOT NULL AND u.deleted_at IS NULL`,
+        [bookingId, clientId],
+      );
+      if (!rows[0]) return;
+      await this.deps.sendPartnerInvite(bookingId, rows[0].name);
+    } catch (err) {
+      this.deps.log.warn({ err, bookingId }, 'partner invite not sent');
+    }
   }
 
   async initiateSubscription(
@@ -451,6 +478,10 @@ export class PaymentsService {
     });
     if (result.outcome.startsWith('refund')) await this.flushRefunds();
     if (!result.duplicate && known(result.outcome)) await this.notifyClient(event.orderId, result.outcome);
+    if (!result.duplicate && (result.outcome === 'paid' || result.outcome === 'paid_after_expiry')) {
+      const order = await orders.find(this.db, event.orderId);
+      if (order?.kind === 'appointment') await this.invitePartner(order.booking_id, order.client_id);
+    }
     return result;
   }
 
@@ -723,7 +754,7 @@ export class PaymentsService {
     input: { workerId: string; serviceId: string; startsAt: string; partnerEmail?: string },
   ): Promise<{ bookingId: string; startsAt: string; endsAt: string; tokensLeft: number }> {
     serviceKindOrThrow(input.serviceId);
-    return this.db.tx(async (q) => {
+    const result = await this.db.tx(async (q) => {
       await this.deps.pricing.sessionPriceMinor(q, locale, input.serviceId, input.workerId);
       const account = await this.deps.tokens.lockAccountForBooking(q, clientId, locale, input.serviceId, input.workerId);
       const booking = await this.deps.bookings().createConfirmedBooking(q, {
@@ -758,6 +789,8 @@ export class PaymentsService {
         tokensLeft: left.rows[0]!.n,
       };
     });
+    await this.invitePartner(result.bookingId, clientId);
+    return result;
   }
 
   // ---------------------------------------------------------------- order status and expiry
