@@ -102,8 +102,8 @@ export const workerStatisticQuerySchema = {
   type: 'object',
   properties: { config_id: marketLocaleSchema,
     /** First and last month (YYYY-MM, in the therapist's zone); default the last 12 months. */
-    from_month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
-    to_month: { type: 'string', pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+    from_month: { type: 'string', pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$' },
+    to_month: { type: 'string', pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$' },
   },
   additionalProperties: false,
 } as const;

@@ -7,7 +7,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** A client may cancel or reschedule free of charge until this many hours before the start. */
 export const FREE_CANCELLATION_HOURS = 24;
 
-/** An instant (ISO 8601 with zone); years 1000-9999, see instantInputSchema. */
+/** An instant (ISO 8601 with zone); years 1000-2999, see instantInputSchema. */
 export const instantSchema = instantInputSchema;
 
 export const workerBookingSchema = {

@@ -57,10 +57,11 @@ export const emailSchema = {
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**
- * An instant sent by a caller (ISO 8601 with zone). The year is held to 1000-9999 so nothing a database or a
- * calendar cannot store gets past validation (PostgreSQL has no year 0; years past 9999 do not round-trip).
+ * An instant sent by a caller (ISO 8601 with zone). The year is held to 1000-2999: PostgreSQL has no year 0,
+ * and an instant in 9999 with a negative offset is already year 10000 in UTC, which does not round-trip through
+ * the drivers. Nothing on the platform looks further than a few years ahead, so the bound costs nothing.
  */
-export const instantInputSchema = { type: 'string', format: 'date-time', pattern: '^[1-9][0-9]{3}-' } as const;
+export const instantInputSchema = { type: 'string', format: 'date-time', pattern: '^[12][0-9]{3}-' } as const;
 
 /** Pagination: bounded so a page number can never leave the integer range the database and JSON can carry. */
 export const MAX_PAGE = 10_000;

@@ -1,7 +1,7 @@
 // Working hours and free slots. The api validates with these objects and the worker cabinet's forms compile
 // the same ones; rules JSON Schema cannot say (overlaps, end after start, past dates) come back from the api
 // as `details` entries with `rule` = overlap | end_before_start | past_date | grid_5_minutes | ...
-import { uuidSchema, marketLocaleSchema } from './common';
+import { instantInputSchema, uuidSchema, marketLocaleSchema } from './common';
 
 // Query schemas accept an optional `config_id`: the shared api client adds the market to every call it is
 // given a locale for, and a known extra must not turn a valid request into a 400.
@@ -113,8 +113,8 @@ export const getFreeSlotsQuerySchema = {
   properties: { config_id: marketLocaleSchema,
     worker_id: uuidSchema,
     service_id: { type: 'string', minLength: 1, maxLength: 64 },
-    from: { type: 'string', format: 'date-time' },
-    to: { type: 'string', format: 'date-time' },
+    from: instantInputSchema,
+    to: instantInputSchema,
   },
   required: ['worker_id', 'service_id'],
   additionalProperties: false,
