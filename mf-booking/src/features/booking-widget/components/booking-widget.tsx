@@ -62,6 +62,12 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     // Only when the therapist changes: later choices are the client's.
   }, [therapist?.id]);
 
+  // Back from the checkout page (browser back, or "choose again"): the hand-over is over, show the review again.
+  useEffect(() => {
+    if (widget.widget_step === 'payment') dispatch(setWidgetStep('review'));
+    // Only on mount: the payment step is left by navigating away.
+  }, []);
+
   function go(next: WidgetStep) {
     dispatch(setWidgetStep(next));
   }
