@@ -30,7 +30,15 @@ export class SandboxProvider {
 
   async choose(action: 'pay' | 'decline' | 'cancel'): Promise<void> {
     await this.page.waitForSelector(`button[value="${action}"]`);
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click(`button[value="${action}"]`)]);
+    await Promise.all([this.page.waitForNavigation({ waitUntil: 'load', timeout: 90_000 }), this.page.click(`button[value="${action}"]`)]);
+    const body = await this.page.evaluate(() => document.body.innerText);
+    if (body.includes('csrf_origin_refused')) {
+      // Say plainly what went wrong instead of timing out on the result page later.
+      throw new Error(
+        'The sandbox checkout page could not submit its own form: the api answered 403 csrf_origin_refused ' +
+          '(the browser sends Origin: null under Referrer-Policy: no-referrer). See mf-booking/README.md, "Known gaps".',
+      );
+    }
   }
 }
 
