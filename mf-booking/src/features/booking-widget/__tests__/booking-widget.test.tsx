@@ -158,3 +158,16 @@ it('says so kindly when the free times cannot be loaded, and tries again', async
   fireEvent.click(within(widget).getByText('Try again'));
   expect((await within(widget).findAllByTestId('slot')).length).toBeGreaterThan(0);
 });
+
+it('lets go of a chosen time that is no longer free when the calendar loads again', async () => {
+  clientInZone('Europe/Warsaw');
+  api((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  const { store } = await renderBooking('pl', `/pl/therapists?psychologist_id=${ANNA.id}`);
+  const widget = await screen.findByTestId('booking-widget');
+  await within(widget).findAllByTestId('slot');
+  act(() => {
+    store.dispatch({ type: 'booking/SELECT_SLOT', payload: { slot: { starts_at: tomorrowAt(3), ends_at: tomorrowAt(4), worker_id: ANNA.id, worker_ids: [ANNA.id] } } });
+  });
+  await waitFor(() => expect((store.getState() as unknown as { booking: { selected_slot: unknown } }).booking.selected_slot).toBeNull());
+  expect((within(widget).getByTestId('calendar-continue') as HTMLButtonElement).disabled).toBe(true);
+});

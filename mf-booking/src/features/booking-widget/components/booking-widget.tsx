@@ -68,6 +68,17 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     // Only on mount: the payment step is left by navigating away.
   }, []);
 
+  // A time chosen earlier that is no longer free (booked meanwhile, or refused at checkout) is let go,
+  // so "Continue" cannot carry it forward.
+  const stale =
+    calendar.status === 'success' &&
+    widget.widget_step === 'service_and_calendar_selection' &&
+    widget.selected_slot !== null &&
+    !calendar.slots.some((s) => s.starts_at === widget.selected_slot!.starts_at);
+  useEffect(() => {
+    if (stale) dispatch(selectSlot(null));
+  }, [stale, dispatch]);
+
   function go(next: WidgetStep) {
     dispatch(setWidgetStep(next));
   }
