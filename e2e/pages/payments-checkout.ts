@@ -10,7 +10,15 @@ export class PaymentsCheckout {
 
   async payByCard(): Promise<void> {
     await this.waitForCheckout();
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click('[data-testid="pay-by-card"]')]);
+    const left = this.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }).then(
+      () => true,
+      () => false,
+    );
+    await this.page.click('[data-testid="pay-by-card"]');
+    if (!(await left)) {
+      const alert = await this.page.$eval('[role="alert"]', (n) => n.textContent).catch(() => null);
+      throw new Error(`the checkout did not send the browser to the provider${alert ? `; it says: ${alert}` : ''}`);
+    }
   }
 
   async payWithToken(): Promise<void> {
