@@ -201,3 +201,17 @@ describe('resets', () => {
     expect(state.selected_slot?.worker_id).toBe('w-1');
   });
 });
+
+describe('global booking-widget data', () => {
+  it("follows the widget's selected slot, and a reset clears it", async () => {
+    const { bookingWidgetData } = await import('@rozmova/shared/store/global/reducer');
+    const saga = createSagaMiddleware();
+    const store = createStore(combineReducers({ booking: bookingWidgetReducer, bookingWidgetData }), applyMiddleware(saga));
+    saga.run(createBookingWidgetSaga({ applyPurchaseRule: fakeApi().applyPurchaseRule, reloadPage: jest.fn() }));
+    store.dispatch(selectSlot({ starts_at: '2026-12-01T10:00:00Z', ends_at: '2026-12-01T10:50:00Z', worker_id: null, worker_ids: ['w-1', 'w-2'] }));
+    store.dispatch({ type: 'booking/SELECT_WORKER', payload: { worker_id: 'w-2' } });
+    expect(store.getState().bookingWidgetData.selected_slot).toMatchObject({ starts_at: '2026-12-01T10:00:00Z', worker_id: 'w-2' });
+    store.dispatch({ type: 'booking/RESET_WIDGET', payload: {} });
+    expect(store.getState().bookingWidgetData.selected_slot).toBeNull();
+  });
+});

@@ -5,7 +5,6 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import '@rozmova/shared/auth/auth-api';
 import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { setSelectedSlot } from '@rozmova/shared/store/global/actions';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import type { WidgetStep } from '@rozmova/shared/contracts/booking';
 import { clientTimeZone } from '../../../lib/time';
@@ -96,7 +95,6 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
       worker_ids: slot.worker_ids,
     };
     dispatch(selectSlot(selected));
-    dispatch(setSelectedSlot({ ...selected, worker_id: selected.worker_id ?? undefined }));
   }
 
   const slot = widget.selected_slot;

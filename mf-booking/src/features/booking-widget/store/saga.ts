@@ -1,8 +1,10 @@
-import { all, call, put, spawn, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
+import { setSelectedSlot } from '@rozmova/shared/store/global/actions';
 import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
 import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
 import { applyPromoFailed, applyPromoSucceeded, defaultPromoFailed, defaultPromoSucceeded } from './actions';
-import type { BookingWidgetAction, BookingWidgetSagaDeps, PurchaseRuleResponse } from './types';
+import { selectSelectedSlot } from './selectors';
+import type { BookingWidgetAction, BookingWidgetSagaDeps, PurchaseRuleResponse, SelectedSlot } from './types';
 
 /** Rounds to 2 decimals the way people do (1.005 -> 1.01), avoiding binary drift of `x * 100`. */
 export function roundPrice(value: number): number {
@@ -55,6 +57,12 @@ function* applyPromoCode(deps: BookingWidgetSagaDeps, action: Extract<BookingWid
   if (response.status === 401) yield call(deps.reloadPage);
 }
 
+/** The shell's global booking-widget data (spec section 3) follows the widget's selected slot. */
+function* mirrorSelectedSlot() {
+  const slot: SelectedSlot | null = yield select(selectSelectedSlot);
+  yield put(setSelectedSlot(slot ? { ...slot, worker_id: slot.worker_id ?? undefined } : null));
+}
+
 export function createBookingWidgetSaga(deps: BookingWidgetSagaDeps) {
   return function* bookingWidgetSaga() {
     // Spawned, so a crash in one watcher cannot stop the other.
@@ -64,6 +72,9 @@ export function createBookingWidgetSaga(deps: BookingWidgetSagaDeps) {
       }),
       spawn(function* () {
         yield takeLatest(T.APPLY_PROMO_REQUEST, applyPromoCode, deps);
+      }),
+      spawn(function* () {
+        yield takeEvery([T.SELECT_SLOT, T.SELECT_WORKER, T.SELECT_SERVICE, T.RESET_WIDGET], mirrorSelectedSlot);
       }),
     ]);
   };
