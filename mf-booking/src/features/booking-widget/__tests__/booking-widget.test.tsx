@@ -171,3 +171,19 @@ it('lets go of a chosen time that is no longer free when the calendar loads agai
   await waitFor(() => expect((store.getState() as unknown as { booking: { selected_slot: unknown } }).booking.selected_slot).toBeNull());
   expect((within(widget).getByTestId('calendar-continue') as HTMLButtonElement).disabled).toBe(true);
 });
+
+it('opens the couple calendar from ?service=couple and writes a switch back to the route query', async () => {
+  clientInZone('Europe/Warsaw');
+  const { seen } = api((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  const { store } = await renderBooking('pl', `/pl/therapists?psychologist_id=${ANNA.id}&service=couple`);
+  const widget = await screen.findByTestId('booking-widget');
+  await within(widget).findAllByTestId('slot');
+  const state = () => store.getState() as unknown as { booking: { selected_service: string }; routeQuery: Record<string, string> };
+  await waitFor(() => expect(state().booking.selected_service).toBe(SERVICE_IDS.couple));
+  expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(true);
+  fireEvent.click(within(widget).getByTestId('service-personal'));
+  expect(state().booking.selected_service).toBe(SERVICE_IDS.personal);
+  expect(state().routeQuery.service).toBeUndefined();
+  fireEvent.click(within(widget).getByTestId('service-couple'));
+  expect(state().routeQuery.service).toBe('couple');
+});

@@ -2,10 +2,13 @@
 // then the hand-over to mf-payments' checkout.
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '@rozmova/shared/auth/auth-api';
 import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
 import type { MarketLocale } from '@rozmova/shared/markets';
+import { SERVICE_IDS, serviceKindOf } from '@rozmova/shared/constants';
+import { patchRouteQuery } from '@rozmova/shared/store/global/actions';
 import type { WidgetStep } from '@rozmova/shared/contracts/booking';
 import { clientTimeZone } from '../../../lib/time';
 import type { TherapistCard } from '../../../lib/api/types';
@@ -78,6 +81,23 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     if (stale) dispatch(selectSlot(null));
   }, [stale, dispatch]);
 
+  // `service` is one of the query pair the shell keeps in sync with its route-query store: a link such as
+  // /pl/therapists?psychologist_id=...&service=couple opens the couple calendar, and switching here updates the address.
+  const [search] = useSearchParams();
+  const wanted = search.get('service');
+  useEffect(() => {
+    if (wanted !== 'personal' && wanted !== 'couple') return;
+    const id = SERVICE_IDS[wanted];
+    const offered = !therapist || therapist.prices.length === 0 || therapist.prices.some((p) => p.service_id === id);
+    if (offered && widget.selected_service !== id && widget.widget_step === 'service_and_calendar_selection') dispatch(selectService(id));
+    // Follows the address only.
+  }, [wanted]);
+
+  function switchService(serviceId: string) {
+    dispatch(selectService(serviceId));
+    dispatch(patchRouteQuery({ service: serviceKindOf(serviceId) === 'couple' ? 'couple' : null }));
+  }
+
   function go(next: WidgetStep) {
     dispatch(setWidgetStep(next));
   }
@@ -113,7 +133,7 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
 
       {step === 'service_and_calendar_selection' && (
         <>
-          <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={(id) => dispatch(selectService(id))} />
+          <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={switchService} />
           <SlotCalendar
             locale={locale}
             status={calendar.status}

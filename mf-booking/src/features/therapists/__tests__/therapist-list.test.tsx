@@ -34,7 +34,8 @@ it('lists therapists with prices in the market currency and passes the filters t
   });
 
   fireEvent.click(within((await screen.findAllByTestId('therapist-card'))[0]!).getByText('Переглянути профіль і записатися'));
-  expect(where.search).toBe(`?psychologist_id=${OLEH.id}`);
+  // The couple filter carries over to the therapist's calendar.
+  expect(where.search).toBe(`?psychologist_id=${OLEH.id}&service=couple`);
 });
 
 it('tells the client when no therapist matches and when the therapist page id is unknown', async () => {

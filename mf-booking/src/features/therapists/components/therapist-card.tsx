@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatPrice } from '@rozmova/shared/format';
+import { SERVICE_IDS } from '@rozmova/shared/constants';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import type { TherapistCard as Therapist } from '../../../lib/api/types';
 import { formatDayLong, formatTime } from '../../../lib/time';
@@ -41,7 +42,7 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
               })
             : t('therapist_list.no_free')}
         </p>
-        <Link className={styles.cta} to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(therapist.id)}`}>
+        <Link className={styles.cta} to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(therapist.id)}${serviceId === SERVICE_IDS.couple ? '&service=couple' : ''}`}>
           {t('therapist_list.view_profile')}
         </Link>
       </div>
