@@ -12,6 +12,7 @@ import { ErrorScreen } from './features/error-screen/error-screen';
 import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';
 import { fetchRemotesManifest, registerFromManifest } from './features/remotes/remote-registry';
 import { localeFromPath } from './features/error-screen/report-error';
+import { initialRouteQuery } from './features/query-params/query-rules';
 import en from './locales/en.json';
 import pl from './locales/pl.json';
 import ro from './locales/ro.json';
@@ -50,7 +51,12 @@ async function start(): Promise<void> {
   await initI18n(initialLocale);
   addLocaleBundles('shell', { ua, pl, ro, en });
 
-  const store = createRootStore(readPreloadedState() ?? { locale: initialLocale });
+  // The route query starts as the address bar: the query sync must never see an empty store on the first
+  // render and strip a direct link's psychologist_id before mf_booking reads it.
+  const store = createRootStore({
+    ...(readPreloadedState() ?? { locale: initialLocale }),
+    routeQuery: initialRouteQuery(window.location.search),
+  });
   root.render(<App store={store} />);
 }
 

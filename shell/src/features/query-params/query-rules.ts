@@ -57,26 +57,46 @@ export function queryToRecord(search: string): Record<string, string> {
 }
 
 /**
- * The search string the address bar should show for the synced pair, given the store's values;
- * null when it already matches.
+ * The route query the store starts with: the address bar of the first page load, without falsy synced
+ * params (those leave the address at once). The store is created with it, so the first store -> address
+ * sync sees the link's own values instead of an empty query that would strip them.
  */
-export function syncedSearch(search: string, storeQuery: Record<string, string>): string | null {
+export function initialRouteQuery(search: string): Record<string, string> {
+  const query = queryToRecord(search);
+  for (const key of SYNCED_QUERY_PARAMS) if (key in query && isFalsyParam(query[key])) delete query[key];
+  return query;
+}
+
+/**
+ * The search string the address bar should show after the store's route query went from `previous` to
+ * `next`; null when nothing is to change. Only a synced param whose store value changed is written: a
+ * new truthy value sets it, a change to a falsy value (or its removal by `patchRouteQuery(..., null)`)
+ * removes it. A param the store simply does not hold yet is left alone, so a store that is behind the
+ * address (first render, a navigation not yet ingested) never strips a link's parameters.
+ */
+export function syncedSearch(
+  search: string,
+  previous: Record<string, string | undefined>,
+  next: Record<string, string | undefined>,
+): string | null {
   const params = new URLSearchParams(search);
   let changed = false;
   for (const key of SYNCED_QUERY_PARAMS) {
+    const before = previous[key];
+    const after = next[key];
+    if (before === after) continue;
     const inUrl = params.get(key);
-    const inStore = storeQuery[key];
-    if (isFalsyParam(inStore)) {
+    if (isFalsyParam(after)) {
       if (inUrl !== null) {
         params.delete(key);
         changed = true;
       }
-    } else if (inUrl !== inStore) {
-      params.set(key, inStore as string);
+    } else if (inUrl !== after) {
+      params.set(key, after as string);
       changed = true;
     }
   }
   if (!changed) return null;
-  const next = params.toString();
-  return next ? `?${next}` : '';
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }

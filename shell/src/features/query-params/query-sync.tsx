@@ -40,14 +40,18 @@ export function QuerySync(): null {
     dispatch(setRouteQuery(query));
   }, [location.pathname, location.search, location.hash, dispatch, navigate]);
 
-  // Store -> address bar, for the synced pair only. Runs when the store changes, not on navigation:
-  // right after a navigation the store still holds the previous page's query.
+  // Store -> address bar, for the synced pair only, and only for what the store itself changed since
+  // the last run: right after a navigation (or on the first render) the store may still be behind the
+  // address, and "the store does not hold it yet" must never strip a link's parameter.
   const locationRef = useRef(location);
   locationRef.current = location;
+  const previousStoreQuery = useRef(storeQuery);
   useEffect(() => {
+    const previous = previousStoreQuery.current;
+    previousStoreQuery.current = storeQuery;
     const current = locationRef.current;
     if (lastSearch.current !== current.search) return;
-    const next = syncedSearch(current.search, storeQuery);
+    const next = syncedSearch(current.search, previous, storeQuery);
     if (next !== null) navigate({ pathname: current.pathname, search: next, hash: current.hash }, { replace: true });
   }, [storeQuery, navigate]);
 
