@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { buildTestApp, readMails } from '../helpers';
+import { buildTestApp, loginCookie, readMails } from '../helpers';
 import {
   client,
   count,
+  createUser,
+  ORIGIN,
   createClient,
   createTherapist,
   expectLedgerBalanced,
@@ -11,6 +13,7 @@ import {
   hourAhead,
   orderStatus,
   payThroughSandbox,
+  browserFormPostHeaders,
   type TestTherapist,
 } from './payments-helpers';
 
@@ -27,6 +30,18 @@ describe('buying an appointment through the sandbox provider', () => {
   afterAll(async () => {
     await app.close();
   });
+
+  /** The therapist's free personal starts around `at`, as the calendar asks for them. */
+  async function freeStarts(at: string): Promise<string[]> {
+    const from = new Date(Date.parse(at) - 3600_000).toISOString();
+    const to = new Date(Date.parse(at) + 3600_000).toISOString();
+    const res = await app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/v4/get_free_slots?worker_id=${therapist.id}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}`,
+    });
+    expect(res.statusCode).toBe(200);
+    return (res.json().slots as Array<{ starts_at: string }>).map((s) => new Date(s.starts_at).toISOString());
+  }
 
   it('order, checkout, pay: the booking is confirmed and the result page sees it paid', async () => {
     const buyer = await createClient(app, 'ua');
@@ -142,7 +157,16 @@ describe('buying an appointment through the sandbox provider', () => {
     }
   });
 
-  it('a declined card keeps the order open to try again; cancel gives the slot back', async () => {
+  it('a declined card ends the order and gives the slot back at once; the result page hears "declined"', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const adminCookie = await loginCookie(app, admin.email, admin.password);
+    const rule = await app.inject({
+      method: 'POST',
+      url: `${app.config.basePath}/v4/admin/promo_rules`,
+      headers: { origin: ORIGIN, cookie: adminCookie },
+      payload: { code: 'DECLINE20', kind: 'percent', percent_off: 20, max_uses_total: 1 },
+    });
+    expect(rule.statusCode).toBe(201);
     const buyer = await createClient(app, 'ua');
     const startsAt = hourAhead(80).toISOString();
     const order = (
@@ -150,24 +174,106 @@ describe('buying an appointment through the sandbox provider', () => {
         worker_id: therapist.id,
         service_id: SERVICE_IDS.personal,
         starts_at: startsAt,
+        promo_code: 'DECLINE20',
       })
     ).json();
+    expect(await freeStarts(startsAt)).not.toContain(startsAt);
+
     const declined = await payThroughSandbox(app, order.checkout_url, 'decline');
     expect(declined.location.searchParams.get('status')).toBe('declined');
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending', last_payment_error: 'declined' });
-
-    const cancelled = await payThroughSandbox(app, order.checkout_url, 'cancel');
-    expect(cancelled.location.searchParams.get('status')).toBe('cancelled');
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled' });
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({
+      status: 'cancelled',
+      last_payment_error: 'declined',
+      checkout_url: null,
+      booking_id: order.booking_id,
+    });
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(0);
+    const booking = await app.db.query<{ status: string; release_reason: string | null }>(
+      `SELECT status, release_reason FROM bookings WHERE id = $1`,
+      [order.booking_id],
+    );
+    expect(booking.rows[0]).toMatchObject({ status: 'released', release_reason: 'payment_declined' });
+    // The promo use reserved for this order is given back too.
+    const usage = await app.db.query<{ status: string }>(`SELECT status FROM promo_usages WHERE order_id = $1`, [order.order_id]);
+    expect(usage.rows.map((r) => r.status)).toEqual(['released']);
 
+    // The time is bookable again at once, by anyone.
+    expect(await freeStarts(startsAt)).toContain(startsAt);
     const other = await createClient(app, 'ua');
     const retaken = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
       worker_id: therapist.id,
       service_id: SERVICE_IDS.personal,
       starts_at: startsAt,
+      promo_code: 'DECLINE20',
     });
     expect(retaken.statusCode).toBe(200);
+
+    // Back on the provider's page (browser history), the closed order offers only the way back, saying "declined".
+    const again = await app.inject({ method: 'GET', url: `${new URL(order.checkout_url).pathname}${new URL(order.checkout_url).search}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain('<form');
+    expect(again.body).toContain('status=declined');
+    // A button pressed from a stale copy of the page changes nothing and still says "declined".
+    const stale = await payThroughSandbox(app, order.checkout_url, 'pay');
+    expect(stale.location.searchParams.get('status')).toBe('declined');
+    expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(0);
+  });
+
+  it('a client giving up on the provider page releases the slot as cancelled, not declined', async () => {
+    const buyer = await createClient(app, 'ua');
+    const startsAt = hourAhead(82).toISOString();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+      })
+    ).json();
+    const cancelled = await payThroughSandbox(app, order.checkout_url, 'cancel');
+    expect(cancelled.location.searchParams.get('status')).toBe('cancelled');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled', last_payment_error: null });
+    expect(await freeStarts(startsAt)).toContain(startsAt);
+  });
+
+  it("the checkout page's own form post passes the CSRF guard as a browser sends it; other origins do not", async () => {
+    const buyer = await createClient(app, 'ua');
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: hourAhead(84).toISOString(),
+      })
+    ).json();
+    const url = new URL(order.checkout_url);
+    const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+    expect(page.statusCode).toBe(200);
+    // Under the api-wide `no-referrer`, Chromium posts this form with `Origin: null` and the guard refused it.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
+    const browser = browserFormPostHeaders(page, url, url);
+    expect(browser.origin).toBe(new URL(app.config.publicApiUrl).origin);
+    expect(browser.origin).not.toBe('null');
+
+    const press = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: url.pathname,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token: url.searchParams.get('token')!, action: 'pay' }).toString(),
+      });
+    // The guard still stands: a null origin (a sandboxed frame, a no-referrer page) or a foreign site is refused,
+    // with nothing written.
+    for (const headers of [{ origin: 'null' }, { origin: 'https://evil.example' }, {}]) {
+      const refused = await press(headers);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe('csrf_origin_refused');
+    }
+    expect(await count(app, 'provider_events', 'order_id = $1', [order.order_id])).toBe(0);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending' });
+
+    const accepted = await press(browser);
+    expect(accepted.statusCode).toBe(303);
+    expect(new URL(String(accepted.headers.location)).searchParams.get('status')).toBe('paid');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'paid' });
   });
 
   it('an order never paid expires and releases its slot (sweep and on-demand check)', async () => {

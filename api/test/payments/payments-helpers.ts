@@ -32,14 +32,62 @@ export async function payThroughSandbox(
   expect(page.statusCode).toBe(200);
   expect(page.headers['content-type']).toMatch(/text\/html/);
   const token = url.searchParams.get('token')!;
+  // The page's form has no action: the browser posts to the page's own address, with the headers its
+  // Referrer-Policy allows (not a hand-picked Origin, which is how a null Origin once slipped past the tests).
   const result = await app.inject({
     method: 'POST',
     url: url.pathname,
-    headers: { origin: app.config.publicApiUrl, 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...browserFormPostHeaders(page, url, url), 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ token, action }).toString(),
   });
   expect(result.statusCode).toBe(303);
   return { page, result, location: new URL(String(result.headers.location)) };
+}
+
+/**
+ * Origin and Referer a browser sends with a form POST from a page at `pageUrl` to `target`, given the page's
+ * Referrer-Policy header (Fetch standard, "serializing a request origin" and "determine request's referrer";
+ * Chromium follows it: under `no-referrer` a POST says `Origin: null`). Only the http cases the tests meet.
+ */
+export function browserFormPostHeaders(page: LightMyRequestResponse, pageUrl: URL, target: URL): { origin: string; referer?: string } {
+  const header = page.headers['referrer-policy'];
+  // Several policies may be listed; the last one the browser knows wins. No header: the default policy.
+  const policy = String(header ?? 'strict-origin-when-cross-origin').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean).pop()!;
+  const sameOrigin = pageUrl.origin === target.origin;
+  const downgrade = pageUrl.protocol === 'https:' && target.protocol !== 'https:';
+  const origin =
+    policy === 'no-referrer' ||
+    (policy === 'same-origin' && !sameOrigin) ||
+    (['no-referrer-when-downgrade', 'strict-origin', 'strict-origin-when-cross-origin'].includes(policy) && downgrade)
+      ? 'null'
+      : pageUrl.origin;
+  const full = `${pageUrl.origin}${pageUrl.pathname}${pageUrl.search}`;
+  let referer: string | undefined;
+  switch (policy) {
+    case 'no-referrer':
+      break;
+    case 'same-origin':
+      referer = sameOrigin ? full : undefined;
+      break;
+    case 'origin':
+      referer = `${pageUrl.origin}/`;
+      break;
+    case 'strict-origin':
+      referer = downgrade ? undefined : `${pageUrl.origin}/`;
+      break;
+    case 'origin-when-cross-origin':
+      referer = sameOrigin ? full : `${pageUrl.origin}/`;
+      break;
+    case 'unsafe-url':
+      referer = full;
+      break;
+    case 'no-referrer-when-downgrade':
+      referer = downgrade ? undefined : full;
+      break;
+    default: // strict-origin-when-cross-origin
+      referer = downgrade ? undefined : sameOrigin ? full : `${pageUrl.origin}/`;
+  }
+  return referer === undefined ? { origin } : { origin, referer };
 }
 
 export function signedSandbox(app: FastifyInstance, body: Partial<SandboxEventBody> & Pick<SandboxEventBody, 'order_id' | 'amount_minor'>, at = new Date()) {

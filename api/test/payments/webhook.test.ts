@@ -111,6 +111,70 @@ describe('the payment webhook', () => {
     expect(booking.rows[0]!.status).toBe('confirmed');
   });
 
+  it('a decline delivered 20 times in parallel releases the slot once; a payment after it is refunded', async () => {
+    const buyer = await createClient(app);
+    const order = await appointmentOrder(buyer.cookie, 120);
+    const decline = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, type: 'payment.failed', payment_id: null });
+    const responses = await Promise.all(Array.from({ length: 20 }, () => postSandboxWebhook(app, decline.rawBody, decline.signatureHeader)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    expect(responses.filter((r) => r.json().duplicate === false).map((r) => r.json().outcome)).toEqual(['declined_released']);
+    expect(responses.filter((r) => r.json().duplicate === true).every((r) => r.json().outcome === 'declined_released')).toBe(true);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled', last_payment_error: 'declined' });
+    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(booking.rows[0]!.status).toBe('released');
+
+    // A second decline under another event id (a second card tried on a real provider's page) changes nothing.
+    const again = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, type: 'payment.failed', payment_id: null });
+    expect((await postSandboxWebhook(app, again.rawBody, again.signatureHeader)).json().outcome).toBe('ignored_not_pending');
+
+    // Money that still arrives for the released slot goes straight back, journalled (the ledger check after each test).
+    const pay = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor });
+    expect((await postSandboxWebhook(app, pay.rawBody, pay.signatureHeader)).json().outcome).toBe('refunded_late_payment');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'refunded', refund: { destination: 'payment', amount_minor: order.amount_minor } });
+    expect((await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id])).rows[0]!.status).toBe('released');
+  });
+
+  it('a decline arriving after the payment changes nothing; racing a payment, exactly one of them wins', async () => {
+    const buyer = await createClient(app);
+    const paidFirst = await appointmentOrder(buyer.cookie, 130);
+    const pay = signedSandbox(app, { order_id: paidFirst.order_id, amount_minor: paidFirst.amount_minor });
+    const lateDecline = signedSandbox(app, { order_id: paidFirst.order_id, amount_minor: paidFirst.amount_minor, type: 'payment.failed', payment_id: null });
+    expect((await postSandboxWebhook(app, pay.rawBody, pay.signatureHeader)).json().outcome).toBe('paid');
+    expect((await postSandboxWebhook(app, lateDecline.rawBody, lateDecline.signatureHeader)).json().outcome).toBe('ignored_not_pending');
+    expect(await orderStatus(app, buyer.cookie, paidFirst.order_id)).toMatchObject({ status: 'paid', last_payment_error: null });
+    expect((await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [paidFirst.booking_id])).rows[0]!.status).toBe('confirmed');
+
+    // Both at once: whichever the order lock lets in first decides; the other is harmless, the ledger adds up.
+    const raced = await appointmentOrder(buyer.cookie, 140);
+    const racePay = signedSandbox(app, { order_id: raced.order_id, amount_minor: raced.amount_minor });
+    const raceDecline = signedSandbox(app, { order_id: raced.order_id, amount_minor: raced.amount_minor, type: 'payment.failed', payment_id: null });
+    const outcomes = (
+      await Promise.all([postSandboxWebhook(app, racePay.rawBody, racePay.signatureHeader), postSandboxWebhook(app, raceDecline.rawBody, raceDecline.signatureHeader)])
+    ).map((r) => r.json().outcome);
+    const status = await orderStatus(app, buyer.cookie, raced.order_id);
+    const bookingStatus = (await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [raced.booking_id])).rows[0]!.status;
+    if (outcomes[0] === 'paid') {
+      expect(outcomes[1]).toBe('ignored_not_pending');
+      expect(status.status).toBe('paid');
+      expect(bookingStatus).toBe('confirmed');
+    } else {
+      expect(outcomes).toEqual(['refunded_late_payment', 'declined_released']);
+      expect(status.status).toBe('refunded');
+      expect(bookingStatus).toBe('released');
+    }
+  });
+
+  it('a declined card on a bundle keeps the order open for another card', async () => {
+    const buyer = await createClient(app);
+    const order = await bundleOrder(buyer.cookie);
+    const decline = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, type: 'payment.failed', payment_id: null });
+    expect((await postSandboxWebhook(app, decline.rawBody, decline.signatureHeader)).json().outcome).toBe('declined');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending', last_payment_error: 'declined', checkout_url: order.checkout_url });
+    const pay = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor });
+    expect((await postSandboxWebhook(app, pay.rawBody, pay.signatureHeader)).json().outcome).toBe('paid');
+    expect((await client(app, buyer.cookie).get('/v4/token_management/get_token_balance')).json().total).toBe(5);
+  });
+
   it('a payment arriving after the order was cancelled: a slot is refunded, a bundle is still delivered', async () => {
     const buyer = await createClient(app);
     const appointment = await appointmentOrder(buyer.cookie, 110);

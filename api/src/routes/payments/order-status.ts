@@ -13,7 +13,9 @@ export default async function orderStatusRoute(fastify: FastifyInstance) {
         summary: "The payment result page's view of one of the caller's orders",
         description:
           'Status pending | paid | cancelled | expired | refunded, with what the order produced: booking_id, ' +
-          'subscription_id or gift_code, and any refund. A pending order past its time is expired on this call. ' +
+          'subscription_id or gift_code, and any refund. A declined card (`last_payment_error: declined`) closes an ' +
+          'appointment order as cancelled and releases its slot at once; other kinds stay pending for another card. ' +
+          'A pending order past its time is expired on this call. ' +
           'Callbacks may arrive a little after the browser: poll while status is pending.',
         security: [{ session: [] }],
         querystring: orderStatusQuerySchema,

@@ -4,10 +4,16 @@ import { formatPrice } from '@rozmova/shared/format';
 import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/shared/schemas/purchases';
 import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
-import { ordersRepository } from '../../plugins/app/payments/orders-repository';
+import { ordersRepository, type OrderRow } from '../../plugins/app/payments/orders-repository';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The result page's `status` for an order that is no longer waiting for payment. */
+function resultStatusOf(order: OrderRow): 'paid' | 'declined' | 'cancelled' {
+  if (order.status === 'paid') return 'paid';
+  return order.status === 'cancelled' && order.details.last_payment_error === 'declined' ? 'declined' : 'cancelled';
+}
 
 const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 
@@ -26,6 +32,11 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      // helmet's api-wide `no-referrer` makes Chromium send `Origin: null` with this page's own form POST, and
+      // the CSRF guard (rightly) refuses a null origin. `same-origin` lets the browser name the api's real origin
+      // to the api, so the guard keeps protecting the pay/decline/cancel buttons, while nothing (not the order
+      // id, not the checkout token in the address) leaks as a Referer to the shell or anyone else.
+      .header('referrer-policy', 'same-origin')
       // The page is ours, so it may style itself and post to itself; the redirect after the post goes to the shell.
       .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`)
       .send(html);
@@ -58,7 +69,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       const locale = request.query.lang && isMarketLocale(request.query.lang) ? request.query.lang : order.locale;
       const t = CHECKOUT_TEXTS[locale];
       const amount = escapeHtml(formatPrice(order.amount_minor / 100, order.currency, locale));
-      const back = escapeHtml(`${fastify.payments.resultUrl(order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`);
+      const back = escapeHtml(`${fastify.payments.resultUrl(order)}&status=${resultStatusOf(order)}`);
       const body =
         order.status === 'pending'
           ? `<form method="post">
@@ -118,7 +129,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     async (request, reply) => {
       const order = await loadOrder(request.params.order_id, request.body.token!);
       const action = request.body.action as 'pay' | 'decline' | 'cancel';
-      let status: string = order.status === 'paid' ? 'paid' : 'cancelled';
+      let status: string = resultStatusOf(order);
       if (order.status === 'pending') {
         status = (await fastify.payments.sandboxAction(order, action)).status;
       }
