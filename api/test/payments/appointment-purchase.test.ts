@@ -262,7 +262,7 @@ describe('buying an appointment through the sandbox provider', () => {
       });
     // The guard still stands: a null origin (a sandboxed frame, a no-referrer page) or a foreign site is refused,
     // with nothing written.
-    for (const headers of [{ origin: 'null' }, { origin: 'https://evil.example' }, {}]) {
+    for (const headers of [{ origin: 'null' }, { origin: 'https://evil.example' }, {}] as Array<Record<string, string>>) {
       const refused = await press(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe('csrf_origin_refused');
