@@ -1,6 +1,8 @@
 // /{locale}/payment/result: where the provider sends the client back (?order_id=&status=), and where a
 // token booking lands (?booking_id=). Success shows the booked appointment in the client's zone and how
-// to join; failure says the time was released and what to do next; pending waits for the bank.
+// to join; failure says the time was released and what to do next; pending waits for the bank. A declined
+// card has its own view: for an appointment the api has already given the time back (order cancelled with
+// last_payment_error "declined"), so the page says it is free again; other purchases can be paid again.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -27,7 +29,7 @@ type View =
   | { kind: 'purchase'; order: OrderView }
   | { kind: 'failure'; order: OrderView | null }
   | { kind: 'pending'; order: OrderView }
-  | { kind: 'declined'; order: OrderView }
+  | { kind: 'declined'; order: OrderView; released: boolean }
   | { kind: 'unknown' };
 
 export function PaymentResult({ locale, basePath }: Props): React.JSX.Element {
@@ -53,8 +55,10 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       if (bookingId) return { kind: 'appointment', appointment: await getAppointmentDetails(bookingId, signal) };
       if (!orderId) return { kind: 'unknown' };
       let order = await getOrderStatus(orderId, signal);
-      // A declined card leaves the order open until it expires (the client may try another card): no waiting.
-      if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order };
+      // A declined appointment is closed by the api at once and its time released; a declined bundle, gift or
+      // subscription stays open for another card. Either way the bank has answered: no waiting.
+      if (order.status === 'cancelled' && order.last_payment_error === 'declined') return { kind: 'declined', order, released: true };
+      if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order, released: false };
       // The provider's callback can arrive a moment after the browser: ask again for a while.
       for (let attempt = 0; order.status === 'pending' && attempt < PENDING_POLL_ATTEMPTS; attempt += 1) {
         if (attempt === 0 && !signal.aborted) setView({ kind: 'pending', order });
@@ -110,7 +114,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         </section>
       );
     case 'declined':
-      return <Declined locale={locale} basePath={basePath} order={view.order} />;
+      return <Declined locale={locale} basePath={basePath} order={view.order} released={view.released} />;
     case 'pending':
       return (
         <section className={styles.card} data-testid="payment-pending" aria-live="polite">
@@ -131,26 +135,29 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
   }
 }
 
-function Declined({ locale, basePath, order }: Props & { order: OrderView }) {
+function Declined({ basePath, order, released }: Props & { order: OrderView; released: boolean }) {
   const { t } = useTranslation('payments');
-  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  const chooseAgain =
+    order.kind === 'appointment' ? (
+      <Link
+        className={released ? styles.primaryButton : styles.secondaryButton}
+        to={order.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}` : `${basePath}/therapists`}
+      >
+        {t('result.choose_again')}
+      </Link>
+    ) : null;
   return (
-    <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" role="alert">
-      <h1 className={styles.heading}>{t('result.failure_title')}</h1>
-      <p>{t('result.declined_text', { time: formatTime(order.expires_at, zone, locale) })}</p>
-      <p className={styles.muted}>{t('result.failure_next')}</p>
+    <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" data-released={released} role="alert">
+      <h1 className={styles.heading}>{t('result.declined_title')}</h1>
+      <p>{t(released ? 'result.declined_released_text' : 'result.declined_text')}</p>
+      {order.kind === 'appointment' && <p className={styles.muted}>{t('result.failure_next')}</p>}
       <div className={styles.actions}>
-        {order.checkout_url && (
+        {!released && order.checkout_url && (
           <a className={styles.primaryButton} href={order.checkout_url} data-testid="pay-again">
             {t('result.try_again')}
           </a>
         )}
-        <Link
-          className={styles.secondaryButton}
-          to={order.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}` : `${basePath}/therapists`}
-        >
-          {t('result.choose_again')}
-        </Link>
+        {chooseAgain}
       </div>
     </section>
   );

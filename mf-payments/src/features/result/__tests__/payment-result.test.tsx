@@ -56,7 +56,7 @@ it('shows the booked appointment from the latest purchase, in the client zone, a
   expect(seen.find((r) => r.path === '/v4/payments/order_status')!.query.get('order_id')).toBe('o-1');
 });
 
-it('after a declined payment says the time was released and offers the next step', async () => {
+it('after the client gave up on the provider page says the time was released and offers the next step', async () => {
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
     if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, status: 'cancelled', booking_id: null } };
@@ -100,19 +100,43 @@ it('shows a paid gift certificate with its code and the download link', async ()
   expect(screen.getByTestId('gift-download').getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-1');
 });
 
-it('after a declined card keeps the time for a while and offers to pay again or choose another time', async () => {
-  clientInZone('Europe/Warsaw');
+it('after a declined card on an appointment says so, that nothing was charged and the time is free again', async () => {
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
     if (req.path === '/v4/payments/order_status') {
-      return { status: 200, body: { ...ORDER, status: 'pending', expires_at: '2030-06-01T10:15:00Z', last_payment_error: 'declined', checkout_url: 'http://pay.example/o-1' } };
+      // The api closes a declined appointment at once and releases its slot.
+      return { status: 200, body: { ...ORDER, status: 'cancelled', last_payment_error: 'declined', checkout_url: null } };
     }
     return undefined;
   });
   await renderPayments('pl', '/pl/payment/result?order_id=o-1&status=declined');
   const view = await screen.findByTestId('payment-declined');
-  expect(view.textContent).toContain('Płatność się nie powiodła');
-  expect(view.textContent).toContain('Nadal trzymamy dla Ciebie ten termin do 12:15');
-  expect(screen.getByTestId('pay-again').getAttribute('href')).toBe('http://pay.example/o-1');
+  expect(view.getAttribute('data-released')).toBe('true');
+  expect(view.textContent).toContain('Bank odrzucił płatność');
+  expect(view.textContent).toContain('Nic nie zostało pobrane. Wybrany termin jest znowu wolny');
+  expect(view.textContent).not.toContain('trzymamy');
+  // Nothing left to pay: the next step is choosing a time again with the same therapist.
+  expect(screen.queryByTestId('pay-again')).toBeNull();
   expect(screen.getByText('Wybierz termin ponownie').getAttribute('href')).toBe('/pl/therapists?psychologist_id=w-1');
+});
+
+it('after a declined card on a bundle offers to pay again, without talking about a time', async () => {
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status') {
+      return {
+        status: 200,
+        body: { ...ORDER, kind: 'bundle', quantity: 5, worker_id: null, booking_id: null, status: 'pending', last_payment_error: 'declined', checkout_url: 'http://pay.example/o-1' },
+      };
+    }
+    return undefined;
+  });
+  await renderPayments('en', '/en/payment/result?order_id=o-1&status=declined');
+  const view = await screen.findByTestId('payment-declined');
+  expect(view.getAttribute('data-released')).toBe('false');
+  expect(view.textContent).toContain('The bank declined the payment');
+  expect(view.textContent).toContain('Nothing has been charged. You can try again, for example with another card.');
+  expect(view.textContent).not.toMatch(/time/i);
+  expect(screen.getByTestId('pay-again').getAttribute('href')).toBe('http://pay.example/o-1');
+  expect(screen.queryByText('Choose a time again')).toBeNull();
 });
