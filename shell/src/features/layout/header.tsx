@@ -27,11 +27,13 @@ export function Header(): React.JSX.Element {
         {t('skipToContent')}
       </a>
       <div className={styles.bar}>
-        <Link className={styles.brand} to={`/${locale}/home`}>
+        <Link className={styles.brand} to={`/${locale}/home`} data-testid="nav-home">
           {t('brand')}
         </Link>
         <nav className={styles.nav} aria-label="main">
-          <Link to={`/${locale}/therapists`}>{t('therapists')}</Link>
+          <Link to={`/${locale}/therapists`} data-testid="nav-therapists">
+            {t('therapists')}
+          </Link>
           {signedIn ? (
             <>
               <Link to={landingPath(auth.data?.user?.role, locale)} data-testid="nav-cabinet">
@@ -53,24 +55,24 @@ export function Header(): React.JSX.Element {
               <Link to={`/${locale}/login`} data-testid="nav-login">
                 {t('login')}
               </Link>
-              <Link className={styles.cta} to={`/${locale}/register`}>
+              <Link className={styles.cta} to={`/${locale}/register`} data-testid="nav-register">
                 {t('register')}
               </Link>
             </>
           )}
-          <span className={styles.languages} aria-label={t('language')}>
-            {MARKET_LOCALES.map((code) => (
-              <Link
-                key={code}
-                to={`/${code}/${rest}${search}`}
-                aria-current={code === locale ? 'true' : undefined}
-                hrefLang={code === 'ua' ? 'uk' : code}
-              >
-                {LANGUAGE_NAMES[code]}
-              </Link>
-            ))}
-          </span>
         </nav>
+        <div className={styles.languages} role="group" aria-label={t('language')}>
+          {MARKET_LOCALES.map((code) => (
+            <Link
+              key={code}
+              to={`/${code}/${rest}${search}`}
+              aria-current={code === locale ? 'true' : undefined}
+              hrefLang={code === 'ua' ? 'uk' : code}
+            >
+              {LANGUAGE_NAMES[code]}
+            </Link>
+          ))}
+        </div>
       </div>
       {toolbarText && (
         <div className={styles.mobileToolbar} data-testid="mobile-toolbar">

@@ -1,0 +1,79 @@
+// The shell on a phone: 375 CSS px with Chromium's phone emulation (isMobile, touch). Nothing may push
+// the page sideways (an overflowing page widens the emulated layout viewport and misplaces taps), and
+// the header's links stay tappable.
+import type { BrowserContext, Page } from 'puppeteer';
+import { ContentRegion } from '../pages/content-page';
+import { ShellPage } from '../pages/shell-page';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(90_000);
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+const PHONE = { width: 375, height: 740, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(30_000);
+  await page.setViewport(PHONE);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function expectFitsThePhone(shell: ShellPage): Promise<void> {
+  expect(await shell.headerOverflow()).toBeNull();
+  const widths = await shell.pageWidths();
+  // With phone emulation an overflowing page also widens innerWidth past 375.
+  expect(widths.scrollWidth).toBeLessThanOrEqual(375);
+  expect(widths.innerWidth).toBe(375);
+}
+
+test('/ua/home fits a 375 px phone screen, and the header is tappable', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/ua/home');
+  await new ContentRegion(page).text();
+  await expectFitsThePhone(shell);
+
+  for (const selector of ['[data-testid="nav-therapists"]', '[data-testid="nav-login"]', '[data-testid="nav-register"]', 'header a[hreflang="pl"]']) {
+    expect(await shell.boxHeight(selector)).toBeGreaterThanOrEqual(44);
+  }
+
+  await shell.tap('[data-testid="nav-login"]');
+  await shell.waitForPath('/ua/login');
+  await page.waitForSelector('h1');
+  await expectFitsThePhone(shell);
+
+  await shell.tap('[data-testid="nav-register"]');
+  await shell.waitForPath('/ua/register');
+  await expectFitsThePhone(shell);
+
+  await shell.tap('header a[hreflang="pl"]');
+  await shell.waitForPath('/pl/register');
+  expect(await shell.documentLang()).toBe('pl');
+
+  await shell.tap('[data-testid="nav-home"]');
+  await shell.waitForPath('/pl/home');
+});
+
+test('/pl/therapists fits a 375 px phone screen, and its header links are tappable', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/pl/therapists');
+  await page.waitForSelector('[data-testid="therapist-card"]');
+  await expectFitsThePhone(shell);
+
+  await shell.tap('[data-testid="nav-login"]');
+  await shell.waitForPath('/pl/login');
+  await shell.tap('[data-testid="nav-therapists"]');
+  await shell.waitForPath('/pl/therapists');
+  await page.waitForSelector('[data-testid="therapist-card"]');
+  await expectFitsThePhone(shell);
+});
