@@ -39,11 +39,14 @@ export interface ListedTherapist {
   prices: Array<{ service_id: string; price: number }>;
 }
 
-/** A therapist of the market offering the session type and free within the coming week. */
-export async function therapistWithFreeTime(market: string, kind: 'personal' | 'couple'): Promise<ListedTherapist> {
+/**
+ * A therapist of the market offering the session type and free within the coming week. `which: 'last'` takes
+ * the last one listed, so journeys that book in the same market do not all take the same therapist's first times.
+ */
+export async function therapistWithFreeTime(market: string, kind: 'personal' | 'couple', which: 'first' | 'last' = 'first'): Promise<ListedTherapist> {
   const response = await fetch(apiUrl(`/get_therapists_data?config_id=${market}&service_id=${SERVICE_IDS[kind]}&free_within_days=7`));
   const body = (await response.json()) as { therapists: ListedTherapist[] };
-  const therapist = body.therapists[0];
+  const therapist = which === 'first' ? body.therapists[0] : body.therapists[body.therapists.length - 1];
   if (!therapist) throw new Error(`no ${kind} therapist with free time in ${market}`);
   return therapist;
 }
@@ -52,4 +55,28 @@ export async function freeSlotStarts(workerId: string, kind: 'personal' | 'coupl
   const response = await fetch(apiUrl(`/v4/get_free_slots?worker_id=${workerId}&service_id=${SERVICE_IDS[kind]}`));
   const body = (await response.json()) as { slots: Array<{ starts_at: string }> };
   return body.slots.map((s) => s.starts_at);
+}
+
+/**
+ * Whether another client can take `startsAt` right now, asked the way the widget asks: an appointment purchase
+ * through the api (200 = held, so it was free; 409 = someone holds or booked it). A successful hold is given
+ * back at once through the sandbox's cancel button, so the journey leaves the time as it found it.
+ */
+export async function slotCanBeHeldThroughApi(market: string, workerId: string, kind: 'personal' | 'couple', startsAt: string, cookie: string): Promise<number> {
+  const response = await fetch(apiUrl(`/v4/purchase_rule/initiate_purchase_of_appointment?config_id=${market}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: ORIGIN(), cookie },
+    body: JSON.stringify({ worker_id: workerId, service_id: SERVICE_IDS[kind], starts_at: startsAt }),
+  });
+  if (response.status !== 200) return response.status;
+  const checkout = new URL(((await response.json()) as { checkout_url: string }).checkout_url);
+  const cancelled = await fetch(`${checkout.origin}${checkout.pathname}`, {
+    method: 'POST',
+    redirect: 'manual',
+    // What a browser sends from the sandbox page itself (its Referrer-Policy is same-origin).
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: checkout.origin },
+    body: new URLSearchParams({ token: checkout.searchParams.get('token')!, action: 'cancel' }).toString(),
+  });
+  if (cancelled.status !== 303) throw new Error(`could not give the test hold back: ${cancelled.status} ${await cancelled.text()}`);
+  return response.status;
 }

@@ -44,7 +44,7 @@ export class SandboxProvider {
       // Say plainly what went wrong instead of timing out on the result page later.
       throw new Error(
         'The sandbox checkout page could not submit its own form: the api answered 403 csrf_origin_refused ' +
-          '(the browser sends Origin: null under Referrer-Policy: no-referrer). See mf-booking/README.md, "Known gaps".',
+          '(the page must let the browser send its real Origin: Referrer-Policy same-origin, not no-referrer).',
       );
     }
   }
