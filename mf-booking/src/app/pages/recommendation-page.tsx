@@ -8,7 +8,7 @@ import { Questionnaire } from '../../features/recommendation/components/question
 import { RecommendationResults } from '../../features/recommendation/components/recommendation-results';
 import { requestRecommendation } from '../../features/recommendation/store/actions';
 import { selectRecommendationState } from '../../features/recommendation/store/selectors';
-import { clientTimeZone } from '../../lib/time';
+import { clientTimeZone } from '@rozmova/shared/client-time';
 import styles from './pages.module.scss';
 
 export function RecommendationPage({ locale, basePath }: { locale: MarketLocale; basePath: string }): React.JSX.Element {

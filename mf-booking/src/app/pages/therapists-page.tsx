@@ -10,7 +10,7 @@ import { TherapistCard } from '../../features/therapists/components/therapist-ca
 import { TherapistProfile } from '../../features/therapists/components/therapist-profile';
 import { useTherapist, useTherapists } from '../../features/therapists/hooks/use-therapists';
 import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
-import { clientTimeZone } from '../../lib/time';
+import { clientTimeZone } from '@rozmova/shared/client-time';
 import styles from './pages.module.scss';
 
 interface Props {

@@ -14,7 +14,7 @@ import type { TherapistSummary } from '../../lib/api/types';
 import { errorCodeOf, errorText } from '../../lib/error-text';
 import { redirect } from '../../lib/redirect';
 import { RequireClient } from '../../lib/require-client';
-import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '../../lib/time';
+import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/shared/client-time';
 import styles from '../../lib/payments.module.scss';
 
 interface Props {

@@ -11,7 +11,7 @@ import { getAppointmentDetails, getLatestPurchasedAppointment, getOrderStatus } 
 import { giftResultUrl } from '../../lib/api/giftcodes';
 import type { Appointment, OrderView } from '../../lib/api/types';
 import { RequireClient } from '../../lib/require-client';
-import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '../../lib/time';
+import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/shared/client-time';
 import styles from '../../lib/payments.module.scss';
 
 /** How often and how long the page asks again while the bank has not confirmed. */

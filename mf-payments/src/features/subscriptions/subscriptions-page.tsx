@@ -12,7 +12,7 @@ import type { Subscription, TherapistSummary } from '../../lib/api/types';
 import { errorText } from '../../lib/error-text';
 import { redirect } from '../../lib/redirect';
 import { RequireClient } from '../../lib/require-client';
-import { clientTimeZone, formatDayLong } from '../../lib/time';
+import { clientTimeZone, formatDayLong } from '@rozmova/shared/client-time';
 import styles from '../../lib/payments.module.scss';
 
 interface Props {

@@ -10,7 +10,7 @@ import type { MarketLocale } from '@rozmova/shared/markets';
 import { SERVICE_IDS, serviceKindOf } from '@rozmova/shared/constants';
 import { patchRouteQuery } from '@rozmova/shared/store/global/actions';
 import type { WidgetStep } from '@rozmova/shared/contracts/booking';
-import { clientTimeZone } from '../../../lib/time';
+import { clientTimeZone } from '@rozmova/shared/client-time';
 import type { TherapistCard } from '../../../lib/api/types';
 import { useCalendarSlots } from '../hooks/use-calendar-slots';
 import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';

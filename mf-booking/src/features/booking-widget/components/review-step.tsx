@@ -8,7 +8,7 @@ import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/shared/constant
 import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
 import { validateForm } from '@rozmova/shared/forms';
 import { appointmentCheckoutPath } from '@rozmova/shared/contracts/payments';
-import { formatDayLong, formatTime } from '../../../lib/time';
+import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
 import type { TherapistCard } from '../../../lib/api/types';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/shared/markets';
-import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '../../../lib/time';
+import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/shared/client-time';
 import { groupByDay, type CalendarSlot } from '../lib/merge-slots';
 import { CALENDAR_DAYS } from '../hooks/use-calendar-slots';
 import styles from './booking-widget.module.scss';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@rozmova/shared/format';
 import type { MarketLocale } from '@rozmova/shared/markets';
-import { formatDayLong, formatTime } from '../../../lib/time';
+import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
 import type { TherapistCard } from '../../../lib/api/types';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '@rozmova/shared/format';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import type { Recommendation } from '@rozmova/shared/contracts/booking';
-import { formatDayLong, formatTime } from '../../../lib/time';
+import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
 import styles from './recommendation.module.scss';
 
 interface Props {

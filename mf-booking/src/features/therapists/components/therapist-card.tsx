@@ -4,7 +4,7 @@ import { formatPrice } from '@rozmova/shared/format';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import type { TherapistCard as Therapist } from '../../../lib/api/types';
-import { formatDayLong, formatTime } from '../../../lib/time';
+import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
 import styles from './therapists.module.scss';
 
 interface Props {

@@ -1,6 +1,6 @@
-// Times as a client sees them: in their own zone, in their market's calendar language.
+// Times as a client sees them: in their own zone, in their market's calendar language (mf-booking and mf-payments).
 import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
-import moment from './moment';
+import moment from '@rozmova/shared/moment-tz';
 
 /** The browser's zone; the market's zone when the browser does not tell (old browsers, privacy modes). */
 export function clientTimeZone(locale: MarketLocale): string {
