@@ -1,0 +1,109 @@
+// Measures the JavaScript a fresh chromium fetches until a page is usable: the platform runs as
+// `pnpm start` serves it (production builds), `visit(page, ports)` walks to the page and resolves once
+// it is usable, and every JavaScript response until then is counted per app (by port). The bench
+// scripts beside this file only say which page and when it counts as usable.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { APPS, buildApps, builtRemotes, existingApps, startPlatform, shellRuntimeFiles } from '../../scripts/platform.mjs';
+
+const requireFromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
+const puppeteer = requireFromE2e('puppeteer');
+
+function portsFrom(base) {
+  return {
+    shell: base,
+    mf_booking: base + 1,
+    mf_payments: base + 2,
+    mf_client_cabinet: base + 3,
+    mf_worker_cabinet: base + 4,
+    mf_content: base + 5,
+    contentServer: base + 6,
+    api: base + 80,
+  };
+}
+
+/**
+ * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>,
+ *           visit: (page: import('puppeteer').Page, ports: ReturnType<typeof portsFrom>) => Promise<void> }} options
+ */
+export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visit }) {
+  const ports = portsFrom(portBase);
+  const appByPort = new Map(APPS.map((app) => [ports[app.name], app.name]));
+  process.env.ROZMOVA_OUT_DIR = process.env.ROZMOVA_OUT_DIR || `node_modules/.cache/bench-dist-${portBase}`;
+  const apps = existingApps();
+  if (!process.argv.includes('--skip-build')) await buildApps(apps, { ports, quiet: true, log: () => undefined });
+  const remotes = builtRemotes();
+  const { files: runtimeFiles } = shellRuntimeFiles({ ports, remotes, env: { ...process.env, PUBLIC_API_URL: `http://localhost:${ports.api}` } });
+  const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  const platform = await startPlatform({
+    ports,
+    remotes,
+    runtimeFiles,
+    env,
+    quiet: true,
+    log: () => undefined,
+    apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_LOG2N: '12', ...apiEnv },
+  });
+  const home = mkdtempSync(join(tmpdir(), 'rozmova-bench-chromium-'));
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', `--user-data-dir=${join(home, 'profile')}`],
+    env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
+  });
+  const perApp = new Map();
+  let usable = false;
+  try {
+    const page = await browser.newPage();
+    page.setDefaultTimeout(90_000);
+    const pending = [];
+    page.on('response', (response) => {
+      if (usable) return;
+      const url = new URL(response.url());
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      const app = appByPort.get(Number(url.port)) ?? url.host;
+      pending.push(
+        response.buffer().then((body) => {
+          const entry = perApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
+          entry.files += 1;
+          entry.raw += body.length;
+          entry.gzip += gzipSync(body, { level: 9 }).length;
+          perApp.set(app, entry);
+        }),
+      );
+    });
+    const started = Date.now();
+    await visit(page, ports);
+    usable = true;
+    const elapsed = Date.now() - started;
+    await Promise.all(pending);
+    const rows = [...perApp.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
+    const total = rows.reduce((sum, [, entry]) => ({ files: sum.files + entry.files, raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip }), { files: 0, raw: 0, gzip: 0 });
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    console.log(`${title} (${new Date().toISOString().slice(0, 10)}, usable after ${elapsed} ms)`);
+    console.log('| app | files | raw KiB | gzip KiB |');
+    console.log('|---|---:|---:|---:|');
+    for (const [app, entry] of rows) console.log(`| ${app} | ${entry.files} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`);
+    console.log(`| **total** | ${total.files} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
+  } finally {
+    await browser.close();
+    await platform.stop();
+    rmSync(home, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a bench's main and exits non-zero on failure. */
+export function run(main) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
