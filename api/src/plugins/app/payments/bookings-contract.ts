@@ -1,4 +1,4 @@
-// What payments needs from scheduling's `fastify.bookings` (api/.agents contract). Typed here so the
+// What payments needs from scheduling's `fastify.bookings` (docs/area-contracts.md). Typed here so the
 // payments code compiles against the contract, not against scheduling's internals.
 import type { Queryable } from '../../external/db';
 
