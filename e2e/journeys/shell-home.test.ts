@@ -50,6 +50,7 @@ test('switching language keeps the page and changes the document language with t
   await shell.open('/ua/login');
   await page.click('header a[hreflang="ro"]');
   await shell.waitForPath('/ro/login');
+  await shell.waitForDocumentLang('ro');
   expect(await shell.documentLang()).toBe('ro');
   expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Ne bucurăm să te revedem');
 });

@@ -58,6 +58,7 @@ test('/ua/home fits a 375 px phone screen, and the header is tappable', async ()
 
   await shell.tap('header a[hreflang="pl"]');
   await shell.waitForPath('/pl/register');
+  await shell.waitForDocumentLang('pl');
   expect(await shell.documentLang()).toBe('pl');
 
   await shell.tap('[data-testid="nav-home"]');

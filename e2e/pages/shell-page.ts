@@ -21,6 +21,11 @@ export class ShellPage {
     return this.page.evaluate(() => document.documentElement.lang);
   }
 
+  /** After a client-side language switch the attribute follows the store a render later than the path. */
+  async waitForDocumentLang(lang: string): Promise<void> {
+    await this.page.waitForFunction((expected) => document.documentElement.lang === expected, {}, lang);
+  }
+
   async canonical(): Promise<string | null> {
     return this.page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null);
   }
