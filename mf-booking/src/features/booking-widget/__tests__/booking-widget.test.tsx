@@ -2,8 +2,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
 import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { ANNA, ANONYMOUS_AUTH, freeSlots, installFakeApi, registeredAuth, tomorrowAt, type SeenRequest } from '../../../test-support/fake-api';
-import { renderBooking, where } from '../../../test-support/render';
+import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
+import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
+import { where } from '@rozmova/shared/testing/render-remote';
+import { renderBooking } from '../../../test-support/render';
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 function clientInZone(zone: string) {

@@ -3,7 +3,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { ANNA, OLEH, freeSlots, installFakeApi, tomorrowAt } from '../../../test-support/fake-api';
+import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { ANNA, OLEH, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
 
 afterEach(() => {

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi, ANNA } from '../../../test-support/fake-api';
-import { renderBooking, where } from '../../../test-support/render';
+import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { ANNA } from '../../../test-support/fake-api';
+import { where } from '@rozmova/shared/testing/render-remote';
+import { renderBooking } from '../../../test-support/render';
 
 it('asks the five questions, sends the answers and shows the recommended therapists', async () => {
   const { seen } = installFakeApi((req) => {

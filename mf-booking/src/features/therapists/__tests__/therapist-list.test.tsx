@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { ANNA, OLEH, installFakeApi } from '../../../test-support/fake-api';
-import { renderBooking, where } from '../../../test-support/render';
+import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { ANNA, OLEH } from '../../../test-support/fake-api';
+import { where } from '@rozmova/shared/testing/render-remote';
+import { renderBooking } from '../../../test-support/render';
 
 it('lists therapists with prices in the market currency and passes the filters to the api', async () => {
   const { seen } = installFakeApi((req) => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth, type SeenRequest } from '../../../test-support/fake-api';
-import { renderPayments, where } from '../../../test-support/render';
+import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
+import { where } from '@rozmova/shared/testing/render-remote';
+import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 
 const WORKER = '11111111-1111-4111-8111-111111111111';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth } from '../../../test-support/fake-api';
+import { installFakeApi, registeredAuth } from '@rozmova/shared/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
 import { PENDING_POLL_MS } from '../payment-result';
 

@@ -1,5 +1,5 @@
-// A stand-in for the api at the HTTP level: the real api modules and components run against it through a
-// global fetch, and each test reads back what was asked.
+// A stand-in for the api at the HTTP level, for the remotes' component and saga tests: the real api modules,
+// sagas and components run against it through a global fetch, and each test reads back what was asked.
 export interface SeenRequest {
   method: string;
   path: string;
@@ -7,9 +7,9 @@ export interface SeenRequest {
   body: unknown;
 }
 
-type Handler = (req: SeenRequest) => { status: number; body?: unknown } | undefined;
+export type FakeApiHandler = (req: SeenRequest) => { status: number; body?: unknown } | undefined;
 
-export function installFakeApi(handler: Handler): { seen: SeenRequest[] } {
+export function installFakeApi(handler: FakeApiHandler): { seen: SeenRequest[] } {
   const seen: SeenRequest[] = [];
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const url = new URL(String(input));
