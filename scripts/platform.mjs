@@ -82,7 +82,7 @@ function run(command, args, options) {
 export async function buildApps(apps, { env = process.env, ports, log = console.log, quiet = false } = {}) {
   const built = [];
   for (const app of apps) {
-    // Node's warning about the `./*` exports pattern is about MF resolving `@rozmova/shared/`; it says
+    // Node's warning about the `./*` exports pattern is about MF resolving `@rozmova/web/` and `@rozmova/contracts/`; it says
     // nothing actionable during a build.
     const buildEnv = { ...env, NODE_ENV: 'production', NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() };
     // mf-content reads Storyblok's settings at build time; with none, it points at the stand-in.

@@ -1,7 +1,7 @@
 // A new client in pl registers inside the widget, books a couple session with a promo code, pays in the
 // sandbox and sees the appointment on the result page.
 import type { BrowserContext, Page } from 'puppeteer';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { freshEmail } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
 import { createPromoCode, therapistWithFreeTime } from '../pages/booking-fixtures';

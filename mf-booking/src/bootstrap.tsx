@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LOCALE, isMarketLocale } from '@rozmova/shared/markets';
-import { i18n, initI18n } from '@rozmova/shared/i18n/i18n';
-import { createRootStore } from '@rozmova/shared/store/create-store';
-import '@rozmova/shared/auth/auth-api';
+import { DEFAULT_LOCALE, isMarketLocale } from '@rozmova/contracts/markets';
+import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
+import { createRootStore } from '@rozmova/web/store/create-store';
+import '@rozmova/web/auth/auth-api';
 import BookingApp from './app/app';
 
 async function start(): Promise<void> {

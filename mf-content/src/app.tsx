@@ -1,8 +1,8 @@
 // `mf_content/App`: the CMS page for the current address, rendered inside the shell's router.
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
-import { STORYBLOK_PREVIEW_PARAM } from '@rozmova/shared/constants';
+import type { RemoteAppProps } from '@rozmova/web/remote/contract';
+import { STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
 import { builtContentConfig } from './config/content-config';
 import { defaultStorySource, type StorySource } from './features/stories/api/story-source';
 import { ContentPage } from './features/stories/components/content-page';

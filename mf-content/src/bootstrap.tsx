@@ -3,8 +3,8 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LOCALE, MARKET_LOCALES, isMarketLocale } from '@rozmova/shared/markets';
-import { i18n, initI18n } from '@rozmova/shared/i18n/i18n';
+import { DEFAULT_LOCALE, MARKET_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
+import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import ContentApp from './app';
 
 async function start(): Promise<void> {

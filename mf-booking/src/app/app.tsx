@@ -2,8 +2,8 @@
 // /{locale}/recommendation. It decides the page itself from the path, so it works the same under the
 // shell's router and standalone.
 import { useLocation } from 'react-router-dom';
-import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
-import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
+import { useInjectReducer, useInjectSaga } from '@rozmova/web/store/inject';
+import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { bookingSlice, recommendationSlice } from './store';
 import { registerBookingTexts } from './i18n';
 import { TherapistsPage } from './pages/therapists-page';

@@ -1,5 +1,5 @@
-// What mf-booking's tests put behind the fake api (@rozmova/shared/testing/fake-api): therapists and their free times.
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+// What mf-booking's tests put behind the fake api (@rozmova/testing/fake-api): therapists and their free times.
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { FreeSlots, TherapistCard } from '../lib/api/types';
 
 export const ANNA: TherapistCard = {

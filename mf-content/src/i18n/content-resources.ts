@@ -1,6 +1,6 @@
 // The remote's own namespace, added to the shell's one i18next instance when the remote mounts.
 import type { i18n as I18n } from 'i18next';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import ro from '../locales/ro.json';

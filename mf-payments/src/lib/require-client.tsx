@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import styles from './payments.module.scss';
 
 export function RequireClient({ locale, children }: { locale: MarketLocale; children: ReactNode }): React.JSX.Element {

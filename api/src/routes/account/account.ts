@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
 import {
   changeUserInfoBodySchema,
   notificationSettingsBodySchema,
   type ChangeUserInfoBody,
   type NotificationSettingsBody,
-} from '@rozmova/shared/schemas/auth';
-import { userInfoResponseSchema } from '@rozmova/shared/schemas/account';
+} from '@rozmova/contracts/schemas/auth';
+import { userInfoResponseSchema } from '@rozmova/contracts/schemas/account';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */
 const SESSION = [{ session: [] }];

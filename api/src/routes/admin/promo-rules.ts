@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createPromoRuleBodySchema,
   promoRuleIdParamsSchema,
   promoRuleListResponseSchema,
   promoRuleSchema,
   updatePromoRuleBodySchema,
-} from '@rozmova/shared/schemas/promo';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/promo';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/shared/markets';
-import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema, type SetClientIdBody, type TrackMixpanelBody } from '@rozmova/shared/schemas/misc';
+import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
+import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import { setClientIdBodySchema, trackMixpanelBodySchema, type SetClientIdBody, type TrackMixpanelBody } from '@rozmova/contracts/schemas/misc';
 import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };

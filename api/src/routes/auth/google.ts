@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   googleCompleteBodySchema,
   googleLoginBodySchema,
   type GoogleCompleteBody,
   type GoogleLoginBody,
-} from '@rozmova/shared/schemas/auth';
+} from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   changePasswordBodySchema,
@@ -8,7 +8,7 @@ import {
   type ChangePasswordBody,
   type ResetPasswordBody,
   type RestorePasswordBody,
-} from '@rozmova/shared/schemas/auth';
+} from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
-import { authDataSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from '@rozmova/shared/schemas/auth';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import { authDataSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/shared/schemas/bookings';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/contracts/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 
 const errors = { '4xx': apiErrorSchema };

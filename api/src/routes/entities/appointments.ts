@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   appointmentDetailsResponseSchema,
   appointmentIdQuerySchema,
@@ -7,7 +7,7 @@ import {
   appointmentListResponseSchema,
   invitePartnerBodySchema,
   latestAppointmentResponseSchema,
-} from '@rozmova/shared/schemas/appointments';
+} from '@rozmova/contracts/schemas/appointments';
 
 const errors = { '4xx': apiErrorSchema };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
 import {
   businessContactBodySchema,
   frontendErrorBodySchema,
@@ -7,7 +7,7 @@ import {
   type BusinessContactBody,
   type FrontendErrorBody,
   type NewsletterBody,
-} from '@rozmova/shared/schemas/misc';
+} from '@rozmova/contracts/schemas/misc';
 
 const errors = { '4xx': apiErrorSchema };
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import { orderStatusResponse } from './order-view';
 
 export default async function orderStatusRoute(fastify: FastifyInstance) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import type { OrderRow } from '../../plugins/app/payments/orders-repository';
 
 export default async function orderListRoute(fastify: FastifyInstance) {

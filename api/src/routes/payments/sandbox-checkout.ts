@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
-import { formatPrice } from '@rozmova/shared/format';
-import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/shared/schemas/purchases';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
+import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/contracts/schemas/purchases';
 import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
 import { ordersRepository, type OrderRow } from '../../plugins/app/payments/orders-repository';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { webhookParamsSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { webhookParamsSchema } from '@rozmova/contracts/schemas/purchases';
 
 /**
  * Provider callbacks. The body is kept as the exact bytes received: signatures are computed over them,

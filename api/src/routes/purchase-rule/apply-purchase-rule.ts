@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   applyPurchaseRuleBodySchema,
   applyPurchaseRuleQuerySchema,
   applyPurchaseRuleResponseSchema,
-} from '@rozmova/shared/schemas/promo';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+} from '@rozmova/contracts/schemas/promo';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../errors';
 import type { PurchaseKind } from '../../plugins/app/pricing/price-rules';
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   configIdOnlyQuerySchema,
   initiateAppointmentBodySchema,
   initiatePurchaseResponseSchema,
-} from '@rozmova/shared/schemas/purchases';
-import type { MarketLocale } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/purchases';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { initiateResponse } from '../payments/order-view';
 
 interface Body {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, uuidSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, uuidSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
 import {
   recommendationAnswersSchema,
   recommendationResponseSchema,
   type RecommendationAnswers,
-} from '@rozmova/shared/schemas/recommendation';
+} from '@rozmova/contracts/schemas/recommendation';
 
 const errors = { '4xx': apiErrorSchema };
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   cancelSubscriptionBodySchema,
   configIdOnlyQuerySchema,
@@ -7,8 +7,8 @@ import {
   initiateSubscriptionBodySchema,
   subscriptionListResponseSchema,
   subscriptionSchema,
-} from '@rozmova/shared/schemas/purchases';
-import type { MarketLocale } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/purchases';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 import { initiateResponse } from '../payments/order-view';
 

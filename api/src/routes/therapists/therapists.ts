@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   psychologistPhotoQuerySchema,
   therapistsQuerySchema,
   therapistsResponseSchema,
   updateWorkerBaseDataBodySchema,
   workerBaseDataSchema,
-} from '@rozmova/shared/schemas/therapists';
-import { marketCurrency } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/therapists';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { ProfileUpdate } from '../../plugins/app/therapists';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   getSpecialWorkTimeQuerySchema,
   setSpecialWorkTimeBodySchema,
   setWeeklyWorkTimeBodySchema,
   specialWorkTimeSchema,
   weeklyWorkTimeSchema,
-} from '@rozmova/shared/schemas/scheduling';
+} from '@rozmova/contracts/schemas/scheduling';
 import type { WeeklyInterval } from '../../plugins/app/scheduling/slots';
 import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   bundleOptionsResponseSchema,
   configIdOnlyQuerySchema,
@@ -9,10 +9,10 @@ import {
   tokenBalanceResponseSchema,
   useTokenBodySchema,
   useTokenResponseSchema,
-} from '@rozmova/shared/schemas/purchases';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { marketCurrency } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/purchases';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
 import { initiateResponse } from '../payments/order-view';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { appointmentJwtBodySchema, appointmentJwtResponseSchema } from '@rozmova/shared/schemas/appointments';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { appointmentJwtBodySchema, appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/appointments';
 
 export default async function videoCallRoutes(fastify: FastifyInstance) {
   fastify.post<{ Body: { appointment_id: string } }>(

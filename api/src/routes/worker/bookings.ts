@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createWorkerBookingBodySchema,
   getWorkerBookingsQuerySchema,
   workerBookingSchema,
   workerBookingsResponseSchema,
-} from '@rozmova/shared/schemas/bookings';
+} from '@rozmova/contracts/schemas/bookings';
 import { ApiError } from '../../errors';
 import { bookingsRepository } from '../../plugins/app/bookings/bookings-repository';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';

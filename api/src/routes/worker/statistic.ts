@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/shared/schemas/appointments';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/contracts/schemas/appointments';
 
 export default async function workerStatisticRoutes(fastify: FastifyInstance) {
   fastify.get<{ Querystring: { from_month?: string; to_month?: string } }>(

@@ -1,6 +1,6 @@
 // /{locale}/booking: the widget without a preselected therapist; the client picks a time first and
 // then one of the therapists free at that time.
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
 import styles from './pages.module.scss';
 

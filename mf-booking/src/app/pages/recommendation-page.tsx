@@ -2,13 +2,13 @@
 import { useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { RecommendationAnswers } from '@rozmova/contracts/schemas/recommendation';
 import { Questionnaire } from '../../features/recommendation/components/questionnaire';
 import { RecommendationResults } from '../../features/recommendation/components/recommendation-results';
 import { requestRecommendation } from '../../features/recommendation/store/actions';
 import { selectRecommendationState } from '../../features/recommendation/store/selectors';
-import { clientTimeZone } from '@rozmova/shared/client-time';
+import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from './pages.module.scss';
 
 export function RecommendationPage({ locale, basePath }: { locale: MarketLocale; basePath: string }): React.JSX.Element {

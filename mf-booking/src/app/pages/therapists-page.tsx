@@ -3,14 +3,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { TherapistFilters, type FilterValues } from '../../features/therapists/components/therapist-filters';
 import { TherapistCard } from '../../features/therapists/components/therapist-card';
 import { TherapistProfile } from '../../features/therapists/components/therapist-profile';
 import { useTherapist, useTherapists } from '../../features/therapists/hooks/use-therapists';
 import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
-import { clientTimeZone } from '@rozmova/shared/client-time';
+import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from './pages.module.scss';
 
 interface Props {

@@ -1,6 +1,6 @@
 // Free slots of one therapist for one session type, in UTC with the therapist's zone.
-import { apiRequest } from '@rozmova/shared/api-client';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { FreeSlots } from './types';
 
 export const FREE_SLOTS_PATH = '/v4/get_free_slots';

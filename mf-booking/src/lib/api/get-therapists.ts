@@ -1,6 +1,6 @@
 // GET /get_therapists_data: the public list of a market's therapists with the api's filters.
-import { apiRequest } from '@rozmova/shared/api-client';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard, TherapistsPage } from './types';
 
 export interface TherapistFilters {

@@ -1,4 +1,4 @@
-// Shapes of the scheduling api's answers this remote reads (shared/src/schemas/therapists.ts, scheduling.ts).
+// Shapes of the scheduling api's answers this remote reads (shared/contracts/src/schemas/therapists.ts, scheduling.ts).
 export interface ServicePrice {
   service_id: string;
   service_kind: 'personal' | 'couple';

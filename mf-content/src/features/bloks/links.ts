@@ -1,6 +1,6 @@
 // Every address that comes from the CMS passes through here before it reaches an href, so an
 // editor's typo or a hostile value can never become a `javascript:` link.
-import { MARKET_LOCALES, MARKETS } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, MARKETS } from '@rozmova/contracts/markets';
 import type { MultilinkField } from './types';
 
 export type ResolvedLink =

@@ -1,10 +1,10 @@
 // What every block needs to know about the page it is on, without threading props through
 // arbitrarily deep nesting of CMS blocks.
 import { createContext, useContext } from 'react';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { MARKETS } from '@rozmova/shared/markets';
-import { formatPrice } from '@rozmova/shared/format';
-import { DEFAULT_SESSION_MINUTES } from '@rozmova/shared/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
+import { DEFAULT_SESSION_MINUTES } from '@rozmova/contracts/constants';
 
 export interface PageContextValue {
   locale: MarketLocale;

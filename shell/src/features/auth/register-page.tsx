@@ -1,9 +1,10 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '@rozmova/shared/forms';
-import { register } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { isRejectedEmail, rejectedEmailDomain } from '@rozmova/shared/email-rule';
+import type { FormErrors } from '@rozmova/web/forms';
+import { register } from '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import { isRejectedEmail } from '@rozmova/contracts/email-rule';
+import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
 import { registerFormSchema } from './form-schemas';
@@ -33,7 +34,7 @@ export function RegisterPage(): React.JSX.Element {
       navigate(afterSignIn(data, locale, next), { replace: true });
     },
     (values): FormErrors =>
-      isRejectedEmail(values.email)
+      isRejectedEmail(values.email, rejectedEmailDomain())
         ? { email: { key: 'emailDomainRejected', values: { domain: rejectedEmailDomain() ?? '' } } }
         : {},
   );

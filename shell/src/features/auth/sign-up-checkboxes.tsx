@@ -1,6 +1,6 @@
 // The per-market sign-up checkboxes (spec section 9): offer terms everywhere, marketing except ua.
 import { useTranslation } from 'react-i18next';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { Checkbox } from './form-parts';
 import type { UseForm } from './use-form';
 

@@ -1,8 +1,8 @@
 // Small form state: values, per-field errors from the JSON Schema (forms namespace keys) and the
 // api's error code once submitted.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { isApiError } from '@rozmova/shared/api-client';
-import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/shared/forms';
+import { isApiError } from '@rozmova/web/api-client';
+import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/web/forms';
 
 export type FormValues = Record<string, string | boolean>;
 

@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { getRuntimeConfig } from '@rozmova/web/runtime-config';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isStoryblokPreview } from '../query-params/query-rules';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-state';

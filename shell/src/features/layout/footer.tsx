@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MARKETS } from '@rozmova/shared/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '../support/support-contacts';
 import { useLocale } from '../locale/use-locale';
 import styles from './layout.module.scss';

@@ -1,11 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, landingPath, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { MARKET_LOCALES } from '@rozmova/shared/markets';
-import { selectMobileToolbarText } from '@rozmova/shared/store/global/selectors';
-import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { logout } from '@rozmova/web/auth/auth-api';
+import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
+import { MARKET_LOCALES } from '@rozmova/contracts/markets';
+import { selectMobileToolbarText } from '@rozmova/web/store/global/selectors';
+import type { GlobalState } from '@rozmova/web/store/global/types';
 import { useLocale } from '../locale/use-locale';
 import styles from './layout.module.scss';
 

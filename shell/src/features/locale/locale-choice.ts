@@ -1,7 +1,7 @@
 // Which market a path without a market locale goes to: the detected language (spec section 9 order)
 // when it is a market, else the default market ua.
-import { DEFAULT_LOCALE, isMarketLocale, isTranslationLocale, type MarketLocale } from '@rozmova/shared/markets';
-import { browserEnvironment, detectLanguage } from '@rozmova/shared/i18n/detect-language';
+import { DEFAULT_LOCALE, isMarketLocale, isTranslationLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { browserEnvironment, detectLanguage } from '@rozmova/web/i18n/detect-language';
 
 export function detectedMarket(): MarketLocale {
   const detected = detectLanguage(browserEnvironment());

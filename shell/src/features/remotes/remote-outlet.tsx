@@ -2,7 +2,7 @@
 // Private areas (the cabinets) ask anonymous visitors to sign in first.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { useLocale } from '../locale/use-locale';
 import { NotFound } from '../layout/not-found';
 import { ownerOf } from './route-owners';

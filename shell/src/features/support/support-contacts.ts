@@ -1,6 +1,6 @@
 // Where people reach a human (spec section 2): the support link by locale and the support block of the
 // error screen. Channels that are not market config (Telegram, Messenger) live here.
-import { HEADQUARTERS_EMAIL, MARKETS, isMarketLocale } from '@rozmova/shared/markets';
+import { HEADQUARTERS_EMAIL, MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 
 export const TELEGRAM_SUPPORT_URL = 'https://t.me/rozmova_support_bot';
 export const MESSENGER_SUPPORT_URL: Readonly<Record<'pl' | 'ro', string>> = {

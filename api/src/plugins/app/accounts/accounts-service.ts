@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';

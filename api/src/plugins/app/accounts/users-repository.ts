@@ -1,6 +1,6 @@
 import type { Queryable } from '../../external/db';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { UserRole } from '@rozmova/shared/schemas/auth';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { UserRole } from '@rozmova/contracts/schemas/auth';
 
 export interface UserRow {
   id: string;

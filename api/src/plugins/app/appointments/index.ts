@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { fromMinorUnits } from '@rozmova/shared/format';
+import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';

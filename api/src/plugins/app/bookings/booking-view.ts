@@ -1,4 +1,4 @@
-import { fromMinorUnits } from '@rozmova/shared/format';
+import { fromMinorUnits } from '@rozmova/contracts/format';
 import type { BookingRow } from './bookings-repository';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);

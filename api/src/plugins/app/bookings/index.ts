@@ -11,8 +11,8 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isMarketLocale } from '@rozmova/shared/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/shared/schemas/bookings';
+import { isMarketLocale } from '@rozmova/contracts/markets';
+import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import { noticeMail, type NoticeKind } from './notice-texts';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
 

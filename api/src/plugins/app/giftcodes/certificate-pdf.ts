@@ -2,8 +2,8 @@
 // machine has a font that covers Ukrainian Cyrillic, Polish (ąęłńśźż) and Romanian (ăâîșț).
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
-import type { ServiceKind } from '@rozmova/shared/constants';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 import { CERTIFICATE_TEXTS } from './certificate-texts';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');

@@ -2,8 +2,8 @@
 // with what it pays for; provider I/O (checkout creation, refunds) happens outside transactions.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
-import { formatPrice } from '@rozmova/shared/format';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Db, Queryable } from '../../external/db';
 import type { Ledger } from '../ledger';

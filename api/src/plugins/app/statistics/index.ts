@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { marketCurrency } from '@rozmova/shared/markets';
-import { fromMinorUnits } from '@rozmova/shared/format';
+import { marketCurrency } from '@rozmova/contracts/markets';
+import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { therapistsRepository } from '../therapists/therapists-repository';

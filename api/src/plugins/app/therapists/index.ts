@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
-import { fromMinorUnits, toMinorUnits } from '@rozmova/shared/format';
-import type { ServiceKind } from '@rozmova/shared/constants';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { fromMinorUnits, toMinorUnits } from '@rozmova/contracts/format';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { isValidTimeZone } from '../scheduling/zoned-time';

@@ -1,6 +1,6 @@
-import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/shared/markets';
-import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/shared/constants';
-import { toMinorUnits } from '@rozmova/shared/format';
+import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/contracts/markets';
+import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
+import { toMinorUnits } from '@rozmova/contracts/format';
 import type { Queryable } from '../../external/db';
 
 export interface TherapistProfile {

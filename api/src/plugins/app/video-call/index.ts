@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { MARKETS } from '@rozmova/shared/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';

@@ -1,10 +1,10 @@
 // The widget as a client uses it on a therapist's page, against an api stand-in at the fetch level.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/testing/fake-api';
 import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { where } from '@rozmova/testing/render-remote';
 import { renderBooking } from '../../../test-support/render';
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;

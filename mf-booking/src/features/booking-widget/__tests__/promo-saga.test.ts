@@ -1,6 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { bookingWidgetReducer } from '../store/reducer';
 import { createBookingWidgetSaga } from '../store/saga';
 import { requestApplyPromo, requestDefaultPromo, selectSlot, setWidgetStep } from '../store/actions';
@@ -204,7 +204,7 @@ describe('resets', () => {
 
 describe('global booking-widget data', () => {
   it("follows the widget's selected slot, and a reset clears it", async () => {
-    const { bookingWidgetData } = await import('@rozmova/shared/store/global/reducer');
+    const { bookingWidgetData } = await import('@rozmova/web/store/global/reducer');
     const saga = createSagaMiddleware();
     const store = createStore(combineReducers({ booking: bookingWidgetReducer, bookingWidgetData }), applyMiddleware(saga));
     saga.run(createBookingWidgetSaga({ applyPurchaseRule: fakeApi().applyPurchaseRule, reloadPage: jest.fn() }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_SESSION_MINUTES, SERVICE_IDS, type ServiceKind } from '@rozmova/shared/constants';
+import { DEFAULT_SESSION_MINUTES, SERVICE_IDS, type ServiceKind } from '@rozmova/contracts/constants';
 import type { ServicePrice } from '../../../lib/api/types';
 import styles from './booking-widget.module.scss';
 

@@ -1,8 +1,8 @@
 // Free times by day, in the client's zone; the therapist's zone is named beside them.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/shared/client-time';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/web/client-time';
 import { groupByDay, type CalendarSlot } from '../lib/merge-slots';
 import { CALENDAR_DAYS } from '../hooks/use-calendar-slots';
 import styles from './booking-widget.module.scss';

@@ -2,12 +2,13 @@
 // auth entry updates at once and the header shows the new session.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, register } from '@rozmova/shared/auth/auth-api';
-import { isApiError } from '@rozmova/shared/api-client';
-import { validateForm, type FormErrors } from '@rozmova/shared/forms';
-import { isRejectedEmail } from '@rozmova/shared/email-rule';
-import { loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { login, register } from '@rozmova/web/auth/auth-api';
+import { isApiError } from '@rozmova/web/api-client';
+import { validateForm, type FormErrors } from '@rozmova/web/forms';
+import { isRejectedEmail } from '@rozmova/contracts/email-rule';
+import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
+import { loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import styles from './booking-widget.module.scss';
 
 interface Props {
@@ -44,7 +45,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing } : {}),
           };
     const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, body);
-    if (mode === 'register' && !found.email && isRejectedEmail(email)) found.email = { key: 'invalidEmail' };
+    if (mode === 'register' && !found.email && isRejectedEmail(email, rejectedEmailDomain())) found.email = { key: 'invalidEmail' };
     if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
     setErrors(found);
     if (Object.keys(found).length > 0) return;

@@ -2,8 +2,8 @@
 // offers the session type when none is preselected. Mirrors them into the shell's booking-widget data.
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { setBookingSlots } from '@rozmova/shared/store/global/actions';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { setBookingSlots } from '@rozmova/web/store/global/actions';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { getFreeSlots } from '../../../lib/api/get-free-slots';
 import { getTherapists } from '../../../lib/api/get-therapists';
 import type { FreeSlots, TherapistCard } from '../../../lib/api/types';

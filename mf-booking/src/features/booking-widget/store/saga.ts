@@ -1,7 +1,7 @@
 import { all, call, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
-import { setSelectedSlot } from '@rozmova/shared/store/global/actions';
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
-import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { setSelectedSlot } from '@rozmova/web/store/global/actions';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
+import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { applyPromoFailed, applyPromoSucceeded, defaultPromoFailed, defaultPromoSucceeded } from './actions';
 import { selectSelectedSlot } from './selectors';
 import type { BookingWidgetAction, BookingWidgetSagaDeps, PurchaseRuleResponse, SelectedSlot } from './types';

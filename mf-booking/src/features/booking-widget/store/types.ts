@@ -1,5 +1,5 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { BookingActionTypes, SelectedSlot, WidgetStep } from '@rozmova/shared/contracts/booking';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { BookingActionTypes, SelectedSlot, WidgetStep } from '@rozmova/contracts/booking';
 
 export type {
   AppliedPromo,
@@ -8,7 +8,7 @@ export type {
   PromoCodePayment,
   SelectedSlot,
   WidgetStep,
-} from '@rozmova/shared/contracts/booking';
+} from '@rozmova/contracts/booking';
 
 type T = typeof BookingActionTypes;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@rozmova/shared/format';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard } from '../../../lib/api/types';
 import styles from './therapists.module.scss';
 

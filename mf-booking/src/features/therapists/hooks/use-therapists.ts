@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { getTherapist, getTherapists, type TherapistFilters } from '../../../lib/api/get-therapists';
 import type { TherapistCard, TherapistsPage } from '../../../lib/api/types';
 

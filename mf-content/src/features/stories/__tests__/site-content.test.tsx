@@ -3,7 +3,7 @@
 // to a therapist. Stories come from the same ContentStore the content server serves.
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { MARKET_LOCALES, MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { ContentStore } from '../../../../content-server/content-store';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
 import type { Blok } from '../../bloks/types';

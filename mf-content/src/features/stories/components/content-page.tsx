@@ -2,7 +2,7 @@
 // page is not there or cannot be loaded right now, always in the page's own language.
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import type { StorySource } from '../api/story-source';
 import { useStory } from '../hooks/use-story';
 import { fullSlugFor, isValidSlug } from '../story-path';

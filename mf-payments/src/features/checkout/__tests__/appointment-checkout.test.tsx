@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/testing/fake-api';
+import { where } from '@rozmova/testing/render-remote';
 import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth } from '@rozmova/shared/testing/fake-api';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth } from '@rozmova/shared/testing/fake-api';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
-import { PENDING_POLL_MS } from '../payment-result';
+import { PENDING_POLL_MS } from '../components/payment-result';
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 function clientInZone(zone: string) {

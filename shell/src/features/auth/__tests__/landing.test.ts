@@ -1,5 +1,5 @@
 import { afterSignIn, safeNext } from '../landing';
-import type { AuthData } from '@rozmova/shared/auth/types';
+import type { AuthData } from '@rozmova/web/auth/types';
 
 const auth = (role: 'user' | 'admin' | 'therapist', pendingGoogle = false): AuthData => ({
   user: { id: 'u', email: 'x@example.com', role, data: { has_to_confirm_reg_google: pendingGoogle } },

@@ -1,0 +1,164 @@
+// /{locale}/checkout/appointment: what mf-booking hands over (therapist, session type, time, promo code).
+// The client pays through the provider's page, or books with a session token they already have.
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseAppointmentCheckoutQuery } from '@rozmova/contracts/payments';
+import { serviceKindOf } from '@rozmova/contracts/constants';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { initiateAppointmentPurchase } from '../api/appointment-purchase';
+import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
+import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
+import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { redirect } from '../../../lib/redirect';
+import { RequireClient } from '../../../lib/require-client';
+import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
+import styles from '../../../lib/payments.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+}
+
+export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Element {
+  const { t } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const query = useMemo(() => parseAppointmentCheckoutQuery(search), [search]);
+  if (!query) {
+    return (
+      <main className={styles.page}>
+        <h1 className={styles.heading}>{t('checkout.title')}</h1>
+        <div className={styles.notice}>
+          <p>{t('checkout.missing')}</p>
+          <Link className={styles.primaryButton} to={`${basePath}/therapists`}>
+            {t('checkout.choose_again')}
+          </Link>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('checkout.title')}</h1>
+      <RequireClient locale={locale}>
+        <CheckoutBody locale={locale} basePath={basePath} query={query} />
+      </RequireClient>
+    </main>
+  );
+}
+
+function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery>> }) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const navigate = useNavigate();
+  const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
+  const [therapist, setTherapist] = useState<TherapistSummary | null>(null);
+  const [tokens, setTokens] = useState(0);
+  const [busy, setBusy] = useState<'card' | 'token' | null>(null);
+  const [failure, setFailure] = useState<{ code: string; text: string } | null>(null);
+  const kind = serviceKindOf(query.service_id) ?? 'personal';
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getTherapists(locale, controller.signal)
+      .then((list) => setTherapist(list.find((th) => th.id === query.worker_id) ?? null))
+      .catch(() => undefined);
+    getTokenBalance(locale, controller.signal)
+      .then((balance) =>
+        setTokens(
+          balance.balances
+            .filter((b) => b.service_id === query.service_id && (b.worker_id === null || b.worker_id === query.worker_id))
+            .reduce((sum, b) => sum + b.balance, 0),
+        ),
+      )
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [locale, query.worker_id, query.service_id]);
+
+  async function payByCard() {
+    setBusy('card');
+    setFailure(null);
+    try {
+      const order = await initiateAppointmentPurchase(locale, query);
+      if (order.checkout_url) redirect.to(order.checkout_url);
+      // A promo code that makes the session free confirms it at once: straight to the result.
+      else navigate(`${basePath}/payment/result?order_id=${encodeURIComponent(order.order_id)}&status=${order.status}`);
+    } catch (error) {
+      setFailure({ code: errorCodeOf(error), text: errorText(t, error) });
+      setBusy(null);
+    }
+  }
+
+  async function payWithToken() {
+    setBusy('token');
+    setFailure(null);
+    try {
+      const booked = await bookWithToken(locale, {
+        worker_id: query.worker_id,
+        service_id: query.service_id,
+        starts_at: query.starts_at,
+        ...(query.partner_email ? { partner_email: query.partner_email } : {}),
+      });
+      navigate(`${basePath}/payment/result?booking_id=${encodeURIComponent(booked.booking_id)}&status=paid`);
+    } catch (error) {
+      setFailure({ code: errorCodeOf(error), text: `${errorText(t, error)} ${t('tokens.use_error')}` });
+      setBusy(null);
+    }
+  }
+
+  const price = therapist?.prices.find((p) => p.service_id === query.service_id);
+  const when = t('checkout.when', {
+    day: formatDayLong(query.starts_at, clientZone, locale),
+    time: formatTime(query.starts_at, clientZone, locale),
+  });
+  const chooseAgain = `${basePath}/therapists?psychologist_id=${encodeURIComponent(query.worker_id)}`;
+
+  return (
+    <section className={styles.card} data-testid="appointment-checkout">
+      <dl className={styles.summary}>
+        <dt>{t('result.therapist')}</dt>
+        <dd>{therapist?.name ?? '…'}</dd>
+        <dt>{t('result.service')}</dt>
+        <dd>{t(`service.${kind}`)}</dd>
+        <dt>{t('result.when')}</dt>
+        <dd data-testid="checkout-when">
+          {when} · {t('result.your_zone', { zone: zoneLabel(clientZone, locale) })}
+        </dd>
+        {price && !query.promo_code && (
+          <>
+            <dt>{t('checkout.price')}</dt>
+            <dd>{formatPrice(price.price, price.currency, locale)}</dd>
+          </>
+        )}
+        {query.promo_code && (
+          <>
+            <dt>{t('checkout.promo_code')}</dt>
+            <dd>{query.promo_code}</dd>
+          </>
+        )}
+      </dl>
+      <p className={styles.muted}>{t('checkout.hold_note')}</p>
+      <p className={styles.muted}>{t('common.secure_note')}</p>
+      {failure && (
+        <div role="alert" className={styles.notice}>
+          <p className={styles.error}>{failure.text}</p>
+          {(failure.code === 'slot_taken' || failure.code === 'slot_unavailable') && (
+            <Link className={styles.secondaryButton} to={chooseAgain}>
+              {t('checkout.choose_again')}
+            </Link>
+          )}
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.primaryButton} onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">
+          {busy === 'card' ? t('common.redirecting') : t('checkout.pay')}
+        </button>
+        {tokens > 0 && (
+          <button type="button" className={styles.secondaryButton} onClick={payWithToken} disabled={busy !== null} data-testid="pay-with-token">
+            {t('checkout.pay_with_token', { count: tokens })}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
