@@ -9,7 +9,7 @@ import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { validateForm } from '@rozmova/web/forms';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
-import type { TherapistCard } from '../../../lib/api/types';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
-import type { TherapistCard } from '../../../lib/api/types';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';
 

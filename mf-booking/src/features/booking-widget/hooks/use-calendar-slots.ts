@@ -4,9 +4,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { setBookingSlots } from '@rozmova/web/store/global/actions';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getFreeSlots } from '../../../lib/api/get-free-slots';
-import { getTherapists } from '../../../lib/api/get-therapists';
-import type { FreeSlots, TherapistCard } from '../../../lib/api/types';
+import { getFreeSlots } from '../api/get-free-slots';
+import { getTherapists } from '../../therapists/api/get-therapists';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
+import type { FreeSlots } from '../api/get-free-slots';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
 /** How far ahead the calendar looks; the api's horizon is 8 weeks. */

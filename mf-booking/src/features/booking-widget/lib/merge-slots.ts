@@ -1,5 +1,5 @@
 // Free times of several therapists as one calendar: a time is offered once, with everyone free then.
-import type { FreeSlots } from '../../../lib/api/types';
+import type { FreeSlots } from '../api/get-free-slots';
 
 export interface CalendarSlot {
   starts_at: string;

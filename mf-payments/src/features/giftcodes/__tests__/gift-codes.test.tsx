@@ -44,3 +44,12 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   expect(await screen.findByText('Ten kod podarunkowy został już wykorzystany.')).toBeTruthy();
   expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
 });
+
+it('answers "not found" for a path under gift-codes it does not know', async () => {
+  installFakeApi((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  await renderPayments('ua', '/ua/gift-codes/x');
+  const notFound = await screen.findByTestId('not-found');
+  expect(notFound.querySelector('h1')?.textContent).toBe('Ми не знайшли цю сторінку');
+  expect(screen.getByRole('link', { name: 'На головну' }).getAttribute('href')).toBe('/ua/home');
+  expect(screen.queryByTestId('gift-form')).toBeNull();
+});

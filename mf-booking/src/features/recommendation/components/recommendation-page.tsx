@@ -4,12 +4,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { RecommendationAnswers } from '@rozmova/contracts/schemas/recommendation';
-import { Questionnaire } from '../../features/recommendation/components/questionnaire';
-import { RecommendationResults } from '../../features/recommendation/components/recommendation-results';
-import { requestRecommendation } from '../../features/recommendation/store/actions';
-import { selectRecommendationState } from '../../features/recommendation/store/selectors';
+import { Questionnaire } from './questionnaire';
+import { RecommendationResults } from './recommendation-results';
+import { requestRecommendation } from '../store/actions';
+import { selectRecommendationState } from '../store/selectors';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import styles from './pages.module.scss';
+import styles from '../../../lib/pages.module.scss';
 
 export function RecommendationPage({ locale, basePath }: { locale: MarketLocale; basePath: string }): React.JSX.Element {
   const { t } = useTranslation(['booking', 'errors']);

@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
-import { builtContentConfig } from './config/content-config';
-import { defaultStorySource, type StorySource } from './features/stories/api/story-source';
-import { ContentPage } from './features/stories/components/content-page';
-import { slugFromPath } from './features/stories/story-path';
-import { addContentResources } from './i18n/content-resources';
+import { builtContentConfig } from '../config/content-config';
+import { defaultStorySource, type StorySource } from '../features/stories/api/story-source';
+import { ContentPage } from '../features/stories/components/content-page';
+import { slugFromPath } from '../features/stories/story-path';
+import { addContentResources } from './i18n';
 
 export interface ContentAppProps extends RemoteAppProps {
   /** Tests and the standalone page pass their own source; the shell never does. */

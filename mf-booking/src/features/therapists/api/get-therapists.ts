@@ -1,17 +1,14 @@
 // GET /get_therapists_data: the public list of a market's therapists with the api's filters.
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { TherapistCard, TherapistsPage } from './types';
+import type { servicePriceSchema, therapistCardSchema, therapistsQuerySchema, therapistsResponseSchema } from '@rozmova/contracts/schemas/therapists';
 
-export interface TherapistFilters {
-  language?: string;
-  service_id?: string;
-  price_min?: number;
-  price_max?: number;
-  free_within_days?: number;
-  page?: number;
-  per_page?: number;
-}
+export type ServicePrice = FromSchema<typeof servicePriceSchema>;
+export type TherapistCard = FromSchema<typeof therapistCardSchema>;
+export type TherapistsPage = FromSchema<typeof therapistsResponseSchema>;
+/** The list's filters (what the api defaults may be left out); the market travels as config_id. */
+export type TherapistFilters = Omit<FromSchema<typeof therapistsQuerySchema, { keepDefaultedPropertiesOptional: true }>, 'config_id' | 'psychologist_id'>;
 
 export function getTherapists(locale: MarketLocale, filters: TherapistFilters = {}, signal?: AbortSignal): Promise<TherapistsPage> {
   return apiRequest<TherapistsPage>('/get_therapists_data', { query: { ...filters }, configId: locale, signal });

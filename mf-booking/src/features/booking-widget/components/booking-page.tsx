@@ -1,8 +1,8 @@
 // /{locale}/booking: the widget without a preselected therapist; the client picks a time first and
 // then one of the therapists free at that time.
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
-import styles from './pages.module.scss';
+import { BookingWidget } from './booking-widget';
+import styles from '../../../lib/pages.module.scss';
 
 export function BookingPage({ locale, basePath }: { locale: MarketLocale; basePath: string }): React.JSX.Element {
   return (

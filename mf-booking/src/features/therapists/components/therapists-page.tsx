@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { TherapistFilters, type FilterValues } from '../../features/therapists/components/therapist-filters';
-import { TherapistCard } from '../../features/therapists/components/therapist-card';
-import { TherapistProfile } from '../../features/therapists/components/therapist-profile';
-import { useTherapist, useTherapists } from '../../features/therapists/hooks/use-therapists';
-import { BookingWidget } from '../../features/booking-widget/components/booking-widget';
+import { TherapistFilters, type FilterValues } from './therapist-filters';
+import { TherapistCard } from './therapist-card';
+import { TherapistProfile } from './therapist-profile';
+import { useTherapist, useTherapists } from '../hooks/use-therapists';
+import { BookingWidget } from '../../booking-widget/components/booking-widget';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import styles from './pages.module.scss';
+import styles from '../../../lib/pages.module.scss';
 
 interface Props {
   locale: MarketLocale;
