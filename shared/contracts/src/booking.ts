@@ -1,5 +1,5 @@
 // What other apps may know about mf-booking's store: the key it injects under, its action types
-// and the shapes of its state (spec section 3). Field names cross the boundary as the spec writes them.
+// and the shapes of its state (docs/rules.md ). Field names cross the boundary as the rules write them.
 import type { MarketLocale } from './markets';
 
 /** mf-booking injects its widget reducer under this key and its recommendation reducer under the next. */

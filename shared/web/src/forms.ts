@@ -1,5 +1,5 @@
 // Form validation with ajv against the same JSON Schemas the api uses, with errors mapped to keys of
-// the `forms` namespace exactly as spec section 5 says.
+// the `forms` namespace exactly as docs/rules.md R-5.1 says.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
