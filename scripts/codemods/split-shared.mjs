@@ -248,23 +248,45 @@ function packageImports(dir) {
 
 const sortKeys = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => a.localeCompare(b)));
 
+/** Exports of the old manifest beyond `./*` and `./styles/*` (e.g. a `.tsx` entry), mapped to their package. */
+function extraExports(pkg) {
+  const out = {};
+  for (const [key, target] of Object.entries(oldManifest?.exports ?? {})) {
+    if (key === './*' || key === './styles/*' || typeof target !== 'string' || !target.startsWith('./src/')) continue;
+    const mapped = mapPath(target.slice('./src/'.length));
+    if (mapped.pkg !== pkg) continue;
+    const keyPath = mapPath(key.slice(2)).path.replace(/\.(tsx?|d\.ts)$/, '');
+    out[`./${keyPath}`] = `./src/${mapped.path}`;
+  }
+  return out;
+}
+
 for (const pkg of PACKAGES) {
   const dir = join(SHARED, pkg);
-  if (!existsSync(join(dir, 'package.json'))) {
-    const { name, description, exports, scripts, dependencies, devDependencies } = MANIFESTS[pkg];
-    const deps = { ...dependencies };
-    // A library the old manifest had and this package's files import (e.g. added on a branch).
-    if (oldManifest) {
-      const used = packageImports(join(dir, 'src'));
-      for (const section of ['dependencies', 'devDependencies']) {
-        for (const [lib, range] of Object.entries(oldManifest[section] ?? {})) {
-          if (used.has(lib) && !deps[lib] && !devDependencies[lib] && !(pkg === 'contracts' && /react|webpack|sass|loader/.test(lib))) deps[lib] = range;
-        }
+  const manifestPath = join(dir, 'package.json');
+  const existed = existsSync(manifestPath);
+  const template = MANIFESTS[pkg];
+  const manifest = existed
+    ? JSON.parse(read(manifestPath))
+    : { name: template.name, version: oldManifest?.version ?? '0.1.0', private: true, description: template.description, exports: template.exports, scripts: template.scripts, dependencies: { ...template.dependencies }, devDependencies: { ...template.devDependencies } };
+  const before = JSON.stringify(manifest);
+  // Specific entries go before the `./*` pattern, as in the old manifest.
+  const extras = extraExports(pkg);
+  if (Object.keys(extras).some((key) => !(key in (manifest.exports ?? {})))) manifest.exports = { ...extras, ...manifest.exports };
+  // A library the old manifest had and this package's files import (e.g. added on a branch).
+  if (oldManifest) {
+    const used = packageImports(join(dir, 'src'));
+    const deps = { ...(manifest.dependencies ?? {}) };
+    for (const section of ['dependencies', 'devDependencies']) {
+      for (const [lib, range] of Object.entries(oldManifest[section] ?? {})) {
+        const has = deps[lib] || manifest.devDependencies?.[lib];
+        const forbidden = pkg === 'contracts' && /react|webpack|sass|loader|jsdom|testing-library/.test(lib);
+        if (used.has(lib) && !has && !forbidden) deps[lib] = range;
       }
     }
-    const manifest = { name, version: oldManifest?.version ?? '0.1.0', private: true, description, exports, scripts, dependencies: sortKeys(deps), devDependencies: sortKeys(devDependencies) };
-    write(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+    manifest.dependencies = sortKeys(deps);
   }
+  if (!existed || JSON.stringify(manifest) !== before) write(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   if (!existsSync(join(dir, 'tsconfig.json'))) write(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIGS[pkg], null, 2)}\n`);
   if (JEST_CONFIGS[pkg] && !existsSync(join(dir, 'jest.config.cjs'))) write(join(dir, 'jest.config.cjs'), JEST_CONFIGS[pkg]);
 }
