@@ -1,11 +1,10 @@
 // The one configured HTTP client (docs/rules.md R-7.2, R-8.2): credentials included, no retries, and an HTTP error
 // throws the parsed JSON body as is (with `status` added) so callers branch on its `error` code.
+import type { ApiErrorBody as ApiErrorWireBody } from '@rozmova/contracts/api-error';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  details?: Array<{ field: string; rule: string; [extra: string]: unknown }>;
+/** The api's one error body (@rozmova/contracts/api-error) as a call throws it. */
+export interface ApiErrorBody extends ApiErrorWireBody {
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
 }
