@@ -1,10 +1,10 @@
-// Picks the remote that owns the current path (route-owners.ts) and renders it in its region.
+// Picks the remote that owns the current path (route-owners.ts, from the route table) and renders it in its region.
 // Private areas (the cabinets) ask anonymous visitors to sign in first.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import { NotFound } from '@rozmova/web/remote/not-found';
 import { useLocale } from '../locale/use-locale';
-import { NotFound } from '../layout/not-found';
 import { ownerOf } from './route-owners';
 import { RemoteRegion } from './remote-region';
 
@@ -17,7 +17,7 @@ export function RemoteOutlet(): React.JSX.Element {
 
   if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
   const owner = ownerOf(rest, auth.data?.user?.role);
-  if (!owner || owner.kind === 'shell') return <NotFound />;
+  if (!owner || owner.kind === 'shell') return <NotFound locale={locale} />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;
     if (!isRegistered(auth.data)) {
