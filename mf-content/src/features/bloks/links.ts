@@ -17,6 +17,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export function safeHref(raw: string | undefined): ResolvedLink | null {
   // Browsers drop tabs and newlines inside URLs and ignore leading spaces and control characters,
   // so "java\tscript:" is "javascript:" to them: judge the address as they will read it.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this expression
   const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').trimEnd();
   if (href === '') return null;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) {

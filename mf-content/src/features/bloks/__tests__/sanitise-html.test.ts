@@ -16,6 +16,7 @@ function dangerousUrls(root: HTMLElement): string[] {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc']) {
       const value = el.getAttribute(attr);
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point of this expression
       if (value !== null && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) values.push(value);
     }
   }
