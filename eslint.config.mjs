@@ -21,7 +21,9 @@ const dirsOf = (dir) =>
 
 // Every remote, including the cabinets that are being built: a remote reaches the shell and other remotes only
 // through Module Federation at run time, never through an import.
-const REMOTES = [...new Set([...dirsOf('.').filter((name) => name.startsWith('mf-')), 'mf-client-cabinet', 'mf-worker-cabinet'])].sort();
+const REMOTES = [
+  ...new Set([...dirsOf('.').filter((name) => name.startsWith('mf-')), 'mf-client-cabinet', 'mf-worker-cabinet']),
+].sort();
 const APPS = ['shell', ...REMOTES];
 
 // The api's areas (api/docs/area-contracts.md): which plugin folders and which route folders belong to each.
@@ -98,14 +100,7 @@ const WEB_ONLY_PACKAGES = [
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      '**/coverage/**',
-      '**/.cache/**',
-      '**/.data/**',
-      'pnpm-lock.yaml',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.cache/**', '**/.data/**', 'pnpm-lock.yaml'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -179,7 +174,8 @@ export default tseslint.config(
             {
               target: './shell/**',
               from: REMOTES.map((remote) => `./${remote}/**`),
-              message: 'the shell loads a remote through Module Federation (its exposed ./App and ./routes), never by import',
+              message:
+                'the shell loads a remote through Module Federation (its exposed ./App and ./routes), never by import',
             },
             {
               target: './shared/**',
