@@ -3,7 +3,7 @@
 import { apiRequest, isApiError } from '@rozmova/shared/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/shared/constants';
 import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
-import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/shared/auth/auth-cache';
+import { authWriterForNow, clearClientCache, registerAuthFetcher } from '@rozmova/shared/auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '@rozmova/shared/auth/types';
 import type {
   GoogleCompleteBody,
@@ -34,9 +34,11 @@ function currentLocale(): MarketLocale {
   return isMarketLocale(first) ? first : DEFAULT_LOCALE;
 }
 
+/** Writes the call's auth data into the cache, unless the person signed out while it was on its way. */
 async function writing(call: Promise<AuthData>): Promise<AuthData> {
+  const write = authWriterForNow();
   const data = await call;
-  setAuthData(data);
+  write(data);
   return data;
 }
 

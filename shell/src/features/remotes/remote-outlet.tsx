@@ -2,7 +2,7 @@
 // Private areas (the cabinets) ask anonymous visitors to sign in first.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/shared/auth/auth-cache';
 import { useLocale } from '../locale/use-locale';
 import { NotFound } from '../layout/not-found';
 import { ownerOf } from './route-owners';
@@ -14,9 +14,11 @@ export function RemoteOutlet(): React.JSX.Element {
   const rest = useParams()['*'] ?? '';
   const location = useLocation();
   const auth = useAuth();
+  const owner = ownerOf(rest, auth.data?.user?.role);
+  // Opening a private page re-checks a sign-in older than 30 s.
+  useFreshAuthOn(owner?.kind === 'remote' && owner.private ? location.pathname : null);
 
   if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
-  const owner = ownerOf(rest, auth.data?.user?.role);
   if (!owner || owner.kind === 'shell') return <NotFound />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;
