@@ -1,4 +1,4 @@
-// The one configured HTTP client (spec section 7): credentials included, no retries, and an HTTP error
+// The one configured HTTP client (docs/rules.md R-7.2, R-8.2): credentials included, no retries, and an HTTP error
 // throws the parsed JSON body as is (with `status` added) so callers branch on its `error` code.
 import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
 

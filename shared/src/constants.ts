@@ -1,6 +1,6 @@
-// Business constants of spec sections 3 and 9 that both the web apps and the api use.
+// Business constants (docs/rules.md) that both the web apps and the api use.
 
-/** Session type ids (spec section 3): personal and couple (pair) are hashes; 'default' is a constant too. */
+/** Session type ids (docs/rules.md ): personal and couple (pair) are hashes; 'default' is a constant too. */
 export const SERVICE_IDS = {
   personal: '2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4',
   couple: '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75',
@@ -23,18 +23,18 @@ export const DEFAULT_PROMO_CODE = 'default';
 /** Session lengths in minutes, unless a therapist sets their own. */
 export const DEFAULT_SESSION_MINUTES: Readonly<Record<ServiceKind, number>> = { personal: 50, couple: 80 };
 
-/** Auth query cache rules (spec sections 4 and 9): 30 s staleness, retention unlimited. */
+/** Auth query cache rules (docs/rules.md ): 30 s staleness, retention unlimited. */
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_CACHE_TIME_MS = Number.POSITIVE_INFINITY;
 
 /** Longest stack trace the frontend error-log endpoint keeps (characters). */
 export const FRONTEND_ERROR_MAX_STACK_CHARS = 200_000;
 
-/** Time-outs of the auth calls (spec section 7). */
+/** Time-outs of the auth calls (docs/rules.md ). */
 export const GOOGLE_LOGIN_TIMEOUT_MS = 25_000;
 export const DELETE_ACCOUNT_TIMEOUT_MS = 30_000;
 
-/** Analytics consent (spec section 9). */
+/** Analytics consent (docs/rules.md ). */
 export const CONSENT_WAIT_FOR_UPDATE_MS = 2000;
 export const TAG_PAGE_VIEW_POLL_MS = 100;
 export const TAG_CLIENT_ID_POLL_MS = 150;
@@ -42,6 +42,6 @@ export const TAG_CLIENT_ID_POLL_MS = 150;
 /** Age helper divisor: seconds in a Julian year. */
 export const SECONDS_PER_YEAR = 31_557_600;
 
-/** Query parameters saved to local storage (spec section 2). */
+/** Query parameters saved to local storage (docs/rules.md ). */
 export const STORED_QUERY_PARAMS = ['utm_source', 'fbclid'] as const;
 export const STORYBLOK_PREVIEW_PARAM = '_storyblok';

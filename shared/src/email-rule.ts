@@ -1,4 +1,4 @@
-// Spec section 5: an e-mail address on one particular Polish mail provider's domain is rejected (its
+// docs/rules.md R-5.2: an e-mail address on one particular Polish mail provider's domain is rejected (its
 // filters drop the platform's letters). The domain is configuration (runtime config
 // `rejectedEmailDomain`, env REJECTED_EMAIL_DOMAIN for the local run; default wp.pl).
 import { getRuntimeConfig } from '@rozmova/shared/runtime-config';

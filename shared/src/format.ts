@@ -1,4 +1,4 @@
-// Formatting rules of spec sections 3 and 9: currency symbols, thousands separator, age.
+// Formatting rules (docs/rules.md ): currency symbols, thousands separator, age.
 import { MARKETS, isMarketLocale, type MarketLocale } from './markets';
 import { SECONDS_PER_YEAR } from './constants';
 

@@ -1,5 +1,5 @@
 // Form validation with ajv against the same JSON Schemas the api uses, with errors mapped to keys of
-// the `forms` namespace exactly as spec section 5 says.
+// the `forms` namespace exactly as docs/rules.md R-5.1 says.
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 
@@ -35,7 +35,7 @@ function fieldOf(error: ErrorObject): string {
   return path || '_';
 }
 
-/** The section 5 mapping for one ajv error; `value` is the offending value. */
+/** The R-5.1 mapping for one ajv error; `value` is the offending value. */
 export function mapAjvError(error: ErrorObject, value: unknown): FieldError {
   const params = error.params as Record<string, unknown>;
   const limit = typeof params.limit === 'number' ? params.limit : undefined;

@@ -16,7 +16,7 @@ export interface RuntimeConfig {
   /** Origin written into canonical links, e.g. https://rozmova.com.ua; default: the page's origin. */
   siteUrl: string | null;
   analytics: AnalyticsConfig;
-  /** The Polish mail domain sign-up rejects (spec section 5); null: none rejected. */
+  /** The Polish mail domain sign-up rejects (docs/rules.md ); null: none rejected. */
   rejectedEmailDomain: string | null;
   /** Google sign-in client id; null hides the Google button. */
   googleClientId: string | null;

@@ -192,7 +192,7 @@ describe('GET /v2/cdn/stories', () => {
 
 describe('storyblok-js-client against the stand-in', () => {
   function client(token: string): StoryblokClient {
-    // TOOLCHAIN.md: a custom endpoint must end in /v2; headers as a plain object.
+    // docs/toolchain.md T-3.2: a custom endpoint must end in /v2; headers as a plain object.
     return new StoryblokClient({ accessToken: token, endpoint: `${base}/v2`, headers: { 'X-Client': 'mf-content-test' } });
   }
 

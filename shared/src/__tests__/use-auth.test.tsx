@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The auth query's cache rules (spec sections 4 and 9): fetched once, never again on mount, focus or
+// The auth query's cache rules (docs/rules.md ): fetched once, never again on mount, focus or
 // reconnect; writes from login land in the same entry every component reads.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';

@@ -1,5 +1,5 @@
-// The auth-area calls (spec section 7). Each call that returns auth data writes it into the cached auth
-// entry (spec section 4), so every app on the page sees the new session at once.
+// The auth-area calls (docs/rules.md ). Each call that returns auth data writes it into the cached auth
+// entry (docs/rules.md ), so every app on the page sees the new session at once.
 import { apiRequest, isApiError } from '@rozmova/shared/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/shared/constants';
 import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';

@@ -1,4 +1,4 @@
-// The client cache that holds the auth query (spec sections 4 and 9): 30 s staleness, unlimited
+// The client cache that holds the auth query (docs/rules.md R-4.6, R-9.5): 30 s staleness, unlimited
 // retention, no refetch on mount, reconnect or focus. One instance per page through the singleton share.
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { QUERY_STALE_TIME_MS } from '@rozmova/shared/constants';
@@ -71,7 +71,7 @@ export function isStale(key: string, staleTimeMs = QUERY_STALE_TIME_MS): boolean
   return entry.status !== 'success' || Date.now() - entry.updatedAt >= staleTimeMs;
 }
 
-/** Logout: every cached entry goes (spec section 4). */
+/** Logout: every cached entry goes (docs/rules.md R-4.6). */
 export function clearClientCache(): void {
   generation += 1;
   entries.clear();
@@ -179,12 +179,12 @@ export function useFreshAuthOn(pageKey: string | null): void {
   }, [pageKey]);
 }
 
-/** Registered: session.user_is_reg and no Google registration left to confirm (spec section 4). */
+/** Registered: session.user_is_reg and no Google registration left to confirm (docs/rules.md R-4.5). */
 export function isRegistered(auth: AuthData | undefined | null): boolean {
   return auth?.session?.user_is_reg === true && auth.user?.data?.has_to_confirm_reg_google !== true;
 }
 
-/** Landing route by role (spec section 2): user -> home, admin -> admin cabinet, others -> appointments. */
+/** Landing route by role (docs/rules.md R-2.2): user -> home, admin -> admin cabinet, others -> appointments. */
 export function landingPath(role: Role | null | undefined, locale: MarketLocale): string {
   if (role === 'user') return `/${locale}/home`;
   if (role === 'admin') return `/${locale}/cabinet/admin`;

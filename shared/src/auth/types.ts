@@ -1,4 +1,4 @@
-// Auth data as the api returns it (spec section 3); the shape lives with the api's JSON Schema.
+// Auth data as the api returns it (docs/rules.md ); the shape lives with the api's JSON Schema.
 import type { AuthData, UserRole } from '@rozmova/shared/schemas/auth';
 
 export type { AuthData };

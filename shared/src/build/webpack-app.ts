@@ -152,7 +152,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      // swc's minifier: webpack's default terser was 3x slower on this machine (TOOLCHAIN.md).
+      // swc's minifier: webpack's default terser was 3x slower on this machine (docs/toolchain.md T-2.2).
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },

@@ -1,4 +1,4 @@
-// The public surface every remote exposes to the shell (FRONTEND-CONTRACT.md: `./App` and `./routes`).
+// The public surface every remote exposes to the shell (docs/architecture.md C-1: `./App` and `./routes`).
 import type { ComponentType } from 'react';
 import type { MarketLocale } from '@rozmova/shared/markets';
 

@@ -1,4 +1,4 @@
-// Language detection of spec section 9, in this exact order: query parameter `lng`, cookie `i18next`,
+// Language detection (docs/rules.md R-9.12), in this exact order: query parameter `lng`, cookie `i18next`,
 // local storage `i18nextLng`, session storage `i18nextLng`, navigator, the html tag's lang. The result
 // is cached in local storage. Values that look like script injection are discarded, not cleaned.
 import { TRANSLATION_LOCALES, isTranslationLocale, type TranslationLocale } from '@rozmova/shared/markets';
@@ -105,7 +105,7 @@ export function detectLanguage(env: DetectionEnvironment): { language: Translati
   return null;
 }
 
-/** Caches a language in local storage (the detector's cache, spec section 9). */
+/** Caches a language in local storage (the detector's cache, docs/rules.md R-9.12). */
 export function cacheLanguage(language: TranslationLocale, env: Pick<DetectionEnvironment, 'localStorage'>): void {
   try {
     env.localStorage?.setItem(LOOKUP_STORAGE, language);

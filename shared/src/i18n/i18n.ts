@@ -1,5 +1,5 @@
 // The one i18next instance of the page (shared as a singleton): languages ua pl ro en with texts, es it
-// da cz known to the setup, no fallback language (spec section 1). Remotes add their own namespace
+// da cz known to the setup, no fallback language (docs/rules.md ). Remotes add their own namespace
 // with addLocaleBundles when they mount.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';

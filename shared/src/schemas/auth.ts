@@ -1,7 +1,7 @@
 import { emailSchema } from './common';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
-// in one place. Field names are snake_case like the rest of the spec's wire format.
+// in one place. Field names are snake_case like the rest of the wire format (docs/rules.md R-3.1).
 
 /** A new password: long enough to resist guessing, short enough that hashing cannot be used to tie the api up. */
 export const newPasswordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
@@ -106,7 +106,7 @@ export const notificationSettingsBodySchema = {
 export type UserRole = 'user' | 'admin' | 'therapist';
 
 /**
- * What `GET auth`, `login`, `register`, `login/google` and `login/complete/google` return (spec section 3).
+ * What `GET auth`, `login`, `register`, `login/google` and `login/complete/google` return (docs/rules.md R-3.1).
  * An anonymous caller gets the same shape with every leaf null.
  */
 export interface AuthData {
@@ -154,7 +154,7 @@ export const authDataSchema = {
   required: ['user', 'session', 'additional_user_data'],
 } as const;
 
-/** Registered (spec section 4): user_is_reg and no Google registration left to confirm. */
+/** Registered (docs/rules.md R-4.5): user_is_reg and no Google registration left to confirm. */
 export function isRegistered(auth: AuthData): boolean {
   return auth.session.user_is_reg === true && auth.user.data.has_to_confirm_reg_google !== true;
 }

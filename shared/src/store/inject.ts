@@ -1,4 +1,4 @@
-// How a remote adds its slice and saga to the shell's store when it mounts (FRONTEND-CONTRACT.md).
+// How a remote adds its slice and saga to the shell's store when it mounts (docs/architecture.md C-2).
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { spawn } from 'redux-saga/effects';

@@ -6,7 +6,7 @@ export function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<O
   return apiRequest<OrderView>('/v4/payments/order_status', { query: { order_id: orderId }, signal });
 }
 
-/** The appointment the client bought most recently (spelled as the spec spells the path). */
+/** The appointment the client bought most recently (spelled as the api spells the path, docs/rules.md ). */
 export async function getLatestPurchasedAppointment(signal?: AbortSignal): Promise<Appointment | null> {
   const { appointment } = await apiRequest<{ appointment: Appointment | null }>('/v4/entities/get_latest_purhased_appointment', { signal });
   return appointment;

@@ -36,7 +36,7 @@ export const routeQuery: Reducer<RouteQuery, Action> = (state = {}, action) => {
   if (action.type === PATCH_ROUTE_QUERY) {
     const next: RouteQuery = { ...state };
     for (const [key, value] of Object.entries(action.payload as Record<string, unknown>)) {
-      // A falsy value removes the param (spec section 2).
+      // A falsy value removes the param (docs/rules.md ).
       if (value === null || value === undefined || value === false || value === '' || value === 0) delete next[key];
       else next[key] = String(value);
     }

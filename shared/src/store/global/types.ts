@@ -1,4 +1,4 @@
-// Global slices of spec section 3 that the shell owns and every remote may read.
+// Global slices (docs/rules.md) that the shell owns and every remote may read.
 import type { MarketLocale } from '@rozmova/shared/markets';
 
 export interface Slot {

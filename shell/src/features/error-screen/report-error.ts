@@ -1,4 +1,4 @@
-// Uncaught render errors are reported to the frontend error-log endpoint (spec sections 7 and 8).
+// Uncaught render errors are reported to the frontend error-log endpoint (docs/rules.md ).
 import { apiRequest } from '@rozmova/shared/api-client';
 import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/shared/constants';
 import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';

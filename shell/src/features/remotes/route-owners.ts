@@ -1,4 +1,4 @@
-// Which app renders a path under `/{locale}` (FRONTEND-CONTRACT.md "Shell routes -> remotes").
+// Which app renders a path under `/{locale}` (docs/architecture.md C-3).
 // Patterns are relative to `/{locale}` in react-router syntax; order matters (first match wins).
 import { matchPath } from 'react-router-dom';
 import type { RemoteName } from '@rozmova/shared/contracts/remote';

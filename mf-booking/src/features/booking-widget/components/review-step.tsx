@@ -129,7 +129,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={code}
             autoComplete="off"
             onChange={(e) => setCode(e.target.value)}
-            // Spec section 8: a failed lookup shows no message; the field is only marked.
+            // docs/rules.md: a failed lookup shows no message; the field is only marked.
             aria-invalid={appliedPromo.status === 'error'}
             className={appliedPromo.status === 'error' ? styles.invalid : undefined}
             data-testid="promo-input"

@@ -63,7 +63,7 @@ function* applyPromoCode(deps: BookingWidgetSagaDeps, action: Extract<BookingWid
   if (response.status === 401) yield call(deps.reloadPage);
 }
 
-/** The shell's global booking-widget data (spec section 3) follows the widget's selected slot. */
+/** The shell's global booking-widget data (docs/rules.md) follows the widget's selected slot. */
 function* mirrorSelectedSlot() {
   const slot: SelectedSlot | null = yield select(selectSelectedSlot);
   yield put(setSelectedSlot(slot ? { ...slot, worker_id: slot.worker_id ?? undefined } : null));
