@@ -182,6 +182,11 @@ export default tseslint.config(
               from: [...APPS, 'api', 'e2e', 'bench'].map((app) => `./${app}/**`),
               message: 'shared code flows one way, shared -> apps: the shared packages never import an app',
             },
+            {
+              target: './shared/contracts/**',
+              from: ['./shared/web/**', './shared/build/**', './shared/testing/**'],
+              message: 'contracts run in the api too: they import no browser library, build tooling or test helper',
+            },
             ...apiRouteZones,
           ],
         },
