@@ -1,6 +1,7 @@
 // The rules a reviewer would otherwise repeat by hand: TypeScript's recommended set, the React hooks rules,
 // no import cycles, and the boundaries between the apps, the shared packages and the api's areas. A new engineer
-// learns where a thing may be imported from this file's error messages. Why each boundary: docs/architecture.md (B-1 ... B-7).
+// learns where a thing may be imported from this file's error messages. Why each boundary: docs/architecture.md
+// (B-1 ... B-7).
 import { readdirSync, existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,8 @@ const REMOTES = [
 const APPS = ['shell', ...REMOTES];
 
 // The api's areas (api/docs/area-contracts.md): which plugin folders and which route folders belong to each.
-// A folder not listed is an area of its own, so a new folder is fenced in until someone places it here.
+// A folder not listed is an area of its own, shared only with the route or plugin folder of the same name, so a
+// new folder is fenced in until someone places it here.
 const API_AREAS = {
   core: {
     plugins: ['accounts', 'auth', 'sessions', 'mail', 'misc', 'analytics', 'providers'],
@@ -44,14 +46,14 @@ const API_AREAS = {
   recommendation: { plugins: ['recommendation'], routes: ['recommendation'] },
 };
 const areaOf = (kind, folder) =>
-  Object.keys(API_AREAS).find((area) => API_AREAS[area][kind].includes(folder)) ?? `${kind}:${folder}`;
+  Object.keys(API_AREAS).find((area) => API_AREAS[area][kind].includes(folder)) ?? folder;
 const apiRouteZones = dirsOf('api/src/routes').map((routeFolder) => {
   const area = areaOf('routes', routeFolder);
   const others = dirsOf('api/src/plugins/app').filter((plugin) => areaOf('plugins', plugin) !== area);
   return {
     target: `./api/src/routes/${routeFolder}/**`,
     from: others.map((plugin) => `./api/src/plugins/app/${plugin}/**/*repository*`),
-    message: `routes of the api's ${area.replace(/^routes:/, '')} area reach another area through its service or a named hook, never its repository (api/docs/area-contracts.md)`,
+    message: `routes of the api's ${area} area reach another area through its service or a named hook, never its repository (api/docs/area-contracts.md)`,
   };
 });
 
