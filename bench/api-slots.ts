@@ -26,7 +26,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CREATE = Number(process.env.BENCH_CREATE ?? 2000);
 const CREATE_CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 8);
 const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 async function openDb(): Promise<{ db: Db; label: string }> {
   const url = process.env.DATABASE_URL;

@@ -1,4 +1,4 @@
-// Debian's chromium with the flags that keep it off the network (TOOLCHAIN.md) and its own profile and
+// Debian's chromium with the flags that keep it off the network (docs/toolchain.md T-3.1) and its own profile and
 // XDG folders in a temp dir. One browser per test file; one fresh context (no cookies, no storage)
 // per journey.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedMap } from './federation';
+import { sharedMap } from '../federation';
 
 const requireHere = createRequire(__filename);
 // webpack 5.110 ships its minimizer as a dependency of its own; reach it through webpack's resolution.
@@ -15,9 +15,7 @@ const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer
   new (options: Record<string, unknown>): webpack.WebpackPluginInstance;
   swcMinify: unknown;
 };
-// The theme lives with the browser library (@rozmova/web/styles), beside this package under shared/.
-const SHARED_STYLES = join(__dirname, '..', '..', 'web', 'src', 'styles');
-const STANDALONE_TEMPLATE = join(__dirname, '..', 'standalone.html');
+const SHARED_STYLES = join(__dirname, '..', 'styles');
 
 /** The four market locales moment keeps; the rest of its locale folder is dropped (~60 KB gzip). */
 export const MOMENT_LOCALES = ['uk', 'pl', 'ro', 'en-gb'] as const;
@@ -35,7 +33,7 @@ export interface AppConfigOptions {
   entry?: string;
   /** Prefix of CSS Module class names; defaults to the app name without `mf_`. */
   cssPrefix?: string;
-  /** HTML template; defaults to `<app>/public/index.html`, else the remotes' standalone page (`standalone.html`). */
+  /** HTML template; defaults to `<app>/public/index.html` when it exists. */
   template?: string;
   mode?: 'production' | 'development';
 }
@@ -44,9 +42,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const production = mode === 'production';
   const cssPrefix = options.cssPrefix ?? options.name.replace(/^mf_/, '').replace(/_/g, '-');
-  const ownTemplate = join(options.dirname, 'public', 'index.html');
-  // One standalone page for every remote (a root element for mountStandalone); the shell has its own.
-  const template = options.template ?? (existsSync(ownTemplate) ? ownTemplate : STANDALONE_TEMPLATE);
+  const template = options.template ?? join(options.dirname, 'public', 'index.html');
   const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
 
   const sassLoader = {
@@ -156,7 +152,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     ],
     optimization: {
       minimize: production,
-      // swc's minifier: webpack's default terser was 3x slower on this machine.
+      // swc's minifier: webpack's default terser was 3x slower on this machine (docs/toolchain.md T-2.2).
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },

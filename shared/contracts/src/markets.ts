@@ -1,5 +1,5 @@
 // Per-locale market config (docs/rules.md R-3.7, R-9.1): the one source for the web apps and the api.
-// Field names cross the boundary as the spec writes them (including `currency_cymbol`).
+// Field names cross the boundary as the rules write them (including `currency_cymbol`).
 
 export const MARKET_LOCALES = ['ua', 'pl', 'ro', 'en'] as const;
 export type MarketLocale = (typeof MARKET_LOCALES)[number];
@@ -139,7 +139,7 @@ export const MARKETS: Readonly<Record<MarketLocale, MarketConfig>> = {
   },
 };
 
-/** Where mail goes for a locale without a market of its own (the headquarters address). */
+/** Where mail goes for a locale without a market of its own (docs/rules.md R-2.3: the headquarters address). */
 export const HEADQUARTERS_EMAIL = 'office@rozmova.com.ua';
 
 export function isMarketLocale(value: unknown): value is MarketLocale {

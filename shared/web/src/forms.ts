@@ -35,7 +35,7 @@ function fieldOf(error: ErrorObject): string {
   return path || '_';
 }
 
-/** The section 5 mapping for one ajv error; `value` is the offending value. */
+/** The R-5.1 mapping for one ajv error; `value` is the offending value. */
 export function mapAjvError(error: ErrorObject, value: unknown): FieldError {
   const params = error.params as Record<string, unknown>;
   const limit = typeof params.limit === 'number' ? params.limit : undefined;

@@ -16,7 +16,7 @@ export interface RuntimeConfig {
   /** Origin written into canonical links, e.g. https://rozmova.com.ua; default: the page's origin. */
   siteUrl: string | null;
   analytics: AnalyticsConfig;
-  /** The Polish mail domain sign-up rejects (its filters drop the platform's letters); null: none rejected. */
+  /** The Polish mail domain sign-up rejects (docs/rules.md R-5.2); null: none rejected. */
   rejectedEmailDomain: string | null;
   /** Google sign-in client id; null hides the Google button. */
   googleClientId: string | null;
@@ -111,9 +111,4 @@ export function getRuntimeConfig(): RuntimeConfig {
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
   if (typeof window !== 'undefined') window.__ROZMOVA_CONFIG__ = config;
-}
-
-/** The mail domain sign-up rejects (`isRejectedEmail` in @rozmova/contracts/email-rule); null: none. */
-export function rejectedEmailDomain(): string | null {
-  return getRuntimeConfig().rejectedEmailDomain;
 }

@@ -9,6 +9,9 @@ export type ResolvedLink =
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
+const LEADING_CONTROLS_AND_SPACES = /^[\u0000-\u0020]+/;
+
 /**
  * A CMS address made safe: a same-site path ("/ua/therapists") stays inside the app's router, an
  * http(s)/mailto/tel address goes out as is, anything else (javascript:, data:, vbscript:,
@@ -17,7 +20,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export function safeHref(raw: string | undefined): ResolvedLink | null {
   // Browsers drop tabs and newlines inside URLs and ignore leading spaces and control characters,
   // so "java\tscript:" is "javascript:" to them: judge the address as they will read it.
-  const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').trimEnd();
+  const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(LEADING_CONTROLS_AND_SPACES, '').trimEnd();
   if (href === '') return null;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) {
     return { kind: 'internal', to: href };

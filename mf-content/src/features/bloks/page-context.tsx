@@ -15,8 +15,8 @@ export interface PageContextValue {
 }
 
 /**
- * The {{...}} variables a text may use. Prices are the market's default session prices (spec
- * section 9) formatted with the shared rules, so a price change never needs four CMS edits.
+ * The {{...}} variables a text may use. Prices are the market's default session prices (docs/rules.md
+ * R-9.1) formatted with the shared rules, so a price change never needs four CMS edits.
  */
 export function pageVariables(locale: MarketLocale): Record<string, string> {
   const market = MARKETS[locale];

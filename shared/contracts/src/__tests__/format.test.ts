@@ -51,7 +51,7 @@ describe('ageFromSeconds', () => {
 });
 
 describe('market config', () => {
-  it('carries the section 9 prices, currencies and zones', () => {
+  it('carries the market prices, currencies and zones (R-9.1)', () => {
     expect(MARKETS.ua.locales.default_personal_therapy_price).toBe(1390);
     expect(MARKETS.en.locales.default_couple_therapy_price).toBe(1890);
     expect(MARKETS.pl.timezone).toBe('Europe/Warsaw');

@@ -1,7 +1,7 @@
 import { emailSchema } from './common';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
-// in one place. Field names are snake_case like the rest of the spec's wire format.
+// in one place. Field names are snake_case like the rest of the wire format (docs/rules.md ).
 
 /** A new password: long enough to resist guessing, short enough that hashing cannot be used to tie the api up. */
 export const newPasswordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;

@@ -54,6 +54,7 @@ export const emailSchema = {
  * clients. The api refuses them in every string of every request (query, path and body, keys included), naming
  * the field with rule `control_characters`; forms can use the same expression.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
 export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**

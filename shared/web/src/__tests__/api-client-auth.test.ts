@@ -40,6 +40,8 @@ beforeAll(async () => {
     }
     if (url.pathname === '/api/login') {
       const { password } = JSON.parse(text) as { password: string };
+      // A sign-in that takes a while, so the person can sign out before its answer arrives.
+      if (password === 'Slow-2026!') return setTimeout(() => json(200, signedIn('user')), 150);
       return password === 'Demo-2026!'
         ? json(200, signedIn('admin'))
         : json(401, { error: 'invalid_credentials', message: 'The e-mail or password is not correct.' });
@@ -90,6 +92,13 @@ test('login writes the returned auth data into the cache; logout clears the whol
   await logout('ua');
   expect(getAuthData()).toBeUndefined();
   expect((await refetchAuth()).user.id).toBeNull();
+});
+
+test('a sign-in answered after the person signed out does not sign them back in', async () => {
+  const signingIn = login('ua', { email: 'client@demo.example', password: 'Slow-2026!' });
+  await logout('ua');
+  expect((await signingIn).user.role).toBe('user');
+  expect(getAuthData()).toBeUndefined();
 });
 
 test('registered means user_is_reg and no Google sign-up left to confirm', () => {

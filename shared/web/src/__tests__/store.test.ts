@@ -3,7 +3,7 @@ import { injectReducer, injectSaga } from '../store/inject';
 import { patchRouteQuery, setLocale, setRouteQuery, setSelectedSlot } from '../store/global/actions';
 import { put, take } from 'redux-saga/effects';
 
-test('the store holds the global slices of section 3 with their initial values', () => {
+test('the store holds the global slices (R-3.5) with their initial values', () => {
   const store = createRootStore();
   expect(store.getState()).toEqual({
     locale: 'ua',

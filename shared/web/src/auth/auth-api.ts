@@ -4,7 +4,7 @@ import { apiRequest, isApiError } from '@rozmova/web/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import { DEFAULT_LOCALE, type MarketLocale } from '@rozmova/contracts/markets';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
-import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/web/auth/auth-cache';
+import { authWriterForNow, clearClientCache, registerAuthFetcher } from '@rozmova/web/auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '@rozmova/web/auth/types';
 import type {
   GoogleCompleteBody,
@@ -33,9 +33,11 @@ function currentLocale(): MarketLocale {
   return typeof window === 'undefined' ? DEFAULT_LOCALE : localeFromPath(window.location.pathname);
 }
 
+/** Writes the call's auth data into the cache, unless the person signed out while it was on its way. */
 async function writing(call: Promise<AuthData>): Promise<AuthData> {
+  const write = authWriterForNow();
   const data = await call;
-  setAuthData(data);
+  write(data);
   return data;
 }
 

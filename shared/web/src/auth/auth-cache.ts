@@ -100,6 +100,17 @@ export function setAuthData(data: AuthData): void {
   setQueryData(AUTH_QUERY_KEY, data);
 }
 
+/**
+ * A writer for the answer of an auth call started now: it writes only if no logout cleared the cache
+ * meanwhile, so a sign-in answer arriving after the person signed out cannot sign them back in.
+ */
+export function authWriterForNow(): (data: AuthData) => void {
+  const started = generation;
+  return (data) => {
+    if (started === generation) setAuthData(data);
+  };
+}
+
 export function getAuthData(): AuthData | undefined {
   return getQueryData<AuthData>(AUTH_QUERY_KEY);
 }
@@ -153,6 +164,19 @@ export function useAuth(): UseAuthResult {
     if (missing) refetchAuth().catch(() => undefined);
   }, [missing]);
   return { ...snapshot, refetch };
+}
+
+/**
+ * For a page that needs to know who is signed in (a private area, a purchase): when such a page opens and
+ * the cached auth entry is older than the staleness (30 s), it is fetched again. The auth query never
+ * refetches by itself on mount, reconnect or focus; opening a page that depends on it is when a stale answer
+ * stops being trusted, so a session that ended elsewhere shows as signed out. Meanwhile the cached answer
+ * stays on screen. `pageKey` names the page (its path): each page opened is one check; null: not needed here.
+ */
+export function useFreshAuthOn(pageKey: string | null): void {
+  useEffect(() => {
+    if (pageKey !== null) ensureAuth().catch(() => undefined);
+  }, [pageKey]);
 }
 
 /** Registered: session.user_is_reg and no Google registration left to confirm (docs/rules.md R-4.5). */

@@ -1,5 +1,5 @@
 // Where a person goes after signing in: a safe `next` inside the same market, else the landing route
-// of their role (spec section 2). A Google sign-up that is not confirmed yet goes to its completion.
+// of their role (docs/rules.md R-2.2). A Google sign-up that is not confirmed yet goes to its completion.
 import { isRegistered, landingPath } from '@rozmova/web/auth/auth-cache';
 import type { AuthData } from '@rozmova/web/auth/types';
 import type { MarketLocale } from '@rozmova/contracts/markets';

@@ -1,4 +1,4 @@
-// The per-market sign-up checkboxes (spec section 9): offer terms everywhere, marketing except ua.
+// The per-market sign-up checkboxes (docs/rules.md ): offer terms everywhere, marketing except ua.
 import { useTranslation } from 'react-i18next';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { Checkbox } from './form-parts';

@@ -1,4 +1,4 @@
-// The tag scripts (spec section 7: a tag script and a server-side tracking container). Their hosts
+// The tag scripts (docs/rules.md R-7.8: a tag script and a server-side tracking container). Their hosts
 // are configuration: none configured -> nothing external ever loads. They load only after consent
 // and never in a `_storyblok` preview.
 import { apiRequest } from '@rozmova/web/api-client';

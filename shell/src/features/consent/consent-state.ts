@@ -1,4 +1,4 @@
-// Analytics consent (spec section 9): everything denied by default except security storage; the tag
+// Analytics consent (docs/rules.md ): everything denied by default except security storage; the tag
 // waits 2000 ms for an update, except on ua. The choice is kept in local storage.
 import { CONSENT_WAIT_FOR_UPDATE_MS } from '@rozmova/contracts/constants';
 

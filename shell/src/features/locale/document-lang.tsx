@@ -1,4 +1,4 @@
-// The document's lang attribute follows the store locale (spec section 4).
+// The document's lang attribute follows the store locale (docs/rules.md ).
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { selectLocale } from '@rozmova/web/store/global/selectors';

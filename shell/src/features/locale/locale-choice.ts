@@ -1,4 +1,4 @@
-// Which market a path without a market locale goes to: the detected language (spec section 9 order)
+// Which market a path without a market locale goes to: the detected language (in the order of docs/rules.md)
 // when it is a market, else the default market ua.
 import { DEFAULT_LOCALE, isMarketLocale, isTranslationLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { browserEnvironment, detectLanguage } from '@rozmova/web/i18n/detect-language';

@@ -1,5 +1,5 @@
 // Everything under `/{locale}/...`: the route's locale becomes the store's locale and the i18n
-// language (spec section 4), then the page renders with header, main region and footer.
+// language (docs/rules.md R-4.7), then the page renders with header, main region and footer.
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';

@@ -1,4 +1,4 @@
-// Query-parameter rules of spec section 2.
+// Query-parameter rules (docs/rules.md ).
 import { STORED_QUERY_PARAMS, STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
 
 /**

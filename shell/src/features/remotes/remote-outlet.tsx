@@ -2,7 +2,7 @@
 // Private areas (the cabinets) ask anonymous visitors to sign in first.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
 import { NotFound } from '@rozmova/web/remote/not-found';
 import { useLocale } from '../locale/use-locale';
 import { ownerOf } from './route-owners';
@@ -14,9 +14,11 @@ export function RemoteOutlet(): React.JSX.Element {
   const rest = useParams()['*'] ?? '';
   const location = useLocation();
   const auth = useAuth();
+  const owner = ownerOf(rest, auth.data?.user?.role);
+  // Opening a private page re-checks a sign-in older than 30 s.
+  useFreshAuthOn(owner?.kind === 'remote' && owner.private ? location.pathname : null);
 
   if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
-  const owner = ownerOf(rest, auth.data?.user?.role);
   if (!owner || owner.kind === 'shell') return <NotFound locale={locale} />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;

@@ -1,4 +1,4 @@
-// Where people reach a human (spec section 2): the support link by locale and the support block of the
+// Where people reach a human (docs/rules.md ): the support link by locale and the support block of the
 // error screen. Channels that are not market config (Telegram, Messenger) live here.
 import { HEADQUARTERS_EMAIL, MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 

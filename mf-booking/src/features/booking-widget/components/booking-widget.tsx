@@ -1,6 +1,6 @@
 // The booking widget: session type and time, therapist (when none is preselected), sign-in, review,
 // then the hand-over to mf-payments' checkout.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -55,19 +55,26 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
 
   // A choice made for another therapist does not carry over to this therapist's page; a therapist who
   // offers only one session type gets it selected.
-  useEffect(() => {
+  const fitChoicesToTherapist = useEffectEvent(() => {
     if (!therapist) return;
     const offered = therapist.prices.map((p) => p.service_id);
     const slotElsewhere = widget.selected_slot && widget.selected_slot.worker_id !== therapist.id;
     const serviceMissing = offered.length > 0 && !offered.includes(widget.selected_service);
     if (slotElsewhere || serviceMissing) dispatch(resetWidget(serviceMissing ? offered[0] : undefined));
-    // Only when the therapist changes: later choices are the client's.
-  }, [therapist?.id]);
+  });
+  // Only when the therapist changes: later choices are the client's.
+  const therapistId = therapist?.id;
+  useEffect(() => {
+    fitChoicesToTherapist();
+  }, [therapistId]);
 
   // Back from the checkout page (browser back, or "choose again"): the hand-over is over, show the review again.
-  useEffect(() => {
+  const leavePaymentStep = useEffectEvent(() => {
     if (widget.widget_step === 'payment') dispatch(setWidgetStep('review'));
-    // Only on mount: the payment step is left by navigating away.
+  });
+  // Only on mount: the payment step is left by navigating away.
+  useEffect(() => {
+    leavePaymentStep();
   }, []);
 
   // A time chosen earlier that is no longer free (booked meanwhile, or refused at checkout) is let go,
@@ -85,12 +92,15 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   // /pl/therapists?psychologist_id=...&service=couple opens the couple calendar, and switching here updates the address.
   const [search] = useSearchParams();
   const wanted = search.get('service');
-  useEffect(() => {
-    if (wanted !== 'personal' && wanted !== 'couple') return;
-    const id = SERVICE_IDS[wanted];
+  const followAddress = useEffectEvent((kind: string | null) => {
+    if (kind !== 'personal' && kind !== 'couple') return;
+    const id = SERVICE_IDS[kind];
     const offered = !therapist || therapist.prices.length === 0 || therapist.prices.some((p) => p.service_id === id);
     if (offered && widget.selected_service !== id && widget.widget_step === 'service_and_calendar_selection') dispatch(selectService(id));
-    // Follows the address only.
+  });
+  // Follows the address only.
+  useEffect(() => {
+    followAddress(wanted);
   }, [wanted]);
 
   function switchService(serviceId: string) {

@@ -1,5 +1,5 @@
 // The last look before paying: who, when, what it costs, and the promo code field.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -39,12 +39,15 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
   const price = therapist?.prices.find((p) => p.service_id === serviceId);
   const currency = price?.currency ?? marketCurrency(locale);
   const minutes = price?.duration_minutes ?? DEFAULT_SESSION_MINUTES[kind];
-  const lookup = { config_id: locale, worker_id: slot.worker_id, service_id: serviceId };
+  // The plain price depends only on therapist and session type.
+  const lookup = useMemo(
+    () => ({ config_id: locale, worker_id: slot.worker_id, service_id: serviceId }),
+    [locale, slot.worker_id, serviceId],
+  );
 
   useEffect(() => {
     dispatch(requestDefaultPromo(lookup));
-    // The plain price depends only on therapist and session type.
-  }, [dispatch, locale, slot.worker_id, serviceId]);
+  }, [dispatch, lookup]);
 
   function applyCode(event: FormEvent) {
     event.preventDefault();
@@ -126,7 +129,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={code}
             autoComplete="off"
             onChange={(e) => setCode(e.target.value)}
-            // Spec section 8: a failed lookup shows no message; the field is only marked.
+            // docs/rules.md: a failed lookup shows no message; the field is only marked.
             aria-invalid={appliedPromo.status === 'error'}
             className={appliedPromo.status === 'error' ? styles.invalid : undefined}
             data-testid="promo-input"

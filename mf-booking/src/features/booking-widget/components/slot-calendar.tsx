@@ -1,5 +1,5 @@
 // Free times by day, in the client's zone; the therapist's zone is named beside them.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/web/client-time';
@@ -30,11 +30,14 @@ export function SlotCalendar(props: Props): React.JSX.Element {
   const [day, setDay] = useState<string | null>(selectedDayOfSlot ?? firstFreeDay);
   const [page, setPage] = useState(0);
 
-  // When slots arrive (or the service changes), open the first day that has any.
-  useEffect(() => {
+  const openFirstDay = useEffectEvent(() => {
     const target = selectedDayOfSlot && byDay.has(selectedDayOfSlot) ? selectedDayOfSlot : firstFreeDay;
     setDay(target);
     if (target) setPage(Math.floor(allDays.indexOf(target) / DAYS_PER_PAGE));
+  });
+  // When slots arrive (or the service changes), open the first day that has any.
+  useEffect(() => {
+    openFirstDay();
   }, [byDay]);
 
   const pageCount = Math.ceil(allDays.length / DAYS_PER_PAGE);

@@ -32,7 +32,7 @@ export type BookingWidgetAction =
   | { type: T['APPLY_PROMO_SUCCESS']; payload: { price_for_user: number; promo_code: string } }
   | { type: T['APPLY_PROMO_FAILURE']; payload: { error: number; promo_code: string } };
 
-/** Raw outcome of one apply_purchase_rule call: the saga decides on the status itself (spec section 4). */
+/** Raw outcome of one apply_purchase_rule call: the saga decides on the status itself (docs/rules.md ). */
 export interface PurchaseRuleResponse {
   status: number;
   body: unknown;

@@ -73,7 +73,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       if (order.booking_id) return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
       return { kind: 'purchase', order };
     },
-    [orderId, bookingId, check],
+    [orderId, bookingId],
   );
 
   useEffect(() => {
@@ -83,7 +83,8 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       () => !controller.signal.aborted && setView({ kind: 'unknown' }),
     );
     return () => controller.abort();
-  }, [load]);
+    // `check` changes when the person asks to check again: load once more.
+  }, [load, check]);
 
   switch (view.kind) {
     case 'loading':

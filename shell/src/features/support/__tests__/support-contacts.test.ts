@@ -1,6 +1,6 @@
 import { supportBlockLinks, supportLabel, supportLink } from '../support-contacts';
 
-test('support link by locale (spec section 2)', () => {
+test('support link by locale (R-2.3)', () => {
   expect(supportLink('ua')).toBe('/ua/telegram-support');
   expect(supportLink('pl')).toBe('/pl/facebook-messenger-support');
   expect(supportLink('ro')).toBe('/ro/facebook-messenger-support');
