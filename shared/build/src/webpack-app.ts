@@ -7,7 +7,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedMap } from '../federation';
+import { sharedMap } from './federation';
 
 const requireHere = createRequire(__filename);
 // webpack 5.110 ships its minimizer as a dependency of its own; reach it through webpack's resolution.
@@ -15,7 +15,9 @@ const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer
   new (options: Record<string, unknown>): webpack.WebpackPluginInstance;
   swcMinify: unknown;
 };
-const SHARED_STYLES = join(__dirname, '..', 'styles');
+// The theme lives with the browser library (@rozmova/web/styles), beside this package under shared/.
+const SHARED_STYLES = join(__dirname, '..', '..', 'web', 'src', 'styles');
+const STANDALONE_TEMPLATE = join(__dirname, '..', 'standalone.html');
 
 /** The four market locales moment keeps; the rest of its locale folder is dropped (~60 KB gzip). */
 export const MOMENT_LOCALES = ['uk', 'pl', 'ro', 'en-gb'] as const;
@@ -33,7 +35,7 @@ export interface AppConfigOptions {
   entry?: string;
   /** Prefix of CSS Module class names; defaults to the app name without `mf_`. */
   cssPrefix?: string;
-  /** HTML template; defaults to `<app>/public/index.html` when it exists. */
+  /** HTML template; defaults to `<app>/public/index.html`, else the remotes' standalone page (`standalone.html`). */
   template?: string;
   mode?: 'production' | 'development';
 }
@@ -42,7 +44,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const production = mode === 'production';
   const cssPrefix = options.cssPrefix ?? options.name.replace(/^mf_/, '').replace(/_/g, '-');
-  const template = options.template ?? join(options.dirname, 'public', 'index.html');
+  const ownTemplate = join(options.dirname, 'public', 'index.html');
+  // One standalone page for every remote (a root element for mountStandalone); the shell has its own.
+  const template = options.template ?? (existsSync(ownTemplate) ? ownTemplate : STANDALONE_TEMPLATE);
   const isHost = !options.exposes || Object.keys(options.exposes).length === 0;
 
   const sassLoader = {

@@ -7,7 +7,7 @@ export const BOOKING_STORE_KEY = 'booking';
 export const RECOMMENDATION_STORE_KEY = 'recommendation';
 
 /**
- * Steps of the booking widget in the order a client meets them. The spec names only the first;
+ * Steps of the booking widget in the order a client meets them. The rules name only the first (docs/rules.md R-2.7);
  * the others are the steps a client needs to get from a free time to a paid session.
  * `therapist_selection` is skipped when the therapist is preselected, `sign_in` when the client
  * is already registered.

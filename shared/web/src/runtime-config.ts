@@ -112,3 +112,8 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
   if (typeof window !== 'undefined') window.__ROZMOVA_CONFIG__ = config;
 }
+
+/** The mail domain sign-up rejects (`isRejectedEmail` in @rozmova/contracts/email-rule); null: none. */
+export function rejectedEmailDomain(): string | null {
+  return getRuntimeConfig().rejectedEmailDomain;
+}

@@ -41,3 +41,25 @@ export function useInjectSaga(key: string, saga: Saga): boolean {
   }, [store, key, saga]);
   return ready;
 }
+
+/** One slice a remote keeps in the shell's store: its key, reducer and (optionally) saga. */
+export interface RemoteSlice {
+  key: string;
+  reducer: AnyReducer;
+  saga?: Saga;
+}
+
+/**
+ * Injects a remote's slices (its `src/app/store.ts`) before its pages render; true once they all exist.
+ * The list must be a module constant: the same array on every render.
+ */
+export function useInjectSlices(slices: readonly RemoteSlice[]): boolean {
+  const store = useStore() as unknown as InjectableStore;
+  const [ready, setReady] = useState(() => slices.every((slice) => store.injectedReducers[slice.key] === slice.reducer));
+  useLayoutEffect(() => {
+    for (const slice of slices) injectReducer(store, slice.key, slice.reducer);
+    for (const slice of slices) if (slice.saga) injectSaga(store, slice.key, slice.saga);
+    setReady(true);
+  }, [store, slices]);
+  return ready;
+}

@@ -1,4 +1,4 @@
-// Uncaught render errors are reported to the frontend error-log endpoint (docs/rules.md ).
+// Uncaught render errors are reported to the frontend error-log endpoint, stack trace cut to its limit.
 import { apiRequest } from '@rozmova/web/api-client';
 import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
