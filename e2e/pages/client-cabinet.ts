@@ -25,12 +25,12 @@ export class ClientCabinet {
     return (await node!.evaluate((n) => (n as HTMLElement).innerText)) ?? '';
   }
 
-  /** The .ics the "Add to calendar" link downloads, as text. */
+  /** The .ics the "Add to calendar" link downloads, as text with folded lines joined again. */
   async icsText(): Promise<string> {
     const href = await this.page.$eval('[data-testid="add-to-calendar"]', (a) => (a as HTMLAnchorElement).href);
     const comma = href.indexOf(',');
     expect(href.slice(0, comma)).toBe('data:text/calendar;charset=utf-8');
-    return decodeURIComponent(href.slice(comma + 1));
+    return decodeURIComponent(href.slice(comma + 1)).replace(/\r\n[ \t]/g, '');
   }
 
   /** Opens "move", picks the first offered time after `after`, confirms; returns its start. */
