@@ -82,11 +82,13 @@ test('a client downloads their data, deletes the account, lands signed out on th
   await cabinet.open('pl', 'cabinet/my-data');
   await expectNoAxeViolations(page);
 
-  const exported = await page.$eval('[data-testid="export-my-data"]', async (a) => {
-    const response = await fetch((a as HTMLAnchorElement).href, { credentials: 'include' });
-    return { disposition: response.headers.get('content-disposition'), body: await response.json() };
-  });
-  expect(exported.disposition).toMatch(/^attachment; filename="rozmova-my-data-/);
+  // The link is a plain download of the api's answer, sent with this browser's session cookie.
+  const href = await page.$eval('[data-testid="export-my-data"]', (a) => (a as HTMLAnchorElement).href);
+  const cookie = (await page.cookies(href)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const response = await fetch(href, { headers: { cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="rozmova-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  const exported = { body: await response.json() };
   expect(exported.body.profile).toMatchObject({ email: client.email, name: 'Olena E2E', locale: 'pl' });
   expect(exported.body.consents.terms_accepted_at).toEqual(expect.any(String));
   expect(exported.body).toHaveProperty('sessions');

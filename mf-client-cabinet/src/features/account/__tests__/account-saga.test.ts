@@ -13,7 +13,7 @@ function run(api: Partial<AccountApi>) {
   const effects: string[] = [];
   const session: SessionEffects = {
     signedInAgain: (auth) => effects.push(`signed in again as ${auth.user.email}`),
-    signedOut: () => effects.push('signed out'),
+    signedOut: (locale) => effects.push(`signed out, home in ${locale}`),
   };
   const saga = createSagaMiddleware();
   const store = createStore(accountReducer, initialAccountState, applyMiddleware(saga));
@@ -83,5 +83,5 @@ it('signs out only once the account is really deleted', async () => {
   expect(done.store.getState().deletion.status).toBe('saved');
   // Nothing about the person stays in the store.
   expect(done.store.getState().user.data).toBeNull();
-  expect(done.effects).toEqual(['signed out']);
+  expect(done.effects).toEqual(['signed out, home in pl']);
 });
