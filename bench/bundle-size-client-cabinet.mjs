@@ -7,6 +7,23 @@ import { measurePageJavaScript, run } from './lib/page-javascript.mjs';
 
 const LOCALE = process.env.BENCH_LOCALE ?? 'ua';
 
+/** Signs the demo client in, waiting for the api to finish starting (migrations and demo data come first). */
+async function signIn(url, origin) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      return await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: JSON.stringify({ email: 'client@demo.example', password: 'Demo-2026!' }),
+      });
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 run(() =>
   measurePageJavaScript({
     portBase: Number(process.env.BENCH_PORT_BASE ?? 4700),
@@ -15,11 +32,7 @@ run(() =>
     apiEnv: { SEED_DEMO_DATA: 'true' },
     async visit(page, ports) {
       const shell = `http://localhost:${ports.shell}`;
-      const login = await fetch(`http://localhost:${ports.api}/api/login?config_id=${LOCALE}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: shell },
-        body: JSON.stringify({ email: 'client@demo.example', password: 'Demo-2026!' }),
-      });
+      const login = await signIn(`http://localhost:${ports.api}/api/login?config_id=${LOCALE}`, shell);
       if (!login.ok) throw new Error(`demo client sign-in failed: ${login.status}`);
       const sid = /sid=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
       if (!sid) throw new Error('the api set no session cookie');
