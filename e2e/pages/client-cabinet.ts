@@ -33,10 +33,14 @@ export class ClientCabinet {
     return decodeURIComponent(href.slice(comma + 1)).replace(/\r\n[ \t]/g, '');
   }
 
-  /** Opens "move", picks the first offered time after `after`, confirms; returns its start. */
-  async reschedule(after: Date): Promise<string> {
+  /** Opens "move" and waits for the calendar's free times. */
+  async openReschedule(): Promise<void> {
     await this.press('[data-testid="open-reschedule"]');
     await this.page.waitForSelector('[data-testid="reschedule-panel"] [data-testid="slot"]', { visible: true, timeout: 30_000 });
+  }
+
+  /** In the open "move" panel: picks the first offered time after `after`, confirms; returns its start. */
+  async moveTo(after: Date): Promise<string> {
     const startsAt = await pickSlotAfter(this.page, '[data-testid="reschedule-panel"]', after);
     await this.page.waitForSelector('[data-testid="reschedule-selected"]');
     await this.press('[data-testid="reschedule-confirm"]');

@@ -113,3 +113,16 @@ it('asks a signed-out visitor to sign in and answers unknown cabinet paths with 
   expect((await screen.findByTestId('cabinet-not-found')).textContent).toContain('Nu am găsit această pagină');
   expect(where.pathname).toBe('/ro/cabinet/somewhere/else');
 });
+
+it("says calmly that a session is not there when the api does not know it (or it is someone else's)", async () => {
+  installFakeApi(
+    signedIn((req) =>
+      req.path === '/v4/entities/get_one_appointment_details'
+        ? { status: 404, body: { error: 'appointment_not_found', message: 'This appointment does not exist.' } }
+        : undefined,
+    ),
+  );
+  await renderCabinet('en', '/en/cabinet/sessions/22222222-2222-4222-8222-222222222222');
+  expect((await screen.findByTestId('session-error')).textContent).toBe('We could not find this session. It may belong to another account.');
+  expect(screen.queryByText('Try again')).toBeNull();
+});

@@ -51,14 +51,16 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   );
 
   if (!item) {
+    // Someone else's session answers exactly like a missing one (404); a malformed id cannot exist either.
+    const missing = Boolean(details.error?.endsWith('not_found')) || details.error === 'validation_failed';
     return (
       <>
         {back}
         <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
         {details.status === 'error' ? (
           <div role="alert" className={styles.notice} data-testid="session-error">
-            <p>{details.error === 'not_found' || details.error === 'validation_failed' ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
-            {details.error !== 'not_found' && details.error !== 'validation_failed' && (
+            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
+            {!missing && (
               <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadDetails(locale, id))}>
                 {t('common.retry')}
               </button>
