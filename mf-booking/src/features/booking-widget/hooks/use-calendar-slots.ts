@@ -8,10 +8,9 @@ import { getFreeSlots } from '../api/get-free-slots';
 import { getTherapists } from '../../therapists/api/get-therapists';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import type { FreeSlots } from '../api/get-free-slots';
+import { CALENDAR_DAYS } from '@rozmova/web/ui/slot-calendar';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
-/** How far ahead the calendar looks; the api's horizon is 8 weeks. */
-export const CALENDAR_DAYS = 28;
 /** Without a preselected therapist, how many therapists' calendars are merged. */
 const MAX_THERAPISTS_MERGED = 24;
 
