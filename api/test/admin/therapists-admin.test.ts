@@ -164,3 +164,21 @@ describe('front-end error reports', () => {
   });
 });
 });
+
+describe('a therapist sets their minimum notice', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('is stored, shown back, and off-grid values are refused naming the field', async () => {
+    const therapist = await createTherapist(app);
+    const res = await api(app).post('/v4/update_worker_base_data', { notice_minutes: 180 }, therapist.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notice_minutes).toBe(180);
+    const bad = await api(app).post('/v4/update_worker_base_data', { notice_minutes: 7 }, therapist.cookie);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0]).toMatchObject({ field: 'notice_minutes', rule: 'multipleOf' });
+  });
+});
