@@ -54,7 +54,7 @@ test('an admin creates a promo code and a client then applies it in the booking 
   await page.type('#promo-percent_off', '25');
   await page.select('#promo-market', 'pl');
   await page.type('#promo-description', 'Wiosenna akcja');
-  await page.click('[data-testid="promo-create"]');
+  await cabinet.press('[data-testid="promo-create"]');
   expect(await cabinet.text('[data-testid="promo-created"]')).toBe(`Kod rabatowy ${code} jest aktywny.`);
   const row = await page.waitForSelector(`[data-testid="promo-row"][data-code="${code}"]`);
   expect(await row!.evaluate((node) => node.textContent)).toContain('25 %');
@@ -86,7 +86,7 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await page.type('#new-therapist-name', 'Harriet Gale');
   await page.select('#new-therapist-market', 'en');
   await page.type('#new-therapist-languages', 'en');
-  await page.click('[data-testid="therapist-create"]');
+  await cabinet.press('[data-testid="therapist-create"]');
   expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(`Account created. An invitation was sent to ${email}.`);
   await page.waitForSelector(`[data-testid="admin-therapist"][data-email="${email}"]`);
   await expectNoAxeViolations(page);
@@ -116,13 +116,13 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
 
   await cabinet.navigate('Weekly hours', 'weekly-hours');
   await cabinet.addInterval(1);
-  await page.click('[data-testid="copy-monday"]');
-  await page.click('[data-testid="weekly-save"]');
+  await cabinet.press('[data-testid="copy-monday"]');
+  await cabinet.press('[data-testid="weekly-save"]');
   await page.waitForSelector('[data-testid="weekly-saved"]');
 
   await cabinet.navigate('Profile', 'profile');
-  await page.click('[data-testid="profile-listed"]');
-  await page.click('[data-testid="profile-save"]');
+  await cabinet.press('[data-testid="profile-listed"]');
+  await cabinet.press('[data-testid="profile-save"]');
   await page.waitForSelector('[data-testid="profile-saved"]');
   await expectNoAxeViolations(page);
   expect(await catalogue()).toContain('Harriet Gale');
@@ -130,4 +130,23 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await page.goto(shellUrl('/en/therapists'), { waitUntil: 'networkidle0' });
   const card = await page.waitForSelector('[data-testid="therapist-card"] ::-p-text(Harriet Gale)');
   expect(card).not.toBeNull();
+});
+
+test('signed in, / and /{locale} lead to the role\'s own route; a client opening the cabinets goes home', async () => {
+  await signInAsAdmin('ro');
+  const shell = new ShellPage(page);
+  await page.goto(shellUrl('/ro'), { waitUntil: 'networkidle0' });
+  await shell.waitForPath('/ro/cabinet/admin');
+  await page.goto(shellUrl('/'), { waitUntil: 'networkidle0' });
+  await shell.waitForPath('/ua/cabinet/admin');
+  await page.click('[data-testid="nav-logout"]');
+
+  const login = new LoginPage(page);
+  await login.open('pl');
+  await login.signIn(DEMO.client, DEMO_PASSWORD);
+  await shell.waitForPath('/pl/home');
+  await page.goto(shellUrl('/pl/cabinet/admin'), { waitUntil: 'networkidle0' });
+  await shell.waitForPath('/pl/home');
+  await page.goto(shellUrl('/pl'), { waitUntil: 'networkidle0' });
+  await shell.waitForPath('/pl/home');
 });

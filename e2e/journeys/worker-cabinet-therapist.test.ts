@@ -64,16 +64,16 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await cabinet.navigate('Tydzień pracy', 'weekly-hours');
   await cabinet.addInterval(1);
   await cabinet.setInterval(1, 0, '12:00', '10:00');
-  await page.click('[data-testid="weekly-save"]');
+  await cabinet.press('[data-testid="weekly-save"]');
   expect(await cabinet.intervalError(1)).toBe('Koniec musi być później niż początek.');
   await expectNoAxeViolations(page);
   await cabinet.setInterval(1, 0, '08:00', '20:00');
-  await page.click('[data-testid="copy-monday"]');
+  await cabinet.press('[data-testid="copy-monday"]');
   await cabinet.addInterval(6);
   await cabinet.setInterval(6, 0, '08:00', '20:00');
   await cabinet.addInterval(7);
   await cabinet.setInterval(7, 0, '08:00', '20:00');
-  await page.click('[data-testid="weekly-save"]');
+  await cabinet.press('[data-testid="weekly-save"]');
   await page.waitForSelector('[data-testid="weekly-saved"]');
   expect(await page.$('[data-testid="interval-error"]')).toBeNull();
   await page.waitForSelector('[data-testid="next-week-preview"] li');
@@ -93,7 +93,7 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
 
   await cabinet.navigate('Dni szczególne', 'special-hours');
   await cabinet.setDate('#special-from', dayOff);
-  await page.click('[data-testid="special-save"]');
+  await cabinet.press('[data-testid="special-save"]');
   await page.waitForSelector('[data-testid="special-saved"]');
   await page.waitForSelector(`[data-testid="special-day"][data-date="${dayOff}"]`);
   await expectNoAxeViolations(page);
@@ -110,7 +110,7 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   const slot = await page.waitForSelector('[data-testid="booking-slot"]');
   const startsAt = await slot!.evaluate((node) => node.getAttribute('data-starts-at'));
   await slot!.click();
-  await page.click('[data-testid="booking-submit"]');
+  await cabinet.press('[data-testid="booking-submit"]');
   expect(await cabinet.text('[data-testid="booking-created"]')).toContain('Zapisano na');
   await expectNoAxeViolations(page);
 
@@ -122,7 +122,7 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await page.click(`[data-booking-id="${bookingId}"] [data-testid="cancel-booking"]`);
   expect(await cabinet.text('[data-testid="cancel-consequence"]')).toContain('pełny zwrot');
   await expectNoAxeViolations(page);
-  await page.click('[data-testid="cancel-confirm"]');
+  await cabinet.press('[data-testid="cancel-confirm"]');
   await page.waitForSelector(`[data-booking-id="${bookingId}"][data-status="cancelled"]`);
   expect(await cabinet.text(`[data-booking-id="${bookingId}"] [data-testid="booking-status"]`)).toBe('Odwołana');
   expect(startsAt).toMatch(/Z$/);

@@ -34,9 +34,17 @@ export class WorkerCabinet {
     if (reject) await reject.evaluate((button) => (button as HTMLButtonElement).click());
   }
 
+  /** Clicks once the element is on screen: cabinet pages render their forms after their data loads. */
+  async press(selector: string): Promise<void> {
+    const element = await this.page.waitForSelector(selector, { visible: true });
+    await element!.click();
+  }
+
   // ---- weekly hours
   async addInterval(weekday: number): Promise<void> {
-    await this.page.click(`[data-testid="add-interval-${weekday}"]`);
+    // The editor appears once the saved week has loaded.
+    const button = await this.page.waitForSelector(`[data-testid="add-interval-${weekday}"]`, { visible: true });
+    await button!.click();
   }
 
   async setInterval(weekday: number, position: number, start: string, end: string): Promise<void> {
