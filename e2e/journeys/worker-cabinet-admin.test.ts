@@ -90,6 +90,9 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(`Account created. An invitation was sent to ${email}.`);
   await page.waitForSelector(`[data-testid="admin-therapist"][data-email="${email}"]`);
   await expectNoAxeViolations(page);
+  await cabinet.navigate('Orders', 'admin-orders');
+  await page.waitForNetworkIdle();
+  await expectNoAxeViolations(page);
   await cabinet.navigate('Error reports', 'admin-errors');
   await expectNoAxeViolations(page);
   await page.click('[data-testid="nav-logout"]');

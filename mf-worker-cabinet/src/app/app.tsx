@@ -24,6 +24,7 @@ const StatisticsPage = lazy(() => import('../features/statistics/components/stat
 const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const AdminTherapistsPage = lazy(() => import('../features/admin-therapists/components/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })));
 const AdminPromoPage = lazy(() => import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })));
+const AdminOrdersPage = lazy(() => import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })));
 const AdminErrorsPage = lazy(() => import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })));
 
 function PageLoading(): React.JSX.Element {
@@ -98,6 +99,7 @@ function AdminArea({ locale }: { locale: MarketLocale }): React.JSX.Element {
         links={[
           [ADMIN_PAGES.therapists, 'nav.therapists'],
           [ADMIN_PAGES.promoRules, 'nav.promo_rules'],
+          [ADMIN_PAGES.orders, 'nav.orders'],
           [ADMIN_PAGES.errorReports, 'nav.error_reports'],
         ]}
       />
@@ -105,6 +107,7 @@ function AdminArea({ locale }: { locale: MarketLocale }): React.JSX.Element {
       <Routes>
         <Route index element={<AdminTherapistsPage locale={locale} />} />
         <Route path={under(ADMIN_PAGES.promoRules, ADMIN_PAGES.therapists)} element={<AdminPromoPage locale={locale} />} />
+        <Route path={under(ADMIN_PAGES.orders, ADMIN_PAGES.therapists)} element={<AdminOrdersPage locale={locale} />} />
         <Route path={under(ADMIN_PAGES.errorReports, ADMIN_PAGES.therapists)} element={<AdminErrorsPage locale={locale} />} />
         <Route path="*" element={<NotFound locale={locale} home={home} />} />
       </Routes>

@@ -26,6 +26,8 @@ import { adminTherapistsSagas, adminTherapistsSlices } from '../features/admin-t
 import { createTherapist, deactivateTherapist, listTherapists, updateTherapist } from '../features/admin-therapists/api/admin-therapists';
 import { adminPromoSagas, adminPromoSlices } from '../features/admin-promo/store/admin-promo-slices';
 import { createPromoRule, listPromoRules, updatePromoRule } from '../features/admin-promo/api/promo-rules';
+import { adminOrdersSagas, adminOrdersSlices } from '../features/admin-orders/store/admin-orders-slices';
+import { getOrder, refundOrder, searchOrders } from '../features/admin-orders/api/admin-orders';
 import { adminErrorsSagas, adminErrorsSlices } from '../features/admin-errors/store/admin-errors-slices';
 import { getErrorReports } from '../features/admin-errors/api/get-error-reports';
 
@@ -40,6 +42,7 @@ const slices = [
   ...profileSlices,
   ...adminTherapistsSlices,
   ...adminPromoSlices,
+  ...adminOrdersSlices,
   ...adminErrorsSlices,
 ];
 
@@ -55,6 +58,7 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
     ...profileSagas({ getWorkerBaseData, updateWorkerBaseData }),
     ...adminTherapistsSagas({ listTherapists, createTherapist, updateTherapist, deactivateTherapist }),
     ...adminPromoSagas({ listPromoRules, createPromoRule, updatePromoRule }),
+    ...adminOrdersSagas({ searchOrders, getOrder, refundOrder }),
     ...adminErrorsSagas({ getErrorReports }),
   ];
   // spawn: one watcher failing cannot stop the others.
