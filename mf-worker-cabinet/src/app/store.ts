@@ -22,6 +22,7 @@ import { getWorkerStatistic } from '../features/statistics/api/get-worker-statis
 import { profileSagas, profileSlices } from '../features/profile/store/profile-slices';
 import { getWorkerBaseData } from '../features/profile/api/get-worker-base-data';
 import { updateWorkerBaseData } from '../features/profile/api/update-worker-base-data';
+import { updateWorkerPhoto } from '../features/profile/api/update-worker-photo';
 import { adminTherapistsSagas, adminTherapistsSlices } from '../features/admin-therapists/store/admin-therapists-slices';
 import { createTherapist, deactivateTherapist, listTherapists, updateTherapist } from '../features/admin-therapists/api/admin-therapists';
 import { adminPromoSagas, adminPromoSlices } from '../features/admin-promo/store/admin-promo-slices';
@@ -55,7 +56,7 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
     ...newBookingSagas({ getBookings, createBooking, getBookingSlots: (args) => getOwnSlotsAhead(args) }),
     ...statisticsSagas({ getWorkerStatistic }),
-    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData }),
+    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData, updateWorkerPhoto }),
     ...adminTherapistsSagas({ listTherapists, createTherapist, updateTherapist, deactivateTherapist }),
     ...adminPromoSagas({ listPromoRules, createPromoRule, updatePromoRule }),
     ...adminOrdersSagas({ searchOrders, getOrder, refundOrder }),
