@@ -58,6 +58,11 @@ test('an admin creates a promo code and a client then applies it in the booking 
   expect(await cabinet.text('[data-testid="promo-created"]')).toBe(`Kod rabatowy ${code} jest aktywny.`);
   const row = await page.waitForSelector(`[data-testid="promo-row"][data-code="${code}"]`);
   expect(await row!.evaluate((node) => node.textContent)).toContain('25 %');
+  // A limit set afterwards shows beside the uses so far.
+  await cabinet.press(`[data-testid="promo-row"][data-code="${code}"] button[aria-expanded]`);
+  await page.type('[data-testid="promo-edit"] input[inputmode="numeric"]', '50');
+  await cabinet.press('[data-testid="promo-edit"] button[type="submit"]');
+  await page.waitForFunction((c) => document.querySelector(`[data-testid="promo-row"][data-code="${c}"]`)?.textContent?.includes('0 / 50'), {}, code);
   await expectNoAxeViolations(page);
 
   // A new client books with that code in a browser of their own.
