@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
 import { NotFound } from '@rozmova/web/remote/not-found';
 import { useLocale } from '../locale/use-locale';
+import { localeHome } from '../auth/landing';
 import { ownerOf } from './route-owners';
 import { RemoteRegion } from './remote-region';
 
@@ -18,7 +19,12 @@ export function RemoteOutlet(): React.JSX.Element {
   // Opening a private page re-checks a sign-in older than 30 s.
   useFreshAuthOn(owner?.kind === 'remote' && owner.private ? location.pathname : null);
 
-  if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
+  if (rest.replace(/\/+$/, '') === '') {
+    // The role decides the landing route, so the answer of the auth call is awaited here (it is already
+    // asked for at start-up).
+    if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <div aria-busy="true">{t('loading')}</div>;
+    return <Navigate to={`${localeHome(auth.data, locale)}${location.search}`} replace />;
+  }
   if (!owner || owner.kind === 'shell') return <NotFound locale={locale} />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;
