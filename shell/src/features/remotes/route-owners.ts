@@ -36,7 +36,10 @@ export const OWNER_RULES: readonly OwnerRule[] = [
   { pattern: 'gift-codes/*', owner: 'mf_payments' },
   { pattern: 'cabinet/appointments-list/*', owner: 'mf_worker_cabinet', private: true },
   { pattern: 'cabinet/admin/*', owner: 'mf_worker_cabinet', private: true },
-  { pattern: 'cabinet/video_call/couple/:id', owner: 'mf_client_cabinet', private: true },
+  // Calls are rendered by the cabinet of whoever opens them (one call component in both cabinets): the
+  // client and the invited partner in theirs, the therapist in the worker cabinet.
+  { pattern: 'cabinet/video_call/couple/:id', owner: 'cabinet', private: true },
+  { pattern: 'cabinet/video_call/personal/:id', owner: 'cabinet', private: true },
   // The rest of the cabinet belongs to whoever is signed in: clients and therapists have their own.
   { pattern: 'cabinet/*', owner: 'cabinet', private: true },
   { pattern: ':slug/*', owner: 'mf_content' },

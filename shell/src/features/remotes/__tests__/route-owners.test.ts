@@ -15,7 +15,14 @@ test('the cabinet belongs to the signed-in role', () => {
   expect(ownerOf('cabinet/admin', 'admin')).toMatchObject({ remote: 'mf_worker_cabinet', private: true });
   expect(ownerOf('cabinet/appointments', 'user')).toMatchObject({ remote: 'mf_client_cabinet', private: true });
   expect(ownerOf('cabinet/settings', 'therapist')).toMatchObject({ remote: 'mf_worker_cabinet' });
-  expect(ownerOf('cabinet/video_call/couple/12', 'user')).toMatchObject({ remote: 'mf_client_cabinet' });
+});
+
+test('a call opens in the cabinet of whoever opens it', () => {
+  expect(ownerOf('cabinet/video_call/couple/12', 'user')).toEqual({ kind: 'remote', remote: 'mf_client_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/couple/12', 'therapist')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'user')).toEqual({ kind: 'remote', remote: 'mf_client_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'therapist')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'admin')).toMatchObject({ remote: 'mf_worker_cabinet' });
 });
 
 test('/remotes.json: unknown names and unusable URLs are ignored', () => {
