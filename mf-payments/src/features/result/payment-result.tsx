@@ -193,7 +193,7 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
         })}
       </p>
       <div className={styles.actions}>
-        <Link className={styles.primaryButton} to={`${basePath}/cabinet`}>
+        <Link className={styles.primaryButton} to={`${basePath}/cabinet/sessions/${appointment.id}`} data-testid="to-cabinet">
           {t('result.to_cabinet')}
         </Link>
       </div>

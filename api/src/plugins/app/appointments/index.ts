@@ -28,6 +28,7 @@ export interface AppointmentView {
   worker: { id: string; name: string; photo_url: string };
   price: number;
   currency: string;
+  source: string;
   partner_email: string | null;
   free_cancellation_until: string;
   call_opens_at: string;
@@ -99,6 +100,7 @@ export default fp(
           },
           price: fromMinorUnits(b.price_minor),
           currency: b.currency,
+          source: b.source,
           partner_email: b.partner_email,
           free_cancellation_until: new Date(new Date(b.starts_at).getTime() - FREE_CANCELLATION_MS).toISOString(),
           call_opens_at: window.notBefore.toISOString(),

@@ -18,7 +18,7 @@ import { selectBookingWidget } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';
 import type { CalendarSlot } from '../lib/merge-slots';
 import { ServiceSwitch } from './service-switch';
-import { SlotCalendar } from './slot-calendar';
+import { SlotCalendar } from '@rozmova/shared/ui/slot-calendar';
 import { TherapistChoice } from './therapist-choice';
 import { WidgetAuth } from './widget-auth';
 import { ReviewStep } from './review-step';

@@ -4,13 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { setBookingSlots } from '@rozmova/shared/store/global/actions';
 import type { MarketLocale } from '@rozmova/shared/markets';
+import { CALENDAR_DAYS } from '@rozmova/shared/ui/slot-calendar';
 import { getFreeSlots } from '../../../lib/api/get-free-slots';
 import { getTherapists } from '../../../lib/api/get-therapists';
 import type { FreeSlots, TherapistCard } from '../../../lib/api/types';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
-/** How far ahead the calendar looks; the api's horizon is 8 weeks. */
-export const CALENDAR_DAYS = 28;
 /** Without a preselected therapist, how many therapists' calendars are merged. */
 const MAX_THERAPISTS_MERGED = 24;
 

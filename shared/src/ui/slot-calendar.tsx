@@ -1,15 +1,38 @@
-// Free times by day, in the client's zone; the therapist's zone is named beside them.
+// Free times by day, in the client's zone; the therapist's zone is named beside them. One calendar for
+// every place a client picks a time: the booking widget (mf-booking) and moving a session (mf-client-cabinet).
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/shared/client-time';
-import { groupByDay, type CalendarSlot } from '../lib/merge-slots';
-import { CALENDAR_DAYS } from '../hooks/use-calendar-slots';
-import styles from './booking-widget.module.scss';
+import { addLocaleBundles } from '@rozmova/shared/i18n/i18n';
+import { SLOT_CALENDAR_TEXTS } from './slot-calendar-texts';
+import styles from './slot-calendar.module.scss';
 
+export const SLOT_CALENDAR_NAMESPACE = 'calendar';
+/** How far ahead the calendar looks; the api's horizon is 8 weeks. */
+export const CALENDAR_DAYS = 28;
 const DAYS_PER_PAGE = 7;
 
-interface Props {
+/** A free time; `worker_ids` are the therapists free then (one when a therapist is chosen). */
+export interface CalendarSlot {
+  starts_at: string;
+  ends_at: string;
+  worker_ids: string[];
+}
+
+/** Slots grouped by the client's calendar day, days and times in order. */
+export function groupByDay(slots: CalendarSlot[], dayOf: (iso: string) => string): Map<string, CalendarSlot[]> {
+  const days = new Map<string, CalendarSlot[]>();
+  for (const slot of slots) {
+    const day = dayOf(slot.starts_at);
+    const list = days.get(day) ?? [];
+    list.push(slot);
+    days.set(day, list);
+  }
+  return days;
+}
+
+export interface SlotCalendarProps {
   locale: MarketLocale;
   status: 'loading' | 'success' | 'error';
   slots: CalendarSlot[];
@@ -18,11 +41,14 @@ interface Props {
   selectedStartsAt: string | null;
   onSelect: (slot: CalendarSlot) => void;
   onRetry: () => void;
+  /** Heading level inside the page it sits on. */
+  headingLevel?: 2 | 3;
 }
 
-export function SlotCalendar(props: Props): React.JSX.Element {
-  const { locale, status, slots, clientZone, therapistZone, selectedStartsAt, onSelect, onRetry } = props;
-  const { t } = useTranslation('booking');
+export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
+  const { locale, status, slots, clientZone, therapistZone, selectedStartsAt, onSelect, onRetry, headingLevel = 3 } = props;
+  addLocaleBundles(SLOT_CALENDAR_NAMESPACE, SLOT_CALENDAR_TEXTS);
+  const { t } = useTranslation(SLOT_CALENDAR_NAMESPACE);
   const byDay = useMemo(() => groupByDay(slots, (iso) => dayKey(iso, clientZone)), [slots, clientZone]);
   const allDays = useMemo(() => daysFrom(today(clientZone), CALENDAR_DAYS, clientZone), [clientZone]);
   const firstFreeDay = allDays.find((d) => byDay.has(d)) ?? null;
@@ -41,18 +67,19 @@ export function SlotCalendar(props: Props): React.JSX.Element {
   const visibleDays = allDays.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
   const daySlots = day ? (byDay.get(day) ?? []) : [];
   const now = new Date();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
     <section className={styles.calendar} aria-labelledby="booking-calendar-title">
-      <h3 id="booking-calendar-title" className={styles.subTitle}>
-        {t('calendar.title')}
-      </h3>
+      <Heading id="booking-calendar-title" className={styles.title}>
+        {t('title')}
+      </Heading>
       <p className={styles.zoneNote} data-testid="client-zone">
-        {t('calendar.your_zone', { zone: zoneLabel(clientZone, locale, now) })}
+        {t('your_zone', { zone: zoneLabel(clientZone, locale, now) })}
       </p>
       {therapistZone && (
         <p className={styles.zoneNote} data-testid="therapist-zone">
-          {t('calendar.therapist_zone', {
+          {t('therapist_zone', {
             zone: zoneLabel(therapistZone, locale, now),
             time: formatTime(now.toISOString(), therapistZone, locale),
           })}
@@ -60,27 +87,27 @@ export function SlotCalendar(props: Props): React.JSX.Element {
       )}
       {status === 'loading' && (
         <p role="status" className={styles.muted}>
-          {t('calendar.loading')}
+          {t('loading')}
         </p>
       )}
       {status === 'error' && (
         <div role="alert" className={styles.notice}>
-          <p>{t('calendar.error')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            {t('calendar.retry')}
+          <p>{t('error')}</p>
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {t('retry')}
           </button>
         </div>
       )}
-      {status === 'success' && slots.length === 0 && <p className={styles.notice}>{t('calendar.no_slots')}</p>}
+      {status === 'success' && slots.length === 0 && <p className={styles.notice}>{t('no_slots')}</p>}
       {status === 'success' && slots.length > 0 && (
         <>
-          <div className={styles.dayStrip} role="group" aria-label={t('calendar.pick_day')}>
+          <div className={styles.dayStrip} role="group" aria-label={t('pick_day')}>
             <button
               type="button"
               className={styles.pageButton}
               onClick={() => setPage((p) => Math.max(0, p - 1))}
               disabled={page === 0}
-              aria-label={t('calendar.previous_week')}
+              aria-label={t('previous_week')}
             >
               ‹
             </button>
@@ -107,15 +134,15 @@ export function SlotCalendar(props: Props): React.JSX.Element {
               className={styles.pageButton}
               onClick={() => setPage((p) => Math.min(pageCount - 1, p + 1))}
               disabled={page >= pageCount - 1}
-              aria-label={t('calendar.next_week')}
+              aria-label={t('next_week')}
             >
               ›
             </button>
           </div>
           {daySlots.length === 0 ? (
-            <p className={styles.muted}>{t('calendar.no_slots_day')}</p>
+            <p className={styles.muted}>{t('no_slots_day')}</p>
           ) : (
-            <div className={styles.times} role="group" aria-label={t('calendar.pick_time')}>
+            <div className={styles.times} role="group" aria-label={t('pick_time')}>
               {daySlots.map((slot) => (
                 <button
                   key={slot.starts_at}

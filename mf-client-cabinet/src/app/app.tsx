@@ -1,0 +1,61 @@
+// mf_client_cabinet's `./App`: the shell renders it for a client's /{locale}/cabinet/*. Routes are relative
+// to /{locale}; a cabinet path this remote does not know says "not found".
+import { Link, NavLink, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
+import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
+import { ProfilePage } from '../features/account/components/profile-page';
+import { MyDataPage } from '../features/my-data/components/my-data-page';
+import { PurchasesPage } from '../features/purchases/components/purchases-page';
+import { SessionPage } from '../features/sessions/components/session-page';
+import { SessionsPage } from '../features/sessions/components/sessions-page';
+import { RequireClient } from '../lib/require-client';
+import { CABINET_PATHS } from '../routes';
+import { registerCabinetTexts } from './i18n';
+import { CABINET_STORE_KEY, clientCabinetReducer, runClientCabinetSaga } from './store';
+import styles from '../lib/cabinet.module.scss';
+
+export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
+  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
+  registerCabinetTexts();
+  const { t } = useTranslation('cabinet');
+  const reducerReady = useInjectReducer(CABINET_STORE_KEY, clientCabinetReducer);
+  const sagaReady = useInjectSaga(CABINET_STORE_KEY, runClientCabinetSaga);
+  if (!reducerReady || !sagaReady) return null;
+  const at = (path: string) => `${basePath}/${path}`;
+  return (
+    <div className={styles.page} data-testid="client-cabinet">
+      <RequireClient locale={locale}>
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <NavLink to={at(CABINET_PATHS.sessions)} end>
+            {t('nav.sessions')}
+          </NavLink>
+          <NavLink to={at(CABINET_PATHS.purchases)}>{t('nav.purchases')}</NavLink>
+          <NavLink to={at(CABINET_PATHS.profile)}>{t('nav.profile')}</NavLink>
+          <NavLink to={at(CABINET_PATHS.myData)}>{t('nav.my_data')}</NavLink>
+        </nav>
+        <Routes>
+          <Route path={CABINET_PATHS.sessions} element={<SessionsPage locale={locale} />} />
+          <Route path="cabinet/sessions/:id" element={<SessionPage locale={locale} />} />
+          <Route path={CABINET_PATHS.purchases} element={<PurchasesPage locale={locale} />} />
+          <Route path={CABINET_PATHS.profile} element={<ProfilePage locale={locale} />} />
+          <Route path={CABINET_PATHS.myData} element={<MyDataPage locale={locale} />} />
+          <Route path="*" element={<NotFound basePath={basePath} />} />
+        </Routes>
+      </RequireClient>
+    </div>
+  );
+}
+
+function NotFound({ basePath }: { basePath: string }) {
+  const { t } = useTranslation('cabinet');
+  return (
+    <div className={styles.notice} data-testid="cabinet-not-found">
+      <h1 className={styles.heading}>{t('not_found.title')}</h1>
+      <p>{t('not_found.text')}</p>
+      <Link className={styles.primaryButton} to={`${basePath}/${CABINET_PATHS.sessions}`}>
+        {t('not_found.action')}
+      </Link>
+    </div>
+  );
+}
