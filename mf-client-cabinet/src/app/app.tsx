@@ -3,6 +3,7 @@
 import { Link, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
+import { VideoCallRoute } from '@rozmova/shared/video-call/video-call-page';
 import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
 import { ProfilePage } from '../features/account/components/profile-page';
 import { MyDataPage } from '../features/my-data/components/my-data-page';
@@ -40,6 +41,8 @@ export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): 
           <Route path={CABINET_PATHS.purchases} element={<PurchasesPage locale={locale} />} />
           <Route path={CABINET_PATHS.profile} element={<ProfilePage locale={locale} />} />
           <Route path={CABINET_PATHS.myData} element={<MyDataPage locale={locale} />} />
+          <Route path={CABINET_PATHS.videoCall('personal', ':id')} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={at(CABINET_PATHS.sessions)} />} />
+          <Route path={CABINET_PATHS.videoCall('couple', ':id')} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={at(CABINET_PATHS.sessions)} />} />
           <Route path="*" element={<NotFound basePath={basePath} />} />
         </Routes>
       </RequireClient>

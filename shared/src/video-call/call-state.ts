@@ -91,7 +91,8 @@ export function callReducer(state: CallState, action: CallAction): CallState {
 
 /** The api's refusal codes, mapped to what the page says and offers. */
 export function refusalFor(error: string | undefined, status: number | undefined): RefusalReason {
-  if (error === 'appointment_not_found' || error === 'forbidden' || status === 404) return 'not_participant';
+  // A mangled link (not an appointment id) is as much "not yours" as someone else's appointment.
+  if (error === 'appointment_not_found' || error === 'forbidden' || error === 'validation_failed' || status === 404) return 'not_participant';
   if (error === 'appointment_cancelled') return 'cancelled';
   if (error === 'call_closed') return 'too_late';
   if (error === 'call_not_open_yet') return 'too_early';

@@ -2,7 +2,7 @@
 // therapist (mf-worker-cabinet) render this same component on /{locale}/cabinet/video_call/{kind}/{id}.
 // waiting -> joining -> in call -> ended, or refused / unreachable, each with what to do next.
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@rozmova/shared/api-client';
 import { addLocaleBundles } from '@rozmova/shared/i18n/i18n';
@@ -197,6 +197,15 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
       {body}
     </main>
   );
+}
+
+/**
+ * A cabinet's route element for `cabinet/video_call/{personal,couple}/:id`: the same page in both cabinets.
+ * Keyed by the id, so moving from one call to another starts afresh.
+ */
+export function VideoCallRoute(props: Omit<VideoCallPageProps, 'appointmentId'>): React.JSX.Element {
+  const { id = '' } = useParams();
+  return <VideoCallPage key={id} {...props} appointmentId={id} />;
 }
 
 /**
