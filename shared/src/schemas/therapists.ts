@@ -115,6 +115,8 @@ export const updateWorkerBaseDataBodySchema = {
     specialisations: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 80 }, maxItems: 20, uniqueItems: true },
     time_zone: timeZoneSchema,
     buffer_minutes: { type: 'integer', minimum: 0, maximum: 120, multipleOf: 5 },
+    /** How long before a session clients may still book it (the database allows up to 14 days). */
+    notice_minutes: { type: 'integer', minimum: 0, maximum: 20160, multipleOf: 5 },
     personal_minutes: { type: 'integer', minimum: 20, maximum: 180, multipleOf: 5 },
     couple_minutes: { type: 'integer', minimum: 20, maximum: 240, multipleOf: 5 },
     offers_personal: { type: 'boolean' },

@@ -16,7 +16,8 @@ export function App({ store }: { store: InjectableStore }): React.JSX.Element {
           <BrowserRouter>
             <DocumentLang />
             <Routes>
-              <Route path="/" element={<Navigate to={`/${DEFAULT_LOCALE}/home`} replace />} />
+              {/* The locale index picks the landing route of the signed-in role. */}
+              <Route path="/" element={<Navigate to={`/${DEFAULT_LOCALE}`} replace />} />
               <Route path="/:locale/*" element={<LocaleLayout />} />
             </Routes>
           </BrowserRouter>

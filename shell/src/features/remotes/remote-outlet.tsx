@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
 import { useLocale } from '../locale/use-locale';
 import { NotFound } from '../layout/not-found';
+import { localeHome } from '../auth/landing';
 import { ownerOf } from './route-owners';
 import { RemoteRegion } from './remote-region';
 
@@ -15,7 +16,12 @@ export function RemoteOutlet(): React.JSX.Element {
   const location = useLocation();
   const auth = useAuth();
 
-  if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
+  if (rest.replace(/\/+$/, '') === '') {
+    // The role decides the landing route, so the answer of the auth call is awaited here (it is already
+    // asked for at start-up).
+    if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <div aria-busy="true">{t('loading')}</div>;
+    return <Navigate to={`${localeHome(auth.data, locale)}${location.search}`} replace />;
+  }
   const owner = ownerOf(rest, auth.data?.user?.role);
   if (!owner || owner.kind === 'shell') return <NotFound />;
   if (owner.private) {

@@ -54,6 +54,7 @@ export interface ProfileUpdate {
   specialisations?: string[];
   time_zone?: string;
   buffer_minutes?: number;
+  notice_minutes?: number;
   personal_minutes?: number;
   couple_minutes?: number;
   offers_personal?: boolean;
@@ -200,6 +201,7 @@ export default fp(
             specialisations: update.specialisations,
             timeZone: update.time_zone,
             bufferMinutes: update.buffer_minutes,
+            noticeMinutes: update.notice_minutes,
             personalMinutes: update.personal_minutes,
             coupleMinutes: update.couple_minutes,
             offersPersonal: update.offers_personal,
