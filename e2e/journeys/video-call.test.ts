@@ -72,7 +72,7 @@ test('both partners and the therapist join a couple session through its link; a 
   const partner = await createClient('en', 'Mark Partner');
   const stranger = await createClient('en', 'Sam Stranger');
   const booked = await bookCall({
-    market: 'en', therapistEmail: 'therapist7@demo.example', clientEmail: client.email, partnerEmail: partner.email, kind: 'couple', minutesAhead: 3,
+    market: 'en', therapistEmail: 'therapist8@demo.example', clientEmail: client.email, partnerEmail: partner.email, kind: 'couple', minutesAhead: 3,
   });
 
   const outsider = await signedIn('en', stranger.email, stranger.password);
@@ -95,7 +95,7 @@ test('both partners and the therapist join a couple session through its link; a 
     await waitForRoom(room, (state) => state.participants.some((m) => m.email === who.email));
   }
   const state = await waitForRoom(room, (s) => s.participants.length === 3);
-  expect(names(state.participants)).toEqual(['Anna Client:participant', 'Emily Carter:moderator', 'Mark Partner:participant']);
+  expect(names(state.participants)).toEqual(['Anna Client:participant', 'James Whitfield:moderator', 'Mark Partner:participant']);
   expect(state.participants.map((m) => m.email).sort()).toEqual([booked.therapist.email, client.email, partner.email].sort());
   // The stranger never reached the room.
   expect(state.participants.some((m) => m.email === stranger.email)).toBe(false);

@@ -7,7 +7,8 @@ import { isRegistered, landingPath, useAuth } from '@rozmova/shared/auth/auth-ca
 import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
-import { ADMIN_PAGES, THERAPIST_PAGES } from '../routes';
+import { VideoCallRoute } from '@rozmova/shared/video-call/video-call-page';
+import { ADMIN_PAGES, CALL_PAGES, THERAPIST_PAGES } from '../routes';
 import { NotFound } from '../lib/not-found';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { WeeklyHoursPage } from '../features/weekly-hours/components/weekly-hours-page';
@@ -122,6 +123,9 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
   const admin = role === 'admin';
   return (
     <Routes>
+      {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
+      <Route path={CALL_PAGES.personal} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />} />
+      <Route path={CALL_PAGES.couple} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />} />
       <Route path="cabinet/admin/*" element={admin ? <AdminArea locale={locale} /> : <Navigate to={landingPath(role, locale)} replace />} />
       <Route path="cabinet/*" element={admin ? <Navigate to={landingPath(role, locale)} replace /> : <TherapistArea locale={locale} />} />
       <Route path="*" element={<NotFound locale={locale} home={landingPath(role, locale)} />} />
