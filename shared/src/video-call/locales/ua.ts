@@ -4,7 +4,7 @@ export const ua: VideoCallTexts = {
   title: { personal: 'Індивідуальна сесія', couple: 'Парна сесія' },
   loading: 'Готуємо вашу сесію…',
   waiting: {
-    heading: 'Ваша сесія з {{name}}',
+    heading: 'Ваша сесія: {{name}}',
     startsAt: '{{date}} о {{time}} за вашим часом',
     photo: 'Фото: {{name}}',
     opensIn: 'Кімната відкриється через',
