@@ -65,6 +65,11 @@ test('a client and the therapist meet in the same room of a personal session, th
   // What the page asked the room for: the market's language, no prejoin page, no third-party requests.
   const asked = state.participants.find((m) => m.email === client.email)!.options;
   expect(asked).toMatchObject({ lang: 'pl', 'config.prejoinPageEnabled': false, 'config.disableThirdPartyRequests': true, 'userInfo.email': client.email });
+
+  // "Leave" hangs up in the room and brings the client back to their sessions; the therapist stays.
+  await person.call.leave();
+  await person.page.waitForFunction(() => location.pathname === '/pl/cabinet', { timeout: 30_000 });
+  expect(names((await waitForRoom(room, (s) => s.participants.length === 1)).participants)).toEqual(['Katarzyna Nowak:moderator']);
 });
 
 test('both partners and the therapist join a couple session through its link; a third client is refused', async () => {

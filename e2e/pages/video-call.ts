@@ -94,6 +94,11 @@ export class VideoCallPage {
     }, name);
   }
 
+  /** The page's own "leave" button under the room. */
+  async leave(): Promise<void> {
+    await this.page.click('[data-testid="video-call-room"] > button');
+  }
+
   async waitForJoined(): Promise<void> {
     await this.page.waitForSelector('[data-testid="video-call-room"][data-joined="true"]', { timeout: 30_000 });
   }

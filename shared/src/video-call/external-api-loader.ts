@@ -24,6 +24,7 @@ export function loadExternalApi(url: string, timeoutMs = EXTERNAL_API_TIMEOUT_MS
     script.src = url;
     script.onload = () => {
       clearTimeout(timer);
+      pending.delete(url);
       if (loaded()) resolve();
       else fail('loaded without JitsiMeetExternalAPI');
     };
