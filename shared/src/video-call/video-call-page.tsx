@@ -132,10 +132,12 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
   const onJoined = useCallback(() => dispatch({ type: 'video-call/conference-joined' }), []);
   const onClosed = useCallback(() => navigate(leaveTo), [navigate, leaveTo]);
   const onFatalError = useCallback(() => dispatch({ type: 'video-call/server-unreachable' }), []);
+  const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(leaving.current), []);
   const leave = () => {
     if (!external.current) return navigate(leaveTo);
     external.current.executeCommand('hangup');
-    setTimeout(() => navigate(leaveTo), LEAVE_GRACE_MS);
+    leaving.current = setTimeout(() => navigate(leaveTo), LEAVE_GRACE_MS);
   };
   const retry = () => {
     if (phase === 'unreachable') dispatch({ type: 'video-call/retry' });

@@ -272,6 +272,16 @@ describe('the video call page', () => {
     expect(screen.getByText('my sessions')).toBeTruthy();
   });
 
+  it('goes back even when the room never answers the hang-up', async () => {
+    answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE) }) };
+    await open('en');
+    fireEvent.click(screen.getByRole('button', { name: 'Leave the call' }));
+    await advance(2_000);
+    expect(screen.queryByText('my sessions')).toBeNull();
+    await advance(1_000);
+    expect(screen.getByText('my sessions')).toBeTruthy();
+  });
+
   it.each([
     ['appointment_not_found', 404, 'not_participant', 'This call is not linked to your account'],
     ['not_authenticated', 401, 'sign_in', 'Please sign in'],
