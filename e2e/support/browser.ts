@@ -13,7 +13,8 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(): Promise<BrowserSession> {
+/** `extraArgs`: e.g. the fake camera and microphone flags of the call journeys. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
   const home = mkdtempSync(join(tmpdir(), 'rozmova-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -29,6 +30,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-sync',
       `--user-data-dir=${join(home, 'profile')}`,
       '--lang=en-US',
+      ...extraArgs,
     ],
     env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
   });

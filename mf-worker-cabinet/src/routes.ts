@@ -16,4 +16,10 @@ export const ADMIN_PAGES = {
   errorReports: 'cabinet/admin/error-reports',
 } as const;
 
-export const routes = [...Object.values(THERAPIST_PAGES), ...Object.values(ADMIN_PAGES)] as const;
+/** The call page shared with the client cabinet; a therapist joins their sessions here. */
+export const CALL_PAGES = {
+  personal: 'cabinet/video_call/personal/:id',
+  couple: 'cabinet/video_call/couple/:id',
+} as const;
+
+export const routes = [...Object.values(THERAPIST_PAGES), ...Object.values(ADMIN_PAGES), ...Object.values(CALL_PAGES)] as const;

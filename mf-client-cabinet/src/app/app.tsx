@@ -5,6 +5,7 @@ import { Link, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { useInjectReducer, useInjectSaga } from '@rozmova/web/store/inject';
+import { VideoCallRoute } from '@rozmova/web/video-call/video-call-page';
 import { SessionPage } from '../features/sessions/components/session-page';
 import { SessionsPage } from '../features/sessions/components/sessions-page';
 import { RequireClient } from '../lib/require-client';
@@ -51,6 +52,8 @@ export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): 
             <Route path={CABINET_PATHS.purchases} element={<PurchasesPage locale={locale} />} />
             <Route path={CABINET_PATHS.profile} element={<ProfilePage locale={locale} />} />
             <Route path={CABINET_PATHS.myData} element={<MyDataPage locale={locale} />} />
+            <Route path={CABINET_PATHS.videoCall('personal', ':id')} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={at(CABINET_PATHS.sessions)} />} />
+            <Route path={CABINET_PATHS.videoCall('couple', ':id')} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={at(CABINET_PATHS.sessions)} />} />
             <Route path="*" element={<NotFound basePath={basePath} />} />
           </Routes>
         </Suspense>

@@ -8,7 +8,8 @@ import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { useInjectReducer, useInjectSaga } from '@rozmova/web/store/inject';
-import { ADMIN_PAGES, THERAPIST_PAGES } from '../routes';
+import { VideoCallRoute } from '@rozmova/web/video-call/video-call-page';
+import { ADMIN_PAGES, CALL_PAGES, THERAPIST_PAGES } from '../routes';
 import { NotFound } from '../lib/not-found';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { registerWorkerCabinetTexts } from './i18n';
@@ -142,6 +143,9 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
   const admin = role === 'admin';
   return (
     <Routes>
+      {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
+      <Route path={CALL_PAGES.personal} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />} />
+      <Route path={CALL_PAGES.couple} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />} />
       <Route path="cabinet/admin/*" element={admin ? <AdminArea locale={locale} /> : <Navigate to={landingPath(role, locale)} replace />} />
       <Route path="cabinet/*" element={admin ? <Navigate to={landingPath(role, locale)} replace /> : <TherapistArea locale={locale} />} />
       <Route path="*" element={<NotFound locale={locale} home={landingPath(role, locale)} />} />

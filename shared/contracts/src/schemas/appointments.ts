@@ -90,6 +90,8 @@ export const appointmentJwtResponseSchema = {
   properties: {
     jwt: { type: 'string' },
     domain: { type: 'string' },
+    origin: { type: 'string' },
+    external_api_url: { type: 'string' },
     room: { type: 'string' },
     url: { type: 'string' },
     moderator: { type: 'boolean' },
@@ -97,7 +99,7 @@ export const appointmentJwtResponseSchema = {
     expires_at: instantSchema,
     language: { type: 'string' },
   },
-  required: ['jwt', 'domain', 'room', 'url', 'moderator', 'not_before', 'expires_at', 'language'],
+  required: ['jwt', 'domain', 'origin', 'external_api_url', 'room', 'url', 'moderator', 'not_before', 'expires_at', 'language'],
 } as const;
 
 export const workerStatisticQuerySchema = {

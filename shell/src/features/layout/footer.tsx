@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MARKETS } from '@rozmova/contracts/markets';
-import { supportLink } from '../support/support-contacts';
+import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
 import styles from './layout.module.scss';
 

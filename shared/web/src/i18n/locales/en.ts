@@ -80,6 +80,7 @@ export const en = {
     booking_already_started: 'This session has already started.',
     call_not_open_yet: 'The video call opens 10 minutes before the session starts.',
     call_closed: 'This video call has ended.',
+    appointment_cancelled: 'This session was cancelled, so it has no video call.',
     payment_provider_unavailable: 'The payment service is not answering right now. Nothing was charged. Please try again in a few minutes.',
     giftcode_unknown: 'We could not find this gift code. Please check it and try again.',
     giftcode_expired: 'This gift code has expired.',

@@ -80,6 +80,7 @@ export const pl: SharedTexts = {
     booking_already_started: 'Ta sesja już się rozpoczęła.',
     call_not_open_yet: 'Rozmowa wideo otwiera się 10 minut przed rozpoczęciem sesji.',
     call_closed: 'Ta rozmowa wideo już się zakończyła.',
+    appointment_cancelled: 'Ta sesja została odwołana, więc nie ma rozmowy wideo.',
     payment_provider_unavailable: 'Serwis płatności nie odpowiada w tej chwili. Nic nie zostało pobrane. Spróbuj, proszę, ponownie za kilka minut.',
     giftcode_unknown: 'Nie znaleźliśmy takiego kodu podarunkowego. Sprawdź go, proszę, i spróbuj ponownie.',
     giftcode_expired: 'Ten kod podarunkowy stracił ważność.',

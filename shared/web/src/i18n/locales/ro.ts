@@ -80,6 +80,7 @@ export const ro: SharedTexts = {
     booking_already_started: 'Această ședință a început deja.',
     call_not_open_yet: 'Apelul video se deschide cu 10 minute înainte de începerea ședinței.',
     call_closed: 'Acest apel video s-a încheiat.',
+    appointment_cancelled: 'Această ședință a fost anulată, deci nu are apel video.',
     payment_provider_unavailable: 'Serviciul de plată nu răspunde acum. Nu s-a încasat nimic. Te rugăm să încerci din nou în câteva minute.',
     giftcode_unknown: 'Nu am găsit acest cod cadou. Te rugăm să îl verifici și să încerci din nou.',
     giftcode_expired: 'Acest cod cadou a expirat.',

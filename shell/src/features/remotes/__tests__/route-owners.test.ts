@@ -30,6 +30,14 @@ test('the shell routes by the route table the remotes declare their pages from',
   expect(KNOWN_PATTERNS).not.toContain('checkout');
 });
 
+test('a call opens in the cabinet of whoever opens it', () => {
+  expect(ownerOf('cabinet/video_call/couple/12', 'user')).toEqual({ kind: 'remote', remote: 'mf_client_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/couple/12', 'therapist')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'user')).toEqual({ kind: 'remote', remote: 'mf_client_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'therapist')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
+  expect(ownerOf('cabinet/video_call/personal/12', 'admin')).toMatchObject({ remote: 'mf_worker_cabinet' });
+});
+
 test('/remotes.json: unknown names and unusable URLs are ignored', () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   expect(

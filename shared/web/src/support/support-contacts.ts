@@ -1,5 +1,5 @@
-// Where people reach a human (docs/rules.md ): the support link by locale and the support block of the
-// error screen. Channels that are not market config (Telegram, Messenger) live here.
+// Where people reach a human: the support link by locale and the support block (the error screen, a call
+// that cannot connect). Channels that are not market config (Telegram, Messenger) live here.
 import { HEADQUARTERS_EMAIL, MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 
 export const TELEGRAM_SUPPORT_URL = 'https://t.me/rozmova_support_bot';

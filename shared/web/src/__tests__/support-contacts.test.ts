@@ -1,4 +1,4 @@
-import { supportBlockLinks, supportLabel, supportLink } from '../support-contacts';
+import { supportBlockLinks, supportLabel, supportLink } from '../support/support-contacts';
 
 test('support link by locale (R-2.3)', () => {
   expect(supportLink('ua')).toBe('/ua/telegram-support');
