@@ -1,11 +1,13 @@
 // Page objects for mf-payments: the appointment checkout, the sandbox provider's hosted page, the result.
 import type { Page } from 'puppeteer';
+import { expectNoAxeViolations } from '../support/axe';
 
 export class PaymentsCheckout {
   constructor(readonly page: Page) {}
 
   async waitForCheckout(): Promise<void> {
     await this.page.waitForSelector('[data-testid="appointment-checkout"]');
+    await expectNoAxeViolations(this.page);
   }
 
   async payByCard(): Promise<void> {
@@ -38,6 +40,7 @@ export class SandboxProvider {
 
   async choose(action: 'pay' | 'decline' | 'cancel'): Promise<void> {
     await this.page.waitForSelector(`button[value="${action}"]`);
+    await expectNoAxeViolations(this.page);
     await Promise.all([this.page.waitForNavigation({ waitUntil: 'load', timeout: 90_000 }), this.page.click(`button[value="${action}"]`)]);
     const body = await this.page.evaluate(() => document.body.innerText);
     if (body.includes('csrf_origin_refused')) {
@@ -59,6 +62,7 @@ export class PaymentResultPage {
       { timeout: 60_000 },
     );
     const id = await node!.evaluate((n) => n.getAttribute('data-testid'));
+    await expectNoAxeViolations(this.page);
     if (id === 'payment-success') return 'success';
     if (id === 'payment-failure') return 'failure';
     return id === 'payment-declined' ? 'declined' : 'purchase';

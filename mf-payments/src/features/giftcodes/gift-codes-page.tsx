@@ -83,6 +83,8 @@ function GiftBody({ locale }: Props) {
       setCode('');
     } catch (error) {
       setRedeemFailure(errorText(t, error));
+      // The message belongs to the code field: focus it, so a screen reader says what to fix.
+      setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
     }
   }
 
@@ -151,10 +153,18 @@ function GiftBody({ locale }: Props) {
         <h2 className={styles.subHeading}>{t('giftcodes.redeem_title')}</h2>
         <label className={styles.field}>
           <span>{t('giftcodes.code_label')}</span>
-          <input name="code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id="gift-redeem-code"
+            name="code"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={redeemFailure ? true : undefined}
+            aria-describedby={redeemFailure ? 'gift-redeem-error' : undefined}
+          />
         </label>
         {redeemFailure && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={styles.error} id="gift-redeem-error">
             {redeemFailure}
           </p>
         )}

@@ -11,7 +11,7 @@ import { getAppointmentDetails, getLatestPurchasedAppointment, getOrderStatus } 
 import { giftResultUrl } from '../../lib/api/giftcodes';
 import type { Appointment, OrderView } from '../../lib/api/types';
 import { RequireClient } from '../../lib/require-client';
-import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/shared/client-time';
+import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/shared/client-time';
 import styles from '../../lib/payments.module.scss';
 
 /** How often and how long the page asks again while the bank has not confirmed. */
@@ -187,10 +187,7 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       <p>{t('result.how_to_join')}</p>
       {kind === 'couple' && <p>{t('result.how_to_join_couple')}</p>}
       <p className={styles.muted}>
-        {t('result.free_cancellation', {
-          day: formatDayLong(appointment.free_cancellation_until, zone, locale),
-          time: formatTime(appointment.free_cancellation_until, zone, locale),
-        })}
+        {t('result.free_cancellation', { until: formatUntil(appointment.free_cancellation_until, zone, locale, true) })}
       </p>
       <div className={styles.actions}>
         <Link className={styles.primaryButton} to={`${basePath}/cabinet`}>

@@ -2,6 +2,7 @@
 // api's error code once submitted.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { isApiError } from '@rozmova/shared/api-client';
+import { focusFirstInvalid } from '@rozmova/shared/focus-first-invalid';
 import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/shared/forms';
 
 export type FormValues = Record<string, string | boolean>;
@@ -75,7 +76,10 @@ export function useForm<V extends FormValues>(
       const found = { ...validateForm(schema, withoutEmptyStrings(trimmed)), ...(extraCheck?.(trimmed) ?? {}) };
       setErrors(found);
       setApiError(null);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement, found);
+        return;
+      }
       setSubmitting(true);
       submit(trimmed)
         .catch((error: unknown) => {

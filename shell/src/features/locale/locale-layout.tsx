@@ -66,6 +66,7 @@ export function LocaleLayout(): React.JSX.Element | null {
       <CanonicalLink locale={locale} />
       <CrashProbe />
       <Header />
+      <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageLoading />}>
         <Routes>
@@ -81,7 +82,6 @@ export function LocaleLayout(): React.JSX.Element | null {
         </Suspense>
       </main>
       <Footer />
-      <ConsentBanner locale={locale} />
     </>
   );
 }

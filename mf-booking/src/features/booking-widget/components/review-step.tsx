@@ -65,6 +65,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       const errors = validateForm(partnerEmailSchema, { partner_email: email });
       if (errors.partner_email) {
         setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
+        setTimeout(() => document.getElementById('widget-partner-email')?.focus(), 0);
         return;
       }
     }
@@ -159,12 +160,16 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={partnerEmail}
             onChange={(e) => setPartnerEmail(e.target.value)}
             aria-invalid={Boolean(partnerError)}
-            aria-describedby="widget-partner-email-hint"
+            aria-describedby={partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'}
           />
           <span className={styles.hint} id="widget-partner-email-hint">
             {t('review.partner_email_hint')}
           </span>
-          {partnerError && <span className={styles.fieldError}>{partnerError}</span>}
+          {partnerError && (
+            <span className={styles.fieldError} id="widget-partner-email-error" role="alert">
+              {partnerError}
+            </span>
+          )}
         </div>
       )}
 

@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/shared/markets';
-import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/shared/client-time';
+import { dayKey, daysFrom, formatDayParts, formatMonthSpan, formatTime, otherZone, today, zoneLabel } from '@rozmova/shared/client-time';
 import { groupByDay, type CalendarSlot } from '../lib/merge-slots';
 import { CALENDAR_DAYS } from '../hooks/use-calendar-slots';
 import styles from './booking-widget.module.scss';
@@ -41,6 +41,8 @@ export function SlotCalendar(props: Props): React.JSX.Element {
   const visibleDays = allDays.slice(page * DAYS_PER_PAGE, (page + 1) * DAYS_PER_PAGE);
   const daySlots = day ? (byDay.get(day) ?? []) : [];
   const now = new Date();
+  // Said once for both when the therapist's clock is the client's own.
+  const therapistOwnZone = otherZone(therapistZone, clientZone, now);
 
   return (
     <section className={styles.calendar} aria-labelledby="booking-calendar-title">
@@ -50,11 +52,11 @@ export function SlotCalendar(props: Props): React.JSX.Element {
       <p className={styles.zoneNote} data-testid="client-zone">
         {t('calendar.your_zone', { zone: zoneLabel(clientZone, locale, now) })}
       </p>
-      {therapistZone && (
+      {therapistOwnZone && (
         <p className={styles.zoneNote} data-testid="therapist-zone">
           {t('calendar.therapist_zone', {
-            zone: zoneLabel(therapistZone, locale, now),
-            time: formatTime(now.toISOString(), therapistZone, locale),
+            zone: zoneLabel(therapistOwnZone, locale, now),
+            time: formatTime(now.toISOString(), therapistOwnZone, locale),
           })}
         </p>
       )}
@@ -74,6 +76,11 @@ export function SlotCalendar(props: Props): React.JSX.Element {
       {status === 'success' && slots.length === 0 && <p className={styles.notice}>{t('calendar.no_slots')}</p>}
       {status === 'success' && slots.length > 0 && (
         <>
+          {visibleDays.length > 0 && (
+            <p className={styles.monthSpan} data-testid="calendar-months">
+              {formatMonthSpan(visibleDays[0]!, visibleDays[visibleDays.length - 1]!, clientZone, locale)}
+            </p>
+          )}
           <div className={styles.dayStrip} role="group" aria-label={t('calendar.pick_day')}>
             <button
               type="button"
@@ -87,6 +94,7 @@ export function SlotCalendar(props: Props): React.JSX.Element {
             <div className={styles.days}>
               {visibleDays.map((d) => {
                 const count = byDay.get(d)?.length ?? 0;
+                const label = formatDayParts(d, clientZone, locale);
                 return (
                   <button
                     key={d}
@@ -96,8 +104,10 @@ export function SlotCalendar(props: Props): React.JSX.Element {
                     aria-pressed={d === day}
                     onClick={() => setDay(d)}
                     data-testid={`day-${d}`}
+                    aria-label={label.full}
                   >
-                    {formatDayShort(d, clientZone, locale)}
+                    <span className={styles.dayWeekday}>{label.weekday}</span>
+                    <span className={styles.dayDate}>{label.date}</span>
                   </button>
                 );
               })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { login, register } from '@rozmova/shared/auth/auth-api';
 import { isApiError } from '@rozmova/shared/api-client';
 import { validateForm, type FormErrors } from '@rozmova/shared/forms';
+import { focusFirstInvalid } from '@rozmova/shared/focus-first-invalid';
 import { isRejectedEmail } from '@rozmova/shared/email-rule';
 import { loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
 import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
@@ -47,7 +48,10 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
     if (mode === 'register' && !found.email && isRejectedEmail(email)) found.email = { key: 'invalidEmail' };
     if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement, found);
+      return;
+    }
     setBusy(true);
     try {
       if (mode === 'sign_in') await login(locale, body as { email: string; password: string });
@@ -60,6 +64,12 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       setBusy(false);
     }
   }
+
+  /** What ties a field to its message (and its hint, when it has one) for screen readers. */
+  const described = (field: string, hint?: string) => {
+    const ids = [hint, errors[field] ? `widget-${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': ids || undefined };
+  };
 
   const fieldError = (field: string) => {
     const error = errors[field];
@@ -96,13 +106,13 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         {mode === 'register' && (
           <label className={styles.field}>
             <span>{t('booking:auth.name')}</span>
-            <input name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} aria-invalid={Boolean(errors.name)} />
+            <input name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...described('name')} />
             {fieldError('name')}
           </label>
         )}
         <label className={styles.field}>
           <span>{t('booking:auth.email')}</span>
-          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} aria-invalid={Boolean(errors.email)} />
+          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} {...described('email')} />
           {fieldError('email')}
         </label>
         <div className={styles.field}>
@@ -114,8 +124,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
             value={values.password}
             onChange={(e) => set('password')(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={mode === 'register' ? 'widget-password-hint' : undefined}
+            {...described('password', mode === 'register' ? 'widget-password-hint' : undefined)}
           />
           {mode === 'register' && (
             <span className={styles.hint} id="widget-password-hint">
@@ -126,7 +135,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         </div>
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
           <label className={styles.checkbox}>
-            <input name="oferta" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} />
+            <input name="oferta_accepted" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} {...described('oferta_accepted')} />
             <span>{t('booking:auth.oferta')}</span>
             {fieldError('oferta_accepted')}
           </label>
