@@ -30,12 +30,18 @@ function dayMoment(isoOrDay: string, zone: string, locale: MarketLocale) {
 
 /**
  * A day of the date strip in two short lines that always fit: the weekday ("wt", "вт") and the day of the
- * month ("1"), plus the whole date for screen readers ("wtorek, 1 grudnia"). Abbreviated month names are
+ * month ("1"), plus the month for screen readers ("grudnia") and the whole date ("wtorek, 1 grudnia"). Abbreviated month names are
  * left out on purpose: Ukrainian "лист." reads as "letter".
  */
-export function formatDayParts(isoOrDay: string, zone: string, locale: MarketLocale): { weekday: string; date: string; full: string } {
+export function formatDayParts(
+  isoOrDay: string,
+  zone: string,
+  locale: MarketLocale,
+): { weekday: string; date: string; month: string; full: string } {
   const m = dayMoment(isoOrDay, zone, locale);
-  return { weekday: m.format('dd'), date: m.format('D'), full: m.format('dddd, D MMMM') };
+  // After the day number the month takes the form a date needs ("30 listopada", "30 листопада").
+  const month = m.format('D MMMM').replace(/^\d+\s*/, '');
+  return { weekday: m.format('dd'), date: m.format('D'), month, full: m.format('dddd, D MMMM') };
 }
 
 /** The month(s) a run of days falls in, written out: "listopad – grudzień 2026", "грудень 2026". */

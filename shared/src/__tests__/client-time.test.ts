@@ -32,7 +32,7 @@ describe('dates and zones as people write them', () => {
   it('never abbreviates Ukrainian months into other words', () => {
     expect(formatDayShort('2026-11-30', 'Europe/Kiev', 'ua')).toBe('пн, 30 листопада');
     expect(formatDayShort('2026-11-30', 'Europe/Kiev', 'ua')).not.toContain('лист.');
-    expect(formatDayParts('2026-11-30', 'Europe/Warsaw', 'pl')).toEqual({ weekday: 'Pn', date: '30', full: 'poniedziałek, 30 listopada' });
+    expect(formatDayParts('2026-11-30', 'Europe/Warsaw', 'pl')).toEqual({ weekday: 'Pn', date: '30', month: 'listopada', full: 'poniedziałek, 30 listopada' });
     expect(formatMonthSpan('2026-11-30', '2026-12-06', 'Europe/Kiev', 'ua')).toBe('листопад – грудень 2026');
   });
 

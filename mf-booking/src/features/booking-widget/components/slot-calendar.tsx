@@ -104,10 +104,12 @@ export function SlotCalendar(props: Props): React.JSX.Element {
                     aria-pressed={d === day}
                     onClick={() => setDay(d)}
                     data-testid={`day-${d}`}
-                    aria-label={label.full}
+                    title={label.full}
                   >
-                    <span className={styles.dayWeekday}>{label.weekday}</span>
+                    <span className={styles.dayWeekday}>{label.weekday}</span>{' '}
                     <span className={styles.dayDate}>{label.date}</span>
+                    {/* Heard, not shown: the strip has no room for month names, the heading above says them. */}
+                    <span className={styles.visuallyHidden}> {label.month}</span>
                   </button>
                 );
               })}

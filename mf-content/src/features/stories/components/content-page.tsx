@@ -9,6 +9,7 @@ import { fullSlugFor, isValidSlug } from '../story-path';
 import { BlokRenderer } from '../../bloks/components/blok-renderer';
 import { PageContext, pageVariables, type PageContextValue } from '../../bloks/page-context';
 import { useContentT } from '../../bloks/use-content-t';
+import { useLowestPrices } from '../../prices/hooks/use-lowest-prices';
 import { isBlok, textOf } from '../../bloks/types';
 import styles from './content-page.module.scss';
 
@@ -107,7 +108,8 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
 
 export function ContentPage(props: ContentPageProps): React.JSX.Element {
   const { locale, preview } = props;
-  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale) }), [locale, preview]);
+  const lowest = useLowestPrices(locale);
+  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale, lowest) }), [locale, preview, lowest]);
   return (
     <PageContext.Provider value={context}>
       <div className={styles.page} lang={locale === 'ua' ? 'uk' : locale}>
