@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { crisisHelpPath } from '@rozmova/shared/crisis-help';
 import { MARKETS } from '@rozmova/shared/markets';
 import { supportLink } from '../support/support-contacts';
 import { useLocale } from '../locale/use-locale';
@@ -10,6 +12,9 @@ export function Footer(): React.JSX.Element {
   const link = supportLink(locale);
   return (
     <footer className={styles.footer}>
+      <Link to={crisisHelpPath(locale)} data-testid="crisis-help-link">
+        {t('crisisHelp.title')}
+      </Link>
       <a href={link} data-testid="support-link">
         {t('support')}
       </a>

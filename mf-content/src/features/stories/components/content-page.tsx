@@ -3,6 +3,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { setPageMeta } from '@rozmova/shared/page-meta';
 import type { StorySource } from '../api/story-source';
 import { useStory } from '../hooks/use-story';
 import { fullSlugFor, isValidSlug } from '../story-path';
@@ -23,7 +24,7 @@ interface ContentPageProps {
 function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const t = useContentT();
   useEffect(() => {
-    document.title = t('notFound.title');
+    setPageMeta(t('notFound.title'), null);
   }, [t]);
   return (
     <section className={styles.message} aria-labelledby="content-not-found">
@@ -86,7 +87,10 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
   useEffect(() => {
     if (state.status !== 'found') return;
     const content = state.story.content as Record<string, unknown>;
-    document.title = textOf(content.seo_title) || textOf(content.title) || state.story.name;
+    setPageMeta(
+      textOf(content.seo_title) || textOf(content.title) || state.story.name,
+      textOf(content.seo_description) || textOf(content.intro) || null,
+    );
   }, [state]);
 
   switch (state.status) {

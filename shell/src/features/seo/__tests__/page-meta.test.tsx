@@ -1,0 +1,37 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { i18n, initI18n } from '@rozmova/shared/i18n/i18n';
+import { PageMeta, pageKeyOf } from '../page-meta';
+
+beforeAll(async () => {
+  await initI18n('ua');
+});
+
+async function titleOf(path: string, language: string): Promise<{ title: string; description: string | null }> {
+  await i18n.changeLanguage(language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>
+        <PageMeta />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return { title: document.title, description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null };
+}
+
+describe('page titles', () => {
+  it('name the page and the brand in the page language', async () => {
+    expect(await titleOf('/ua/login', 'ua')).toEqual({
+      title: 'Вхід · Розмова',
+      description: expect.stringContaining('Розмов'),
+    });
+    expect((await titleOf('/pl/checkout/appointment', 'pl')).title).toBe('Płatność · Rozmova');
+  });
+
+  it('leave content pages to their story', () => {
+    expect(pageKeyOf('/ua/home')).toBeNull();
+    expect(pageKeyOf('/en/crisis-help')).toBeNull();
+    expect(pageKeyOf('/ro/gift-codes')).toBe('gift-codes');
+  });
+});
