@@ -2,8 +2,8 @@
 // The client pays through the provider's page, or books with a session token they already have.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseAppointmentCheckoutQuery } from '@rozmova/shared/contracts/payments';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseAppointmentCheckoutQuery, partnerEmailOf } from '@rozmova/shared/contracts/payments';
 import { serviceKindOf } from '@rozmova/shared/constants';
 import { formatPrice } from '@rozmova/shared/format';
 import type { MarketLocale } from '@rozmova/shared/markets';
@@ -25,7 +25,12 @@ interface Props {
 export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
-  const query = useMemo(() => parseAppointmentCheckoutQuery(search), [search]);
+  const { state } = useLocation();
+  const partnerEmail = partnerEmailOf(state);
+  const query = useMemo(() => {
+    const parsed = parseAppointmentCheckoutQuery(search);
+    return parsed && partnerEmail ? { ...parsed, partner_email: partnerEmail } : parsed;
+  }, [search, partnerEmail]);
   if (!query) {
     return (
       <main className={styles.page}>
@@ -49,7 +54,7 @@ export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Elem
   );
 }
 
-function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery>> }) {
+function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery>> & { partner_email?: string } }) {
   const { t } = useTranslation(['payments', 'errors']);
   const navigate = useNavigate();
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);

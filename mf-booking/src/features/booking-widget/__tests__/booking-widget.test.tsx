@@ -107,8 +107,10 @@ it('shows free times in the client zone, names the therapist zone, and books a c
     service_id: SERVICE_IDS.couple,
     starts_at: SLOT,
     promo_code: 'WIOSNA20',
-    partner_email: 'partner@example.com',
   });
+  // The partner's e-mail goes beside the address (history state), never into it.
+  expect(where.search).not.toContain('partner');
+  expect(where.state).toEqual({ partner_email: 'partner@example.com' });
 });
 
 it('keeps the plain price and only marks the field when a code is refused', async () => {

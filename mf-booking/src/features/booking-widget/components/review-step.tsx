@@ -7,7 +7,7 @@ import { formatPrice } from '@rozmova/shared/format';
 import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/shared/constants';
 import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
 import { validateForm } from '@rozmova/shared/forms';
-import { appointmentCheckoutPath } from '@rozmova/shared/contracts/payments';
+import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/shared/contracts/payments';
 import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
 import type { TherapistCard } from '../../../lib/api/types';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
@@ -71,14 +71,15 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
     }
     setPartnerError(null);
     dispatch(setWidgetStep('payment'));
+    const state: AppointmentCheckoutState = kind === 'couple' && email ? { partner_email: email } : {};
     navigate(
       appointmentCheckoutPath(basePath, {
         worker_id: slot.worker_id,
         service_id: serviceId,
         starts_at: slot.starts_at,
         ...(appliedPromo.status === 'success' && appliedPromo.promo_code ? { promo_code: appliedPromo.promo_code } : {}),
-        ...(kind === 'couple' && email ? { partner_email: email } : {}),
       }),
+      { state },
     );
   }
 

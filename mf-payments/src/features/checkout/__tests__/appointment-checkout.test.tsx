@@ -8,7 +8,9 @@ import { redirect } from '../../../lib/redirect';
 
 const WORKER = '11111111-1111-4111-8111-111111111111';
 const STARTS = '2030-06-03T15:00:00.000Z';
-const url = `/pl/checkout/appointment?worker_id=${WORKER}&service_id=${SERVICE_IDS.couple}&starts_at=${encodeURIComponent(STARTS)}&promo_code=WIOSNA20&partner_email=p%40example.com`;
+const url = `/pl/checkout/appointment?worker_id=${WORKER}&service_id=${SERVICE_IDS.couple}&starts_at=${encodeURIComponent(STARTS)}&promo_code=WIOSNA20`;
+// The partner's e-mail travels in the history state, never in the address.
+const PARTNER = { partner_email: 'p@example.com' };
 
 function api(over: (req: SeenRequest) => { status: number; body?: unknown } | undefined = () => undefined, tokens = 0) {
   return installFakeApi((req) => {
@@ -44,7 +46,7 @@ it('starts the purchase with what the widget chose and sends the browser to the 
       ? { status: 200, body: { order_id: 'o-1', status: 'pending', checkout_url: 'http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t', expires_at: STARTS, price_for_user: 239.2, amount_minor: 23920, currency: 'PLN' } }
       : undefined,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   expect(await screen.findByText('Anna Kowalska')).toBeTruthy();
   expect(screen.getByText('WIOSNA20')).toBeTruthy();
   fireEvent.click(screen.getByTestId('pay-by-card'));
@@ -59,7 +61,7 @@ it('says kindly when the time was taken meanwhile and offers to choose another',
   api((req) =>
     req.path === '/v4/purchase_rule/initiate_purchase_of_appointment' ? { status: 409, body: { error: 'slot_taken', message: 'taken' } } : undefined,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   fireEvent.click(await screen.findByTestId('pay-by-card'));
   expect(await screen.findByText('Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.')).toBeTruthy();
   fireEvent.click(screen.getByText('Wybierz termin'));
@@ -75,7 +77,7 @@ it('books with a session token the client already has', async () => {
         : undefined,
     2,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   fireEvent.click(await screen.findByText('Zarezerwuj za token sesji (masz ich: 2)'));
   await waitFor(() => expect(where.pathname).toBe('/pl/payment/result'));
   expect(where.search).toBe('?booking_id=b-9&status=paid');
