@@ -10,17 +10,30 @@ export class PaymentsCheckout {
     await expectNoAxeViolations(this.page);
   }
 
+  /**
+   * From the widget the checkout goes on to the provider by itself when there is nothing to choose; on
+   * a checkout opened otherwise (or with a token to use instead) the client presses "go to payment".
+   */
   async payByCard(): Promise<void> {
-    await this.waitForCheckout();
     const left = this.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }).then(
       () => true,
       () => false,
     );
-    await this.page.click('[data-testid="pay-by-card"]');
+    const shown = await Promise.race([left.then(() => 'left' as const), this.waitForCheckout().then(() => 'checkout' as const)]);
+    if (shown === 'checkout') {
+      const paying = await this.page
+        .$eval('[data-testid="appointment-checkout"]', (n) => n.getAttribute('data-paying'))
+        .catch(() => 'left');
+      if (!paying) await this.page.click('[data-testid="pay-by-card"]');
+    }
     if (!(await left)) {
       const alert = await this.page.$eval('[role="alert"]', (n) => n.textContent).catch(() => null);
       throw new Error(`the checkout did not send the browser to the provider${alert ? `; it says: ${alert}` : ''}`);
     }
+  }
+
+  async amount(): Promise<string> {
+    return this.page.$eval('[data-testid="checkout-amount"]', (n) => n.textContent ?? '');
   }
 
   async payWithToken(): Promise<void> {

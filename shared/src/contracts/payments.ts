@@ -26,6 +26,11 @@ export interface AppointmentCheckoutQuery {
  */
 export interface AppointmentCheckoutState {
   partner_email?: string;
+  /**
+   * Set by the widget, whose review already showed the amount and the hold: with nothing left to choose
+   * (no session token to use instead) the checkout goes straight on to the provider, once.
+   */
+  pay_now?: boolean;
 }
 
 const CHECKOUT_KEYS = ['worker_id', 'service_id', 'starts_at', 'promo_code'] as const;

@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@rozmova/shared/format';
-import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/shared/constants';
+import { DEFAULT_SESSION_MINUTES, SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/shared/constants';
 import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
 import { validateForm } from '@rozmova/shared/forms';
 import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/shared/contracts/payments';
@@ -71,7 +71,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
     }
     setPartnerError(null);
     dispatch(setWidgetStep('payment'));
-    const state: AppointmentCheckoutState = kind === 'couple' && email ? { partner_email: email } : {};
+    const state: AppointmentCheckoutState = { pay_now: true, ...(kind === 'couple' && email ? { partner_email: email } : {}) };
     navigate(
       appointmentCheckoutPath(basePath, {
         worker_id: slot.worker_id,
@@ -174,6 +174,9 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
         </div>
       )}
 
+      <p className={styles.muted} data-testid="hold-note">
+        {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
+      </p>
       <p className={styles.muted}>{t('review.cancellation_note')}</p>
       <button type="button" className={styles.primaryButton} onClick={pay} disabled={!priceReady} data-testid="go-to-payment">
         {t('review.pay')}
