@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login, register } from '@rozmova/shared/auth/auth-api';
 import { isApiError } from '@rozmova/shared/api-client';
-import { validateForm, type FormErrors } from '@rozmova/shared/forms';
+import { validateForm, withoutEmptyStrings, type FormErrors } from '@rozmova/shared/forms';
 import { focusFirstInvalid } from '@rozmova/shared/focus-first-invalid';
 import { isRejectedEmail } from '@rozmova/shared/email-rule';
 import { loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
@@ -44,7 +44,8 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             oferta_accepted: flags.sign_up_show_oferta_checkbox ? values.oferta : true,
             ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing } : {}),
           };
-    const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, body);
+    // An empty field is a missing one: "required", not "at least 3 characters".
+    const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, withoutEmptyStrings(body));
     if (mode === 'register' && !found.email && isRejectedEmail(email)) found.email = { key: 'invalidEmail' };
     if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
     setErrors(found);
