@@ -4,7 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/shared/constants';
 import type { MarketLocale } from '@rozmova/shared/markets';
-import { GIFT_SESSION_CHOICES } from '@rozmova/shared/schemas/giftcode';
+import { GIFT_SESSION_CHOICES, giftCodeListPrice } from '@rozmova/shared/schemas/giftcode';
+import { formatPrice } from '@rozmova/shared/format';
+import { marketCurrency } from '@rozmova/shared/markets';
 import { initiateGiftPurchase, type GiftPurchase } from '../../lib/api/purchases';
 import { getPurchasedGiftCodes, giftPreviewUrl, giftResultUrl, redeemGiftCode } from '../../lib/api/giftcodes';
 import type { PurchasedGiftCode } from '../../lib/api/types';
@@ -120,6 +122,9 @@ function GiftBody({ locale }: Props) {
           <span>{t('giftcodes.message')}</span>
           <textarea name="message" maxLength={500} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
         </label>
+        <p className={styles.total} data-testid="gift-price">
+          {t('giftcodes.price', { price: formatPrice(giftCodeListPrice(locale, kind, sessions), marketCurrency(locale), locale) })}
+        </p>
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}
