@@ -75,6 +75,17 @@ it('shows free times in the client zone, names the therapist zone, and books a c
 
   // Not signed in: register without leaving the widget.
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('sign_in'));
+  expect(within(widget).getByText('Krok 2 z 3')).toBeTruthy();
+  // The chosen time stays in sight on every step.
+  expect(within(widget).getByTestId('chosen-time').textContent).toMatch(/^Wybrany termin: .* o 17:00$/);
+  // An empty form: "required" on the first field, tied to it, with the focus there.
+  fireEvent.click(within(widget).getByTestId('auth-submit'));
+  const name = within(widget).getByLabelText('Twoje imię');
+  await waitFor(() => expect(document.activeElement).toBe(name));
+  expect(name.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Uzupełnij to pole');
+  const email = within(widget).getByLabelText('E-mail');
+  expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Uzupełnij to pole');
   fireEvent.change(within(widget).getByLabelText('Twoje imię'), { target: { value: 'Ola' } });
   fireEvent.change(within(widget).getByLabelText('E-mail'), { target: { value: 'ola@example.com' } });
   fireEvent.change(within(widget).getByLabelText('Hasło'), { target: { value: 'Spokojnie-2026' } });
@@ -82,6 +93,8 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   fireEvent.click(within(widget).getByTestId('auth-submit'));
 
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('review'));
+  // Signed in here: the sign-in step still counts, so the counter goes on to 3 of 3.
+  expect(within(widget).getByText('Krok 3 z 3')).toBeTruthy();
   const register = seen.find((r) => r.path === '/register')!;
   expect(register.query.get('config_id')).toBe('pl');
   expect(register.body).toMatchObject({ email: 'ola@example.com', name: 'Ola', oferta_accepted: true, marketing_accepted: false });
@@ -110,7 +123,7 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   });
   // The partner's e-mail goes beside the address (history state), never into it.
   expect(where.search).not.toContain('partner');
-  expect(where.state).toEqual({ partner_email: 'partner@example.com' });
+  expect(where.state).toEqual({ partner_email: 'partner@example.com', pay_now: true });
 });
 
 it('keeps the plain price and only marks the field when a code is refused', async () => {

@@ -105,17 +105,25 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         {mode === 'register' && (
-          <label className={styles.field}>
-            <span>{t('booking:auth.name')}</span>
-            <input name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...described('name')} />
+          <div className={styles.field}>
+            <label htmlFor="widget-name">{t('booking:auth.name')}</label>
+            <input id="widget-name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...described('name')} />
             {fieldError('name')}
-          </label>
+          </div>
         )}
-        <label className={styles.field}>
-          <span>{t('booking:auth.email')}</span>
-          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} {...described('email')} />
+        <div className={styles.field}>
+          <label htmlFor="widget-email">{t('booking:auth.email')}</label>
+          <input
+            id="widget-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            {...described('email')}
+          />
           {fieldError('email')}
-        </label>
+        </div>
         <div className={styles.field}>
           <label htmlFor="widget-password">{t('booking:auth.password')}</label>
           <input
@@ -135,11 +143,13 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
           {fieldError('password')}
         </div>
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
-          <label className={styles.checkbox}>
-            <input name="oferta_accepted" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} {...described('oferta_accepted')} />
-            <span>{t('booking:auth.oferta')}</span>
+          <div>
+            <label className={styles.checkbox}>
+              <input name="oferta_accepted" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} {...described('oferta_accepted')} />
+              <span>{t('booking:auth.oferta')}</span>
+            </label>
             {fieldError('oferta_accepted')}
-          </label>
+          </div>
         )}
         {mode === 'register' && flags.sign_up_show_marketing_checkbox && (
           <label className={styles.checkbox}>
