@@ -15,16 +15,24 @@ export class PaymentsCheckout {
    * a checkout opened otherwise (or with a token to use instead) the client presses "go to payment".
    */
   async payByCard(): Promise<void> {
-    const left = this.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }).then(
-      () => true,
-      () => false,
+    const shellOrigin = new URL(this.page.url()).origin;
+    // The provider's page is on another origin (the api's): history changes within the shell do not count.
+    const left = this.page
+      .waitForFunction((origin) => window.location.origin !== origin && document.readyState === 'complete', { timeout: 60_000 }, shellOrigin)
+      .then(
+        () => true,
+        () => false,
+      );
+    const checkout = this.waitForCheckout().then(
+      () => 'checkout' as const,
+      () => 'left' as const,
     );
-    const shown = await Promise.race([left.then(() => 'left' as const), this.waitForCheckout().then(() => 'checkout' as const)]);
+    const shown = await Promise.race([left.then(() => 'left' as const), checkout]);
     if (shown === 'checkout') {
       const paying = await this.page
         .$eval('[data-testid="appointment-checkout"]', (n) => n.getAttribute('data-paying'))
         .catch(() => 'left');
-      if (!paying) await this.page.click('[data-testid="pay-by-card"]');
+      if (!paying) await this.page.click('[data-testid="pay-by-card"]').catch(() => undefined);
     }
     if (!(await left)) {
       const alert = await this.page.$eval('[role="alert"]', (n) => n.textContent).catch(() => null);

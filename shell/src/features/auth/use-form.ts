@@ -85,7 +85,10 @@ export function useForm<V extends FormValues>(
         .catch((error: unknown) => {
           if (isApiError(error)) {
             for (const detail of error.details ?? []) {
-              if (detail.field) setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
+              // "taken" is not a format problem: the form's own message says it and offers the ways on.
+              if (detail.field && detail.rule !== 'taken') {
+                setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
+              }
             }
             setApiError(error.error);
           } else {

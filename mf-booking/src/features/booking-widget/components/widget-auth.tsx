@@ -2,6 +2,7 @@
 // auth entry updates at once and the header shows the new session.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { login, register } from '@rozmova/shared/auth/auth-api';
 import { isApiError } from '@rozmova/shared/api-client';
 import { validateForm, withoutEmptyStrings, type FormErrors } from '@rozmova/shared/forms';
@@ -25,6 +26,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
   const [values, setValues] = useState({ name: '', email: '', password: '', oferta: false, marketing: false });
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
@@ -60,6 +62,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       onSignedIn();
     } catch (error) {
       const code = isApiError(error) ? error.error : 'network_error';
+      setFailureCode(code);
       setFailure(t(`errors:${code}`, { defaultValue: t(`booking:errors.${code}`, { defaultValue: t('booking:errors.generic') }) }));
     } finally {
       setBusy(false);
@@ -160,6 +163,24 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}
+          </p>
+        )}
+        {failure && failureCode === 'email_taken' && (
+          // The address is theirs already: sign in here (the e-mail stays typed) or restore the password.
+          <p className={styles.muted} data-testid="email-taken-actions">
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setMode('sign_in');
+                setErrors({});
+                setFailure(null);
+                setFailureCode(null);
+              }}
+            >
+              {t('booking:auth.sign_in_tab')}
+            </button>{' '}
+            · <Link to={`/${locale}/restore-password`}>{t('booking:auth.forgot')}</Link>
           </p>
         )}
         <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="auth-submit">
