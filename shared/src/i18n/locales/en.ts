@@ -30,6 +30,7 @@ export const en = {
       reject: 'Only necessary',
       settings: 'Cookie settings',
     },
+    purchases: 'Sessions ahead and gifts',
     crisisHelp: {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',

@@ -30,6 +30,7 @@ export const pl: SharedTexts = {
       reject: 'Tylko niezbędne',
       settings: 'Ustawienia cookie',
     },
+    purchases: 'Sesje z góry i prezenty',
     crisisHelp: {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',

@@ -30,6 +30,7 @@ export const ro: SharedTexts = {
       reject: 'Doar cele necesare',
       settings: 'Setări cookie',
     },
+    purchases: 'Ședințe în avans și cadouri',
     crisisHelp: {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',

@@ -30,6 +30,7 @@ export const ua: SharedTexts = {
       reject: 'Лише необхідні',
       settings: 'Налаштування cookie',
     },
+    purchases: 'Сесії наперед і подарунки',
     crisisHelp: {
       title: 'Допомога в кризі',
       notice: 'Якщо вам зараз дуже важко, не чекайте на сесію:',
