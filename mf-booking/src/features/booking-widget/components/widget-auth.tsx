@@ -152,6 +152,10 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
               <span>{t('booking:auth.oferta')}</span>
             </label>
             {fieldError('oferta_accepted')}
+            {/* The terms in the page's language, in a new tab so the half-filled form stays. */}
+            <a className={styles.termsLink} href={`/${locale}/terms`} target="_blank" rel="noopener" data-testid="terms-link">
+              {t('booking:auth.read_terms')}
+            </a>
           </div>
         )}
         {mode === 'register' && flags.sign_up_show_marketing_checkbox && (

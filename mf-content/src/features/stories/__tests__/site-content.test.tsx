@@ -8,7 +8,7 @@ import { ContentStore } from '../../../../content-server/content-store';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
 import type { Blok } from '../../bloks/types';
 
-const PAGES = ['home', 'about', 'pricing', 'faq', 'crisis-help'] as const;
+const PAGES = ['home', 'about', 'pricing', 'faq', 'crisis-help', 'terms'] as const;
 
 /** Each market's free mental-health line, beside the emergency number (sources: mf-content/README.md). */
 const CRISIS_LINES: Record<MarketLocale, string> = { ua: 'tel:7333', pl: 'tel:800702222', ro: 'tel:0800801200', en: 'tel:116123' };
