@@ -3,6 +3,6 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { renderRemote } from '@rozmova/testing/render-remote';
 import PaymentsApp from '../app/app';
 
-export function renderPayments(locale: MarketLocale, url: string) {
-  return renderRemote(PaymentsApp, locale, url);
+export function renderPayments(locale: MarketLocale, url: string, state?: unknown) {
+  return renderRemote(PaymentsApp, locale, url, state);
 }

@@ -23,6 +23,9 @@ export const DEFAULT_PROMO_CODE = 'default';
 /** Session lengths in minutes, unless a therapist sets their own. */
 export const DEFAULT_SESSION_MINUTES: Readonly<Record<ServiceKind, number>> = { personal: 50, couple: 80 };
 
+/** How long a chosen time is held for the client while they pay (the api's bookings hold). */
+export const SLOT_HOLD_MINUTES = 15;
+
 /** Auth query cache rules (docs/rules.md ): 30 s staleness, retention unlimited. */
 export const QUERY_STALE_TIME_MS = 30_000;
 export const QUERY_CACHE_TIME_MS = Number.POSITIVE_INFINITY;

@@ -27,11 +27,37 @@ export function formatNumber(value: number): string {
 // British readers expect the pound sign before the amount; the other markets write the symbol after it.
 const SYMBOLS_BEFORE_AMOUNT = new Set(['£']);
 
-/** A price with its symbol where its readers expect it: "1 390 грн", "199 zł", "229 RON", "£79". */
+/** How each market writes the decimal part: Ukrainian, Polish and Romanian with a comma, English with a point. */
+const DECIMAL_SEPARATOR: Readonly<Record<MarketLocale, string>> = { ua: ',', pl: ',', ro: ',', en: '.' };
+
+/**
+ * An amount the way the market writes it: thousands grouped with a space (spec's number rule), the
+ * market's decimal separator, and two decimals whenever the amount has minor units (kopiyky, grosze,
+ * bani, pence): 1320.5 -> "1 320,50", 159.2 -> "159,20", 1390 -> "1 390", 79.5 in en -> "79.50".
+ */
+export function formatAmount(amount: number, locale: string): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(cents / 100);
+  const minor = cents % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const separator = DECIMAL_SEPARATOR[isMarketLocale(locale) ? locale : 'ua'];
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}${grouped}${minor > 0 ? `${separator}${String(minor).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * The one money formatter of the platform (widget, checkout, tokens, gift codes, the api's sandbox page,
+ * e-mails and PDFs): "1 390 грн", "159,20 zł", "1 320,50 грн", "229 RON", "£79.50".
+ */
 export function formatPrice(amount: number, currencyCode: string | null | undefined, locale: string): string {
-  const number = formatNumber(Math.round(amount * 100) / 100);
+  const number = formatAmount(amount, locale);
   const symbol = currencySymbol(currencyCode, locale);
   return SYMBOLS_BEFORE_AMOUNT.has(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
+}
+
+/** A price in minor units (as the ledger keeps it), written the market's way. */
+export function formatMinorPrice(amountMinor: number, currencyCode: string | null | undefined, locale: string): string {
+  return formatPrice(amountMinor / 100, currencyCode, locale);
 }
 
 /** Whole years in a number of seconds (seconds / 31557600, floored). */

@@ -7,17 +7,29 @@ export const PAYMENTS_STORE_KEY = 'payments';
 
 export const PAYMENTS_ROUTES = PATHS.payments;
 
-/** What the appointment checkout needs; all of it travels in the query so a reload keeps it. */
+/** What the appointment checkout needs in its address, so a reload keeps it. */
 export interface AppointmentCheckoutQuery {
   worker_id: string;
   service_id: string;
   /** ISO 8601 instant (UTC). */
   starts_at: string;
   promo_code?: string;
-  partner_email?: string;
 }
 
-const CHECKOUT_KEYS = ['worker_id', 'service_id', 'starts_at', 'promo_code', 'partner_email'] as const;
+/**
+ * What travels beside the address, in the history entry's state (kept across a reload of the tab):
+ * a person's e-mail never goes into a URL, where history, server logs and referrers would keep it.
+ */
+export interface AppointmentCheckoutState {
+  partner_email?: string;
+  /**
+   * Set by the widget, whose review already showed the amount and the hold: with nothing left to choose
+   * (no session token to use instead) the checkout goes straight on to the provider, once.
+   */
+  pay_now?: boolean;
+}
+
+const CHECKOUT_KEYS = ['worker_id', 'service_id', 'starts_at', 'promo_code'] as const;
 
 export function appointmentCheckoutPath(basePath: string, query: AppointmentCheckoutQuery): string {
   const params = new URLSearchParams();
@@ -35,6 +47,11 @@ export function parseAppointmentCheckoutQuery(search: URLSearchParams): Appointm
   const starts_at = search.get('starts_at');
   if (!worker_id || !service_id || !starts_at || Number.isNaN(Date.parse(starts_at))) return null;
   const promo_code = search.get('promo_code') ?? undefined;
-  const partner_email = search.get('partner_email') ?? undefined;
-  return { worker_id, service_id, starts_at, ...(promo_code ? { promo_code } : {}), ...(partner_email ? { partner_email } : {}) };
+  return { worker_id, service_id, starts_at, ...(promo_code ? { promo_code } : {}) };
+}
+
+/** The partner's e-mail from the checkout's history state; undefined when there is none. */
+export function partnerEmailOf(state: unknown): string | undefined {
+  const value = (state as AppointmentCheckoutState | null | undefined)?.partner_email;
+  return typeof value === 'string' && value ? value : undefined;
 }

@@ -11,21 +11,24 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 
 /** Where the router is after the last render or navigation. */
-export const where: { pathname: string; search: string } = { pathname: '', search: '' };
+export const where: { pathname: string; search: string; state: unknown } = { pathname: '', search: '', state: null };
 
 function LocationSpy(): null {
   const location = useLocation();
   where.pathname = location.pathname;
   where.search = location.search;
+  where.state = location.state;
   return null;
 }
 
-export async function renderRemote(App: ComponentType<RemoteAppProps>, locale: MarketLocale, url: string) {
+/** `state`: the history entry's state, for what travels beside the address (never in it). */
+export async function renderRemote(App: ComponentType<RemoteAppProps>, locale: MarketLocale, url: string, state?: unknown) {
   await initI18n(locale);
   await i18n.changeLanguage(locale);
   const store = createRootStore();
   const routes = h(Routes, null, h(Route, { path: `/${locale}/*`, element: h(App, { locale, basePath: `/${locale}` }) }));
-  const router = h(MemoryRouter, { initialEntries: [url] }, h(LocationSpy), routes);
+  const [pathname = url, search = ''] = url.split(/(?=\?)/);
+  const router = h(MemoryRouter, { initialEntries: [{ pathname, search, state: state ?? null }] }, h(LocationSpy), routes);
   const view = render(h(Provider, { store, children: h(I18nextProvider, { i18n, children: router }) }));
   return { ...view, store };
 }

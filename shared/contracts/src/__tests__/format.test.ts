@@ -1,4 +1,4 @@
-import { ageFromSeconds, currencySymbol, formatNumber, formatPrice } from '../format';
+import { ageFromSeconds, currencySymbol, formatAmount, formatMinorPrice, formatNumber, formatPrice } from '../format';
 import { MARKETS } from '../markets';
 
 describe('currencySymbol', () => {
@@ -40,6 +40,27 @@ describe('formatNumber', () => {
   it('puts the pound sign before the amount, as British readers expect', () => {
     expect(formatPrice(79, 'gbp', 'en')).toBe('£79');
     expect(formatPrice(1890, null, 'en')).toBe('£1 890');
+  });
+});
+
+describe('money the way each market writes it', () => {
+  it('always shows two decimals when there are minor units, with the market decimal separator', () => {
+    expect(formatPrice(159.2, 'pln', 'pl')).toBe('159,20 zł');
+    expect(formatPrice(1320.5, 'uah', 'ua')).toBe('1 320,50 грн');
+    expect(formatPrice(1680.05, 'ron', 'ro')).toBe('1 680,05 RON');
+    expect(formatPrice(79.5, 'gbp', 'en')).toBe('£79.50');
+  });
+
+  it('writes whole amounts without decimals and groups thousands with a space', () => {
+    expect(formatAmount(1234567, 'pl')).toBe('1 234 567');
+    expect(formatAmount(1234567.891, 'ua')).toBe('1 234 567,89');
+    expect(formatAmount(0.004, 'pl')).toBe('0');
+    expect(formatAmount(-12.5, 'ro')).toBe('-12,50');
+  });
+
+  it('formats ledger amounts in minor units', () => {
+    expect(formatMinorPrice(15920, 'PLN', 'pl')).toBe('159,20 zł');
+    expect(formatMinorPrice(139000, 'UAH', 'ua')).toBe('1 390 грн');
   });
 });
 

@@ -1,9 +1,19 @@
 // Gift codes: buying one, its PDF certificate (preview before paying, the real one after), redeeming it.
 // A redeemed code becomes session tokens on the recipient's account (see api/docs/payments.md).
-import { MARKET_LOCALES } from '../markets';
+import { MARKET_LOCALES, MARKETS, type MarketLocale } from '../markets';
+import type { ServiceKind } from '../constants';
 import { promoCodeInputSchema, uuidSchema } from './common';
 
 export const GIFT_SESSION_CHOICES = [1, 3, 5, 10] as const;
+
+/**
+ * What a gift certificate costs before any promo code: the market's session price for each session
+ * (a gift is not tied to a therapist). The api's pricing charges exactly this; the form says it first.
+ */
+export function giftCodeListPrice(locale: MarketLocale, kind: ServiceKind, sessions: number): number {
+  const settings = MARKETS[locale].locales;
+  return (kind === 'couple' ? settings.default_couple_therapy_price : settings.default_personal_therapy_price) * sessions;
+}
 /** Printed codes: groups of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const GIFT_CODE_PATTERN = '^[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}$';
 

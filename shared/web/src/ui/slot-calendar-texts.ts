@@ -3,8 +3,8 @@
 export const SLOT_CALENDAR_TEXTS = {
   en: {
     title: 'Free times',
-    your_zone: 'Times are shown in your time zone: {{zone}}',
-    therapist_zone: 'The therapist works in {{zone}} ({{time}} there at this moment)',
+    your_zone: 'Times are shown in {{zone}}',
+    therapist_zone: 'The therapist works on {{zone}} ({{time}} there at this moment)',
     loading: 'Looking for free times…',
     error: 'We could not load the free times. Please check your connection and try again.',
     retry: 'Try again',
@@ -17,8 +17,8 @@ export const SLOT_CALENDAR_TEXTS = {
   },
   ua: {
     title: 'Вільний час',
-    your_zone: 'Час показано у вашому часовому поясі: {{zone}}',
-    therapist_zone: 'Терапевт працює в часовому поясі {{zone}} (зараз там {{time}})',
+    your_zone: 'Час показано {{zone}}',
+    therapist_zone: 'Терапевт працює {{zone}} (там зараз {{time}})',
     loading: 'Шукаємо вільний час…',
     error: "Не вдалося завантажити вільний час. Перевірте з'єднання і спробуйте ще раз.",
     retry: 'Спробувати ще раз',
@@ -31,8 +31,8 @@ export const SLOT_CALENDAR_TEXTS = {
   },
   pl: {
     title: 'Wolne terminy',
-    your_zone: 'Godziny podajemy w Twojej strefie czasowej: {{zone}}',
-    therapist_zone: 'Terapeuta pracuje w strefie {{zone}} (teraz jest tam {{time}})',
+    your_zone: 'Godziny podajemy według {{zone}}',
+    therapist_zone: 'Terapeuta pracuje według {{zone}} (teraz jest tam {{time}})',
     loading: 'Szukamy wolnych terminów…',
     error: 'Nie udało się wczytać wolnych terminów. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
@@ -45,8 +45,8 @@ export const SLOT_CALENDAR_TEXTS = {
   },
   ro: {
     title: 'Ore libere',
-    your_zone: 'Orele sunt afișate în fusul tău orar: {{zone}}',
-    therapist_zone: 'Terapeutul lucrează în fusul orar {{zone}} (acolo este acum ora {{time}})',
+    your_zone: 'Orele sunt afișate după {{zone}}',
+    therapist_zone: 'Terapeutul lucrează după {{zone}} (acolo este acum ora {{time}})',
     loading: 'Căutăm ore libere…',
     error: 'Nu am putut încărca orele libere. Verifică conexiunea și încearcă din nou.',
     retry: 'Încearcă din nou',

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { dayKey, daysFrom, formatDayShort, formatTime, today, zoneLabel } from '@rozmova/web/client-time';
+import { dayKey, daysFrom, formatDayParts, formatMonthSpan, formatTime, otherZone, today, zoneLabel } from '@rozmova/web/client-time';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { SLOT_CALENDAR_TEXTS } from './slot-calendar-texts';
 import styles from './slot-calendar.module.scss';
@@ -71,6 +71,8 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
   const daySlots = day ? (byDay.get(day) ?? []) : [];
   const now = new Date();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // Said once for both when the therapist's clock is the client's own.
+  const therapistOwnZone = otherZone(therapistZone, clientZone, now);
 
   return (
     <section className={styles.calendar} aria-labelledby="booking-calendar-title">
@@ -80,11 +82,11 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
       <p className={styles.zoneNote} data-testid="client-zone">
         {t('your_zone', { zone: zoneLabel(clientZone, locale, now) })}
       </p>
-      {therapistZone && (
+      {therapistOwnZone && (
         <p className={styles.zoneNote} data-testid="therapist-zone">
           {t('therapist_zone', {
-            zone: zoneLabel(therapistZone, locale, now),
-            time: formatTime(now.toISOString(), therapistZone, locale),
+            zone: zoneLabel(therapistOwnZone, locale, now),
+            time: formatTime(now.toISOString(), therapistOwnZone, locale),
           })}
         </p>
       )}
@@ -104,6 +106,11 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
       {status === 'success' && slots.length === 0 && <p className={styles.notice}>{t('no_slots')}</p>}
       {status === 'success' && slots.length > 0 && (
         <>
+          {visibleDays.length > 0 && (
+            <p className={styles.monthSpan} data-testid="calendar-months">
+              {formatMonthSpan(visibleDays[0]!, visibleDays[visibleDays.length - 1]!, clientZone, locale)}
+            </p>
+          )}
           <div className={styles.dayStrip} role="group" aria-label={t('pick_day')}>
             <button
               type="button"
@@ -117,6 +124,7 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
             <div className={styles.days}>
               {visibleDays.map((d) => {
                 const count = byDay.get(d)?.length ?? 0;
+                const label = formatDayParts(d, clientZone, locale);
                 return (
                   <button
                     key={d}
@@ -126,8 +134,12 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
                     aria-pressed={d === day}
                     onClick={() => setDay(d)}
                     data-testid={`day-${d}`}
+                    title={label.full}
                   >
-                    {formatDayShort(d, clientZone, locale)}
+                    <span className={styles.dayWeekday}>{label.weekday}</span>{' '}
+                    <span className={styles.dayDate}>{label.date}</span>
+                    {/* Heard, not shown: the strip has no room for month names, the heading above says them. */}
+                    <span className={styles.visuallyHidden}> {label.month}</span>
                   </button>
                 );
               })}

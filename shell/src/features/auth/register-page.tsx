@@ -47,6 +47,13 @@ export function RegisterPage(): React.JSX.Element {
         <h1>{t('register.title')}</h1>
         <p className={styles.lead}>{t('register.lead')}</p>
         <ApiErrorMessage code={form.apiError} />
+        {form.apiError === 'email_taken' && (
+          // The address is theirs already: the two ways on, right where the message is.
+          <div className={styles.links} data-testid="email-taken-actions">
+            <Link to={`/${locale}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('common:login')}</Link>
+            <Link to={`/${locale}/restore-password`}>{t('login.forgot')}</Link>
+          </div>
+        )}
         <TextField label={t('fields.name')} autoComplete="name" error={form.errors.name} input={form.bind('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
         <TextField

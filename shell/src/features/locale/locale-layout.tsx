@@ -16,6 +16,7 @@ import { Header } from '../layout/header';
 import { QuerySync } from '../query-params/query-sync';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { CanonicalLink } from '../seo/canonical-link';
+import { PageMeta } from '../seo/page-meta';
 import { CrashProbe } from '../test-hooks/crash-probe';
 import { localisedPath } from './locale-choice';
 import styles from '../layout/layout.module.scss';
@@ -64,8 +65,10 @@ export function LocaleLayout(): React.JSX.Element | null {
     <>
       <QuerySync />
       <CanonicalLink locale={locale} />
+      <PageMeta />
       <CrashProbe />
       <Header />
+      <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageLoading />}>
         <Routes>
@@ -81,7 +84,6 @@ export function LocaleLayout(): React.JSX.Element | null {
         </Suspense>
       </main>
       <Footer />
-      <ConsentBanner locale={locale} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // The booking widget: session type and time, therapist (when none is preselected), sign-in, review,
 // then the hand-over to mf-payments' checkout.
-import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SERVICE_IDS, serviceKindOf } from '@rozmova/contracts/constants';
 import { patchRouteQuery } from '@rozmova/web/store/global/actions';
 import type { WidgetStep } from '@rozmova/contracts/booking';
-import { clientTimeZone } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { useCalendarSlots } from '../hooks/use-calendar-slots';
 import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';
@@ -48,7 +48,9 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   const registered = isRegistered(auth.data);
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
   const calendar = useCalendarSlots(locale, widget.selected_service, therapist);
-  const steps = applicableSteps(therapist !== null, registered);
+  // A client who signed in here keeps the sign-in step in the count: "2 of 3" must not become "3 of 2".
+  const [signedInHere, setSignedInHere] = useState(false);
+  const steps = applicableSteps(therapist !== null, registered && !signedInHere);
   // A client who signs in elsewhere meanwhile skips the sign-in step they were on.
   const step: WidgetStep = steps.includes(widget.widget_step) || widget.widget_step === 'payment' ? widget.widget_step : 'review';
   const index = steps.indexOf(step);
@@ -141,6 +143,14 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         )}
       </header>
 
+      {slot && step !== 'service_and_calendar_selection' && step !== 'review' && step !== 'payment' && (
+        <p className={styles.chosenTime} data-testid="chosen-time">
+          {t('steps.chosen_time', {
+            when: t('calendar.slot_label', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) }),
+          })}
+        </p>
+      )}
+
       {step === 'service_and_calendar_selection' && (
         <>
           <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={switchService} />
@@ -174,7 +184,15 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         />
       )}
 
-      {step === 'sign_in' && <WidgetAuth locale={locale} onSignedIn={() => go('review')} />}
+      {step === 'sign_in' && (
+        <WidgetAuth
+          locale={locale}
+          onSignedIn={() => {
+            setSignedInHere(true);
+            go('review');
+          }}
+        />
+      )}
 
       {(step === 'review' || step === 'payment') && slot?.worker_id && (
         <ReviewStep

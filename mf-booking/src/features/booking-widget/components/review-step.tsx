@@ -4,10 +4,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { formatPrice } from '@rozmova/contracts/format';
-import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
+import { DEFAULT_SESSION_MINUTES, SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
 import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { validateForm } from '@rozmova/web/forms';
-import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
+import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
@@ -68,19 +68,21 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       const errors = validateForm(partnerEmailSchema, { partner_email: email });
       if (errors.partner_email) {
         setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
+        setTimeout(() => document.getElementById('widget-partner-email')?.focus(), 0);
         return;
       }
     }
     setPartnerError(null);
     dispatch(setWidgetStep('payment'));
+    const state: AppointmentCheckoutState = { pay_now: true, ...(kind === 'couple' && email ? { partner_email: email } : {}) };
     navigate(
       appointmentCheckoutPath(basePath, {
         worker_id: slot.worker_id,
         service_id: serviceId,
         starts_at: slot.starts_at,
         ...(appliedPromo.status === 'success' && appliedPromo.promo_code ? { promo_code: appliedPromo.promo_code } : {}),
-        ...(kind === 'couple' && email ? { partner_email: email } : {}),
       }),
+      { state },
     );
   }
 
@@ -162,15 +164,22 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={partnerEmail}
             onChange={(e) => setPartnerEmail(e.target.value)}
             aria-invalid={Boolean(partnerError)}
-            aria-describedby="widget-partner-email-hint"
+            aria-describedby={partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'}
           />
           <span className={styles.hint} id="widget-partner-email-hint">
             {t('review.partner_email_hint')}
           </span>
-          {partnerError && <span className={styles.fieldError}>{partnerError}</span>}
+          {partnerError && (
+            <span className={styles.fieldError} id="widget-partner-email-error" role="alert">
+              {partnerError}
+            </span>
+          )}
         </div>
       )}
 
+      <p className={styles.muted} data-testid="hold-note">
+        {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
+      </p>
       <p className={styles.muted}>{t('review.cancellation_note')}</p>
       <button type="button" className={styles.primaryButton} onClick={pay} disabled={!priceReady} data-testid="go-to-payment">
         {t('review.pay')}

@@ -101,8 +101,9 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
       </fieldset>
 
       <fieldset className={styles.question}>
-        <legend>{t('recommendation.language')}</legend>
-        <select name="language" value={language} onChange={(e) => setLanguage(e.target.value as SessionLanguage)} className={styles.select}>
+        <legend id="recommendation-language-legend">{t('recommendation.language')}</legend>
+        {/* A legend names the group, not the control: the select needs its own name for screen readers. */}
+        <select name="language" aria-labelledby="recommendation-language-legend" value={language} onChange={(e) => setLanguage(e.target.value as SessionLanguage)} className={styles.select}>
           {SESSION_LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`language.${l}`)}

@@ -12,6 +12,7 @@ import { useTherapist, useTherapists } from '../hooks/use-therapists';
 import { BookingWidget } from '../../booking-widget/components/booking-widget';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from '../../../lib/pages.module.scss';
+import { CrisisHelpNotice } from '@rozmova/web/crisis-help';
 
 interface Props {
   locale: MarketLocale;
@@ -43,13 +44,29 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
       )}
       {therapist.status === 'success' && therapist.data === null && <p className={styles.notice}>{t('therapist_page.not_found')}</p>}
       {therapist.status === 'success' && therapist.data && (
-        <div className={styles.twoColumns}>
-          <TherapistProfile locale={locale} therapist={therapist.data} />
-          <aside aria-label={t('therapist_page.book_title', { name: therapist.data.name })}>
-            <BookingWidget locale={locale} basePath={basePath} therapist={therapist.data} />
-          </aside>
-        </div>
+        <>
+          {/* On a phone the widget comes after the whole bio: one tap takes the client there. */}
+          <button
+            type="button"
+            className={styles.jumpToBooking}
+            onClick={() => {
+              const widget = document.getElementById('therapist-booking');
+              widget?.scrollIntoView({ block: 'start' });
+              widget?.focus({ preventScroll: true });
+            }}
+            data-testid="jump-to-booking"
+          >
+            {t('therapist_page.book_now')}
+          </button>
+          <div className={styles.twoColumns}>
+            <TherapistProfile locale={locale} therapist={therapist.data} />
+            <aside id="therapist-booking" tabIndex={-1} aria-label={t('therapist_page.book_title', { name: therapist.data.name })}>
+              <BookingWidget locale={locale} basePath={basePath} therapist={therapist.data} />
+            </aside>
+          </div>
+        </>
       )}
+      <CrisisHelpNotice locale={locale} className={styles.crisisNotice} />
     </main>
   );
 }
@@ -109,6 +126,7 @@ function TherapistList({ locale, basePath }: Props): React.JSX.Element {
           ))}
         </div>
       )}
+      <CrisisHelpNotice locale={locale} className={styles.crisisNotice} />
     </main>
   );
 }

@@ -2,11 +2,12 @@
 // The client pays through the provider's page, or books with a session token they already have.
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseAppointmentCheckoutQuery } from '@rozmova/contracts/payments';
-import { serviceKindOf } from '@rozmova/contracts/constants';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { parseAppointmentCheckoutQuery, partnerEmailOf, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
+import { SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { getPriceForUser } from '../api/price-for-user';
 import { initiateAppointmentPurchase } from '../api/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
@@ -24,7 +25,13 @@ interface Props {
 export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
-  const query = useMemo(() => parseAppointmentCheckoutQuery(search), [search]);
+  const { state } = useLocation();
+  const partnerEmail = partnerEmailOf(state);
+  const payNow = (state as AppointmentCheckoutState | null)?.pay_now === true;
+  const query = useMemo(() => {
+    const parsed = parseAppointmentCheckoutQuery(search);
+    return parsed && partnerEmail ? { ...parsed, partner_email: partnerEmail } : parsed;
+  }, [search, partnerEmail]);
   if (!query) {
     return (
       <main className={styles.page}>
@@ -42,15 +49,20 @@ export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Elem
     <main className={styles.page}>
       <h1 className={styles.heading}>{t('checkout.title')}</h1>
       <RequireClient locale={locale}>
-        <CheckoutBody locale={locale} basePath={basePath} query={query} />
+        <CheckoutBody locale={locale} basePath={basePath} query={query} payNow={payNow} />
       </RequireClient>
     </main>
   );
 }
 
-function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery>> }) {
+type CheckoutQuery = NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery>> & { partner_email?: string };
+
+function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: CheckoutQuery; payNow: boolean }) {
   const { t } = useTranslation(['payments', 'errors']);
   const navigate = useNavigate();
+  const location = useLocation();
+  const [toPay, setToPay] = useState<number | null>(null);
+  const [tokensKnown, setTokensKnown] = useState(false);
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
   const [therapist, setTherapist] = useState<TherapistSummary | null>(null);
   const [tokens, setTokens] = useState(0);
@@ -71,9 +83,23 @@ function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<
             .reduce((sum, b) => sum + b.balance, 0),
         ),
       )
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => !controller.signal.aborted && setTokensKnown(true));
+    getPriceForUser(locale, { worker_id: query.worker_id, service_id: query.service_id, promo_code: query.promo_code }, controller.signal).then(
+      (price) => !controller.signal.aborted && setToPay(price),
+      () => undefined,
+    );
     return () => controller.abort();
-  }, [locale, query.worker_id, query.service_id]);
+  }, [locale, query.worker_id, query.service_id, query.promo_code]);
+
+  // Straight on from the widget when there is nothing to choose here (no token to use instead): the
+  // review already said the amount and the hold. Only once: back from the provider shows this page.
+  useEffect(() => {
+    if (!payNow || !tokensKnown || tokens > 0) return;
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: { ...(location.state as object), pay_now: false } });
+    void payByCard();
+    // Runs when the balance is known; payByCard reads the current query.
+  }, [payNow, tokensKnown, tokens]);
 
   async function payByCard() {
     setBusy('card');
@@ -107,6 +133,8 @@ function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<
   }
 
   const price = therapist?.prices.find((p) => p.service_id === query.service_id);
+  // The price the promo lookup gives; the therapist's list price only when no code changes it.
+  const amount = toPay ?? (!query.promo_code && price ? price.price : null);
   const when = t('checkout.when', {
     day: formatDayLong(query.starts_at, clientZone, locale),
     time: formatTime(query.starts_at, clientZone, locale),
@@ -114,7 +142,7 @@ function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<
   const chooseAgain = `${basePath}/therapists?psychologist_id=${encodeURIComponent(query.worker_id)}`;
 
   return (
-    <section className={styles.card} data-testid="appointment-checkout">
+    <section className={styles.card} data-testid="appointment-checkout" data-paying={busy === 'card' ? 'card' : undefined}>
       <dl className={styles.summary}>
         <dt>{t('result.therapist')}</dt>
         <dd>{therapist?.name ?? '…'}</dd>
@@ -124,20 +152,24 @@ function CheckoutBody({ locale, basePath, query }: Props & { query: NonNullable<
         <dd data-testid="checkout-when">
           {when} · {t('result.your_zone', { zone: zoneLabel(clientZone, locale) })}
         </dd>
-        {price && !query.promo_code && (
-          <>
-            <dt>{t('checkout.price')}</dt>
-            <dd>{formatPrice(price.price, price.currency, locale)}</dd>
-          </>
-        )}
         {query.promo_code && (
           <>
             <dt>{t('checkout.promo_code')}</dt>
             <dd>{query.promo_code}</dd>
           </>
         )}
+        {amount !== null && (
+          <>
+            <dt>{t('checkout.to_pay')}</dt>
+            <dd data-testid="checkout-amount">
+              <strong>{formatPrice(amount, price?.currency, locale)}</strong>
+            </dd>
+          </>
+        )}
       </dl>
-      <p className={styles.muted}>{t('checkout.hold_note')}</p>
+      <p className={styles.muted} data-testid="checkout-hold">
+        {t('checkout.hold_note', { minutes: SLOT_HOLD_MINUTES })}
+      </p>
       <p className={styles.muted}>{t('common.secure_note')}</p>
       {failure && (
         <div role="alert" className={styles.notice}>

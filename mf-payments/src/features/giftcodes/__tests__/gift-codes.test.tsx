@@ -25,7 +25,10 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   });
   await renderPayments('pl', '/pl/gift-codes');
   await screen.findByTestId('gift-form');
+  // The price is said before paying, and follows the choice: 199 zł a session in Poland.
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 199 zł');
   fireEvent.change(screen.getByLabelText('Liczba sesji'), { target: { value: '3' } });
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 597 zł');
   fireEvent.change(screen.getByLabelText('Imię obdarowanej osoby'), { target: { value: 'Marta' } });
   const preview = new URL(screen.getByTestId('gift-preview').getAttribute('href')!);
   expect(preview.pathname).toBe('/api/v4/giftcode/pdf/preview');
@@ -42,6 +45,11 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   fireEvent.change(screen.getByLabelText('Kod podarunkowy'), { target: { value: 'abcd-efgh-jkmn' } });
   fireEvent.click(screen.getByText('Wykorzystaj'));
   expect(await screen.findByText('Ten kod podarunkowy został już wykorzystany.')).toBeTruthy();
+  // The message belongs to the code field, which gets the focus back.
+  const field = screen.getByLabelText('Kod podarunkowy');
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('Ten kod podarunkowy został już wykorzystany.');
+  await waitFor(() => expect(document.activeElement).toBe(field));
   expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
 });
 

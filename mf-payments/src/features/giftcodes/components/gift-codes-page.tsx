@@ -4,7 +4,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { GIFT_SESSION_CHOICES } from '@rozmova/contracts/schemas/giftcode';
+import { GIFT_SESSION_CHOICES, giftCodeListPrice } from '@rozmova/contracts/schemas/giftcode';
+import { formatPrice } from '@rozmova/contracts/format';
+import { marketCurrency } from '@rozmova/contracts/markets';
 
 type GiftSessions = (typeof GIFT_SESSION_CHOICES)[number];
 import {
@@ -91,6 +93,8 @@ function GiftBody({ locale }: Props) {
       setCode('');
     } catch (error) {
       setRedeemFailure(errorText(t, error));
+      // The message belongs to the code field: focus it, so a screen reader says what to fix.
+      setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
     }
   }
 
@@ -126,6 +130,9 @@ function GiftBody({ locale }: Props) {
           <span>{t('giftcodes.message')}</span>
           <textarea name="message" maxLength={500} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
         </label>
+        <p className={styles.total} data-testid="gift-price">
+          {t('giftcodes.price', { price: formatPrice(giftCodeListPrice(locale, kind, sessions), marketCurrency(locale), locale) })}
+        </p>
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}
@@ -159,10 +166,18 @@ function GiftBody({ locale }: Props) {
         <h2 className={styles.subHeading}>{t('giftcodes.redeem_title')}</h2>
         <label className={styles.field}>
           <span>{t('giftcodes.code_label')}</span>
-          <input name="code" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+          <input
+            id="gift-redeem-code"
+            name="code"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={redeemFailure ? true : undefined}
+            aria-describedby={redeemFailure ? 'gift-redeem-error' : undefined}
+          />
         </label>
         {redeemFailure && (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={styles.error} id="gift-redeem-error">
             {redeemFailure}
           </p>
         )}

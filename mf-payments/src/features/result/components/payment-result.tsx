@@ -1,8 +1,8 @@
 // /{locale}/payment/result: where the provider sends the client back (?order_id=&status=), and where a
 // token booking lands (?booking_id=). Success shows the booked appointment in the client's zone and how
 // to join; failure says the time was released and what to do next; pending waits for the bank. A declined
-// card has its own view: for an appointment the api has already given the time back (order cancelled with
-// last_payment_error "declined"), so the page says it is free again; other purchases can be paid again.
+// card has its own view: the order stays open (an appointment keeps its held time and promo price until
+// the hold runs out), so "try again" goes straight back to the provider's page for the same order.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { getAppointmentDetails, getLatestPurchasedAppointment, getOrderStatus, type Appointment, type OrderView } from '../api/orders';
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
-import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
 
 /** How often and how long the page asks again while the bank has not confirmed. */
@@ -54,8 +54,8 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       if (bookingId) return { kind: 'appointment', appointment: await getAppointmentDetails(bookingId, signal) };
       if (!orderId) return { kind: 'unknown' };
       let order = await getOrderStatus(orderId, signal);
-      // A declined appointment is closed by the api at once and its time released; a declined bundle, gift or
-      // subscription stays open for another card. Either way the bank has answered: no waiting.
+      // A declined order stays open for another card (an appointment's time stays held until the hold runs
+      // out); one closed meanwhile says its time is free again. Either way the bank has answered: no waiting.
       if (order.status === 'cancelled' && order.last_payment_error === 'declined') return { kind: 'declined', order, released: true };
       if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order, released: false };
       // The provider's callback can arrive a moment after the browser: ask again for a while.
@@ -135,8 +135,11 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
   }
 }
 
-function Declined({ basePath, order, released }: Props & { order: OrderView; released: boolean }) {
+function Declined({ locale, basePath, order, released }: Props & { order: OrderView; released: boolean }) {
   const { t } = useTranslation('payments');
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  // An appointment whose card was declined keeps its time (and promo price) until the hold runs out.
+  const held = !released && order.kind === 'appointment';
   const chooseAgain =
     order.kind === 'appointment' ? (
       <Link
@@ -149,8 +152,14 @@ function Declined({ basePath, order, released }: Props & { order: OrderView; rel
   return (
     <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" data-released={released} role="alert">
       <h1 className={styles.heading}>{t('result.declined_title')}</h1>
-      <p>{t(released ? 'result.declined_released_text' : 'result.declined_text')}</p>
-      {order.kind === 'appointment' && <p className={styles.muted}>{t('result.failure_next')}</p>}
+      <p>
+        {released
+          ? t('result.declined_released_text')
+          : held
+            ? t('result.declined_held_text', { time: formatTime(order.expires_at, zone, locale), zone: zoneLabel(zone, locale) })
+            : t('result.declined_text')}
+      </p>
+      {released && <p className={styles.muted}>{t('result.failure_next')}</p>}
       <div className={styles.actions}>
         {!released && order.checkout_url && (
           <a className={styles.primaryButton} href={order.checkout_url} data-testid="pay-again">
@@ -187,10 +196,7 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       <p>{t('result.how_to_join')}</p>
       {kind === 'couple' && <p>{t('result.how_to_join_couple')}</p>}
       <p className={styles.muted}>
-        {t('result.free_cancellation', {
-          day: formatDayLong(appointment.free_cancellation_until, zone, locale),
-          time: formatTime(appointment.free_cancellation_until, zone, locale),
-        })}
+        {t('result.free_cancellation', { until: formatUntil(appointment.free_cancellation_until, zone, locale, true) })}
       </p>
       <div className={styles.actions}>
         <Link className={styles.primaryButton} to={`${basePath}/cabinet/sessions/${appointment.id}`} data-testid="to-cabinet">

@@ -12,7 +12,7 @@ import { getTherapists, type TherapistSummary } from '../../therapists/api/thera
 import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
-import { clientTimeZone, formatDayLong } from '@rozmova/web/client-time';
+import { clientTimeZone, formatUntil } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
 
 interface Props {
@@ -102,10 +102,10 @@ function SubscriptionsBody({ locale }: Props) {
               {nameOf(s.worker_id)} · {t('subscriptions.plan', { count: s.sessions_per_period ?? 0 })}
             </strong>
             {s.cancel_at_period_end || s.status === 'cancelled' ? (
-              <p className={styles.muted}>{t('subscriptions.cancelled', { date: formatDayLong(s.current_period_end, zone, locale) })}</p>
+              <p className={styles.muted}>{t('subscriptions.cancelled', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
             ) : (
               <>
-                <p className={styles.muted}>{t('subscriptions.active', { date: formatDayLong(s.current_period_end, zone, locale) })}</p>
+                <p className={styles.muted}>{t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
                 <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
                   {t('subscriptions.cancel')}
                 </button>
