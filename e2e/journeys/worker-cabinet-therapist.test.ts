@@ -132,3 +132,25 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await page.waitForSelector('[data-testid="statistics-table"] tbody tr');
   await expectNoAxeViolations(page);
 });
+
+test('on a phone the week editor fits the screen and works by touch', async () => {
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  const login = new LoginPage(page);
+  await login.open('pl');
+  await login.signIn(therapist.email, therapist.password);
+  await new ShellPage(page).waitForPath('/pl/cabinet/appointments-list');
+  const cabinet = new WorkerCabinet(page);
+  await cabinet.answerConsent();
+  await cabinet.open('/pl/cabinet/working-hours');
+  const add = await page.waitForSelector('[data-testid="add-interval-3"]', { visible: true });
+  await add!.tap();
+  await page.waitForSelector('[data-testid="weekday-3"] [data-testid="interval"]');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every control a finger needs is at least 44 px tall.
+  const small = await page.$$eval('[data-testid="weekly-hours"] button, [data-testid="weekly-hours"] select', (nodes) =>
+    nodes.filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44).map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
+  );
+  expect(small).toEqual([]);
+  await expectNoAxeViolations(page);
+});

@@ -2,7 +2,8 @@
 // a refund cancels the session as the system, refunds the payment once and keeps the ledger balanced.
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
-import { buildTestApp, createUser, loginCookie } from '../helpers';
+import { formatPrice } from '@rozmova/contracts/format';
+import { buildTestApp, createUser, loginCookie, readMails } from '../helpers';
 import { ORIGIN, client, createClient, createTherapist, expectLedgerBalanced, firstFreeSlot, payThroughSandbox } from '../payments/payments-helpers';
 
 describe('admin: orders and refunds', () => {
@@ -11,6 +12,7 @@ describe('admin: orders and refunds', () => {
   let buyer: { cookie: string; email: string; id: string };
   let orderId: string;
   let therapistCookie: string;
+  let therapistEmail: string;
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -18,6 +20,7 @@ describe('admin: orders and refunds', () => {
     admin = await loginCookie(app, a.email, a.password);
     const therapist = await createTherapist(app);
     therapistCookie = therapist.cookie;
+    therapistEmail = therapist.email;
     buyer = await createClient(app, 'ua');
     const initiated = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
       worker_id: therapist.id,
@@ -66,6 +69,11 @@ describe('admin: orders and refunds', () => {
     expect(refunded.json().refunds).toEqual([expect.objectContaining({ destination: 'payment', reason: 'system_cancelled', amount: before.json().order.amount })]);
     const { rows } = await app.db.query<{ cancelled_by: string; cancelled_late: boolean }>('SELECT cancelled_by, cancelled_late FROM bookings WHERE id = $1', [before.json().booking.id]);
     expect(rows[0]).toEqual({ cancelled_by: 'system', cancelled_late: false });
+    // Both people are told, each in their own language.
+    const toClient = readMails(app).filter((m) => m.to.includes(buyer.email) && m.subject === 'Сесію скасовано, кошти повертаються');
+    expect(toClient).toHaveLength(1);
+    expect(toClient[0]!.text).toContain(formatPrice(before.json().order.amount, 'UAH', 'ua'));
+    expect(readMails(app).filter((m) => m.to.includes(therapistEmail) && m.subject === 'Сесію скасовано командою Rozmova')).toHaveLength(1);
 
     const twice = await call('POST', `/v4/admin/orders/${orderId}/refund`, admin, {});
     expect(twice.statusCode).toBe(409);

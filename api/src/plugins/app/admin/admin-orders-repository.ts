@@ -69,3 +69,29 @@ export const adminOrdersRepository = {
     return rows[0] ?? null;
   },
 };
+
+/** Who to tell after a refund: the client and the therapist of a booking, in their own language and zone. */
+export async function refundRecipients(q: Queryable, bookingId: string) {
+  const { rows } = await q.query<{
+    starts_at: Date;
+    worker_id: string | null;
+    client_email: string | null;
+    client_name: string;
+    client_locale: string;
+    client_timezone: string | null;
+    therapist_email: string | null;
+    therapist_name: string;
+    therapist_locale: string | null;
+    therapist_zone: string | null;
+  }>(
+    `SELECT b.starts_at, b.worker_id, c.email AS client_email, c.name AS client_name, c.locale AS client_locale, c.timezone AS client_timezone,
+            w.email AS therapist_email, COALESCE(p.display_name, w.name, '') AS therapist_name, w.locale AS therapist_locale, p.time_zone AS therapist_zone
+       FROM bookings b
+       JOIN users c ON c.id = b.client_id AND c.deleted_at IS NULL
+       LEFT JOIN users w ON w.id = b.worker_id AND w.deleted_at IS NULL
+       LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
+      WHERE b.id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}

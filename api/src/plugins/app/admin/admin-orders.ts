@@ -1,10 +1,12 @@
 // The admin's orders: search, one order with everything that happened to it, and a refund. A refund is
 // the cancellation of the session the order paid for, done as the system (bookings decides the booking,
 // payments the money), so money, slot and ledger change together or not at all.
-import { fromMinorUnits } from '@rozmova/contracts/format';
+import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
-import { adminOrdersRepository as repo, type AdminOrderRow } from './admin-orders-repository';
+import { adminOrdersRepository as repo, refundRecipients, type AdminOrderRow } from './admin-orders-repository';
+import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -54,6 +56,37 @@ export function createAdminOrders(fastify: FastifyInstance) {
     };
   };
 
+  /** After the commit and best effort: the refund stands even if a mail does not go. */
+  const tellBothSides = async (bookingId: string, amount: number, currency: string) => {
+    try {
+      const r = await refundRecipients(db, bookingId);
+      if (!r) return;
+      const shell = fastify.config.publicShellUrl;
+      const zone = r.therapist_zone ?? 'UTC';
+      if (r.client_email && isMarketLocale(r.client_locale)) {
+        const mail = clientRefundMail(r.client_locale, {
+          startsAt: new Date(r.starts_at),
+          timeZone: r.client_timezone ?? zone,
+          otherName: r.therapist_name,
+          amount: formatPrice(amount, currency, r.client_locale),
+          link: r.worker_id ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}` : `${shell}/${r.client_locale}/therapists`,
+        });
+        await fastify.mailer.send({ to: r.client_email, locale: r.client_locale, ...mail });
+      }
+      if (r.therapist_email && isMarketLocale(r.therapist_locale)) {
+        const mail = therapistRefundMail(r.therapist_locale, {
+          startsAt: new Date(r.starts_at),
+          timeZone: zone,
+          otherName: r.client_name,
+          link: `${shell}/${r.therapist_locale}/cabinet/appointments-list`,
+        });
+        await fastify.mailer.send({ to: r.therapist_email, locale: r.therapist_locale, ...mail });
+      }
+    } catch (err) {
+      fastify.log.warn({ err, bookingId }, 'refund notice not sent');
+    }
+  };
+
   return {
     async search(f: { email?: string; order_id?: string; date?: string; page: number; per_page: number }) {
       const { rows, total } = await repo.search(db, {
@@ -74,6 +107,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
         throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [{ field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' }]);
       }
       await fastify.bookings.cancel({ id: adminId, role: 'admin' }, { bookingId: before.booking!.id, refundTo: 'payment', reason });
+      await tellBothSides(before.booking!.id, before.order.amount, before.order.currency);
       return detail(orderId);
     },
   };
