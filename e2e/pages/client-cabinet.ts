@@ -25,18 +25,22 @@ export class ClientCabinet {
     return (await node!.evaluate((n) => (n as HTMLElement).innerText)) ?? '';
   }
 
-  /** The .ics the "Add to calendar" link downloads, as text. */
+  /** The .ics the "Add to calendar" link downloads, as text with folded lines joined again. */
   async icsText(): Promise<string> {
     const href = await this.page.$eval('[data-testid="add-to-calendar"]', (a) => (a as HTMLAnchorElement).href);
     const comma = href.indexOf(',');
     expect(href.slice(0, comma)).toBe('data:text/calendar;charset=utf-8');
-    return decodeURIComponent(href.slice(comma + 1));
+    return decodeURIComponent(href.slice(comma + 1)).replace(/\r\n[ \t]/g, '');
   }
 
-  /** Opens "move", picks the first offered time after `after`, confirms; returns its start. */
-  async reschedule(after: Date): Promise<string> {
+  /** Opens "move" and waits for the calendar's free times. */
+  async openReschedule(): Promise<void> {
     await this.press('[data-testid="open-reschedule"]');
     await this.page.waitForSelector('[data-testid="reschedule-panel"] [data-testid="slot"]', { visible: true, timeout: 30_000 });
+  }
+
+  /** In the open "move" panel: picks the first offered time after `after`, confirms; returns its start. */
+  async moveTo(after: Date): Promise<string> {
     const startsAt = await pickSlotAfter(this.page, '[data-testid="reschedule-panel"]', after);
     await this.page.waitForSelector('[data-testid="reschedule-selected"]');
     await this.press('[data-testid="reschedule-confirm"]');

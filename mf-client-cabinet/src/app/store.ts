@@ -38,7 +38,11 @@ export function* clientCabinetSaga(api = { sessions: sessionsApi, account: accou
 
 const browserSession: SessionEffects = {
   signedInAgain: (auth) => setAuthData(auth),
-  signedOut: () => clearClientCache(),
+  // A full page load of the home page: no store, cache or page of the deleted person outlives the account.
+  signedOut: (locale) => {
+    clearClientCache();
+    window.location.assign(`/${locale}/home`);
+  },
 };
 
 export function* runClientCabinetSaga() {

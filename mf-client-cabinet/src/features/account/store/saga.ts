@@ -3,14 +3,15 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { isApiError } from '@rozmova/shared/api-client';
 import type { AuthData } from '@rozmova/shared/schemas/auth';
+import type { MarketLocale } from '@rozmova/shared/markets';
 import type { AccountApi, UserInfo } from '../api/account-api';
 import * as A from './actions';
 
 export interface SessionEffects {
   /** The api issued this browser a new session after a password change. */
   signedInAgain: (auth: AuthData) => void;
-  /** The account is gone: forget everything cached about the person. */
-  signedOut: () => void;
+  /** The account is gone: forget everything held about the person and leave for the home page. */
+  signedOut: (locale: MarketLocale) => void;
 }
 
 const asError = (error: unknown) => (isApiError(error) ? error : { error: 'network_error' });
@@ -57,7 +58,7 @@ export function* accountSaga(api: AccountApi, session: SessionEffects) {
     try {
       yield call(api.deleteAccount, payload.locale);
       yield put(A.accountDeleted());
-      yield call(session.signedOut);
+      yield call(session.signedOut, payload.locale);
     } catch (error) {
       yield put(A.saveFailed('deletion', asError(error)));
     }

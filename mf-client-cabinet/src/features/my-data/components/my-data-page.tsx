@@ -1,13 +1,12 @@
 // My data: download everything the platform holds about me, or delete the account. Before deleting, the
 // page says plainly what is erased, what is kept for accounting and for how long, and that future
-// sessions are cancelled; afterwards the person is signed out on the home page.
-import { useEffect, useState } from 'react';
+// sessions are cancelled; afterwards the person is signed out on the home page (the saga leaves for it).
+import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/shared/markets';
 import { errorText } from '../../../lib/error-text';
-import { deleteAccount, resetSave } from '../../account/store/actions';
+import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
 import { exportUrl } from '../api/my-data-api';
 import styles from '../../../lib/cabinet.module.scss';
@@ -15,17 +14,9 @@ import styles from '../../../lib/cabinet.module.scss';
 export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const deletion = useSelector(selectSave('deletion'));
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
-
-  useEffect(() => {
-    if (deletion.status === 'saved') {
-      dispatch(resetSave('deletion'));
-      navigate(`/${locale}/home`, { replace: true });
-    }
-  }, [deletion.status, dispatch, navigate, locale]);
 
   const erased = t('delete.erased_list', { returnObjects: true }) as string[];
   const kept = t('delete.kept_list', { returnObjects: true }) as string[];

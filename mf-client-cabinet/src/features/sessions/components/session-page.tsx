@@ -1,6 +1,6 @@
 // One session: everything about it, joining, adding to a calendar, moving and cancelling, and what
 // happened after a change.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -15,11 +15,13 @@ import { selectChange, selectDetails } from '../store/selectors';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelPanel } from './cancel-panel';
 import { JoinCall } from './join-call';
-import { ReschedulePanel } from './reschedule-panel';
 import { SessionSummary } from './session-summary';
 import styles from '../../../lib/cabinet.module.scss';
 
 type Panel = 'none' | 'cancel' | 'reschedule';
+
+// The calendar loads when the client asks to move a session.
+const ReschedulePanel = lazy(() => import('./reschedule-panel').then((m) => ({ default: m.ReschedulePanel })));
 
 export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
@@ -49,14 +51,16 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   );
 
   if (!item) {
+    // Someone else's session answers exactly like a missing one (404); a malformed id cannot exist either.
+    const missing = Boolean(details.error?.endsWith('not_found')) || details.error === 'validation_failed';
     return (
       <>
         {back}
         <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
         {details.status === 'error' ? (
           <div role="alert" className={styles.notice} data-testid="session-error">
-            <p>{details.error === 'not_found' || details.error === 'validation_failed' ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
-            {details.error !== 'not_found' && details.error !== 'validation_failed' && (
+            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
+            {!missing && (
               <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadDetails(locale, id))}>
                 {t('common.retry')}
               </button>
@@ -96,7 +100,11 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         </div>
         {canCancel(item, now) && !canReschedule(item, now) && <p className={styles.muted}>{t('reschedule.too_late')}</p>}
       </section>
-      {panel === 'reschedule' && <ReschedulePanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />}
+      {panel === 'reschedule' && (
+        <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
+          <ReschedulePanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />
+        </Suspense>
+      )}
       {panel === 'cancel' && <CancelPanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />}
     </>
   );

@@ -8,9 +8,9 @@ import type { Appointment } from '../api/sessions-api';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function statusKey(a: Appointment, now: number): string {
-  if (a.status === 'cancelled') return a.cancelled_late ? 'status.cancelled_late' : 'status.cancelled';
-  if (a.status === 'confirmed' && Date.parse(a.ends_at) <= now) return 'status.done';
-  return `status.${a.status}`;
+  if (a.status === 'cancelled') return a.cancelled_late ? 'sessions.status.cancelled_late' : 'sessions.status.cancelled';
+  if (a.status === 'confirmed' && Date.parse(a.ends_at) <= now) return 'sessions.status.done';
+  return `sessions.status.${a.status}`;
 }
 
 export function SessionSummary({ locale, appointment, clientZone, headingLevel }: {
