@@ -182,3 +182,39 @@ describe('a therapist sets their minimum notice', () => {
     expect(bad.json().details[0]).toMatchObject({ field: 'notice_minutes', rule: 'multipleOf' });
   });
 });
+
+describe('a therapist replaces their photo', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+  it('stores a real image, serves it, and refuses what only claims to be one', async () => {
+    const therapist = await createTherapist(app);
+    const before = (await api(app).get('/v4/get_worker_base_data', therapist.cookie)).json().photo_url;
+    const res = await api(app).post('/v4/update_worker_photo', { data_url: `data:image/png;base64,${PNG.toString('base64')}` }, therapist.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().photo_url).not.toBe(before);
+    const photo = await app.inject({ method: 'GET', url: `${app.config.basePath}/psychologist_photo?id=${therapist.id}` });
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(Buffer.from(photo.rawPayload).equals(PNG)).toBe(true);
+
+    const fake = await api(app).post('/v4/update_worker_photo', { data_url: `data:image/jpeg;base64,${Buffer.from('<svg onload=alert(1)>').toString('base64')}` }, therapist.cookie);
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json()).toMatchObject({ error: 'photo_not_an_image', details: [{ field: 'data_url', rule: 'image_signature' }] });
+    const svg = await api(app).post('/v4/update_worker_photo', { data_url: 'data:image/svg+xml;base64,PHN2Zz4=' }, therapist.cookie);
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().details[0].field).toBe('data_url');
+    const big = Buffer.concat([PNG, Buffer.alloc(520 * 1024)]);
+    const tooBig = await api(app).post('/v4/update_worker_photo', { data_url: `data:image/png;base64,${big.toString('base64')}` }, therapist.cookie);
+    expect(tooBig.statusCode).toBe(400);
+    expect((await app.inject({ method: 'GET', url: `${app.config.basePath}/psychologist_photo?id=${therapist.id}` })).headers['content-type']).toBe('image/png');
+
+    const client = await createClient(app);
+    const forbidden = await api(app).post('/v4/update_worker_photo', {}, client.cookie);
+    expect(forbidden.statusCode).toBe(403);
+  });
+});

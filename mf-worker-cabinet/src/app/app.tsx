@@ -1,5 +1,6 @@
 // mf_worker_cabinet's `./App`: the shell renders it for a therapist's /{locale}/cabinet/* and an admin's
 // /{locale}/cabinet/admin/*. Each person sees their own area; a client is sent to their own landing.
+import { Suspense, lazy } from 'react';
 import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import '@rozmova/shared/auth/auth-api';
@@ -11,17 +12,30 @@ import { VideoCallRoute } from '@rozmova/shared/video-call/video-call-page';
 import { ADMIN_PAGES, CALL_PAGES, THERAPIST_PAGES } from '../routes';
 import { NotFound } from '../lib/not-found';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
-import { WeeklyHoursPage } from '../features/weekly-hours/components/weekly-hours-page';
-import { SpecialHoursPage } from '../features/special-hours/components/special-hours-page';
-import { NewBookingPage } from '../features/new-booking/components/new-booking-page';
-import { StatisticsPage } from '../features/statistics/components/statistics-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { AdminTherapistsPage } from '../features/admin-therapists/components/admin-therapists-page';
-import { AdminPromoPage } from '../features/admin-promo/components/admin-promo-page';
-import { AdminErrorsPage } from '../features/admin-errors/components/admin-errors-page';
 import { registerWorkerCabinetTexts } from './i18n';
 import { STORE_KEY, workerCabinetReducer, workerCabinetSaga } from './store';
 import styles from '../lib/cabinet.module.scss';
+
+// The agenda is the therapist's landing and comes with the remote; every other page loads when opened,
+// so a therapist's first screen does not carry the editors, the charts or the admin's pages.
+const WeeklyHoursPage = lazy(() => import('../features/weekly-hours/components/weekly-hours-page').then((m) => ({ default: m.WeeklyHoursPage })));
+const SpecialHoursPage = lazy(() => import('../features/special-hours/components/special-hours-page').then((m) => ({ default: m.SpecialHoursPage })));
+const NewBookingPage = lazy(() => import('../features/new-booking/components/new-booking-page').then((m) => ({ default: m.NewBookingPage })));
+const StatisticsPage = lazy(() => import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })));
+const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
+const AdminTherapistsPage = lazy(() => import('../features/admin-therapists/components/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })));
+const AdminPromoPage = lazy(() => import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })));
+const AdminOrdersPage = lazy(() => import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })));
+const AdminErrorsPage = lazy(() => import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })));
+
+function PageLoading(): React.JSX.Element {
+  const { t } = useTranslation('workerCabinet');
+  return (
+    <p role="status" className={styles.muted}>
+      {t('common.loading')}
+    </p>
+  );
+}
 
 /** The part of a path under `cabinet/` as this app's routes name it. */
 const under = (page: string, base: string) => page.slice(base.length).replace(/^\//, '');
@@ -60,6 +74,7 @@ function TherapistArea({ locale }: { locale: MarketLocale }): React.JSX.Element 
           [THERAPIST_PAGES.profile, 'nav.profile'],
         ]}
       />
+      <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route path={under(THERAPIST_PAGES.agenda, 'cabinet')} element={<AgendaPage locale={locale} />} />
         <Route path={under(THERAPIST_PAGES.weeklyHours, 'cabinet')} element={<WeeklyHoursPage locale={locale} />} />
@@ -69,6 +84,7 @@ function TherapistArea({ locale }: { locale: MarketLocale }): React.JSX.Element 
         <Route path={under(THERAPIST_PAGES.profile, 'cabinet')} element={<ProfilePage locale={locale} />} />
         <Route path="*" element={<NotFound locale={locale} home={home} />} />
       </Routes>
+      </Suspense>
     </div>
   );
 }
@@ -84,15 +100,19 @@ function AdminArea({ locale }: { locale: MarketLocale }): React.JSX.Element {
         links={[
           [ADMIN_PAGES.therapists, 'nav.therapists'],
           [ADMIN_PAGES.promoRules, 'nav.promo_rules'],
+          [ADMIN_PAGES.orders, 'nav.orders'],
           [ADMIN_PAGES.errorReports, 'nav.error_reports'],
         ]}
       />
+      <Suspense fallback={<PageLoading />}>
       <Routes>
         <Route index element={<AdminTherapistsPage locale={locale} />} />
         <Route path={under(ADMIN_PAGES.promoRules, ADMIN_PAGES.therapists)} element={<AdminPromoPage locale={locale} />} />
+        <Route path={under(ADMIN_PAGES.orders, ADMIN_PAGES.therapists)} element={<AdminOrdersPage locale={locale} />} />
         <Route path={under(ADMIN_PAGES.errorReports, ADMIN_PAGES.therapists)} element={<AdminErrorsPage locale={locale} />} />
         <Route path="*" element={<NotFound locale={locale} home={home} />} />
       </Routes>
+      </Suspense>
     </div>
   );
 }

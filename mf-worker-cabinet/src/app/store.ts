@@ -22,10 +22,13 @@ import { getWorkerStatistic } from '../features/statistics/api/get-worker-statis
 import { profileSagas, profileSlices } from '../features/profile/store/profile-slices';
 import { getWorkerBaseData } from '../features/profile/api/get-worker-base-data';
 import { updateWorkerBaseData } from '../features/profile/api/update-worker-base-data';
+import { updateWorkerPhoto } from '../features/profile/api/update-worker-photo';
 import { adminTherapistsSagas, adminTherapistsSlices } from '../features/admin-therapists/store/admin-therapists-slices';
 import { createTherapist, deactivateTherapist, listTherapists, updateTherapist } from '../features/admin-therapists/api/admin-therapists';
 import { adminPromoSagas, adminPromoSlices } from '../features/admin-promo/store/admin-promo-slices';
 import { createPromoRule, listPromoRules, updatePromoRule } from '../features/admin-promo/api/promo-rules';
+import { adminOrdersSagas, adminOrdersSlices } from '../features/admin-orders/store/admin-orders-slices';
+import { getOrder, refundOrder, searchOrders } from '../features/admin-orders/api/admin-orders';
 import { adminErrorsSagas, adminErrorsSlices } from '../features/admin-errors/store/admin-errors-slices';
 import { getErrorReports } from '../features/admin-errors/api/get-error-reports';
 
@@ -40,6 +43,7 @@ const slices = [
   ...profileSlices,
   ...adminTherapistsSlices,
   ...adminPromoSlices,
+  ...adminOrdersSlices,
   ...adminErrorsSlices,
 ];
 
@@ -52,9 +56,10 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
     ...newBookingSagas({ getBookings, createBooking, getBookingSlots: (args) => getOwnSlotsAhead(args) }),
     ...statisticsSagas({ getWorkerStatistic }),
-    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData }),
+    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData, updateWorkerPhoto }),
     ...adminTherapistsSagas({ listTherapists, createTherapist, updateTherapist, deactivateTherapist }),
     ...adminPromoSagas({ listPromoRules, createPromoRule, updatePromoRule }),
+    ...adminOrdersSagas({ searchOrders, getOrder, refundOrder }),
     ...adminErrorsSagas({ getErrorReports }),
   ];
   // spawn: one watcher failing cannot stop the others.

@@ -145,3 +145,104 @@ export const errorReportsResponseSchema = {
   },
   required: ['days', 'groups'],
 } as const;
+
+/** Orders searched by the client's e-mail (part of it), the order id, or the day it was created (UTC). */
+export const adminOrdersQuerySchema = {
+  type: 'object',
+  properties: {
+    config_id: marketLocaleSchema,
+    email: { type: 'string', minLength: 3, maxLength: 254 },
+    order_id: uuidSchema,
+    date: { type: 'string', format: 'date', pattern: '^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$' },
+    page: pageSchema,
+    per_page: perPageSchema(100, 25),
+  },
+  additionalProperties: false,
+} as const;
+
+const nullableString = { anyOf: [{ type: 'string' }, { type: 'null' }] } as const;
+const nullableInstant = { anyOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] } as const;
+
+export const adminOrderSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    kind: { type: 'string' },
+    status: { type: 'string' },
+    locale: { type: 'string' },
+    currency: { type: 'string' },
+    amount: { type: 'number' },
+    list_amount: { type: 'number' },
+    discount: { type: 'number' },
+    client_name: { type: 'string' },
+    client_email: nullableString,
+    provider: { type: 'string' },
+    booking_id: nullableString,
+    created_at: { type: 'string', format: 'date-time' },
+    paid_at: nullableInstant,
+  },
+  required: ['id', 'kind', 'status', 'locale', 'currency', 'amount', 'list_amount', 'discount', 'client_name', 'client_email', 'provider',
+    'booking_id', 'created_at', 'paid_at'],
+} as const;
+
+export const adminOrdersResponseSchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer' },
+    per_page: { type: 'integer' },
+    total: { type: 'integer' },
+    orders: { type: 'array', items: adminOrderSchema },
+  },
+  required: ['page', 'per_page', 'total', 'orders'],
+} as const;
+
+export const orderIdParamsSchema = {
+  type: 'object',
+  properties: { id: uuidSchema },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+/** One order with its payments, refunds and the session it paid for; `refundable` says whether a refund can be issued. */
+export const adminOrderDetailSchema = {
+  type: 'object',
+  properties: {
+    order: adminOrderSchema,
+    payments: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, provider: { type: 'string' }, provider_payment_id: nullableString, created_at: { type: 'string', format: 'date-time' } },
+        required: ['id', 'amount', 'currency', 'provider', 'provider_payment_id', 'created_at'],
+      },
+    },
+    refunds: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: { type: 'string' }, amount: { type: 'number' }, currency: { type: 'string' }, destination: { type: 'string' }, reason: { type: 'string' }, status: { type: 'string' }, created_at: { type: 'string', format: 'date-time' } },
+        required: ['id', 'amount', 'currency', 'destination', 'reason', 'status', 'created_at'],
+      },
+    },
+    booking: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: { id: { type: 'string' }, status: { type: 'string' }, starts_at: { type: 'string', format: 'date-time' }, service_kind: { type: 'string' }, therapist_name: { type: 'string' }, time_zone: { type: 'string' } },
+          required: ['id', 'status', 'starts_at', 'service_kind', 'therapist_name', 'time_zone'],
+        },
+      ],
+    },
+    refundable: { type: 'boolean' },
+    /** Why not, when `refundable` is false: not_paid, already_refunded, not_an_appointment, session_started, booking_not_active. */
+    not_refundable_because: nullableString,
+  },
+  required: ['order', 'payments', 'refunds', 'booking', 'refundable', 'not_refundable_because'],
+} as const;
+
+export const adminRefundBodySchema = {
+  type: 'object',
+  properties: { reason: { type: 'string', maxLength: 500 } },
+  additionalProperties: false,
+} as const;

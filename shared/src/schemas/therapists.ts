@@ -131,3 +131,19 @@ export const updateWorkerBaseDataBodySchema = {
   minProperties: 1,
 } as const;
 
+
+/** The most a profile photo may weigh (bytes, before base64): a portrait needs far less. */
+export const WORKER_PHOTO_MAX_BYTES = 512 * 1024;
+
+/**
+ * A therapist's new photo as a data URL (PNG, JPEG or WebP; SVG is refused because it can carry script).
+ * The api checks that the bytes are what the type says.
+ */
+export const updateWorkerPhotoBodySchema = {
+  type: 'object',
+  properties: {
+    data_url: { type: 'string', maxLength: Math.ceil((WORKER_PHOTO_MAX_BYTES * 4) / 3) + 64, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' },
+  },
+  required: ['data_url'],
+  additionalProperties: false,
+} as const;

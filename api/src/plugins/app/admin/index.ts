@@ -7,6 +7,7 @@ import { fromMinorUnits } from '@rozmova/shared/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { hashPassword } from '../accounts/passwords';
+import { createAdminOrders } from './admin-orders';
 import { errorReportsRepository } from './error-reports-repository';
 import { THERAPIST_INVITATION_MAIL } from './invitation-texts';
 import { therapistAccountsRepository as repo, type TherapistAccountRow } from './therapist-accounts-repository';
@@ -60,6 +61,7 @@ function priceMinor(value: number | null | undefined, field: string): number | n
 declare module 'fastify' {
   interface FastifyInstance {
     adminTherapists: ReturnType<typeof createService>;
+    adminOrders: ReturnType<typeof createAdminOrders>;
   }
 }
 
@@ -169,6 +171,7 @@ function createService(fastify: import('fastify').FastifyInstance) {
 export default fp(
   async (fastify) => {
     fastify.decorate('adminTherapists', createService(fastify));
+    fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'mail'] },
+  { name: 'admin', dependencies: ['db', 'mail', 'bookings'] },
 );

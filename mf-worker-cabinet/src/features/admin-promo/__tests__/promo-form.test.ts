@@ -21,3 +21,14 @@ test('problems a person can fix at once', () => {
     valid_until: 'until_after_from', max_uses_per_client: 'whole',
   });
 });
+
+test('editing sends only what changed; an emptied limit or end is removed', async () => {
+  const { editFormFrom, promoEditBody, promoEditProblems } = await import('../store/promo-form');
+  const before = editFormFrom({ valid_until: '2030-06-01T00:00:00.000Z', max_uses_total: 100, max_uses_per_client: null, description: 'Spring' });
+  expect(before).toEqual({ valid_until: '2030-06-01', max_uses_total: '100', max_uses_per_client: '', description: 'Spring' });
+  expect(promoEditBody(before, before)).toEqual({});
+  expect(promoEditBody({ ...before, valid_until: '', max_uses_total: '', max_uses_per_client: '2', description: ' Spring sale ' }, before)).toEqual({
+    valid_until: null, max_uses_total: null, max_uses_per_client: 2, description: 'Spring sale',
+  });
+  expect(promoEditProblems({ ...before, max_uses_total: '1.5' })).toEqual({ max_uses_total: 'whole' });
+});

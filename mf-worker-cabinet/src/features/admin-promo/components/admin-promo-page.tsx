@@ -1,6 +1,6 @@
 // Admin: promo rules with how often each was used, a form for a new one, and switching one off or on
 // (the discount of a rule is fixed once it exists; its window and limits can change).
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatNumber, formatPrice, fromMinorUnits } from '@rozmova/shared/format';
@@ -12,6 +12,7 @@ import { formatShortDate } from '../../../lib/zoned-time';
 import type { PromoRule } from '../api/promo-rules';
 import { createPromoSlice, promoListSlice, updatePromoSlice } from '../store/admin-promo-slices';
 import { EMPTY_PROMO_FORM, PROMO_MARKETS, promoBody, promoFormProblems, type PromoForm, type PromoFormProblems } from '../store/promo-form';
+import { PromoEditRow } from './promo-edit-row';
 import styles from '../../../lib/cabinet.module.scss';
 
 function discountText(rule: PromoRule, locale: MarketLocale): string {
@@ -27,6 +28,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
   const update = useSlice(updatePromoSlice);
   const [form, setForm] = useState<PromoForm>(EMPTY_PROMO_FORM);
   const [problems, setProblems] = useState<PromoFormProblems>({});
+  const [editing, setEditing] = useState<string | null>(null);
 
   useEffect(() => {
     dispatch(createPromoSlice.reset());
@@ -87,7 +89,8 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
             </thead>
             <tbody>
               {rules.map((rule) => (
-                <tr key={rule.id} data-testid="promo-row" data-code={rule.code}>
+                <Fragment key={rule.id}>
+                <tr data-testid="promo-row" data-code={rule.code}>
                   <th scope="row">
                     {rule.code}
                     {rule.description ? <div className={styles.muted}>{rule.description}</div> : null}
@@ -112,8 +115,13 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                       {rule.active ? t('admin.promo.disable') : t('admin.promo.enable')}
                     </button>
                     <span className={styles.badge}>{rule.active ? t('admin.promo.active') : t('admin.promo.inactive')}</span>
+                    <button type="button" className={styles.secondaryButton} aria-expanded={editing === rule.id} aria-label={t('admin.promo.edit_label', { code: rule.code })} onClick={() => setEditing(editing === rule.id ? null : rule.id)}>
+                      {t('admin.promo.edit')}
+                    </button>
                   </td>
                 </tr>
+                {editing === rule.id ? <PromoEditRow rule={rule} columns={6} onClose={() => setEditing(null)} /> : null}
+                </Fragment>
               ))}
             </tbody>
           </table>

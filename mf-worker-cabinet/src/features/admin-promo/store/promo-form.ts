@@ -70,3 +70,37 @@ export function promoBody(form: PromoForm): NewPromoRule {
 }
 
 export const PROMO_MARKETS = ['all', ...MARKET_LOCALES] as const;
+
+/** The parts of a rule that may change once it exists: its end, its limits, its description. */
+export interface PromoEditForm {
+  valid_until: string;
+  max_uses_total: string;
+  max_uses_per_client: string;
+  description: string;
+}
+
+export function editFormFrom(rule: { valid_until?: string | null; max_uses_total?: number | null; max_uses_per_client?: number | null; description?: string }): PromoEditForm {
+  return {
+    valid_until: rule.valid_until ? rule.valid_until.slice(0, 10) : '',
+    max_uses_total: rule.max_uses_total ? String(rule.max_uses_total) : '',
+    max_uses_per_client: rule.max_uses_per_client ? String(rule.max_uses_per_client) : '',
+    description: rule.description ?? '',
+  };
+}
+
+export function promoEditProblems(form: PromoEditForm): Partial<Record<keyof PromoEditForm, 'whole'>> {
+  const p: Partial<Record<keyof PromoEditForm, 'whole'>> = {};
+  if (form.max_uses_total.trim() && !WHOLE.test(form.max_uses_total.trim())) p.max_uses_total = 'whole';
+  if (form.max_uses_per_client.trim() && !WHOLE.test(form.max_uses_per_client.trim())) p.max_uses_per_client = 'whole';
+  return p;
+}
+
+/** Only what changed; an emptied field removes that limit or end (null). */
+export function promoEditBody(form: PromoEditForm, before: PromoEditForm): Record<string, string | number | null> {
+  const body: Record<string, string | number | null> = {};
+  if (form.valid_until !== before.valid_until) body.valid_until = form.valid_until ? dayStart(form.valid_until) : null;
+  if (form.max_uses_total !== before.max_uses_total) body.max_uses_total = form.max_uses_total.trim() ? Number(form.max_uses_total) : null;
+  if (form.max_uses_per_client !== before.max_uses_per_client) body.max_uses_per_client = form.max_uses_per_client.trim() ? Number(form.max_uses_per_client) : null;
+  if (form.description !== before.description) body.description = form.description.trim();
+  return body;
+}

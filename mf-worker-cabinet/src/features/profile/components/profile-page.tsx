@@ -9,11 +9,13 @@ import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { zoneCity } from '../../../lib/zoned-time';
-import { profileSlice, saveProfileSlice } from '../store/profile-slices';
+import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
 import { formFromData, profileBody, profileProblems, type ProfileForm, type ProfileProblems } from '../store/profile-form';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGES = ['uk', 'pl', 'ro', 'en', 'ru', 'de'] as const;
+const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const PHOTO_MAX_BYTES = 512 * 1024;
 const ZONES = [...new Set([...Object.values(MARKETS).map((m) => m.timezone), 'Europe/Berlin', 'Europe/Vienna', 'Europe/Lisbon'])];
 const BUFFERS = [0, 5, 10, 15, 20, 30, 45, 60];
 const NOTICE_HOURS = [0, 1, 2, 3, 6, 12, 24, 48, 72];
@@ -23,11 +25,14 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   const dispatch = useDispatch();
   const loaded = useSlice(profileSlice);
   const save = useSlice(saveProfileSlice);
+  const photo = useSlice(savePhotoSlice);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [problems, setProblems] = useState<ProfileProblems>({});
 
   useEffect(() => {
     dispatch(saveProfileSlice.reset());
+    dispatch(savePhotoSlice.reset());
     dispatch(profileSlice.request(undefined));
   }, [dispatch]);
   useEffect(() => {
@@ -54,6 +59,17 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     if (Object.keys(body).length > 0) dispatch(saveProfileSlice.request(body));
   };
   const symbol = currencySymbol(loaded.data?.currency, locale);
+  const choosePhoto = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return setPhotoProblem(t('profile.photo_type'));
+    if (file.size > PHOTO_MAX_BYTES) return setPhotoProblem(t('profile.photo_too_big'));
+    setPhotoProblem(null);
+    const reader = new FileReader();
+    reader.onload = () => dispatch(savePhotoSlice.request(String(reader.result)));
+    reader.readAsDataURL(file);
+  };
 
   const text = (field: 'name' | 'personal_price' | 'couple_price', label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
     <div className={styles.field}>
@@ -71,7 +87,13 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         <form className={styles.page} onSubmit={submit} noValidate>
           <div className={styles.row}>
             <img src={loaded.data.photo_url} alt={t('profile.photo_alt', { name: loaded.data.name })} width={96} height={96} style={{ borderRadius: '50%', objectFit: 'cover' }} />
-            <p className={styles.muted}>{t('profile.photo_note')}</p>
+            <div className={styles.field}>
+              <label htmlFor="profile-photo">{t('profile.photo_label')}</label>
+              <input id="profile-photo" type="file" accept={PHOTO_TYPES.join(',')} aria-describedby="profile-photo-status" onChange={choosePhoto} />
+              <p id="profile-photo-status" className={photoProblem || photo.status === 'failed' ? styles.fieldError : styles.muted} role="status">
+                {photoProblem ?? (photo.status === 'failed' ? errorText(t, photo.error) : photo.status === 'loading' ? t('common.saving') : photo.status === 'ready' ? t('profile.photo_saved') : '')}
+              </p>
+            </div>
           </div>
           {text('name', t('profile.name'), { autoComplete: 'name', maxLength: 120 })}
           <div className={styles.field}>

@@ -28,6 +28,8 @@ test('an interval the api refuses is marked where it is, in the page language; a
   await renderCabinet('ua', '/ua/cabinet/working-hours');
   expect((await screen.findByTestId('zone-note')).textContent).toBe('Часовий пояс: Київ');
   fireEvent.click(await screen.findByTestId('add-interval-1'));
+  // The keyboard lands on the new interval's start.
+  expect(document.activeElement).toBe(within(screen.getByTestId('weekday-1')).getByLabelText('З'));
   fireEvent.click(screen.getByTestId('add-interval-2'));
   const tuesday = within(screen.getByTestId('weekday-2'));
   fireEvent.change(tuesday.getByLabelText('З'), { target: { value: '12:00' } });

@@ -23,6 +23,9 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
   const [draft, edit] = useReducer(weekDraftReducer, []);
   const [sent, setSent] = useState<DraftInterval[]>([]);
   const summary = useRef<HTMLDivElement>(null);
+  // Keyboard users stay where they were working: on the new interval after adding, on the day's add button
+  // after removing one.
+  const [focusAfterEdit, setFocusAfterEdit] = useState<{ weekday: number; on: 'new' | 'add' } | null>(null);
 
   useEffect(() => {
     dispatch(saveWeeklySlice.reset());
@@ -35,6 +38,14 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
   useEffect(() => {
     if (save.status === 'failed' || save.status === 'ready') summary.current?.focus();
   }, [save.status]);
+  useEffect(() => {
+    if (!focusAfterEdit) return;
+    const ofDay = draft.filter((i) => i.weekday === focusAfterEdit.weekday);
+    const last = ofDay[ofDay.length - 1];
+    const id = focusAfterEdit.on === 'new' && last ? `${last.key}-start` : `add-${focusAfterEdit.weekday}`;
+    document.getElementById(id)?.focus();
+    setFocusAfterEdit(null);
+  }, [draft, focusAfterEdit]);
 
   const problems = save.status === 'failed' ? problemsByKey(sent, save.error) : {};
   const submit = (event: React.FormEvent) => {
@@ -120,7 +131,10 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                           type="button"
                           className={styles.secondaryButton}
                           aria-label={t('weekly.remove_label', { interval: label })}
-                          onClick={() => edit({ type: 'remove', key: interval.key })}
+                          onClick={() => {
+                            edit({ type: 'remove', key: interval.key });
+                            setFocusAfterEdit({ weekday, on: 'add' });
+                          }}
                         >
                           {t('common.remove')}
                         </button>
@@ -133,7 +147,16 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                     );
                   })}
                   <div>
-                    <button type="button" className={styles.secondaryButton} data-testid={`add-interval-${weekday}`} onClick={() => edit({ type: 'add', weekday })}>
+                    <button
+                      type="button"
+                      id={`add-${weekday}`}
+                      className={styles.secondaryButton}
+                      data-testid={`add-interval-${weekday}`}
+                      onClick={() => {
+                        edit({ type: 'add', weekday });
+                        setFocusAfterEdit({ weekday, on: 'new' });
+                      }}
+                    >
                       {t('weekly.add', { day: dayName })}
                     </button>
                   </div>
