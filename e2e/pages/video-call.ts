@@ -76,7 +76,8 @@ export class VideoCallPage {
 
   /** The room the page was sent to (from the frame's address). */
   async room(): Promise<string> {
-    const src = await this.page.$eval('[data-testid="video-call-room"] iframe', (n) => (n as HTMLIFrameElement).src);
+    const frame = await this.page.waitForSelector('[data-testid="video-call-room"] iframe', { timeout: 30_000 });
+    const src = await frame!.evaluate((n) => (n as HTMLIFrameElement).src);
     return decodeURIComponent(new URL(src).pathname.slice(1));
   }
 

@@ -5,7 +5,6 @@ import { Link, NavLink, Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { useInjectReducer, useInjectSaga } from '@rozmova/web/store/inject';
-import { VideoCallRoute } from '@rozmova/web/video-call/video-call-page';
 import { SessionPage } from '../features/sessions/components/session-page';
 import { SessionsPage } from '../features/sessions/components/sessions-page';
 import { RequireClient } from '../lib/require-client';
@@ -19,6 +18,8 @@ import styles from '../lib/cabinet.module.scss';
 const ProfilePage = lazy(() => import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
 const MyDataPage = lazy(() => import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })));
 const PurchasesPage = lazy(() => import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })));
+// The call page is shared with the worker cabinet; the Jitsi sdk behind it loads only when a room opens.
+const VideoCallRoute = lazy(() => import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })));
 
 export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
   // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.

@@ -8,7 +8,6 @@ import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { useInjectReducer, useInjectSaga } from '@rozmova/web/store/inject';
-import { VideoCallRoute } from '@rozmova/web/video-call/video-call-page';
 import { ADMIN_PAGES, CALL_PAGES, THERAPIST_PAGES } from '../routes';
 import { NotFound } from '../lib/not-found';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
@@ -27,6 +26,8 @@ const AdminTherapistsPage = lazy(() => import('../features/admin-therapists/comp
 const AdminPromoPage = lazy(() => import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })));
 const AdminOrdersPage = lazy(() => import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })));
 const AdminErrorsPage = lazy(() => import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })));
+// The call page is shared with the client cabinet; the Jitsi sdk behind it loads only when a room opens.
+const VideoCallRoute = lazy(() => import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })));
 
 function PageLoading(): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
@@ -141,11 +142,16 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
   // Clients have their own cabinet: whatever cabinet path they open here, they go to their landing.
   if (role === 'user') return <Navigate to={landingPath(role, locale)} replace />;
   const admin = role === 'admin';
+  const call = (kind: 'personal' | 'couple') => (
+    <Suspense fallback={<p role="status" className={styles.muted}>{t('common.loading')}</p>}>
+      <VideoCallRoute locale={locale} kind={kind} leaveTo={landingPath(role, locale)} />
+    </Suspense>
+  );
   return (
     <Routes>
       {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
-      <Route path={CALL_PAGES.personal} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />} />
-      <Route path={CALL_PAGES.couple} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />} />
+      <Route path={CALL_PAGES.personal} element={call('personal')} />
+      <Route path={CALL_PAGES.couple} element={call('couple')} />
       <Route path="cabinet/admin/*" element={admin ? <AdminArea locale={locale} /> : <Navigate to={landingPath(role, locale)} replace />} />
       <Route path="cabinet/*" element={admin ? <Navigate to={landingPath(role, locale)} replace /> : <TherapistArea locale={locale} />} />
       <Route path="*" element={<NotFound locale={locale} home={landingPath(role, locale)} />} />
