@@ -1,6 +1,7 @@
 // mf_booking's `./App`: the shell renders it for /{locale}/therapists, /{locale}/booking and
 // /{locale}/recommendation. It decides the page itself from the path, so it works the same under the
 // shell's router and standalone.
+import { Suspense, lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
 import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
@@ -8,7 +9,9 @@ import { bookingSlice, recommendationSlice } from './store';
 import { registerBookingTexts } from './i18n';
 import { TherapistsPage } from './pages/therapists-page';
 import { BookingPage } from './pages/booking-page';
-import { RecommendationPage } from './pages/recommendation-page';
+
+// The questionnaire (forms, ajv and its schemas) loads only on /recommendation.
+const RecommendationPage = lazy(() => import('./pages/recommendation-page').then((m) => ({ default: m.RecommendationPage })));
 
 export default function BookingApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
   // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
@@ -27,7 +30,11 @@ export default function BookingApp({ locale, basePath }: RemoteAppProps): React.
     case 'booking':
       return <BookingPage locale={locale} basePath={basePath} />;
     case 'recommendation':
-      return <RecommendationPage locale={locale} basePath={basePath} />;
+      return (
+        <Suspense fallback={<div aria-busy="true" />}>
+          <RecommendationPage locale={locale} basePath={basePath} />
+        </Suspense>
+      );
     default:
       return null;
   }

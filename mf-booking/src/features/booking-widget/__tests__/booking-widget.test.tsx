@@ -74,7 +74,8 @@ it('shows free times in the client zone, names the therapist zone, and books a c
 
   // Not signed in: register without leaving the widget.
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('sign_in'));
-  fireEvent.change(within(widget).getByLabelText('Twoje imię'), { target: { value: 'Ola' } });
+  // The sign-in step's code arrives when it is reached.
+  fireEvent.change(await within(widget).findByLabelText('Twoje imię'), { target: { value: 'Ola' } });
   fireEvent.change(within(widget).getByLabelText('E-mail'), { target: { value: 'ola@example.com' } });
   fireEvent.change(within(widget).getByLabelText('Hasło'), { target: { value: 'Spokojnie-2026' } });
   fireEvent.click(within(widget).getByLabelText('Akceptuję regulamin świadczenia usług'));
