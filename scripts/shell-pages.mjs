@@ -59,15 +59,20 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   const remotes = runtimeFiles['/remotes.json'] ? JSON.parse(runtimeFiles['/remotes.json']) : {};
   const config = runtimeFiles['/config.json'] ? JSON.parse(runtimeFiles['/config.json']) : {};
   const apiOrigin = config.apiBase ? new URL(config.apiBase).origin : null;
-  const contentOrigin = contentSource ? new URL(contentSource.endpoint).origin : null;
+
+  /** The address mf-content's Storyblok client asks first for a published story (same parameters, same order). */
+  function storyUrl(locale, slug) {
+    const { contentFolder = locale, contentLanguage = 'default' } = table.locales[locale] ?? {};
+    const language = contentLanguage && contentLanguage !== 'default' ? `&language=${encodeURIComponent(contentLanguage)}` : '';
+    return `${contentSource.endpoint}/cdn/stories/${contentFolder}/${slug}?version=published${language}&token=${encodeURIComponent(contentSource.token)}`;
+  }
 
   const storyCache = new Map();
   async function storyExists(locale, slug) {
-    const folder = table.locales[locale]?.contentFolder ?? locale;
-    const key = `${folder}/${slug}`;
+    const key = `${locale}/${slug}`;
     const cached = storyCache.get(key);
     if (cached && cached.until > Date.now()) return cached.exists;
-    const url = `${contentSource.endpoint}/cdn/stories/${key}?version=published&token=${encodeURIComponent(contentSource.token)}`;
+    const url = storyUrl(locale, slug);
     let exists = true;
     try {
       const response = await fetchWithTimeout(url);
@@ -144,7 +149,10 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       const rule = locale && Object.hasOwn(table.locales, locale) ? ownerRule(table, rest) : null;
       // Private areas send anonymous visitors to sign in first: nothing of theirs is needed up front.
       if (rule && rule.owner.startsWith('mf_') && !rule.private) {
-        if (rule.owner === 'mf_content' && contentOrigin) links.push(`<link rel="preconnect" href="${escapeAttr(contentOrigin)}" crossorigin>`);
+        // A CMS page: its story downloads beside the code that will render it.
+        if (rule.owner === 'mf_content' && contentSource && SLUG.test(rest)) {
+          links.push(`<link rel="preload" href="${escapeAttr(storyUrl(locale, rest))}" as="fetch" crossorigin>`);
+        }
         const hints = await remoteHints(rule.owner);
         if (hints) links.push(hints);
       }

@@ -6,7 +6,10 @@ import { OWNER_RULES } from './src/features/remotes/route-owners';
 // The static server answers unknown addresses with a real 404 and preloads the remote a page needs;
 // it learns both from this table, written from the same rules the shell routes by.
 const routeTable = {
-  locales: Object.fromEntries(Object.entries(MARKETS).map(([locale, market]) => [locale, { contentFolder: market.locales.storyblok_folder_prefix }])),
+  locales: Object.fromEntries(Object.entries(MARKETS).map(([locale, market]) => [
+      locale,
+      { contentFolder: market.locales.storyblok_folder_prefix, contentLanguage: market.locales.storyblok_lang },
+    ])),
   routes: OWNER_RULES.map((rule) => ({ pattern: rule.pattern, owner: rule.owner, private: Boolean(rule.private) })),
 };
 
