@@ -88,7 +88,8 @@ function sendMemory(req, res, file, status = 200) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
- *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string } }} options
+ *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
+ *             lang?: (pathname: string) => string | null } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
@@ -111,11 +112,14 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
   const indexHtml = (spa || pages) && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   // The shell's HTML per set of hints: few distinct sets exist (one per remote a page needs).
   const htmlByHead = new Map();
-  const pageHtml = (head) => {
-    let file = htmlByHead.get(head);
+  const pageHtml = (head, lang) => {
+    const key = `${lang ?? ''}\n${head}`;
+    let file = htmlByHead.get(key);
     if (!file) {
-      file = memoryFile('/index.html', head ? indexHtml.replace('</head>', `${head}\n  </head>`) : indexHtml);
-      htmlByHead.set(head, file);
+      let html = head ? indexHtml.replace('</head>', `${head}\n  </head>`) : indexHtml;
+      if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+      file = memoryFile('/index.html', html);
+      htmlByHead.set(key, file);
     }
     return file;
   };
@@ -150,7 +154,7 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
       Promise.all([
         Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
         Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
-      ]).then(([status, head]) => sendMemory(req, res, pageHtml(head), status));
+      ]).then(([status, head]) => sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null), status));
       return;
     }
     assets(req, res, () => {

@@ -2,6 +2,7 @@
 // - its HTTP status: 404 for an address no app renders (the shell's route table, written by its build
 //   as route-table.json from the same rules it routes by, and for CMS pages the content source itself,
 //   since editors add pages without a rebuild), 200 otherwise;
+// - its <html lang> (the market's language for /{locale}/... addresses);
 // - the <head> hints that start the page's downloads before any JavaScript runs: the shell's own start-up
 //   chunks (preload.json, written by its build) and, for the remote that owns the page, its manifest,
 //   remoteEntry.js and the chunks of its `./App`, read from the remote's mf-manifest.json at the URL the
@@ -160,5 +161,11 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     return links.length ? `    ${links.join('\n    ')}` : '';
   }
 
-  return { status, head };
+  /** The page's language from its first byte (the shell keeps it in step afterwards). */
+  function lang(pathname) {
+    const locale = pathname.split('/').filter(Boolean)[0];
+    return table && locale && Object.hasOwn(table.locales, locale) ? (table.locales[locale].htmlLang ?? null) : null;
+  }
+
+  return { status, head, lang };
 }

@@ -1,6 +1,7 @@
 // The platform is served as production must be: JavaScript and JSON arrive compressed, hashed chunks
 // are cached for good while what a deploy replaces is revalidated, the home page's HTML already asks
-// for the remote it needs, and an address no app renders answers a real 404 with the shell's page.
+// for the remote it needs and speaks the market's language, and an address no app renders answers a
+// real 404 with the shell's page.
 import type { BrowserContext, HTTPResponse, Page } from 'puppeteer';
 import { ContentRegion } from '../pages/content-page';
 import { ShellPage } from '../pages/shell-page';
@@ -81,6 +82,9 @@ test('an unknown address answers 404 with the shell\'s calm not-found page; a CM
   expect(shellRoute?.status()).toBe(200);
   const about = await page.goto(shellUrl('/pl/about'));
   expect(about?.status()).toBe(200);
-  expect((await fetch(shellUrl('/pl/therapists'))).status).toBe(200);
+  const polish = await fetch(shellUrl('/pl/therapists'));
+  expect(polish.status).toBe(200);
+  // The market's language from the first byte, before any script runs.
+  expect(await polish.text()).toMatch(/<html lang="pl"/);
   expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
 });
