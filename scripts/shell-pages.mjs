@@ -6,11 +6,11 @@
 // - the <head> hints that start the page's downloads before any JavaScript runs: the shell's own start-up
 //   chunks (preload.json, written by its build) and, for the remote that owns the page, its manifest,
 //   remoteEntry.js and the chunks of its `./App`, read from the remote's mf-manifest.json at the URL the
-//   run-time /remotes.json gives. A remote that moves or is redeployed is picked up without a shell build.
+//   run-time /remotes.json gives, asked for each page. A remote that moves or is redeployed is picked up
+//   without a shell build, and one that is down is not hinted.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const MANIFEST_TTL_MS = 30_000;
 const CONTENT_TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_500;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -104,36 +104,42 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     return 200;
   }
 
-  const manifestCache = new Map();
-  async function remoteHints(name) {
+  // Asked again for every page (concurrent asks share one request): a script preload that fails sticks
+  // to its address in the browser, so hinting a remote that has just gone down would also break the
+  // region's "try again" once it is back.
+  const manifestRequests = new Map();
+  function remoteHints(name) {
+    const pending = manifestRequests.get(name);
+    if (pending) return pending;
+    const request = readRemoteHints(name).finally(() => manifestRequests.delete(name));
+    manifestRequests.set(name, request);
+    return request;
+  }
+
+  async function readRemoteHints(name) {
     const manifestUrl = remotes[name];
     if (!manifestUrl) return '';
-    const cached = manifestCache.get(name);
-    if (cached && cached.until > Date.now()) return cached.html;
     const base = new URL('.', manifestUrl).href;
     const origin = new URL(manifestUrl).origin;
     // Both connection pools: the manifest is fetched without credentials, scripts load with them.
     const links = [
       `<link rel="preconnect" href="${escapeAttr(origin)}">`,
       `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`,
-      `<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin>`,
     ];
     try {
       const response = await fetchWithTimeout(manifestUrl);
-      if (response.ok) {
-        const manifest = await response.json();
-        const entry = manifest.metaData?.remoteEntry;
-        if (entry?.name) links.push(`<link rel="preload" href="${escapeAttr(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href)}" as="script">`);
-        const app = manifest.exposes?.find((expose) => expose.path === './App');
-        for (const file of app?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
-        for (const file of app?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
-      }
+      if (!response.ok) return links.join('\n    ');
+      const manifest = await response.json();
+      links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin>`);
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) links.push(`<link rel="preload" href="${escapeAttr(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href)}" as="script">`);
+      const app = manifest.exposes?.find((expose) => expose.path === './App');
+      for (const file of app?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
+      for (const file of app?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
     } catch {
-      // the remote is down: the page shows its calm fallback, nothing to preload
+      // the remote is down: the page shows its calm fallback, nothing of it to preload
     }
-    const html = links.join('\n    ');
-    manifestCache.set(name, { html, until: Date.now() + MANIFEST_TTL_MS });
-    return html;
+    return links.join('\n    ');
   }
 
   const shellLinks = [

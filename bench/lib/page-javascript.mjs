@@ -52,6 +52,8 @@ export async function startBenchPlatform({ portBase, apiEnv = {} }) {
   return {
     ports,
     remotes,
+    stopApp: (name) => platform.stopApp(name),
+    startApp: (name) => platform.startApp(name),
     async stop() {
       await platform.stop();
       rmSync(dataDir, { recursive: true, force: true });
