@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStaticServer } from './serve-static.mjs';
+import { shellPages } from './shell-pages.mjs';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -142,6 +143,28 @@ export function shellRuntimeFiles({ ports, remotes, env = process.env, host = 'l
   };
 }
 
+const STORYBLOK_ENDPOINTS = {
+  eu: 'https://api.storyblok.com/v2',
+  us: 'https://api-us.storyblok.com/v2',
+  ap: 'https://api-ap.storyblok.com/v2',
+  ca: 'https://api-ca.storyblok.com/v2',
+  cn: 'https://app.storyblokchina.cn/v2',
+};
+
+/**
+ * Where the shell's server asks whether a CMS page exists: the same source mf-content reads (its
+ * README, "Configuring Storyblok"), with the public token, published stories only.
+ */
+export function contentSource(env, ports) {
+  if (env.STORYBLOK_TOKEN) {
+    const endpoint = env.STORYBLOK_ENDPOINT || STORYBLOK_ENDPOINTS[env.STORYBLOK_REGION || 'eu'] || STORYBLOK_ENDPOINTS.eu;
+    return { endpoint: endpoint.replace(/\/+$/, ''), token: env.STORYBLOK_TOKEN };
+  }
+  // The stand-in's public token (mf-content/src/config/local-content-source.ts).
+  const endpoint = env.STORYBLOK_ENDPOINT || `http://localhost:${ports.contentServer}/v2`;
+  return { endpoint: endpoint.replace(/\/+$/, ''), token: 'local-public-token' };
+}
+
 /** Writes them into shell/dist too, so `pnpm --filter @rozmova/shell serve` finds them. */
 export function writeShellRuntimeFiles(options) {
   const runtime = shellRuntimeFiles(options);
@@ -212,14 +235,20 @@ function startScript(dir, script, env, { quiet, label, log }) {
 export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = process.env, apiEnv = {}, quiet = false, log = console.log, withApi = true }) {
   const servers = new Map();
   const processes = [];
+  // The shell's pages: a real 404 for unknown addresses, preload hints from the run-time /remotes.json.
+  const pages = shellPages({
+    dist: join(ROOT, 'shell', outDir(env)),
+    runtimeFiles,
+    contentSource: contentSource(env, ports),
+  });
   const serve = async (name) => {
     const app = APPS.find((candidate) => candidate.name === name);
     const server = await startStaticServer({
       dir: join(ROOT, app.dir, outDir(env)),
       port: ports[name],
-      spa: name === 'shell',
       host: '127.0.0.1',
       files: name === 'shell' ? runtimeFiles : {},
+      pages: name === 'shell' ? pages : undefined,
     });
     servers.set(name, server);
   };

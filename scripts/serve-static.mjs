@@ -1,27 +1,37 @@
 #!/usr/bin/env node
-// Serves one app's production build: CORS on (remotes are fetched from the shell's origin), hashed
-// files cached for good, manifests and HTML never cached, and (with --spa) index.html for any path
-// that is not a file, so client-side routes like /ua/home load the shell.
+// Serves one app's production build the way a CDN in front of it must: sirv sends the brotli or gzip
+// file the build wrote beside each asset (Content-Encoding, Vary: Accept-Encoding), weak ETags with
+// 304s, hashed files cached for good and everything a deploy can change (HTML, remoteEntry.js,
+// mf-manifest.json, the run-time JSON) revalidated on every load. CORS is on: remotes are fetched from
+// the shell's origin.
+// With `pages` (the shell), every path without a file extension is a page: the shell's HTML with the
+// status `pages.status(path)` says, so an unknown address answers a real 404 with the shell's own
+// not-found page, and with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
+// the page needs, computed from the run-time /remotes.json at serve time, never baked into the build).
 // Usage: node scripts/serve-static.mjs --dir shell/dist --port 3000 [--spa] [--host 127.0.0.1]
 import { createServer } from 'node:http';
-import { createReadStream, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { extname, join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
 };
+
+/** Files a deploy replaces in place: never cached without asking the server again. */
+const REVALIDATE = new Set(['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/remotes.json', '/config.json']);
+/** `name.0123abcd.js`: the build puts the content hash in the name, so the bytes at that URL never change. */
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
+
+export function cacheControl(pathname) {
+  if (REVALIDATE.has(pathname)) return 'no-cache';
+  if (HASHED.test(pathname)) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
 
 function parseArgs(argv) {
   const args = { dir: 'dist', port: 3000, spa: false, host: process.env.SERVE_HOST ?? '0.0.0.0' };
@@ -37,42 +47,83 @@ function parseArgs(argv) {
   return args;
 }
 
-function fileAt(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  const target = normalize(join(root, decoded));
-  // Never outside the build folder.
-  if (target !== root && !target.startsWith(root + sep)) return null;
-  try {
-    const stat = statSync(target);
-    if (stat.isFile()) return { path: target, size: stat.size };
-    if (stat.isDirectory()) {
-      const index = join(target, 'index.html');
-      const indexStat = statSync(index);
-      if (indexStat.isFile()) return { path: index, size: indexStat.size };
-    }
-  } catch {
-    return null;
-  }
-  return null;
+/** One in-memory body in its three encodings, with a strong ETag per encoding. */
+function memoryFile(pathname, text) {
+  const raw = Buffer.from(text);
+  const tag = createHash('sha1').update(raw).digest('base64url').slice(0, 20);
+  return {
+    type: TYPES[extname(pathname)] ?? 'text/plain; charset=utf-8',
+    variants: {
+      br: { body: brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), etag: `"${tag}-br"` },
+      gzip: { body: gzipSync(raw, { level: 9 }), etag: `"${tag}-gz"` },
+      identity: { body: raw, etag: `"${tag}"` },
+    },
+  };
 }
 
-function cacheControl(path) {
-  const name = path.split(sep).pop() ?? '';
-  if (/\.[0-9a-f]{8}\.(js|css)$/.test(name)) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+function pickEncoding(req) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+function sendMemory(req, res, file, status = 200) {
+  const encoding = pickEncoding(req);
+  const { body, etag } = file.variants[encoding];
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', etag);
+  res.setHeader('Cache-Control', 'no-cache');
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304).end();
+    return;
+  }
+  res.writeHead(status, {
+    'Content-Type': file.type,
+    'Content-Length': body.length,
+    ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /**
- * `files` are served from memory before the folder (the shell's /remotes.json and /config.json belong
- * to the environment, so two environments can serve one build).
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
+ *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
+ *             lang?: (pathname: string) => string | null } }} options
+ *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
+ *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
+ *   every extension-less path with index.html and 200.
  */
-export function startStaticServer({ dir, port, spa, host, files = {} }) {
+export function startStaticServer({ dir, port, host, spa = false, files = {}, pages }) {
   const root = resolve(dir);
+  const assets = sirv(root, {
+    dev: false,
+    etag: true,
+    brotli: true,
+    gzip: true,
+    extensions: [],
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', cacheControl(pathname));
+    },
+  });
+  const memory = new Map(Object.entries(files).map(([pathname, text]) => [pathname, memoryFile(pathname, text)]));
+  const indexPath = join(root, 'index.html');
+  const indexHtml = (spa || pages) && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
+  // The shell's HTML per set of hints: few distinct sets exist (one per remote a page needs).
+  const htmlByHead = new Map();
+  const pageHtml = (head, lang) => {
+    const key = `${lang ?? ''}\n${head}`;
+    let file = htmlByHead.get(key);
+    if (!file) {
+      let html = head ? indexHtml.replace('</head>', `${head}\n  </head>`) : indexHtml;
+      if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+      file = memoryFile('/index.html', html);
+      htmlByHead.set(key, file);
+    }
+    return file;
+  };
+
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
@@ -86,27 +137,29 @@ export function startStaticServer({ dir, port, spa, host, files = {} }) {
       res.writeHead(405, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'method_not_allowed', message: 'GET or HEAD only' }));
       return;
     }
-    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (Object.hasOwn(files, urlPath)) {
-      const body = Buffer.from(files[urlPath]);
-      res.writeHead(200, { 'content-type': TYPES[extname(urlPath)] ?? 'text/plain', 'content-length': body.length, 'cache-control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : body);
+    let pathname;
+    try {
+      pathname = decodeURI(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad_request', message: 'malformed address' }));
       return;
     }
-    let file = fileAt(root, urlPath);
-    // An unknown path with a file extension is a missing asset, not a page.
-    if (!file && spa && !extname(urlPath)) file = fileAt(root, '/index.html');
-    if (!file) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: `${urlPath} is not here` }));
+    const inMemory = memory.get(pathname);
+    if (inMemory) {
+      sendMemory(req, res, inMemory);
       return;
     }
-    res.writeHead(200, {
-      'content-type': TYPES[extname(file.path)] ?? 'application/octet-stream',
-      'content-length': file.size,
-      'cache-control': cacheControl(file.path),
+    const isPage = indexHtml !== null && (pathname === '/index.html' || !extname(pathname));
+    if (isPage) {
+      Promise.all([
+        Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
+        Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
+      ]).then(([status, head]) => sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null), status));
+      return;
+    }
+    assets(req, res, () => {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: `${pathname} is not here` }));
     });
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file.path).pipe(res);
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -117,7 +170,19 @@ export function startStaticServer({ dir, port, spa, host, files = {} }) {
 const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname);
 if (invokedDirectly) {
   const args = parseArgs(process.argv.slice(2));
-  const server = await startStaticServer(args);
+  // The shell's build (it has a route table): 404s and preload hints from the /remotes.json beside it.
+  let pages;
+  let files = {};
+  if (existsSync(join(args.dir, 'route-table.json'))) {
+    const { shellPages } = await import('./shell-pages.mjs');
+    const { contentSource } = await import('./platform.mjs');
+    const runtimeFiles = Object.fromEntries(
+      ['/remotes.json', '/config.json'].filter((name) => existsSync(join(args.dir, name))).map((name) => [name, readFileSync(join(args.dir, name), 'utf8')]),
+    );
+    files = runtimeFiles;
+    pages = shellPages({ dist: args.dir, runtimeFiles, contentSource: contentSource(process.env, { contentServer: Number(process.env.CONTENT_SERVER_PORT ?? 3006) }) });
+  }
+  const server = await startStaticServer({ ...args, files, pages });
   console.log(`serving ${args.dir} on http://localhost:${args.port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

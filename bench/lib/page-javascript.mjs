@@ -12,7 +12,7 @@ import { APPS, buildApps, builtRemotes, existingApps, startPlatform, shellRuntim
 const requireFromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const puppeteer = requireFromE2e('puppeteer');
 
-function portsFrom(base) {
+export function portsFrom(base) {
   return {
     shell: base,
     mf_booking: base + 1,
@@ -26,12 +26,12 @@ function portsFrom(base) {
 }
 
 /**
- * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>,
- *           visit: (page: import('puppeteer').Page, ports: ReturnType<typeof portsFrom>) => Promise<void> }} options
+ * Builds the apps (unless --skip-build) into a bench folder and runs the platform as `pnpm start` does:
+ * production builds on their own ports, the api on a throw-away embedded database.
+ * @param {{ portBase: number, apiEnv?: Record<string, string> }} options
  */
-export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visit }) {
+export async function startBenchPlatform({ portBase, apiEnv = {} }) {
   const ports = portsFrom(portBase);
-  const appByPort = new Map(APPS.map((app) => [ports[app.name], app.name]));
   process.env.ROZMOVA_OUT_DIR = process.env.ROZMOVA_OUT_DIR || `node_modules/.cache/bench-dist-${portBase}`;
   const apps = existingApps();
   if (!process.argv.includes('--skip-build')) await buildApps(apps, { ports, quiet: true, log: () => undefined });
@@ -49,14 +49,37 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     log: () => undefined,
     apiEnv: { DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn', PASSWORD_SCRYPT_LOG2N: '12', ...apiEnv },
   });
-  const home = mkdtempSync(join(tmpdir(), 'rozmova-bench-chromium-'));
-  const browser = await puppeteer.launch({
+  return {
+    ports,
+    remotes,
+    stopApp: (name) => platform.stopApp(name),
+    startApp: (name) => platform.startApp(name),
+    async stop() {
+      await platform.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium's launch flags for this machine and the XDG folders it must write into instead of ~. */
+export function chromiumSetup(home) {
+  return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', `--user-data-dir=${join(home, 'profile')}`],
     env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
-  });
+  };
+}
+
+/**
+ * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>,
+ *           visit: (page: import('puppeteer').Page, ports: ReturnType<typeof portsFrom>) => Promise<void> }} options
+ */
+export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visit }) {
+  const { ports, stop } = await startBenchPlatform({ portBase, apiEnv });
+  const appByPort = new Map(APPS.map((app) => [ports[app.name], app.name]));
+  const home = mkdtempSync(join(tmpdir(), 'rozmova-bench-chromium-'));
+  const browser = await puppeteer.launch({ headless: true, ...chromiumSetup(home) });
   const perApp = new Map();
   let usable = false;
   try {
@@ -94,9 +117,8 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     console.log(`| **total** | ${total.files} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
   } finally {
     await browser.close();
-    await platform.stop();
+    await stop();
     rmSync(home, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

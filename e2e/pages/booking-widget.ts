@@ -97,6 +97,7 @@ export class BookingWidget {
   }
 
   async goToPayment(): Promise<void> {
-    await this.press('[data-testid="go-to-payment"]');
+    // The button waits for the price, as the client does.
+    await this.press('[data-testid="go-to-payment"]:not([disabled])');
   }
 }

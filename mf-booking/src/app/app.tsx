@@ -1,14 +1,26 @@
 // mf_booking's `./App`: the page for the current path under /{locale} (the route table's
 // `PATHS.booking`), "not found" for any other path the shell sends here, under the shell's router or standalone.
+import { Suspense, lazy } from 'react';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { useInjectSlices } from '@rozmova/web/store/inject';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { RemotePages } from '@rozmova/web/remote/remote-pages';
 import { TherapistsPage } from '../features/therapists/components/therapists-page';
 import { BookingPage } from '../features/booking-widget/components/booking-page';
-import { RecommendationPage } from '../features/recommendation/components/recommendation-page';
 import { slices } from './store';
 import { registerBookingTexts } from './i18n';
+
+// The questionnaire (forms, ajv and its schemas) loads only on /recommendation.
+const LazyRecommendationPage = lazy(() =>
+  import('../features/recommendation/components/recommendation-page').then((m) => ({ default: m.RecommendationPage })),
+);
+function RecommendationPage(props: RemoteAppProps): React.JSX.Element {
+  return (
+    <Suspense fallback={<div aria-busy="true" />}>
+      <LazyRecommendationPage {...props} />
+    </Suspense>
+  );
+}
 
 const PAGES = {
   therapists: TherapistsPage,

@@ -4,14 +4,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import webpack, { type Configuration } from 'webpack';
+import { standaloneRuntimeConfig } from './webpack-app';
 
-async function main(): Promise<void> {
-  const configPath = join(process.cwd(), 'webpack.config.ts');
-  const loaded = (await import(pathToFileURL(configPath).href)) as { default: Configuration | { default: Configuration } };
-  const config = 'default' in loaded.default ? (loaded.default as { default: Configuration }).default : loaded.default;
-  const started = Date.now();
-  await new Promise<void>((resolve, reject) => {
-    webpack(config as Configuration, (error, stats) => {
+function compile(config: Configuration): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    webpack(config, (error, stats) => {
       if (error) return reject(error);
       if (!stats) return reject(new Error('webpack returned no stats'));
       const info = stats.toString({ preset: 'errors-warnings', colors: false });
@@ -20,6 +17,18 @@ async function main(): Promise<void> {
       resolve();
     });
   });
+}
+
+async function main(): Promise<void> {
+  const configPath = join(process.cwd(), 'webpack.config.ts');
+  const loaded = (await import(pathToFileURL(configPath).href)) as { default: Configuration | { default: Configuration } };
+  const config = 'default' in loaded.default ? (loaded.default as { default: Configuration }).default : loaded.default;
+  const started = Date.now();
+  await compile(config);
+  // A remote's standalone page needs the federation runtime its bundles leave to the host; built after
+  // the app, whose build empties the output folder first.
+  const runtime = standaloneRuntimeConfig(config);
+  if (runtime) await compile(runtime);
   console.log(`built ${config.output?.uniqueName ?? process.cwd()} in ${Date.now() - started} ms`);
 }
 

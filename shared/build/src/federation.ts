@@ -25,10 +25,20 @@ const SINGLETONS = [
   'moment',
 ] as const;
 
+/**
+ * Singletons whose shared module is a subset of the package: its named re-exports are tree-shaken, the
+ * package as a whole never is.
+ */
+const SUBSET_MODULES: Partial<Record<(typeof SINGLETONS)[number], string>> = {
+  'react-router-dom': join(SHARED_DIR, 'web', 'src', 'router', 'react-router-subset.ts'),
+};
+
 /** Packages reached by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', 'redux-saga']);
 
 export interface SharedConfig {
+  /** The module put in the share scope (and the fallback) when it is not the package itself. */
+  import?: string;
   singleton: boolean;
   requiredVersion: string;
   version?: string;
@@ -69,7 +79,8 @@ export function sharedMap(): Record<string, SharedConfig> {
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
     const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
-    map[pkg] = config;
+    const subset = SUBSET_MODULES[pkg];
+    map[pkg] = subset ? { ...config, import: subset } : config;
     if (WITH_SUBPATHS.has(pkg)) map[`${pkg}/`] = { ...config };
   }
   // Stateful modules (store, auth cache, i18n instance, runtime config) must exist once per page even

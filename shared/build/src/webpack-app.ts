@@ -2,11 +2,13 @@
 // An app's webpack.config.ts only calls createAppConfig with its name, port and exposes.
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
 import { sharedMap } from './federation';
 
 const requireHere = createRequire(__filename);
@@ -38,6 +40,8 @@ export interface AppConfigOptions {
   /** HTML template; defaults to `<app>/public/index.html`, else the remotes' standalone page (`standalone.html`). */
   template?: string;
   mode?: 'production' | 'development';
+  /** Extra files written into the build folder, e.g. the shell's route table for the static server. */
+  emitFiles?: Record<string, string>;
 }
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
@@ -81,6 +85,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // Source TypeScript of the workspace package is compiled like the app's own code.
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // react-router's package entry is its development build (warnings, checks); the browser gets
+      // the production one. Only the router subset module imports it (router/react-router-subset.ts).
+      alias: production ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') } : {},
     },
     module: {
       rules: [
@@ -144,6 +151,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // One federation runtime per page: the shell provides it, remotes use it rather than each
+        // bundling a copy into remoteEntry.js (the standalone page gets STANDALONE_RUNTIME_FILE).
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          optimization: { target: 'web' },
+        },
       }),
       ...(existsSync(template)
         ? [new HtmlWebpackPlugin({
@@ -151,14 +164,135 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
             // Each app is served from the root of its own origin; deep links like /pl/about need absolute script URLs.
             publicPath: '/',
             title: isHost ? 'Rozmova' : `${options.name} (standalone, :${options.port})`,
-          })]
+          }), ...(isHost ? [] : [new StandaloneRuntimeTagPlugin()])]
         : []),
+      ...(options.emitFiles ? [new EmitFilesPlugin(options.emitFiles)] : []),
+      ...(isHost && production ? [new StartupFilesPlugin()] : []),
+      // Brotli and gzip copies beside every text file: the static server sends the one a browser
+      // accepts without compressing on each request (scripts/serve-static.mjs, README "Deploying").
+      ...(production ? compressionPlugins() : []),
     ],
     optimization: {
       minimize: production,
       // swc's minifier: webpack's default terser was 3x slower on this machine (docs/toolchain.md T-2.2).
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
     },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}
+
+const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
+
+function compressionPlugins(): webpack.WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 0, minRatio: 1, compressionOptions: { level: 9 } }),
+    new CompressionPlugin<BrotliOptions>({
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      test: COMPRESSIBLE,
+      threshold: 0,
+      minRatio: 1,
+      compressionOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY } },
+    }),
+  ] as unknown as webpack.WebpackPluginInstance[];
+}
+
+/** Writes fixed text files into the build output (before compression, so they get .br/.gz too). */
+class EmitFilesPlugin {
+  constructor(private readonly files: Record<string, string>) {}
+
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const [name, text] of Object.entries(this.files)) compilation.emitAsset(name, new webpack.sources.RawSource(text));
+      });
+    });
+  }
+}
+
+/**
+ * Writes preload.json: the host's JavaScript and CSS the page needs at start-up beyond main.js (the
+ * chunks behind the async boundary and the shared libraries it consumes). The static server turns it
+ * into <link rel=preload> so they download beside main.js instead of after it has run.
+ */
+class StartupFilesPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
+      // After the real content hashes are in the file names.
+      compilation.hooks.processAssets.tap({ name: 'StartupFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const files = new Set<string>();
+        const main = compilation.entrypoints.get('main');
+        const entryFiles = new Set(main?.getFiles() ?? []);
+        for (const boundary of main?.getChildren() ?? []) {
+          // The entry's children are the async boundary and the libraries it provides; only the
+          // boundary (and what it consumes) loads on every page.
+          if (boundary.origins.some((origin) => origin.module?.type === 'provide-module')) continue;
+          // The shared libraries it consumes, and theirs (react-redux consumes react...); not the
+          // pages it loads lazily.
+          const pending = [boundary];
+          const seen = new Set(pending);
+          while (pending.length) {
+            const group = pending.pop()!;
+            for (const file of group.getFiles()) files.add(file);
+            for (const child of group.getChildren()) {
+              if (seen.has(child) || !child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) continue;
+              seen.add(child);
+              pending.push(child);
+            }
+          }
+        }
+        const list = [...files].filter((file) => !entryFiles.has(file) && !file.endsWith('.map'));
+        const manifest = { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
+        compilation.emitAsset('preload.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/** The standalone page's federation runtime, built beside a remote's bundles (build-app.ts). */
+export const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/** Puts the standalone runtime's script before the remote's own in its standalone index.html. */
+class StandaloneRuntimeTagPlugin {
+  apply(compiler: webpack.Compiler): void {
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimeTagPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('StandaloneRuntimeTagPlugin', (data) => {
+        data.headTags.unshift({
+          tagName: 'script',
+          voidTag: false,
+          attributes: { defer: true, src: `/${STANDALONE_RUNTIME_FILE}` },
+          meta: { plugin: 'StandaloneRuntimeTagPlugin' },
+        });
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * The config of the standalone runtime bundle for a remote's app config, or null for the host. A
+ * separate compilation: inside the remote's own, the runtime is an external by design.
+ */
+export function standaloneRuntimeConfig(app: Configuration): Configuration | null {
+  const federation = app.plugins?.find((plugin) => plugin instanceof ModuleFederationPlugin) as
+    | { _options?: { exposes?: Record<string, string> } }
+    | undefined;
+  if (!federation?._options?.exposes || Object.keys(federation._options.exposes).length === 0) return null;
+  return {
+    mode: app.mode,
+    target: 'web',
+    devtool: false,
+    context: __dirname,
+    entry: { runtime: join(__dirname, 'standalone-federation-runtime.ts') },
+    output: { path: app.output?.path, filename: STANDALONE_RUNTIME_FILE, clean: false, iife: true },
+    resolve: { extensions: ['.ts', '.js', '.mjs'] },
+    module: {
+      rules: [{ test: /\.ts$/, use: { loader: requireHere.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } } }],
+    },
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) }), ...(app.mode === 'production' ? compressionPlugins() : [])],
+    optimization: { minimize: app.mode === 'production', minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

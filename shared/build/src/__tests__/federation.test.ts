@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { installedVersion, sharedMap } from '../federation';
 
 test('the share map lists the singletons with their installed versions', () => {
@@ -12,4 +14,47 @@ test('the share map lists the singletons with their installed versions', () => {
   }
   expect(map['@rozmova/shared/']).toBeUndefined();
   expect(Object.values(map).some((config) => config.eager)).toBe(false);
+});
+
+// Every app's 'react-router-dom' is a subset module in the browser; a name it lacks would be undefined at
+// run time, not a build error, so each name the apps import is checked here. (The subset imports from
+// 'react-router', a name the share map does not hold; a subset of a package it imports under its own
+// shared name would consume itself.)
+function importedNames(pkg: string): Set<string> {
+  const root = join(__dirname, '..', '..', '..', '..');
+  const files: string[] = [];
+  const walk = (dir: string): void => {
+    for (const name of readdirSync(dir)) {
+      if (name === 'node_modules' || name === 'dist' || name === '__tests__') continue;
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (/\.tsx?$/.test(name)) files.push(path);
+    }
+  };
+  const apps = readdirSync(root).filter((name) => name === 'shell' || name.startsWith('mf-'));
+  const sharedPackages = readdirSync(join(root, 'shared')).map((name) => join('shared', name));
+  for (const folder of [...apps, ...sharedPackages]) {
+    if (existsSync(join(root, folder, 'src'))) walk(join(root, folder, 'src'));
+  }
+  const pattern = new RegExp(`import\\s+(type\\s+)?\\{([^}]*)\\}\\s+from\\s+'${pkg}'`, 'g');
+  const imported = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      if (match[1]) continue;
+      for (const part of (match[2] ?? '').split(',').map((name) => name.trim()).filter(Boolean)) {
+        if (!part.startsWith('type ')) imported.add(part.split(/\s+as\s+/)[0] ?? part);
+      }
+    }
+  }
+  return imported;
+}
+
+test.each([
+  ['react-router-dom', () => import('../../../web/src/router/react-router-subset')],
+])('the %s subset exports every name the apps import', async (pkg, load) => {
+  const subset = (await load()) as Record<string, unknown>;
+  expect(sharedMap()[pkg]?.import).toMatch(/-subset\.ts$/);
+  const imported = importedNames(pkg);
+  expect(imported.size).toBeGreaterThan(1);
+  expect([...imported].filter((name) => typeof subset[name] === 'undefined')).toEqual([]);
 });

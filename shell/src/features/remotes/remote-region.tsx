@@ -1,6 +1,6 @@
 // Renders one remote's `./App` in its own region with the three failure layers: retried loading,
 // the runtime's fallback module, and an error boundary.
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RemoteAppModule, RemoteAppProps, RemoteName, RemoteRoutesModule } from '@rozmova/web/remote/contract';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -31,7 +31,8 @@ export function RemoteRegion({ remote, locale }: RemoteRegionProps): React.JSX.E
     void loadRemoteModule<RemoteAppModule>(remote, './App').then((module) => {
       if (cancelled) return;
       if (isFallbackModule(module) || typeof module.default !== 'function') setState({ status: 'unavailable' });
-      else setState({ status: 'ready', App: module.default });
+      // The remote's first render is the page's biggest: sliced, so taps are answered while it runs.
+      else startTransition(() => setState({ status: 'ready', App: module.default }));
     });
     void loadRemoteModule<RemoteRoutesModule>(remote, './routes').then((module) => {
       if (!cancelled && !isFallbackModule(module) && Array.isArray(module.routes)) publishRemoteRoutes(remote, module.routes);

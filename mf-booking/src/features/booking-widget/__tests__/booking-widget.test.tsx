@@ -79,7 +79,8 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   // The chosen time stays in sight on every step.
   expect(within(widget).getByTestId('chosen-time').textContent).toMatch(/^Wybrany termin: .* o 17:00$/);
   // An empty form: "required" on the first field, tied to it, with the focus there.
-  fireEvent.click(within(widget).getByTestId('auth-submit'));
+  // The sign-in step's code arrives when it is reached.
+  fireEvent.click(await within(widget).findByTestId('auth-submit'));
   const name = within(widget).getByLabelText('Twoje imię');
   await waitFor(() => expect(document.activeElement).toBe(name));
   expect(name.getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 // The booking widget: session type and time, therapist (when none is preselected), sign-in, review,
 // then the hand-over to mf-payments' checkout.
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,12 @@ import type { CalendarSlot } from '../lib/merge-slots';
 import { ServiceSwitch } from './service-switch';
 import { SlotCalendar } from '@rozmova/web/ui/slot-calendar';
 import { TherapistChoice } from './therapist-choice';
-import { WidgetAuth } from './widget-auth';
-import { ReviewStep } from './review-step';
 import styles from './booking-widget.module.scss';
+
+// The sign-in and review steps bring the forms' schemas and ajv (~36 KB gzip): they load when a visitor
+// has chosen a time, not with the calendar everyone sees first.
+const WidgetAuth = lazy(() => import('./widget-auth').then((m) => ({ default: m.WidgetAuth })));
+const ReviewStep = lazy(() => import('./review-step').then((m) => ({ default: m.ReviewStep })));
 
 interface Props {
   locale: MarketLocale;
@@ -184,6 +187,7 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         />
       )}
 
+      <Suspense fallback={<div aria-busy="true" className={styles.stepLoading} />}>
       {step === 'sign_in' && (
         <WidgetAuth
           locale={locale}
@@ -194,16 +198,17 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         />
       )}
 
-      {(step === 'review' || step === 'payment') && slot?.worker_id && (
-        <ReviewStep
-          locale={locale}
-          basePath={basePath}
-          serviceId={widget.selected_service}
-          slot={{ ...slot, worker_id: slot.worker_id }}
-          therapist={chosenTherapist}
-          clientZone={clientZone}
-        />
-      )}
+        {(step === 'review' || step === 'payment') && slot?.worker_id && (
+          <ReviewStep
+            locale={locale}
+            basePath={basePath}
+            serviceId={widget.selected_service}
+            slot={{ ...slot, worker_id: slot.worker_id }}
+            therapist={chosenTherapist}
+            clientZone={clientZone}
+          />
+        )}
+      </Suspense>
 
       {/* A step whose data went missing (e.g. a reload mid-way) starts over instead of showing nothing. */}
       {step !== 'service_and_calendar_selection' && (!slot || (step !== 'therapist_selection' && step !== 'sign_in' && !slot.worker_id)) && (

@@ -1,0 +1,90 @@
+// The platform is served as production must be: JavaScript and JSON arrive compressed, hashed chunks
+// are cached for good while what a deploy replaces is revalidated, the home page's HTML already asks
+// for the remote it needs and speaks the market's language, and an address no app renders answers a
+// real 404 with the shell's page.
+import type { BrowserContext, HTTPResponse, Page } from 'puppeteer';
+import { ContentRegion } from '../pages/content-page';
+import { ShellPage } from '../pages/shell-page';
+import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+function isScriptOrJson(response: HTTPResponse): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  return response.status() === 200 && (type.includes('javascript') || type.includes('application/json'));
+}
+
+test('every script and JSON file of /ua/home arrives compressed, from the shell and from the remote', async () => {
+  const responses: HTTPResponse[] = [];
+  page.on('response', (response) => {
+    if (isScriptOrJson(response) && !response.url().includes('/api/')) responses.push(response);
+  });
+  const shell = new ShellPage(page);
+  await shell.open('/ua/home');
+  expect((await new ContentRegion(page).text()).length).toBeGreaterThan(40);
+
+  const shellOrigin = new URL(shellUrl()).origin;
+  const urls = responses.map((response) => response.url());
+  // The shell's own files, its run-time manifest and config, and mf_content's manifest and chunks.
+  expect(urls.some((url) => url.startsWith(shellOrigin) && url.endsWith('.js'))).toBe(true);
+  expect(urls).toEqual(expect.arrayContaining([`${shellOrigin}/remotes.json`, `${shellOrigin}/config.json`]));
+  expect(urls.some((url) => !url.startsWith(shellOrigin) && url.endsWith('/mf-manifest.json'))).toBe(true);
+  expect(urls.some((url) => !url.startsWith(shellOrigin) && url.endsWith('/remoteEntry.js'))).toBe(true);
+  const uncompressed = responses
+    .filter((response) => !['br', 'gzip'].includes(response.headers()['content-encoding'] ?? ''))
+    .map((response) => response.url());
+  expect(uncompressed).toEqual([]);
+});
+
+test('hashed chunks are cached for good, the HTML and the run-time files are revalidated', async () => {
+  const home = await fetch(shellUrl('/ua/home'), { headers: { 'accept-encoding': 'br' } });
+  expect(home.status).toBe(200);
+  expect(home.headers.get('cache-control')).toBe('no-cache');
+  const html = await home.text();
+  const chunk = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  expect(chunk).toBeDefined();
+  const script = await fetch(shellUrl(chunk), { headers: { 'accept-encoding': 'br' } });
+  expect(script.headers.get('cache-control')).toContain('immutable');
+  const etag = script.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const again = await fetch(shellUrl(chunk), { headers: { 'accept-encoding': 'br', 'if-none-match': etag as string } });
+  expect(again.status).toBe(304);
+  for (const file of ['/remotes.json', '/config.json']) {
+    expect((await fetch(shellUrl(file))).headers.get('cache-control')).toBe('no-cache');
+  }
+  // The page asks for the remote that renders it before any script runs.
+  const remotes = (await (await fetch(shellUrl('/remotes.json'))).json()) as Record<string, string>;
+  if (remotes.mf_content) expect(html).toContain(`<link rel="preload" href="${remotes.mf_content}" as="fetch" crossorigin>`);
+});
+
+test('an unknown address answers 404 with the shell\'s calm not-found page; a CMS page answers 200', async () => {
+  const missing = await page.goto(shellUrl('/ua/no-such-page'));
+  expect(missing?.status()).toBe(404);
+  await page.waitForSelector('[data-testid="not-found"], [data-remote-region="mf_content"]');
+  expect(await page.$eval('header', (header) => header.textContent)).toContain('Психологи');
+
+  const shellRoute = await page.goto(shellUrl('/ua/login'));
+  expect(shellRoute?.status()).toBe(200);
+  const about = await page.goto(shellUrl('/pl/about'));
+  expect(about?.status()).toBe(200);
+  const polish = await fetch(shellUrl('/pl/therapists'));
+  expect(polish.status).toBe(200);
+  // The market's language from the first byte, before any script runs.
+  expect(await polish.text()).toMatch(/<html lang="pl"/);
+  expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
+});

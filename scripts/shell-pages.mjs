@@ -1,0 +1,177 @@
+// What the shell's static server needs to know about a page address, at serve time:
+// - its HTTP status: 404 for an address no app renders (the shell's route table, written by its build
+//   as route-table.json from the same rules it routes by, and for CMS pages the content source itself,
+//   since editors add pages without a rebuild), 200 otherwise;
+// - its <html lang> (the market's language for /{locale}/... addresses);
+// - the <head> hints that start the page's downloads before any JavaScript runs: the shell's own start-up
+//   chunks (preload.json, written by its build) and, for the remote that owns the page, its manifest,
+//   remoteEntry.js and the chunks of its `./App`, read from the remote's mf-manifest.json at the URL the
+//   run-time /remotes.json gives, asked for each page. A remote that moves or is redeployed is picked up
+//   without a shell build, and one that is down is not hinted.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const CONTENT_TTL_MS = 60_000;
+const LOOKUP_TIMEOUT_MS = 1_500;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+function readJson(file) {
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** react-router's matchPath with `end: true`, for the patterns route-table.json holds. */
+export function matchesPattern(pattern, segments) {
+  const parts = pattern.split('/').filter(Boolean);
+  for (let i = 0; i < parts.length; i += 1) {
+    const part = parts[i];
+    if (part === '*' && i === parts.length - 1) return true;
+    const segment = segments[i];
+    if (segment === undefined) return false;
+    if (part.startsWith(':')) continue;
+    if (part.toLowerCase() !== segment.toLowerCase()) return false;
+  }
+  return segments.length === parts.length;
+}
+
+/** Which rule of the table owns `/{locale}/{rest}`; null when none does. */
+export function ownerRule(table, rest) {
+  const segments = rest.split('/').filter(Boolean);
+  return table.routes.find((rule) => matchesPattern(rule.pattern, segments)) ?? null;
+}
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+async function fetchWithTimeout(url) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), LOOKUP_TIMEOUT_MS);
+  try {
+    return await fetch(url, { signal: controller.signal });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * @param {{ dist: string, runtimeFiles: Record<string, string>, contentSource: { endpoint: string, token: string } }} options
+ */
+export function shellPages({ dist, runtimeFiles, contentSource }) {
+  const table = readJson(join(dist, 'route-table.json'));
+  const shellPreload = readJson(join(dist, 'preload.json'));
+  const remotes = runtimeFiles['/remotes.json'] ? JSON.parse(runtimeFiles['/remotes.json']) : {};
+  const config = runtimeFiles['/config.json'] ? JSON.parse(runtimeFiles['/config.json']) : {};
+  const apiOrigin = config.apiBase ? new URL(config.apiBase).origin : null;
+
+  /** The address mf-content's Storyblok client asks first for a published story (same parameters, same order). */
+  function storyUrl(locale, slug) {
+    const { contentFolder = locale, contentLanguage = 'default' } = table.locales[locale] ?? {};
+    const language = contentLanguage && contentLanguage !== 'default' ? `&language=${encodeURIComponent(contentLanguage)}` : '';
+    return `${contentSource.endpoint}/cdn/stories/${contentFolder}/${slug}?version=published${language}&token=${encodeURIComponent(contentSource.token)}`;
+  }
+
+  const storyCache = new Map();
+  async function storyExists(locale, slug) {
+    const key = `${locale}/${slug}`;
+    const cached = storyCache.get(key);
+    if (cached && cached.until > Date.now()) return cached.exists;
+    const url = storyUrl(locale, slug);
+    let exists = true;
+    try {
+      const response = await fetchWithTimeout(url);
+      await response.arrayBuffer();
+      // Only a clear "no such story" makes a 404; a content service that is down must not hide pages.
+      exists = response.status !== 404;
+    } catch {
+      exists = true;
+    }
+    if (storyCache.size > 5000) storyCache.clear();
+    storyCache.set(key, { exists, until: Date.now() + CONTENT_TTL_MS });
+    return exists;
+  }
+
+  async function status(pathname) {
+    if (!table) return 200;
+    const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
+    // `/` and addresses without a market locale: the shell sends them on to a localised address.
+    if (!locale || !Object.hasOwn(table.locales, locale)) return 200;
+    const rest = restSegments.join('/');
+    if (rest === '') return 200;
+    const rule = ownerRule(table, rest);
+    if (!rule) return 404;
+    if (rule.owner === 'mf_content' && rule.pattern.startsWith(':')) {
+      if (!SLUG.test(rest) || !contentSource) return SLUG.test(rest) ? 200 : 404;
+      return (await storyExists(locale, rest)) ? 200 : 404;
+    }
+    return 200;
+  }
+
+  // Asked again for every page (concurrent asks share one request): a script preload that fails sticks
+  // to its address in the browser, so hinting a remote that has just gone down would also break the
+  // region's "try again" once it is back.
+  const manifestRequests = new Map();
+  function remoteHints(name) {
+    const pending = manifestRequests.get(name);
+    if (pending) return pending;
+    const request = readRemoteHints(name).finally(() => manifestRequests.delete(name));
+    manifestRequests.set(name, request);
+    return request;
+  }
+
+  async function readRemoteHints(name) {
+    const manifestUrl = remotes[name];
+    if (!manifestUrl) return '';
+    const base = new URL('.', manifestUrl).href;
+    const origin = new URL(manifestUrl).origin;
+    // Both connection pools: the manifest is fetched without credentials, scripts load with them.
+    const links = [
+      `<link rel="preconnect" href="${escapeAttr(origin)}">`,
+      `<link rel="preconnect" href="${escapeAttr(origin)}" crossorigin>`,
+    ];
+    try {
+      const response = await fetchWithTimeout(manifestUrl);
+      if (!response.ok) return links.join('\n    ');
+      const manifest = await response.json();
+      links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin>`);
+      const entry = manifest.metaData?.remoteEntry;
+      if (entry?.name) links.push(`<link rel="preload" href="${escapeAttr(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href)}" as="script">`);
+      const app = manifest.exposes?.find((expose) => expose.path === './App');
+      for (const file of app?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
+      for (const file of app?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
+    } catch {
+      // the remote is down: the page shows its calm fallback, nothing of it to preload
+    }
+    return links.join('\n    ');
+  }
+
+  const shellLinks = [
+    ...(apiOrigin ? [`<link rel="preconnect" href="${escapeAttr(apiOrigin)}">`] : []),
+    ...(shellPreload?.css ?? []).map((file) => `<link rel="preload" href="/${escapeAttr(file)}" as="style">`),
+    ...(shellPreload?.js ?? []).map((file) => `<link rel="preload" href="/${escapeAttr(file)}" as="script">`),
+  ];
+
+  async function head(pathname) {
+    const links = [...shellLinks];
+    if (table) {
+      const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
+      const rest = restSegments.join('/') || 'home';
+      const rule = locale && Object.hasOwn(table.locales, locale) ? ownerRule(table, rest) : null;
+      // Private areas send anonymous visitors to sign in first: nothing of theirs is needed up front.
+      if (rule && rule.owner.startsWith('mf_') && !rule.private) {
+        // A CMS page: its story downloads beside the code that will render it.
+        if (rule.owner === 'mf_content' && contentSource && SLUG.test(rest)) {
+          links.push(`<link rel="preload" href="${escapeAttr(storyUrl(locale, rest))}" as="fetch" crossorigin>`);
+        }
+        const hints = await remoteHints(rule.owner);
+        if (hints) links.push(hints);
+      }
+    }
+    return links.length ? `    ${links.join('\n    ')}` : '';
+  }
+
+  /** The page's language from its first byte (the shell keeps it in step afterwards). */
+  function lang(pathname) {
+    const locale = pathname.split('/').filter(Boolean)[0];
+    return table && locale && Object.hasOwn(table.locales, locale) ? (table.locales[locale].htmlLang ?? null) : null;
+  }
+
+  return { status, head, lang };
+}
