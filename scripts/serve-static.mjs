@@ -174,8 +174,7 @@ if (invokedDirectly) {
   let pages;
   let files = {};
   if (existsSync(join(args.dir, 'route-table.json'))) {
-    const { shellPages } = await import('./shell-pages.mjs');
-    const { contentSource } = await import('./platform.mjs');
+    const { contentSource, shellPages } = await import('./shell-pages.mjs');
     const runtimeFiles = Object.fromEntries(
       ['/remotes.json', '/config.json'].filter((name) => existsSync(join(args.dir, name))).map((name) => [name, readFileSync(join(args.dir, name), 'utf8')]),
     );

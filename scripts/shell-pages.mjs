@@ -175,3 +175,25 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
 
   return { status, head, lang };
 }
+
+const STORYBLOK_ENDPOINTS = {
+  eu: 'https://api.storyblok.com/v2',
+  us: 'https://api-us.storyblok.com/v2',
+  ap: 'https://api-ap.storyblok.com/v2',
+  ca: 'https://api-ca.storyblok.com/v2',
+  cn: 'https://app.storyblokchina.cn/v2',
+};
+
+/**
+ * Where the shell's server asks whether a CMS page exists: the same source mf-content reads (its
+ * README, "Configuring Storyblok"), with the public token, published stories only.
+ */
+export function contentSource(env, ports) {
+  if (env.STORYBLOK_TOKEN) {
+    const endpoint = env.STORYBLOK_ENDPOINT || STORYBLOK_ENDPOINTS[env.STORYBLOK_REGION || 'eu'] || STORYBLOK_ENDPOINTS.eu;
+    return { endpoint: endpoint.replace(/\/+$/, ''), token: env.STORYBLOK_TOKEN };
+  }
+  // The stand-in's public token (mf-content/src/config/local-content-source.ts).
+  const endpoint = env.STORYBLOK_ENDPOINT || `http://localhost:${ports.contentServer}/v2`;
+  return { endpoint: endpoint.replace(/\/+$/, ''), token: 'local-public-token' };
+}
