@@ -36,7 +36,6 @@
 
   function JitsiMeetExternalAPI(domain, options) {
     options = options || {};
-    var self = this;
     this._id = nextId++;
     this._scope = 'jitsi_meet_external_api_' + this._id;
     this._listeners = {};
@@ -61,16 +60,16 @@
     this._onMessage = function (event) {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       var data = event.data;
-      if (!data || data.postis !== true || data.scope !== self._scope || !data.params || data.params.type !== 'event') return;
+      if (!data || data.postis !== true || data.scope !== this._scope || !data.params || data.params.type !== 'event') return;
       var name = EVENTS[data.params.name];
       if (!name) return;
       var payload = Object.assign({}, data.params);
       delete payload.type;
       delete payload.name;
-      if (name === 'participantJoined' || name === 'videoConferenceJoined') self._participants[payload.id] = payload;
-      if (name === 'participantLeft') delete self._participants[payload.id];
-      self._emit(name, payload);
-    };
+      if (name === 'participantJoined' || name === 'videoConferenceJoined') this._participants[payload.id] = payload;
+      if (name === 'participantLeft') delete this._participants[payload.id];
+      this._emit(name, payload);
+    }.bind(this);
     window.addEventListener('message', this._onMessage);
   }
 
@@ -86,10 +85,9 @@
   JitsiMeetExternalAPI.prototype.on = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListener = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListeners = function (listeners) {
-    var self = this;
     Object.keys(listeners).forEach(function (name) {
-      self.addListener(name, listeners[name]);
-    });
+      this.addListener(name, listeners[name]);
+    }, this);
   };
   JitsiMeetExternalAPI.prototype.removeListener = function (name, listener) {
     this._listeners[name] = (this._listeners[name] || []).filter(function (candidate) {
@@ -111,10 +109,9 @@
     );
   };
   JitsiMeetExternalAPI.prototype.executeCommands = function (commands) {
-    var self = this;
     Object.keys(commands).forEach(function (name) {
-      self.executeCommand.apply(self, [name].concat(commands[name]));
-    });
+      this.executeCommand.apply(this, [name].concat(commands[name]));
+    }, this);
   };
   JitsiMeetExternalAPI.prototype.getIFrame = function () {
     return this._frame;

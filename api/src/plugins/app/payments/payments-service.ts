@@ -20,6 +20,7 @@ import { bookingIdOf, isoOf, type BookingsContract } from './bookings-contract';
 import { CHECKOUT_TEXTS } from './checkout-texts';
 import { PAYMENT_MAIL_TEXTS, type ReceiptKind } from './mail-texts';
 import { ordersRepository as orders, type OrderRow, type PaymentRow } from './orders-repository';
+import { renderReceipt } from './receipt-pdf';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -814,6 +815,30 @@ export class PaymentsService {
       order.kind === 'subscription' ? this.deps.subscriptions.byOrder(this.db, order.id) : Promise.resolve(null),
     ]);
     return { order, refund, gift, subscription };
+  }
+
+  /** The PDF receipt of one of the client's paid orders, in the order's language and currency. */
+  async receiptFor(client: { id: string; name: string }, orderId: string): Promise<{ orderId: string; pdf: Buffer }> {
+    const order = await orders.find(this.db, orderId);
+    // Someone else's order answers exactly like a missing one, so ids cannot be probed.
+    if (!order || order.client_id !== client.id) throw new ApiError(404, 'order_not_found', 'No order of yours with this id.');
+    if (!order.paid_at) throw new ApiError(409, 'order_not_paid', 'A receipt exists once the order is paid.');
+    const refund = await orders.refundFor(this.db, order.id);
+    const pdf = await renderReceipt({
+      locale: order.locale,
+      orderId: order.id,
+      kind: order.kind,
+      quantity: order.quantity,
+      currency: order.currency,
+      listMinor: Number(order.list_amount_minor),
+      discountMinor: Number(order.discount_minor),
+      paidMinor: Number(order.amount_minor),
+      refundedMinor: refund ? Number(refund.amount_minor) : 0,
+      paidAt: new Date(order.paid_at),
+      sessionAt: order.starts_at ? new Date(order.starts_at) : null,
+      buyerName: client.name,
+    });
+    return { orderId: order.id, pdf };
   }
 
   async expireOrder(orderId: string, now: Date): Promise<boolean> {

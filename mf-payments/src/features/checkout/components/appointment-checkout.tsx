@@ -1,6 +1,6 @@
 // /{locale}/checkout/appointment: what mf-booking hands over (therapist, session type, time, promo code).
 // The client pays through the provider's page, or books with a session token they already have.
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { parseAppointmentCheckoutQuery, partnerEmailOf, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
@@ -94,11 +94,14 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
 
   // Straight on from the widget when there is nothing to choose here (no token to use instead): the
   // review already said the amount and the hold. Only once: back from the provider shows this page.
-  useEffect(() => {
-    if (!payNow || !tokensKnown || tokens > 0) return;
+  // Reads the current address and query when it runs, without making them reasons to run again.
+  const payStraightOn = useEffectEvent(() => {
     navigate(`${location.pathname}${location.search}`, { replace: true, state: { ...(location.state as object), pay_now: false } });
     void payByCard();
-    // Runs when the balance is known; payByCard reads the current query.
+  });
+  useEffect(() => {
+    if (!payNow || !tokensKnown || tokens > 0) return;
+    payStraightOn();
   }, [payNow, tokensKnown, tokens]);
 
   async function payByCard() {

@@ -31,7 +31,15 @@ class MockExternalApi {
   }
 }
 
-const mockSdk: { mounts: number; renders: number; props: Record<string, any> | null; api: MockExternalApi | null } = {
+// The props the page hands JitsiMeeting: the two callbacks it calls, the rest as the test reads them.
+interface MockJitsiProps {
+  onApiReady: (api: MockExternalApi) => void;
+  onReadyToClose: () => void;
+  configOverwrite: { toolbarButtons?: string[]; [option: string]: unknown };
+  [prop: string]: unknown;
+}
+
+const mockSdk: { mounts: number; renders: number; props: MockJitsiProps | null; api: MockExternalApi | null } = {
   mounts: 0,
   renders: 0,
   props: null,
@@ -43,15 +51,17 @@ const mockSdk: { mounts: number; renders: number; props: Record<string, any> | n
 jest.mock('@jitsi/react-sdk', () => {
   const React = jest.requireActual('react');
   return {
-    JitsiMeeting: (props: Record<string, any>) => {
+    JitsiMeeting: (props: MockJitsiProps) => {
       mockSdk.renders += 1;
       mockSdk.props = props;
+      // Like the sdk, the API is built once with the props of that moment; later renders do not rebuild it.
+      const atMount = React.useRef(props);
       React.useEffect(() => {
         mockSdk.mounts += 1;
         const api = new MockExternalApi();
         mockSdk.api = api;
-        props.onApiReady(api);
-        api.on('readyToClose', () => props.onReadyToClose());
+        atMount.current.onApiReady(api);
+        api.on('readyToClose', () => atMount.current.onReadyToClose());
       }, []);
       return React.createElement('div', { 'data-testid': 'jitsi-meeting' });
     },
