@@ -105,5 +105,5 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
   await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
   await expectNoAxeViolations(page);
   await cabinet.open('ro', 'cabinet/nowhere');
-  await page.waitForSelector('[data-testid="cabinet-not-found"]');
+  await page.waitForSelector('[data-testid="not-found"]');
 });

@@ -188,15 +188,16 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
   );
 }
 
+const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
+
 function PasswordForm({ locale }: { locale: MarketLocale }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
   const save = useSelector(selectSave('password'));
-  const empty: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
-  const [input, setInput] = useState<PasswordInput>(empty);
+  const [input, setInput] = useState<PasswordInput>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<FormErrors>({});
   useEffect(() => {
-    if (save.status === 'saved') setInput(empty);
+    if (save.status === 'saved') setInput(EMPTY_PASSWORDS);
   }, [save.status]);
   const change = (field: keyof PasswordInput) => (value: string) => {
     setInput((i) => ({ ...i, [field]: value }));

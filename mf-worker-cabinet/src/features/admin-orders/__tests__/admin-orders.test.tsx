@@ -36,12 +36,12 @@ test('an admin finds an order by e-mail, reads the consequence, refunds, and see
   fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
   await waitFor(() => expect(seen.some((r) => r.path === '/v4/admin/orders' && r.query.get('email') === 'kasia@')).toBe(true));
   const row = (await screen.findAllByTestId('order-row'))[0]!;
-  expect(row.textContent).toContain('159.2 zł');
+  expect(row.textContent).toContain('159,20 zł');
   fireEvent.click(within(row).getByRole('button'));
   const panel = await screen.findByTestId('order-detail');
   expect(within(panel).getByTestId('order-session').textContent).toContain('Marta');
   fireEvent.click(within(panel).getByTestId('refund'));
-  expect(within(panel).getByText(/Sesja zostanie odwołana/).textContent).toContain('159.2 zł');
+  expect(within(panel).getByText(/Sesja zostanie odwołana/).textContent).toContain('159,20 zł');
   fireEvent.change(within(panel).getByLabelText('Powód (zapisany przy odwołaniu)'), { target: { value: 'Terapeutka choruje' } });
   fireEvent.click(within(panel).getByTestId('refund-confirm'));
   expect((await screen.findByTestId('not-refundable')).textContent).toBe('Pieniądze za to zamówienie zostały już zwrócone.');
