@@ -18,9 +18,15 @@ import styles from '../lib/cabinet.module.scss';
 
 // The sessions page is where a client lands before a session; the other pages (and ajv with the form
 // schemas behind the profile) load when opened.
-const ProfilePage = lazy(() => import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const MyDataPage = lazy(() => import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })));
-const PurchasesPage = lazy(() => import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })));
+const ProfilePage = lazy(() =>
+  import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const MyDataPage = lazy(() =>
+  import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })),
+);
+const PurchasesPage = lazy(() =>
+  import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })),
+);
 
 type Page = ComponentType<{ locale: MarketLocale }>;
 
@@ -65,10 +71,20 @@ export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): 
         >
           <Routes>
             {Object.entries(PAGES).map(([page, Component]) => (
-              <Route key={page} path={PATHS.clientCabinet[page as keyof typeof PAGES]} element={<Component locale={locale} />} />
+              <Route
+                key={page}
+                path={PATHS.clientCabinet[page as keyof typeof PAGES]}
+                element={<Component locale={locale} />}
+              />
             ))}
-            <Route path={PATHS.videoCall.personal} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={home} />} />
-            <Route path={PATHS.videoCall.couple} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={home} />} />
+            <Route
+              path={PATHS.videoCall.personal}
+              element={<VideoCallRoute locale={locale} kind="personal" leaveTo={home} />}
+            />
+            <Route
+              path={PATHS.videoCall.couple}
+              element={<VideoCallRoute locale={locale} kind="couple" leaveTo={home} />}
+            />
             <Route path="*" element={<NotFound locale={locale} />} />
           </Routes>
         </Suspense>

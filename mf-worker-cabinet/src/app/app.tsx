@@ -19,15 +19,35 @@ import styles from '../lib/cabinet.module.scss';
 
 // The agenda is the therapist's landing and comes with the remote; every other page loads when opened,
 // so a therapist's first screen does not carry the editors, the charts or the admin's pages.
-const WeeklyHoursPage = lazy(() => import('../features/weekly-hours/components/weekly-hours-page').then((m) => ({ default: m.WeeklyHoursPage })));
-const SpecialHoursPage = lazy(() => import('../features/special-hours/components/special-hours-page').then((m) => ({ default: m.SpecialHoursPage })));
-const NewBookingPage = lazy(() => import('../features/new-booking/components/new-booking-page').then((m) => ({ default: m.NewBookingPage })));
-const StatisticsPage = lazy(() => import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })));
-const ProfilePage = lazy(() => import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })));
-const AdminTherapistsPage = lazy(() => import('../features/admin-therapists/components/admin-therapists-page').then((m) => ({ default: m.AdminTherapistsPage })));
-const AdminPromoPage = lazy(() => import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })));
-const AdminOrdersPage = lazy(() => import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })));
-const AdminErrorsPage = lazy(() => import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })));
+const WeeklyHoursPage = lazy(() =>
+  import('../features/weekly-hours/components/weekly-hours-page').then((m) => ({ default: m.WeeklyHoursPage })),
+);
+const SpecialHoursPage = lazy(() =>
+  import('../features/special-hours/components/special-hours-page').then((m) => ({ default: m.SpecialHoursPage })),
+);
+const NewBookingPage = lazy(() =>
+  import('../features/new-booking/components/new-booking-page').then((m) => ({ default: m.NewBookingPage })),
+);
+const StatisticsPage = lazy(() =>
+  import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
+);
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminTherapistsPage = lazy(() =>
+  import('../features/admin-therapists/components/admin-therapists-page').then((m) => ({
+    default: m.AdminTherapistsPage,
+  })),
+);
+const AdminPromoPage = lazy(() =>
+  import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })),
+);
+const AdminOrdersPage = lazy(() =>
+  import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+);
+const AdminErrorsPage = lazy(() =>
+  import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })),
+);
 
 type Page = ComponentType<{ locale: MarketLocale }>;
 type Pages<Table> = { readonly [Key in keyof Table]: Page };
@@ -73,7 +93,17 @@ function PageLoading(): React.JSX.Element {
 }
 
 /** A person's area: its menu, then the page the path names (the routes inside render into the Outlet). */
-function Area({ locale, table, nav, label }: { locale: MarketLocale; table: Readonly<Record<string, string>>; nav: Readonly<Record<string, string>>; label: string }): React.JSX.Element {
+function Area({
+  locale,
+  table,
+  nav,
+  label,
+}: {
+  locale: MarketLocale;
+  table: Readonly<Record<string, string>>;
+  nav: Readonly<Record<string, string>>;
+  label: string;
+}): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   return (
     <div className={styles.cabinet}>
@@ -81,7 +111,11 @@ function Area({ locale, table, nav, label }: { locale: MarketLocale; table: Read
         <ul>
           {Object.entries(nav).map(([page, text]) => (
             <li key={page}>
-              <NavLink end to={`/${locale}/${table[page]}`} className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}>
+              <NavLink
+                end
+                to={`/${locale}/${table[page]}`}
+                className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
+              >
                 {t(text)}
               </NavLink>
             </li>
@@ -95,25 +129,25 @@ function Area({ locale, table, nav, label }: { locale: MarketLocale; table: Read
   );
 }
 
-function pageRoutes(table: Readonly<Record<string, string>>, pages: Readonly<Record<string, Page>>, locale: MarketLocale): React.JSX.Element[] {
-  return Object.entries(pages).map(([page, Component]) => <Route key={page} path={table[page]} element={<Component locale={locale} />} />);
+function pageRoutes(
+  table: Readonly<Record<string, string>>,
+  pages: Readonly<Record<string, Page>>,
+  locale: MarketLocale,
+): React.JSX.Element[] {
+  return Object.entries(pages).map(([page, Component]) => (
+    <Route key={page} path={table[page]} element={<Component locale={locale} />} />
+  ));
 }
 
 export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.Element {
   // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
   registerWorkerCabinetTexts();
-  const { t } = useTranslation('workerCabinet');
   const storeReady = useInjectSlices(slices);
   const auth = useAuth();
   const location = useLocation();
 
-  if (!storeReady || auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t('common.loading')}
-      </p>
-    );
-  }
+  // Until the first answer about who is signed in (a later refetch keeps the cached person on screen).
+  if (!storeReady || auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <PageLoading />;
   if (!isRegistered(auth.data)) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return <Navigate to={`/${locale}/login?next=${next}`} replace />;
@@ -126,13 +160,35 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
   return (
     <Routes>
       {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
-      <Route path={PATHS.videoCall.personal} element={<VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />} />
-      <Route path={PATHS.videoCall.couple} element={<VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />} />
-      <Route element={admin ? <Area locale={locale} table={PATHS.adminCabinet} nav={ADMIN_NAV} label="nav.admin_label" /> : toLanding}>
+      <Route
+        path={PATHS.videoCall.personal}
+        element={<VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />}
+      />
+      <Route
+        path={PATHS.videoCall.couple}
+        element={<VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />}
+      />
+      <Route
+        element={
+          admin ? (
+            <Area locale={locale} table={PATHS.adminCabinet} nav={ADMIN_NAV} label="nav.admin_label" />
+          ) : (
+            toLanding
+          )
+        }
+      >
         {pageRoutes(PATHS.adminCabinet, ADMIN_PAGES, locale)}
         <Route path={`${PATHS.adminCabinet.therapists}/*`} element={<NotFound locale={locale} />} />
       </Route>
-      <Route element={admin ? toLanding : <Area locale={locale} table={PATHS.workerCabinet} nav={THERAPIST_NAV} label="nav.therapist_label" />}>
+      <Route
+        element={
+          admin ? (
+            toLanding
+          ) : (
+            <Area locale={locale} table={PATHS.workerCabinet} nav={THERAPIST_NAV} label="nav.therapist_label" />
+          )
+        }
+      >
         {pageRoutes(PATHS.workerCabinet, THERAPIST_PAGES, locale)}
         <Route path="cabinet/*" element={<NotFound locale={locale} />} />
       </Route>
