@@ -63,7 +63,7 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
   expect(new URL(page.url()).pathname).toBe(`/ro/cabinet/sessions/${id}`);
   expect(await cabinet.text('[data-testid="session-when"]')).toContain(localTime(startsAt));
   expect(await cabinet.text('[data-testid="session-paid"]')).toBe('Plată cu cardul');
-  // The therapist's own time is named too, in their zone, the way people say it (never the IANA id).
+  // The therapist's own time is named too, by its place in words (never an IANA id).
   const therapistTime = await cabinet.text('[data-testid="session-therapist-time"]');
   expect(therapistTime).toContain('ora României');
   expect(therapistTime).not.toContain('Europe/');
@@ -106,5 +106,5 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
   await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
   await expectNoAxeViolations(page);
   await cabinet.open('ro', 'cabinet/nowhere');
-  await page.waitForSelector('[data-testid="cabinet-not-found"]');
+  await page.waitForSelector('[data-testid="not-found"]');
 });

@@ -1,22 +1,15 @@
-// mf_client_cabinet's `./routes`: the paths under /{locale} this remote renders for a client. The shell
-// sends every other cabinet/* path of a client here too; the App answers "not found" for those.
-export const routes = [
-  'cabinet',
-  'cabinet/sessions/:id',
-  'cabinet/purchases',
-  'cabinet/profile',
-  'cabinet/my-data',
-  'cabinet/video_call/personal/:id',
-  'cabinet/video_call/couple/:id',
-] as const;
+// mf_client_cabinet's `./routes`: its pages, from the route table. The shell sends every other cabinet/*
+// path of a client here too; the App answers "not found" for those.
+import { APP_PAGES, PATHS } from '@rozmova/contracts/routes/paths';
 
-/** Where each page lives, relative to /{locale}. */
-export const CABINET_PATHS = {
-  sessions: 'cabinet',
-  session: (id: string) => `cabinet/sessions/${id}`,
-  purchases: 'cabinet/purchases',
-  profile: 'cabinet/profile',
-  myData: 'cabinet/my-data',
-  /** The call page (shared with the worker cabinet); the "Join call" button links there. */
-  videoCall: (kind: 'personal' | 'couple', id: string) => `cabinet/video_call/${kind}/${id}`,
-} as const;
+export const routes: readonly string[] = Object.values(APP_PAGES.mf_client_cabinet);
+
+/** A session's page, relative to /{locale}. */
+export function sessionPath(id: string): string {
+  return PATHS.clientCabinet.session.replace(':id', encodeURIComponent(id));
+}
+
+/** The call page (shared with the worker cabinet), relative to /{locale}; the "Join call" button links there. */
+export function videoCallPath(kind: keyof typeof PATHS.videoCall, id: string): string {
+  return PATHS.videoCall[kind].replace(':id', encodeURIComponent(id));
+}

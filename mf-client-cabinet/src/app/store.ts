@@ -1,6 +1,7 @@
 // The cabinet's slice of the shell's store (key `clientCabinet`, action types `client-cabinet/...`) and
 // its saga, wired to the real api and the shared auth cache.
 import type { UnknownAction } from 'redux';
+import type { RemoteSlice } from '@rozmova/web/store/inject';
 import { all, call } from 'redux-saga/effects';
 import { clearClientCache, setAuthData } from '@rozmova/web/auth/auth-cache';
 import { accountApi } from '../features/account/api/account-api';
@@ -48,3 +49,6 @@ const browserSession: SessionEffects = {
 export function* runClientCabinetSaga() {
   yield call(clientCabinetSaga);
 }
+
+/** What the App injects when it mounts. */
+export const slices: readonly RemoteSlice[] = [{ key: CABINET_STORE_KEY, reducer: clientCabinetReducer, saga: runClientCabinetSaga }];

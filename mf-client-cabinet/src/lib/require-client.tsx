@@ -11,13 +11,14 @@ export function RequireClient({ locale, children }: { locale: MarketLocale; chil
   const { t } = useTranslation('cabinet');
   const auth = useAuth();
   const location = useLocation();
-  if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) {
+  // Until the first answer about who is signed in (a later refetch keeps the cached person on screen).
+  const known = auth.status !== 'idle' && (auth.status !== 'pending' || Boolean(auth.data));
+  if (!known)
     return (
       <p role="status" className={styles.muted}>
         {t('common.loading')}
       </p>
     );
-  }
   if (!isRegistered(auth.data)) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);
     return (

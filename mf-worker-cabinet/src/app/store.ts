@@ -1,6 +1,7 @@
 // The slice and saga this remote injects into the shell's store under `workerCabinet`, wired to the real api.
 import { combineReducers, type Reducer } from 'redux';
 import { all, spawn } from 'redux-saga/effects';
+import type { RemoteSlice } from '@rozmova/web/store/inject';
 import { STORE_KEY } from '../lib/request-slice';
 import { agendaSagas, agendaSlices } from '../features/agenda/store/agenda-slices';
 import { getBookings } from '../lib/api/get-bookings';
@@ -34,7 +35,7 @@ import { getErrorReports } from '../features/admin-errors/api/get-error-reports'
 
 export { STORE_KEY };
 
-const slices = [
+const requestSlices = [
   ...agendaSlices,
   ...weeklyHoursSlices,
   ...specialHoursSlices,
@@ -47,7 +48,7 @@ const slices = [
   ...adminErrorsSlices,
 ];
 
-export const workerCabinetReducer: Reducer = combineReducers(Object.fromEntries(slices.map((slice) => [slice.name, slice.reducer])));
+export const workerCabinetReducer: Reducer = combineReducers(Object.fromEntries(requestSlices.map((slice) => [slice.name, slice.reducer])));
 
 export const workerCabinetSaga = function* workerCabinetSaga() {
   const watchers = [
@@ -65,3 +66,6 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
   // spawn: one watcher failing cannot stop the others.
   yield all(watchers.map((watcher) => spawn(watcher)));
 };
+
+/** What the App injects when it mounts. */
+export const slices: readonly RemoteSlice[] = [{ key: STORE_KEY, reducer: workerCabinetReducer, saga: workerCabinetSaga }];

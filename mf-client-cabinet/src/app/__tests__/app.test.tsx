@@ -110,7 +110,7 @@ it('asks a signed-out visitor to sign in and answers unknown cabinet paths with 
   clearClientCache();
   installFakeApi(signedIn(() => undefined));
   await renderCabinet('ro', '/ro/cabinet/somewhere/else');
-  expect((await screen.findByTestId('cabinet-not-found')).textContent).toContain('Nu am găsit această pagină');
+  expect((await screen.findByTestId('not-found')).textContent).toContain('Nu am găsit această pagină');
   expect(where.pathname).toBe('/ro/cabinet/somewhere/else');
 });
 

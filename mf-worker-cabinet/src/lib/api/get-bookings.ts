@@ -1,17 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
-import type { workerBookingsResponseSchema } from '@rozmova/contracts/schemas/bookings';
+import type { getWorkerBookingsQuerySchema, workerBookingsResponseSchema } from '@rozmova/contracts/schemas/bookings';
 
 export type WorkerBookings = FromSchema<typeof workerBookingsResponseSchema>;
 export type WorkerBooking = WorkerBookings['bookings'][number];
 
-export interface GetBookingsQuery {
-  from?: string;
-  to?: string;
-  status?: 'all' | 'upcoming' | 'confirmed' | 'cancelled';
-  page?: number;
-  per_page?: number;
-}
+export type GetBookingsQuery = Omit<FromSchema<typeof getWorkerBookingsQuerySchema, { keepDefaultedPropertiesOptional: true }>, 'config_id'>;
 
 export function getBookings(query: GetBookingsQuery): Promise<WorkerBookings> {
   return apiRequest<WorkerBookings>('/v4/worker/get_bookings', { query: { ...query } });

@@ -1,19 +1,17 @@
 // Free times of the signed-in therapist's own calendar: the same list clients see. The therapist's id
 // comes from their profile (worker calls never take an id), asked once per page.
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
+import type { freeSlotsResponseSchema } from '@rozmova/contracts/schemas/scheduling';
+import type { workerBaseDataSchema } from '@rozmova/contracts/schemas/therapists';
 
-export interface FreeSlots {
-  time_zone: string;
-  duration_minutes: number;
-  from: string;
-  to: string;
-  slots: Array<{ starts_at: string; ends_at: string }>;
-}
+export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
+type WorkerBaseData = FromSchema<typeof workerBaseDataSchema>;
 
 let ownId: Promise<string> | null = null;
 
 export function ownWorkerId(): Promise<string> {
-  ownId ??= apiRequest<{ id: string }>('/v4/get_worker_base_data').then(
+  ownId ??= apiRequest<WorkerBaseData>('/v4/get_worker_base_data').then(
     (profile) => profile.id,
     (error: unknown) => {
       ownId = null;

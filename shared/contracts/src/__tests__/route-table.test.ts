@@ -27,7 +27,11 @@ test('video calls are rendered by the signed-in person\'s cabinet', () => {
     expect(ownerOf(path, 'admin')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
   }
   expect(ownerOf(PATHS.workerCabinet.appointmentsList, 'therapist')).toMatchObject({ remote: 'mf_worker_cabinet' });
-  expect(ownerOf(PATHS.clientCabinet.appointments, 'user')).toMatchObject({ remote: 'mf_client_cabinet' });
+  expect(ownerOf(PATHS.clientCabinet.sessions, 'user')).toMatchObject({ remote: 'mf_client_cabinet' });
+  expect(ownerOf(PATHS.adminCabinet.orders, 'admin')).toMatchObject({ remote: 'mf_worker_cabinet' });
+  // The cabinet prefix goes by role: the same profile path is the client's page or the therapist's.
+  expect(ownerOf(PATHS.clientCabinet.profile, 'user')).toMatchObject({ remote: 'mf_client_cabinet' });
+  expect(ownerOf(PATHS.workerCabinet.profile, 'therapist')).toMatchObject({ remote: 'mf_worker_cabinet' });
 });
 
 test('every page of every app is sent to that app', () => {

@@ -38,14 +38,32 @@ export const PATHS = {
     subscriptions: 'subscriptions',
     giftCodes: 'gift-codes',
   },
+  /** A client's cabinet (mf_client_cabinet). */
   clientCabinet: {
-    appointments: 'cabinet/appointments',
+    // Landing page of clients' cabinet: their sessions.
+    sessions: 'cabinet',
+    session: 'cabinet/sessions/:id',
+    purchases: 'cabinet/purchases',
+    profile: 'cabinet/profile',
+    myData: 'cabinet/my-data',
   },
+  /** A therapist's cabinet (mf_worker_cabinet), also every role other than client and admin. */
   workerCabinet: {
-    // Landing page of therapists and every role other than client and admin.
+    // Landing page of therapists.
     appointmentsList: 'cabinet/appointments-list',
-    // Landing page of admins.
-    admin: 'cabinet/admin',
+    workingHours: 'cabinet/working-hours',
+    specialHours: 'cabinet/special-hours',
+    newBooking: 'cabinet/new-booking',
+    statistics: 'cabinet/statistics',
+    profile: 'cabinet/profile',
+  },
+  /** An admin's cabinet (mf_worker_cabinet). */
+  adminCabinet: {
+    // Landing page of admins: the therapists.
+    therapists: 'cabinet/admin',
+    promoRules: 'cabinet/admin/promo-rules',
+    orders: 'cabinet/admin/orders',
+    errorReports: 'cabinet/admin/error-reports',
   },
   /** Rendered by the signed-in person's cabinet: clients' by mf_client_cabinet, everyone else's by mf_worker_cabinet. */
   videoCall: {
@@ -63,8 +81,18 @@ export const APP_PAGES: Readonly<Record<AppName, PageTable>> = {
   mf_booking: PATHS.booking,
   mf_payments: PATHS.payments,
   mf_client_cabinet: { ...PATHS.clientCabinet, ...videoCallPages() },
-  mf_worker_cabinet: { ...PATHS.workerCabinet, ...videoCallPages() },
+  mf_worker_cabinet: { ...PATHS.workerCabinet, ...adminPages(), ...videoCallPages() },
 };
+
+// The worker cabinet's table is flat: admin pages are prefixed so they never clash with a therapist's (`profile`).
+function adminPages() {
+  return {
+    adminTherapists: PATHS.adminCabinet.therapists,
+    adminPromoRules: PATHS.adminCabinet.promoRules,
+    adminOrders: PATHS.adminCabinet.orders,
+    adminErrorReports: PATHS.adminCabinet.errorReports,
+  };
+}
 
 function videoCallPages() {
   return { videoCallCouple: PATHS.videoCall.couple, videoCallPersonal: PATHS.videoCall.personal };
@@ -96,7 +124,7 @@ export const OWNER_RULES: readonly OwnerRule[] = [
   { pattern: PATHS.payments.subscriptions, owner: 'mf_payments' },
   { pattern: `${PATHS.payments.giftCodes}/*`, owner: 'mf_payments' },
   { pattern: `${PATHS.workerCabinet.appointmentsList}/*`, owner: 'mf_worker_cabinet', private: true },
-  { pattern: `${PATHS.workerCabinet.admin}/*`, owner: 'mf_worker_cabinet', private: true },
+  { pattern: `${PATHS.adminCabinet.therapists}/*`, owner: 'mf_worker_cabinet', private: true },
   // The rest of the cabinet, video calls included, belongs to whoever is signed in.
   { pattern: 'cabinet/*', owner: 'cabinet', private: true },
   { pattern: `${PATHS.content.page}/*`, owner: 'mf_content' },

@@ -3,30 +3,32 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import { DELETE_ACCOUNT_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { userInfoSchema } from '@rozmova/contracts/schemas/account';
-import type { AuthData, changeUserInfoBodySchema, notificationSettingsBodySchema } from '@rozmova/contracts/schemas/auth';
+import type { userInfoResponseSchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
+import type { AuthData, changePasswordBodySchema, changeUserInfoBodySchema, notificationSettingsBodySchema } from '@rozmova/contracts/schemas/auth';
 
 export type UserInfo = FromSchema<typeof userInfoSchema>;
 export type UserInfoChange = FromSchema<typeof changeUserInfoBodySchema>;
 export type NotificationChange = FromSchema<typeof notificationSettingsBodySchema>;
+export type PasswordChange = FromSchema<typeof changePasswordBodySchema>;
+type UserInfoResponse = FromSchema<typeof userInfoResponseSchema>;
 
 export async function getUserInfo(locale: MarketLocale): Promise<UserInfo> {
-  const { user } = await apiRequest<{ user: UserInfo }>('/user_info', { configId: locale });
+  const { user } = await apiRequest<UserInfoResponse>('/user_info', { configId: locale });
   return user;
 }
 
 export async function changeUserInfo(locale: MarketLocale, body: UserInfoChange): Promise<UserInfo> {
-  const { user } = await apiRequest<{ user: UserInfo }>('/change_user_info', { method: 'POST', body, configId: locale });
+  const { user } = await apiRequest<UserInfoResponse>('/change_user_info', { method: 'POST', body, configId: locale });
   return user;
 }
 
 export async function changeNotificationSettings(locale: MarketLocale, body: NotificationChange): Promise<UserInfo> {
-  const { user } = await apiRequest<{ user: UserInfo }>('/change_user_notification_settings', { method: 'POST', body, configId: locale });
+  const { user } = await apiRequest<UserInfoResponse>('/change_user_notification_settings', { method: 'POST', body, configId: locale });
   return user;
 }
 
 /** Every session is signed out; this browser gets a new one with the answer. */
-export function changePassword(locale: MarketLocale, body: { current_password: string; new_password: string }): Promise<AuthData> {
+export function changePassword(locale: MarketLocale, body: PasswordChange): Promise<AuthData> {
   return apiRequest<AuthData>('/change_password', { method: 'POST', body, configId: locale });
 }
 

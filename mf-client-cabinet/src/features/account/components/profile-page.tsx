@@ -188,17 +188,16 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
   );
 }
 
-// One value for every render, so clearing the form after a save is not an effect dependency.
-const EMPTY_PASSWORD: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
+const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
 
 function PasswordForm({ locale }: { locale: MarketLocale }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
   const save = useSelector(selectSave('password'));
-  const [input, setInput] = useState<PasswordInput>(EMPTY_PASSWORD);
+  const [input, setInput] = useState<PasswordInput>(EMPTY_PASSWORDS);
   const [errors, setErrors] = useState<FormErrors>({});
   useEffect(() => {
-    if (save.status === 'saved') setInput(EMPTY_PASSWORD);
+    if (save.status === 'saved') setInput(EMPTY_PASSWORDS);
   }, [save.status]);
   const change = (field: keyof PasswordInput) => (value: string) => {
     setInput((i) => ({ ...i, [field]: value }));

@@ -18,7 +18,7 @@ export function getTokenBalance(locale: MarketLocale): Promise<TokenBalance> {
 }
 
 export async function getSubscriptions(locale: MarketLocale): Promise<Subscription[]> {
-  const { subscriptions } = await apiRequest<{ subscriptions: Subscription[] }>('/v4/subscription_management/get_subscriptions', { configId: locale });
+  const { subscriptions } = await apiRequest<FromSchema<typeof subscriptionListResponseSchema>>('/v4/subscription_management/get_subscriptions', { configId: locale });
   return subscriptions;
 }
 
@@ -27,7 +27,7 @@ export function cancelSubscription(locale: MarketLocale, subscriptionId: string)
 }
 
 export async function getGiftCodes(locale: MarketLocale): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await apiRequest<{ gift_codes: PurchasedGiftCode[] }>('/v4/giftcode/get_purchased_giftcodes', { configId: locale });
+  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>('/v4/giftcode/get_purchased_giftcodes', { configId: locale });
   return gift_codes;
 }
 

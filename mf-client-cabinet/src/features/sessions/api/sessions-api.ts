@@ -2,35 +2,25 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { appointmentSchema } from '@rozmova/contracts/schemas/appointments';
-import type { cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
+import type { appointmentDetailsResponseSchema, appointmentListQuerySchema, appointmentListResponseSchema, appointmentSchema } from '@rozmova/contracts/schemas/appointments';
+import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
+import type { freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/contracts/schemas/scheduling';
 
 export type Appointment = FromSchema<typeof appointmentSchema>;
 export type CancelResult = FromSchema<typeof cancelBookingResponseSchema>;
-export type AppointmentKind = 'upcoming' | 'past';
-export type RefundTo = 'payment' | 'token';
-
-export interface AppointmentPage {
-  kind: string;
-  page: number;
-  per_page: number;
-  total: number;
-  appointments: Appointment[];
-}
-
-export interface FreeSlots {
-  worker_id: string;
-  service_id: string;
-  time_zone: string;
-  slots: Array<{ starts_at: string; ends_at: string }>;
-}
+export type AppointmentKind = NonNullable<FromSchema<typeof appointmentListQuerySchema, { keepDefaultedPropertiesOptional: true }>['kind']>;
+export type RefundTo = NonNullable<FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>['refund_to']>;
+export type AppointmentPage = FromSchema<typeof appointmentListResponseSchema>;
+type AppointmentDetails = FromSchema<typeof appointmentDetailsResponseSchema>;
+export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
+export type FreeSlotsQuery = Omit<FromSchema<typeof getFreeSlotsQuerySchema>, 'config_id'>;
 
 export function getAppointments(locale: MarketLocale, kind: AppointmentKind, page: number, perPage: number): Promise<AppointmentPage> {
   return apiRequest<AppointmentPage>('/v4/entities/get-cabinet-appointment-list', { query: { kind, page, per_page: perPage }, configId: locale });
 }
 
 export async function getAppointment(locale: MarketLocale, appointmentId: string): Promise<Appointment> {
-  const { appointment } = await apiRequest<{ appointment: Appointment }>('/v4/entities/get_one_appointment_details', {
+  const { appointment } = await apiRequest<AppointmentDetails>('/v4/entities/get_one_appointment_details', {
     query: { appointment_id: appointmentId },
     configId: locale,
   });
@@ -47,7 +37,7 @@ export function rescheduleBooking(locale: MarketLocale, bookingId: string, start
 
 export function getFreeSlots(
   locale: MarketLocale,
-  query: { worker_id: string; service_id: string; from: string; to: string },
+  query: FreeSlotsQuery,
   signal?: AbortSignal,
 ): Promise<FreeSlots> {
   return apiRequest<FreeSlots>('/v4/get_free_slots', { query: { ...query }, configId: locale, signal });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { CABINET_PATHS } from '../../../routes';
+import { videoCallPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
 import { buildIcs, icsDataUrl } from '../lib/ics';
 import { callKind } from '../lib/session-rules';
@@ -12,7 +12,7 @@ import styles from '../../../lib/cabinet.module.scss';
 export function AddToCalendar({ locale, appointment, clientZone }: { locale: MarketLocale; appointment: Appointment; clientZone: string }) {
   const { t } = useTranslation('cabinet');
   const href = useMemo(() => {
-    const joinUrl = `${window.location.origin}/${locale}/${CABINET_PATHS.videoCall(callKind(appointment), appointment.id)}`;
+    const joinUrl = `${window.location.origin}/${locale}/${videoCallPath(callKind(appointment), appointment.id)}`;
     const deadline = appointment.free_cancellation_until;
     const ics = buildIcs(appointment, joinUrl, {
       summary: t('sessions.ics_summary', { name: appointment.worker.name }),

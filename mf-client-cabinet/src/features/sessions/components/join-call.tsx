@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { useNow } from '../../../lib/use-now';
-import { CABINET_PATHS } from '../../../routes';
+import { videoCallPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
 import { callKind, joinState, timeUntil } from '../lib/session-rules';
 import styles from '../../../lib/cabinet.module.scss';
@@ -20,7 +20,7 @@ export function JoinCall({ locale, appointment }: { locale: MarketLocale; appoin
       : left.hours > 0
         ? t('sessions.countdown_hours', left)
         : t('sessions.countdown_minutes', left);
-  const href = `/${locale}/${CABINET_PATHS.videoCall(callKind(appointment), appointment.id)}`;
+  const href = `/${locale}/${videoCallPath(callKind(appointment), appointment.id)}`;
   return (
     <div className={styles.actions}>
       <p className={styles.countdown} data-testid="countdown" aria-live="off">

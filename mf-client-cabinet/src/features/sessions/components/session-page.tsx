@@ -5,9 +5,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
-import { CABINET_PATHS } from '../../../routes';
 import type { Appointment, CancelResult } from '../api/sessions-api';
 import { canCancel, canReschedule } from '../lib/session-rules';
 import { loadDetails, resetChange } from '../store/actions';
@@ -45,7 +45,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   const item = details.id === id ? details.item : null;
   const back = (
-    <Link className={styles.link} to={`/${locale}/${CABINET_PATHS.sessions}`}>
+    <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.sessions}`}>
       {t('sessions.back')}
     </Link>
   );
@@ -138,7 +138,7 @@ function ChangeOutcome({ locale, zone, appointment, change }: {
     <div role="status" className={styles.notice} data-testid="change-done" data-kind={change.kind}>
       <p className={styles.success}>{text}</p>
       {change.kind === 'cancel' && change.cancelResult?.refund_to === 'token' && !change.cancelResult.late && (
-        <Link className={styles.link} to={`/${locale}/${CABINET_PATHS.purchases}`}>
+        <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.purchases}`}>
           {t('cancel.see_tokens')}
         </Link>
       )}

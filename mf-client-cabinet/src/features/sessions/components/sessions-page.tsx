@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
-import { CABINET_PATHS } from '../../../routes';
+import { sessionPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
 import { nextSession } from '../lib/session-rules';
 import { loadList } from '../store/actions';
@@ -66,7 +66,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
           <JoinCall locale={locale} appointment={next} />
           <div className={styles.actions}>
             <AddToCalendar locale={locale} appointment={next} clientZone={zone} />
-            <Link className={styles.secondaryButton} to={`/${locale}/${CABINET_PATHS.session(next.id)}`} data-testid="session-details">
+            <Link className={styles.secondaryButton} to={`/${locale}/${sessionPath(next.id)}`} data-testid="session-details">
               {t('sessions.details_link')}
             </Link>
           </div>
@@ -122,7 +122,7 @@ function SessionList({ locale, items, zone, withCalendar }: { locale: MarketLoca
           <SessionSummary locale={locale} appointment={a} clientZone={zone} headingLevel={3} />
           <div className={styles.actions}>
             {withCalendar && a.status === 'confirmed' && <AddToCalendar locale={locale} appointment={a} clientZone={zone} />}
-            <Link className={styles.secondaryButton} to={`/${locale}/${CABINET_PATHS.session(a.id)}`}>
+            <Link className={styles.secondaryButton} to={`/${locale}/${sessionPath(a.id)}`}>
               {t('sessions.details_link')}
             </Link>
           </div>

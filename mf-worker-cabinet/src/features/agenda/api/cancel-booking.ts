@@ -1,17 +1,9 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
+import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
 
-export interface CancelBookingInput {
-  booking_id: string;
-  reason?: string;
-}
-
-export interface CancelBookingResult {
-  booking_id: string;
-  status: string;
-  cancelled_by: string;
-  late: boolean;
-  refund_to: string;
-}
+export type CancelBookingInput = Omit<FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>, 'refund_to'>;
+export type CancelBookingResult = FromSchema<typeof cancelBookingResponseSchema>;
 
 /** A therapist's cancellation always gives the client their money (or token) back: refund_to payment. */
 export function cancelBooking(input: CancelBookingInput): Promise<CancelBookingResult> {

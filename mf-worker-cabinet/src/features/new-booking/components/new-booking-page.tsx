@@ -6,12 +6,12 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { PATHS } from '@rozmova/contracts/routes/paths';
 import { errorText, ruleFor } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { dateIn, formatDay, formatTime } from '../../../lib/zoned-time';
-import { THERAPIST_PAGES } from '../../../routes';
 import { bookingSlotsSlice, createBookingSlice, knownClients, knownClientsSlice } from '../store/new-booking-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -71,7 +71,7 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
       {created.status === 'ready' && created.data ? (
         <div className={styles.successBox} role="status" data-testid="booking-created">
           <p>{t('new_booking.created', { time: `${formatDay(created.data.starts_at, locale, zone ?? 'UTC')}, ${formatTime(created.data.starts_at, locale, zone ?? 'UTC')}` })}</p>
-          <Link to={`/${locale}/${THERAPIST_PAGES.agenda}`}>{t('new_booking.to_agenda')}</Link>
+          <Link to={`/${locale}/${PATHS.workerCabinet.appointmentsList}`}>{t('new_booking.to_agenda')}</Link>
         </div>
       ) : null}
       <form className={styles.page} onSubmit={submit} noValidate>

@@ -1,25 +1,14 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
+import type {
+  workerStatisticQuerySchema,
+  workerStatisticResponseSchema,
+} from '@rozmova/contracts/schemas/appointments';
 
-// Written out here: the shared response schema builds its `required` lists with Object.keys, which
-// json-schema-to-ts cannot read, so FromSchema would give `unknown` for every figure.
-export interface StatisticRow {
-  sessions_held: number;
-  sessions_upcoming: number;
-  cancelled: number;
-  late_cancelled: number;
-  distinct_clients: number;
-  hours: number;
-  revenue: number;
-}
+export type WorkerStatistic = FromSchema<typeof workerStatisticResponseSchema>;
+export type StatisticRow = WorkerStatistic['totals'];
+export type StatisticQuery = Omit<FromSchema<typeof workerStatisticQuerySchema>, 'config_id'>;
 
-export interface WorkerStatistic {
-  time_zone: string;
-  currency: string;
-  revenue_source: 'ledger' | 'bookings';
-  months: Array<StatisticRow & { month: string }>;
-  totals: StatisticRow;
-}
-
-export function getWorkerStatistic(query: { from_month?: string; to_month?: string }): Promise<WorkerStatistic> {
+export function getWorkerStatistic(query: StatisticQuery): Promise<WorkerStatistic> {
   return apiRequest<WorkerStatistic>('/v4/get_worker_statistic', { query: { ...query } });
 }
