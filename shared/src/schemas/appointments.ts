@@ -117,6 +117,7 @@ const statisticRowProperties = {
   hours: { type: 'number' },
   revenue: { type: 'number' },
 } as const;
+const statisticRowRequired = ['sessions_held', 'sessions_upcoming', 'cancelled', 'late_cancelled', 'distinct_clients', 'hours', 'revenue'] as const;
 
 export const workerStatisticResponseSchema = {
   type: 'object',
@@ -126,9 +127,9 @@ export const workerStatisticResponseSchema = {
     revenue_source: { type: 'string', enum: ['ledger', 'bookings'] },
     months: {
       type: 'array',
-      items: { type: 'object', properties: { month: { type: 'string' }, ...statisticRowProperties }, required: ['month', ...Object.keys(statisticRowProperties)] },
+      items: { type: 'object', properties: { month: { type: 'string' }, ...statisticRowProperties }, required: ['month', ...statisticRowRequired] },
     },
-    totals: { type: 'object', properties: statisticRowProperties, required: Object.keys(statisticRowProperties) },
+    totals: { type: 'object', properties: statisticRowProperties, required: statisticRowRequired },
   },
   required: ['time_zone', 'currency', 'revenue_source', 'months', 'totals'],
 } as const;

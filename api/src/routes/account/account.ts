@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/shared/schemas/common';
 import {
   changeUserInfoBodySchema,
   notificationSettingsBodySchema,
-  type ChangeUserInfoBody,
-  type NotificationSettingsBody,
 } from '@rozmova/shared/schemas/auth';
 import { userInfoResponseSchema } from '@rozmova/shared/schemas/account';
 
@@ -13,7 +12,8 @@ const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema };
 
 export default async function accountRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: ConfigIdQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/user_info',
     {
       preHandler: fastify.requireUser,
@@ -31,7 +31,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: ChangeUserInfoBody }>(
+  app.post(
     '/change_user_info',
     {
       preHandler: fastify.requireUser,
@@ -47,7 +47,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => ({ user: await fastify.accounts.changeUserInfo(request.user!.id, request.body) }),
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: NotificationSettingsBody }>(
+  app.post(
     '/change_user_notification_settings',
     {
       preHandler: fastify.requireUser,
@@ -65,7 +65,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  fastify.delete<{ Querystring: ConfigIdQuery }>(
+  app.delete(
     '/delete_account',
     {
       // Also for a Google sign-up that was never confirmed: declining the terms must not trap anyone.
@@ -81,7 +81,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await fastify.accounts.deleteAccount(request.user!.id);
       fastify.sessions.clearCookie(reply);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   createPromoRuleBodySchema,
@@ -7,28 +8,10 @@ import {
   promoRuleSchema,
   updatePromoRuleBodySchema,
 } from '@rozmova/shared/schemas/promo';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { marketCurrency } from '@rozmova/shared/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 
-type CreateBody = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  percent_off?: number;
-  amount_off_minor?: number;
-  currency?: string;
-  markets?: MarketLocale[] | null;
-  service_ids?: string[] | null;
-  worker_ids?: string[] | null;
-  purchase_kinds?: string[] | null;
-  valid_from?: string | null;
-  valid_until?: string | null;
-  max_uses_total?: number | null;
-  max_uses_per_client?: number | null;
-  first_session_only: boolean;
-  active: boolean;
-  description: string;
-};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -37,9 +20,10 @@ export function promoRuleView(r: PromoRuleRow & { uses?: number }) {
 }
 
 export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   fastify.addHook('preHandler', fastify.requireAdmin);
 
-  fastify.get(
+  app.get(
     '/v4/admin/promo_rules',
     {
       schema: {
@@ -52,7 +36,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     async () => ({ promo_rules: (await fastify.pricing.repo.listRules(fastify.db)).map(promoRuleView) }),
   );
 
-  fastify.post<{ Body: CreateBody }>(
+  app.post(
     '/v4/admin/promo_rules',
     {
       schema: {
@@ -118,7 +102,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/v4/admin/promo_rules/:id',
     {
       schema: {
@@ -131,7 +115,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const patch = request.body as { valid_from?: string | null; valid_until?: string | null };
+      const patch = request.body;
       const updated = await fastify.db.tx(async (q) => {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
         const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(

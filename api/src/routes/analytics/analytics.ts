@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/shared/markets';
-import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/shared/schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema, type SetClientIdBody, type TrackMixpanelBody } from '@rozmova/shared/schemas/misc';
+import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema } from '@rozmova/shared/schemas/common';
+import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/shared/schemas/misc';
 import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };
@@ -11,7 +12,8 @@ const CLIENT_ID_LOCALES = ['ua', 'pl', 'ro'] as const;
 type ClientIdLocale = (typeof CLIENT_ID_LOCALES)[number];
 
 export default async function analyticsRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: SetClientIdBody }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/analytics/set_client_id',
     {
       schema: {
@@ -30,11 +32,11 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
         ]);
       }
       await fastify.analytics.saveClientId(request.body.client_id, locale as ClientIdLocale, request.user?.id ?? null);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  fastify.post<{ Querystring: { config_id?: string; track_mixpanel?: string }; Body: TrackMixpanelBody }>(
+  app.post(
     '/analytics/track_mixpanel',
     {
       schema: {

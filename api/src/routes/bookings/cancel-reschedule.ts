@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/shared/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
@@ -7,7 +8,8 @@ const errors = { '4xx': apiErrorSchema };
 
 // Both the client and the therapist of a booking use these; anyone else gets 404 as if it did not exist.
 export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { booking_id: string; refund_to: 'payment' | 'token'; reason?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/cancel_booking',
     {
       preHandler: fastify.requireUser,
@@ -34,7 +36,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { booking_id: string; starts_at: string } }>(
+  app.post(
     '/v4/reschedule_booking',
     {
       preHandler: fastify.requireUser,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/shared/schemas/scheduling';
 import { ApiError } from '../../errors';
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 14;
 
 export default async function freeSlotRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { worker_id: string; service_id: string; from?: string; to?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/get_free_slots',
     {
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   appointmentDetailsResponseSchema,
@@ -14,7 +15,8 @@ const errors = { '4xx': apiErrorSchema };
 // Client-side views: a client sees the sessions they booked and the couple sessions they were invited to,
 // never anyone else's (another id answers 404, exactly like a missing one).
 export default async function appointmentRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { kind: 'upcoming' | 'past'; page: number; per_page: number } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/entities/get-cabinet-appointment-list',
     {
       preHandler: fastify.requireClient,
@@ -32,7 +34,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { appointment_id: string } }>(
+  app.get(
     '/v4/entities/get_one_appointment_details',
     {
       preHandler: fastify.requireClient,
@@ -46,7 +48,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     async (request) => ({ appointment: await fastify.appointments.details(request.user!, request.query.appointment_id) }),
   );
 
-  fastify.get(
+  app.get(
     '/v4/entities/get_latest_purhased_appointment',
     {
       preHandler: fastify.requireClient,
@@ -59,7 +61,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     async (request) => ({ appointment: await fastify.appointments.latestPurchased(request.user!) }),
   );
 
-  fastify.post<{ Body: { appointment_id: string; partner_email: string } }>(
+  app.post(
     '/v4/entities/invite_partner',
     {
       preHandler: fastify.requireClient,

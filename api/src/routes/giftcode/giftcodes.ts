@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   giftcodeListResponseSchema,
@@ -19,10 +20,8 @@ import { initiateResponse } from '../payments/order-view';
 const pdfResponse = { 200: { type: 'string', format: 'binary', description: 'application/pdf' }, '4xx': apiErrorSchema };
 
 export default async function giftcodeRoutes(fastify: FastifyInstance) {
-  fastify.post<{
-    Querystring: { config_id: MarketLocale };
-    Body: { service_id: string; sessions: number; recipient_name?: string; sender_name?: string; message?: string; promo_code?: string };
-  }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/giftcode/initiate_purchase_of_giftcode',
     {
       preHandler: fastify.requireClient,
@@ -52,7 +51,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { config_id: MarketLocale; service_id: string; sessions: number; recipient_name?: string; sender_name?: string; message?: string } }>(
+  app.get(
     '/v4/giftcode/pdf/preview',
     {
       // Rendering a PDF costs real CPU; an anonymous path must not be a lever against the server.
@@ -88,7 +87,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { order_id: string } }>(
+  app.get(
     '/v4/giftcode/pdf/result',
     {
       preHandler: fastify.requireClient,
@@ -126,7 +125,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { code: string } }>(
+  app.post(
     '/v4/giftcode/redeem',
     {
       preHandler: fastify.requireClient,
@@ -149,7 +148,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/giftcode/get_purchased_giftcodes',
     {
       preHandler: fastify.requireClient,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/shared/schemas/purchases';
 import { orderStatusResponse } from './order-view';
 
 export default async function orderStatusRoute(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { order_id: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/payments/order_status',
     {
       preHandler: fastify.requireUser,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/shared/schemas/purchases';
 import type { OrderRow } from '../../plugins/app/payments/orders-repository';
 
 export default async function orderListRoute(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { page: number; per_page: number } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/payments/get_orders',
     {
       preHandler: fastify.requireClient,

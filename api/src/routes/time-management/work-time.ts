@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   getSpecialWorkTimeQuerySchema,
@@ -7,16 +8,10 @@ import {
   specialWorkTimeSchema,
   weeklyWorkTimeSchema,
 } from '@rozmova/shared/schemas/scheduling';
-import type { WeeklyInterval } from '../../plugins/app/scheduling/slots';
 import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
 
 const errors = { '4xx': apiErrorSchema };
 
-interface SpecialDayBody {
-  date: string;
-  intervals: { start: string; end: string }[];
-  note?: string;
-}
 
 const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
   time_zone: result.timeZone,
@@ -26,7 +21,8 @@ const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
 // Every call works on the signed-in therapist's own hours: there is no worker id to pass, so nobody can
 // read or change another therapist's week.
 export default async function workTimeRoutes(fastify: FastifyInstance) {
-  fastify.get(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/time_management/get_weekly_work_time',
     {
       preHandler: fastify.requireWorker,
@@ -42,7 +38,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { time_zone?: string; intervals: WeeklyInterval[] } }>(
+  app.post(
     '/v4/time_management/set_weekly_work_time',
     {
       preHandler: fastify.requireWorker,
@@ -62,7 +58,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/v4/time_management/get_special_work_time',
     {
       preHandler: fastify.requireWorker,
@@ -76,7 +72,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     async (request) => specialView(await fastify.scheduling.special(request.user!.id, request.query)),
   );
 
-  fastify.post<{ Body: { days?: SpecialDayBody[]; clear_dates?: string[] } }>(
+  app.post(
     '/v4/time_management/set_special_work_time',
     {
       preHandler: fastify.requireWorker,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   bundleOptionsResponseSchema,
@@ -11,13 +12,13 @@ import {
   useTokenResponseSchema,
 } from '@rozmova/shared/schemas/purchases';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
-import type { MarketLocale } from '@rozmova/shared/markets';
 import { marketCurrency } from '@rozmova/shared/markets';
 import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
 import { initiateResponse } from '../payments/order-view';
 
 export default async function tokenRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { config_id: MarketLocale } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/token_management/get_bundle_options',
     {
       schema: {
@@ -39,7 +40,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { service_id: string; quantity: number; promo_code?: string } }>(
+  app.post(
     '/v4/token_management/initiate_purchase_of_bundle',
     {
       preHandler: fastify.requireClient,
@@ -63,7 +64,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { worker_id: string; service_id: string; starts_at: string; partner_email?: string } }>(
+  app.post(
     '/v4/token_management/use_token',
     {
       preHandler: fastify.requireClient,
@@ -92,7 +93,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/token_management/get_token_balance',
     {
       preHandler: fastify.requireClient,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { appointmentJwtBodySchema, appointmentJwtResponseSchema } from '@rozmova/shared/schemas/appointments';
 
 export default async function videoCallRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { appointment_id: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/video_call/personal_appointment_jwt',
     {
       preHandler: fastify.requireUser,

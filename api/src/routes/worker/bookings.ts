@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   createWorkerBookingBodySchema,
@@ -12,24 +13,11 @@ import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 
 const errors = { '4xx': apiErrorSchema };
-interface BookingsQuery {
-  from?: string;
-  to?: string;
-  status: string;
-  page: number;
-  per_page: number;
-}
 
-interface CreateBody {
-  client_email: string;
-  service_id: string;
-  starts_at: string;
-  partner_email?: string;
-  note?: string;
-}
 
 export default async function workerBookingRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: BookingsQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/worker/get_bookings',
     {
       preHandler: fastify.requireWorker,
@@ -63,7 +51,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: CreateBody }>(
+  app.post(
     '/v4/worker/create_booking',
     {
       preHandler: fastify.requireWorker,

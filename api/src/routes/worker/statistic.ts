@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/shared/schemas/appointments';
 
 export default async function workerStatisticRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { from_month?: string; to_month?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/get_worker_statistic',
     {
       preHandler: fastify.requireWorker,

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { appointmentSchema } from '@rozmova/shared/schemas/appointments';
 import { fromMinorUnits } from '@rozmova/shared/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
@@ -16,27 +18,7 @@ export interface Participant {
   role: string;
 }
 
-export interface AppointmentView {
-  id: string;
-  status: string;
-  role: ParticipantRole;
-  service_id: string;
-  service_kind: string;
-  starts_at: string;
-  ends_at: string;
-  time_zone: string;
-  worker: { id: string; name: string; photo_url: string };
-  price: number;
-  currency: string;
-  partner_email: string | null;
-  free_cancellation_until: string;
-  call_opens_at: string;
-  call_closes_at: string;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  cancelled_late: boolean | null;
-  created_at: string;
-}
+export type AppointmentView = FromSchema<typeof appointmentSchema>;
 
 export interface AppointmentsService {
   /** How a person takes part in a booking, or null when they do not (then they may not see it at all). */

@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import { SERVICE_IDS } from '@rozmova/shared/constants';
 import { fromMinorUnits } from '@rozmova/shared/format';
 import type { MarketLocale } from '@rozmova/shared/markets';
-import type { Recommendation, RecommendedTherapist } from '@rozmova/shared/contracts/booking';
-import type { RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
+import type { RecommendationAnswers, RecommendationResponse } from '@rozmova/shared/schemas/recommendation';
 import { ApiError } from '../../../errors';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { offersService, serviceTerms, therapistsRepository } from '../therapists/therapists-repository';
@@ -17,10 +16,9 @@ export const LOOKAHEAD_DAYS = 14;
 /** How many therapists one recommendation names. */
 export const RECOMMENDED_COUNT = 5;
 
-export interface RecommendationResult {
-  recommendation_id: string;
-  recommendation: Recommendation;
-}
+export type RecommendationResult = RecommendationResponse;
+type Recommendation = RecommendationResult['recommendation'];
+type RecommendedTherapist = Recommendation['therapists'][number];
 
 export interface RecommendationService {
   recommend(input: { market: MarketLocale; answers: RecommendationAnswers; userId: string | null; now?: number }): Promise<RecommendationResult>;

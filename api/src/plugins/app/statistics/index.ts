@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { workerStatisticResponseSchema } from '@rozmova/shared/schemas/appointments';
 import { marketCurrency } from '@rozmova/shared/markets';
 import { fromMinorUnits } from '@rozmova/shared/format';
 import { ApiError } from '../../../errors';
@@ -17,23 +19,8 @@ interface MonthRow {
   revenue_minor: number;
 }
 
-export interface StatisticRow {
-  sessions_held: number;
-  sessions_upcoming: number;
-  cancelled: number;
-  late_cancelled: number;
-  distinct_clients: number;
-  hours: number;
-  revenue: number;
-}
-
-export interface WorkerStatistic {
-  time_zone: string;
-  currency: string;
-  revenue_source: 'ledger' | 'bookings';
-  months: (StatisticRow & { month: string })[];
-  totals: StatisticRow;
-}
+export type WorkerStatistic = FromSchema<typeof workerStatisticResponseSchema>;
+export type StatisticRow = WorkerStatistic['totals'];
 
 export interface StatisticsService {
   forWorker(workerId: string, range: { fromMonth?: string; toMonth?: string }): Promise<WorkerStatistic>;

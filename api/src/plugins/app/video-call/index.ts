@@ -1,19 +1,12 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { appointmentJwtResponseSchema } from '@rozmova/shared/schemas/appointments';
 import { MARKETS } from '@rozmova/shared/markets';
 import { ApiError } from '../../../errors';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';
 
-export interface CallTicket {
-  jwt: string;
-  domain: string;
-  room: string;
-  url: string;
-  moderator: boolean;
-  not_before: string;
-  expires_at: string;
-  language: string;
-}
+export type CallTicket = FromSchema<typeof appointmentJwtResponseSchema>;
 
 export interface VideoCallService {
   readonly config: JitsiConfig;
