@@ -16,7 +16,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/user_info',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -34,7 +34,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/change_user_info',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -50,7 +50,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
   app.post(
     '/change_user_notification_settings',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -69,7 +69,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     '/delete_account',
     {
       // Also for a Google sign-up that was never confirmed: declining the terms must not trap anyone.
-      preHandler: fastify.requireSession,
+      onRequest: fastify.requireSession,
       schema: {
         security: SESSION,
         tags: ['account'],

@@ -21,7 +21,7 @@ export function promoRuleView(r: PromoRuleRow & { uses?: number }) {
 
 export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  fastify.addHook('preHandler', fastify.requireAdmin);
+  fastify.addHook('onRequest', fastify.requireAdmin);
 
   app.get(
     '/v4/admin/promo_rules',

@@ -36,7 +36,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
   app.post(
     '/login/complete/google',
     {
-      preHandler: fastify.requireSession,
+      onRequest: fastify.requireSession,
       schema: {
         security: SESSION,
         tags: ['auth'],

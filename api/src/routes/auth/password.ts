@@ -18,7 +18,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
   app.post(
     '/change_password',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       // A stolen session must not be a way to guess the current password.
       config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {

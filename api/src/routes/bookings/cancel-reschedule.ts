@@ -12,7 +12,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/cancel_booking',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
@@ -39,7 +39,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/reschedule_booking',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',

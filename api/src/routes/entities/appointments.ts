@@ -19,7 +19,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/entities/get-cabinet-appointment-list',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: "The client's appointments: upcoming (soonest first) or past and cancelled (latest first), paginated",
@@ -37,7 +37,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/entities/get_one_appointment_details',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'One appointment of the client (or of the partner invited to a couple session)',
@@ -51,7 +51,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/entities/get_latest_purhased_appointment',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'The confirmed appointment the client bought most recently (the payment result page), or null',
@@ -64,7 +64,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/entities/invite_partner',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',

@@ -24,7 +24,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/giftcode/initiate_purchase_of_giftcode',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'Buy a gift certificate for N sessions',
@@ -90,7 +90,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/giftcode/pdf/result',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'The paid certificate carrying its code (PDF), for the buyer',
@@ -128,7 +128,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/giftcode/redeem',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       // Codes are long enough not to be guessed; the limit keeps anyone from trying.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -151,7 +151,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/giftcode/get_purchased_giftcodes',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'Gift codes the client bought, and whether each was redeemed',

@@ -9,7 +9,7 @@ export default async function orderStatusRoute(fastify: FastifyInstance) {
   app.get(
     '/v4/payments/order_status',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['purchases'],
         summary: "The payment result page's view of one of the caller's orders",

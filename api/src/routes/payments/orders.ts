@@ -9,7 +9,7 @@ export default async function orderListRoute(fastify: FastifyInstance) {
   app.get(
     '/v4/payments/get_orders',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: "The client's purchases, newest first (what was bought, for how much, and what became of it)",

@@ -14,7 +14,7 @@ export default async function initiateAppointmentRoute(fastify: FastifyInstance)
   app.post(
     '/v4/purchase_rule/initiate_purchase_of_appointment',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Hold a slot, create an order and get the checkout URL',

@@ -34,7 +34,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/subscription_management/initiate_purchase_of_subscription',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Start a monthly subscription with one therapist (e.g. 4 sessions a month)',
@@ -62,7 +62,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/subscription_management/get_subscriptions',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: "The client's subscriptions, with sessions left and the end of the paid month",
@@ -79,7 +79,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/subscription_management/cancel_subscription',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Stop the renewals; the month already paid stays usable until its end',

@@ -81,7 +81,7 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/get_worker_base_data',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "The therapist's own profile and settings",
@@ -94,7 +94,7 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/update_worker_base_data',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "Changes the therapist's own profile and settings (prices in major units; null = market default)",

@@ -25,7 +25,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/time_management/get_weekly_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: "The therapist's weekly hours (ISO weekday 1 = Monday; times in the therapist's zone)",
@@ -41,7 +41,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/time_management/set_weekly_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Replaces the weekly hours; 400 invalid_work_time names overlaps, end before start, off-grid times',
@@ -61,7 +61,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/time_management/get_special_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Date overrides from `from` (default today) to `to`; a day with no intervals is a day off',
@@ -75,7 +75,7 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/time_management/set_special_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours',

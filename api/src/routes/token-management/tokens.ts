@@ -43,7 +43,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/token_management/initiate_purchase_of_bundle',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Buy N session tokens at a discount (5 or 10)',
@@ -67,7 +67,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/token_management/use_token',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Book a slot with a session token',
@@ -96,7 +96,7 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/token_management/get_token_balance',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: "The client's session tokens per market, session type and (for subscriptions) therapist",

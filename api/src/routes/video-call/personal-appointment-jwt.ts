@@ -8,7 +8,7 @@ export default async function videoCallRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/video_call/personal_appointment_jwt',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['video call'],
         summary:

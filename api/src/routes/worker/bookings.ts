@@ -20,7 +20,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/worker/get_bookings',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "The therapist's bookings overlapping [from, to), filtered by status, soonest first",
@@ -54,7 +54,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
   app.post(
     '/v4/worker/create_booking',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: 'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',

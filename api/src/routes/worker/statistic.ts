@@ -8,7 +8,7 @@ export default async function workerStatisticRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/get_worker_statistic',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: 'Per month in the therapist\'s zone: sessions held, upcoming, cancelled, late-cancelled, distinct clients, hours, revenue',
