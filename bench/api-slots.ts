@@ -11,8 +11,8 @@ import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { MARKETS, MARKET_LOCALES } from '@rozmova/shared/markets';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { MARKETS, MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { buildApp } from '@rozmova/api/app';
 import { loadConfig } from '@rozmova/api/config';
 import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, type Db } from '@rozmova/api/plugins/external/db';
@@ -26,7 +26,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const CREATE = Number(process.env.BENCH_CREATE ?? 2000);
 const CREATE_CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 8);
 const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 async function openDb(): Promise<{ db: Db; label: string }> {
   const url = process.env.DATABASE_URL;

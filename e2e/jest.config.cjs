@@ -2,7 +2,7 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/journeys'],
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest'] },
-  moduleNameMapper: { '^@rozmova/shared/(.*)$': '<rootDir>/../shared/src/$1' },
+  moduleNameMapper: { '^@rozmova/(contracts|web|build|testing)/(.*)$': '<rootDir>/../shared/$1/src/$2' },
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',
   testTimeout: 60_000,

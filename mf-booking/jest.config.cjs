@@ -1,9 +1,6 @@
-module.exports = {
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { transform: { react: { runtime: 'automatic' } } } }] },
-  moduleNameMapper: { '\\.(s?css)$': '<rootDir>/src/__tests__/style-stub.cjs' },
-  testPathIgnorePatterns: ['/node_modules/', 'style-stub'],
+module.exports = require('@rozmova/build/jest-preset.cjs').jestConfig({
+  rootDir: __dirname,
+  name: 'mf-booking',
   setupFiles: ['<rootDir>/src/test-support/jest-setup.ts'],
-  cacheDirectory: '<rootDir>/../node_modules/.cache/jest/mf-booking',
-};
+  styleStub: '<rootDir>/src/__tests__/style-stub.cjs',
+});

@@ -2,5 +2,5 @@
 // and the list of those routes.
 export const federation = {
   name: 'mf_content',
-  exposes: { './App': './src/app.tsx', './routes': './src/routes.ts' },
+  exposes: { './App': './src/app/app.tsx', './routes': './src/routes.ts' },
 };

@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import { createAppConfig } from '@rozmova/shared/build/webpack-app';
+import { createAppConfig } from '@rozmova/build/webpack-app';
 import { resolveContentConfig } from './src/config/content-config';
 import { federation } from './module-federation.config';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Checks the whole tree for what tsc cannot see: kebab-case file names, focused or skipped tests,
-// and TODO markers in shipped code. `pnpm lint` runs this, then tsc in every package.
+// Checks the whole tree for what tsc and ESLint do not: kebab-case file names, focused or skipped tests,
+// and TODO markers in shipped code. `pnpm lint` runs this, then ESLint, tsc in every package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './platform.mjs';

@@ -1,5 +1,6 @@
 // Builds and runs the platform locally: every app's production build served on its own port with
-// CORS, the shell's /remotes.json and /config.json, the api and mf-content's Storyblok stand-in.
+// CORS, the shell's /remotes.json and /config.json, the api, mf-content's Storyblok stand-in and the api's
+// Jitsi stand-in (unless JITSI_DOMAIN names a real deployment).
 // Used by `pnpm start` (scripts/start.mjs) and by the e2e journeys (on their own ports).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,7 @@ export const DEFAULT_PORTS = {
   ...Object.fromEntries(APPS.map((app) => [app.name, app.port])),
   api: 8080,
   contentServer: 3006,
+  jitsi: 3007,
 };
 
 function port(env, key, fallback) {
@@ -38,12 +40,13 @@ function port(env, key, fallback) {
   return value;
 }
 
-/** Ports from the environment (`SHELL_PORT`, `BOOKING_PORT`..., `API_PORT`, `CONTENT_SERVER_PORT`). */
+/** Ports from the environment (`SHELL_PORT`, `BOOKING_PORT`..., `API_PORT`, `CONTENT_SERVER_PORT`, `JITSI_PORT`). */
 export function resolvePorts(env = process.env, defaults = DEFAULT_PORTS, prefix = '') {
   const ports = {};
   for (const app of APPS) ports[app.name] = port(env, `${prefix}${app.portEnv}`, defaults[app.name]);
   ports.api = port(env, `${prefix}API_PORT`, defaults.api);
   ports.contentServer = port(env, `${prefix}CONTENT_SERVER_PORT`, defaults.contentServer);
+  ports.jitsi = port(env, `${prefix}JITSI_PORT`, defaults.jitsi ?? DEFAULT_PORTS.jitsi);
   return ports;
 }
 
@@ -82,7 +85,7 @@ function run(command, args, options) {
 export async function buildApps(apps, { env = process.env, ports, log = console.log, quiet = false } = {}) {
   const built = [];
   for (const app of apps) {
-    // Node's warning about the `./*` exports pattern is about MF resolving `@rozmova/shared/`; it says
+    // Node's warning about the `./*` exports pattern is about MF resolving `@rozmova/web/` and `@rozmova/contracts/`; it says
     // nothing actionable during a build.
     const buildEnv = { ...env, NODE_ENV: 'production', NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() };
     // mf-content reads Storyblok's settings at build time; with none, it points at the stand-in.
@@ -238,6 +241,18 @@ export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = p
     },
   };
   try {
+    // Video calls: without a real deployment the api issues tokens for the local stand-in, which checks
+    // them with the same secret.
+    const jitsiDomain = env.JITSI_DOMAIN || `http://localhost:${ports.jitsi}`;
+    if (withApi && !env.JITSI_DOMAIN) {
+      const jitsi = startScript('api', 'jitsi-stand-in', { ...env, ...apiEnv, JITSI_STAND_IN_PORT: String(ports.jitsi), JITSI_DOMAIN: jitsiDomain }, {
+        quiet,
+        label: 'jitsi-stand-in',
+        log,
+      });
+      processes.push(jitsi);
+      await waitForHttp(`http://127.0.0.1:${ports.jitsi}/health`, 60_000, jitsi);
+    }
     if (withApi) {
       const apiProcessEnv = {
         ...env,
@@ -245,6 +260,7 @@ export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = p
         SHELL_ORIGINS: env.SHELL_ORIGINS || `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,
         PUBLIC_SHELL_URL: env.PUBLIC_SHELL_URL || `http://localhost:${ports.shell}`,
         PUBLIC_API_URL: env.PUBLIC_API_URL || `http://localhost:${ports.api}`,
+        JITSI_DOMAIN: jitsiDomain,
         ...apiEnv,
       };
       // A cold embedded database can miss fastify's plugin start-up window on a busy machine; a second

@@ -22,6 +22,7 @@ async function main() {
     '',
     `Rozmova is running: open http://localhost:${ports.shell}/ (→ /ua/home; also /pl/home, /ro/home, /en/home)`,
     `  api           http://localhost:${ports.api}/api   (OpenAPI: http://localhost:${ports.api}/api/docs)`,
+    ...(process.env.JITSI_DOMAIN ? [] : [`  video calls   http://localhost:${ports.jitsi}   (the local Jitsi stand-in; JITSI_DOMAIN names a real one)`]),
     ...Object.entries(manifest).map(([name, url]) => `  ${name.padEnd(18)}${url}`),
     ...(remotes.length < apps.length - 1 ? ['  (remotes that did not build are left out of /remotes.json)'] : []),
     '',

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, ApiErrorDetail, ErrorCode } from '@rozmova/shared/api-error';
+import type { ApiErrorBody, ApiErrorDetail, ErrorCode } from '@rozmova/contracts/api-error';
 
 export type { ApiErrorDetail, ErrorCode };
 

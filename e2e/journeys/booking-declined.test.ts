@@ -1,10 +1,12 @@
-// A declined card: the api ends the order and gives the time back at once; the result page says the bank
-// declined, nothing was charged and the time is free again, and offers to choose a time again. Another client
-// can then take that very time through the api.
+// A declined card: nothing is charged, and the order stays open while the hold lasts, so the chosen time
+// and the promo price are kept; "try again" goes straight back to the provider's page for the same order,
+// and paying there books the very time that was chosen. Nobody else can take it meanwhile.
 import type { BrowserContext, Page } from 'puppeteer';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { formatPrice } from '@rozmova/contracts/format';
 import { createClient } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
-import { freeSlotStarts, signInCookie, therapistWithFreeTime, slotCanBeHeldThroughApi } from '../pages/booking-fixtures';
+import { createPromoCode, freeSlotStarts, signInCookie, slotCanBeHeldThroughApi, therapistWithFreeTime } from '../pages/booking-fixtures';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
@@ -24,41 +26,51 @@ afterAll(async () => {
 beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
   page.setDefaultTimeout(45_000);
+  await page.emulateTimezone('Europe/Warsaw');
 });
 afterEach(async () => {
   await context.close();
 });
 
-test('declined card: nothing charged, the time is released at once and the page says so and offers the next step', async () => {
+test('declined card, then "try again": the same time and the same promo price, paid on the second attempt', async () => {
   // Not the therapist the couple journey books in the same market: each journey starts from free first times.
   const therapist = await therapistWithFreeTime('pl', 'personal', 'last');
+  const code = await createPromoCode('pl', 15);
   const client = await createClient('pl');
   const widget = new BookingWidget(page);
   await widget.openTherapist('pl', therapist.id);
-  const { startsAt } = await widget.pickFirstSlot();
+  const { startsAt, label } = await widget.pickFirstSlot();
   await widget.signIn(client.email, client.password);
   await widget.waitForStep('review');
   await widget.priceToPay();
+  await widget.applyPromo(code);
+  const promoPrice = await widget.priceToPay();
+  const listPrice = therapist.prices.find((p) => p.service_id === SERVICE_IDS.personal)!.price;
+  expect(promoPrice).toBe(formatPrice(Math.round(listPrice * 0.85 * 100) / 100, 'PLN', 'pl'));
   await widget.goToPayment();
   await new PaymentsCheckout(page).payByCard();
 
-  // While the client is on the provider's page the time is held for them.
-  expect(await freeSlotStarts(therapist.id, 'personal')).not.toContain(startsAt);
-  await new SandboxProvider(page).choose('decline');
+  const provider = new SandboxProvider(page);
+  expect(await provider.amount()).toBe(promoPrice);
+  await provider.choose('decline');
 
   const result = new PaymentResultPage(page);
   expect(await result.outcome()).toBe('declined');
   const declined = await result.text('payment-declined');
   expect(declined).toContain('Bank odrzucił płatność');
   expect(declined).toContain('Nic nie zostało pobrane');
-  expect(declined).toContain('Wybrany termin jest znowu wolny');
-  // Nothing to pay again for a time that was let go: the next step is choosing a time again.
-  expect(await page.$('[data-testid="pay-again"]')).toBeNull();
-  const next = await page.$eval('[data-testid="payment-declined"] a', (a) => a.getAttribute('href'));
-  expect(next).toBe(`/pl/therapists?psychologist_id=${therapist.id}`);
+  expect(declined).toContain('Nadal trzymamy dla Ciebie wybrany termin i kod promocyjny');
+  expect(declined).toContain('czasu warszawskiego');
 
-  // The time is free again right away, not when the hold would have run out: listed, and bookable by someone else.
-  expect(await freeSlotStarts(therapist.id, 'personal')).toContain(startsAt);
+  // The time is still this client's while the hold lasts: not listed, and nobody else can take it.
+  expect(await freeSlotStarts(therapist.id, 'personal')).not.toContain(startsAt);
   const other = await createClient('pl');
-  expect(await slotCanBeHeldThroughApi('pl', therapist.id, 'personal', startsAt, await signInCookie(other.email, other.password))).toBe(200);
+  expect(await slotCanBeHeldThroughApi('pl', therapist.id, 'personal', startsAt, await signInCookie(other.email, other.password))).toBe(409);
+
+  // "Try again" goes straight back to paying: the provider's page for the same order, the same promo price.
+  await result.payAgain();
+  expect(await provider.amount()).toBe(promoPrice);
+  await provider.choose('pay');
+  expect(await result.outcome()).toBe('success');
+  expect(await result.text('appointment-when')).toContain(label);
 });

@@ -40,8 +40,8 @@ async function fitsTheScreen(): Promise<{ regionWidth: number; widest: string | 
     let widest: string | null = null;
     for (const el of region.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
-      // Inside the day strip, later days continue off screen on purpose: it scrolls sideways by itself.
-      if (box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1) && !el.closest('[role="group"]')) {
+      // The day strip fits too now: seven columns, no label cut off at the edge.
+      if (box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1) && !el.closest('[class*="visuallyHidden"]')) {
         widest = `${el.tagName}.${el.className}`;
       }
     }
@@ -55,6 +55,15 @@ test('book on a 375 px screen: no sideways scrolling, touch-sized buttons, all t
   await widget.openTherapist('en', therapist.id);
   await page.waitForSelector('[data-testid="slot"]');
   expect(await fitsTheScreen()).toEqual({ regionWidth: 375, widest: null });
+  // "Book" is in reach on the first screen, without scrolling past the whole bio, and takes the client there.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const jump = await page.$eval('[data-testid="jump-to-booking"]', (n) => n.getBoundingClientRect().bottom);
+  expect(jump).toBeLessThanOrEqual(740);
+  await page.click('[data-testid="jump-to-booking"]');
+  await page.waitForFunction(() => {
+    const top = document.getElementById('therapist-booking')!.getBoundingClientRect().top;
+    return top >= -1 && top < window.innerHeight / 2;
+  });
   const slotHeight = await page.$eval('[data-testid="slot"]', (n) => n.getBoundingClientRect().height);
   expect(slotHeight).toBeGreaterThanOrEqual(44);
 

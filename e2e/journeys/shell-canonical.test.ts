@@ -1,4 +1,4 @@
-// Canonical link rules of spec section 2.
+// Canonical link rules (docs/rules.md ).
 import type { BrowserContext, Page } from 'puppeteer';
 import { ShellPage } from '../pages/shell-page';
 import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';

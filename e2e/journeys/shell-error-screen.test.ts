@@ -1,4 +1,4 @@
-// A render error shows the fallback screen of spec section 2 and posts the stack trace.
+// A render error shows the fallback screen (docs/rules.md) and posts the stack trace.
 import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { ErrorScreenPage } from '../pages/error-screen';
 import { ShellPage } from '../pages/shell-page';

@@ -1,4 +1,4 @@
-// Sign-in lands each role on its route (spec section 2), starting from the shell's login page.
+// Sign-in lands each role on its route (docs/rules.md ), starting from the shell's login page.
 import type { BrowserContext, Page } from 'puppeteer';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';

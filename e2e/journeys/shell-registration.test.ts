@@ -1,4 +1,4 @@
-// Registration with the per-market checkboxes (spec section 9) and the rejected mail domain (section 5).
+// Registration with the per-market checkboxes (docs/rules.md) and the rejected mail domain.
 import type { BrowserContext, Page } from 'puppeteer';
 import { RegisterPage } from '../pages/register-page';
 import { ShellPage } from '../pages/shell-page';

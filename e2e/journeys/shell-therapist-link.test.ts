@@ -1,4 +1,4 @@
-// A therapist page link (spec section 2: /{locale}/therapists?psychologist_id={id}) opened as the first
+// A therapist page link (docs/rules.md: /{locale}/therapists?psychologist_id={id}) opened as the first
 // page of a visit: the shell's query sync must leave the id in the address bar for mf_booking to read,
 // so the visitor sees that therapist, not the list.
 import type { BrowserContext, Page } from 'puppeteer';

@@ -1,6 +1,6 @@
 // Data the booking journeys need, made through the api as an admin or a client would: a promo code,
 // a listed therapist with free times, the free times themselves (to see a slot come back).
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { apiUrl } from '../support/browser';
 
 const ORIGIN = (): string => process.env.E2E_SHELL_URL ?? 'http://localhost:4000';

@@ -1,6 +1,7 @@
 // Page object for mf-booking's widget on a therapist's page (/{locale}/therapists?psychologist_id=).
 import type { ElementHandle, Page } from 'puppeteer';
 import { shellUrl } from '../support/browser';
+import { expectNoAxeViolations } from '../support/axe';
 
 export class BookingWidget {
   constructor(readonly page: Page) {}
@@ -18,14 +19,15 @@ export class BookingWidget {
    */
   async openTherapist(locale: string, therapistId: string): Promise<void> {
     await this.page.goto(shellUrl(`/${locale}/therapists`), { waitUntil: 'networkidle0' });
-    // The analytics consent banner sits over the bottom of a phone screen until the client answers it.
+    // The analytics consent question is answered first, as a client would before reading on.
     const consent = await this.page.waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 }).catch(() => null);
-    // (Its slide-in animation keeps it from counting as tappable for a moment; the answer is all that matters here.)
-    if (consent) await consent.evaluate((button) => (button as HTMLButtonElement).click());
+    if (consent) await this.press(consent);
     const link = await this.page.waitForSelector(`[data-testid="therapist-card"][data-worker-id="${therapistId}"] a`);
     await this.press(link!);
     await this.page.waitForSelector('[data-testid="therapist-profile"]');
     await this.page.waitForSelector('[data-testid="booking-widget"]');
+    await this.page.waitForSelector('[data-testid="slot"], [data-testid="booking-widget"] [role="alert"]', { visible: true });
+    await expectNoAxeViolations(this.page);
   }
 
   async step(): Promise<string | null> {
@@ -34,6 +36,7 @@ export class BookingWidget {
 
   async waitForStep(step: string): Promise<void> {
     await this.page.waitForSelector(`[data-testid="booking-widget"][data-step="${step}"]`);
+    await expectNoAxeViolations(this.page);
   }
 
   async chooseService(kind: 'personal' | 'couple'): Promise<void> {
@@ -70,7 +73,7 @@ export class BookingWidget {
     await this.page.type('[data-testid="booking-widget"] input[name="name"]', values.name);
     await this.page.type('[data-testid="booking-widget"] input[name="email"]', values.email);
     await this.page.type('[data-testid="booking-widget"] input[name="password"]', values.password);
-    await this.press('[data-testid="booking-widget"] input[name="oferta"]');
+    await this.press('[data-testid="booking-widget"] input[name="oferta_accepted"]');
     await this.press('[data-testid="auth-submit"]');
   }
 

@@ -1,5 +1,6 @@
 // Page object for mf-content's region (CMS pages such as /{locale}/home).
 import type { Page } from 'puppeteer';
+import { expectNoAxeViolations } from '../support/axe';
 
 export class ContentRegion {
   constructor(readonly page: Page) {}
@@ -13,6 +14,7 @@ export class ContentRegion {
       },
       { timeout: 20_000 },
     );
+    await expectNoAxeViolations(this.page);
     return this.page.$eval('[data-remote-region="mf_content"]', (element) => (element as HTMLElement).innerText);
   }
 }

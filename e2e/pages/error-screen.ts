@@ -1,11 +1,13 @@
 // Page object for the fallback screen shown after an uncaught render error.
 import type { Page } from 'puppeteer';
+import { expectNoAxeViolations } from '../support/axe';
 
 export class ErrorScreenPage {
   constructor(readonly page: Page) {}
 
   async waitUntilShown(): Promise<void> {
     await this.page.waitForSelector('[data-testid="error-fallback"]');
+    await expectNoAxeViolations(this.page);
   }
 
   async text(): Promise<string> {

@@ -1,24 +1,47 @@
 // Page objects for mf-payments: the appointment checkout, the sandbox provider's hosted page, the result.
 import type { Page } from 'puppeteer';
+import { expectNoAxeViolations } from '../support/axe';
 
 export class PaymentsCheckout {
   constructor(readonly page: Page) {}
 
   async waitForCheckout(): Promise<void> {
     await this.page.waitForSelector('[data-testid="appointment-checkout"]');
+    await expectNoAxeViolations(this.page);
   }
 
+  /**
+   * From the widget the checkout goes on to the provider by itself when there is nothing to choose; on
+   * a checkout opened otherwise (or with a token to use instead) the client presses "go to payment".
+   */
   async payByCard(): Promise<void> {
-    await this.waitForCheckout();
-    const left = this.page.waitForNavigation({ waitUntil: 'load', timeout: 60_000 }).then(
-      () => true,
-      () => false,
+    const shellOrigin = new URL(this.page.url()).origin;
+    // The provider's page is on another origin (the api's): history changes within the shell do not count.
+    const left = this.page
+      .waitForFunction((origin) => window.location.origin !== origin && document.readyState === 'complete', { timeout: 60_000 }, shellOrigin)
+      .then(
+        () => true,
+        () => false,
+      );
+    const checkout = this.waitForCheckout().then(
+      () => 'checkout' as const,
+      () => 'left' as const,
     );
-    await this.page.click('[data-testid="pay-by-card"]');
+    const shown = await Promise.race([left.then(() => 'left' as const), checkout]);
+    if (shown === 'checkout') {
+      const paying = await this.page
+        .$eval('[data-testid="appointment-checkout"]', (n) => n.getAttribute('data-paying'))
+        .catch(() => 'left');
+      if (!paying) await this.page.click('[data-testid="pay-by-card"]').catch(() => undefined);
+    }
     if (!(await left)) {
       const alert = await this.page.$eval('[role="alert"]', (n) => n.textContent).catch(() => null);
       throw new Error(`the checkout did not send the browser to the provider${alert ? `; it says: ${alert}` : ''}`);
     }
+  }
+
+  async amount(): Promise<string> {
+    return this.page.$eval('[data-testid="checkout-amount"]', (n) => n.textContent ?? '');
   }
 
   async payWithToken(): Promise<void> {
@@ -38,6 +61,7 @@ export class SandboxProvider {
 
   async choose(action: 'pay' | 'decline' | 'cancel'): Promise<void> {
     await this.page.waitForSelector(`button[value="${action}"]`);
+    await expectNoAxeViolations(this.page);
     await Promise.all([this.page.waitForNavigation({ waitUntil: 'load', timeout: 90_000 }), this.page.click(`button[value="${action}"]`)]);
     const body = await this.page.evaluate(() => document.body.innerText);
     if (body.includes('csrf_origin_refused')) {
@@ -59,6 +83,7 @@ export class PaymentResultPage {
       { timeout: 60_000 },
     );
     const id = await node!.evaluate((n) => n.getAttribute('data-testid'));
+    await expectNoAxeViolations(this.page);
     if (id === 'payment-success') return 'success';
     if (id === 'payment-failure') return 'failure';
     return id === 'payment-declined' ? 'declined' : 'purchase';

@@ -1,10 +1,11 @@
-// Debian's chromium with the flags that keep it off the network (TOOLCHAIN.md) and its own profile and
+// Debian's chromium with the flags that keep it off the network (docs/toolchain.md T-3.1) and its own profile and
 // XDG folders in a temp dir. One browser per test file; one fresh context (no cookies, no storage)
 // per journey.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import { expectNoAxeViolations } from './axe';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,7 +14,8 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(): Promise<BrowserSession> {
+/** `extraArgs`: e.g. the fake camera and microphone flags of the call journeys. */
+export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
   const home = mkdtempSync(join(tmpdir(), 'rozmova-chromium-'));
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
@@ -29,6 +31,7 @@ export async function launchBrowser(): Promise<BrowserSession> {
       '--disable-sync',
       `--user-data-dir=${join(home, 'profile')}`,
       '--lang=en-US',
+      ...extraArgs,
     ],
     env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
   });
@@ -47,7 +50,22 @@ export async function freshPage(browser: Browser): Promise<{ context: BrowserCon
   // Tall enough that the forms sit above the consent banner, as on a laptop screen.
   await page.setViewport({ width: 1280, height: 1200 });
   page.setDefaultTimeout(20_000);
+  checkEveryPageOpened(page);
   return { context, page };
+}
+
+/**
+ * Every page a journey opens by address gets the WCAG 2.2 AA check once it has settled (the page objects
+ * check the pages reached by clicking, at the point where the journey has waited for them).
+ */
+function checkEveryPageOpened(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = (async (url: string, options?: Parameters<Page['goto']>[1]) => {
+    const response = await goto(url, options);
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 }).catch(() => undefined);
+    await expectNoAxeViolations(page);
+    return response;
+  }) as Page['goto'];
 }
 
 export const shellUrl = (path = '/'): string => `${process.env.E2E_SHELL_URL ?? 'http://localhost:4000'}${path}`;

@@ -17,8 +17,9 @@ import {
 
 /**
  * Default ports of the journeys: E2E_PORT_BASE (4000) + 0 shell, +1..+5 the remotes, +6 the content
- * stand-in, +80 the api, +99 the control server. Each can be set on its own too (E2E_SHELL_PORT,
- * E2E_BOOKING_PORT, ..., E2E_API_PORT, E2E_CONTENT_SERVER_PORT, E2E_CONTROL_PORT), so two people can
+ * stand-in, +7 the Jitsi stand-in, +80 the api, +99 the control server. Each can be set on its own too
+ * (E2E_SHELL_PORT, E2E_BOOKING_PORT, ..., E2E_API_PORT, E2E_CONTENT_SERVER_PORT, E2E_JITSI_PORT,
+ * E2E_CONTROL_PORT), so two people can
  * run journeys side by side.
  */
 export function e2eDefaultPorts(base = Number(process.env.E2E_PORT_BASE ?? 4000)) {
@@ -30,6 +31,7 @@ export function e2eDefaultPorts(base = Number(process.env.E2E_PORT_BASE ?? 4000)
     mf_worker_cabinet: base + 4,
     mf_content: base + 5,
     contentServer: base + 6,
+    jitsi: base + 7,
     api: base + 80,
     control: base + 99,
   };
@@ -125,6 +127,7 @@ export default async function globalSetup() {
   globalThis.__ROZMOVA_E2E__ = { platform, control };
   process.env.E2E_SHELL_URL = `http://localhost:${ports.shell}`;
   process.env.E2E_API_URL = `http://localhost:${ports.api}/api`;
+  process.env.E2E_JITSI_URL = `http://localhost:${ports.jitsi}`;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
   process.env.E2E_PORTS = JSON.stringify(ports);
   process.env.E2E_REMOTES = JSON.stringify(remotes);

@@ -1,31 +1,6 @@
-// Standalone page (http://localhost:3001/pl/therapists): the remote with its own store, router and i18n,
-// for working on it without the shell. In the platform the shell provides all three.
-import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { I18nextProvider } from 'react-i18next';
-import { DEFAULT_LOCALE, isMarketLocale } from '@rozmova/shared/markets';
-import { i18n, initI18n } from '@rozmova/shared/i18n/i18n';
-import { createRootStore } from '@rozmova/shared/store/create-store';
-import '@rozmova/shared/auth/auth-api';
+// Standalone page (http://localhost:3001/pl/therapists): the remote without the shell.
+import { PATHS } from '@rozmova/contracts/routes/paths';
+import { mountStandalone } from '@rozmova/web/remote/mount-standalone';
 import BookingApp from './app/app';
 
-async function start(): Promise<void> {
-  const first = window.location.pathname.split('/')[1];
-  const locale = isMarketLocale(first) ? first : DEFAULT_LOCALE;
-  await initI18n(locale);
-  const store = createRootStore({ locale });
-  createRoot(document.getElementById('root')!).render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <BrowserRouter>
-          <Routes>
-            <Route path={`/${locale}/*`} element={<BookingApp locale={locale} basePath={`/${locale}`} />} />
-          </Routes>
-        </BrowserRouter>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
-
-void start();
+void mountStandalone(BookingApp, { landing: PATHS.booking.therapists });

@@ -1,2 +1,4 @@
-// mf_booking's `./routes`: the paths under /{locale} this remote renders.
-export const routes = ['therapists', 'booking', 'recommendation'] as const;
+// mf_booking's `./routes`: the pages under /{locale} this remote renders, from the route table.
+import { APP_PAGES } from '@rozmova/contracts/routes/paths';
+
+export const routes: readonly string[] = Object.values(APP_PAGES.mf_booking);

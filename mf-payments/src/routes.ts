@@ -1,2 +1,4 @@
-// mf_payments' `./routes`: the paths under /{locale} this remote renders.
-export const routes = ['checkout/*', 'payment/result', 'tokens', 'subscriptions', 'gift-codes'] as const;
+// mf_payments' `./routes`: the pages under /{locale} this remote renders, from the route table.
+import { APP_PAGES } from '@rozmova/contracts/routes/paths';
+
+export const routes: readonly string[] = Object.values(APP_PAGES.mf_payments);

@@ -2,16 +2,15 @@
 // i18n instance in the page's initial locale, the store (hydrated from server state when present).
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { DEFAULT_LOCALE, isMarketLocale } from '@rozmova/shared/markets';
-import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/shared/runtime-config';
-import { addLocaleBundles, initI18n } from '@rozmova/shared/i18n/i18n';
-import { createRootStore, readPreloadedState } from '@rozmova/shared/store/create-store';
-import '@rozmova/shared/auth/auth-api';
+import { localeFromPath } from '@rozmova/contracts/routes/paths';
+import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/web/runtime-config';
+import { addLocaleBundles, initI18n } from '@rozmova/web/i18n/i18n';
+import { createRootStore, readPreloadedState } from '@rozmova/web/store/create-store';
+import '@rozmova/web/auth/auth-api';
 import { App } from './app/app';
 import { ErrorScreen } from './features/error-screen/error-screen';
 import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';
 import { fetchRemotesManifest, registerFromManifest } from './features/remotes/remote-registry';
-import { localeFromPath } from './features/error-screen/report-error';
 import { initialRouteQuery } from './features/query-params/query-rules';
 import en from './locales/en.json';
 import pl from './locales/pl.json';
@@ -46,8 +45,7 @@ async function start(): Promise<void> {
   registerPlugins([remoteFallbackPlugin()]);
   registerFromManifest(manifest);
 
-  const first = window.location.pathname.split('/')[1];
-  const initialLocale = isMarketLocale(first) ? first : DEFAULT_LOCALE;
+  const initialLocale = localeFromPath(window.location.pathname);
   await initI18n(initialLocale);
   addLocaleBundles('shell', { ua, pl, ro, en });
 

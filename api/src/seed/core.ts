@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { UserRole } from '@rozmova/shared/schemas/auth';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { UserRole } from '@rozmova/contracts/schemas/auth';
 import { hashPassword } from '../plugins/app/accounts/passwords';
 import { insertUser } from '../plugins/app/accounts/users-repository';
 

@@ -1,7 +1,7 @@
 // Demo therapists: a profile, a portrait and weekly hours for therapist1..8@demo.example (two per market), so
 // every market lists therapists with free slots from the first start. Runs after seed/core.ts.
 import type { FastifyInstance } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { therapistsRepository } from '../plugins/app/therapists/therapists-repository';
 import { workTimeRepository } from '../plugins/app/scheduling/work-time-repository';
 import type { WeeklyInterval } from '../plugins/app/scheduling/slots';

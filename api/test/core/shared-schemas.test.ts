@@ -1,9 +1,9 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
-import * as auth from '@rozmova/shared/schemas/auth';
-import * as account from '@rozmova/shared/schemas/account';
-import * as misc from '@rozmova/shared/schemas/misc';
-import * as common from '@rozmova/shared/schemas/common';
+import * as auth from '@rozmova/contracts/schemas/auth';
+import * as account from '@rozmova/contracts/schemas/account';
+import * as misc from '@rozmova/contracts/schemas/misc';
+import * as common from '@rozmova/contracts/schemas/common';
 
 // The web forms compile the same objects with their own Ajv; they must compile there as they do in the api,
 // and accept and refuse the same things.

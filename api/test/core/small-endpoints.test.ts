@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/shared/constants';
+import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
 import { loadConfig } from '../../src/config';
 import { buildTestApp, createUser, loginCookie, ORIGIN, readMails } from '../helpers';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie, readMails } from '../helpers';
 import {
   client,
@@ -157,7 +157,7 @@ describe('buying an appointment through the sandbox provider', () => {
     }
   });
 
-  it('a declined card ends the order and gives the slot back at once; the result page hears "declined"', async () => {
+  it('a declined card keeps the order, the held time and the promo price; trying again pays the same order', async () => {
     const admin = await createUser(app, { role: 'admin' });
     const adminCookie = await loginCookie(app, admin.email, admin.password);
     const rule = await app.inject({
@@ -182,41 +182,52 @@ describe('buying an appointment through the sandbox provider', () => {
     const declined = await payThroughSandbox(app, order.checkout_url, 'decline');
     expect(declined.location.searchParams.get('status')).toBe('declined');
     expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({
-      status: 'cancelled',
+      status: 'pending',
       last_payment_error: 'declined',
-      checkout_url: null,
+      checkout_url: order.checkout_url,
       booking_id: order.booking_id,
     });
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(0);
-    const booking = await app.db.query<{ status: string; release_reason: string | null }>(
-      `SELECT status, release_reason FROM bookings WHERE id = $1`,
-      [order.booking_id],
-    );
-    expect(booking.rows[0]).toMatchObject({ status: 'released', release_reason: 'payment_declined' });
-    // The promo use reserved for this order is given back too.
-    const usage = await app.db.query<{ status: string }>(`SELECT status FROM promo_usages WHERE order_id = $1`, [order.order_id]);
-    expect(usage.rows.map((r) => r.status)).toEqual(['released']);
-
-    // The time is bookable again at once, by anyone.
-    expect(await freeStarts(startsAt)).toContain(startsAt);
+    // The time stays held for this client (nobody else can take it meanwhile), and the promo use stays theirs.
+    expect(await freeStarts(startsAt)).not.toContain(startsAt);
     const other = await createClient(app, 'ua');
-    const retaken = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+    const meanwhile = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
       worker_id: therapist.id,
       service_id: SERVICE_IDS.personal,
       starts_at: startsAt,
-      promo_code: 'DECLINE20',
     });
-    expect(retaken.statusCode).toBe(200);
+    expect(meanwhile.statusCode).toBe(409);
+    const usage = await app.db.query<{ status: string }>(`SELECT status FROM promo_usages WHERE order_id = $1`, [order.order_id]);
+    expect(usage.rows.map((r) => r.status)).not.toContain('released');
 
-    // Back on the provider's page (browser history), the closed order offers only the way back, saying "declined".
+    // "Try again" goes back to the same provider page: same order, same discounted amount, and it pays.
     const again = await app.inject({ method: 'GET', url: `${new URL(order.checkout_url).pathname}${new URL(order.checkout_url).search}` });
     expect(again.statusCode).toBe(200);
-    expect(again.body).not.toContain('<form');
-    expect(again.body).toContain('status=declined');
-    // A button pressed from a stale copy of the page changes nothing and still says "declined".
-    const stale = await payThroughSandbox(app, order.checkout_url, 'pay');
-    expect(stale.location.searchParams.get('status')).toBe('declined');
-    expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(0);
+    expect(again.body).toContain('<form');
+    const paid = await payThroughSandbox(app, order.checkout_url, 'pay');
+    expect(paid.location.searchParams.get('status')).toBe('paid');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'paid', amount_minor: order.amount_minor });
+    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(booking.rows[0]!.status).toBe('confirmed');
+  });
+
+  it('a declined card left alone: the time is released when the hold runs out', async () => {
+    const buyer = await createClient(app, 'ua');
+    const startsAt = hourAhead(84).toISOString();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+      })
+    ).json();
+    await payThroughSandbox(app, order.checkout_url, 'decline');
+    expect(await freeStarts(startsAt)).not.toContain(startsAt);
+    await app.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [order.order_id]);
+    await app.db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [order.booking_id]);
+    await app.payments.sweep();
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'expired' });
+    expect(await freeStarts(startsAt)).toContain(startsAt);
   });
 
   it('a client giving up on the provider page releases the slot as cancelled, not declined', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { client, createClient, payThroughSandbox } from './payments-helpers';
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { LEDGER_RULES } from '../../src/plugins/app/ledger/ledger-check';
 import { buildTestApp } from '../helpers';
 import { client, createClient, createUser, payThroughSandbox } from './payments-helpers';

@@ -1,7 +1,7 @@
 // Fixtures for the payments suites: a market with a therapist and a client, the sandbox checkout walked
 // the way a browser walks it, signed sandbox callbacks, and the ledger invariant.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ORIGIN, createUser } from '../helpers';
 import { api, createClient, createTherapist, hourAhead, type TestTherapist } from '../scheduling/scheduling-helpers';
 import type { SandboxEventBody } from '../../src/plugins/app/providers/sandbox-provider';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { checkPromo, discountFor, listPriceMinor, marketSessionPriceMinor, quote, type PromoRule } from '../../src/plugins/app/pricing/price-rules';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 
 const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
   id: 'r', code: 'X', kind: 'percent', percentOff: 20, amountOffMinor: null, currency: null, markets: null, validFrom: null, validUntil: null,

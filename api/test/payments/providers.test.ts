@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { liqpayEncodeData, liqpaySignature, parseTimestampedHeader, stripeSignature } from '../../src/plugins/app/providers/signatures';
 import { LiqpayProvider } from '../../src/plugins/app/providers/liqpay-provider';

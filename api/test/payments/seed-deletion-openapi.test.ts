@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MARKET_LOCALES } from '@rozmova/shared/markets';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { MARKET_LOCALES } from '@rozmova/contracts/markets';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { seed as seedPayments, DEMO_PROMO_CODES } from '../../src/seed/payments';
 import { client, createClient, createTherapist, expectLedgerBalanced, hourAhead, ORIGIN, orderStatus, payThroughSandbox } from './payments-helpers';

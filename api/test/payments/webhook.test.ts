@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import {
   client,
@@ -111,27 +111,27 @@ describe('the payment webhook', () => {
     expect(booking.rows[0]!.status).toBe('confirmed');
   });
 
-  it('a decline delivered 20 times in parallel releases the slot once; a payment after it is refunded', async () => {
+  it('a decline delivered 20 times in parallel is applied once and keeps the slot held; another card then pays', async () => {
     const buyer = await createClient(app);
     const order = await appointmentOrder(buyer.cookie, 120);
     const decline = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, type: 'payment.failed', payment_id: null });
     const responses = await Promise.all(Array.from({ length: 20 }, () => postSandboxWebhook(app, decline.rawBody, decline.signatureHeader)));
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
-    expect(responses.filter((r) => r.json().duplicate === false).map((r) => r.json().outcome)).toEqual(['declined_released']);
-    expect(responses.filter((r) => r.json().duplicate === true).every((r) => r.json().outcome === 'declined_released')).toBe(true);
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled', last_payment_error: 'declined' });
+    expect(responses.filter((r) => r.json().duplicate === false).map((r) => r.json().outcome)).toEqual(['declined']);
+    expect(responses.filter((r) => r.json().duplicate === true).every((r) => r.json().outcome === 'declined')).toBe(true);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'pending', last_payment_error: 'declined' });
     const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
-    expect(booking.rows[0]!.status).toBe('released');
+    expect(booking.rows[0]!.status).toBe('held');
 
-    // A second decline under another event id (a second card tried on a real provider's page) changes nothing.
+    // A second card declined too (another event id on a real provider's page): still open, still held.
     const again = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, type: 'payment.failed', payment_id: null });
-    expect((await postSandboxWebhook(app, again.rawBody, again.signatureHeader)).json().outcome).toBe('ignored_not_pending');
+    expect((await postSandboxWebhook(app, again.rawBody, again.signatureHeader)).json().outcome).toBe('declined');
 
-    // Money that still arrives for the released slot goes straight back, journalled (the ledger check after each test).
+    // The next card pays for the same order: the held time becomes the booking.
     const pay = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor });
-    expect((await postSandboxWebhook(app, pay.rawBody, pay.signatureHeader)).json().outcome).toBe('refunded_late_payment');
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'refunded', refund: { destination: 'payment', amount_minor: order.amount_minor } });
-    expect((await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id])).rows[0]!.status).toBe('released');
+    expect((await postSandboxWebhook(app, pay.rawBody, pay.signatureHeader)).json().outcome).toBe('paid');
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'paid' });
+    expect((await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id])).rows[0]!.status).toBe('confirmed');
   });
 
   it('a decline arriving after the payment changes nothing; racing a payment, exactly one of them wins', async () => {
@@ -153,15 +153,10 @@ describe('the payment webhook', () => {
     ).map((r) => r.json().outcome);
     const status = await orderStatus(app, buyer.cookie, raced.order_id);
     const bookingStatus = (await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [raced.booking_id])).rows[0]!.status;
-    if (outcomes[0] === 'paid') {
-      expect(outcomes[1]).toBe('ignored_not_pending');
-      expect(status.status).toBe('paid');
-      expect(bookingStatus).toBe('confirmed');
-    } else {
-      expect(outcomes).toEqual(['refunded_late_payment', 'declined_released']);
-      expect(status.status).toBe('refunded');
-      expect(bookingStatus).toBe('released');
-    }
+    // A decline keeps the order open, so whichever comes first the payment wins.
+    expect(outcomes).toEqual(outcomes[1] === 'declined' ? ['paid', 'declined'] : ['paid', 'ignored_not_pending']);
+    expect(status.status).toBe('paid');
+    expect(bookingStatus).toBe('confirmed');
   });
 
   it('a declined card on a bundle keeps the order open for another card', async () => {

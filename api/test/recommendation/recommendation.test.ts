@@ -1,6 +1,6 @@
 // The recommendation endpoints on a real database: therapists with real hours, real free slots, real rows.
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { api, createClient, createTherapist, hours } from '../scheduling/scheduling-helpers';
 

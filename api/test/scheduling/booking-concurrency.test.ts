@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ApiError } from '../../src/errors';
 import { buildTestApp, createUser } from '../helpers';
 import { api, createTherapist, hourAhead } from './scheduling-helpers';

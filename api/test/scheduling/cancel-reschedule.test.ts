@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, readMails } from '../helpers';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow, type TestTherapist } from './scheduling-helpers';
 

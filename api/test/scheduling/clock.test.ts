@@ -2,7 +2,7 @@
 // cancel 25 hours ahead and late 23 hours ahead, and an unpaid order expires when its time has passed, without
 // waiting for either.
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { client, orderStatus } from '../payments/payments-helpers';
 import { api, createClient, createTherapist, insertBookingRow, type TestTherapist } from './scheduling-helpers';

@@ -1,8 +1,8 @@
 // Test fixtures for the scheduling suites: therapists with profiles and hours, written straight to the
 // database the way the seed does, and small request helpers.
 import type { FastifyInstance } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { MARKETS } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
 import { therapistsRepository } from '../../src/plugins/app/therapists/therapists-repository';
 import { workTimeRepository } from '../../src/plugins/app/scheduling/work-time-repository';
 import type { WeeklyInterval } from '../../src/plugins/app/scheduling/slots';

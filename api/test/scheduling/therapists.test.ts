@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { MARKET_LOCALES } from '@rozmova/shared/markets';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { MARKET_LOCALES } from '@rozmova/contracts/markets';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie } from '../helpers';
 import { runSeed } from '../../src/seed';
 import { api } from './scheduling-helpers';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, createUser, loginCookie } from '../helpers';
 import { dayNumberToDate, localDayAt } from '../../src/plugins/app/scheduling/zoned-time';
 import { api, createTherapist, hours, type TestTherapist } from './scheduling-helpers';

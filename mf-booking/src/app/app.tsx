@@ -1,34 +1,24 @@
-// mf_booking's `./App`: the shell renders it for /{locale}/therapists, /{locale}/booking and
-// /{locale}/recommendation. It decides the page itself from the path, so it works the same under the
-// shell's router and standalone.
-import { useLocation } from 'react-router-dom';
-import { useInjectReducer, useInjectSaga } from '@rozmova/shared/store/inject';
-import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
-import { bookingSlice, recommendationSlice } from './store';
+// mf_booking's `./App`: the page for the current path under /{locale} (the route table's
+// `PATHS.booking`), "not found" for any other path the shell sends here, under the shell's router or standalone.
+import { PATHS } from '@rozmova/contracts/routes/paths';
+import { useInjectSlices } from '@rozmova/web/store/inject';
+import type { RemoteAppProps } from '@rozmova/web/remote/contract';
+import { RemotePages } from '@rozmova/web/remote/remote-pages';
+import { TherapistsPage } from '../features/therapists/components/therapists-page';
+import { BookingPage } from '../features/booking-widget/components/booking-page';
+import { RecommendationPage } from '../features/recommendation/components/recommendation-page';
+import { slices } from './store';
 import { registerBookingTexts } from './i18n';
-import { TherapistsPage } from './pages/therapists-page';
-import { BookingPage } from './pages/booking-page';
-import { RecommendationPage } from './pages/recommendation-page';
 
-export default function BookingApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
+const PAGES = {
+  therapists: TherapistsPage,
+  booking: BookingPage,
+  recommendation: RecommendationPage,
+};
+
+export default function BookingApp(props: RemoteAppProps): React.JSX.Element | null {
   // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
   registerBookingTexts();
-  const location = useLocation();
-  const bookingReady = useInjectReducer(bookingSlice.key, bookingSlice.reducer);
-  const recommendationReady = useInjectReducer(recommendationSlice.key, recommendationSlice.reducer);
-  useInjectSaga(bookingSlice.key, bookingSlice.saga);
-  useInjectSaga(recommendationSlice.key, recommendationSlice.saga);
-  if (!bookingReady || !recommendationReady) return null;
-
-  const page = location.pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '').split('/')[0];
-  switch (page) {
-    case 'therapists':
-      return <TherapistsPage locale={locale} basePath={basePath} />;
-    case 'booking':
-      return <BookingPage locale={locale} basePath={basePath} />;
-    case 'recommendation':
-      return <RecommendationPage locale={locale} basePath={basePath} />;
-    default:
-      return null;
-  }
+  if (!useInjectSlices(slices)) return null;
+  return <RemotePages {...props} pages={PATHS.booking} components={PAGES} />;
 }

@@ -1,5 +1,6 @@
 // The slices and sagas this remote injects into the shell's store, wired to the real api and page.
-import { BOOKING_STORE_KEY, RECOMMENDATION_STORE_KEY } from '@rozmova/shared/contracts/booking';
+import { BOOKING_STORE_KEY, RECOMMENDATION_STORE_KEY } from '@rozmova/contracts/booking';
+import type { RemoteSlice } from '@rozmova/web/store/inject';
 import { bookingWidgetReducer } from '../features/booking-widget/store/reducer';
 import { createBookingWidgetSaga } from '../features/booking-widget/store/saga';
 import { applyPurchaseRule } from '../features/booking-widget/api/apply-purchase-rule';
@@ -18,3 +19,6 @@ export const recommendationSlice = {
   reducer: recommendationReducer,
   saga: createRecommendationSaga({ fetchRecommendation }),
 };
+
+/** What the App injects when it mounts. */
+export const slices: readonly RemoteSlice[] = [bookingSlice, recommendationSlice];

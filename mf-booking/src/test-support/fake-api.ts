@@ -1,6 +1,7 @@
-// What mf-booking's tests put behind the fake api (@rozmova/shared/testing/fake-api): therapists and their free times.
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import type { FreeSlots, TherapistCard } from '../lib/api/types';
+// What mf-booking's tests put behind the fake api (@rozmova/testing/fake-api): therapists and their free times.
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import type { TherapistCard } from '../features/therapists/api/get-therapists';
+import type { FreeSlots } from '../features/booking-widget/api/get-free-slots';
 
 export const ANNA: TherapistCard = {
   id: '11111111-1111-4111-8111-111111111111',

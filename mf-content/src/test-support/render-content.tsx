@@ -4,8 +4,8 @@ import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ISbStoryData } from 'storyblok-js-client';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import ContentApp from '../app';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import ContentApp from '../app/app';
 import type { StoryRequest, StoryResult, StorySource } from '../features/stories/api/story-source';
 import type { Blok } from '../features/bloks/types';
 

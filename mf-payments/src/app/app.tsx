@@ -1,32 +1,25 @@
-// mf_payments' `./App`: the shell renders it for /{locale}/checkout/*, /payment/result, /tokens,
-// /subscriptions and /gift-codes. The page is chosen from the path, under the shell's router or standalone.
-import { useLocation } from 'react-router-dom';
-import { PAYMENTS_ROUTES } from '@rozmova/shared/contracts/payments';
-import type { RemoteAppProps } from '@rozmova/shared/contracts/remote';
-import { AppointmentCheckout } from '../features/checkout/appointment-checkout';
-import { PaymentResult } from '../features/result/payment-result';
-import { TokensPage } from '../features/tokens/tokens-page';
-import { SubscriptionsPage } from '../features/subscriptions/subscriptions-page';
-import { GiftCodesPage } from '../features/giftcodes/gift-codes-page';
+// mf_payments' `./App`: the page for the current path under /{locale} (the route table's
+// `PATHS.payments`), "not found" for any other path the shell sends here, under the shell's router or standalone.
+import { PATHS } from '@rozmova/contracts/routes/paths';
+import type { RemoteAppProps } from '@rozmova/web/remote/contract';
+import { RemotePages } from '@rozmova/web/remote/remote-pages';
+import { AppointmentCheckout } from '../features/checkout/components/appointment-checkout';
+import { PaymentResult } from '../features/result/components/payment-result';
+import { TokensPage } from '../features/tokens/components/tokens-page';
+import { SubscriptionsPage } from '../features/subscriptions/components/subscriptions-page';
+import { GiftCodesPage } from '../features/giftcodes/components/gift-codes-page';
 import { registerPaymentsTexts } from './i18n';
 
-export default function PaymentsApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
+const PAGES = {
+  appointmentCheckout: AppointmentCheckout,
+  result: PaymentResult,
+  tokens: TokensPage,
+  subscriptions: SubscriptionsPage,
+  giftCodes: GiftCodesPage,
+};
+
+export default function PaymentsApp(props: RemoteAppProps): React.JSX.Element {
   // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
   registerPaymentsTexts();
-  const location = useLocation();
-  const page = location.pathname.slice(basePath.length).replace(/^\/+|\/+$/g, '');
-  switch (page) {
-    case PAYMENTS_ROUTES.appointmentCheckout:
-      return <AppointmentCheckout locale={locale} basePath={basePath} />;
-    case PAYMENTS_ROUTES.result:
-      return <PaymentResult locale={locale} basePath={basePath} />;
-    case PAYMENTS_ROUTES.tokens:
-      return <TokensPage locale={locale} basePath={basePath} />;
-    case PAYMENTS_ROUTES.subscriptions:
-      return <SubscriptionsPage locale={locale} basePath={basePath} />;
-    case PAYMENTS_ROUTES.giftCodes:
-      return <GiftCodesPage locale={locale} basePath={basePath} />;
-    default:
-      return null;
-  }
+  return <RemotePages {...props} pages={PATHS.payments} components={PAGES} />;
 }

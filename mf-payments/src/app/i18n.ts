@@ -1,4 +1,4 @@
-import { addLocaleBundles } from '@rozmova/shared/i18n/i18n';
+import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import en from '../locales/en.json';
 import pl from '../locales/pl.json';
 import ro from '../locales/ro.json';

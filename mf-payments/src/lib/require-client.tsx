@@ -2,15 +2,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import styles from './payments.module.scss';
 
 export function RequireClient({ locale, children }: { locale: MarketLocale; children: ReactNode }): React.JSX.Element {
   const { t } = useTranslation('payments');
   const auth = useAuth();
   const location = useLocation();
+  // A purchase page re-checks a sign-in older than 30 s when it opens.
+  useFreshAuthOn(location.pathname);
   if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) {
     return (
       <p role="status" className={styles.muted}>

@@ -1,9 +1,9 @@
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { DEFAULT_LOCALE } from '@rozmova/shared/markets';
-import { i18n } from '@rozmova/shared/i18n/i18n';
-import type { InjectableStore } from '@rozmova/shared/store/create-store';
+import { DEFAULT_LOCALE } from '@rozmova/contracts/markets';
+import { i18n } from '@rozmova/web/i18n/i18n';
+import type { InjectableStore } from '@rozmova/web/store/create-store';
 import { AppErrorBoundary } from '../features/error-screen/app-error-boundary';
 import { DocumentLang } from '../features/locale/document-lang';
 import { LocaleLayout } from '../features/locale/locale-layout';
@@ -16,7 +16,8 @@ export function App({ store }: { store: InjectableStore }): React.JSX.Element {
           <BrowserRouter>
             <DocumentLang />
             <Routes>
-              <Route path="/" element={<Navigate to={`/${DEFAULT_LOCALE}/home`} replace />} />
+              {/* The locale index picks the landing route of the signed-in role. */}
+              <Route path="/" element={<Navigate to={`/${DEFAULT_LOCALE}`} replace />} />
               <Route path="/:locale/*" element={<LocaleLayout />} />
             </Routes>
           </BrowserRouter>

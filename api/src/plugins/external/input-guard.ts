@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { MARKET_LOCALES } from '@rozmova/shared/markets';
-import { CONTROL_CHARACTERS } from '@rozmova/shared/schemas/common';
+import { MARKET_LOCALES } from '@rozmova/contracts/markets';
+import { CONTROL_CHARACTERS } from '@rozmova/contracts/schemas/common';
 import { ApiError, type ApiErrorDetail } from '../../errors';
 
 const MAX_DETAILS = 20;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   changeUserInfoBodySchema,
   notificationSettingsBodySchema,
-} from '@rozmova/shared/schemas/auth';
-import { userInfoResponseSchema } from '@rozmova/shared/schemas/account';
+} from '@rozmova/contracts/schemas/auth';
+import { userInfoResponseSchema } from '@rozmova/contracts/schemas/account';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */
 const SESSION = [{ session: [] }];

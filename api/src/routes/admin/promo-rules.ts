@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createPromoRuleBodySchema,
   promoRuleIdParamsSchema,
   promoRuleListResponseSchema,
   promoRuleSchema,
   updatePromoRuleBodySchema,
-} from '@rozmova/shared/schemas/promo';
-import { marketCurrency } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/promo';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/shared/markets';
-import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema } from '@rozmova/shared/schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/shared/schemas/misc';
+import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
+import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
+import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/contracts/schemas/misc';
 import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };

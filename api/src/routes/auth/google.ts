@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   googleCompleteBodySchema,
   googleLoginBodySchema,
-} from '@rozmova/shared/schemas/auth';
+} from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
 

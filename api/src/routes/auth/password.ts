@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   changePasswordBodySchema,
   resetPasswordBodySchema,
   restorePasswordBodySchema,
-} from '@rozmova/shared/schemas/auth';
+} from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */

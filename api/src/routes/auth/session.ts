@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/shared/schemas/common';
-import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
+import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/shared/schemas/bookings';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/contracts/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 
 const errors = { '4xx': apiErrorSchema };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/shared/schemas/scheduling';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/contracts/schemas/scheduling';
 import { ApiError } from '../../errors';
 import {
   offersService,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   appointmentDetailsResponseSchema,
   appointmentIdQuerySchema,
@@ -8,7 +8,7 @@ import {
   appointmentListResponseSchema,
   invitePartnerBodySchema,
   latestAppointmentResponseSchema,
-} from '@rozmova/shared/schemas/appointments';
+} from '@rozmova/contracts/schemas/appointments';
 
 const errors = { '4xx': apiErrorSchema };
 

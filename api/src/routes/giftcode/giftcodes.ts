@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   giftcodeListResponseSchema,
   giftcodePreviewQuerySchema,
@@ -8,9 +8,9 @@ import {
   initiateGiftcodeBodySchema,
   redeemGiftcodeBodySchema,
   redeemGiftcodeResponseSchema,
-} from '@rozmova/shared/schemas/giftcode';
-import { configIdOnlyQuerySchema, initiatePurchaseResponseSchema } from '@rozmova/shared/schemas/purchases';
-import type { MarketLocale } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/giftcode';
+import { configIdOnlyQuerySchema, initiatePurchaseResponseSchema } from '@rozmova/contracts/schemas/purchases';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import { renderCertificate } from '../../plugins/app/giftcodes/certificate-pdf';
 import { ordersRepository } from '../../plugins/app/payments/orders-repository';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   businessContactBodySchema,
   frontendErrorBodySchema,
   newsletterBodySchema,
-} from '@rozmova/shared/schemas/misc';
+} from '@rozmova/contracts/schemas/misc';
 
 const errors = { '4xx': apiErrorSchema };
 

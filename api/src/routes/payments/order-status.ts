@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import { orderStatusResponse } from './order-view';
 
 export default async function orderStatusRoute(fastify: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import { ordersRepository } from '../../plugins/app/payments/orders-repository';
 
 export default async function orderListRoute(fastify: FastifyInstance) {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
-import { formatPrice } from '@rozmova/shared/format';
-import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/shared/schemas/purchases';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
+import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/contracts/schemas/purchases';
 import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
 import { ordersRepository, type OrderRow } from '../../plugins/app/payments/orders-repository';
@@ -91,12 +91,12 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
 <style>
   body { font-family: system-ui, sans-serif; background: #f4fafb; color: #1f2a33; margin: 0; }
   main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 2px 12px rgba(0,0,0,.06); }
-  h1 { color: #25a9c4; font-size: 1.5rem; margin-top: 0; }
+  h1 { color: #1a778a; font-size: 1.5rem; margin-top: 0; }
   .notice { background: #fff7e6; border-radius: 8px; padding: .75rem; font-size: .9rem; }
   .amount { font-size: 1.75rem; font-weight: 700; margin: 1rem 0; }
   form { display: flex; flex-direction: column; gap: .75rem; }
-  button { font-size: 1rem; padding: .8rem; border-radius: 8px; border: 1px solid #25a9c4; background: #fff; color: #1f2a33; cursor: pointer; }
-  button.pay { background: #25a9c4; color: #fff; font-weight: 600; }
+  button { font-size: 1rem; padding: .8rem; border-radius: 8px; border: 1px solid #229ab3; background: #fff; color: #1f2a33; cursor: pointer; }
+  button.pay { background: #1a778a; color: #fff; font-weight: 600; }
   .calm { color: #5c6b77; font-size: .9rem; }
 </style></head>
 <body><main>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { webhookParamsSchema } from '@rozmova/shared/schemas/purchases';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { webhookParamsSchema } from '@rozmova/contracts/schemas/purchases';
 
 /**
  * Provider callbacks. The body is kept as the exact bytes received: signatures are computed over them,

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   applyPurchaseRuleBodySchema,
   applyPurchaseRuleQuerySchema,
   applyPurchaseRuleResponseSchema,
-} from '@rozmova/shared/schemas/promo';
-import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+} from '@rozmova/contracts/schemas/promo';
+import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../errors';
 
 

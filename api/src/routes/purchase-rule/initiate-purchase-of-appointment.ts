@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   configIdOnlyQuerySchema,
   initiateAppointmentBodySchema,
   initiatePurchaseResponseSchema,
-} from '@rozmova/shared/schemas/purchases';
+} from '@rozmova/contracts/schemas/purchases';
 import { initiateResponse } from '../payments/order-view';
 
 

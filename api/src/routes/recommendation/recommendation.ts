@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, uuidSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema, configIdQuerySchema, uuidSchema } from '@rozmova/contracts/schemas/common';
 import {
   recommendationAnswersSchema,
   recommendationResponseSchema,
-} from '@rozmova/shared/schemas/recommendation';
+} from '@rozmova/contracts/schemas/recommendation';
 
 const errors = { '4xx': apiErrorSchema };
 

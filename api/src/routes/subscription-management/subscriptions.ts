@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   cancelSubscriptionBodySchema,
   configIdOnlyQuerySchema,
@@ -8,7 +8,7 @@ import {
   initiateSubscriptionBodySchema,
   subscriptionListResponseSchema,
   subscriptionSchema,
-} from '@rozmova/shared/schemas/purchases';
+} from '@rozmova/contracts/schemas/purchases';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 import { initiateResponse } from '../payments/order-view';
 

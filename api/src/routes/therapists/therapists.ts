@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   psychologistPhotoQuerySchema,
   therapistsQuerySchema,
   therapistsResponseSchema,
   updateWorkerBaseDataBodySchema,
   workerBaseDataSchema,
-} from '@rozmova/shared/schemas/therapists';
-import { marketCurrency } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/therapists';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 

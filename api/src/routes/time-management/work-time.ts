@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   getSpecialWorkTimeQuerySchema,
   setSpecialWorkTimeBodySchema,
   setWeeklyWorkTimeBodySchema,
   specialWorkTimeSchema,
   weeklyWorkTimeSchema,
-} from '@rozmova/shared/schemas/scheduling';
+} from '@rozmova/contracts/schemas/scheduling';
 import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
 
 const errors = { '4xx': apiErrorSchema };

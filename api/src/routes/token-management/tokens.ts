@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   bundleOptionsResponseSchema,
   configIdOnlyQuerySchema,
@@ -10,9 +10,9 @@ import {
   tokenBalanceResponseSchema,
   useTokenBodySchema,
   useTokenResponseSchema,
-} from '@rozmova/shared/schemas/purchases';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { marketCurrency } from '@rozmova/shared/markets';
+} from '@rozmova/contracts/schemas/purchases';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
 import { initiateResponse } from '../payments/order-view';
 

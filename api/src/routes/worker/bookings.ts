@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createWorkerBookingBodySchema,
   getWorkerBookingsQuerySchema,
   workerBookingSchema,
   workerBookingsResponseSchema,
-} from '@rozmova/shared/schemas/bookings';
+} from '@rozmova/contracts/schemas/bookings';
 import { ApiError } from '../../errors';
 import { bookingsRepository } from '../../plugins/app/bookings/bookings-repository';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';

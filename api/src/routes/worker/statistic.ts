@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema } from '@rozmova/shared/schemas/common';
-import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/shared/schemas/appointments';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
+import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/contracts/schemas/appointments';
 
 export default async function workerStatisticRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();

@@ -1,4 +1,4 @@
-import { describeLocaleFilesInStep } from '@rozmova/shared/testing/locale-files';
+import { describeLocaleFilesInStep } from '@rozmova/testing/locale-files';
 import en from '../en.json';
 import pl from '../pl.json';
 import ro from '../ro.json';

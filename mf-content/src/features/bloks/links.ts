@@ -1,6 +1,6 @@
 // Every address that comes from the CMS passes through here before it reaches an href, so an
 // editor's typo or a hostile value can never become a `javascript:` link.
-import { MARKET_LOCALES, MARKETS } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, MARKETS } from '@rozmova/contracts/markets';
 import type { MultilinkField } from './types';
 
 export type ResolvedLink =
@@ -8,6 +8,9 @@ export type ResolvedLink =
   | { kind: 'external'; href: string; newTab: boolean };
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
+const LEADING_CONTROLS_AND_SPACES = /^[\u0000-\u0020]+/;
 
 /**
  * A CMS address made safe: a same-site path ("/ua/therapists") stays inside the app's router, an
@@ -17,7 +20,7 @@ const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 export function safeHref(raw: string | undefined): ResolvedLink | null {
   // Browsers drop tabs and newlines inside URLs and ignore leading spaces and control characters,
   // so "java\tscript:" is "javascript:" to them: judge the address as they will read it.
-  const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').trimEnd();
+  const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(LEADING_CONTROLS_AND_SPACES, '').trimEnd();
   if (href === '') return null;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) {
     return { kind: 'internal', to: href };

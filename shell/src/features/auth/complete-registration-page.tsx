@@ -2,9 +2,9 @@
 // (user.data.has_to_confirm_reg_google): the market's checkboxes are asked here.
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { completeGoogle } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, landingPath, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { isSignedIn } from '@rozmova/shared/auth/types';
+import { completeGoogle } from '@rozmova/web/auth/auth-api';
+import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
+import { isSignedIn } from '@rozmova/web/auth/types';
 import { useLocale } from '../locale/use-locale';
 import { completeFormSchema } from './form-schemas';
 import { ApiErrorMessage } from './form-parts';

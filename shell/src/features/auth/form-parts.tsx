@@ -1,7 +1,7 @@
 // Inputs with their label and their message, announced to screen readers.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '@rozmova/shared/forms';
+import type { FieldError } from '@rozmova/web/forms';
 import styles from './auth-form.module.scss';
 
 export function FieldMessage({ id, error }: { id: string; error?: FieldError }): React.JSX.Element | null {

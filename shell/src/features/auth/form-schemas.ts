@@ -1,4 +1,4 @@
-// The auth forms validate with the api's own JSON Schemas (`@rozmova/shared/schemas/auth`), so a
+// The auth forms validate with the api's own JSON Schemas (`@rozmova/contracts/schemas/auth`), so a
 // rule changes in one place; only the reset form adds its "repeat the password" field here.
 import {
   googleCompleteBodySchema,
@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   registerBodySchema,
   restorePasswordBodySchema,
-} from '@rozmova/shared/schemas/auth';
+} from '@rozmova/contracts/schemas/auth';
 
 export const loginFormSchema = loginBodySchema;
 export const registerFormSchema = registerBodySchema;

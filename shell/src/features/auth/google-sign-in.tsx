@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginGoogle } from '@rozmova/shared/auth/auth-api';
-import { isApiError } from '@rozmova/shared/api-client';
-import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
+import { loginGoogle } from '@rozmova/web/auth/auth-api';
+import { isApiError } from '@rozmova/web/api-client';
+import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
 import { ApiErrorMessage } from './form-parts';

@@ -1,8 +1,8 @@
 // Where a person goes after signing in: a safe `next` inside the same market, else the landing route
-// of their role (spec section 2). A Google sign-up that is not confirmed yet goes to its completion.
-import { isRegistered, landingPath } from '@rozmova/shared/auth/auth-cache';
-import type { AuthData } from '@rozmova/shared/auth/types';
-import type { MarketLocale } from '@rozmova/shared/markets';
+// of their role (docs/rules.md R-2.2). A Google sign-up that is not confirmed yet goes to its completion.
+import { isRegistered, landingPath } from '@rozmova/web/auth/auth-cache';
+import type { AuthData } from '@rozmova/web/auth/types';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export function safeNext(next: string | null, locale: MarketLocale): string | null {
   if (!next) return null;
@@ -17,4 +17,13 @@ export function afterSignIn(auth: AuthData, locale: MarketLocale, next: string |
     return `/${locale}/complete-registration`;
   }
   return safeNext(next, locale) ?? landingPath(auth.user?.role, locale);
+}
+
+/**
+ * Where `/{locale}` (and `/`) leads: a signed-in therapist or admin to their cabinet, everyone else,
+ * anonymous visitors included, to the client home.
+ */
+export function localeHome(auth: AuthData | undefined, locale: MarketLocale): string {
+  const role = auth && isRegistered(auth) ? auth.user?.role : null;
+  return landingPath(role ?? 'user', locale);
 }

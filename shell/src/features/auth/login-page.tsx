@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { login } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { login } from '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
 import { loginFormSchema } from './form-schemas';

@@ -1,9 +1,10 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '@rozmova/shared/forms';
-import { register } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { isRejectedEmail, rejectedEmailDomain } from '@rozmova/shared/email-rule';
+import type { FormErrors } from '@rozmova/web/forms';
+import { register } from '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import { isRejectedEmail } from '@rozmova/contracts/email-rule';
+import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
 import { registerFormSchema } from './form-schemas';
@@ -33,7 +34,7 @@ export function RegisterPage(): React.JSX.Element {
       navigate(afterSignIn(data, locale, next), { replace: true });
     },
     (values): FormErrors =>
-      isRejectedEmail(values.email)
+      isRejectedEmail(values.email, rejectedEmailDomain())
         ? { email: { key: 'emailDomainRejected', values: { domain: rejectedEmailDomain() ?? '' } } }
         : {},
   );
@@ -46,6 +47,13 @@ export function RegisterPage(): React.JSX.Element {
         <h1>{t('register.title')}</h1>
         <p className={styles.lead}>{t('register.lead')}</p>
         <ApiErrorMessage code={form.apiError} />
+        {form.apiError === 'email_taken' && (
+          // The address is theirs already: the two ways on, right where the message is.
+          <div className={styles.links} data-testid="email-taken-actions">
+            <Link to={`/${locale}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('common:login')}</Link>
+            <Link to={`/${locale}/restore-password`}>{t('login.forgot')}</Link>
+          </div>
+        )}
         <TextField label={t('fields.name')} autoComplete="name" error={form.errors.name} input={form.bind('name')} />
         <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
         <TextField

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { FormErrors } from '@rozmova/shared/forms';
-import { resetPassword } from '@rozmova/shared/auth/auth-api';
+import type { FormErrors } from '@rozmova/web/forms';
+import { resetPassword } from '@rozmova/web/auth/auth-api';
 import { useLocale } from '../locale/use-locale';
 import { resetFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { restorePassword } from '@rozmova/shared/auth/auth-api';
+import { restorePassword } from '@rozmova/web/auth/auth-api';
 import { useLocale } from '../locale/use-locale';
 import { restoreFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';

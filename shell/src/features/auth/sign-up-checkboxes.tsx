@@ -1,8 +1,9 @@
-// The per-market sign-up checkboxes (spec section 9): offer terms everywhere, marketing except ua.
+// The per-market sign-up checkboxes (docs/rules.md R-9.3): offer terms everywhere, marketing except ua.
 import { useTranslation } from 'react-i18next';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { Checkbox } from './form-parts';
 import type { UseForm } from './use-form';
+import styles from './auth-form.module.scss';
 
 export function SignUpCheckboxes({
   locale,
@@ -16,9 +17,17 @@ export function SignUpCheckboxes({
   return (
     <>
       {flags.sign_up_show_oferta_checkbox && (
-        <Checkbox error={form.errors.oferta_accepted} input={form.bindCheckbox('oferta_accepted')}>
-          {t('register.oferta')}
-        </Checkbox>
+        <>
+          <Checkbox error={form.errors.oferta_accepted} input={form.bindCheckbox('oferta_accepted')}>
+            {t('register.oferta')}
+          </Checkbox>
+          {/* The terms in the page's language, in a new tab so the half-filled form stays. */}
+          <p className={styles.termsLink}>
+            <a href={`/${locale}/terms`} target="_blank" rel="noopener" data-testid="terms-link">
+              {t('register.readTerms')}
+            </a>
+          </p>
+        </>
       )}
       {flags.sign_up_show_marketing_checkbox && (
         <Checkbox input={form.bindCheckbox('marketing_accepted')}>{t('register.marketing')}</Checkbox>

@@ -1,8 +1,9 @@
 // Small form state: values, per-field errors from the JSON Schema (forms namespace keys) and the
 // api's error code once submitted.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { isApiError } from '@rozmova/shared/api-client';
-import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/shared/forms';
+import { isApiError } from '@rozmova/web/api-client';
+import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/web/forms';
+import { focusFirstInvalid } from '@rozmova/web/focus-first-invalid';
 
 export type FormValues = Record<string, string | boolean>;
 
@@ -75,13 +76,19 @@ export function useForm<V extends FormValues>(
       const found = { ...validateForm(schema, withoutEmptyStrings(trimmed)), ...(extraCheck?.(trimmed) ?? {}) };
       setErrors(found);
       setApiError(null);
-      if (Object.keys(found).length > 0) return;
+      if (Object.keys(found).length > 0) {
+        focusFirstInvalid(event.currentTarget as HTMLFormElement, found);
+        return;
+      }
       setSubmitting(true);
       submit(trimmed)
         .catch((error: unknown) => {
           if (isApiError(error)) {
             for (const detail of error.details ?? []) {
-              if (detail.field) setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
+              // "taken" is not a format problem: the form's own message says it and offers the ways on.
+              if (detail.field && detail.rule !== 'taken') {
+                setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
+              }
             }
             setApiError(error.error);
           } else {

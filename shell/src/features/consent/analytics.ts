@@ -1,10 +1,10 @@
-// The tag scripts (spec section 7: a tag script and a server-side tracking container). Their hosts
+// The tag scripts (docs/rules.md R-7.8: a tag script and a server-side tracking container). Their hosts
 // are configuration: none configured -> nothing external ever loads. They load only after consent
 // and never in a `_storyblok` preview.
-import { apiRequest } from '@rozmova/shared/api-client';
-import { TAG_CLIENT_ID_POLL_MS, TAG_PAGE_VIEW_POLL_MS } from '@rozmova/shared/constants';
-import { ANALYTICS_LOCALES, type MarketLocale } from '@rozmova/shared/markets';
-import type { AnalyticsConfig } from '@rozmova/shared/runtime-config';
+import { apiRequest } from '@rozmova/web/api-client';
+import { TAG_CLIENT_ID_POLL_MS, TAG_PAGE_VIEW_POLL_MS } from '@rozmova/contracts/constants';
+import { ANALYTICS_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import type { AnalyticsConfig } from '@rozmova/web/runtime-config';
 import { consentDefaults, consentUpdate, type ConsentChoice } from './consent-state';
 
 declare global {

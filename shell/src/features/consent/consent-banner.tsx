@@ -2,8 +2,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import { getRuntimeConfig } from '@rozmova/web/runtime-config';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isStoryblokPreview } from '../query-params/query-rules';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
 import { readConsent, writeConsent, type ConsentChoice } from './consent-state';
@@ -43,7 +43,7 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
   };
 
   return (
-    <aside className={styles.banner} role="dialog" aria-live="polite" aria-labelledby="consent-title" data-testid="consent-banner">
+    <section className={styles.banner} aria-labelledby="consent-title" data-testid="consent-banner">
       <div className={styles.copy}>
         <h2 id="consent-title">{t('consent.title')}</h2>
         <p>{t('consent.text')}</p>
@@ -56,6 +56,6 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
           {t('consent.accept')}
         </button>
       </div>
-    </aside>
+    </section>
   );
 }

@@ -1,6 +1,6 @@
-// Analytics consent (spec section 9): everything denied by default except security storage; the tag
+// Analytics consent (docs/rules.md ): everything denied by default except security storage; the tag
 // waits 2000 ms for an update, except on ua. The choice is kept in local storage.
-import { CONSENT_WAIT_FOR_UPDATE_MS } from '@rozmova/shared/constants';
+import { CONSENT_WAIT_FOR_UPDATE_MS } from '@rozmova/contracts/constants';
 
 export type ConsentValue = 'granted' | 'denied';
 export type ConsentChoice = 'granted' | 'denied';

@@ -1,8 +1,9 @@
 // Catches any render error of the shell's own tree. It never resets: the fallback screen stays until
-// the page is refreshed (spec section 2), and the trace goes to the error-log endpoint once.
+// the page is refreshed (docs/rules.md ), and the trace goes to the error-log endpoint once.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './error-screen';
-import { localeFromPath, reportFrontendError, stackTraceOf } from './report-error';
+import { localeFromPath } from '@rozmova/contracts/routes/paths';
+import { reportFrontendError, stackTraceOf } from './report-error';
 
 interface State {
   error: unknown;

@@ -1,7 +1,7 @@
-// The fallback screen of spec section 2. It renders without the store, router or i18n (any of them may
-// be what broke), so its texts are fixed as the spec writes them.
+// The fallback screen (docs/rules.md ). It renders without the store, router or i18n (any of them may
+// be what broke), so its texts are fixed as the rule writes them.
 import { useEffect, useState } from 'react';
-import { supportBlockLinks, supportLabel } from '../support/support-contacts';
+import { supportBlockLinks, supportLabel } from '@rozmova/web/support/support-contacts';
 import styles from './error-screen.module.scss';
 
 export interface ErrorScreenProps {

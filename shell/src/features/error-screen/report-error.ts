@@ -1,12 +1,7 @@
-// Uncaught render errors are reported to the frontend error-log endpoint (spec sections 7 and 8).
-import { apiRequest } from '@rozmova/shared/api-client';
-import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/shared/constants';
-import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
-
-export function localeFromPath(pathname: string): MarketLocale {
-  const first = pathname.split('/')[1];
-  return isMarketLocale(first) ? first : DEFAULT_LOCALE;
-}
+// Uncaught render errors are reported to the frontend error-log endpoint, stack trace cut to its limit.
+import { apiRequest } from '@rozmova/web/api-client';
+import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export function stackTraceOf(error: unknown, componentStack?: string | null): string {
   const head = error instanceof Error ? `${error.name}: ${error.message}\n${error.stack ?? ''}` : String(error);

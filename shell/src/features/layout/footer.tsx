@@ -1,8 +1,13 @@
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MARKETS } from '@rozmova/shared/markets';
-import { supportLink } from '../support/support-contacts';
+import { crisisHelpPath } from '@rozmova/web/crisis-help';
+import { MARKETS } from '@rozmova/contracts/markets';
+import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
 import styles from './layout.module.scss';
+
+// Ways to pay ahead or give a session, reachable from every page (mf-payments' pages).
+const PURCHASE_PAGES = ['tokens', 'subscriptions', 'gift-codes'] as const;
 
 export function Footer(): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -10,6 +15,16 @@ export function Footer(): React.JSX.Element {
   const link = supportLink(locale);
   return (
     <footer className={styles.footer}>
+      <Link to={crisisHelpPath(locale)} data-testid="crisis-help-link">
+        {t('crisisHelp.title')}
+      </Link>
+      <nav className={styles.footerNav} aria-label={t('purchases')}>
+        {PURCHASE_PAGES.map((page) => (
+          <Link key={page} to={`/${locale}/${page}`} data-testid={`nav-${page}`}>
+            {t(`pages.${page}.title`)}
+          </Link>
+        ))}
+      </nav>
       <a href={link} data-testid="support-link">
         {t('support')}
       </a>

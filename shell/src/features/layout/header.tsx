@@ -1,15 +1,20 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@rozmova/shared/auth/auth-api';
-import { isRegistered, landingPath, useAuth } from '@rozmova/shared/auth/auth-cache';
-import { MARKET_LOCALES } from '@rozmova/shared/markets';
-import { selectMobileToolbarText } from '@rozmova/shared/store/global/selectors';
-import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { logout } from '@rozmova/web/auth/auth-api';
+import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
+import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import { selectMobileToolbarText } from '@rozmova/web/store/global/selectors';
+import type { GlobalState } from '@rozmova/web/store/global/types';
 import { useLocale } from '../locale/use-locale';
 import styles from './layout.module.scss';
 
 const LANGUAGE_NAMES: Record<string, string> = { ua: 'UA', pl: 'PL', ro: 'RO', en: 'EN' };
+
+/** A client's cabinet is mf_client_cabinet's page of sessions; other roles land where sign-in sends them. */
+function cabinetPath(role: Parameters<typeof landingPath>[0], locale: MarketLocale): string {
+  return role === 'user' ? `/${locale}/cabinet` : landingPath(role, locale);
+}
 
 export function Header(): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -36,7 +41,7 @@ export function Header(): React.JSX.Element {
           </Link>
           {signedIn ? (
             <>
-              <Link to={landingPath(auth.data?.user?.role, locale)} data-testid="nav-cabinet">
+              <Link to={cabinetPath(auth.data?.user?.role, locale)} data-testid="nav-cabinet">
                 {t('cabinet')}
               </Link>
               <button

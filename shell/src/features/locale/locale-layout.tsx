@@ -1,21 +1,22 @@
 // Everything under `/{locale}/...`: the route's locale becomes the store's locale and the i18n
-// language (spec section 4), then the page renders with header, main region and footer.
+// language (docs/rules.md R-4.7), then the page renders with header, main region and footer.
 import { Suspense, lazy, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import { isMarketLocale, type MarketLocale } from '@rozmova/shared/markets';
-import { i18n } from '@rozmova/shared/i18n/i18n';
-import { cacheLanguage } from '@rozmova/shared/i18n/detect-language';
-import { setLocale } from '@rozmova/shared/store/global/actions';
-import { selectLocale } from '@rozmova/shared/store/global/selectors';
-import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { i18n } from '@rozmova/web/i18n/i18n';
+import { cacheLanguage } from '@rozmova/web/i18n/detect-language';
+import { setLocale } from '@rozmova/web/store/global/actions';
+import { selectLocale } from '@rozmova/web/store/global/selectors';
+import type { GlobalState } from '@rozmova/web/store/global/types';
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
 import { QuerySync } from '../query-params/query-sync';
 import { RemoteOutlet } from '../remotes/remote-outlet';
 import { CanonicalLink } from '../seo/canonical-link';
+import { PageMeta } from '../seo/page-meta';
 import { CrashProbe } from '../test-hooks/crash-probe';
 import { localisedPath } from './locale-choice';
 import styles from '../layout/layout.module.scss';
@@ -64,8 +65,10 @@ export function LocaleLayout(): React.JSX.Element | null {
     <>
       <QuerySync />
       <CanonicalLink locale={locale} />
+      <PageMeta />
       <CrashProbe />
       <Header />
+      <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageLoading />}>
         <Routes>
@@ -81,7 +84,6 @@ export function LocaleLayout(): React.JSX.Element | null {
         </Suspense>
       </main>
       <Footer />
-      <ConsentBanner locale={locale} />
     </>
   );
 }

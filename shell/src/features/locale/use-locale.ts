@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { selectLocale } from '@rozmova/shared/store/global/selectors';
-import type { GlobalState } from '@rozmova/shared/store/global/types';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { selectLocale } from '@rozmova/web/store/global/selectors';
+import type { GlobalState } from '@rozmova/web/store/global/types';
 
 export function useLocale(): MarketLocale {
   return useSelector((state: GlobalState) => selectLocale(state));

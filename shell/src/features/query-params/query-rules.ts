@@ -1,5 +1,5 @@
-// Query-parameter rules of spec section 2.
-import { STORED_QUERY_PARAMS, STORYBLOK_PREVIEW_PARAM } from '@rozmova/shared/constants';
+// Query-parameter rules (docs/rules.md ).
+import { STORED_QUERY_PARAMS, STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
 
 /**
  * The pair kept in sync with the store's route query: the therapist page link

@@ -3,9 +3,9 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { setRouteQuery } from '@rozmova/shared/store/global/actions';
-import { selectRouteQuery } from '@rozmova/shared/store/global/selectors';
-import type { GlobalState } from '@rozmova/shared/store/global/types';
+import { setRouteQuery } from '@rozmova/web/store/global/actions';
+import { selectRouteQuery } from '@rozmova/web/store/global/selectors';
+import type { GlobalState } from '@rozmova/web/store/global/types';
 import { SYNCED_QUERY_PARAMS, isFalsyParam, queryToRecord, storeMarketingParams, syncedSearch } from './query-rules';
 
 function localStorageOrNull(): Storage | null {

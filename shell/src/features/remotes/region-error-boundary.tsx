@@ -2,7 +2,8 @@
 // the other regions keep working. The trace is still reported.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RegionFallback } from './region-fallback';
-import { localeFromPath, reportFrontendError, stackTraceOf } from '../error-screen/report-error';
+import { localeFromPath } from '@rozmova/contracts/routes/paths';
+import { reportFrontendError, stackTraceOf } from '../error-screen/report-error';
 
 interface Props {
   remote: string;

@@ -1,10 +1,11 @@
-// Picks the remote that owns the current path (route-owners.ts) and renders it in its region.
+// Picks the remote that owns the current path (route-owners.ts, from the route table) and renders it in its region.
 // Private areas (the cabinets) ask anonymous visitors to sign in first.
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
+import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
+import { NotFound } from '@rozmova/web/remote/not-found';
 import { useLocale } from '../locale/use-locale';
-import { NotFound } from '../layout/not-found';
+import { localeHome } from '../auth/landing';
 import { ownerOf } from './route-owners';
 import { RemoteRegion } from './remote-region';
 
@@ -14,10 +15,17 @@ export function RemoteOutlet(): React.JSX.Element {
   const rest = useParams()['*'] ?? '';
   const location = useLocation();
   const auth = useAuth();
-
-  if (rest.replace(/\/+$/, '') === '') return <Navigate to={`/${locale}/home${location.search}`} replace />;
   const owner = ownerOf(rest, auth.data?.user?.role);
-  if (!owner || owner.kind === 'shell') return <NotFound />;
+  // Opening a private page re-checks a sign-in older than 30 s.
+  useFreshAuthOn(owner?.kind === 'remote' && owner.private ? location.pathname : null);
+
+  if (rest.replace(/\/+$/, '') === '') {
+    // The role decides the landing route, so the answer of the auth call is awaited here (it is already
+    // asked for at start-up).
+    if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <div aria-busy="true">{t('loading')}</div>;
+    return <Navigate to={`${localeHome(auth.data, locale)}${location.search}`} replace />;
+  }
+  if (!owner || owner.kind === 'shell') return <NotFound locale={locale} />;
   if (owner.private) {
     if (auth.status === 'idle' || auth.status === 'pending') return <div aria-busy="true">{t('loading')}</div>;
     if (!isRegistered(auth.data)) {

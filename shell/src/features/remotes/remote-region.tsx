@@ -2,8 +2,8 @@
 // the runtime's fallback module, and an error boundary.
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppModule, RemoteAppProps, RemoteName, RemoteRoutesModule } from '@rozmova/shared/contracts/remote';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { RemoteAppModule, RemoteAppProps, RemoteName, RemoteRoutesModule } from '@rozmova/web/remote/contract';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isFallbackModule } from './fallback-plugin';
 import { RegionErrorBoundary } from './region-error-boundary';
 import { RegionFallback } from './region-fallback';

@@ -2,7 +2,7 @@
 // and registers each with the federation runtime, so a remote moves or is redeployed without
 // rebuilding the shell. First failure layer: every load is retried before the region gives up.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isRemoteName, type RemoteName, type RemotesManifest } from '@rozmova/shared/contracts/remote';
+import { isRemoteName, type RemoteName, type RemotesManifest } from '@rozmova/web/remote/contract';
 import { fallbackModule, isFallbackModule, type FallbackModule } from './fallback-plugin';
 
 const registered = new Map<RemoteName, string>();

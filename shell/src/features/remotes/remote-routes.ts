@@ -1,6 +1,6 @@
 // Path patterns each remote declares in its `./routes` (relative to `/{locale}`), collected as the
 // remotes load; the canonical link uses them to tell static pages from dynamic ones.
-import type { RemoteName } from '@rozmova/shared/contracts/remote';
+import type { RemoteName } from '@rozmova/web/remote/contract';
 
 const byRemote = new Map<RemoteName, readonly string[]>();
 const listeners = new Set<() => void>();

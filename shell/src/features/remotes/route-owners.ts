@@ -1,67 +1,26 @@
-// Which app renders a path under `/{locale}` (FRONTEND-CONTRACT.md "Shell routes -> remotes").
-// Patterns are relative to `/{locale}` in react-router syntax; order matters (first match wins).
-import { matchPath } from 'react-router-dom';
-import type { RemoteName } from '@rozmova/shared/contracts/remote';
-import type { Role } from '@rozmova/shared/auth/types';
+// Which app renders a path under `/{locale}`: the rules are the route table's
+// (@rozmova/contracts/routes/paths), so the shell and every remote read the same paths.
+import { APP_PAGES, OWNER_RULES, PATHS, ownerOf as ownerFromTable, type Owner } from '@rozmova/contracts/routes/paths';
+import type { Role } from '@rozmova/web/auth/types';
 
-export type Owner = { kind: 'remote'; remote: RemoteName; private: boolean } | { kind: 'shell' };
-
-interface OwnerRule {
-  pattern: string;
-  owner: RemoteName | 'shell' | 'cabinet';
-  private?: boolean;
-}
+export type { Owner };
 
 /** Pages the shell renders itself. */
-export const SHELL_PAGES = [
-  'login',
-  'register',
-  'restore-password',
-  'reset-password',
-  'complete-registration',
-  'telegram-support',
-  'facebook-messenger-support',
-] as const;
+export const SHELL_PAGES = Object.values(PATHS.shell);
 
-export const OWNER_RULES: readonly OwnerRule[] = [
-  ...SHELL_PAGES.map((pattern) => ({ pattern, owner: 'shell' as const })),
-  { pattern: 'home', owner: 'mf_content' },
-  { pattern: 'therapists', owner: 'mf_booking' },
-  { pattern: 'booking/*', owner: 'mf_booking' },
-  { pattern: 'recommendation/*', owner: 'mf_booking' },
-  { pattern: 'checkout/*', owner: 'mf_payments' },
-  { pattern: 'payment/result', owner: 'mf_payments' },
-  { pattern: 'tokens', owner: 'mf_payments' },
-  { pattern: 'subscriptions', owner: 'mf_payments' },
-  { pattern: 'gift-codes/*', owner: 'mf_payments' },
-  { pattern: 'cabinet/appointments-list/*', owner: 'mf_worker_cabinet', private: true },
-  { pattern: 'cabinet/admin/*', owner: 'mf_worker_cabinet', private: true },
-  { pattern: 'cabinet/video_call/couple/:id', owner: 'mf_client_cabinet', private: true },
-  // The rest of the cabinet belongs to whoever is signed in: clients and therapists have their own.
-  { pattern: 'cabinet/*', owner: 'cabinet', private: true },
-  { pattern: ':slug/*', owner: 'mf_content' },
-];
-
-/** Patterns the canonical link rules look at, besides those the remotes declare. */
+/**
+ * Patterns the canonical link rules look at before any remote has told its own: every ownership
+ * rule, plus the page at the root of a prefix a remote owns (`booking` for `booking/*`).
+ */
 export const KNOWN_PATTERNS: readonly string[] = [
   ...OWNER_RULES.map((rule) => rule.pattern),
-  'cabinet/appointments-list',
-  'cabinet/admin',
-  'booking',
-  'recommendation',
-  'gift-codes',
+  ...OWNER_RULES.flatMap(({ pattern, owner }) => {
+    const root = pattern.endsWith('/*') ? pattern.slice(0, -2) : null;
+    if (!root || owner === 'cabinet') return [];
+    return Object.values(APP_PAGES[owner]).includes(root) ? [root] : [];
+  }),
 ];
 
 export function ownerOf(rest: string, role: Role | null | undefined): Owner | null {
-  const path = `/${rest.replace(/^\/+/, '')}`;
-  for (const rule of OWNER_RULES) {
-    if (!matchPath({ path: `/${rule.pattern}`, end: true }, path)) continue;
-    if (rule.owner === 'shell') return { kind: 'shell' };
-    if (rule.owner === 'cabinet') {
-      const remote: RemoteName = role === 'user' || !role ? 'mf_client_cabinet' : 'mf_worker_cabinet';
-      return { kind: 'remote', remote, private: true };
-    }
-    return { kind: 'remote', remote: rule.owner, private: Boolean(rule.private) };
-  }
-  return null;
+  return ownerFromTable(rest, role);
 }

@@ -1,7 +1,7 @@
 // Keeps <link rel="canonical"> in <head> in step with the current page.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getRuntimeConfig } from '@rozmova/shared/runtime-config';
+import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { KNOWN_PATTERNS } from '../remotes/route-owners';
 import { remoteRoutePatterns, remoteRoutesVersion, subscribeRemoteRoutes } from '../remotes/remote-routes';
 import { canonicalUrl } from './canonical';

@@ -1,4 +1,4 @@
-// Canonical link rules (spec section 2): /therapists is excluded; pages whose path has a dynamic
+// Canonical link rules (docs/rules.md ): /therapists is excluded; pages whose path has a dynamic
 // segment get none; every other page gets {site host}/{locale}{path}.
 import { matchPath } from 'react-router-dom';
 

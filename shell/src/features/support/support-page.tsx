@@ -1,9 +1,9 @@
 // /ua/telegram-support, /pl/facebook-messenger-support, /ro/facebook-messenger-support.
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { MARKETS } from '@rozmova/shared/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
 import { useLocale } from '../locale/use-locale';
-import { MESSENGER_SUPPORT_URL, TELEGRAM_SUPPORT_URL, supportLink } from './support-contacts';
+import { MESSENGER_SUPPORT_URL, TELEGRAM_SUPPORT_URL, supportLink } from '@rozmova/web/support/support-contacts';
 import styles from './support-page.module.scss';
 
 export function SupportPage({ channel }: { channel: 'telegram' | 'messenger' }): React.JSX.Element {

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import * as users from './users-repository';
 import type { UserRow } from './users-repository';
-import type { ChangeUserInfoBody, NotificationSettingsBody, RegisterBody } from '@rozmova/shared/schemas/auth';
-import type { UserInfo } from '@rozmova/shared/schemas/account';
+import type { ChangeUserInfoBody, NotificationSettingsBody, RegisterBody } from '@rozmova/contracts/schemas/auth';
+import type { UserInfo } from '@rozmova/contracts/schemas/account';
 import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthData, UserRole } from '@rozmova/shared/schemas/auth';
+import type { AuthData, UserRole } from '@rozmova/contracts/schemas/auth';
 
 export interface AuthSubject {
   id: string;

@@ -1,4 +1,4 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 // Account mails, in each market's language. Written for people who may be having a hard time: short, calm,
 // no alarm, always saying what to do if the mail was not expected.

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../external/db';
-import type { ChangeUserInfoBody, NotificationSettingsBody } from '@rozmova/shared/schemas/auth';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { UserRole } from '@rozmova/shared/schemas/auth';
+import type { ChangeUserInfoBody, NotificationSettingsBody } from '@rozmova/contracts/schemas/auth';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { UserRole } from '@rozmova/contracts/schemas/auth';
 
 export interface UserRow {
   id: string;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export interface TrackedEvent {
   event: string;

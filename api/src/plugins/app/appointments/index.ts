@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { appointmentSchema } from '@rozmova/shared/schemas/appointments';
-import { fromMinorUnits } from '@rozmova/shared/format';
+import type { appointmentSchema } from '@rozmova/contracts/schemas/appointments';
+import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
@@ -81,6 +81,7 @@ export default fp(
           },
           price: fromMinorUnits(b.price_minor),
           currency: b.currency,
+          source: b.source,
           partner_email: b.partner_email,
           free_cancellation_until: new Date(new Date(b.starts_at).getTime() - FREE_CANCELLATION_MS).toISOString(),
           call_opens_at: window.notBefore.toISOString(),

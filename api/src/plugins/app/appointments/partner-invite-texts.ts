@@ -1,7 +1,7 @@
 // The e-mail that invites the second partner to a couple session, in the market's language. Written for
 // someone who may be anxious about the session: what it is, when, and the one thing they need to do.
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { MARKETS } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { MARKETS } from '@rozmova/contracts/markets';
 
 export interface PartnerInvite {
   clientName: string;

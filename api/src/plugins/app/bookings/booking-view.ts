@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { fromMinorUnits } from '@rozmova/shared/format';
-import type { workerBookingSchema } from '@rozmova/shared/schemas/bookings';
+import { fromMinorUnits } from '@rozmova/contracts/format';
+import type { workerBookingSchema } from '@rozmova/contracts/schemas/bookings';
 import type { BookingRow } from './bookings-repository';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);

@@ -10,8 +10,8 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isMarketLocale } from '@rozmova/shared/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/shared/schemas/bookings';
+import { isMarketLocale } from '@rozmova/contracts/markets';
+import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import { noticeMail, type NoticeKind } from './notice-texts';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
@@ -297,7 +297,8 @@ export default fp(
       async cancel(actor, input) {
         const result = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
-          const cancelledBy = booking ? roleIn(booking, actor) : null;
+          // An admin cancels as the system (a refund issued from the admin cabinet): never late, always refunded.
+          const cancelledBy = booking ? (actor.role === 'admin' ? 'system' : roleIn(booking, actor)) : null;
           // Someone else's booking looks exactly like a missing one.
           if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
           if (booking.status !== 'confirmed') {

@@ -1,6 +1,6 @@
 // E-mails telling the other side that a session was cancelled or moved, in the recipient's language and
 // time zone. Short and calm: what changed, and what they can do next.
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 
 export type NoticeKind = 'cancelled' | 'moved';
 

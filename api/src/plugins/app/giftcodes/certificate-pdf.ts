@@ -2,8 +2,8 @@
 // machine has a font that covers Ukrainian Cyrillic, Polish (ąęłńśźż) and Romanian (ăâîșț).
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
-import type { ServiceKind } from '@rozmova/shared/constants';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 import { CERTIFICATE_TEXTS } from './certificate-texts';
 
 const FONT_DIR = path.join(path.dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -11,6 +11,10 @@ const FONT_REGULAR = path.join(FONT_DIR, 'DejaVuSans.ttf');
 const FONT_BOLD = path.join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 const ACCENT = '#25A9C4';
+// Words in the accent's accessible shade (the theme's $color-primary-text): the brand colour is for the frame.
+const ACCENT_TEXT = '#1A778A';
+/** Each language's own quotation marks around the giver's words. */
+const QUOTES: Readonly<Record<MarketLocale, [string, string]>> = { ua: ['«', '»'], pl: ['„', '”'], ro: ['„', '”'], en: ['“', '”'] };
 const INK = '#1F2A33';
 const MUTED = '#5C6B77';
 
@@ -67,7 +71,7 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   const inner = width - 112;
   doc.rect(24, 24, width - 48, height - 48).lineWidth(3).strokeColor(ACCENT).stroke();
 
-  doc.font('bold').fontSize(34).fillColor(ACCENT).text(texts.title, 56, 70, { width: inner, align: 'center' });
+  doc.font('bold').fontSize(34).fillColor(ACCENT_TEXT).text(texts.title, 56, 70, { width: inner, align: 'center' });
   doc.moveDown(0.6);
   doc.font('regular').fontSize(20).fillColor(INK).text(texts.sessions(input.sessions, input.serviceKind), { width: inner, align: 'center' });
   doc.moveDown(0.8);
@@ -80,10 +84,13 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   }
   if (input.message) {
     doc.moveDown(0.6);
-    doc.font('regular').fontSize(13).fillColor(INK).text(`“${input.message}”`, { width: inner, align: 'center' });
+    const [open, close] = QUOTES[input.locale];
+    doc.font('regular').fontSize(13).fillColor(INK).text(`${open}${input.message}${close}`, { width: inner, align: 'center' });
   }
 
-  doc.moveDown(1);
+  // The code sits in the middle of the sheet and the redeeming note at its foot, so a short certificate
+  // fills its page instead of leaving the lower half blank.
+  doc.y = Math.max(doc.y + 18, height * 0.5);
   doc.font('regular').fontSize(12).fillColor(MUTED).text(texts.codeLabel, { width: inner, align: 'center' });
   const redeemUrl = `${input.siteUrl}/${input.locale}`;
   doc.font('bold').fontSize(30).fillColor(input.code ? INK : MUTED).text(code, { width: inner, align: 'center', link: redeemUrl });
@@ -92,10 +99,10 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   }
   doc.font('regular').fontSize(11).fillColor(MUTED).text(texts.validUntil(validDate), { width: inner, align: 'center' });
 
-  doc.moveDown(1);
+  doc.y = Math.max(doc.y + 18, height - 140);
   doc.font('regular').fontSize(11).fillColor(INK).text(texts.howToRedeem(site), { width: inner, align: 'center' });
   doc.moveDown(0.8);
-  doc.font('regular').fontSize(11).fillColor(ACCENT).text(texts.closing, { width: inner, align: 'center' });
+  doc.font('regular').fontSize(11).fillColor(ACCENT_TEXT).text(texts.closing, { width: inner, align: 'center' });
 
   doc.end();
   return done;

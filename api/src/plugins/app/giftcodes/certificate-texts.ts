@@ -1,7 +1,7 @@
 // Every word printed on a gift certificate, in each market's language. Written for someone giving
 // care to a person they love, and for the person receiving it, who may be going through a hard time.
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { ServiceKind } from '@rozmova/shared/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 
 export interface CertificateTexts {
   title: string;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export interface MailMessage {
   to: string;

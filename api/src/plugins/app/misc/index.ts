@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/shared/constants';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
-import type { BusinessContactBody, NewsletterBody } from '@rozmova/shared/schemas/misc';
+import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { BusinessContactBody, NewsletterBody } from '@rozmova/contracts/schemas/misc';
 import { BUSINESS_INQUIRY_MAIL } from './mail-texts';
 
 /**

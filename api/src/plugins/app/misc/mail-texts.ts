@@ -1,5 +1,5 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { BusinessContactBody } from '@rozmova/shared/schemas/misc';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { BusinessContactBody } from '@rozmova/contracts/schemas/misc';
 
 // Goes to the market's own support team, so it is written in that market's language.
 

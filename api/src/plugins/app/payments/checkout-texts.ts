@@ -1,5 +1,5 @@
 // Words the payer sees on the sandbox checkout page and in the provider's payment description.
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export type OrderKindName = 'appointment' | 'subscription' | 'bundle' | 'giftcode';
 

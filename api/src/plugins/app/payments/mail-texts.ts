@@ -1,6 +1,6 @@
 // Receipts and refund notices, in the language of the market the purchase was made in. Short, warm and
 // concrete: what was paid, what it bought, where to see it.
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export type ReceiptKind = 'appointment' | 'subscription' | 'bundle' | 'giftcode' | 'renewal';
 

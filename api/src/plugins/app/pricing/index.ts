@@ -1,7 +1,7 @@
 // Decorates `fastify.pricing`: what a session costs with a therapist, and what a promo code makes of a price.
 import fp from 'fastify-plugin';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
-import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import {

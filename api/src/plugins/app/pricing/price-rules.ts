@@ -1,7 +1,7 @@
 // Price computation, free of I/O: market default -> therapist override -> promo rule. All amounts are
 // integer minor units of the market currency (kopiyky, grosze, bani, pence).
-import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/shared/markets';
-import { serviceKindOf, type ServiceKind } from '@rozmova/shared/constants';
+import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/contracts/markets';
+import { serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 
 export type PurchaseKind = 'appointment' | 'subscription' | 'bundle' | 'giftcode';
 export const PURCHASE_KINDS: readonly PurchaseKind[] = ['appointment', 'subscription', 'bundle', 'giftcode'];

@@ -1,7 +1,7 @@
 // SQL for promo rules, their usages and tracked lookups.
 import type { Queryable } from '../../external/db';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { CurrencyCode } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { CurrencyCode } from '@rozmova/contracts/markets';
 import type { PromoRule, PurchaseKind } from './price-rules';
 
 export interface PromoRuleRow {

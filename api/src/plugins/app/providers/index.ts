@@ -1,6 +1,6 @@
 // Decorates `fastify.paymentProviders`: the adapter each market pays through, by configuration.
 import fp from 'fastify-plugin';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { LiqpayProvider } from './liqpay-provider';
 import type { PaymentProvider, ProviderName } from './provider';
 import { loadProvidersConfig, type ProvidersConfig } from './providers-config';

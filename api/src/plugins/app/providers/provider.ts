@@ -1,6 +1,6 @@
 // The one interface every payment provider adapter implements. The payments service never sees a
 // provider's wire format: it hands out checkouts and receives verified, normalised events.
-import type { CurrencyCode, MarketLocale } from '@rozmova/shared/markets';
+import type { CurrencyCode, MarketLocale } from '@rozmova/contracts/markets';
 
 export type ProviderName = 'sandbox' | 'liqpay' | 'stripe';
 

@@ -1,6 +1,6 @@
 // Payment-provider configuration from the environment, validated once; a wrong value stops start-up with
 // a message naming it. Every variable is documented in api/docs/payments.md.
-import { MARKET_LOCALES, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import type { ProviderName } from './provider';
 
 export interface ProvidersConfig {

@@ -1,10 +1,10 @@
 // Recommends therapists from the questionnaire's answers: reads the market's listed therapists and their
 // free slots through the scheduling area, ranks them (scoring.ts) and keeps the result under an id.
 import fp from 'fastify-plugin';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { fromMinorUnits } from '@rozmova/shared/format';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { RecommendationAnswers, RecommendationResponse } from '@rozmova/shared/schemas/recommendation';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { fromMinorUnits } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { RecommendationAnswers, RecommendationResponse } from '@rozmova/contracts/schemas/recommendation';
 import { ApiError } from '../../../errors';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { offersService, serviceTerms, therapistsRepository } from '../therapists/therapists-repository';

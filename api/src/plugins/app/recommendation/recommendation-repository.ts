@@ -1,4 +1,4 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
 
 export interface RecommendationRow {

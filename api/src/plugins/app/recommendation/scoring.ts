@@ -1,6 +1,6 @@
 // How the questionnaire's answers rank therapists. Pure: the caller loads therapists and their free
 // slots, so the rules are tested without a database. The rules are written down in docs/recommendation.md.
-import type { PreferredTime, RecommendationAnswers, RecommendationConcern } from '@rozmova/shared/schemas/recommendation';
+import type { PreferredTime, RecommendationAnswers, RecommendationConcern } from '@rozmova/contracts/schemas/recommendation';
 
 export interface Candidate {
   id: string;

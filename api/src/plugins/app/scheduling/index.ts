@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { ServiceKind } from '@rozmova/shared/constants';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../external/db';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { UserRole } from '@rozmova/shared/schemas/auth';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { UserRole } from '@rozmova/contracts/schemas/auth';
 
 export const SESSION_COOKIE = 'sid';
 

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { workerStatisticResponseSchema } from '@rozmova/shared/schemas/appointments';
-import { marketCurrency } from '@rozmova/shared/markets';
-import { fromMinorUnits } from '@rozmova/shared/format';
+import type { workerStatisticResponseSchema } from '@rozmova/contracts/schemas/appointments';
+import { marketCurrency } from '@rozmova/contracts/markets';
+import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import { localDayAt, dayNumberToDate } from '../scheduling/zoned-time';

@@ -5,10 +5,10 @@ import type {
   therapistCardSchema,
   updateWorkerBaseDataBodySchema,
   workerBaseDataSchema,
-} from '@rozmova/shared/schemas/therapists';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
-import { fromMinorUnits, toMinorUnits } from '@rozmova/shared/format';
-import type { ServiceKind } from '@rozmova/shared/constants';
+} from '@rozmova/contracts/schemas/therapists';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { fromMinorUnits, toMinorUnits } from '@rozmova/contracts/format';
+import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { isValidTimeZone } from '../scheduling/zoned-time';
@@ -178,6 +178,7 @@ export default fp(
             specialisations: update.specialisations,
             timeZone: update.time_zone,
             bufferMinutes: update.buffer_minutes,
+            noticeMinutes: update.notice_minutes,
             personalMinutes: update.personal_minutes,
             coupleMinutes: update.couple_minutes,
             offersPersonal: update.offers_personal,

@@ -1,6 +1,6 @@
-import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/shared/markets';
-import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/shared/constants';
-import { toMinorUnits } from '@rozmova/shared/format';
+import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/contracts/markets';
+import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
+import { toMinorUnits } from '@rozmova/contracts/format';
 import type { Queryable } from '../../external/db';
 
 export interface TherapistProfile {
@@ -135,6 +135,7 @@ export interface ProfileChanges {
   specialisations?: string[];
   timeZone?: string;
   bufferMinutes?: number;
+  noticeMinutes?: number;
   personalMinutes?: number;
   coupleMinutes?: number;
   offersPersonal?: boolean;
@@ -239,6 +240,7 @@ export const therapistsRepository = {
     if (changes.specialisations !== undefined) set('specialisations', changes.specialisations);
     if (changes.timeZone !== undefined) set('time_zone', changes.timeZone);
     if (changes.bufferMinutes !== undefined) set('buffer_minutes', changes.bufferMinutes);
+    if (changes.noticeMinutes !== undefined) set('notice_minutes', changes.noticeMinutes);
     if (changes.personalMinutes !== undefined) set('personal_minutes', changes.personalMinutes);
     if (changes.coupleMinutes !== undefined) set('couple_minutes', changes.coupleMinutes);
     if (changes.offersPersonal !== undefined) set('offers_personal', changes.offersPersonal);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
-import type { appointmentJwtResponseSchema } from '@rozmova/shared/schemas/appointments';
-import { MARKETS } from '@rozmova/shared/markets';
+import type { appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/appointments';
+import { MARKETS } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';
@@ -9,7 +9,7 @@ import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';
 export type CallTicket = FromSchema<typeof appointmentJwtResponseSchema>;
 
 export interface VideoCallService {
-  readonly config: JitsiConfig;
+  readonly config: JitsiServerConfig;
   ticket(person: { id: string; email: string; name: string; role: string }, appointmentId: string): Promise<CallTicket>;
 }
 
@@ -21,16 +21,27 @@ declare module 'fastify' {
 
 const DEV_SECRET = 'rozmova-local-jitsi-secret-not-for-production';
 
-/** JITSI_APP_ID, JITSI_APP_SECRET and JITSI_DOMAIN; production refuses to start without a real secret. */
-export function loadJitsiConfig(env: Record<string, string | undefined>, production: boolean): JitsiConfig {
+export interface JitsiServerConfig extends JitsiConfig {
+  /** `https://<domain>` for a real deployment; the local stand-in is plain http on its own port. */
+  origin: string;
+}
+
+/**
+ * JITSI_APP_ID, JITSI_APP_SECRET and JITSI_DOMAIN; production refuses to start without a real secret.
+ * JITSI_DOMAIN is a host (`meet.example.com`, served over https) or an origin (`http://localhost:3007`, the
+ * local stand-in): the web apps learn it from the api, so moving the deployment rebuilds nothing.
+ */
+export function loadJitsiConfig(env: Record<string, string | undefined>, production: boolean): JitsiServerConfig {
   const appId = env.JITSI_APP_ID?.trim() || 'rozmova';
   const appSecret = env.JITSI_APP_SECRET?.trim() || (production ? '' : DEV_SECRET);
-  const domain = (env.JITSI_DOMAIN?.trim() || 'meet.rozmova.local').toLowerCase();
+  const raw = (env.JITSI_DOMAIN?.trim() || 'meet.rozmova.local').toLowerCase().replace(/\/+$/, '');
   if (!appSecret || appSecret.length < 16) {
     throw new Error('JITSI_APP_SECRET must be set to at least 16 characters (it signs the video-call tokens)');
   }
-  if (!/^[a-z0-9.-]+(:\d+)?$/.test(domain)) throw new Error(`JITSI_DOMAIN must be a host name (got "${domain}")`);
-  return { appId, appSecret, domain };
+  const scheme = /^(https?):\/\//.exec(raw)?.[1] ?? 'https';
+  const domain = raw.replace(/^https?:\/\//, '');
+  if (!/^[a-z0-9.-]+(:\d+)?$/.test(domain)) throw new Error(`JITSI_DOMAIN must be a host name or http(s)://host (got "${raw}")`);
+  return { appId, appSecret, domain, origin: `${scheme}://${domain}` };
 }
 
 export default fp(
@@ -66,8 +77,10 @@ export default fp(
         return {
           jwt,
           domain: config.domain,
+          origin: config.origin,
+          external_api_url: `${config.origin}/external_api.js`,
           room: booking.room,
-          url: `https://${config.domain}/${booking.room}?jwt=${jwt}`,
+          url: `${config.origin}/${booking.room}?jwt=${jwt}`,
           moderator,
           not_before: window.notBefore.toISOString(),
           expires_at: window.expiresAt.toISOString(),

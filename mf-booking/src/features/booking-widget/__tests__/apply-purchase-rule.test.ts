@@ -40,7 +40,7 @@ beforeEach(() => {
   seen = [];
 });
 
-it('posts JSON for the default price to the spec path with config_id and no tracking', async () => {
+it('posts JSON for the default price to the api path with config_id and no tracking', async () => {
   reply = { status: 200, body: '{"price_for_user":199}' };
   const result = await applyPurchaseRule({ config_id: 'pl', worker_id: 'w1', service_id: 's1', promo_code: 'default', track_mixpanel: false });
   expect(result).toEqual({ status: 200, body: { price_for_user: 199 } });

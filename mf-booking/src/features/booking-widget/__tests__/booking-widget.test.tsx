@@ -1,10 +1,10 @@
 // The widget as a client uses it on a therapist's page, against an api stand-in at the fetch level.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/testing/fake-api';
 import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { where } from '@rozmova/testing/render-remote';
 import { renderBooking } from '../../../test-support/render';
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
@@ -65,15 +65,27 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   // 08:00 UTC is 17:00 in Tokyo; 15:30 UTC is 00:30 the next Tokyo day, so it is not on the first day shown.
   const slots = await within(widget).findAllByTestId('slot');
   expect(slots.map((s) => s.textContent)).toEqual(['17:00']);
-  expect(within(widget).getByTestId('client-zone').textContent).toContain('Asia/Tokyo');
-  expect(within(widget).getByTestId('therapist-zone').textContent).toContain('Europe/Warsaw');
-  expect(within(widget).getByTestId('client-zone').textContent).toMatch(/^Godziny podajemy w Twojej strefie czasowej/);
+  // Zones named the way people say them, never as IANA ids; the therapist's differs, so it is named too.
+  expect(within(widget).getByTestId('client-zone').textContent).toMatch(/^Godziny podajemy według czasu strefy „.*Japon/);
+  expect(within(widget).getByTestId('client-zone').textContent).not.toContain('Asia/Tokyo');
+  expect(within(widget).getByTestId('therapist-zone').textContent).toMatch(/^Terapeuta pracuje według czasu warszawskiego/);
 
   fireEvent.click(slots[0]!);
   fireEvent.click(within(widget).getByTestId('calendar-continue'));
 
   // Not signed in: register without leaving the widget.
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('sign_in'));
+  expect(within(widget).getByText('Krok 2 z 3')).toBeTruthy();
+  // The chosen time stays in sight on every step.
+  expect(within(widget).getByTestId('chosen-time').textContent).toMatch(/^Wybrany termin: .* o 17:00$/);
+  // An empty form: "required" on the first field, tied to it, with the focus there.
+  fireEvent.click(within(widget).getByTestId('auth-submit'));
+  const name = within(widget).getByLabelText('Twoje imię');
+  await waitFor(() => expect(document.activeElement).toBe(name));
+  expect(name.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(name.getAttribute('aria-describedby')!)!.textContent).toBe('Uzupełnij to pole');
+  const email = within(widget).getByLabelText('E-mail');
+  expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Uzupełnij to pole');
   fireEvent.change(within(widget).getByLabelText('Twoje imię'), { target: { value: 'Ola' } });
   fireEvent.change(within(widget).getByLabelText('E-mail'), { target: { value: 'ola@example.com' } });
   fireEvent.change(within(widget).getByLabelText('Hasło'), { target: { value: 'Spokojnie-2026' } });
@@ -81,6 +93,8 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   fireEvent.click(within(widget).getByTestId('auth-submit'));
 
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('review'));
+  // Signed in here: the sign-in step still counts, so the counter goes on to 3 of 3.
+  expect(within(widget).getByText('Krok 3 z 3')).toBeTruthy();
   const register = seen.find((r) => r.path === '/register')!;
   expect(register.query.get('config_id')).toBe('pl');
   expect(register.body).toMatchObject({ email: 'ola@example.com', name: 'Ola', oferta_accepted: true, marketing_accepted: false });
@@ -89,7 +103,7 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299 zł'));
   fireEvent.change(within(widget).getByTestId('promo-input'), { target: { value: 'WIOSNA20' } });
   fireEvent.click(within(widget).getByTestId('promo-apply'));
-  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('239.2 zł'));
+  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('239,20 zł'));
   expect(within(widget).getByTestId('promo-applied').textContent).toContain('WIOSNA20');
   const lookups = seen.filter((r) => r.path === '/v4/purchase_rule/apply_purchase_rule');
   expect(lookups.map((r) => [r.query.toString(), r.body])).toEqual([
@@ -106,8 +120,10 @@ it('shows free times in the client zone, names the therapist zone, and books a c
     service_id: SERVICE_IDS.couple,
     starts_at: SLOT,
     promo_code: 'WIOSNA20',
-    partner_email: 'partner@example.com',
   });
+  // The partner's e-mail goes beside the address (history state), never into it.
+  expect(where.search).not.toContain('partner');
+  expect(where.state).toEqual({ partner_email: 'partner@example.com', pay_now: true });
 });
 
 it('keeps the plain price and only marks the field when a code is refused', async () => {

@@ -1,9 +1,9 @@
 // /{locale}/booking: no therapist chosen yet. The calendar merges everyone's free times; after a time
 // the client chooses among the therapists free then.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi } from '@rozmova/testing/fake-api';
 import { ANNA, OLEH, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
 

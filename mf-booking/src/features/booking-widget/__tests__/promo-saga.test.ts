@@ -1,6 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { bookingWidgetReducer } from '../store/reducer';
 import { createBookingWidgetSaga } from '../store/saga';
 import { requestApplyPromo, requestDefaultPromo, selectSlot, setWidgetStep } from '../store/actions';
@@ -48,6 +48,32 @@ describe('default price lookup', () => {
     store.dispatch(requestDefaultPromo(lookup));
     await settle();
     expect(promo().default_promo.price_for_user).toBe(12.35);
+  });
+
+  // Each of these lands just below the half cent once multiplied by 100 in binary, so a naive
+  // Math.round(value * 100) / 100 rounds them down.
+  it.each([
+    [1.005, 1.01],
+    [1.255, 1.26],
+    [0.285, 0.29],
+    [4.015, 4.02],
+  ])('rounds %p to %p, not down by binary drift', async (raw, rounded) => {
+    const { store, promo } = setup(fakeApi({ status: 200, body: { price_for_user: raw } }));
+    store.dispatch(requestDefaultPromo(lookup));
+    await settle();
+    expect(promo().default_promo.price_for_user).toBe(rounded);
+  });
+
+  it('rounds a price sent as text and one written with an exponent', async () => {
+    const { store, promo } = setup(
+      fakeApi({ status: 200, body: { price_for_user: '1.005' } }, { status: 200, body: { price_for_user: 1e-7 } }),
+    );
+    store.dispatch(requestDefaultPromo(lookup));
+    await settle();
+    expect(promo().default_promo.price_for_user).toBe(1.01);
+    store.dispatch(requestDefaultPromo(lookup));
+    await settle();
+    expect(promo().default_promo.price_for_user).toBe(0);
   });
 
   it('starting a new lookup clears the previous error and price', async () => {
@@ -105,6 +131,13 @@ describe('user-entered promo code', () => {
     await settle();
     expect(api.calls).toEqual([{ ...lookup, promo_code: 'SPRING20', track_mixpanel: true }]);
     expect(promo().applied_promo).toEqual({ status: 'success', error: null, price_for_user: 79.73, promo_code: 'SPRING20' });
+  });
+
+  it('rounds a discounted price the way a person would (1.255 -> 1.26)', async () => {
+    const { store, promo } = setup(fakeApi({ status: 200, body: { price_for_user: 1.255 } }));
+    store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'HALF' }));
+    await settle();
+    expect(promo().applied_promo).toEqual({ status: 'success', error: null, price_for_user: 1.26, promo_code: 'HALF' });
   });
 
   it('on failure stores the status and still keeps the entered code', async () => {
@@ -204,7 +237,7 @@ describe('resets', () => {
 
 describe('global booking-widget data', () => {
   it("follows the widget's selected slot, and a reset clears it", async () => {
-    const { bookingWidgetData } = await import('@rozmova/shared/store/global/reducer');
+    const { bookingWidgetData } = await import('@rozmova/web/store/global/reducer');
     const saga = createSagaMiddleware();
     const store = createStore(combineReducers({ booking: bookingWidgetReducer, bookingWidgetData }), applyMiddleware(saga));
     saga.run(createBookingWidgetSaga({ applyPurchaseRule: fakeApi().applyPurchaseRule, reloadPage: jest.fn() }));

@@ -1,7 +1,7 @@
-// POST /v4/purchase_rule/apply_purchase_rule (spec section 7). Written with fetch rather than the shared
-// client because section 4 decides on the exact HTTP status (only 200 is success, 401 reloads) and the
+// POST /v4/purchase_rule/apply_purchase_rule (docs/rules.md ). Written with fetch rather than the shared
+// client because decides on the exact HTTP status (only 200 is success, 401 reloads) and the
 // call must bypass every cache; the shared client only says "2xx or thrown body". The URL is still the shared client's.
-import { buildApiUrl } from '@rozmova/shared/api-client';
+import { buildApiUrl } from '@rozmova/web/api-client';
 import type { ApplyPurchaseRuleInput, PurchaseRuleResponse } from '../store/types';
 
 export async function applyPurchaseRule(input: ApplyPurchaseRuleInput): Promise<PurchaseRuleResponse> {
@@ -19,7 +19,7 @@ export async function applyPurchaseRule(input: ApplyPurchaseRuleInput): Promise<
   try {
     body = await response.json();
   } catch {
-    // An empty or non-JSON body still has a status, which is all section 4 needs on failure.
+    // An empty or non-JSON body still has a status, which is all needs on failure.
   }
   return { status: response.status, body };
 }

@@ -1,24 +1,24 @@
 // The booking widget: session type and time, therapist (when none is preselected), sign-in, review,
 // then the hand-over to mf-payments' checkout.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import '@rozmova/shared/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/shared/auth/auth-cache';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { SERVICE_IDS, serviceKindOf } from '@rozmova/shared/constants';
-import { patchRouteQuery } from '@rozmova/shared/store/global/actions';
-import type { WidgetStep } from '@rozmova/shared/contracts/booking';
-import { clientTimeZone } from '@rozmova/shared/client-time';
-import type { TherapistCard } from '../../../lib/api/types';
+import '@rozmova/web/auth/auth-api';
+import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { SERVICE_IDS, serviceKindOf } from '@rozmova/contracts/constants';
+import { patchRouteQuery } from '@rozmova/web/store/global/actions';
+import type { WidgetStep } from '@rozmova/contracts/booking';
+import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { useCalendarSlots } from '../hooks/use-calendar-slots';
 import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';
 import { selectBookingWidget } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';
 import type { CalendarSlot } from '../lib/merge-slots';
 import { ServiceSwitch } from './service-switch';
-import { SlotCalendar } from './slot-calendar';
+import { SlotCalendar } from '@rozmova/web/ui/slot-calendar';
 import { TherapistChoice } from './therapist-choice';
 import { WidgetAuth } from './widget-auth';
 import { ReviewStep } from './review-step';
@@ -48,26 +48,35 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   const registered = isRegistered(auth.data);
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
   const calendar = useCalendarSlots(locale, widget.selected_service, therapist);
-  const steps = applicableSteps(therapist !== null, registered);
+  // A client who signed in here keeps the sign-in step in the count: "2 of 3" must not become "3 of 2".
+  const [signedInHere, setSignedInHere] = useState(false);
+  const steps = applicableSteps(therapist !== null, registered && !signedInHere);
   // A client who signs in elsewhere meanwhile skips the sign-in step they were on.
   const step: WidgetStep = steps.includes(widget.widget_step) || widget.widget_step === 'payment' ? widget.widget_step : 'review';
   const index = steps.indexOf(step);
 
   // A choice made for another therapist does not carry over to this therapist's page; a therapist who
   // offers only one session type gets it selected.
-  useEffect(() => {
+  const fitChoicesToTherapist = useEffectEvent(() => {
     if (!therapist) return;
     const offered = therapist.prices.map((p) => p.service_id);
     const slotElsewhere = widget.selected_slot && widget.selected_slot.worker_id !== therapist.id;
     const serviceMissing = offered.length > 0 && !offered.includes(widget.selected_service);
     if (slotElsewhere || serviceMissing) dispatch(resetWidget(serviceMissing ? offered[0] : undefined));
-    // Only when the therapist changes: later choices are the client's.
-  }, [therapist?.id]);
+  });
+  // Only when the therapist changes: later choices are the client's.
+  const therapistId = therapist?.id;
+  useEffect(() => {
+    fitChoicesToTherapist();
+  }, [therapistId]);
 
   // Back from the checkout page (browser back, or "choose again"): the hand-over is over, show the review again.
-  useEffect(() => {
+  const leavePaymentStep = useEffectEvent(() => {
     if (widget.widget_step === 'payment') dispatch(setWidgetStep('review'));
-    // Only on mount: the payment step is left by navigating away.
+  });
+  // Only on mount: the payment step is left by navigating away.
+  useEffect(() => {
+    leavePaymentStep();
   }, []);
 
   // A time chosen earlier that is no longer free (booked meanwhile, or refused at checkout) is let go,
@@ -85,12 +94,15 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   // /pl/therapists?psychologist_id=...&service=couple opens the couple calendar, and switching here updates the address.
   const [search] = useSearchParams();
   const wanted = search.get('service');
-  useEffect(() => {
-    if (wanted !== 'personal' && wanted !== 'couple') return;
-    const id = SERVICE_IDS[wanted];
+  const followAddress = useEffectEvent((kind: string | null) => {
+    if (kind !== 'personal' && kind !== 'couple') return;
+    const id = SERVICE_IDS[kind];
     const offered = !therapist || therapist.prices.length === 0 || therapist.prices.some((p) => p.service_id === id);
     if (offered && widget.selected_service !== id && widget.widget_step === 'service_and_calendar_selection') dispatch(selectService(id));
-    // Follows the address only.
+  });
+  // Follows the address only.
+  useEffect(() => {
+    followAddress(wanted);
   }, [wanted]);
 
   function switchService(serviceId: string) {
@@ -131,6 +143,14 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         )}
       </header>
 
+      {slot && step !== 'service_and_calendar_selection' && step !== 'review' && step !== 'payment' && (
+        <p className={styles.chosenTime} data-testid="chosen-time">
+          {t('steps.chosen_time', {
+            when: t('calendar.slot_label', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) }),
+          })}
+        </p>
+      )}
+
       {step === 'service_and_calendar_selection' && (
         <>
           <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={switchService} />
@@ -164,7 +184,15 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
         />
       )}
 
-      {step === 'sign_in' && <WidgetAuth locale={locale} onSignedIn={() => go('review')} />}
+      {step === 'sign_in' && (
+        <WidgetAuth
+          locale={locale}
+          onSignedIn={() => {
+            setSignedInHere(true);
+            go('review');
+          }}
+        />
+      )}
 
       {(step === 'review' || step === 'payment') && slot?.worker_id && (
         <ReviewStep

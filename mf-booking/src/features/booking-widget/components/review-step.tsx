@@ -1,15 +1,15 @@
 // The last look before paying: who, when, what it costs, and the promo code field.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { formatPrice } from '@rozmova/shared/format';
-import { DEFAULT_SESSION_MINUTES, serviceKindOf } from '@rozmova/shared/constants';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
-import { validateForm } from '@rozmova/shared/forms';
-import { appointmentCheckoutPath } from '@rozmova/shared/contracts/payments';
-import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
-import type { TherapistCard } from '../../../lib/api/types';
+import { formatPrice } from '@rozmova/contracts/format';
+import { DEFAULT_SESSION_MINUTES, SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { validateForm } from '@rozmova/web/forms';
+import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
+import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';
@@ -39,12 +39,15 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
   const price = therapist?.prices.find((p) => p.service_id === serviceId);
   const currency = price?.currency ?? marketCurrency(locale);
   const minutes = price?.duration_minutes ?? DEFAULT_SESSION_MINUTES[kind];
-  const lookup = { config_id: locale, worker_id: slot.worker_id, service_id: serviceId };
+  // The plain price depends only on therapist and session type.
+  const lookup = useMemo(
+    () => ({ config_id: locale, worker_id: slot.worker_id, service_id: serviceId }),
+    [locale, slot.worker_id, serviceId],
+  );
 
   useEffect(() => {
     dispatch(requestDefaultPromo(lookup));
-    // The plain price depends only on therapist and session type.
-  }, [dispatch, locale, slot.worker_id, serviceId]);
+  }, [dispatch, lookup]);
 
   function applyCode(event: FormEvent) {
     event.preventDefault();
@@ -65,19 +68,21 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       const errors = validateForm(partnerEmailSchema, { partner_email: email });
       if (errors.partner_email) {
         setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
+        setTimeout(() => document.getElementById('widget-partner-email')?.focus(), 0);
         return;
       }
     }
     setPartnerError(null);
     dispatch(setWidgetStep('payment'));
+    const state: AppointmentCheckoutState = { pay_now: true, ...(kind === 'couple' && email ? { partner_email: email } : {}) };
     navigate(
       appointmentCheckoutPath(basePath, {
         worker_id: slot.worker_id,
         service_id: serviceId,
         starts_at: slot.starts_at,
         ...(appliedPromo.status === 'success' && appliedPromo.promo_code ? { promo_code: appliedPromo.promo_code } : {}),
-        ...(kind === 'couple' && email ? { partner_email: email } : {}),
       }),
+      { state },
     );
   }
 
@@ -126,7 +131,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={code}
             autoComplete="off"
             onChange={(e) => setCode(e.target.value)}
-            // Spec section 8: a failed lookup shows no message; the field is only marked.
+            // docs/rules.md R-8.1: a failed lookup shows no message; the field is only marked.
             aria-invalid={appliedPromo.status === 'error'}
             className={appliedPromo.status === 'error' ? styles.invalid : undefined}
             data-testid="promo-input"
@@ -159,15 +164,22 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={partnerEmail}
             onChange={(e) => setPartnerEmail(e.target.value)}
             aria-invalid={Boolean(partnerError)}
-            aria-describedby="widget-partner-email-hint"
+            aria-describedby={partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'}
           />
           <span className={styles.hint} id="widget-partner-email-hint">
             {t('review.partner_email_hint')}
           </span>
-          {partnerError && <span className={styles.fieldError}>{partnerError}</span>}
+          {partnerError && (
+            <span className={styles.fieldError} id="widget-partner-email-error" role="alert">
+              {partnerError}
+            </span>
+          )}
         </div>
       )}
 
+      <p className={styles.muted} data-testid="hold-note">
+        {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
+      </p>
       <p className={styles.muted}>{t('review.cancellation_note')}</p>
       <button type="button" className={styles.primaryButton} onClick={pay} disabled={!priceReady} data-testid="go-to-payment">
         {t('review.pay')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@rozmova/shared/format';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
-import type { TherapistCard } from '../../../lib/api/types';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';
 

@@ -2,12 +2,15 @@
 // auth entry updates at once and the header shows the new session.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login, register } from '@rozmova/shared/auth/auth-api';
-import { isApiError } from '@rozmova/shared/api-client';
-import { validateForm, type FormErrors } from '@rozmova/shared/forms';
-import { isRejectedEmail } from '@rozmova/shared/email-rule';
-import { loginBodySchema, registerBodySchema } from '@rozmova/shared/schemas/auth';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { Link } from 'react-router-dom';
+import { login, register } from '@rozmova/web/auth/auth-api';
+import { isApiError } from '@rozmova/web/api-client';
+import { validateForm, withoutEmptyStrings, type FormErrors } from '@rozmova/web/forms';
+import { focusFirstInvalid } from '@rozmova/web/focus-first-invalid';
+import { isRejectedEmail } from '@rozmova/contracts/email-rule';
+import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
+import { loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import styles from './booking-widget.module.scss';
 
 interface Props {
@@ -24,6 +27,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
   const [values, setValues] = useState({ name: '', email: '', password: '', oferta: false, marketing: false });
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (key: keyof typeof values) => (value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
@@ -43,11 +47,15 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             oferta_accepted: flags.sign_up_show_oferta_checkbox ? values.oferta : true,
             ...(flags.sign_up_show_marketing_checkbox ? { marketing_accepted: values.marketing } : {}),
           };
-    const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, body);
-    if (mode === 'register' && !found.email && isRejectedEmail(email)) found.email = { key: 'invalidEmail' };
+    // An empty field is a missing one: "required", not "at least 3 characters".
+    const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, withoutEmptyStrings(body));
+    if (mode === 'register' && !found.email && isRejectedEmail(email, rejectedEmailDomain())) found.email = { key: 'invalidEmail' };
     if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget as HTMLFormElement, found);
+      return;
+    }
     setBusy(true);
     try {
       if (mode === 'sign_in') await login(locale, body as { email: string; password: string });
@@ -55,11 +63,18 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       onSignedIn();
     } catch (error) {
       const code = isApiError(error) ? error.error : 'network_error';
+      setFailureCode(code);
       setFailure(t(`errors:${code}`, { defaultValue: t(`booking:errors.${code}`, { defaultValue: t('booking:errors.generic') }) }));
     } finally {
       setBusy(false);
     }
   }
+
+  /** What ties a field to its message (and its hint, when it has one) for screen readers. */
+  const described = (field: string, hint?: string) => {
+    const ids = [hint, errors[field] ? `widget-${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': ids || undefined };
+  };
 
   const fieldError = (field: string) => {
     const error = errors[field];
@@ -94,17 +109,25 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         {mode === 'register' && (
-          <label className={styles.field}>
-            <span>{t('booking:auth.name')}</span>
-            <input name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} aria-invalid={Boolean(errors.name)} />
+          <div className={styles.field}>
+            <label htmlFor="widget-name">{t('booking:auth.name')}</label>
+            <input id="widget-name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...described('name')} />
             {fieldError('name')}
-          </label>
+          </div>
         )}
-        <label className={styles.field}>
-          <span>{t('booking:auth.email')}</span>
-          <input name="email" type="email" autoComplete="email" value={values.email} onChange={(e) => set('email')(e.target.value)} aria-invalid={Boolean(errors.email)} />
+        <div className={styles.field}>
+          <label htmlFor="widget-email">{t('booking:auth.email')}</label>
+          <input
+            id="widget-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            {...described('email')}
+          />
           {fieldError('email')}
-        </label>
+        </div>
         <div className={styles.field}>
           <label htmlFor="widget-password">{t('booking:auth.password')}</label>
           <input
@@ -114,8 +137,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
             value={values.password}
             onChange={(e) => set('password')(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={mode === 'register' ? 'widget-password-hint' : undefined}
+            {...described('password', mode === 'register' ? 'widget-password-hint' : undefined)}
           />
           {mode === 'register' && (
             <span className={styles.hint} id="widget-password-hint">
@@ -125,11 +147,17 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
           {fieldError('password')}
         </div>
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
-          <label className={styles.checkbox}>
-            <input name="oferta" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} />
-            <span>{t('booking:auth.oferta')}</span>
+          <div>
+            <label className={styles.checkbox}>
+              <input name="oferta_accepted" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} {...described('oferta_accepted')} />
+              <span>{t('booking:auth.oferta')}</span>
+            </label>
             {fieldError('oferta_accepted')}
-          </label>
+            {/* The terms in the page's language, in a new tab so the half-filled form stays. */}
+            <a className={styles.termsLink} href={`/${locale}/terms`} target="_blank" rel="noopener" data-testid="terms-link">
+              {t('booking:auth.read_terms')}
+            </a>
+          </div>
         )}
         {mode === 'register' && flags.sign_up_show_marketing_checkbox && (
           <label className={styles.checkbox}>
@@ -140,6 +168,24 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         {failure && (
           <p role="alert" className={styles.error}>
             {failure}
+          </p>
+        )}
+        {failure && failureCode === 'email_taken' && (
+          // The address is theirs already: sign in here (the e-mail stays typed) or restore the password.
+          <p className={styles.muted} data-testid="email-taken-actions">
+            <button
+              type="button"
+              className={styles.linkButton}
+              onClick={() => {
+                setMode('sign_in');
+                setErrors({});
+                setFailure(null);
+                setFailureCode(null);
+              }}
+            >
+              {t('booking:auth.sign_in_tab')}
+            </button>{' '}
+            · <Link to={`/${locale}/restore-password`}>{t('booking:auth.forgot')}</Link>
           </p>
         )}
         <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="auth-submit">

@@ -2,15 +2,15 @@
 // offers the session type when none is preselected. Mirrors them into the shell's booking-widget data.
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { setBookingSlots } from '@rozmova/shared/store/global/actions';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import { getFreeSlots } from '../../../lib/api/get-free-slots';
-import { getTherapists } from '../../../lib/api/get-therapists';
-import type { FreeSlots, TherapistCard } from '../../../lib/api/types';
+import { setBookingSlots } from '@rozmova/web/store/global/actions';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { getFreeSlots } from '../api/get-free-slots';
+import { getTherapists } from '../../therapists/api/get-therapists';
+import type { TherapistCard } from '../../therapists/api/get-therapists';
+import type { FreeSlots } from '../api/get-free-slots';
+import { CALENDAR_DAYS } from '@rozmova/web/ui/slot-calendar';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
-/** How far ahead the calendar looks; the api's horizon is 8 weeks. */
-export const CALENDAR_DAYS = 28;
 /** Without a preselected therapist, how many therapists' calendars are merged. */
 const MAX_THERAPISTS_MERGED = 24;
 

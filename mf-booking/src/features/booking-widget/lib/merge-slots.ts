@@ -1,11 +1,8 @@
 // Free times of several therapists as one calendar: a time is offered once, with everyone free then.
-import type { FreeSlots } from '../../../lib/api/types';
+import type { CalendarSlot } from '@rozmova/web/ui/slot-calendar';
+import type { FreeSlots } from '../api/get-free-slots';
 
-export interface CalendarSlot {
-  starts_at: string;
-  ends_at: string;
-  worker_ids: string[];
-}
+export type { CalendarSlot };
 
 export function mergeSlots(lists: FreeSlots[]): CalendarSlot[] {
   const byStart = new Map<number, CalendarSlot>();
@@ -26,16 +23,4 @@ export function mergeSlots(lists: FreeSlots[]): CalendarSlot[] {
     }
   }
   return [...byStart.entries()].sort(([a], [b]) => a - b).map(([, slot]) => slot);
-}
-
-/** Slots grouped by the client's calendar day, days and times in order. */
-export function groupByDay(slots: CalendarSlot[], dayOf: (iso: string) => string): Map<string, CalendarSlot[]> {
-  const days = new Map<string, CalendarSlot[]>();
-  for (const slot of slots) {
-    const day = dayOf(slot.starts_at);
-    const list = days.get(day) ?? [];
-    list.push(slot);
-    days.set(day, list);
-  }
-  return days;
 }

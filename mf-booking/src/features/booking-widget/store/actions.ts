@@ -1,4 +1,4 @@
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
 import type { BookingWidgetAction, PromoLookupPayload, SelectedSlot, WidgetStep } from './types';
 
 type Of<K extends BookingWidgetAction['type']> = Extract<BookingWidgetAction, { type: K }>;

@@ -1,5 +1,5 @@
-import { BookingActionTypes as T, FIRST_WIDGET_STEP } from '@rozmova/shared/contracts/booking';
-import { INITIAL_SELECTED_SERVICE } from '@rozmova/shared/constants';
+import { BookingActionTypes as T, FIRST_WIDGET_STEP } from '@rozmova/contracts/booking';
+import { INITIAL_SELECTED_SERVICE } from '@rozmova/contracts/constants';
 import type { AppliedPromo, BookingWidgetAction, BookingWidgetState, DefaultPromo, PromoCodePayment } from './types';
 
 const idleDefaultPromo: DefaultPromo = { status: 'idle', error: null, price_for_user: null };

@@ -1,14 +1,20 @@
 import { all, call, put, select, spawn, takeEvery, takeLatest } from 'redux-saga/effects';
-import { setSelectedSlot } from '@rozmova/shared/store/global/actions';
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
-import { DEFAULT_PROMO_CODE } from '@rozmova/shared/constants';
+import { setSelectedSlot } from '@rozmova/web/store/global/actions';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
+import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { applyPromoFailed, applyPromoSucceeded, defaultPromoFailed, defaultPromoSucceeded } from './actions';
 import { selectSelectedSlot } from './selectors';
 import type { BookingWidgetAction, BookingWidgetSagaDeps, PurchaseRuleResponse, SelectedSlot } from './types';
 
-/** Rounds to 2 decimals the way people do (1.005 -> 1.01), avoiding binary drift of `x * 100`. */
+/**
+ * Rounds to 2 decimals the way people do (1.005 -> 1.01). `Math.round(x * 100) / 100` gets 1.00 there,
+ * because 1.005 * 100 is 100.49999999999999 in binary; shifting the decimal point in the number's text does not
+ * drift. A value already written with an exponent (below 1e-6, from 1e21 on) has no cents that could drift.
+ */
 export function roundPrice(value: number): number {
-  return Number(`${Math.round(Number(`${value}e2`))}e-2`);
+  const text = String(value);
+  if (text.includes('e')) return Math.round(value * 100) / 100;
+  return Number(`${Math.round(Number(`${text}e2`))}e-2`);
 }
 
 /** The price of a 200 response, or null when the body carries none. */
@@ -57,7 +63,7 @@ function* applyPromoCode(deps: BookingWidgetSagaDeps, action: Extract<BookingWid
   if (response.status === 401) yield call(deps.reloadPage);
 }
 
-/** The shell's global booking-widget data (spec section 3) follows the widget's selected slot. */
+/** The shell's global booking-widget data (docs/rules.md R-3.5) follows the widget's selected slot. */
 function* mirrorSelectedSlot() {
   const slot: SelectedSlot | null = yield select(selectSelectedSlot);
   yield put(setSelectedSlot(slot ? { ...slot, worker_id: slot.worker_id ?? undefined } : null));

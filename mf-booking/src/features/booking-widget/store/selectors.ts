@@ -1,4 +1,4 @@
-import { BOOKING_STORE_KEY } from '@rozmova/shared/contracts/booking';
+import { BOOKING_STORE_KEY } from '@rozmova/contracts/booking';
 import type { BookingWidgetState } from './types';
 import { initialBookingWidgetState } from './reducer';
 

@@ -1,5 +1,5 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { BookingActionTypes, SelectedSlot, WidgetStep } from '@rozmova/shared/contracts/booking';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { BookingActionTypes, SelectedSlot, WidgetStep } from '@rozmova/contracts/booking';
 
 export type {
   AppliedPromo,
@@ -8,7 +8,7 @@ export type {
   PromoCodePayment,
   SelectedSlot,
   WidgetStep,
-} from '@rozmova/shared/contracts/booking';
+} from '@rozmova/contracts/booking';
 
 type T = typeof BookingActionTypes;
 
@@ -32,7 +32,7 @@ export type BookingWidgetAction =
   | { type: T['APPLY_PROMO_SUCCESS']; payload: { price_for_user: number; promo_code: string } }
   | { type: T['APPLY_PROMO_FAILURE']; payload: { error: number; promo_code: string } };
 
-/** Raw outcome of one apply_purchase_rule call: the saga decides on the status itself (spec section 4). */
+/** Raw outcome of one apply_purchase_rule call: the saga decides on the status itself (docs/rules.md ). */
 export interface PurchaseRuleResponse {
   status: number;
   body: unknown;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { installFakeApi } from '@rozmova/testing/fake-api';
 import { ANNA } from '../../../test-support/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { where } from '@rozmova/testing/render-remote';
 import { renderBooking } from '../../../test-support/render';
 
 it('asks the five questions, sends the answers and shows the recommended therapists', async () => {

@@ -1,6 +1,6 @@
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { recommendationReducer } from '../store/reducer';
 import { createRecommendationSaga } from '../store/saga';
 import { requestRecommendation } from '../store/actions';

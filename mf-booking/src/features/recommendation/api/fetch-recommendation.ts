@@ -1,5 +1,5 @@
 // POST /v4/recommendation/recommend: the questionnaire's answers in, ranked therapists out.
-import { apiRequest } from '@rozmova/shared/api-client';
+import { apiRequest } from '@rozmova/web/api-client';
 import type { RecommendationRequestPayload, RecommendationResult } from '../store/types';
 
 export const RECOMMENDATION_PATH = '/v4/recommendation/recommend';

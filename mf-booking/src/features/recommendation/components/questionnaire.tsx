@@ -1,9 +1,9 @@
 // Five short questions: what brings you, personal or couple, language, price range, preferred times.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateForm, type FormErrors } from '@rozmova/shared/forms';
-import { currencySymbol } from '@rozmova/shared/format';
-import { marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
+import { validateForm, type FormErrors } from '@rozmova/web/forms';
+import { currencySymbol } from '@rozmova/contracts/format';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import {
   PREFERRED_TIMES,
   RECOMMENDATION_CONCERNS,
@@ -13,7 +13,7 @@ import {
   type RecommendationAnswers,
   type RecommendationConcern,
   type SessionLanguage,
-} from '@rozmova/shared/schemas/recommendation';
+} from '@rozmova/contracts/schemas/recommendation';
 import styles from './recommendation.module.scss';
 
 interface Props {
@@ -101,8 +101,9 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
       </fieldset>
 
       <fieldset className={styles.question}>
-        <legend>{t('recommendation.language')}</legend>
-        <select name="language" value={language} onChange={(e) => setLanguage(e.target.value as SessionLanguage)} className={styles.select}>
+        <legend id="recommendation-language-legend">{t('recommendation.language')}</legend>
+        {/* A legend names the group, not the control: the select needs its own name for screen readers. */}
+        <select name="language" aria-labelledby="recommendation-language-legend" value={language} onChange={(e) => setLanguage(e.target.value as SessionLanguage)} className={styles.select}>
           {SESSION_LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`language.${l}`)}

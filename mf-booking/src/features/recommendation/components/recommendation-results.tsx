@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@rozmova/shared/format';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { Recommendation } from '@rozmova/shared/contracts/booking';
-import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { Recommendation } from '@rozmova/contracts/booking';
+import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import styles from './recommendation.module.scss';
 
 interface Props {

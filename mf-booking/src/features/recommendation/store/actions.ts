@@ -1,4 +1,4 @@
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
 import type { Recommendation, RecommendationAction, RecommendationRequestPayload } from './types';
 
 type Of<K extends RecommendationAction['type']> = Extract<RecommendationAction, { type: K }>;

@@ -1,4 +1,4 @@
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
 import type { RecommendationAction, RecommendationState } from './types';
 
 export const initialRecommendationState: RecommendationState = {

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { BookingActionTypes as T } from '@rozmova/shared/contracts/booking';
+import { BookingActionTypes as T } from '@rozmova/contracts/booking';
 import { recommendationFailed, recommendationSucceeded } from './actions';
 import type { RecommendationAction, RecommendationResult, RecommendationSagaDeps } from './types';
 

@@ -1,4 +1,4 @@
-import { RECOMMENDATION_STORE_KEY } from '@rozmova/shared/contracts/booking';
+import { RECOMMENDATION_STORE_KEY } from '@rozmova/contracts/booking';
 import type { RecommendationState } from './types';
 import { initialRecommendationState } from './reducer';
 

@@ -1,8 +1,8 @@
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { BookingActionTypes, Recommendation } from '@rozmova/shared/contracts/booking';
-import type { RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { BookingActionTypes, Recommendation } from '@rozmova/contracts/booking';
+import type { RecommendationAnswers } from '@rozmova/contracts/schemas/recommendation';
 
-export type { Recommendation, RecommendationState } from '@rozmova/shared/contracts/booking';
+export type { Recommendation, RecommendationState } from '@rozmova/contracts/booking';
 
 type T = typeof BookingActionTypes;
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi } from '@rozmova/shared/testing/fake-api';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi } from '@rozmova/testing/fake-api';
 import { ANNA, OLEH } from '../../../test-support/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { where } from '@rozmova/testing/render-remote';
 import { renderBooking } from '../../../test-support/render';
 
 it('lists therapists with prices in the market currency and passes the filters to the api', async () => {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatPrice } from '@rozmova/shared/format';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { TherapistCard as Therapist } from '../../../lib/api/types';
-import { formatDayLong, formatTime } from '@rozmova/shared/client-time';
+import { formatPrice } from '@rozmova/contracts/format';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { TherapistCard as Therapist } from '../api/get-therapists';
+import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import styles from './therapists.module.scss';
 
 interface Props {

@@ -1,9 +1,9 @@
 // The list's filters are the api's: language, session type, price up to, free within N days.
 import { useTranslation } from 'react-i18next';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { formatPrice } from '@rozmova/shared/format';
-import { MARKETS, marketCurrency, type MarketLocale } from '@rozmova/shared/markets';
-import { SESSION_LANGUAGES } from '@rozmova/shared/schemas/recommendation';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { formatPrice } from '@rozmova/contracts/format';
+import { MARKETS, marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { SESSION_LANGUAGES } from '@rozmova/contracts/schemas/recommendation';
 import styles from './therapists.module.scss';
 
 export interface FilterValues {

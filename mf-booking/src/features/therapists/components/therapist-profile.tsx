@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '@rozmova/shared/format';
-import type { MarketLocale } from '@rozmova/shared/markets';
-import type { TherapistCard } from '../../../lib/api/types';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { TherapistCard } from '../api/get-therapists';
 import styles from './therapists.module.scss';
 
 interface Props {

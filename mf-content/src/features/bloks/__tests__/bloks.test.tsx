@@ -1,6 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi } from '@rozmova/testing/fake-api';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
 import type { Blok } from '../types';
+
+// No api unless a test brings one: prices then fall back to the market's defaults.
+beforeEach(() => {
+  installFakeApi(() => ({ status: 503, body: { error: 'unavailable' } }));
+});
 
 function article(body: Blok[], extra: Record<string, unknown> = {}): Blok {
   return { _uid: 'root', component: 'Article', title: 'Психотерапія онлайн', intro: 'Простір, де вас чують.', body, ...extra };
@@ -83,14 +90,33 @@ describe('content_element', () => {
     expect(within(notice).getByRole('link', { name: '112' }).getAttribute('href')).toBe('tel:112');
   });
 
-  it('fills prices and session lengths from the market config in the page language', async () => {
+  it('says "from" the market default price when the therapist list cannot be had', async () => {
     await show([{ _uid: 'p', component: 'content_element', text: 'Сесія {{personal_minutes}} хв — {{personal_price}}; для пари — {{couple_price}}. {{unknown_name}}' }]);
-    expect(screen.getByText(/Сесія/).textContent).toBe('Сесія 50 хв — 1 390 грн; для пари — 1 890 грн. {{unknown_name}}');
+    await waitFor(() => expect(screen.getByText(/Сесія/).textContent).toBe('Сесія 50 хв — від 1 390 грн; для пари — від 1 890 грн. {{unknown_name}}'));
+  });
+
+  it("says \"from\" the lowest price the market's listed therapists charge", async () => {
+    const { seen } = installFakeApi((req) => {
+      if (req.path !== '/get_therapists_data') return undefined;
+      const page = Number(req.query.get('page'));
+      const therapist = (personal: number, couple: number) => ({
+        prices: [
+          { service_id: SERVICE_IDS.personal, price: personal, currency: 'GBP' },
+          { service_id: SERVICE_IDS.couple, price: couple, currency: 'GBP' },
+        ],
+      });
+      // Two pages: the cheapest couple session is on the second.
+      const therapists = page === 1 ? [therapist(85, 120.5), therapist(72.5, 130)] : [therapist(90, 110)];
+      return { status: 200, body: { config_id: 'en', currency: 'GBP', page, per_page: 2, total: 3, therapists } };
+    });
+    await show([{ _uid: 'p', component: 'content_element', text: 'One to one {{personal_price}}, couples {{couple_price}}.' }], '/en/pricing', 'en');
+    await waitFor(() => expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.'));
+    expect(seen.filter((r) => r.path === '/get_therapists_data').map((r) => r.query.get('config_id'))).toEqual(['en', 'en']);
   });
 
   it('shows Polish prices with złoty on Polish pages', async () => {
     await show([{ _uid: 'p', component: 'content_element', text: '{{personal_price}} / {{couple_price}}' }], '/pl/pricing', 'pl');
-    expect(screen.getByText(/zł/).textContent).toBe('199 zł / 299 zł');
+    await waitFor(() => expect(screen.getByText(/zł/).textContent).toBe('od 199 zł / od 299 zł'));
   });
 });
 
@@ -159,7 +185,7 @@ describe('html_code', () => {
         html: '<table><tr><th>Особиста</th><td>{{personal_price}}</td></tr></table><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
       },
     ]);
-    expect(screen.getByRole('cell').textContent).toBe('1 390 грн');
+    await waitFor(() => expect(screen.getByRole('cell').textContent).toBe('від 1 390 грн'));
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();

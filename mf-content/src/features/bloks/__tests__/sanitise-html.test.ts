@@ -11,12 +11,15 @@ function hasEventHandler(root: HTMLElement): boolean {
   return Array.from(root.querySelectorAll('*')).some((el) => Array.from(el.attributes).some((a) => /^on/i.test(a.name)));
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
+const CONTROLS_AND_SPACES = /[\u0000-\u0020]/g;
+
 function dangerousUrls(root: HTMLElement): string[] {
   const values: string[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc']) {
       const value = el.getAttribute(attr);
-      if (value !== null && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) values.push(value);
+      if (value !== null && /^\s*(javascript|vbscript|data):/i.test(value.replace(CONTROLS_AND_SPACES, ''))) values.push(value);
     }
   }
   return values;

@@ -1,4 +1,5 @@
 import { bloksOf, textOf, type ArticleBlok } from '../types';
+// eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Bloks, type BlokProps } from './blok-renderer';
 import { FormattedText } from './formatted-text';
 import styles from './bloks.module.scss';

@@ -4,8 +4,10 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { Blok, ArticleBlok, ButtonBlok, ContentElementBlok, HtmlCodeBlok, YoutubeVideoBlok } from '../types';
 import { usePageContext } from '../page-context';
 import { useContentT } from '../use-content-t';
+// eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Article } from './article';
 import { ButtonLink } from './button-link';
+// eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { ContentElement } from './content-element';
 import { HtmlCode } from './html-code';
 import { YoutubeVideo } from './youtube-video';

@@ -3,6 +3,7 @@
 // videos) follow the items.
 import type { ReactNode } from 'react';
 import { bloksOf, textOf, type Blok, type ContentElementBlok, type ContentElementLayout } from '../types';
+// eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Bloks, headingTag, type BlokProps } from './blok-renderer';
 import { FormattedText } from './formatted-text';
 import styles from './bloks.module.scss';

@@ -3,12 +3,15 @@
 // to a therapist. Stories come from the same ContentStore the content server serves.
 import { join } from 'node:path';
 import { screen, within } from '@testing-library/react';
-import { MARKET_LOCALES, MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { ContentStore } from '../../../../content-server/content-store';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
 import type { Blok } from '../../bloks/types';
 
-const PAGES = ['home', 'about', 'pricing', 'faq'] as const;
+const PAGES = ['home', 'about', 'pricing', 'faq', 'crisis-help', 'terms'] as const;
+
+/** Each market's free mental-health line, beside the emergency number (sources: mf-content/README.md). */
+const CRISIS_LINES: Record<MarketLocale, string> = { ua: 'tel:7333', pl: 'tel:800702222', ro: 'tel:0800801200', en: 'tel:116123' };
 const store = new ContentStore(join(__dirname, '../../../../content'));
 
 function sourceFor(locale: MarketLocale): FakeSource {
@@ -59,8 +62,18 @@ describe.each(MARKET_LOCALES)('content of the %s market', (locale) => {
       const view = await renderContent(`/${locale}/${slug}`, sourceFor(locale), locale);
       const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
       for (const number of numbers) expect(hrefs).toContain(number);
+      expect(hrefs).toContain(CRISIS_LINES[locale]);
+      expect(hrefs).toContain(`/${locale}/crisis-help`);
       view.unmount();
     }
+  });
+
+  it('has a calm crisis-help page naming the emergency number and the free mental-health line', async () => {
+    await renderContent(`/${locale}/crisis-help`, sourceFor(locale), locale);
+    const hrefs = screen.getAllByRole('link').map((l) => l.getAttribute('href'));
+    expect(hrefs).toContain('tel:112');
+    expect(hrefs).toContain(CRISIS_LINES[locale]);
+    expect(hrefs).toContain(`/${locale}/therapists`);
   });
 
   it('has a crisis notice and a button to find a therapist on home', async () => {

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { MARKET_LOCALES, MARKETS } from '@rozmova/shared/markets';
+import { MARKET_LOCALES, MARKETS } from '@rozmova/contracts/markets';
 import { createContentServer } from '../../../../content-server/server';
 import { resolveContentConfig, type ContentConfig } from '../../../config/content-config';
 import { LOCAL_PREVIEW_TOKEN, LOCAL_PUBLIC_TOKEN } from '../../../config/local-content-source';

@@ -2,13 +2,15 @@
 // page is not there or cannot be loaded right now, always in the page's own language.
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { MARKETS, type MarketLocale } from '@rozmova/shared/markets';
+import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import { setPageMeta } from '@rozmova/web/page-meta';
 import type { StorySource } from '../api/story-source';
 import { useStory } from '../hooks/use-story';
 import { fullSlugFor, isValidSlug } from '../story-path';
 import { BlokRenderer } from '../../bloks/components/blok-renderer';
 import { PageContext, pageVariables, type PageContextValue } from '../../bloks/page-context';
 import { useContentT } from '../../bloks/use-content-t';
+import { useLowestPrices } from '../../prices/hooks/use-lowest-prices';
 import { isBlok, textOf } from '../../bloks/types';
 import styles from './content-page.module.scss';
 
@@ -22,7 +24,7 @@ interface ContentPageProps {
 function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const t = useContentT();
   useEffect(() => {
-    document.title = t('notFound.title');
+    setPageMeta(t('notFound.title'), null);
   }, [t]);
   return (
     <section className={styles.message} aria-labelledby="content-not-found">
@@ -85,7 +87,10 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
   useEffect(() => {
     if (state.status !== 'found') return;
     const content = state.story.content as Record<string, unknown>;
-    document.title = textOf(content.seo_title) || textOf(content.title) || state.story.name;
+    setPageMeta(
+      textOf(content.seo_title) || textOf(content.title) || state.story.name,
+      textOf(content.seo_description) || textOf(content.intro) || null,
+    );
   }, [state]);
 
   switch (state.status) {
@@ -107,7 +112,8 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
 
 export function ContentPage(props: ContentPageProps): React.JSX.Element {
   const { locale, preview } = props;
-  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale) }), [locale, preview]);
+  const lowest = useLowestPrices(locale);
+  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale, lowest) }), [locale, preview, lowest]);
   return (
     <PageContext.Provider value={context}>
       <div className={styles.page} lang={locale === 'ua' ? 'uk' : locale}>

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/shared/testing/fake-api';
-import { where } from '@rozmova/shared/testing/render-remote';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/testing/fake-api';
+import { where } from '@rozmova/testing/render-remote';
 import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 
 const WORKER = '11111111-1111-4111-8111-111111111111';
 const STARTS = '2030-06-03T15:00:00.000Z';
-const url = `/pl/checkout/appointment?worker_id=${WORKER}&service_id=${SERVICE_IDS.couple}&starts_at=${encodeURIComponent(STARTS)}&promo_code=WIOSNA20&partner_email=p%40example.com`;
+const url = `/pl/checkout/appointment?worker_id=${WORKER}&service_id=${SERVICE_IDS.couple}&starts_at=${encodeURIComponent(STARTS)}&promo_code=WIOSNA20`;
+// The partner's e-mail travels in the history state, never in the address.
+const PARTNER = { partner_email: 'p@example.com' };
 
 function api(over: (req: SeenRequest) => { status: number; body?: unknown } | undefined = () => undefined, tokens = 0) {
   return installFakeApi((req) => {
@@ -44,7 +46,7 @@ it('starts the purchase with what the widget chose and sends the browser to the 
       ? { status: 200, body: { order_id: 'o-1', status: 'pending', checkout_url: 'http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t', expires_at: STARTS, price_for_user: 239.2, amount_minor: 23920, currency: 'PLN' } }
       : undefined,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   expect(await screen.findByText('Anna Kowalska')).toBeTruthy();
   expect(screen.getByText('WIOSNA20')).toBeTruthy();
   fireEvent.click(screen.getByTestId('pay-by-card'));
@@ -55,11 +57,43 @@ it('starts the purchase with what the widget chose and sends the browser to the 
   expect(sent.body).toEqual({ worker_id: WORKER, service_id: SERVICE_IDS.couple, starts_at: STARTS, promo_code: 'WIOSNA20', partner_email: 'p@example.com' });
 });
 
+it('says the amount with the promo code and how long the time is held, before the client leaves', async () => {
+  const { seen } = api((req) =>
+    req.path === '/v4/purchase_rule/apply_purchase_rule' ? { status: 200, body: { price_for_user: 239.2 } } : undefined,
+  );
+  await renderPayments('pl', url, PARTNER);
+  await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('239,20 zł'));
+  expect(screen.getByTestId('checkout-hold').textContent).toBe('Trzymamy dla Ciebie ten termin przez 15 minut, dopóki płacisz.');
+  expect(seen.find((r) => r.path === '/v4/purchase_rule/apply_purchase_rule')!.body).toEqual({ worker_id: WORKER, service_id: SERVICE_IDS.couple, promo_code: 'WIOSNA20' });
+});
+
+it('goes straight on to the provider from the widget when there is nothing to choose, once', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  api((req) =>
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
+      ? { status: 200, body: { order_id: 'o-2', status: 'pending', checkout_url: 'http://pay.example/o-2', expires_at: STARTS, price_for_user: 299, amount_minor: 29900, currency: 'PLN' } }
+      : undefined,
+  );
+  await renderPayments('pl', url, { ...PARTNER, pay_now: true });
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-2'));
+  // Back from the provider, the page stays: the flag is spent and the e-mail still beside the address.
+  expect(where.state).toEqual({ ...PARTNER, pay_now: false });
+  expect(go).toHaveBeenCalledTimes(1);
+});
+
+it('waits for a choice when a session token could pay instead', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  api(() => undefined, 1);
+  await renderPayments('pl', url, { pay_now: true });
+  expect(await screen.findByText('Zarezerwuj za token sesji (masz ich: 1)')).toBeTruthy();
+  expect(go).not.toHaveBeenCalled();
+});
+
 it('says kindly when the time was taken meanwhile and offers to choose another', async () => {
   api((req) =>
     req.path === '/v4/purchase_rule/initiate_purchase_of_appointment' ? { status: 409, body: { error: 'slot_taken', message: 'taken' } } : undefined,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   fireEvent.click(await screen.findByTestId('pay-by-card'));
   expect(await screen.findByText('Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.')).toBeTruthy();
   fireEvent.click(screen.getByText('Wybierz termin'));
@@ -75,7 +109,7 @@ it('books with a session token the client already has', async () => {
         : undefined,
     2,
   );
-  await renderPayments('pl', url);
+  await renderPayments('pl', url, PARTNER);
   fireEvent.click(await screen.findByText('Zarezerwuj za token sesji (masz ich: 2)'));
   await waitFor(() => expect(where.pathname).toBe('/pl/payment/result'));
   expect(where.search).toBe('?booking_id=b-9&status=paid');

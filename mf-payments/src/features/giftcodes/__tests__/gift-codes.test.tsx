@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth } from '@rozmova/shared/testing/fake-api';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 
@@ -25,7 +25,10 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   });
   await renderPayments('pl', '/pl/gift-codes');
   await screen.findByTestId('gift-form');
+  // The price is said before paying, and follows the choice: 199 zł a session in Poland.
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 199 zł');
   fireEvent.change(screen.getByLabelText('Liczba sesji'), { target: { value: '3' } });
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 597 zł');
   fireEvent.change(screen.getByLabelText('Imię obdarowanej osoby'), { target: { value: 'Marta' } });
   const preview = new URL(screen.getByTestId('gift-preview').getAttribute('href')!);
   expect(preview.pathname).toBe('/api/v4/giftcode/pdf/preview');
@@ -42,5 +45,19 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   fireEvent.change(screen.getByLabelText('Kod podarunkowy'), { target: { value: 'abcd-efgh-jkmn' } });
   fireEvent.click(screen.getByText('Wykorzystaj'));
   expect(await screen.findByText('Ten kod podarunkowy został już wykorzystany.')).toBeTruthy();
+  // The message belongs to the code field, which gets the focus back.
+  const field = screen.getByLabelText('Kod podarunkowy');
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('Ten kod podarunkowy został już wykorzystany.');
+  await waitFor(() => expect(document.activeElement).toBe(field));
   expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
+});
+
+it('answers "not found" for a path under gift-codes it does not know', async () => {
+  installFakeApi((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  await renderPayments('ua', '/ua/gift-codes/x');
+  const notFound = await screen.findByTestId('not-found');
+  expect(notFound.querySelector('h1')?.textContent).toBe('Ми не знайшли цю сторінку');
+  expect(screen.getByRole('link', { name: 'На головну' }).getAttribute('href')).toBe('/ua/home');
+  expect(screen.queryByTestId('gift-form')).toBeNull();
 });

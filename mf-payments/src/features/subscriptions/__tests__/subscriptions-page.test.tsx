@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearClientCache } from '@rozmova/shared/auth/auth-cache';
-import { SERVICE_IDS } from '@rozmova/shared/constants';
-import { installFakeApi, registeredAuth } from '@rozmova/shared/testing/fake-api';
+import { clearClientCache } from '@rozmova/web/auth/auth-cache';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
 import { redirect } from '../../../lib/redirect';
 
@@ -51,7 +51,7 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
 
   fireEvent.change(screen.getByLabelText('Z terapeutą'), { target: { value: WORKER } });
   // 4 × 199 zł less 10 %.
-  const buy = await screen.findByText('Subskrybuj za 716.4 zł miesięcznie');
+  const buy = await screen.findByText('Subskrybuj za 716,40 zł miesięcznie');
   fireEvent.click(buy);
   await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-3'));
   expect(seen.find((r) => r.path === '/v4/subscription_management/initiate_purchase_of_subscription')!.body).toEqual({

@@ -1,4 +1,4 @@
-// The fallback screen after a render error: texts of spec section 2, and the trace sent once.
+// The fallback screen after a render error: texts of docs/rules.md, and the trace sent once.
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppErrorBoundary } from '../app-error-boundary';

@@ -5,8 +5,8 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
-import { patchRouteQuery } from '@rozmova/shared/store/global/actions';
-import { createRootStore, type InjectableStore } from '@rozmova/shared/store/create-store';
+import { patchRouteQuery } from '@rozmova/web/store/global/actions';
+import { createRootStore, type InjectableStore } from '@rozmova/web/store/create-store';
 import { initialRouteQuery } from '../query-rules';
 import { QuerySync } from '../query-sync';
 

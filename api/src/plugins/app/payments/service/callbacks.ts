@@ -1,8 +1,8 @@
 // Callbacks: provider events (webhook and the sandbox "bank"), applied exactly once each, and the e-mail
 // that tells the client what a callback changed.
 import { randomUUID } from 'node:crypto';
-import { MARKETS } from '@rozmova/shared/markets';
-import { formatPrice } from '@rozmova/shared/format';
+import { MARKETS } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
 import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
@@ -96,14 +96,9 @@ export class Callbacks {
       case 'payment.failed':
         if (order.status !== 'pending') return 'ignored_not_pending';
         await orders.mergeDetails(q, order.id, { last_payment_error: 'declined' });
-        if (order.kind === 'appointment') {
-          // A held slot is someone else's chance to book: a declined card ends the order and gives the time
-          // back now rather than at expiry. A payment that still arrives for this order is refunded as a late
-          // payment (below), so the money is never kept for a slot that was let go.
-          await this.fulfilment.closeUnpaid(q, order, 'cancelled', 'payment_declined');
-          return 'declined_released';
-        }
-        // Bundles, gifts and subscriptions hold nothing: the order stays open for another card until it expires.
+        // The order stays open for another card until it expires: for an appointment that keeps the chosen
+        // time held (the hold's 15 minutes, no longer) and the promo price, so "try again" goes straight
+        // back to paying. At expiry the sweep releases the time as for any unpaid order.
         return 'declined';
       case 'payment.cancelled':
         if (order.status !== 'pending') return 'ignored_not_pending';

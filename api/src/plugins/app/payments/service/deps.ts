@@ -1,6 +1,6 @@
 // What the payments service needs from the rest of the app, and small helpers its parts share.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Clock } from '../../../../clock';
 import type { Db, Queryable } from '../../../external/db';
 import type { Ledger } from '../../ledger';

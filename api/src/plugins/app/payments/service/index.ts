@@ -2,7 +2,7 @@
 // moves: purchases (opening orders), fulfilment (delivering what was paid for), callbacks (provider events),
 // refunds (cancellations and sending refunds) and sweep (what outlives its time). Every money fact is written
 // inside one transaction together with what it pays for; provider I/O happens outside transactions.
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
 import type { OrderRow } from '../orders-repository';

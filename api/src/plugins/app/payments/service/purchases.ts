@@ -1,7 +1,7 @@
 // Purchases: the one path that opens an order for any of the four purchase kinds (appointment, bundle,
 // subscription, gift code), and what a client does with what they bought (spend a token, stop a subscription).
 import { randomUUID } from 'node:crypto';
-import type { MarketLocale } from '@rozmova/shared/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import { serviceKindOrThrow } from '../../pricing';

@@ -1,4 +1,4 @@
-import type { RecommendationAnswers } from '@rozmova/shared/schemas/recommendation';
+import type { RecommendationAnswers } from '@rozmova/contracts/schemas/recommendation';
 import { bucketsOf, rank, specialisationMatches, type Candidate } from '../scoring';
 
 const NOW = Date.parse('2026-03-26T12:00:00Z');

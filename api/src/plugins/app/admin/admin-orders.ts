@@ -1,0 +1,114 @@
+// The admin's orders: search, one order with everything that happened to it, and a refund. A refund is
+// the cancellation of the session the order paid for, done as the system (bookings decides the booking,
+// payments the money), so money, slot and ledger change together or not at all.
+import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { isMarketLocale } from '@rozmova/contracts/markets';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../../errors';
+import { adminOrdersRepository as repo, refundRecipients, type AdminOrderRow } from './admin-orders-repository';
+import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
+
+const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+export function orderView(o: AdminOrderRow) {
+  return {
+    id: o.id,
+    kind: o.kind,
+    status: o.status,
+    locale: o.locale,
+    currency: o.currency,
+    amount: fromMinorUnits(o.amount_minor),
+    list_amount: fromMinorUnits(o.list_amount_minor),
+    discount: fromMinorUnits(o.discount_minor),
+    client_name: o.client_name,
+    client_email: o.client_email,
+    provider: o.provider,
+    booking_id: o.booking_id,
+    created_at: iso(o.created_at)!,
+    paid_at: iso(o.paid_at),
+  };
+}
+
+export function createAdminOrders(fastify: FastifyInstance) {
+  const { db } = fastify;
+
+  const detail = async (id: string) => {
+    const order = await repo.find(db, id);
+    if (!order) throw new ApiError(404, 'order_not_found', 'No order with this id.');
+    const [payments, refunds, booking] = await Promise.all([
+      repo.payments(db, id),
+      repo.refunds(db, id),
+      order.booking_id ? repo.booking(db, order.booking_id) : Promise.resolve(null),
+    ]);
+    let because: string | null = null;
+    if (order.kind !== 'appointment') because = 'not_an_appointment';
+    else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
+    else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
+    else if (!booking || booking.status !== 'confirmed') because = 'booking_not_active';
+    else if (new Date(booking.starts_at).getTime() <= Date.now()) because = 'session_started';
+    return {
+      order: orderView(order),
+      payments: payments.map((p) => ({ ...p, amount: fromMinorUnits(p.amount_minor), amount_minor: undefined, created_at: iso(p.created_at)! })),
+      refunds: refunds.map((r) => ({ ...r, amount: fromMinorUnits(r.amount_minor), amount_minor: undefined, created_at: iso(r.created_at)! })),
+      booking: booking ? { ...booking, starts_at: iso(booking.starts_at)! } : null,
+      refundable: because === null,
+      not_refundable_because: because,
+    };
+  };
+
+  /** After the commit and best effort: the refund stands even if a mail does not go. */
+  const tellBothSides = async (bookingId: string, amount: number, currency: string) => {
+    try {
+      const r = await refundRecipients(db, bookingId);
+      if (!r) return;
+      const shell = fastify.config.publicShellUrl;
+      const zone = r.therapist_zone ?? 'UTC';
+      if (r.client_email && isMarketLocale(r.client_locale)) {
+        const mail = clientRefundMail(r.client_locale, {
+          startsAt: new Date(r.starts_at),
+          timeZone: r.client_timezone ?? zone,
+          otherName: r.therapist_name,
+          amount: formatPrice(amount, currency, r.client_locale),
+          link: r.worker_id ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}` : `${shell}/${r.client_locale}/therapists`,
+        });
+        await fastify.mailer.send({ to: r.client_email, locale: r.client_locale, ...mail });
+      }
+      if (r.therapist_email && isMarketLocale(r.therapist_locale)) {
+        const mail = therapistRefundMail(r.therapist_locale, {
+          startsAt: new Date(r.starts_at),
+          timeZone: zone,
+          otherName: r.client_name,
+          link: `${shell}/${r.therapist_locale}/cabinet/appointments-list`,
+        });
+        await fastify.mailer.send({ to: r.therapist_email, locale: r.therapist_locale, ...mail });
+      }
+    } catch (err) {
+      fastify.log.warn({ err, bookingId }, 'refund notice not sent');
+    }
+  };
+
+  return {
+    async search(f: { email?: string; order_id?: string; date?: string; page: number; per_page: number }) {
+      const { rows, total } = await repo.search(db, {
+        email: f.email?.trim().toLowerCase() || null,
+        orderId: f.order_id ?? null,
+        date: f.date ?? null,
+        limit: f.per_page,
+        offset: (f.page - 1) * f.per_page,
+      });
+      return { page: f.page, per_page: f.per_page, total, orders: rows.map(orderView) };
+    },
+
+    detail,
+
+    async refund(adminId: string, orderId: string, reason: string | null) {
+      const before = await detail(orderId);
+      if (!before.refundable) {
+        throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [{ field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' }]);
+      }
+      await fastify.bookings.cancel({ id: adminId, role: 'admin' }, { bookingId: before.booking!.id, refundTo: 'payment', reason });
+      await tellBothSides(before.booking!.id, before.order.amount, before.order.currency);
+      return detail(orderId);
+    },
+  };
+}

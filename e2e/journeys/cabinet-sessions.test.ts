@@ -1,0 +1,109 @@
+// A client books and pays, lands on the session in the cabinet from the result page, sees it in their own
+// time, takes its .ics, moves it, cancels it free of charge for a token and finds the token under purchases.
+// axe finds no WCAG 2.2 AA violation on each cabinet page on the way.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { BookingWidget } from '../pages/booking-widget';
+import { therapistWithFreeTime } from '../pages/booking-fixtures';
+import { ClientCabinet, pickSlotAfter } from '../pages/client-cabinet';
+import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
+import { expectNoAxeViolations } from '../support/axe';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const ZONE = 'America/New_York';
+const localTime = (iso: string) =>
+  new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(new Date(iso));
+const icsStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+
+test('book and pay, then in the cabinet: local time, .ics, move, cancel free for a token, the token under purchases', async () => {
+  // The client is in New York; the therapist works in Bucharest.
+  await page.emulateTimezone(ZONE);
+  const therapist = await therapistWithFreeTime('ro', 'personal');
+  const client = await createClient('ro');
+  const widget = new BookingWidget(page);
+  await widget.openTherapist('ro', therapist.id);
+  // More than a day ahead, so the session can still be moved and cancelled free of charge.
+  const dayAhead = new Date(Date.now() + 30 * 3600_000);
+  await page.waitForSelector('[data-testid="booking-widget"] [data-testid="slot"]', { visible: true });
+  const startsAt = await pickSlotAfter(page, '[data-testid="booking-widget"]', dayAhead);
+  await page.$eval('[data-testid="calendar-continue"]', (n) => (n as HTMLElement).click());
+  await widget.signIn(client.email, client.password);
+  await widget.waitForStep('review');
+  await widget.priceToPay();
+  await widget.goToPayment();
+  await new PaymentsCheckout(page).payByCard();
+  await new SandboxProvider(page).choose('pay');
+  expect(await new PaymentResultPage(page).outcome()).toBe('success');
+
+  // "To my sessions" lands on the session just bought.
+  await page.$eval('[data-testid="to-cabinet"]', (n) => (n as HTMLElement).click());
+  const cabinet = new ClientCabinet(page);
+  const card = await page.waitForSelector('[data-testid="session"]', { timeout: 30_000 });
+  const id = (await card!.evaluate((n) => n.getAttribute('data-id')))!;
+  expect(new URL(page.url()).pathname).toBe(`/ro/cabinet/sessions/${id}`);
+  expect(await cabinet.text('[data-testid="session-when"]')).toContain(localTime(startsAt));
+  expect(await cabinet.text('[data-testid="session-paid"]')).toBe('Plată cu cardul');
+  // The therapist's own time is named too, in their zone.
+  const therapistTime = await cabinet.text('[data-testid="session-therapist-time"]');
+  expect(therapistTime).toContain('Europe/Bucharest');
+  expect(therapistTime).toContain(
+    new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Bucharest' }).format(new Date(startsAt)),
+  );
+  await expectNoAxeViolations(page);
+
+  const ics = await cabinet.icsText();
+  expect(ics).toContain(`DTSTART:${icsStamp(startsAt)}`);
+  expect(ics).toContain(`/ro/cabinet/video_call/personal/${id}`);
+  expect(ics).toContain('Anulare gratuită până la');
+
+  // Moving uses the booking widget's own calendar.
+  await cabinet.openReschedule();
+  await expectNoAxeViolations(page);
+  const movedTo = await cabinet.moveTo(new Date(Date.parse(startsAt) + 3600_000));
+  expect(movedTo).not.toBe(startsAt);
+  expect(await cabinet.text('[data-testid="change-done"]')).toContain(localTime(movedTo));
+  expect(await cabinet.text('[data-testid="session-when"]')).toContain(localTime(movedTo));
+  expect(await cabinet.icsText()).toContain(`DTSTART:${icsStamp(movedTo)}`);
+  await expectNoAxeViolations(page);
+
+  const consequence = await cabinet.openCancel();
+  expect(consequence).toContain('gratuită');
+  await expectNoAxeViolations(page);
+  const outcome = await cabinet.confirmCancel('token');
+  expect(outcome).toContain('jeton');
+  expect(await cabinet.text('[data-testid="session-status"]')).toBe('Anulată');
+
+  await cabinet.open('ro', 'cabinet/purchases');
+  const tokens = await page.waitForSelector('[data-testid="token-balance"]');
+  expect(await tokens!.evaluate((n) => n.getAttribute('data-balance'))).toBe('1');
+  expect(await page.$$('[data-testid="order"]')).toHaveLength(1);
+  await expectNoAxeViolations(page);
+
+  // The landing page: nothing planned any more, the cancelled session among the past ones.
+  await cabinet.open('ro');
+  await page.waitForSelector('[data-testid="no-upcoming"]');
+  await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
+  await expectNoAxeViolations(page);
+  await cabinet.open('ro', 'cabinet/nowhere');
+  await page.waitForSelector('[data-testid="cabinet-not-found"]');
+});

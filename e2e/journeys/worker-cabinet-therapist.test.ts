@@ -1,0 +1,156 @@
+// A pl therapist runs their week in the cabinet: signs in onto the agenda, sets weekly hours (an invalid
+// interval first), takes a day off that clients then cannot pick, books a session for a client and cancels
+// it, and opens the statistics. axe checks every cabinet page on the way.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { createJourneyTherapist, listTherapist, type JourneyTherapist } from '../fixtures/therapist-accounts';
+import { BookingWidget } from '../pages/booking-widget';
+import { LoginPage } from '../pages/login-page';
+import { ShellPage } from '../pages/shell-page';
+import { WorkerCabinet } from '../pages/worker-cabinet';
+import { expectNoAxeViolations } from '../support/axe';
+import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+let therapist: JourneyTherapist;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+  therapist = await createJourneyTherapist('pl', 'Marta Zielińska');
+  await listTherapist(therapist, 'pl');
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
+  await page.emulateTimezone('Europe/Warsaw');
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** The calendar date in Warsaw `days` from now. */
+function warsawDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function dayButtonState(client: Page, date: string): Promise<'enabled' | 'disabled' | 'absent'> {
+  const button = await client.$(`[data-testid="day-${date}"]`);
+  if (!button) return 'absent';
+  return (await button.evaluate((node) => (node as HTMLButtonElement).disabled)) ? 'disabled' : 'enabled';
+}
+
+test('agenda, weekly hours with a refused interval, a day off clients cannot pick, a booking made and cancelled, statistics', async () => {
+  const client = await createClient('pl');
+  const cabinet = new WorkerCabinet(page);
+
+  // Signs in and lands on the agenda, in their own zone named by its city.
+  const login = new LoginPage(page);
+  await login.open('pl');
+  await login.signIn(therapist.email, therapist.password);
+  await new ShellPage(page).waitForPath('/pl/cabinet/appointments-list');
+  await page.waitForSelector('[data-testid="agenda"]');
+  expect(await cabinet.text('[data-testid="zone-note"]')).toBe('Strefa czasowa: Warszawa');
+  await cabinet.answerConsent();
+  await expectNoAxeViolations(page);
+
+  // Weekly hours: Monday ends before it starts, the api refuses, the message sits by that interval.
+  await cabinet.navigate('Tydzień pracy', 'weekly-hours');
+  await cabinet.addInterval(1);
+  await cabinet.setInterval(1, 0, '12:00', '10:00');
+  await cabinet.press('[data-testid="weekly-save"]');
+  expect(await cabinet.intervalError(1)).toBe('Koniec musi być później niż początek.');
+  await expectNoAxeViolations(page);
+  await cabinet.setInterval(1, 0, '08:00', '20:00');
+  await cabinet.press('[data-testid="copy-monday"]');
+  await cabinet.addInterval(6);
+  await cabinet.setInterval(6, 0, '08:00', '20:00');
+  await cabinet.addInterval(7);
+  await cabinet.setInterval(7, 0, '08:00', '20:00');
+  await cabinet.press('[data-testid="weekly-save"]');
+  await page.waitForSelector('[data-testid="weekly-saved"]');
+  expect(await page.$('[data-testid="interval-error"]')).toBeNull();
+  await page.waitForSelector('[data-testid="next-week-preview"] li');
+  await expectNoAxeViolations(page);
+
+  // A day off three days ahead; the day after stays a working day.
+  const dayOff = warsawDate(3);
+  const workingDay = warsawDate(4);
+  const visitor = await session.browser.createBrowserContext();
+  const clientPage = await visitor.newPage();
+  await clientPage.emulateTimezone('Europe/Warsaw');
+  await clientPage.setViewport({ width: 1280, height: 1200 });
+  const widget = new BookingWidget(clientPage);
+  await widget.openTherapist('pl', therapist.id);
+  await clientPage.waitForSelector('[data-testid="slot"]');
+  expect(await dayButtonState(clientPage, dayOff)).toBe('enabled');
+
+  await cabinet.navigate('Dni szczególne', 'special-hours');
+  await cabinet.setDate('#special-from', dayOff);
+  await cabinet.press('[data-testid="special-save"]');
+  await page.waitForSelector('[data-testid="special-saved"]');
+  await page.waitForSelector(`[data-testid="special-day"][data-date="${dayOff}"]`);
+  await expectNoAxeViolations(page);
+
+  await widget.openTherapist('pl', therapist.id);
+  await clientPage.waitForSelector('[data-testid="slot"]');
+  expect(await dayButtonState(clientPage, dayOff)).not.toBe('enabled');
+  expect(await dayButtonState(clientPage, workingDay)).toBe('enabled');
+  await visitor.close();
+
+  // A session booked for a client, on the first free time.
+  await cabinet.navigate('Zapisz klienta', 'new-booking');
+  await page.type('#client-email', client.email);
+  const slot = await page.waitForSelector('[data-testid="booking-slot"]');
+  const startsAt = await slot!.evaluate((node) => node.getAttribute('data-starts-at'));
+  await slot!.click();
+  await cabinet.press('[data-testid="booking-submit"]');
+  expect(await cabinet.text('[data-testid="booking-created"]')).toContain('Zapisano na');
+  await expectNoAxeViolations(page);
+
+  // The agenda shows it with the call not open yet; cancelling says what the client gets first.
+  await cabinet.navigate('Sesje', 'agenda');
+  const row = await page.waitForSelector(`[data-testid="agenda-booking"][data-status="upcoming"]`);
+  expect(await row!.evaluate((node) => node.textContent)).toContain('Olena E2E');
+  const bookingId = await row!.evaluate((node) => node.getAttribute('data-booking-id'));
+  await page.click(`[data-booking-id="${bookingId}"] [data-testid="cancel-booking"]`);
+  expect(await cabinet.text('[data-testid="cancel-consequence"]')).toContain('pełny zwrot');
+  await expectNoAxeViolations(page);
+  await cabinet.press('[data-testid="cancel-confirm"]');
+  await page.waitForSelector(`[data-booking-id="${bookingId}"][data-status="cancelled"]`);
+  expect(await cabinet.text(`[data-booking-id="${bookingId}"] [data-testid="booking-status"]`)).toBe('Odwołana');
+  expect(startsAt).toMatch(/Z$/);
+
+  // Statistics: charts with the table beside them.
+  await cabinet.navigate('Statystyki', 'statistics');
+  await page.waitForSelector('[data-testid="statistics-table"] tbody tr');
+  await expectNoAxeViolations(page);
+});
+
+test('on a phone the week editor fits the screen and works by touch', async () => {
+  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  const login = new LoginPage(page);
+  await login.open('pl');
+  await login.signIn(therapist.email, therapist.password);
+  await new ShellPage(page).waitForPath('/pl/cabinet/appointments-list');
+  const cabinet = new WorkerCabinet(page);
+  await cabinet.answerConsent();
+  await cabinet.open('/pl/cabinet/working-hours');
+  const add = await page.waitForSelector('[data-testid="add-interval-3"]', { visible: true });
+  await add!.tap();
+  await page.waitForSelector('[data-testid="weekday-3"] [data-testid="interval"]');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Every control a finger needs is at least 44 px tall.
+  const small = await page.$$eval('[data-testid="weekly-hours"] button, [data-testid="weekly-hours"] select', (nodes) =>
+    nodes.filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44).map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
+  );
+  expect(small).toEqual([]);
+  await expectNoAxeViolations(page);
+});

@@ -1,0 +1,223 @@
+// The rules a reviewer would otherwise repeat by hand: TypeScript's recommended set, the React hooks rules,
+// no import cycles, and the boundaries between the apps, the shared packages and the api's areas. A new engineer
+// learns where a thing may be imported from this file's error messages. Why each boundary: docs/architecture.md
+// (B-1 ... B-7).
+import { readdirSync, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const dirsOf = (dir) =>
+  existsSync(`${ROOT}/${dir}`)
+    ? readdirSync(`${ROOT}/${dir}`, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+// Every remote, including the cabinets that are being built: a remote reaches the shell and other remotes only
+// through Module Federation at run time, never through an import.
+const REMOTES = [
+  ...new Set([...dirsOf('.').filter((name) => name.startsWith('mf-')), 'mf-client-cabinet', 'mf-worker-cabinet']),
+].sort();
+const APPS = ['shell', ...REMOTES];
+
+// The api's areas (api/docs/area-contracts.md): which plugin folders and which route folders belong to each.
+// A folder not listed is an area of its own, shared only with the route or plugin folder of the same name, so a
+// new folder is fenced in until someone places it here.
+const API_AREAS = {
+  core: {
+    plugins: ['accounts', 'auth', 'sessions', 'mail', 'misc', 'analytics', 'providers'],
+    routes: ['account', 'auth', 'analytics', 'misc', 'docs'],
+  },
+  scheduling: {
+    plugins: ['scheduling', 'bookings', 'therapists', 'appointments', 'video-call', 'statistics'],
+    routes: ['bookings', 'entities', 'therapists', 'time-management', 'video-call', 'worker'],
+  },
+  payments: {
+    plugins: ['payments', 'pricing', 'giftcodes', 'subscriptions', 'tokens', 'ledger'],
+    routes: ['payments', 'purchase-rule', 'giftcode', 'subscription-management', 'token-management', 'admin'],
+  },
+  recommendation: { plugins: ['recommendation'], routes: ['recommendation'] },
+};
+const areaOf = (kind, folder) =>
+  Object.keys(API_AREAS).find((area) => API_AREAS[area][kind].includes(folder)) ?? folder;
+const apiRouteZones = dirsOf('api/src/routes').map((routeFolder) => {
+  const area = areaOf('routes', routeFolder);
+  const others = dirsOf('api/src/plugins/app').filter((plugin) => areaOf('plugins', plugin) !== area);
+  return {
+    target: `./api/src/routes/${routeFolder}/**`,
+    from: others.map((plugin) => `./api/src/plugins/app/${plugin}/**/*repository*`),
+    message: `routes of the api's ${area} area reach another area through its service or a named hook, never its repository (api/docs/area-contracts.md)`,
+  };
+});
+
+// What runs in any runtime, the api included: schemas, markets, constants, formatting, error codes, route table.
+// Today these files live in @rozmova/shared; after the split they are @rozmova/contracts (shared/contracts).
+const CONTRACTS_FILES = [
+  'shared/contracts/**/*.{ts,tsx}',
+  'shared/contracts/src/schemas/**/*.ts',
+  'shared/contracts/src/markets.ts',
+  'shared/contracts/src/constants.ts',
+  'shared/contracts/src/format.ts',
+  'shared/contracts/src/email-rule.ts',
+  'shared/contracts/src/api-error.ts',
+];
+const WEB_ONLY_PACKAGES = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  'react-redux',
+  'react-router',
+  'react-router-dom',
+  'react-i18next',
+  'redux',
+  'redux-saga',
+  'redux-saga/*',
+  'i18next',
+  'moment',
+  'moment-timezone',
+  'dompurify',
+  '@module-federation/*',
+  'webpack',
+  'webpack/*',
+  '@rozmova/web',
+  '@rozmova/web/*',
+  '@rozmova/build',
+  '@rozmova/build/*',
+  '@rozmova/testing',
+  '@rozmova/testing/*',
+  '@rozmova/web/store/*',
+  '@rozmova/web/i18n/*',
+  '@rozmova/web/auth/*',
+  '@rozmova/web/build/*',
+  '@rozmova/web/testing/*',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.cache/**', '**/.data/**', 'pnpm-lock.yaml'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names are deliberately unused (a rest sibling dropped, a parameter kept for its position).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/__tests__/**', '**/*.test.{ts,tsx}', 'api/test/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+
+  // React: the two hooks rules, on the code that runs React (the api, e2e and bench have no components, and a
+  // test helper there may be called `use...` without being a hook). The compiler-oriented rules of the plugin's
+  // preset are not adopted.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+
+  // Imports: resolved the way the bundlers and tsc resolve them, so the boundaries see through package names.
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs,js}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/external-module-folders': ['node_modules', 'node_modules/@types'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.cts', '.mts'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          alwaysTryTypes: true,
+          project: ['*/tsconfig.json', 'shared/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: ROOT,
+          zones: [
+            ...REMOTES.map((remote) => ({
+              target: `./${remote}/**`,
+              from: APPS.filter((app) => app !== remote).map((app) => `./${app}/**`),
+              message:
+                'a remote never imports the shell or another remote: they meet at run time through Module Federation and the contracts in the shared packages',
+            })),
+            {
+              target: './shell/**',
+              from: REMOTES.map((remote) => `./${remote}/**`),
+              message:
+                'the shell loads a remote through Module Federation (its exposed ./App and ./routes), never by import',
+            },
+            {
+              target: './shared/**',
+              from: [...APPS, 'api', 'e2e', 'bench'].map((app) => `./${app}/**`),
+              message: 'shared code flows one way, shared -> apps: the shared packages never import an app',
+            },
+            {
+              target: './shared/contracts/**',
+              from: ['./shared/web/**', './shared/build/**', './shared/testing/**'],
+              message: 'contracts run in the api too: they import no browser library, build tooling or test helper',
+            },
+            ...apiRouteZones,
+          ],
+        },
+      ],
+    },
+  },
+
+  // Contracts run in the api as well as in the browser: no React, no DOM, no web or build package.
+  {
+    files: CONTRACTS_FILES,
+    ignores: ['**/__tests__/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: WEB_ONLY_PACKAGES,
+              message: 'contracts run in the api too: keep React, the DOM and the web/build packages out of them',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'].map(
+          (name) => ({ name, message: 'contracts run in the api too: no DOM' }),
+        ),
+      ],
+    },
+  },
+);

@@ -1,0 +1,50 @@
+// The cabinet's slice of the shell's store (key `clientCabinet`, action types `client-cabinet/...`) and
+// its saga, wired to the real api and the shared auth cache.
+import type { UnknownAction } from 'redux';
+import { all, call } from 'redux-saga/effects';
+import { clearClientCache, setAuthData } from '@rozmova/web/auth/auth-cache';
+import { accountApi } from '../features/account/api/account-api';
+import type { AccountAction } from '../features/account/store/actions';
+import { accountReducer } from '../features/account/store/reducer';
+import { accountSaga, type SessionEffects } from '../features/account/store/saga';
+import type { AccountState } from '../features/account/store/types';
+import { sessionsApi } from '../features/sessions/api/sessions-api';
+import type { SessionsAction } from '../features/sessions/store/actions';
+import { sessionsReducer } from '../features/sessions/store/reducer';
+import { sessionsSaga } from '../features/sessions/store/saga';
+import type { SessionsState } from '../features/sessions/store/types';
+
+export const CABINET_STORE_KEY = 'clientCabinet';
+
+export interface ClientCabinetState {
+  sessions: SessionsState;
+  account: AccountState;
+}
+
+export interface CabinetRootState {
+  clientCabinet: ClientCabinetState;
+}
+
+export function clientCabinetReducer(state: ClientCabinetState | undefined, action: UnknownAction): ClientCabinetState {
+  // Each feature ignores the others' actions and returns its own state unchanged for them.
+  const sessions = sessionsReducer(state?.sessions, action as SessionsAction);
+  const account = accountReducer(state?.account, action as AccountAction);
+  return state && sessions === state.sessions && account === state.account ? state : { sessions, account };
+}
+
+export function* clientCabinetSaga(api = { sessions: sessionsApi, account: accountApi }, session: SessionEffects = browserSession) {
+  yield all([call(sessionsSaga, api.sessions), call(accountSaga, api.account, session)]);
+}
+
+const browserSession: SessionEffects = {
+  signedInAgain: (auth) => setAuthData(auth),
+  // A full page load of the home page: no store, cache or page of the deleted person outlives the account.
+  signedOut: (locale) => {
+    clearClientCache();
+    window.location.assign(`/${locale}/home`);
+  },
+};
+
+export function* runClientCabinetSaga() {
+  yield call(clientCabinetSaga);
+}

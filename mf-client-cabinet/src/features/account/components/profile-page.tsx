@@ -1,0 +1,266 @@
+// Profile: name, phone, preferred language and time zone; notification choices; a new password.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { FormErrors } from '@rozmova/web/forms';
+import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import { errorText } from '../../../lib/error-text';
+import type { UserInfo } from '../api/account-api';
+import { changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
+import { selectSave, selectUser } from '../store/selectors';
+import type { SaveState } from '../store/types';
+import { FormField } from './form-field';
+import { profileBody, validatePassword, validateProfile, type PasswordInput, type ProfileInput } from './forms';
+import styles from '../../../lib/cabinet.module.scss';
+
+const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
+
+function timeZones(current: string | null): string[] {
+  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  const zones = new Set([...Object.values(MARKETS).map((m) => m.timezone), ...all]);
+  if (current) zones.add(current);
+  return [...zones].sort();
+}
+
+export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  useEffect(() => {
+    dispatch(loadUser(locale));
+  }, [dispatch, locale]);
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('profile.title')}</h1>
+      {user.status === 'error' && !user.data && (
+        <div role="alert" className={styles.notice}>
+          <p>{errorText(t, user.error ?? 'generic')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadUser(locale))}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {!user.data && user.status !== 'error' && (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      )}
+      {user.data && (
+        <>
+          <ProfileForm locale={locale} user={user.data} />
+          <NotificationsForm locale={locale} user={user.data} />
+          {user.data.has_password && <PasswordForm locale={locale} />}
+        </>
+      )}
+    </>
+  );
+}
+
+function fieldText(t: TFunction, errors: FormErrors, field: string): string | null {
+  const error = errors[field];
+  return error ? String(t(`forms:${error.key}`, error.values ?? {})) : null;
+}
+
+function SaveNote({ save, savedText }: { save: SaveState; savedText: string }) {
+  const { t } = useTranslation('cabinet');
+  if (save.status === 'saved') return <p role="status" className={styles.success}>{savedText}</p>;
+  if (save.status === 'error') return <p role="alert" className={styles.error}>{errorText(t, save.error ?? 'generic')}</p>;
+  return null;
+}
+
+function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const save = useSelector(selectSave('profile'));
+  const [input, setInput] = useState<ProfileInput>({
+    name: user.name,
+    phone: user.phone ?? '',
+    locale: user.locale,
+    timezone: user.timezone ?? MARKETS[user.locale].timezone,
+  });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const zones = useMemo(() => timeZones(user.timezone), [user.timezone]);
+  const serverErrors = Object.fromEntries(save.fields.map((f) => [f, { key: 'invalidFormat' }]));
+  const shown = { ...serverErrors, ...errors };
+  const change = (field: keyof ProfileInput) => (value: string) => {
+    setInput((i) => ({ ...i, [field]: value }));
+    if (save.status !== 'idle') dispatch(resetSave('profile'));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(input);
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch(saveProfile(locale, profileBody(input)));
+  };
+  return (
+    <section className={styles.card} aria-labelledby="profile-form-title">
+      <h2 className={styles.subHeading} id="profile-form-title">
+        {t('profile.details_title')}
+      </h2>
+      <p className={styles.muted}>{t('profile.email', { email: user.email ?? '' })}</p>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
+        <FormField id="profile-name" label={t('profile.name')} value={input.name} autoComplete="name" onChange={(e) => change('name')(e.target.value)} error={fieldText(t, shown, 'name')} />
+        <FormField
+          id="profile-phone"
+          label={t('profile.phone')}
+          value={input.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+380441234567"
+          onChange={(e) => change('phone')(e.target.value)}
+          error={fieldText(t, shown, 'phone') && t('profile.phone_hint')}
+        />
+        <FormField id="profile-locale" label={t('profile.language')}>
+          <select id="profile-locale" value={input.locale} onChange={(e) => change('locale')(e.target.value)}>
+            {MARKET_LOCALES.map((code) => (
+              <option key={code} value={code} lang={code === 'ua' ? 'uk' : code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="profile-timezone" label={t('profile.timezone')} error={fieldText(t, shown, 'timezone')}>
+          <select id="profile-timezone" value={input.timezone} onChange={(e) => change('timezone')(e.target.value)}>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replace(/_/g, ' ')}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <SaveNote save={save} savedText={t('profile.saved')} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'} data-testid="profile-save">
+            {save.status === 'saving' ? t('common.saving') : t('profile.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const save = useSelector(selectSave('notifications'));
+  const [values, setValues] = useState(user.notification_settings);
+  // Marketing mail is offered only where sign-up offers it (not in ua).
+  const marketingOffered = MARKETS[locale].feature_flags.auth.sign_up_show_marketing_checkbox;
+  const toggle = (key: keyof typeof values) => {
+    setValues((v) => ({ ...v, [key]: !v[key] }));
+    if (save.status !== 'idle') dispatch(resetSave('notifications'));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { email_marketing, ...rest } = values;
+    dispatch(saveNotifications(locale, marketingOffered ? values : rest));
+  };
+  return (
+    <section className={styles.card} aria-labelledby="notifications-title">
+      <h2 className={styles.subHeading} id="notifications-title">
+        {t('notifications.title')}
+      </h2>
+      <form className={styles.form} onSubmit={submit} data-testid="notifications-form">
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={values.email_reminders} onChange={() => toggle('email_reminders')} />
+          <span>{t('notifications.reminders')}</span>
+        </label>
+        <label className={styles.checkbox}>
+          <input type="checkbox" checked={values.email_booking_updates} onChange={() => toggle('email_booking_updates')} />
+          <span>{t('notifications.booking_updates')}</span>
+        </label>
+        {marketingOffered && (
+          <label className={styles.checkbox}>
+            <input type="checkbox" checked={values.email_marketing} onChange={() => toggle('email_marketing')} data-testid="marketing" />
+            <span>{t('notifications.marketing')}</span>
+          </label>
+        )}
+        <SaveNote save={save} savedText={t('notifications.saved')} />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'}>
+            {save.status === 'saving' ? t('common.saving') : t('notifications.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function PasswordForm({ locale }: { locale: MarketLocale }) {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const save = useSelector(selectSave('password'));
+  const empty: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
+  const [input, setInput] = useState<PasswordInput>(empty);
+  const [errors, setErrors] = useState<FormErrors>({});
+  useEffect(() => {
+    if (save.status === 'saved') setInput(empty);
+  }, [save.status]);
+  const change = (field: keyof PasswordInput) => (value: string) => {
+    setInput((i) => ({ ...i, [field]: value }));
+    if (save.status !== 'idle' && save.status !== 'saving') dispatch(resetSave('password'));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePassword(input);
+    setErrors(found);
+    if (Object.keys(found).length === 0) {
+      dispatch(changePassword(locale, { current_password: input.current_password, new_password: input.new_password }));
+    }
+  };
+  const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
+  return (
+    <section className={styles.card} aria-labelledby="password-title">
+      <h2 className={styles.subHeading} id="password-title">
+        {t('password.title')}
+      </h2>
+      <p className={styles.muted}>{t('password.note')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate data-testid="password-form">
+        <FormField
+          id="password-current"
+          type="password"
+          autoComplete="current-password"
+          label={t('password.current')}
+          value={input.current_password}
+          onChange={(e) => change('current_password')(e.target.value)}
+          error={fieldText(t, errors, 'current_password') ?? wrong}
+        />
+        <FormField
+          id="password-new"
+          type="password"
+          autoComplete="new-password"
+          label={t('password.new')}
+          value={input.new_password}
+          onChange={(e) => change('new_password')(e.target.value)}
+          error={fieldText(t, errors, 'new_password')}
+        />
+        <FormField
+          id="password-repeat"
+          type="password"
+          autoComplete="new-password"
+          label={t('password.repeat')}
+          value={input.repeat_password}
+          onChange={(e) => change('repeat_password')(e.target.value)}
+          error={fieldText(t, errors, 'repeat_password')}
+        />
+        {save.status === 'saved' && (
+          <p role="status" className={styles.success} data-testid="password-changed">
+            {t('password.changed')}
+          </p>
+        )}
+        {save.status === 'error' && !wrong && (
+          <p role="alert" className={styles.error}>
+            {errorText(t, save.error ?? 'generic')}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'} data-testid="password-save">
+            {save.status === 'saving' ? t('common.saving') : t('password.save')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

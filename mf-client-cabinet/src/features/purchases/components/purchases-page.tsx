@@ -1,0 +1,240 @@
+// My purchases: tokens left, subscriptions (with cancel), gift codes bought and every order with a receipt.
+// Buying more happens on mf-payments' pages, linked from here.
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { clientTimeZone, formatDayLong } from '@rozmova/web/client-time';
+import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { serviceKindOf } from '@rozmova/contracts/constants';
+import { errorCodeOf, errorText } from '../../../lib/error-text';
+import {
+  cancelSubscription,
+  getGiftCodes,
+  getOrders,
+  getSubscriptions,
+  getTokenBalance,
+  giftCertificateUrl,
+  ORDERS_PER_PAGE,
+  receiptUrl,
+  type OrderList,
+  type PurchasedGiftCode,
+  type Subscription,
+  type TokenBalance,
+} from '../api/purchases-api';
+import styles from '../../../lib/cabinet.module.scss';
+
+interface Loaded {
+  tokens: TokenBalance;
+  subscriptions: Subscription[];
+  gifts: PurchasedGiftCode[];
+  orders: OrderList;
+}
+
+export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('cabinet');
+  const [state, setState] = useState<{ status: 'loading' | 'success' | 'error'; data: Loaded | null; error: string | null }>({
+    status: 'loading',
+    data: null,
+    error: null,
+  });
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const zone = clientTimeZone(locale);
+
+  const load = useCallback(async () => {
+    setState((s) => ({ ...s, status: 'loading' }));
+    try {
+      const [tokens, subscriptions, gifts, orders] = await Promise.all([
+        getTokenBalance(locale),
+        getSubscriptions(locale),
+        getGiftCodes(locale),
+        getOrders(locale, page),
+      ]);
+      setState({ status: 'success', data: { tokens, subscriptions, gifts, orders }, error: null });
+    } catch (error) {
+      setState((s) => ({ ...s, status: 'error', error: errorCodeOf(error) }));
+    }
+  }, [locale, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const stopSubscription = async (id: string) => {
+    setNotice(null);
+    try {
+      await cancelSubscription(locale, id);
+      setNotice({ ok: true, text: t('purchases.subscription_cancelled') });
+      await load();
+    } catch (error) {
+      setNotice({ ok: false, text: errorText(t, errorCodeOf(error)) });
+    }
+  };
+
+  const kindName = (serviceId: string) => (serviceKindOf(serviceId) === 'couple' ? t('sessions.kind_couple') : t('sessions.kind_personal'));
+  const data = state.data;
+  const marketBalances = data?.tokens.balances.filter((b) => b.balance > 0) ?? [];
+  const pages = data ? Math.max(1, Math.ceil(data.orders.total / ORDERS_PER_PAGE)) : 1;
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('purchases.title')}</h1>
+      {state.status === 'loading' && !data && (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert" className={styles.notice}>
+          <p>{errorText(t, state.error ?? 'generic')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {notice && (
+        <p role="status" className={notice.ok ? styles.success : styles.error} data-testid="purchases-notice">
+          {notice.text}
+        </p>
+      )}
+      {data && (
+        <>
+          <section className={styles.card} aria-labelledby="tokens-title" data-testid="tokens">
+            <h2 className={styles.subHeading} id="tokens-title">
+              {t('purchases.tokens_title')}
+            </h2>
+            {marketBalances.length === 0 ? (
+              <p className={styles.muted}>{t('purchases.no_tokens')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {marketBalances.map((b) => (
+                  <li key={`${b.locale}-${b.service_id}-${b.worker_id ?? ''}`} data-testid="token-balance" data-balance={b.balance}>
+                    {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', { count: b.balance, kind: kindName(b.service_id) })}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link className={styles.link} to={`/${locale}/tokens`}>
+              {t('purchases.buy_tokens')}
+            </Link>
+          </section>
+
+          <section className={styles.card} aria-labelledby="subscriptions-title" data-testid="subscriptions">
+            <h2 className={styles.subHeading} id="subscriptions-title">
+              {t('purchases.subscriptions_title')}
+            </h2>
+            {data.subscriptions.length === 0 ? (
+              <p className={styles.muted}>{t('purchases.no_subscriptions')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {data.subscriptions.map((s) => (
+                  <li key={s.id} className={styles.notice} data-testid="subscription">
+                    <p>
+                      {t('purchases.subscription_line', { count: s.sessions_per_period ?? 0, kind: kindName(s.service_id), left: s.sessions_left })}
+                    </p>
+                    <p className={styles.muted}>
+                      {s.cancel_at_period_end || s.status === 'cancelled'
+                        ? t('purchases.subscription_ends', { day: formatDayLong(s.current_period_end, zone, locale) })
+                        : t('purchases.subscription_renews', { day: formatDayLong(s.current_period_end, zone, locale) })}
+                    </p>
+                    {s.status === 'active' && !s.cancel_at_period_end && (
+                      <button type="button" className={styles.secondaryButton} onClick={() => void stopSubscription(s.id)}>
+                        {t('purchases.subscription_cancel')}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link className={styles.link} to={`/${locale}/subscriptions`}>
+              {t('purchases.more_subscriptions')}
+            </Link>
+          </section>
+
+          <section className={styles.card} aria-labelledby="gifts-title" data-testid="gift-codes">
+            <h2 className={styles.subHeading} id="gifts-title">
+              {t('purchases.gifts_title')}
+            </h2>
+            {data.gifts.length === 0 ? (
+              <p className={styles.muted}>{t('purchases.no_gifts')}</p>
+            ) : (
+              <ul className={styles.list}>
+                {data.gifts.map((g) => (
+                  <li key={g.order_id} className={styles.actions}>
+                    <span>
+                      {t('purchases.gift_line', { code: g.code, count: g.sessions, kind: kindName(g.service_id) })}{' '}
+                      <span className={styles.muted}>{g.redeemed ? t('purchases.gift_redeemed') : t('purchases.gift_open', { day: formatDayLong(g.expires_at, zone, locale) })}</span>
+                    </span>
+                    <a className={styles.link} href={giftCertificateUrl(g.order_id)}>
+                      {t('purchases.gift_pdf')}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <Link className={styles.link} to={`/${locale}/gift-codes`}>
+              {t('purchases.more_gifts')}
+            </Link>
+          </section>
+
+          <section className={styles.card} aria-labelledby="orders-title" data-testid="orders">
+            <h2 className={styles.subHeading} id="orders-title">
+              {t('purchases.orders_title')}
+            </h2>
+            {data.orders.orders.length === 0 ? (
+              <p className={styles.muted}>{t('purchases.no_orders')}</p>
+            ) : (
+              <div className={styles.tableWrap}>
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('purchases.col_date')}</th>
+                      <th scope="col">{t('purchases.col_what')}</th>
+                      <th scope="col">{t('purchases.col_amount')}</th>
+                      <th scope="col">{t('purchases.col_status')}</th>
+                      <th scope="col">{t('purchases.col_receipt')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.orders.orders.map((o) => {
+                      const orderLocale = isMarketLocale(o.locale) ? o.locale : locale;
+                      return (
+                        <tr key={o.order_id} data-testid="order" data-status={o.status}>
+                          <td>{formatDayLong(o.paid_at ?? o.created_at, zone, locale)}</td>
+                          <td>{t(`purchases.kind.${o.kind}`, { count: o.quantity ?? 1 })}</td>
+                          <td>{formatPrice(fromMinorUnits(o.amount_minor), o.currency, orderLocale)}</td>
+                          <td>{o.refunded ? t('purchases.status.refunded') : t(`purchases.status.${o.status}`)}</td>
+                          <td>
+                            {o.paid_at ? (
+                              <a className={styles.link} href={receiptUrl(o.order_id)} data-testid="receipt">
+                                {t('purchases.receipt')}
+                              </a>
+                            ) : (
+                              <span className={styles.muted}>—</span>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            {pages > 1 && (
+              <nav className={styles.pager} aria-label={t('purchases.orders_pages')}>
+                <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  {t('sessions.previous')}
+                </button>
+                <span>{t('sessions.page', { page, pages })}</span>
+                <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                  {t('sessions.next')}
+                </button>
+              </nav>
+            )}
+          </section>
+        </>
+      )}
+    </>
+  );
+}

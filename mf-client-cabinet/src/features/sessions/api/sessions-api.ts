@@ -1,0 +1,58 @@
+// The client's appointments and what they can do with one: cancel it, move it, see free times to move to.
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { appointmentSchema } from '@rozmova/contracts/schemas/appointments';
+import type { cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
+
+export type Appointment = FromSchema<typeof appointmentSchema>;
+export type CancelResult = FromSchema<typeof cancelBookingResponseSchema>;
+export type AppointmentKind = 'upcoming' | 'past';
+export type RefundTo = 'payment' | 'token';
+
+export interface AppointmentPage {
+  kind: string;
+  page: number;
+  per_page: number;
+  total: number;
+  appointments: Appointment[];
+}
+
+export interface FreeSlots {
+  worker_id: string;
+  service_id: string;
+  time_zone: string;
+  slots: Array<{ starts_at: string; ends_at: string }>;
+}
+
+export function getAppointments(locale: MarketLocale, kind: AppointmentKind, page: number, perPage: number): Promise<AppointmentPage> {
+  return apiRequest<AppointmentPage>('/v4/entities/get-cabinet-appointment-list', { query: { kind, page, per_page: perPage }, configId: locale });
+}
+
+export async function getAppointment(locale: MarketLocale, appointmentId: string): Promise<Appointment> {
+  const { appointment } = await apiRequest<{ appointment: Appointment }>('/v4/entities/get_one_appointment_details', {
+    query: { appointment_id: appointmentId },
+    configId: locale,
+  });
+  return appointment;
+}
+
+export function cancelBooking(locale: MarketLocale, bookingId: string, refundTo: RefundTo): Promise<CancelResult> {
+  return apiRequest<CancelResult>('/v4/cancel_booking', { method: 'POST', body: { booking_id: bookingId, refund_to: refundTo }, configId: locale });
+}
+
+export function rescheduleBooking(locale: MarketLocale, bookingId: string, startsAt: string): Promise<unknown> {
+  return apiRequest('/v4/reschedule_booking', { method: 'POST', body: { booking_id: bookingId, starts_at: startsAt }, configId: locale });
+}
+
+export function getFreeSlots(
+  locale: MarketLocale,
+  query: { worker_id: string; service_id: string; from: string; to: string },
+  signal?: AbortSignal,
+): Promise<FreeSlots> {
+  return apiRequest<FreeSlots>('/v4/get_free_slots', { query: { ...query }, configId: locale, signal });
+}
+
+/** What the sessions saga calls; tests hand it a fake. */
+export const sessionsApi = { getAppointments, getAppointment, cancelBooking, rescheduleBooking };
+export type SessionsApi = typeof sessionsApi;

@@ -1,0 +1,147 @@
+// One session: everything about it, joining, adding to a calendar, moving and cancelling, and what
+// happened after a change.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { errorText } from '../../../lib/error-text';
+import { CABINET_PATHS } from '../../../routes';
+import type { Appointment, CancelResult } from '../api/sessions-api';
+import { canCancel, canReschedule } from '../lib/session-rules';
+import { loadDetails, resetChange } from '../store/actions';
+import { selectChange, selectDetails } from '../store/selectors';
+import { AddToCalendar } from './add-to-calendar';
+import { CancelPanel } from './cancel-panel';
+import { JoinCall } from './join-call';
+import { SessionSummary } from './session-summary';
+import styles from '../../../lib/cabinet.module.scss';
+
+type Panel = 'none' | 'cancel' | 'reschedule';
+
+// The calendar loads when the client asks to move a session.
+const ReschedulePanel = lazy(() => import('./reschedule-panel').then((m) => ({ default: m.ReschedulePanel })));
+
+export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('cabinet');
+  const { id = '' } = useParams();
+  const dispatch = useDispatch();
+  const details = useSelector(selectDetails);
+  const change = useSelector(selectChange);
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  const [panel, setPanel] = useState<Panel>('none');
+
+  useEffect(() => {
+    dispatch(resetChange());
+    dispatch(loadDetails(locale, id));
+    setPanel('none');
+  }, [dispatch, locale, id]);
+
+  // A finished change closes its panel; the outcome is said above the session.
+  useEffect(() => {
+    if (change.status === 'done') setPanel('none');
+  }, [change.status]);
+
+  const item = details.id === id ? details.item : null;
+  const back = (
+    <Link className={styles.link} to={`/${locale}/${CABINET_PATHS.sessions}`}>
+      {t('sessions.back')}
+    </Link>
+  );
+
+  if (!item) {
+    // Someone else's session answers exactly like a missing one (404); a malformed id cannot exist either.
+    const missing = Boolean(details.error?.endsWith('not_found')) || details.error === 'validation_failed';
+    return (
+      <>
+        {back}
+        <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+        {details.status === 'error' ? (
+          <div role="alert" className={styles.notice} data-testid="session-error">
+            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
+            {!missing && (
+              <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadDetails(locale, id))}>
+                {t('common.retry')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p role="status" className={styles.muted}>
+            {t('common.loading')}
+          </p>
+        )}
+      </>
+    );
+  }
+
+  const now = Date.now();
+  const working = change.status === 'working';
+  return (
+    <>
+      {back}
+      <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+      <ChangeOutcome locale={locale} zone={zone} appointment={item} change={change} />
+      <section className={`${styles.card} ${styles.prominent}`} data-testid="session" data-id={item.id}>
+        <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
+        <JoinCall locale={locale} appointment={item} />
+        <div className={styles.actions}>
+          {item.status === 'confirmed' && Date.parse(item.ends_at) > now && <AddToCalendar locale={locale} appointment={item} clientZone={zone} />}
+          {canReschedule(item, now) && panel !== 'reschedule' && (
+            <button type="button" className={styles.secondaryButton} onClick={() => setPanel('reschedule')} data-testid="open-reschedule">
+              {t('reschedule.open')}
+            </button>
+          )}
+          {canCancel(item, now) && panel !== 'cancel' && (
+            <button type="button" className={styles.secondaryButton} onClick={() => setPanel('cancel')} data-testid="open-cancel">
+              {t('cancel.open')}
+            </button>
+          )}
+        </div>
+        {canCancel(item, now) && !canReschedule(item, now) && <p className={styles.muted}>{t('reschedule.too_late')}</p>}
+      </section>
+      {panel === 'reschedule' && (
+        <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
+          <ReschedulePanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />
+        </Suspense>
+      )}
+      {panel === 'cancel' && <CancelPanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />}
+    </>
+  );
+}
+
+function ChangeOutcome({ locale, zone, appointment, change }: {
+  locale: MarketLocale;
+  zone: string;
+  appointment: Appointment;
+  change: { status: string; kind: 'cancel' | 'reschedule' | null; error: string | null; cancelResult: CancelResult | null };
+}) {
+  const { t } = useTranslation('cabinet');
+  if (change.status === 'error') {
+    return (
+      <p role="alert" className={styles.error} data-testid="change-error">
+        {errorText(t, change.error ?? 'generic')}
+      </p>
+    );
+  }
+  if (change.status !== 'done') return null;
+  let text: string;
+  if (change.kind === 'reschedule') {
+    text = t('reschedule.done', { day: formatDayLong(appointment.starts_at, zone, locale), time: formatTime(appointment.starts_at, zone, locale) });
+  } else {
+    const result = change.cancelResult;
+    if (result?.late) text = t('cancel.done_late');
+    else if (appointment.source !== 'purchase') text = appointment.source === 'worker' ? t('cancel.done_plain') : t('cancel.done_token_back');
+    else text = result?.refund_to === 'token' ? t('cancel.done_free_token') : t('cancel.done_free_payment');
+  }
+  return (
+    <div role="status" className={styles.notice} data-testid="change-done" data-kind={change.kind}>
+      <p className={styles.success}>{text}</p>
+      {change.kind === 'cancel' && change.cancelResult?.refund_to === 'token' && !change.cancelResult.late && (
+        <Link className={styles.link} to={`/${locale}/${CABINET_PATHS.purchases}`}>
+          {t('cancel.see_tokens')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The cabinet's landing page: the next session first and large, then the other upcoming ones, then the past.
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { clientTimeZone } from '@rozmova/web/client-time';
+import { errorText } from '../../../lib/error-text';
+import { CABINET_PATHS } from '../../../routes';
+import type { Appointment } from '../api/sessions-api';
+import { nextSession } from '../lib/session-rules';
+import { loadList } from '../store/actions';
+import { selectPast, selectUpcoming } from '../store/selectors';
+import { PAST_PER_PAGE } from '../store/types';
+import { AddToCalendar } from './add-to-calendar';
+import { JoinCall } from './join-call';
+import { SessionSummary } from './session-summary';
+import styles from '../../../lib/cabinet.module.scss';
+
+export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const upcoming = useSelector(selectUpcoming);
+  const past = useSelector(selectPast);
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+
+  useEffect(() => {
+    dispatch(loadList({ locale, kind: 'upcoming', page: 1 }));
+    dispatch(loadList({ locale, kind: 'past', page: 1 }));
+  }, [dispatch, locale]);
+
+  const next = nextSession(upcoming.items, Date.now());
+  const others = upcoming.items.filter((a) => a !== next);
+  const pastPages = Math.max(1, Math.ceil(past.total / PAST_PER_PAGE));
+
+  return (
+    <>
+      <h1 className={styles.heading}>{t('sessions.title')}</h1>
+      {upcoming.status === 'loading' && upcoming.items.length === 0 && (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      )}
+      {upcoming.status === 'error' && (
+        <div role="alert" className={styles.notice}>
+          <p>{errorText(t, upcoming.error ?? 'generic')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      {upcoming.status === 'success' && !next && (
+        <div className={styles.notice} data-testid="no-upcoming">
+          <p>{t('sessions.none_upcoming')}</p>
+          <Link className={styles.primaryButton} to={`/${locale}/therapists`}>
+            {t('sessions.find_therapist')}
+          </Link>
+        </div>
+      )}
+      {next && (
+        <section className={`${styles.card} ${styles.prominent}`} aria-labelledby="next-session-title" data-testid="next-session" data-id={next.id}>
+          <p className={styles.muted} id="next-session-title">
+            {t('sessions.next_title')}
+          </p>
+          <SessionSummary locale={locale} appointment={next} clientZone={zone} headingLevel={2} />
+          <JoinCall locale={locale} appointment={next} />
+          <div className={styles.actions}>
+            <AddToCalendar locale={locale} appointment={next} clientZone={zone} />
+            <Link className={styles.secondaryButton} to={`/${locale}/${CABINET_PATHS.session(next.id)}`} data-testid="session-details">
+              {t('sessions.details_link')}
+            </Link>
+          </div>
+        </section>
+      )}
+      {others.length > 0 && (
+        <section aria-labelledby="upcoming-title">
+          <h2 className={styles.subHeading} id="upcoming-title">
+            {t('sessions.upcoming_title')}
+          </h2>
+          <SessionList locale={locale} items={others} zone={zone} withCalendar />
+        </section>
+      )}
+      <section aria-labelledby="past-title" className={styles.form}>
+        <h2 className={styles.subHeading} id="past-title">
+          {t('sessions.past_title')}
+        </h2>
+        {past.status === 'success' && past.items.length === 0 && <p className={styles.muted}>{t('sessions.none_past')}</p>}
+        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic')}</p>}
+        {past.items.length > 0 && <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} />}
+        {pastPages > 1 && (
+          <nav className={styles.pager} aria-label={t('sessions.past_pages')}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={past.page <= 1 || past.status === 'loading'}
+              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page - 1 }))}
+            >
+              {t('sessions.previous')}
+            </button>
+            <span>{t('sessions.page', { page: past.page, pages: pastPages })}</span>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={past.page >= pastPages || past.status === 'loading'}
+              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page + 1 }))}
+            >
+              {t('sessions.next')}
+            </button>
+          </nav>
+        )}
+      </section>
+    </>
+  );
+}
+
+function SessionList({ locale, items, zone, withCalendar }: { locale: MarketLocale; items: Appointment[]; zone: string; withCalendar: boolean }) {
+  const { t } = useTranslation('cabinet');
+  return (
+    <ul className={styles.list}>
+      {items.map((a) => (
+        <li key={a.id} className={styles.card} data-testid="session-item" data-id={a.id}>
+          <SessionSummary locale={locale} appointment={a} clientZone={zone} headingLevel={3} />
+          <div className={styles.actions}>
+            {withCalendar && a.status === 'confirmed' && <AddToCalendar locale={locale} appointment={a} clientZone={zone} />}
+            <Link className={styles.secondaryButton} to={`/${locale}/${CABINET_PATHS.session(a.id)}`}>
+              {t('sessions.details_link')}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { Appointment, AppointmentKind, CancelResult, RefundTo } from '../api/sessions-api';
+
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
+
+export interface AppointmentList {
+  status: LoadStatus;
+  items: Appointment[];
+  page: number;
+  total: number;
+  error: string | null;
+}
+
+export interface SessionsState {
+  upcoming: AppointmentList;
+  past: AppointmentList;
+  details: { id: string | null; status: LoadStatus; item: Appointment | null; error: string | null };
+  /** The last cancel or move: what happened, or the api's error code. */
+  change: {
+    status: 'idle' | 'working' | 'done' | 'error';
+    kind: 'cancel' | 'reschedule' | null;
+    error: string | null;
+    cancelResult: CancelResult | null;
+  };
+}
+
+export const PAST_PER_PAGE = 10;
+export const UPCOMING_PER_PAGE = 50;
+
+export interface LoadListPayload {
+  locale: MarketLocale;
+  kind: AppointmentKind;
+  page: number;
+}
+export interface CancelPayload {
+  locale: MarketLocale;
+  id: string;
+  refundTo: RefundTo;
+}
+export interface ReschedulePayload {
+  locale: MarketLocale;
+  id: string;
+  startsAt: string;
+}

@@ -1,0 +1,37 @@
+// Gift certificates: buying one, its PDF (a preview before paying, the real one after), the client's
+// purchased codes, redeeming a code.
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { giftcodeListResponseSchema, initiateGiftcodeBodySchema, redeemGiftcodeResponseSchema } from '@rozmova/contracts/schemas/giftcode';
+import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+
+export type GiftPurchase = Omit<FromSchema<typeof initiateGiftcodeBodySchema>, 'config_id'>;
+export type PurchasedGiftCode = FromSchema<typeof giftcodeListResponseSchema>['gift_codes'][number];
+export type RedeemedGiftCode = FromSchema<typeof redeemGiftcodeResponseSchema>;
+
+/** The certificate as it will look (a PDF the browser shows), without a code. */
+export function giftPreviewUrl(locale: MarketLocale, gift: GiftPurchase): string {
+  return buildApiUrl('/v4/giftcode/pdf/preview', { ...gift }, locale);
+}
+
+/** The paid certificate with its code; the api sends it as a download. */
+export function giftResultUrl(orderId: string): string {
+  return buildApiUrl('/v4/giftcode/pdf/result', { order_id: orderId });
+}
+
+export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: AbortSignal): Promise<PurchasedGiftCode[]> {
+  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>('/v4/giftcode/get_purchased_giftcodes', {
+    configId: locale,
+    signal,
+  });
+  return gift_codes;
+}
+
+export function redeemGiftCode(locale: MarketLocale, code: string): Promise<RedeemedGiftCode> {
+  return apiRequest<RedeemedGiftCode>('/v4/giftcode/redeem', { method: 'POST', body: { code }, configId: locale });
+}
+
+export function initiateGiftPurchase(locale: MarketLocale, body: GiftPurchase): Promise<InitiatedPurchase> {
+  return apiRequest<InitiatedPurchase>('/v4/giftcode/initiate_purchase_of_giftcode', { method: 'POST', body, configId: locale });
+}

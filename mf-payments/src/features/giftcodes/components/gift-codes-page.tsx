@@ -1,0 +1,191 @@
+// /{locale}/gift-codes: buy a certificate for N sessions (with a PDF preview first), download the ones
+// bought, and redeem a code received.
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { GIFT_SESSION_CHOICES, giftCodeListPrice } from '@rozmova/contracts/schemas/giftcode';
+import { formatPrice } from '@rozmova/contracts/format';
+import { marketCurrency } from '@rozmova/contracts/markets';
+
+type GiftSessions = (typeof GIFT_SESSION_CHOICES)[number];
+import {
+  getPurchasedGiftCodes,
+  giftPreviewUrl,
+  giftResultUrl,
+  initiateGiftPurchase,
+  redeemGiftCode,
+  type GiftPurchase,
+  type PurchasedGiftCode,
+} from '../api/gift-codes';
+import { errorText } from '../../../lib/error-text';
+import { redirect } from '../../../lib/redirect';
+import { RequireClient } from '../../../lib/require-client';
+import styles from '../../../lib/payments.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+}
+
+export function GiftCodesPage({ locale, basePath }: Props): React.JSX.Element {
+  const { t } = useTranslation('payments');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('giftcodes.title')}</h1>
+      <p className={styles.muted}>{t('giftcodes.intro')}</p>
+      <RequireClient locale={locale}>
+        <GiftBody locale={locale} basePath={basePath} />
+      </RequireClient>
+    </main>
+  );
+}
+
+function GiftBody({ locale }: Props) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const [kind, setKind] = useState<ServiceKind>('personal');
+  const [sessions, setSessions] = useState<GiftSessions>(1);
+  const [recipient, setRecipient] = useState('');
+  const [sender, setSender] = useState('');
+  const [message, setMessage] = useState('');
+  const [mine, setMine] = useState<PurchasedGiftCode[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const [redeemed, setRedeemed] = useState<string | null>(null);
+  const [redeemFailure, setRedeemFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getPurchasedGiftCodes(locale, controller.signal).then(setMine, () => undefined);
+    return () => controller.abort();
+  }, [locale]);
+
+  const gift: GiftPurchase = {
+    service_id: SERVICE_IDS[kind],
+    sessions,
+    ...(recipient.trim() ? { recipient_name: recipient.trim() } : {}),
+    ...(sender.trim() ? { sender_name: sender.trim() } : {}),
+    ...(message.trim() ? { message: message.trim() } : {}),
+  };
+
+  async function buy(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await initiateGiftPurchase(locale, gift);
+      if (order.checkout_url) redirect.to(order.checkout_url);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function redeem(event: FormEvent) {
+    event.preventDefault();
+    setRedeemFailure(null);
+    setRedeemed(null);
+    try {
+      const result = await redeemGiftCode(locale, code.trim().toUpperCase());
+      setRedeemed(t('giftcodes.redeemed', { count: result.tokens_added }));
+      setCode('');
+    } catch (error) {
+      setRedeemFailure(errorText(t, error));
+      // The message belongs to the code field: focus it, so a screen reader says what to fix.
+      setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
+    }
+  }
+
+  return (
+    <>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={buy} data-testid="gift-form">
+        <label className={styles.field}>
+          <span>{t('giftcodes.service')}</span>
+          <select name="service" value={kind} onChange={(e) => setKind(e.target.value as ServiceKind)}>
+            <option value="personal">{t('service.personal')}</option>
+            <option value="couple">{t('service.couple')}</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('giftcodes.sessions')}</span>
+          <select name="sessions" value={sessions} onChange={(e) => setSessions(Number(e.target.value) as GiftSessions)}>
+            {GIFT_SESSION_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t('common.sessions', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('giftcodes.recipient_name')}</span>
+          <input name="recipient_name" maxLength={120} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>{t('giftcodes.from_name')}</span>
+          <input name="sender_name" maxLength={120} value={sender} onChange={(e) => setSender(e.target.value)} />
+        </label>
+        <label className={styles.field}>
+          <span>{t('giftcodes.message')}</span>
+          <textarea name="message" maxLength={500} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+        </label>
+        <p className={styles.total} data-testid="gift-price">
+          {t('giftcodes.price', { price: formatPrice(giftCodeListPrice(locale, kind, sessions), marketCurrency(locale), locale) })}
+        </p>
+        {failure && (
+          <p role="alert" className={styles.error}>
+            {failure}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <a className={styles.secondaryButton} href={giftPreviewUrl(locale, gift)} target="_blank" rel="noreferrer" data-testid="gift-preview">
+            {t('giftcodes.preview')}
+          </a>
+          <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="gift-buy">
+            {busy ? t('common.redirecting') : t('giftcodes.buy_now')}
+          </button>
+        </div>
+      </form>
+
+      <section className={styles.card}>
+        <h2 className={styles.subHeading}>{t('giftcodes.mine')}</h2>
+        {mine && mine.length === 0 && <p className={styles.muted}>{t('giftcodes.none')}</p>}
+        <ul className={styles.list}>
+          {mine?.map((g) => (
+            <li key={g.order_id} data-testid="purchased-gift">
+              <span className={styles.code}>{g.code}</span> · {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} ·{' '}
+              {t('common.sessions', { count: g.sessions })} ·{' '}
+              <a href={giftResultUrl(g.order_id)}>{t('giftcodes.download')}</a>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <form className={`${styles.card} ${styles.form}`} onSubmit={redeem}>
+        <h2 className={styles.subHeading}>{t('giftcodes.redeem_title')}</h2>
+        <label className={styles.field}>
+          <span>{t('giftcodes.code_label')}</span>
+          <input
+            id="gift-redeem-code"
+            name="code"
+            autoComplete="off"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+            aria-invalid={redeemFailure ? true : undefined}
+            aria-describedby={redeemFailure ? 'gift-redeem-error' : undefined}
+          />
+        </label>
+        {redeemFailure && (
+          <p role="alert" className={styles.error} id="gift-redeem-error">
+            {redeemFailure}
+          </p>
+        )}
+        {redeemed && <p role="status">{redeemed}</p>}
+        <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
+          {t('giftcodes.redeem')}
+        </button>
+      </form>
+    </>
+  );
+}

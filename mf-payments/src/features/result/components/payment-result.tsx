@@ -1,0 +1,236 @@
+// /{locale}/payment/result: where the provider sends the client back (?order_id=&status=), and where a
+// token booking lands (?booking_id=). Success shows the booked appointment in the client's zone and how
+// to join; failure says the time was released and what to do next; pending waits for the bank. A declined
+// card has its own view: the order stays open (an appointment keeps its held time and promo price until
+// the hold runs out), so "try again" goes straight back to the provider's page for the same order.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { getAppointmentDetails, getLatestPurchasedAppointment, getOrderStatus, type Appointment, type OrderView } from '../api/orders';
+import { giftResultUrl } from '../../giftcodes/api/gift-codes';
+import { RequireClient } from '../../../lib/require-client';
+import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/web/client-time';
+import styles from '../../../lib/payments.module.scss';
+
+/** How often and how long the page asks again while the bank has not confirmed. */
+export const PENDING_POLL_MS = 2000;
+export const PENDING_POLL_ATTEMPTS = 30;
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+}
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'appointment'; appointment: Appointment }
+  | { kind: 'purchase'; order: OrderView }
+  | { kind: 'failure'; order: OrderView | null }
+  | { kind: 'pending'; order: OrderView }
+  | { kind: 'declined'; order: OrderView; released: boolean }
+  | { kind: 'unknown' };
+
+export function PaymentResult({ locale, basePath }: Props): React.JSX.Element {
+  return (
+    <main className={styles.page}>
+      <RequireClient locale={locale}>
+        <ResultBody locale={locale} basePath={basePath} />
+      </RequireClient>
+    </main>
+  );
+}
+
+function ResultBody({ locale, basePath }: Props): React.JSX.Element {
+  const { t } = useTranslation('payments');
+  const [search] = useSearchParams();
+  const orderId = search.get('order_id');
+  const bookingId = search.get('booking_id');
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [check, setCheck] = useState(0);
+
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<View> => {
+      if (bookingId) return { kind: 'appointment', appointment: await getAppointmentDetails(bookingId, signal) };
+      if (!orderId) return { kind: 'unknown' };
+      let order = await getOrderStatus(orderId, signal);
+      // A declined order stays open for another card (an appointment's time stays held until the hold runs
+      // out); one closed meanwhile says its time is free again. Either way the bank has answered: no waiting.
+      if (order.status === 'cancelled' && order.last_payment_error === 'declined') return { kind: 'declined', order, released: true };
+      if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order, released: false };
+      // The provider's callback can arrive a moment after the browser: ask again for a while.
+      for (let attempt = 0; order.status === 'pending' && attempt < PENDING_POLL_ATTEMPTS; attempt += 1) {
+        if (attempt === 0 && !signal.aborted) setView({ kind: 'pending', order });
+        await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+        if (signal.aborted) return { kind: 'loading' };
+        order = await getOrderStatus(orderId, signal);
+      }
+      if (order.status === 'pending') return { kind: 'pending', order };
+      if (order.status !== 'paid') return { kind: 'failure', order };
+      if (order.kind !== 'appointment') return { kind: 'purchase', order };
+      const latest = await getLatestPurchasedAppointment(signal);
+      if (latest && (!order.booking_id || latest.id === order.booking_id)) return { kind: 'appointment', appointment: latest };
+      if (order.booking_id) return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
+      return { kind: 'purchase', order };
+    },
+    [orderId, bookingId],
+  );
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal).then(
+      (next) => !controller.signal.aborted && setView(next),
+      () => !controller.signal.aborted && setView({ kind: 'unknown' }),
+    );
+    return () => controller.abort();
+    // `check` changes when the person asks to check again: load once more.
+  }, [load, check]);
+
+  switch (view.kind) {
+    case 'loading':
+      return (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      );
+    case 'appointment':
+      return <AppointmentSuccess locale={locale} basePath={basePath} appointment={view.appointment} />;
+    case 'purchase':
+      return <PurchaseSuccess locale={locale} basePath={basePath} order={view.order} />;
+    case 'failure':
+      return (
+        <section className={`${styles.card} ${styles.failure}`} data-testid="payment-failure" role="alert">
+          <h1 className={styles.heading}>{t('result.failure_title')}</h1>
+          <p>{t('result.failure_text')}</p>
+          <p className={styles.muted}>{t('result.failure_next')}</p>
+          <div className={styles.actions}>
+            <Link
+              className={styles.primaryButton}
+              to={view.order?.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(view.order.worker_id)}` : `${basePath}/therapists`}
+            >
+              {t('result.choose_again')}
+            </Link>
+          </div>
+        </section>
+      );
+    case 'declined':
+      return <Declined locale={locale} basePath={basePath} order={view.order} released={view.released} />;
+    case 'pending':
+      return (
+        <section className={styles.card} data-testid="payment-pending" aria-live="polite">
+          <h1 className={styles.heading}>{t('result.pending_title')}</h1>
+          <p>{t('result.pending_text')}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => setCheck((n) => n + 1)}>
+            {t('result.pending_check')}
+          </button>
+        </section>
+      );
+    default:
+      return (
+        <section className={styles.card} data-testid="payment-unknown">
+          <h1 className={styles.heading}>{t('result.unknown_title')}</h1>
+          <p>{t('result.unknown_text')}</p>
+        </section>
+      );
+  }
+}
+
+function Declined({ locale, basePath, order, released }: Props & { order: OrderView; released: boolean }) {
+  const { t } = useTranslation('payments');
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  // An appointment whose card was declined keeps its time (and promo price) until the hold runs out.
+  const held = !released && order.kind === 'appointment';
+  const chooseAgain =
+    order.kind === 'appointment' ? (
+      <Link
+        className={released ? styles.primaryButton : styles.secondaryButton}
+        to={order.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}` : `${basePath}/therapists`}
+      >
+        {t('result.choose_again')}
+      </Link>
+    ) : null;
+  return (
+    <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" data-released={released} role="alert">
+      <h1 className={styles.heading}>{t('result.declined_title')}</h1>
+      <p>
+        {released
+          ? t('result.declined_released_text')
+          : held
+            ? t('result.declined_held_text', { time: formatTime(order.expires_at, zone, locale), zone: zoneLabel(zone, locale) })
+            : t('result.declined_text')}
+      </p>
+      {released && <p className={styles.muted}>{t('result.failure_next')}</p>}
+      <div className={styles.actions}>
+        {!released && order.checkout_url && (
+          <a className={styles.primaryButton} href={order.checkout_url} data-testid="pay-again">
+            {t('result.try_again')}
+          </a>
+        )}
+        {chooseAgain}
+      </div>
+    </section>
+  );
+}
+
+function AppointmentSuccess({ locale, basePath, appointment }: Props & { appointment: Appointment }) {
+  const { t } = useTranslation('payments');
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  const kind = appointment.service_kind === 'couple' ? 'couple' : 'personal';
+  return (
+    <section className={`${styles.card} ${styles.success}`} data-testid="payment-success">
+      <h1 className={styles.heading}>{t('result.success_title')}</h1>
+      <p>{t('result.success_text')}</p>
+      <dl className={styles.summary}>
+        <dt>{t('result.when')}</dt>
+        <dd data-testid="appointment-when">
+          {t('checkout.when', { day: formatDayLong(appointment.starts_at, zone, locale), time: formatTime(appointment.starts_at, zone, locale) })}
+          {' – '}
+          {formatTime(appointment.ends_at, zone, locale)} <span className={styles.muted}>{t('result.your_zone', { zone: zoneLabel(zone, locale) })}</span>
+        </dd>
+        <dt>{t('result.therapist')}</dt>
+        <dd data-testid="appointment-therapist">{appointment.worker.name}</dd>
+        <dt>{t('result.service')}</dt>
+        <dd>{t(`service.${kind}`)}</dd>
+      </dl>
+      <h2 className={styles.subHeading}>{t('result.how_to_join_title')}</h2>
+      <p>{t('result.how_to_join')}</p>
+      {kind === 'couple' && <p>{t('result.how_to_join_couple')}</p>}
+      <p className={styles.muted}>
+        {t('result.free_cancellation', { until: formatUntil(appointment.free_cancellation_until, zone, locale, true) })}
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.primaryButton} to={`${basePath}/cabinet/sessions/${appointment.id}`} data-testid="to-cabinet">
+          {t('result.to_cabinet')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function PurchaseSuccess({ basePath, order }: Props & { order: OrderView }) {
+  const { t } = useTranslation('payments');
+  const text = order.kind === 'bundle' ? 'result.tokens_success' : order.kind === 'subscription' ? 'result.subscription_success' : 'result.giftcode_success';
+  return (
+    <section className={`${styles.card} ${styles.success}`} data-testid="purchase-success" data-kind={order.kind}>
+      <h1 className={styles.heading}>{t('result.purchase_success_title')}</h1>
+      <p>{t(text)}</p>
+      {order.kind === 'giftcode' && order.gift_code && (
+        <>
+          <p className={styles.code} data-testid="gift-code">
+            {t('giftcodes.code', { code: order.gift_code })}
+          </p>
+          <a className={styles.primaryButton} href={giftResultUrl(order.order_id)} data-testid="gift-download">
+            {t('giftcodes.download')}
+          </a>
+        </>
+      )}
+      {order.kind !== 'giftcode' && (
+        <div className={styles.actions}>
+          <Link className={styles.primaryButton} to={`${basePath}/therapists`}>
+            {t('result.book_now')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,153 @@
+// /{locale}/subscriptions: regular sessions with one therapist, renewed monthly, cancellable.
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_IDS, type ServiceKind } from '@rozmova/contracts/constants';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_SESSION_CHOICES } from '@rozmova/contracts/schemas/purchases';
+
+type SessionsPerMonth = (typeof SUBSCRIPTION_SESSION_CHOICES)[number];
+import { cancelSubscription, getSubscriptions, initiateSubscriptionPurchase, type Subscription } from '../api/subscriptions';
+import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
+import { errorText } from '../../../lib/error-text';
+import { redirect } from '../../../lib/redirect';
+import { RequireClient } from '../../../lib/require-client';
+import { clientTimeZone, formatUntil } from '@rozmova/web/client-time';
+import styles from '../../../lib/payments.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+}
+
+export function SubscriptionsPage({ locale, basePath }: Props): React.JSX.Element {
+  const { t } = useTranslation('payments');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('subscriptions.title')}</h1>
+      <p className={styles.muted}>{t('subscriptions.intro')}</p>
+      <RequireClient locale={locale}>
+        <SubscriptionsBody locale={locale} basePath={basePath} />
+      </RequireClient>
+    </main>
+  );
+}
+
+function SubscriptionsBody({ locale }: Props) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  const [subscriptions, setSubscriptions] = useState<Subscription[] | null>(null);
+  const [therapists, setTherapists] = useState<TherapistSummary[]>([]);
+  const [workerId, setWorkerId] = useState('');
+  const [kind, setKind] = useState<ServiceKind>('personal');
+  const [sessions, setSessions] = useState<SessionsPerMonth>(4);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    Promise.all([getSubscriptions(locale, controller.signal), getTherapists(locale, controller.signal)]).then(
+      ([subs, list]) => {
+        setSubscriptions(subs);
+        setTherapists(list);
+      },
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+    );
+    return () => controller.abort();
+  }, [locale, attempt, t]);
+
+  const therapist = therapists.find((th) => th.id === workerId);
+  const price = therapist?.prices.find((p) => p.service_kind === kind);
+  const monthly = price ? Math.round(price.price * sessions * (100 - SUBSCRIPTION_DISCOUNT_PERCENT)) / 100 : null;
+
+  async function subscribe(event: FormEvent) {
+    event.preventDefault();
+    if (!workerId) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const order = await initiateSubscriptionPurchase(locale, { worker_id: workerId, service_id: SERVICE_IDS[kind], sessions_per_month: sessions });
+      if (order.checkout_url) redirect.to(order.checkout_url);
+      else setAttempt((n) => n + 1);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function cancel(id: string) {
+    try {
+      await cancelSubscription(locale, id);
+      setAttempt((n) => n + 1);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    }
+  }
+
+  const nameOf = (id: string) => therapists.find((th) => th.id === id)?.name ?? '';
+  return (
+    <>
+      {failure && (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      )}
+      {subscriptions && subscriptions.length === 0 && <p className={styles.muted}>{t('subscriptions.none')}</p>}
+      <ul className={styles.list}>
+        {subscriptions?.map((s) => (
+          <li key={s.id} className={styles.card} data-testid="subscription">
+            <strong>
+              {nameOf(s.worker_id)} · {t('subscriptions.plan', { count: s.sessions_per_period ?? 0 })}
+            </strong>
+            {s.cancel_at_period_end || s.status === 'cancelled' ? (
+              <p className={styles.muted}>{t('subscriptions.cancelled', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
+            ) : (
+              <>
+                <p className={styles.muted}>{t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
+                <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
+                  {t('subscriptions.cancel')}
+                </button>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <form className={`${styles.card} ${styles.form}`} onSubmit={subscribe}>
+        <label className={styles.field}>
+          <span>{t('subscriptions.therapist')}</span>
+          <select name="worker_id" value={workerId} onChange={(e) => setWorkerId(e.target.value)} required>
+            <option value="">{t('subscriptions.choose_therapist')}</option>
+            {therapists.map((th) => (
+              <option key={th.id} value={th.id}>
+                {th.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('tokens.service')}</span>
+          <select name="service" value={kind} onChange={(e) => setKind(e.target.value as ServiceKind)}>
+            <option value="personal">{t('service.personal')}</option>
+            <option value="couple">{t('service.couple')}</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          <span>{t('subscriptions.sessions_per_month')}</span>
+          <select name="sessions" value={sessions} onChange={(e) => setSessions(Number(e.target.value) as SessionsPerMonth)}>
+            {SUBSCRIPTION_SESSION_CHOICES.map((n) => (
+              <option key={n} value={n}>
+                {t('subscriptions.plan', { count: n })}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className={styles.primaryButton} disabled={busy || !workerId || !price}>
+          {busy ? t('common.redirecting') : monthly !== null ? t('subscriptions.buy', { price: formatPrice(monthly, price?.currency, locale) }) : t('subscriptions.choose_therapist')}
+        </button>
+      </form>
+      <p className={styles.muted}>{t('common.secure_note')}</p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+// Token bundles: what a market offers, the client's balance, buying a bundle and booking with a token.
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type {
+  bundleOptionsResponseSchema,
+  initiateBundleBodySchema,
+  tokenBalanceResponseSchema,
+  useTokenBodySchema,
+  useTokenResponseSchema,
+} from '@rozmova/contracts/schemas/purchases';
+import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+
+export type BundleOptions = FromSchema<typeof bundleOptionsResponseSchema>;
+export type TokenBalance = FromSchema<typeof tokenBalanceResponseSchema>;
+export type UseTokenBody = FromSchema<typeof useTokenBodySchema>;
+export type UsedToken = FromSchema<typeof useTokenResponseSchema>;
+/** The bundle sizes a market sells (TOKEN_BUNDLES); the bundle options the api lists are among them. */
+export type BundleQuantity = FromSchema<typeof initiateBundleBodySchema>['quantity'];
+
+export function getBundleOptions(locale: MarketLocale, signal?: AbortSignal): Promise<BundleOptions> {
+  return apiRequest<BundleOptions>('/v4/token_management/get_bundle_options', { configId: locale, signal });
+}
+
+export function getTokenBalance(locale: MarketLocale, signal?: AbortSignal): Promise<TokenBalance> {
+  return apiRequest<TokenBalance>('/v4/token_management/get_token_balance', { configId: locale, signal });
+}
+
+export function useToken(locale: MarketLocale, body: UseTokenBody): Promise<UsedToken> {
+  return apiRequest<UsedToken>('/v4/token_management/use_token', { method: 'POST', body, configId: locale });
+}
+
+export function initiateBundlePurchase(locale: MarketLocale, body: FromSchema<typeof initiateBundleBodySchema>): Promise<InitiatedPurchase> {
+  return apiRequest<InitiatedPurchase>('/v4/token_management/initiate_purchase_of_bundle', { method: 'POST', body, configId: locale });
+}

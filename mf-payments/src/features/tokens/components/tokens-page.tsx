@@ -1,0 +1,121 @@
+// /{locale}/tokens: the client's session tokens and the bundles on offer.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { getBundleOptions, getTokenBalance, initiateBundlePurchase, type BundleOptions, type BundleQuantity, type TokenBalance } from '../api/tokens';
+import { errorText } from '../../../lib/error-text';
+import { redirect } from '../../../lib/redirect';
+import { RequireClient } from '../../../lib/require-client';
+import styles from '../../../lib/payments.module.scss';
+
+interface Props {
+  locale: MarketLocale;
+  basePath: string;
+}
+
+export function TokensPage({ locale, basePath }: Props): React.JSX.Element {
+  const { t } = useTranslation('payments');
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('tokens.title')}</h1>
+      <p className={styles.muted}>{t('tokens.intro')}</p>
+      <RequireClient locale={locale}>
+        <TokensBody locale={locale} basePath={basePath} />
+      </RequireClient>
+    </main>
+  );
+}
+
+function TokensBody({ locale, basePath }: Props) {
+  const { t } = useTranslation(['payments', 'errors']);
+  const [kind, setKind] = useState<ServiceKind>('personal');
+  const [balance, setBalance] = useState<TokenBalance | null>(null);
+  const [options, setOptions] = useState<BundleOptions | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setFailure(null);
+    Promise.all([getTokenBalance(locale, controller.signal), getBundleOptions(locale, controller.signal)]).then(
+      ([b, o]) => {
+        setBalance(b);
+        setOptions(o);
+      },
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+    );
+    return () => controller.abort();
+  }, [locale, attempt, t]);
+
+  async function buy(quantity: number) {
+    setBusy(quantity);
+    setFailure(null);
+    try {
+      const order = await initiateBundlePurchase(locale, { service_id: SERVICE_IDS[kind], quantity: quantity as BundleQuantity });
+      if (order.checkout_url) redirect.to(order.checkout_url);
+      else setAttempt((n) => n + 1);
+    } catch (error) {
+      setFailure(errorText(t, error));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const bundles = options?.bundles.filter((b) => b.service_id === SERVICE_IDS[kind]) ?? [];
+  return (
+    <>
+      {balance && (
+        <section className={styles.card} data-testid="token-balance">
+          <p>{balance.total > 0 ? t('tokens.balance', { count: balance.total }) : t('tokens.balance_none')}</p>
+          {balance.balances
+            .filter((b) => b.balance > 0)
+            .map((b) => (
+              <p key={`${b.service_id}-${b.worker_id ?? 'any'}`} className={styles.muted}>
+                {t(`service.${serviceKindOf(b.service_id) ?? 'personal'}`)}: {b.balance}
+              </p>
+            ))}
+          {balance.total > 0 && (
+            <Link className={styles.secondaryButton} to={`${basePath}/therapists`}>
+              {t('tokens.book_with_token')}
+            </Link>
+          )}
+        </section>
+      )}
+      {failure && (
+        <div role="alert" className={styles.notice}>
+          <p className={styles.error}>{failure}</p>
+          <button type="button" className={styles.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      <label className={styles.field}>
+        <span>{t('tokens.service')}</span>
+        <select value={kind} onChange={(e) => setKind(e.target.value as ServiceKind)} name="service">
+          <option value="personal">{t('service.personal')}</option>
+          <option value="couple">{t('service.couple')}</option>
+        </select>
+      </label>
+      {!options && !failure && <p role="status">{t('common.loading')}</p>}
+      <div className={styles.options}>
+        {bundles.map((b) => (
+          <section key={b.quantity} className={styles.card} data-testid="bundle" data-quantity={b.quantity}>
+            <h2 className={styles.subHeading}>{t('tokens.bundle', { count: b.quantity })}</h2>
+            <p>{t('tokens.saving', { percent: b.discount_percent })}</p>
+            <p className={styles.muted}>
+              {t('tokens.per_session', { price: formatPrice(Math.round((b.price_for_user / b.quantity) * 100) / 100, options?.currency, locale) })}
+            </p>
+            <button type="button" className={styles.primaryButton} disabled={busy !== null} onClick={() => buy(b.quantity)} data-testid={`buy-bundle-${b.quantity}`}>
+              {busy === b.quantity ? t('common.redirecting') : t('tokens.buy', { count: b.quantity, price: formatPrice(b.price_for_user, options?.currency, locale) })}
+            </button>
+          </section>
+        ))}
+      </div>
+      <p className={styles.muted}>{t('common.secure_note')}</p>
+    </>
+  );
+}

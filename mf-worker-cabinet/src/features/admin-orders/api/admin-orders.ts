@@ -1,0 +1,29 @@
+// The admin's order calls: search, one order in full, refund.
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { adminOrderDetailSchema, adminOrdersResponseSchema } from '@rozmova/contracts/schemas/admin';
+
+export type AdminOrders = FromSchema<typeof adminOrdersResponseSchema>;
+export type AdminOrderDetail = FromSchema<typeof adminOrderDetailSchema>;
+
+export interface OrderSearch {
+  email?: string;
+  order_id?: string;
+  date?: string;
+  page?: number;
+}
+
+export function searchOrders(query: OrderSearch): Promise<AdminOrders> {
+  return apiRequest<AdminOrders>('/v4/admin/orders', { query: { ...query } });
+}
+
+export function getOrder(id: string): Promise<AdminOrderDetail> {
+  return apiRequest<AdminOrderDetail>(`/v4/admin/orders/${encodeURIComponent(id)}`);
+}
+
+export function refundOrder(input: { id: string; reason?: string }): Promise<AdminOrderDetail> {
+  return apiRequest<AdminOrderDetail>(`/v4/admin/orders/${encodeURIComponent(input.id)}/refund`, {
+    method: 'POST',
+    body: input.reason ? { reason: input.reason } : {},
+  });
+}

@@ -1,0 +1,23 @@
+import { createRequestSlice } from '../../../lib/request-slice';
+import type { AdminOrderDetail, AdminOrders, OrderSearch } from '../api/admin-orders';
+
+export const orderSearchSlice = createRequestSlice<OrderSearch, AdminOrders>('admin-orders');
+export const orderDetailSlice = createRequestSlice<string, AdminOrderDetail>('admin-order');
+export const refundSlice = createRequestSlice<{ id: string; reason?: string }, AdminOrderDetail>('admin-order-refund');
+
+export interface AdminOrdersApi {
+  searchOrders: (query: OrderSearch) => Promise<AdminOrders>;
+  getOrder: (id: string) => Promise<AdminOrderDetail>;
+  refundOrder: (input: { id: string; reason?: string }) => Promise<AdminOrderDetail>;
+}
+
+export function adminOrdersSagas(api: AdminOrdersApi) {
+  return [
+    orderSearchSlice.saga(api.searchOrders),
+    orderDetailSlice.saga(api.getOrder),
+    // The answer is the order as it now stands: it replaces the one on screen.
+    refundSlice.saga(api.refundOrder, (detail) => [orderDetailSlice.success(detail, detail.order.id)]),
+  ];
+}
+
+export const adminOrdersSlices = [orderSearchSlice, orderDetailSlice, refundSlice];

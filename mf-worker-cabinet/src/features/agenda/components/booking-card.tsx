@@ -1,0 +1,85 @@
+// One session in the agenda: when, who, what kind, its state and payment, the call button, and the
+// therapist's two actions (cancel, move) while it is still to come.
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { formatPrice } from '@rozmova/contracts/format';
+import type { WorkerBooking } from '../../../lib/api/get-bookings';
+import { formatShortDate, formatTime } from '../../../lib/zoned-time';
+import { CALL_OPENS_MINUTES_BEFORE, agendaStatus, callWindow, paymentKind } from './booking-status';
+import { CancelPanel } from './cancel-panel';
+import { ReschedulePanel } from './reschedule-panel';
+import styles from '../../../lib/cabinet.module.scss';
+
+interface Props {
+  booking: WorkerBooking;
+  locale: MarketLocale;
+  zone: string;
+  now: Date;
+  withDate?: boolean;
+}
+
+export function BookingCard({ booking, locale, zone, now, withDate = false }: Props): React.JSX.Element {
+  const { t } = useTranslation('workerCabinet');
+  const [panel, setPanel] = useState<'cancel' | 'move' | null>(null);
+  const close = useCallback(() => setPanel(null), []);
+  const status = agendaStatus(booking, now);
+  const kind = booking.service_kind === 'couple' ? 'couple' : 'personal';
+  const client = booking.client as { name: string; email: string } | null;
+  const window = callWindow(booking, now);
+  const opensAt = new Date(new Date(booking.starts_at).getTime() - CALL_OPENS_MINUTES_BEFORE * 60_000).toISOString();
+  const time = `${formatTime(booking.starts_at, locale, zone)}–${formatTime(booking.ends_at, locale, zone)}`;
+  const titleId = `booking-${booking.id}`;
+
+  return (
+    <li className={`${styles.card} ${status === 'cancelled' || status === 'late_cancelled' ? styles.cancelled : ''}`} data-testid="agenda-booking" data-booking-id={booking.id} data-status={status} aria-labelledby={titleId}>
+      <div className={styles.spread}>
+        <h3 id={titleId} className={styles.subHeading}>
+          {withDate ? `${formatShortDate(booking.starts_at, locale, zone)}, ` : ''}
+          {time} · {client?.name || t('agenda.client_unknown')}
+        </h3>
+        <span className={styles.badge} data-testid="booking-status">
+          {t(`agenda.status.${status}`)}
+        </span>
+      </div>
+      <dl className={styles.row}>
+        <dt className={styles.visuallyHidden}>{t('agenda.kind_label')}</dt>
+        <dd className={styles.badge}>{t(`agenda.kind.${kind}`)}</dd>
+        <dt className={styles.visuallyHidden}>{t('agenda.payment_label')}</dt>
+        <dd className={styles.badge}>
+          {t(`agenda.payment.${paymentKind(booking.source)}`)} · {formatPrice(booking.price, booking.currency, locale)}
+        </dd>
+        {kind === 'couple' ? (
+          <>
+            <dt className={styles.visuallyHidden}>{t('agenda.partner_label')}</dt>
+            <dd className={styles.badge}>{booking.partner_email ? t('agenda.partner', { email: booking.partner_email }) : t('agenda.partner_none')}</dd>
+          </>
+        ) : null}
+      </dl>
+      {client?.email ? <p className={styles.muted}>{client.email}</p> : null}
+      {booking.client_note ? <p>{t('agenda.client_note', { note: booking.client_note })}</p> : null}
+      {status === 'upcoming' ? (
+        <div className={styles.row}>
+          {window === 'open' ? (
+            <Link className={styles.primaryButton} data-testid="join-call" to={`/${locale}/cabinet/video_call/${kind}/${booking.id}`}>
+              {t('agenda.join_call')}
+            </Link>
+          ) : (
+            <button type="button" className={styles.primaryButton} data-testid="join-call" disabled>
+              {t('agenda.join_call_at', { time: formatTime(opensAt, locale, zone) })}
+            </button>
+          )}
+          <button type="button" className={styles.secondaryButton} data-testid="move-booking" onClick={() => setPanel('move')} aria-expanded={panel === 'move'}>
+            {t('agenda.move')}
+          </button>
+          <button type="button" className={styles.secondaryButton} data-testid="cancel-booking" onClick={() => setPanel('cancel')} aria-expanded={panel === 'cancel'}>
+            {t('agenda.cancel')}
+          </button>
+        </div>
+      ) : null}
+      {panel === 'cancel' ? <CancelPanel booking={booking} onClose={close} /> : null}
+      {panel === 'move' ? <ReschedulePanel booking={booking} locale={locale} zone={zone} onClose={close} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,87 @@
+// Moving a session: the consequence first (the client is told by e-mail; price and call link stay), then
+// one of the free times of the next two weeks.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { WorkerBooking } from '../../../lib/api/get-bookings';
+import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
+import { errorText } from '../../../lib/error-text';
+import { useSlice } from '../../../lib/use-slice';
+import { formatDay, formatTime } from '../../../lib/zoned-time';
+import { rescheduleSlice } from '../store/agenda-slices';
+import styles from '../../../lib/cabinet.module.scss';
+
+export function ReschedulePanel({ booking, locale, zone, onClose }: { booking: WorkerBooking; locale: MarketLocale; zone: string; onClose: () => void }): React.JSX.Element {
+  const { t } = useTranslation('workerCabinet');
+  const dispatch = useDispatch();
+  const state = useSlice(rescheduleSlice);
+  const [slots, setSlots] = useState<FreeSlots | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const mine = state.args?.booking_id === booking.id;
+
+  useEffect(() => {
+    dispatch(rescheduleSlice.reset());
+    heading.current?.focus();
+    let live = true;
+    getOwnSlotsAhead({ service_id: booking.service_id }).then(
+      (answer) => live && setSlots(answer),
+      (error: unknown) => live && setLoadError(error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [dispatch, booking.service_id]);
+
+  useEffect(() => {
+    if (mine && state.status === 'ready') onClose();
+  }, [mine, state.status, onClose]);
+
+  const headingId = `move-${booking.id}`;
+  return (
+    <section className={styles.card} aria-labelledby={headingId} data-testid="reschedule-panel">
+      <h3 id={headingId} tabIndex={-1} ref={heading} className={styles.subHeading}>
+        {t('agenda.move_title')}
+      </h3>
+      <p className={styles.consequence}>{t('agenda.move_consequence')}</p>
+      {loadError ? <p role="alert" className={styles.fieldError}>{errorText(t, loadError)}</p> : null}
+      {!slots && !loadError ? <p role="status" className={styles.muted}>{t('common.loading')}</p> : null}
+      {slots && slots.slots.length === 0 ? <p className={styles.muted}>{t('agenda.move_no_times')}</p> : null}
+      {slots && slots.slots.length > 0 ? (
+        <fieldset className={styles.card}>
+          <legend>{t('agenda.move_pick')}</legend>
+          <ul className={styles.slotList}>
+            {slots.slots.slice(0, 60).map((slot) => (
+              <li key={slot.starts_at}>
+                <button
+                  type="button"
+                  aria-pressed={chosen === slot.starts_at}
+                  className={chosen === slot.starts_at ? styles.primaryButton : styles.secondaryButton}
+                  onClick={() => setChosen(slot.starts_at)}
+                >
+                  {formatDay(slot.starts_at, locale, zone)}, {formatTime(slot.starts_at, locale, zone)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      {mine && state.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, state.error)}</p> : null}
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          disabled={!chosen || (mine && state.status === 'loading')}
+          onClick={() => chosen && dispatch(rescheduleSlice.request({ booking_id: booking.id, starts_at: chosen }))}
+        >
+          {t('agenda.move_confirm')}
+        </button>
+        <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          {t('agenda.move_keep')}
+        </button>
+      </div>
+    </section>
+  );
+}

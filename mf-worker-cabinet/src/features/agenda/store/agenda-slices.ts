@@ -1,0 +1,39 @@
+// The agenda's calls: the coming sessions, one page of a past month, and cancelling or moving a session
+// (each followed by a fresh agenda so the list shows what the api now holds).
+import { createRequestSlice } from '../../../lib/request-slice';
+import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
+import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
+import type { RescheduleBookingInput } from '../api/reschedule-booking';
+
+export const upcomingSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-upcoming');
+export const pastSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-past');
+export const cancelSlice = createRequestSlice<CancelBookingInput, CancelBookingResult>('agenda-cancel');
+export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, WorkerBooking>('agenda-reschedule');
+
+export const AGENDA_DAYS = 7;
+
+/** From the start of today (a day back covers every market zone) to a week ahead; cancelled ones too. */
+export function agendaQuery(now: Date): GetBookingsQuery {
+  const from = new Date(now.getTime() - 24 * 3600_000);
+  const to = new Date(now.getTime() + (AGENDA_DAYS + 1) * 24 * 3600_000);
+  return { from: from.toISOString(), to: to.toISOString(), status: 'all', per_page: 200 };
+}
+
+export interface AgendaApi {
+  getBookings: (query: GetBookingsQuery) => Promise<WorkerBookings>;
+  cancelBooking: (input: CancelBookingInput) => Promise<CancelBookingResult>;
+  rescheduleBooking: (input: RescheduleBookingInput) => Promise<WorkerBooking>;
+  now: () => Date;
+}
+
+export function agendaSagas(api: AgendaApi) {
+  const refresh = () => [upcomingSlice.request(agendaQuery(api.now()))];
+  return [
+    upcomingSlice.saga(api.getBookings),
+    pastSlice.saga(api.getBookings),
+    cancelSlice.saga(api.cancelBooking, refresh),
+    rescheduleSlice.saga(api.rescheduleBooking, refresh),
+  ];
+}
+
+export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice];

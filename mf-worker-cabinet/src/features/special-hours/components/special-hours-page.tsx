@@ -1,0 +1,149 @@
+// Special hours: other hours or a day off for one date or a range (a holiday), and the dates already set,
+// each of which can go back to the weekly hours.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { errorText } from '../../../lib/error-text';
+import { StatusLine } from '../../../lib/status-line';
+import { useSlice } from '../../../lib/use-slice';
+import { ZoneNote } from '../../../lib/zone-note';
+import { formatDate } from '../../../lib/zoned-time';
+import { END_TIMES, START_TIMES } from '../../../lib/clock-times';
+import { saveSpecialSlice, specialSlice } from '../store/special-hours-slices';
+import { specialDays, specialFormProblems, type SpecialForm } from '../store/special-form';
+import styles from '../../../lib/cabinet.module.scss';
+
+const EMPTY: SpecialForm = { from: '', to: '', dayOff: true, intervals: [{ start: '10:00', end: '14:00' }], note: '' };
+
+export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('workerCabinet');
+  const dispatch = useDispatch();
+  const list = useSlice(specialSlice);
+  const save = useSlice(saveSpecialSlice);
+  const [form, setForm] = useState<SpecialForm>(EMPTY);
+  const [shown, setShown] = useState<string[]>([]);
+
+  useEffect(() => {
+    dispatch(saveSpecialSlice.reset());
+    dispatch(specialSlice.request(undefined));
+  }, [dispatch]);
+  useEffect(() => {
+    if (save.status === 'ready' && save.args?.days) setForm(EMPTY);
+  }, [save.status, save.args]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problems = specialFormProblems(form);
+    setShown(problems);
+    if (problems.length === 0) dispatch(saveSpecialSlice.request({ days: specialDays(form) }));
+  };
+  const problemText = shown.map((p) => t(`special.problem.${p}`)).join(' ');
+
+  return (
+    <section className={styles.page} data-testid="special-hours">
+      <h1 className={styles.heading}>{t('special.title')}</h1>
+      {list.data ? <ZoneNote zone={list.data.time_zone} /> : null}
+      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="special-form-title">
+        <h2 id="special-form-title" className={styles.subHeading}>
+          {t('special.form_title')}
+        </h2>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="special-from">{t('special.from')}</label>
+            <input id="special-from" name="from" type="date" value={form.from} aria-describedby={shown.length ? 'special-problems' : undefined} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="special-to">{t('special.to')}</label>
+            <input id="special-to" name="to" type="date" value={form.to} min={form.from || undefined} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+          </div>
+        </div>
+        <fieldset className={styles.row}>
+          <legend>{t('special.what')}</legend>
+          <label className={styles.check}>
+            <input type="radio" name="kind" value="off" checked={form.dayOff} onChange={() => setForm({ ...form, dayOff: true })} />
+            {t('special.day_off')}
+          </label>
+          <label className={styles.check}>
+            <input type="radio" name="kind" value="hours" checked={!form.dayOff} onChange={() => setForm({ ...form, dayOff: false })} />
+            {t('special.other_hours')}
+          </label>
+        </fieldset>
+        {!form.dayOff
+          ? form.intervals.map((interval, index) => (
+              <div key={index} className={styles.interval} role="group" aria-label={t('special.interval_label', { n: index + 1 })}>
+                <div className={styles.field}>
+                  <label htmlFor={`special-start-${index}`}>{t('common.from')}</label>
+                  <select id={`special-start-${index}`} value={interval.start} onChange={(e) => setForm({ ...form, intervals: form.intervals.map((i, n) => (n === index ? { ...i, start: e.target.value } : i)) })}>
+                    {START_TIMES.map((time) => <option key={time} value={time}>{time}</option>)}
+                  </select>
+                </div>
+                <div className={styles.field}>
+                  <label htmlFor={`special-end-${index}`}>{t('common.to')}</label>
+                  <select id={`special-end-${index}`} value={interval.end} onChange={(e) => setForm({ ...form, intervals: form.intervals.map((i, n) => (n === index ? { ...i, end: e.target.value } : i)) })}>
+                    {END_TIMES.map((time) => <option key={time} value={time}>{time}</option>)}
+                  </select>
+                </div>
+                <button type="button" className={styles.secondaryButton} onClick={() => setForm({ ...form, intervals: form.intervals.filter((_, n) => n !== index) })}>
+                  {t('common.remove')}
+                </button>
+              </div>
+            ))
+          : null}
+        {!form.dayOff ? (
+          <div>
+            <button type="button" className={styles.secondaryButton} onClick={() => setForm({ ...form, intervals: [...form.intervals, { start: '15:00', end: '18:00' }] })}>
+              {t('special.add_interval')}
+            </button>
+          </div>
+        ) : null}
+        <div className={styles.field}>
+          <label htmlFor="special-note">{t('special.note')}</label>
+          <input id="special-note" name="note" maxLength={500} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+        </div>
+        {shown.length ? (
+          <p id="special-problems" role="alert" className={styles.fieldError}>
+            {problemText}
+          </p>
+        ) : null}
+        {save.status === 'failed' ? (
+          <p role="alert" className={styles.fieldError} data-testid="special-error">
+            {save.error?.details?.[0] ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error) }) : errorText(t, save.error)}
+          </p>
+        ) : null}
+        {save.status === 'ready' ? <p className={styles.successBox} data-testid="special-saved">{t('special.saved')}</p> : null}
+        <div>
+          <button type="submit" className={styles.primaryButton} data-testid="special-save" disabled={save.status === 'loading'}>
+            {t('special.save')}
+          </button>
+        </div>
+      </form>
+      <section className={styles.page} aria-labelledby="special-list-title">
+        <h2 id="special-list-title" className={styles.subHeading}>
+          {t('special.list_title')}
+        </h2>
+        <StatusLine state={list} onRetry={() => dispatch(specialSlice.request(undefined))} />
+        {list.data && list.data.days.length === 0 ? <p className={styles.muted}>{t('special.none')}</p> : null}
+        <ul className={styles.list}>
+          {(list.data?.days ?? []).map((day) => (
+            <li key={day.date} className={styles.card} data-testid="special-day" data-date={day.date}>
+              <div className={styles.spread}>
+                <strong>{formatDate(day.date, locale)}</strong>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  aria-label={t('special.remove_label', { date: formatDate(day.date, locale) })}
+                  onClick={() => dispatch(saveSpecialSlice.request({ clear_dates: [day.date] }))}
+                >
+                  {t('special.remove')}
+                </button>
+              </div>
+              <p>{day.intervals.length === 0 ? t('special.day_off') : day.intervals.map((i) => `${i.start}–${i.end}`).join(', ')}</p>
+              {day.note ? <p className={styles.muted}>{day.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
+}

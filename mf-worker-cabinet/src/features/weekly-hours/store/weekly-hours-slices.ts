@@ -1,0 +1,25 @@
+// Weekly hours: load, save (the api's 400 keeps its `details`, which the editor shows per interval), and
+// the preview of next week's free times, fetched again after every save.
+import { createRequestSlice } from '../../../lib/request-slice';
+import type { WeeklyInterval, WeeklyWorkTime } from '../api/get-weekly-work-time';
+import type { FreeSlots } from '../../../lib/api/own-free-slots';
+
+export const weeklySlice = createRequestSlice<void, WeeklyWorkTime>('weekly-hours');
+export const saveWeeklySlice = createRequestSlice<WeeklyInterval[], WeeklyWorkTime>('weekly-hours-save');
+export const previewSlice = createRequestSlice<void, FreeSlots>('next-week-preview');
+
+export interface WeeklyHoursApi {
+  getWeeklyWorkTime: () => Promise<WeeklyWorkTime>;
+  setWeeklyWorkTime: (intervals: WeeklyInterval[]) => Promise<WeeklyWorkTime>;
+  getNextWeekPreview: () => Promise<FreeSlots>;
+}
+
+export function weeklyHoursSagas(api: WeeklyHoursApi) {
+  return [
+    weeklySlice.saga(api.getWeeklyWorkTime),
+    saveWeeklySlice.saga(api.setWeeklyWorkTime, (saved) => [weeklySlice.success(saved, undefined), previewSlice.request(undefined)]),
+    previewSlice.saga(api.getNextWeekPreview),
+  ];
+}
+
+export const weeklyHoursSlices = [weeklySlice, saveWeeklySlice, previewSlice];

@@ -1,0 +1,67 @@
+// The one request shape every cabinet call uses, run as a whole saga in a real store.
+import { applyMiddleware, combineReducers, createStore } from 'redux';
+import createSagaMiddleware from 'redux-saga';
+import { STORE_KEY, createRequestSlice } from '../request-slice';
+
+function storeWith<A, D>(slices: Array<ReturnType<typeof createRequestSlice<A, D>>>) {
+  const sagas = createSagaMiddleware();
+  const store = createStore(combineReducers({ [STORE_KEY]: combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) }), applyMiddleware(sagas));
+  return { store, run: sagas.run };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+test('the latest request wins: an older answer arriving later never overwrites a newer one', async () => {
+  const slice = createRequestSlice<string, string>('search');
+  const { store, run } = storeWith([slice]);
+  const answers = new Map<string, (value: string) => void>();
+  run(slice.saga((query) => new Promise<string>((resolve) => answers.set(query, resolve))));
+  store.dispatch(slice.request('old'));
+  store.dispatch(slice.request('new'));
+  answers.get('new')!('results for new');
+  await flush();
+  answers.get('old')!('results for old');
+  await flush();
+  expect(slice.select(store.getState())).toEqual({ status: 'ready', data: 'results for new', error: null, args: 'new' });
+});
+
+test('a failure keeps the last data, records the api error, and follow-ups run only after a success', async () => {
+  const list = createRequestSlice<void, string[]>('list');
+  const save = createRequestSlice<string, string>('save');
+  const { store, run } = storeWith([list, save] as never);
+  let calls = 0;
+  run(list.saga(async () => [`item ${(calls += 1)}`]));
+  run(
+    save.saga(
+      async (name) => {
+        if (name === 'bad') throw { error: 'validation_failed', message: 'x', status: 400, details: [{ field: 'name', rule: 'minLength' }] };
+        return name;
+      },
+      () => [list.request(undefined)],
+    ),
+  );
+  store.dispatch(list.request(undefined));
+  await flush();
+  store.dispatch(save.request('bad'));
+  await flush();
+  expect(save.select(store.getState())).toMatchObject({ status: 'failed', error: { status: 400, details: [{ field: 'name', rule: 'minLength' }] } });
+  expect(list.select(store.getState()).data).toEqual(['item 1']);
+  store.dispatch(save.request('good'));
+  await flush();
+  await flush();
+  expect(save.select(store.getState())).toMatchObject({ status: 'ready', data: 'good' });
+  expect(list.select(store.getState()).data).toEqual(['item 2']);
+  store.dispatch(save.reset());
+  expect(save.select(store.getState()).status).toBe('idle');
+});
+
+test('a thrown value that is not an api error becomes one, so pages always have a code to translate', async () => {
+  const slice = createRequestSlice<void, string>('boom');
+  const { store, run } = storeWith([slice]);
+  run(slice.saga(async () => {
+    throw new Error('kaput');
+  }));
+  store.dispatch(slice.request(undefined));
+  await flush();
+  expect(slice.select(store.getState()).error).toEqual({ error: 'unexpected', message: 'kaput', status: 0 });
+});

@@ -1,0 +1,96 @@
+// One shape for every call the cabinet makes through the store: request -> success | failure, the state
+// of the last call (status, data, error) under `workerCabinet.<name>`, and a saga that runs the api
+// call it is given (so tests run it against a fake api). Action types carry the remote's prefix.
+import type { Reducer } from 'redux';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { ApiErrorBody } from '@rozmova/web/api-client';
+
+export const STORE_KEY = 'workerCabinet';
+
+export type RequestStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface RequestState<Args, Data> {
+  status: RequestStatus;
+  data: Data | null;
+  error: ApiErrorBody | null;
+  args: Args | null;
+}
+
+export interface RequestAction<Args, Data> {
+  type: string;
+  args?: Args;
+  data?: Data;
+  error?: ApiErrorBody;
+  [extra: string]: unknown;
+}
+
+/** An action put after a success (reload a list, replace loaded data with the answer). */
+type FollowUp = { type: string; [extra: string]: unknown };
+
+export interface RequestSlice<Args, Data> {
+  name: string;
+  types: { request: string; success: string; failure: string; reset: string };
+  request: (args: Args) => RequestAction<Args, Data>;
+  success: (data: Data, args: Args) => RequestAction<Args, Data>;
+  failure: (error: ApiErrorBody, args: Args) => RequestAction<Args, Data>;
+  reset: () => RequestAction<Args, Data>;
+  reducer: Reducer<RequestState<Args, Data>>;
+  /** Watches `request` (latest wins) and calls `api`; `then` names the actions put after a success. */
+  saga: (api: (args: Args) => Promise<Data>, then?: (data: Data, args: Args) => FollowUp[]) => () => Generator;
+  select: (root: unknown) => RequestState<Args, Data>;
+}
+
+const asApiError = (error: unknown): ApiErrorBody =>
+  typeof error === 'object' && error !== null && 'error' in error
+    ? (error as ApiErrorBody)
+    : { error: 'unexpected', message: error instanceof Error ? error.message : String(error), status: 0 };
+
+export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args, Data> {
+  const prefix = `worker-cabinet/${name}`;
+  const types = { request: `${prefix}/request`, success: `${prefix}/success`, failure: `${prefix}/failure`, reset: `${prefix}/reset` };
+  const initial: RequestState<Args, Data> = { status: 'idle', data: null, error: null, args: null };
+
+  const reducer: Reducer<RequestState<Args, Data>> = (state = initial, action) => {
+    const a = action as RequestAction<Args, Data>;
+    switch (a.type) {
+      case types.request:
+        // The data of the last answer stays while the next one loads, so lists do not blink.
+        return { ...state, status: 'loading', error: null, args: a.args ?? null };
+      case types.success:
+        return { status: 'ready', data: a.data ?? null, error: null, args: a.args ?? null };
+      case types.failure:
+        return { ...state, status: 'failed', error: a.error ?? null };
+      case types.reset:
+        return initial;
+      default:
+        return state;
+    }
+  };
+
+  const slice: RequestSlice<Args, Data> = {
+    name,
+    types,
+    request: (args) => ({ type: types.request, args }),
+    success: (data, args) => ({ type: types.success, data, args }),
+    failure: (error, args) => ({ type: types.failure, error, args }),
+    reset: () => ({ type: types.reset }),
+    reducer,
+    saga: (api, then) =>
+      function* watch() {
+        yield takeLatest(types.request, function* work(action: RequestAction<Args, Data>) {
+          const args = action.args as Args;
+          let data: Data;
+          try {
+            data = (yield call(api, args)) as Data;
+          } catch (error) {
+            yield put(slice.failure(asApiError(error), args));
+            return;
+          }
+          yield put(slice.success(data, args));
+          for (const followUp of then?.(data, args) ?? []) yield put(followUp);
+        });
+      },
+    select: (root) => ((root as Record<string, Record<string, RequestState<Args, Data>>>)[STORE_KEY]?.[name] ?? initial),
+  };
+  return slice;
+}

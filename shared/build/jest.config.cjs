@@ -1,0 +1,1 @@
+module.exports = require('./jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'build', environment: 'node' });

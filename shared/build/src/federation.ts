@@ -1,0 +1,83 @@
+// The one `shared` map every app passes to ModuleFederationPlugin, so the host and each remote agree on
+// which libraries exist once per page. Runs at build time (Node), never in the browser.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The workspace packages the browser shares, beside this one under shared/.
+const SHARED_DIR = join(__dirname, '..', '..');
+const SHARED_PACKAGES = ['web', 'contracts'] as const;
+
+// Resolve from the browser library (@rozmova/web depends on every singleton): every app gets the same
+// catalog versions through pnpm, so the versions installed there are the ones each app bundles.
+const requireHere = createRequire(join(SHARED_DIR, 'web', 'package.json'));
+
+/** Libraries with state (React context, the store, the i18next instance, moment's locale registry). */
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-redux',
+  'redux',
+  'redux-saga',
+  'react-router-dom',
+  'i18next',
+  'react-i18next',
+  'moment',
+] as const;
+
+/** Packages reached by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
+const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', 'redux-saga']);
+
+export interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string;
+  version?: string;
+  eager?: boolean;
+  strictVersion?: boolean;
+}
+
+export function installedVersion(pkg: string): string {
+  // Reading the manifest directly: some packages do not export `./package.json`.
+  const entry = requireHere.resolve(pkg);
+  let dir = entry;
+  for (;;) {
+    const next = join(dir, '..');
+    if (next === dir) throw new Error(`federation: cannot find package.json of ${pkg}`);
+    dir = next;
+    try {
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (manifest.name === pkg && manifest.version) return manifest.version;
+    } catch {
+      // keep walking up: a folder without package.json inside the package
+    }
+  }
+}
+
+function workspaceVersion(pkg: (typeof SHARED_PACKAGES)[number]): string {
+  const manifest = JSON.parse(readFileSync(join(SHARED_DIR, pkg, 'package.json'), 'utf8')) as { version: string };
+  return manifest.version;
+}
+
+/**
+ * react, react-dom (+ trailing-slash keys for subpaths), react-redux, redux, redux-saga, react-router-dom,
+ * i18next, react-i18next, moment, `@rozmova/web/` and `@rozmova/contracts/` as singletons with real
+ * requiredVersions. The two are workspace packages (`workspace:*` is not semver), so their versions are
+ * given explicitly; the same goes for subpaths whose folder has no package.json of its own.
+ */
+export function sharedMap(): Record<string, SharedConfig> {
+  const map: Record<string, SharedConfig> = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(pkg);
+    const config: SharedConfig = { singleton: true, requiredVersion: `^${version}`, version };
+    map[pkg] = config;
+    if (WITH_SUBPATHS.has(pkg)) map[`${pkg}/`] = { ...config };
+  }
+  // Stateful modules (store, auth cache, i18n instance, runtime config) must exist once per page even
+  // though every app bundles a copy: the first app to load (the shell) provides them. The contracts are
+  // stateless, but sharing them keeps one copy of the schemas and markets on the page.
+  for (const pkg of SHARED_PACKAGES) {
+    const version = workspaceVersion(pkg);
+    map[`@rozmova/${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return map;
+}

@@ -1,0 +1,75 @@
+// Formatting rules (docs/rules.md R-3.8, R-9.8, R-9.9): currency symbols, thousands separator, age.
+import { MARKETS, isMarketLocale, type MarketLocale } from './markets';
+import { SECONDS_PER_YEAR } from './constants';
+
+const SYMBOL_BY_CODE: Readonly<Record<string, MarketLocale>> = { uah: 'ua', pln: 'pl', ron: 'ro', gbp: 'en' };
+
+/**
+ * The symbol to show for a currency code: a known code maps to its market's symbol, an unknown
+ * code is shown as given, a missing one falls back to the locale's own symbol.
+ */
+export function currencySymbol(code: string | null | undefined, locale: string): string {
+  if (code === null || code === undefined || code === '') {
+    return MARKETS[isMarketLocale(locale) ? locale : 'ua'].locales.currency_cymbol;
+  }
+  const market = SYMBOL_BY_CODE[code.toLowerCase()];
+  return market ? MARKETS[market].locales.currency_cymbol : code;
+}
+
+/** Groups thousands with a space: 1390 -> "1 390", 12345.5 -> "12 345.5". */
+export function formatNumber(value: number): string {
+  const negative = value < 0;
+  const [whole = '0', fraction] = Math.abs(value).toString().split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+// British readers expect the pound sign before the amount; the other markets write the symbol after it.
+const SYMBOLS_BEFORE_AMOUNT = new Set(['£']);
+
+/** How each market writes the decimal part: Ukrainian, Polish and Romanian with a comma, English with a point. */
+const DECIMAL_SEPARATOR: Readonly<Record<MarketLocale, string>> = { ua: ',', pl: ',', ro: ',', en: '.' };
+
+/**
+ * An amount the way the market writes it: thousands grouped with a space (spec's number rule), the
+ * market's decimal separator, and two decimals whenever the amount has minor units (kopiyky, grosze,
+ * bani, pence): 1320.5 -> "1 320,50", 159.2 -> "159,20", 1390 -> "1 390", 79.5 in en -> "79.50".
+ */
+export function formatAmount(amount: number, locale: string): string {
+  const cents = Math.round(Math.abs(amount) * 100);
+  const whole = Math.floor(cents / 100);
+  const minor = cents % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  const separator = DECIMAL_SEPARATOR[isMarketLocale(locale) ? locale : 'ua'];
+  const sign = amount < 0 && cents > 0 ? '-' : '';
+  return `${sign}${grouped}${minor > 0 ? `${separator}${String(minor).padStart(2, '0')}` : ''}`;
+}
+
+/**
+ * The one money formatter of the platform (widget, checkout, tokens, gift codes, the api's sandbox page,
+ * e-mails and PDFs): "1 390 грн", "159,20 zł", "1 320,50 грн", "229 RON", "£79.50".
+ */
+export function formatPrice(amount: number, currencyCode: string | null | undefined, locale: string): string {
+  const number = formatAmount(amount, locale);
+  const symbol = currencySymbol(currencyCode, locale);
+  return SYMBOLS_BEFORE_AMOUNT.has(symbol) ? `${symbol}${number}` : `${number} ${symbol}`;
+}
+
+/** A price in minor units (as the ledger keeps it), written the market's way. */
+export function formatMinorPrice(amountMinor: number, currencyCode: string | null | undefined, locale: string): string {
+  return formatPrice(amountMinor / 100, currencyCode, locale);
+}
+
+/** Whole years in a number of seconds (seconds / 31557600, floored). */
+export function ageFromSeconds(seconds: number): number {
+  return Math.floor(seconds / SECONDS_PER_YEAR);
+}
+
+/** Amounts travel as minor units in the ledger; shown in major units. */
+export function fromMinorUnits(minor: number): number {
+  return minor / 100;
+}
+
+export function toMinorUnits(major: number): number {
+  return Math.round(major * 100);
+}

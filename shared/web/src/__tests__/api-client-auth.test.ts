@@ -1,0 +1,117 @@
+// The api client and the auth cache against a real HTTP server speaking the api's formats.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiRequest, isApiError } from '../api-client';
+import { parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import { clearClientCache, ensureAuth, getAuthData, isRegistered, landingPath, refetchAuth } from '../auth/auth-cache';
+import { login, logout } from '../auth/auth-api';
+import { ANONYMOUS, type AuthData } from '../auth/types';
+
+const signedIn = (role: 'user' | 'admin' | 'therapist'): AuthData => ({
+  user: { id: 'u1', email: 'client@demo.example', role, data: { has_to_confirm_reg_google: false } },
+  session: { user_id: 'u1', user_is_reg: true },
+  additional_user_data: { fbc: null },
+});
+
+let server: Server;
+const seen: Array<{ method: string; url: string; body: string }> = [];
+let authCalls = 0;
+
+function body(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve) => {
+    let data = '';
+    request.on('data', (chunk) => (data += chunk));
+    request.on('end', () => resolve(data));
+  });
+}
+
+beforeAll(async () => {
+  server = createServer(async (request, response) => {
+    const text = await body(request);
+    seen.push({ method: request.method ?? '', url: request.url ?? '', body: text });
+    const url = new URL(request.url ?? '/', 'http://x');
+    const json = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+    if (url.pathname === '/api/auth') {
+      authCalls += 1;
+      return json(200, ANONYMOUS);
+    }
+    if (url.pathname === '/api/login') {
+      const { password } = JSON.parse(text) as { password: string };
+      // A sign-in that takes a while, so the person can sign out before its answer arrives.
+      if (password === 'Slow-2026!') return setTimeout(() => json(200, signedIn('user')), 150);
+      return password === 'Demo-2026!'
+        ? json(200, signedIn('admin'))
+        : json(401, { error: 'invalid_credentials', message: 'The e-mail or password is not correct.' });
+    }
+    if (url.pathname === '/api/logout') return json(200, { ok: true });
+    if (url.pathname === '/api/plain-error') {
+      response.writeHead(502);
+      return response.end('bad gateway');
+    }
+    if (url.pathname === '/api/slow') return setTimeout(() => json(200, {}), 500);
+    json(404, { error: 'not_found', message: 'nothing here' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  setRuntimeConfig(parseRuntimeConfig({ apiBase: `http://127.0.0.1:${port}/api` }));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  clearClientCache();
+  seen.length = 0;
+});
+
+test('auth-area calls carry config_id; an HTTP error throws the parsed JSON body with its status', async () => {
+  const failure = await login('pl', { email: 'client@demo.example', password: 'nope' }).catch((error: unknown) => error);
+  expect(failure).toEqual({ error: 'invalid_credentials', message: 'The e-mail or password is not correct.', status: 401 });
+  expect(isApiError(failure)).toBe(true);
+  expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/login?config_id=pl' });
+  // No retry: one failed call, one request.
+  expect(seen).toHaveLength(1);
+});
+
+test('a body that is not JSON still becomes an error object; a time-out is named', async () => {
+  await expect(apiRequest('/plain-error')).rejects.toEqual({ error: 'http_error', message: 'bad gateway', status: 502 });
+  await expect(apiRequest('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ error: 'timeout', status: 0 });
+});
+
+test('login writes the returned auth data into the cache; logout clears the whole cache', async () => {
+  await login('ua', { email: 'admin@demo.example', password: 'Demo-2026!' });
+  expect(getAuthData()?.user.role).toBe('admin');
+  // Fresh for 30 s: no auth call needed.
+  const before = authCalls;
+  expect((await ensureAuth()).user.role).toBe('admin');
+  expect(authCalls).toBe(before);
+  await logout('ua');
+  expect(getAuthData()).toBeUndefined();
+  expect((await refetchAuth()).user.id).toBeNull();
+});
+
+test('a sign-in answered after the person signed out does not sign them back in', async () => {
+  const signingIn = login('ua', { email: 'client@demo.example', password: 'Slow-2026!' });
+  await logout('ua');
+  expect((await signingIn).user.role).toBe('user');
+  expect(getAuthData()).toBeUndefined();
+});
+
+test('registered means user_is_reg and no Google sign-up left to confirm', () => {
+  expect(isRegistered(signedIn('user'))).toBe(true);
+  expect(isRegistered(ANONYMOUS)).toBe(false);
+  const pendingGoogle = signedIn('user');
+  pendingGoogle.user.data.has_to_confirm_reg_google = true;
+  expect(isRegistered(pendingGoogle)).toBe(false);
+});
+
+test('landing route by role', () => {
+  expect(landingPath('user', 'pl')).toBe('/pl/home');
+  expect(landingPath('admin', 'ua')).toBe('/ua/cabinet/admin');
+  expect(landingPath('therapist', 'ro')).toBe('/ro/cabinet/appointments-list');
+  expect(landingPath('supervisor', 'en')).toBe('/en/cabinet/appointments-list');
+});

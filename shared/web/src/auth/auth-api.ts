@@ -1,0 +1,78 @@
+// The auth-area calls (docs/rules.md ). Each call that returns auth data writes it into the cached auth
+// entry (docs/rules.md ), so every app on the page sees the new session at once.
+import { apiRequest, isApiError } from '@rozmova/web/api-client';
+import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/contracts/constants';
+import { DEFAULT_LOCALE, type MarketLocale } from '@rozmova/contracts/markets';
+import { localeFromPath } from '@rozmova/contracts/routes/paths';
+import { authWriterForNow, clearClientCache, registerAuthFetcher } from '@rozmova/web/auth/auth-cache';
+import { ANONYMOUS, type AuthData } from '@rozmova/web/auth/types';
+import type {
+  GoogleCompleteBody,
+  GoogleLoginBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@rozmova/contracts/schemas/auth';
+
+export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
+
+/** GET auth. An anonymous visitor (401) is a normal answer, not an error. */
+export async function fetchAuth(locale: MarketLocale = currentLocale()): Promise<AuthData> {
+  try {
+    return await apiRequest<AuthData>('/auth', { configId: locale });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return ANONYMOUS;
+    throw error;
+  }
+}
+
+registerAuthFetcher(() => fetchAuth(currentLocale()));
+
+/** The market of the page (the auth area requires config_id); the default market off a locale path. */
+function currentLocale(): MarketLocale {
+  return typeof window === 'undefined' ? DEFAULT_LOCALE : localeFromPath(window.location.pathname);
+}
+
+/** Writes the call's auth data into the cache, unless the person signed out while it was on its way. */
+async function writing(call: Promise<AuthData>): Promise<AuthData> {
+  const write = authWriterForNow();
+  const data = await call;
+  write(data);
+  return data;
+}
+
+export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login', { method: 'POST', body, configId: locale }));
+}
+
+export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {
+  return writing(
+    apiRequest<AuthData>('/login/google', { method: 'POST', body, configId: locale, timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS }),
+  );
+}
+
+export function completeGoogle(locale: MarketLocale, body: GoogleCompleteBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login/complete/google', { method: 'POST', body, configId: locale }));
+}
+
+export function register(locale: MarketLocale, body: RegisterBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/register', { method: 'POST', body, configId: locale }));
+}
+
+/** Logout clears the whole client cache, whatever the server answered. */
+export async function logout(locale: MarketLocale): Promise<void> {
+  try {
+    await apiRequest<unknown>('/logout', { method: 'POST', configId: locale });
+  } finally {
+    clearClientCache();
+  }
+}
+
+/** Sends the reset link; answers the same whether the address exists or not. */
+export function restorePassword(locale: MarketLocale, email: string): Promise<unknown> {
+  return apiRequest<unknown>('/restore_password', { method: 'POST', body: { email }, configId: locale });
+}
+
+export function resetPassword(locale: MarketLocale, body: ResetPasswordBody): Promise<unknown> {
+  return apiRequest<unknown>('/reset_password', { method: 'POST', body, configId: locale });
+}

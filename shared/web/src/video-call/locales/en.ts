@@ -1,0 +1,51 @@
+export const en = {
+  title: { personal: 'Personal session', couple: 'Couple session' },
+  loading: 'Preparing your session…',
+  waiting: {
+    heading: 'Your session with {{name}}',
+    startsAt: '{{date}} at {{time}}, your time',
+    photo: 'Photo of {{name}}',
+    opensIn: 'The room opens in',
+    note: 'The room opens 10 minutes before the start. You can keep this page open: it opens the room by itself.',
+    open: 'The room is open. Connecting you now.',
+  },
+  devices: {
+    heading: 'Check your camera and microphone',
+    intro: 'A quick check now means the first minutes of your session are not lost.',
+    start: 'Check camera and microphone',
+    camera: 'Camera',
+    microphone: 'Microphone',
+    preview: 'Your camera preview',
+    ready: 'Your camera and microphone work. You are ready.',
+    denied: 'Your browser did not allow the camera and microphone. Allow them for this site in the browser settings (the camera icon in the address bar), then try again.',
+    missing: 'We could not find a camera or microphone. Please connect one, then try again.',
+    failed: 'We could not start the camera and microphone. Close other apps that may be using them, then try again.',
+    unsupported: 'This browser cannot check the devices here. You can still join the session.',
+    retry: 'Try again',
+  },
+  joining: 'Connecting you to the room…',
+  inCall: { label: 'Video call', leave: 'Leave the call' },
+  ended: {
+    heading: 'This session has ended',
+    body: 'Thank you for coming. Your sessions and the next booking are in your cabinet.',
+  },
+  refused: {
+    not_participant: {
+      heading: 'This call is not linked to your account',
+      body: 'Only the people taking part in a session can join its call. If you were invited by e-mail, please sign in with the address the invitation was sent to.',
+    },
+    too_early: { heading: 'It is a little early', body: 'The room opens 10 minutes before the session starts. Please come back a bit later.' },
+    cancelled: { heading: 'This session was cancelled', body: 'A cancelled session has no call. You can see its details and book a new time in your cabinet.' },
+    sign_in: { heading: 'Please sign in', body: 'Sign in with the account the session was booked with, then open this link again.' },
+    failed: { heading: 'We could not open the session', body: 'Something did not work on the way. Please try again in a moment.' },
+  },
+  unreachable: {
+    heading: 'The video service cannot be reached',
+    body: 'Your session is still booked. We cannot reach the video service right now: please check your internet connection and try again.',
+    support: 'If it still does not work, write to us and we will help:',
+  },
+  support: { email: 'E-mail' },
+  actions: { back: 'Back to my sessions', retry: 'Try again', signIn: 'Sign in' },
+};
+
+export type VideoCallTexts = typeof en;
