@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'therapist_not_in_market',
   'therapist_profile_missing',
   'photo_not_found',
+  'photo_too_large',
+  'photo_not_an_image',
   'service_not_offered',
   'unknown_service',
   'unknown_service_id',
@@ -79,6 +81,8 @@ export const ERROR_CODES = [
   'call_closed',
   // Payments, subscriptions, gift codes.
   'order_not_found',
+  'order_not_paid',
+  'refund_not_possible',
   'payment_provider_unavailable',
   'unknown_provider',
   'invalid_signature',
