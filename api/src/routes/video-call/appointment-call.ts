@@ -9,7 +9,7 @@ export default async function appointmentCallRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/video_call/appointment_call',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['video call'],
         summary:

@@ -15,6 +15,9 @@ import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import { noticeMail, type NoticeKind } from './notice-texts';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
+import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
+
+export type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
 
 const MINUTE_MS = 60_000;
 const GRID_MS = 5 * MINUTE_MS;
@@ -29,37 +32,6 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  * booking horizon or a year, whichever is longer.
  */
 export const THERAPIST_MAX_AHEAD_DAYS = 366;
-
-export interface HoldInput {
-  workerId: string;
-  clientId: string;
-  serviceId: string;
-  startsAt: string;
-  partnerEmail?: string | null;
-}
-
-export interface HoldResult {
-  bookingId: string;
-  startsAt: string;
-  endsAt: string;
-  holdExpiresAt: string;
-}
-
-export interface ConfirmedInput {
-  workerId: string;
-  clientId: string;
-  serviceId: string;
-  startsAt: string;
-  source: Exclude<BookingSource, 'purchase'>;
-  sourceRef?: string | null;
-  partnerEmail?: string | null;
-  note?: string | null;
-}
-
-export interface Actor {
-  id: string;
-  role: string;
-}
 
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;

@@ -10,6 +10,7 @@ import { Callbacks, type WebhookResult } from './callbacks';
 import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';
 import { Fulfilment } from './fulfilment';
 import { Purchases, type PurchaseRequest } from './purchases';
+import { Receipts } from './receipts';
 import { Refunds, type BookingCancelledInput } from './refunds';
 import { Sweep } from './sweep';
 
@@ -23,6 +24,7 @@ export class PaymentsService {
   private readonly callbacks: Callbacks;
   private readonly refunds: Refunds;
   private readonly sweeper: Sweep;
+  private readonly receipts: Receipts;
 
   constructor(private readonly deps: PaymentsDeps) {
     const fulfilment = new Fulfilment(deps);
@@ -30,6 +32,7 @@ export class PaymentsService {
     this.purchases = new Purchases(deps, fulfilment);
     this.callbacks = new Callbacks(deps, fulfilment, this.refunds);
     this.sweeper = new Sweep(deps, fulfilment, this.refunds);
+    this.receipts = new Receipts(deps);
   }
 
   resultUrl(order: Pick<OrderRow, 'id' | 'locale'>): string {
@@ -91,6 +94,11 @@ export class PaymentsService {
 
   orderForClient(clientId: string, orderId: string, isAdmin = false) {
     return this.sweeper.orderForClient(clientId, orderId, isAdmin);
+  }
+
+  /** The PDF receipt of one of the client's paid orders (404 for anyone else's, 409 before it is paid). */
+  receipt(clientId: string, orderId: string, buyerName: string): Promise<Buffer> {
+    return this.receipts.receipt(clientId, orderId, buyerName);
   }
 
   expireOrder(orderId: string, now: Date): Promise<boolean> {
