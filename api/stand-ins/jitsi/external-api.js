@@ -36,7 +36,6 @@
 
   function JitsiMeetExternalAPI(domain, options) {
     options = options || {};
-    var self = this;
     this._id = nextId++;
     this._scope = 'jitsi_meet_external_api_' + this._id;
     this._listeners = {};
@@ -58,18 +57,18 @@
     frame.style.height = typeof options.height === 'number' ? options.height + 'px' : options.height || '100%';
     this._frame = frame;
     (options.parentNode || document.body).appendChild(frame);
-    this._onMessage = function (event) {
+    this._onMessage = (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       var data = event.data;
-      if (!data || data.postis !== true || data.scope !== self._scope || !data.params || data.params.type !== 'event') return;
+      if (!data || data.postis !== true || data.scope !== this._scope || !data.params || data.params.type !== 'event') return;
       var name = EVENTS[data.params.name];
       if (!name) return;
       var payload = Object.assign({}, data.params);
       delete payload.type;
       delete payload.name;
-      if (name === 'participantJoined' || name === 'videoConferenceJoined') self._participants[payload.id] = payload;
-      if (name === 'participantLeft') delete self._participants[payload.id];
-      self._emit(name, payload);
+      if (name === 'participantJoined' || name === 'videoConferenceJoined') this._participants[payload.id] = payload;
+      if (name === 'participantLeft') delete this._participants[payload.id];
+      this._emit(name, payload);
     };
     window.addEventListener('message', this._onMessage);
   }
@@ -86,9 +85,8 @@
   JitsiMeetExternalAPI.prototype.on = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListener = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListeners = function (listeners) {
-    var self = this;
-    Object.keys(listeners).forEach(function (name) {
-      self.addListener(name, listeners[name]);
+    Object.keys(listeners).forEach((name) => {
+      this.addListener(name, listeners[name]);
     });
   };
   JitsiMeetExternalAPI.prototype.removeListener = function (name, listener) {
@@ -111,9 +109,8 @@
     );
   };
   JitsiMeetExternalAPI.prototype.executeCommands = function (commands) {
-    var self = this;
-    Object.keys(commands).forEach(function (name) {
-      self.executeCommand.apply(self, [name].concat(commands[name]));
+    Object.keys(commands).forEach((name) => {
+      this.executeCommand.apply(this, [name].concat(commands[name]));
     });
   };
   JitsiMeetExternalAPI.prototype.getIFrame = function () {
