@@ -21,7 +21,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await fastify.myData.exportFor(request.user!.id);
+      const data = await fastify.myData.exportFor(request.user!.id, new Date(fastify.clock.now()));
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="rozmova-my-data-${day}.json"`)

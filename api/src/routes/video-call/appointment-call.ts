@@ -19,6 +19,11 @@ export default async function appointmentCallRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      appointmentCall({ appointments: fastify.appointments, jitsi: fastify.videoCall.config }, request.user!, request.query.appointment_id),
+      appointmentCall(
+        { appointments: fastify.appointments, jitsi: fastify.videoCall.config },
+        request.user!,
+        request.query.appointment_id,
+        new Date(fastify.clock.now()),
+      ),
   );
 }
