@@ -1,16 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody, ApiErrorDetail, ErrorCode } from '@rozmova/contracts/api-error';
 
-export interface ApiErrorDetail {
-  field: string;
-  rule: string;
-  [key: string]: unknown;
-}
+export type { ApiErrorDetail, ErrorCode };
 
 /** A failure the caller can act on: becomes `{ error, message, details? }` with its status code. */
 export class ApiError extends Error {
   constructor(
     public readonly statusCode: number,
-    public readonly error: string,
+    public readonly error: ErrorCode,
     message: string,
     public readonly details?: ApiErrorDetail[],
   ) {
@@ -114,7 +111,7 @@ function mapDatabaseError(err: PgLikeError): ApiError | null {
   return null;
 }
 
-const FASTIFY_CODES: Record<string, { status: number; error: string; message: string }> = {
+const FASTIFY_CODES: Record<string, { status: number; error: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: 'Request bodies must be application/json.' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'invalid_body', message: 'Content-Length does not match the body.' },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_body', message: 'The JSON body is empty.' },
@@ -151,17 +148,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const mapped = toApiError(err, request.query);
     if (mapped) {
       if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
-      const body: Record<string, unknown> = { error: mapped.error, message: mapped.message };
+      const body: ApiErrorBody = { error: mapped.error, message: mapped.message };
       if (mapped.details && mapped.details.length > 0) body.details = mapped.details;
       return reply.status(mapped.statusCode).send(body);
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal_error', message: 'Something went wrong on our side.' });
+    const body: ApiErrorBody = { error: 'internal_error', message: 'Something went wrong on our side.' };
+    return reply.status(500).send(body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    const body: ApiErrorBody = { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` };
+    return reply.status(404).send(body);
   });
 }

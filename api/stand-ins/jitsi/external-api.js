@@ -57,7 +57,7 @@
     frame.style.height = typeof options.height === 'number' ? options.height + 'px' : options.height || '100%';
     this._frame = frame;
     (options.parentNode || document.body).appendChild(frame);
-    this._onMessage = function (event) {
+    this._onMessage = (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       var data = event.data;
       if (!data || data.postis !== true || data.scope !== this._scope || !data.params || data.params.type !== 'event') return;
@@ -69,7 +69,7 @@
       if (name === 'participantJoined' || name === 'videoConferenceJoined') this._participants[payload.id] = payload;
       if (name === 'participantLeft') delete this._participants[payload.id];
       this._emit(name, payload);
-    }.bind(this);
+    };
     window.addEventListener('message', this._onMessage);
   }
 
@@ -85,9 +85,9 @@
   JitsiMeetExternalAPI.prototype.on = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListener = JitsiMeetExternalAPI.prototype.addListener;
   JitsiMeetExternalAPI.prototype.addEventListeners = function (listeners) {
-    Object.keys(listeners).forEach(function (name) {
+    Object.keys(listeners).forEach((name) => {
       this.addListener(name, listeners[name]);
-    }, this);
+    });
   };
   JitsiMeetExternalAPI.prototype.removeListener = function (name, listener) {
     this._listeners[name] = (this._listeners[name] || []).filter(function (candidate) {
@@ -109,9 +109,9 @@
     );
   };
   JitsiMeetExternalAPI.prototype.executeCommands = function (commands) {
-    Object.keys(commands).forEach(function (name) {
+    Object.keys(commands).forEach((name) => {
       this.executeCommand.apply(this, [name].concat(commands[name]));
-    }, this);
+    });
   };
   JitsiMeetExternalAPI.prototype.getIFrame = function () {
     return this._frame;

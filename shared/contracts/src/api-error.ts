@@ -1,5 +1,8 @@
-// The one error shape every api failure has (4xx and 5xx). The web apps translate `error` for people;
-// `message` is an English sentence for developers; `details` names each offending field and the rule it broke.
+// The one error shape every api failure has (4xx and 5xx), and the one list of codes it can carry. The web apps
+// translate `error` for people (the `errors` texts of every locale are checked against ERROR_CODES by the
+// type-check); `message` is an English sentence for developers; `details` names each offending field and the
+// rule it broke.
+import { PROMO_ERROR_CODES } from './schemas/promo';
 
 export interface ApiErrorDetail {
   field: string;
@@ -7,26 +10,16 @@ export interface ApiErrorDetail {
   [param: string]: unknown;
 }
 
-export interface ApiErrorBody {
-  error: string;
-  message: string;
-  details?: ApiErrorDetail[];
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.error === 'string' && typeof v.message === 'string' && (v.details === undefined || Array.isArray(v.details));
-}
-
-/** Machine codes the core api answers with (other areas add their own, documented in their README). */
-export const CORE_ERROR_CODES = [
+/** Every machine code the api answers with, grouped by the area that raises it. */
+export const ERROR_CODES = [
+  // Any call: the request itself, the session, the server.
   'validation_failed',
   'unknown_config_id',
   'invalid_json',
   'invalid_body',
   'unsupported_media_type',
   'payload_too_large',
+  'bad_request',
   'not_found',
   'not_authenticated',
   'registration_incomplete',
@@ -34,6 +27,11 @@ export const CORE_ERROR_CODES = [
   'csrf_origin_refused',
   'rate_limited',
   'conflict',
+  'unknown_reference',
+  'invalid_value',
+  'concurrent_update',
+  'internal_error',
+  // Accounts and sign-in.
   'email_taken',
   'email_registered_with_password',
   'invalid_credentials',
@@ -45,10 +43,87 @@ export const CORE_ERROR_CODES = [
   'invalid_reset_token',
   'marketing_not_offered',
   'analytics_locale_not_supported',
-  'unknown_reference',
-  'invalid_value',
+  // Therapists, working hours, recommendations.
+  'therapist_not_found',
+  'therapist_not_in_market',
+  'therapist_profile_missing',
+  'photo_not_found',
+  'photo_too_large',
+  'photo_not_an_image',
+  'service_not_offered',
+  'unknown_service',
+  'unknown_service_id',
+  'invalid_range',
+  'invalid_work_time',
+  'recommendation_not_found',
+  // Bookings.
   'slot_taken',
-  'concurrent_update',
-  'internal_error',
+  'client_busy',
+  'starts_in_past',
+  'too_short_notice',
+  'beyond_horizon',
+  'hold_not_active',
+  'booking_not_found',
+  'booking_not_cancellable',
+  'booking_not_reschedulable',
+  'reschedule_too_late',
+  'booking_already_started',
+  'bookings_unavailable',
+  'cannot_book_self',
+  'client_not_found',
+  'partner_only_for_couple',
+  'no_tokens',
+  // Appointments and video calls.
+  'appointment_not_found',
+  'appointment_cancelled',
+  'appointment_not_upcoming',
+  'call_not_open_yet',
+  'call_closed',
+  // Payments, subscriptions, gift codes.
+  'order_not_found',
+  'order_not_paid',
+  'refund_not_possible',
+  'payment_provider_unavailable',
+  'unknown_provider',
+  'invalid_signature',
+  'invalid_checkout_link',
+  'subscription_exists',
+  'subscription_not_found',
+  'giftcode_unknown',
+  'giftcode_expired',
+  'giftcode_already_redeemed',
+  'giftcode_not_paid',
+  // Promo codes: why a code cannot be used, and the admin's promo rules.
+  ...PROMO_ERROR_CODES,
+  'promo_code_exists',
+  'promo_rule_not_found',
 ] as const;
-export type CoreErrorCode = (typeof CORE_ERROR_CODES)[number];
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Codes the web apps raise themselves, with no api answer behind them: an unknown failure, no connection, no
+ * answer in time, and the e-mail domain rule forms check before sending.
+ */
+export const CLIENT_ERROR_CODES = ['default', 'network_error', 'timeout', 'email_domain_rejected'] as const;
+export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+
+/** What each locale's `errors` texts must hold: one non-empty sentence for every code, nothing else. */
+export type ErrorTexts = Record<ErrorCode | ClientErrorCode, string>;
+
+export interface ApiErrorBody {
+  error: ErrorCode;
+  message: string;
+  details?: ApiErrorDetail[];
+}
+
+const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && KNOWN_CODES.has(value);
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return isErrorCode(v.error) && typeof v.message === 'string' && (v.details === undefined || Array.isArray(v.details));
+}

@@ -4,7 +4,12 @@ import type { ApiErrorBody as ApiErrorWireBody } from '@rozmova/contracts/api-er
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 
 /** The api's one error body (@rozmova/contracts/api-error) as a call throws it. */
-export interface ApiErrorBody extends ApiErrorWireBody {
+export interface ApiErrorBody extends Omit<ApiErrorWireBody, 'error'> {
+  /**
+   * The api's `ErrorCode`, or a code of the web apps' own when no answer came (`network_error`, `timeout`,
+   * `aborted`) or a body could not be read; kept a plain string so every failure fits one shape.
+   */
+  error: string;
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
 }

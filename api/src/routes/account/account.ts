@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   changeUserInfoBodySchema,
   notificationSettingsBodySchema,
-  type ChangeUserInfoBody,
-  type NotificationSettingsBody,
 } from '@rozmova/contracts/schemas/auth';
 import { userInfoResponseSchema } from '@rozmova/contracts/schemas/account';
 
@@ -13,10 +12,11 @@ const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema };
 
 export default async function accountRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: ConfigIdQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/user_info',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -31,10 +31,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: ChangeUserInfoBody }>(
+  app.post(
     '/change_user_info',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -47,10 +47,10 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request) => ({ user: await fastify.accounts.changeUserInfo(request.user!.id, request.body) }),
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: NotificationSettingsBody }>(
+  app.post(
     '/change_user_notification_settings',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -65,11 +65,11 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  fastify.delete<{ Querystring: ConfigIdQuery }>(
+  app.delete(
     '/delete_account',
     {
       // Also for a Google sign-up that was never confirmed: declining the terms must not trap anyone.
-      preHandler: fastify.requireSession,
+      onRequest: fastify.requireSession,
       schema: {
         security: SESSION,
         tags: ['account'],
@@ -81,7 +81,7 @@ export default async function accountRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await fastify.accounts.deleteAccount(request.user!.id);
       fastify.sessions.clearCookie(reply);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

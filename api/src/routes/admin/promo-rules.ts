@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createPromoRuleBodySchema,
@@ -7,39 +9,22 @@ import {
   promoRuleSchema,
   updatePromoRuleBodySchema,
 } from '@rozmova/contracts/schemas/promo';
-import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
+import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 
-type CreateBody = {
-  code: string;
-  kind: 'percent' | 'fixed';
-  percent_off?: number;
-  amount_off_minor?: number;
-  currency?: string;
-  markets?: MarketLocale[] | null;
-  service_ids?: string[] | null;
-  worker_ids?: string[] | null;
-  purchase_kinds?: string[] | null;
-  valid_from?: string | null;
-  valid_until?: string | null;
-  max_uses_total?: number | null;
-  max_uses_per_client?: number | null;
-  first_session_only: boolean;
-  active: boolean;
-  description: string;
-};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function promoRuleView(r: PromoRuleRow & { uses?: number }) {
+export function promoRuleView(r: PromoRuleRow & { uses?: number }): FromSchema<typeof promoRuleSchema> {
   return { ...r, valid_from: iso(r.valid_from), valid_until: iso(r.valid_until), created_at: r.created_at.toISOString(), uses: r.uses ?? 0 };
 }
 
 export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
-  fastify.addHook('preHandler', fastify.requireAdmin);
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  fastify.addHook('onRequest', fastify.requireAdmin);
 
-  fastify.get(
+  app.get(
     '/v4/admin/promo_rules',
     {
       schema: {
@@ -52,7 +37,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     async () => ({ promo_rules: (await fastify.pricing.repo.listRules(fastify.db)).map(promoRuleView) }),
   );
 
-  fastify.post<{ Body: CreateBody }>(
+  app.post(
     '/v4/admin/promo_rules',
     {
       schema: {
@@ -78,11 +63,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
         problems.push({ field: 'valid_until', rule: 'after_valid_from' });
       }
       if (b.worker_ids && b.worker_ids.length > 0) {
-        const { rows } = await fastify.db.query<{ user_id: string }>(
-          'SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])',
-          [b.worker_ids],
-        );
-        const known = new Set(rows.map((r) => r.user_id));
+        const known = new Set(await fastify.therapists.existingIds(b.worker_ids));
         b.worker_ids.forEach((id, index) => {
           if (!known.has(id)) problems.push({ field: `worker_ids.${index}`, rule: 'unknown_therapist' });
         });
@@ -118,7 +99,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.patch<{ Params: { id: string }; Body: Record<string, unknown> }>(
+  app.patch(
     '/v4/admin/promo_rules/:id',
     {
       schema: {
@@ -131,14 +112,10 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const patch = request.body as { valid_from?: string | null; valid_until?: string | null };
+      const patch = request.body;
       const updated = await fastify.db.tx(async (q) => {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
-        const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(
-          'SELECT valid_from, valid_until FROM promo_rules WHERE id = $1 FOR UPDATE',
-          [request.params.id],
-        );
-        const stored = rows[0];
+        const stored = await fastify.pricing.repo.lockRuleWindow(q, request.params.id);
         if (!stored) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
         const from = patch.valid_from !== undefined ? (patch.valid_from === null ? null : Date.parse(patch.valid_from)) : stored.valid_from?.getTime() ?? null;
         const until = patch.valid_until !== undefined ? (patch.valid_until === null ? null : Date.parse(patch.valid_until)) : stored.valid_until?.getTime() ?? null;

@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
-import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema, type SetClientIdBody, type TrackMixpanelBody } from '@rozmova/contracts/schemas/misc';
+import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
+import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/contracts/schemas/misc';
 import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };
 
-/** The client-id endpoint serves only these markets (spec section 7). */
+/** The client-id endpoint serves only the markets that use analytics (ua, pl, ro; not en). */
 const CLIENT_ID_LOCALES = ['ua', 'pl', 'ro'] as const;
 type ClientIdLocale = (typeof CLIENT_ID_LOCALES)[number];
 
 export default async function analyticsRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: SetClientIdBody }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/analytics/set_client_id',
     {
       schema: {
@@ -30,11 +32,11 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
         ]);
       }
       await fastify.analytics.saveClientId(request.body.client_id, locale as ClientIdLocale, request.user?.id ?? null);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  fastify.post<{ Querystring: { config_id?: string; track_mixpanel?: string }; Body: TrackMixpanelBody }>(
+  app.post(
     '/analytics/track_mixpanel',
     {
       schema: {

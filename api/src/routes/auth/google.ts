@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   googleCompleteBodySchema,
   googleLoginBodySchema,
-  type GoogleCompleteBody,
-  type GoogleLoginBody,
 } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
@@ -15,7 +14,8 @@ const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema, '5xx': apiErrorSchema };
 
 export default async function googleRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: GoogleLoginBody }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/login/google',
     {
       config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
@@ -33,10 +33,10 @@ export default async function googleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: GoogleCompleteBody }>(
+  app.post(
     '/login/complete/google',
     {
-      preHandler: fastify.requireSession,
+      onRequest: fastify.requireSession,
       schema: {
         security: SESSION,
         tags: ['auth'],

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   authDataSchema,
   changePasswordBodySchema,
   resetPasswordBodySchema,
   restorePasswordBodySchema,
-  type ChangePasswordBody,
-  type ResetPasswordBody,
-  type RestorePasswordBody,
 } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 
@@ -16,10 +14,11 @@ const SESSION = [{ session: [] }];
 const errors = { '4xx': apiErrorSchema };
 
 export default async function passwordRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: ChangePasswordBody }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/change_password',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       // A stolen session must not be a way to guess the current password.
       config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
       schema: {
@@ -42,7 +41,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: RestorePasswordBody }>(
+  app.post(
     '/restore_password',
     {
       config: { rateLimit: { max: fastify.config.restorePasswordRateLimitPer15Min, timeWindow: '15 minutes' } },
@@ -56,11 +55,11 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await fastify.accounts.requestPasswordReset(request.body.email);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: ResetPasswordBody }>(
+  app.post(
     '/reset_password',
     {
       config: { rateLimit: { max: fastify.config.restorePasswordRateLimitPer15Min * 4, timeWindow: '15 minutes' } },
@@ -75,7 +74,7 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       await fastify.accounts.resetPassword(request.body.token, request.body.password);
       if (request.user) fastify.sessions.clearCookie(reply);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
-import { authDataSchema, loginBodySchema, registerBodySchema, type LoginBody, type RegisterBody } from '@rozmova/contracts/schemas/auth';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
+import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
 
@@ -18,7 +19,8 @@ export async function signIn(fastify: FastifyInstance, request: FastifyRequest, 
 }
 
 export default async function sessionRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: ConfigIdQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/auth',
     {
       schema: {
@@ -35,7 +37,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: LoginBody }>(
+  app.post(
     '/login',
     {
       config: {
@@ -58,7 +60,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: RegisterBody }>(
+  app.post(
     '/register',
     {
       schema: {
@@ -75,7 +77,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery }>(
+  app.post(
     '/logout',
     {
       schema: {
@@ -88,7 +90,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
       fastify.sessions.clearCookie(reply);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/contracts/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
@@ -7,10 +8,11 @@ const errors = { '4xx': apiErrorSchema };
 
 // Both the client and the therapist of a booking use these; anyone else gets 404 as if it did not exist.
 export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { booking_id: string; refund_to: 'payment' | 'token'; reason?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/cancel_booking',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
@@ -34,10 +36,10 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { booking_id: string; starts_at: string } }>(
+  app.post(
     '/v4/reschedule_booking',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
         summary: 'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/contracts/schemas/scheduling';
 import { ApiError } from '../../errors';
@@ -13,7 +14,8 @@ const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 14;
 
 export default async function freeSlotRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { worker_id: string; service_id: string; from?: string; to?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/get_free_slots',
     {
       schema: {
@@ -25,7 +27,7 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { worker_id: workerId, service_id: serviceId } = request.query;
-      const from = request.query.from ? Date.parse(request.query.from) : Date.now();
+      const from = request.query.from ? Date.parse(request.query.from) : fastify.clock.now();
       const to = request.query.to ? Date.parse(request.query.to) : from + DEFAULT_RANGE_DAYS * DAY_MS;
       if (to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
       if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   appointmentDetailsResponseSchema,
@@ -14,10 +15,11 @@ const errors = { '4xx': apiErrorSchema };
 // Client-side views: a client sees the sessions they booked and the couple sessions they were invited to,
 // never anyone else's (another id answers 404, exactly like a missing one).
 export default async function appointmentRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { kind: 'upcoming' | 'past'; page: number; per_page: number } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/entities/get-cabinet-appointment-list',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: "The client's appointments: upcoming (soonest first) or past and cancelled (latest first), paginated",
@@ -32,10 +34,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { appointment_id: string } }>(
+  app.get(
     '/v4/entities/get_one_appointment_details',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'One appointment of the client (or of the partner invited to a couple session)',
@@ -46,10 +48,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     async (request) => ({ appointment: await fastify.appointments.details(request.user!, request.query.appointment_id) }),
   );
 
-  fastify.get(
+  app.get(
     '/v4/entities/get_latest_purhased_appointment',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'The confirmed appointment the client bought most recently (the payment result page), or null',
@@ -59,10 +61,10 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
     async (request) => ({ appointment: await fastify.appointments.latestPurchased(request.user!) }),
   );
 
-  fastify.post<{ Body: { appointment_id: string; partner_email: string } }>(
+  app.post(
     '/v4/entities/invite_partner',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
         summary: 'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',

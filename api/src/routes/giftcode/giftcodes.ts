@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   giftcodeListResponseSchema,
@@ -19,13 +20,11 @@ import { initiateResponse } from '../payments/order-view';
 const pdfResponse = { 200: { type: 'string', format: 'binary', description: 'application/pdf' }, '4xx': apiErrorSchema };
 
 export default async function giftcodeRoutes(fastify: FastifyInstance) {
-  fastify.post<{
-    Querystring: { config_id: MarketLocale };
-    Body: { service_id: string; sessions: number; recipient_name?: string; sender_name?: string; message?: string; promo_code?: string };
-  }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/giftcode/initiate_purchase_of_giftcode',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'Buy a gift certificate for N sessions',
@@ -52,7 +51,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { config_id: MarketLocale; service_id: string; sessions: number; recipient_name?: string; sender_name?: string; message?: string } }>(
+  app.get(
     '/v4/giftcode/pdf/preview',
     {
       // Rendering a PDF costs real CPU; an anonymous path must not be a lever against the server.
@@ -67,7 +66,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const kind = serviceKindOrThrow(q.service_id);
-      const validUntil = new Date();
+      const validUntil = new Date(fastify.clock.now());
       validUntil.setUTCMonth(validUntil.getUTCMonth() + fastify.paymentProviders.config.giftValidMonths);
       const pdf = await renderCertificate({
         locale: q.config_id,
@@ -88,10 +87,10 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { order_id: string } }>(
+  app.get(
     '/v4/giftcode/pdf/result',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'The paid certificate carrying its code (PDF), for the buyer',
@@ -126,10 +125,10 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { code: string } }>(
+  app.post(
     '/v4/giftcode/redeem',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       // Codes are long enough not to be guessed; the limit keeps anyone from trying.
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -149,10 +148,10 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/giftcode/get_purchased_giftcodes',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['giftcodes'],
         summary: 'Gift codes the client bought, and whether each was redeemed',

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import {
   businessContactBodySchema,
   frontendErrorBodySchema,
   newsletterBodySchema,
-  type BusinessContactBody,
-  type FrontendErrorBody,
-  type NewsletterBody,
 } from '@rozmova/contracts/schemas/misc';
 
 const errors = { '4xx': apiErrorSchema };
 
 export default async function miscRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: FrontendErrorBody }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/frontend_error',
     {
       config: { rateLimit: { max: fastify.config.frontendErrorRateLimitPerMinute, timeWindow: '1 minute' } },
@@ -39,7 +38,7 @@ export default async function miscRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: NewsletterBody }>(
+  app.post(
     '/subscribe/newsletter',
     {
       schema: {
@@ -52,11 +51,11 @@ export default async function miscRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await fastify.misc.subscribeNewsletter(request.body, request.query.config_id, request.user?.id ?? null);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 
-  fastify.post<{ Querystring: ConfigIdQuery; Body: BusinessContactBody }>(
+  app.post(
     '/contact/business',
     {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
@@ -70,7 +69,7 @@ export default async function miscRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await fastify.misc.contactBusiness(request.body, request.query.config_id, request.user?.id ?? null);
-      return { ok: true };
+      return { ok: true } as const;
     },
   );
 }

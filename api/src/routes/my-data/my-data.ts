@@ -10,7 +10,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/account/export_my_data',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       // Gathering every record of a person is heavier than a page load; nobody needs it more than a few times.
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
@@ -21,7 +21,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const data = await fastify.myData.exportFor(request.user!.id);
+      const data = await fastify.myData.exportFor(request.user!.id, new Date(fastify.clock.now()));
       const day = data.exported_at.slice(0, 10);
       return reply
         .header('content-disposition', `attachment; filename="rozmova-my-data-${day}.json"`)
@@ -33,7 +33,7 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/payments/order_receipt',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['purchases'],
@@ -44,11 +44,10 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      // Payments owns orders: it checks the order is this client's and paid, and renders its receipt.
-      const { orderId, pdf } = await fastify.payments.receiptFor(request.user!, request.query.order_id);
+      const pdf = await fastify.payments.receipt(request.user!.id, request.query.order_id, request.user!.name);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="rozmova-receipt-${orderId.slice(0, 8)}.pdf"`)
+        .header('content-disposition', `attachment; filename="rozmova-receipt-${request.query.order_id.toLowerCase().slice(0, 8)}.pdf"`)
         .header('cache-control', 'private, no-store')
         // The schema calls the body a binary string for the OpenAPI document; on the wire it is these bytes.
         .send(pdf as unknown as string);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { orderStatusQuerySchema, orderStatusResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import { orderStatusResponse } from './order-view';
 
 export default async function orderStatusRoute(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { order_id: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/payments/order_status',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['purchases'],
         summary: "The payment result page's view of one of the caller's orders",

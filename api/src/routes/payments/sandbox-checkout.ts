@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
 import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/contracts/schemas/purchases';
@@ -23,6 +24,7 @@ const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', 
  * shell's result page, exactly the round trip a real provider makes.
  */
 export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_r, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
@@ -50,7 +52,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     return order;
   };
 
-  fastify.get<{ Params: { order_id: string }; Querystring: { token: string; lang?: MarketLocale } }>(
+  app.get(
     '/v4/payments/sandbox/checkout/:order_id',
     {
       schema: {
@@ -62,8 +64,9 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const order = await loadOrder(request.params.order_id, request.query.token);
-      if (order.status === 'pending' && order.expires_at.getTime() <= Date.now()) {
-        await fastify.payments.expireOrder(order.id, new Date());
+      const now = fastify.clock.now();
+      if (order.status === 'pending' && order.expires_at.getTime() <= now) {
+        await fastify.payments.expireOrder(order.id, new Date(now));
         order.status = 'expired';
       }
       const locale = request.query.lang && isMarketLocale(request.query.lang) ? request.query.lang : order.locale;
@@ -109,7 +112,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Params: { order_id: string }; Body: { token?: string; action?: string } }>(
+  app.post(
     '/v4/payments/sandbox/checkout/:order_id',
     {
       schema: {
@@ -127,8 +130,8 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await loadOrder(request.params.order_id, request.body.token!);
-      const action = request.body.action as 'pay' | 'decline' | 'cancel';
+      const order = await loadOrder(request.params.order_id, request.body.token);
+      const action = request.body.action;
       let status: string = resultStatusOf(order);
       if (order.status === 'pending') {
         status = (await fastify.payments.sandboxAction(order, action)).status;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { webhookParamsSchema } from '@rozmova/contracts/schemas/purchases';
 
@@ -7,6 +8,7 @@ import { webhookParamsSchema } from '@rozmova/contracts/schemas/purchases';
  * so nothing may parse (and re-serialise) it before the signature is checked.
  */
 export default async function webhookRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   fastify.removeContentTypeParser(['application/json', 'application/x-www-form-urlencoded']);
   fastify.addContentTypeParser(
     ['application/json', 'application/x-www-form-urlencoded'],
@@ -14,7 +16,7 @@ export default async function webhookRoute(fastify: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  fastify.post<{ Params: { provider: string }; Body: string }>(
+  app.post(
     '/v4/payments/webhook/:provider',
     {
       config: { csrf: false },

@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   applyPurchaseRuleBodySchema,
   applyPurchaseRuleQuerySchema,
   applyPurchaseRuleResponseSchema,
 } from '@rozmova/contracts/schemas/promo';
-import type { MarketLocale } from '@rozmova/contracts/markets';
 import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../errors';
-import type { PurchaseKind } from '../../plugins/app/pricing/price-rules';
 
-interface Body {
-  worker_id?: string | null;
-  service_id: string;
-  promo_code: string;
-  purchase_kind: PurchaseKind;
-  quantity?: number;
-  sessions_per_month?: number;
-}
 
 const major = (minor: number) => Math.round(minor) / 100;
 
 export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: { config_id: MarketLocale; track_mixpanel: boolean }; Body: Body }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/purchase_rule/apply_purchase_rule',
     {
       // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes.

@@ -1,26 +1,20 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   configIdOnlyQuerySchema,
   initiateAppointmentBodySchema,
   initiatePurchaseResponseSchema,
 } from '@rozmova/contracts/schemas/purchases';
-import type { MarketLocale } from '@rozmova/contracts/markets';
 import { initiateResponse } from '../payments/order-view';
 
-interface Body {
-  worker_id: string;
-  service_id: string;
-  starts_at: string;
-  promo_code?: string;
-  partner_email?: string;
-}
 
 export default async function initiateAppointmentRoute(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: Body }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/purchase_rule/initiate_purchase_of_appointment',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Hold a slot, create an order and get the checkout URL',

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { apiErrorSchema, configIdQuerySchema, uuidSchema, type ConfigIdQuery } from '@rozmova/contracts/schemas/common';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { apiErrorSchema, configIdQuerySchema, uuidSchema } from '@rozmova/contracts/schemas/common';
 import {
   recommendationAnswersSchema,
   recommendationResponseSchema,
-  type RecommendationAnswers,
 } from '@rozmova/contracts/schemas/recommendation';
 
 const errors = { '4xx': apiErrorSchema };
 
 export default async function recommendationRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: ConfigIdQuery; Body: RecommendationAnswers }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/recommendation/recommend',
     {
       schema: {
@@ -24,7 +25,7 @@ export default async function recommendationRoutes(fastify: FastifyInstance) {
       fastify.recommendation.recommend({ market: request.query.config_id, answers: request.body, userId: request.user?.id ?? null }),
   );
 
-  fastify.get<{ Querystring: ConfigIdQuery & { recommendation_id: string } }>(
+  app.get(
     '/v4/recommendation/get',
     {
       schema: {

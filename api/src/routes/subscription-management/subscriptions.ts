@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   cancelSubscriptionBodySchema,
@@ -8,7 +9,6 @@ import {
   subscriptionListResponseSchema,
   subscriptionSchema,
 } from '@rozmova/contracts/schemas/purchases';
-import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 import { initiateResponse } from '../payments/order-view';
 
@@ -30,10 +30,11 @@ function view(s: SubscriptionRow & { periods_paid?: number; sessions_left?: numb
 }
 
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { worker_id: string; service_id: string; sessions_per_month: number; promo_code?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/subscription_management/initiate_purchase_of_subscription',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Start a monthly subscription with one therapist (e.g. 4 sessions a month)',
@@ -58,10 +59,10 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/subscription_management/get_subscriptions',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: "The client's subscriptions, with sessions left and the end of the paid month",
@@ -75,10 +76,10 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { subscription_id: string } }>(
+  app.post(
     '/v4/subscription_management/cancel_subscription',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Stop the renewals; the month already paid stays usable until its end',

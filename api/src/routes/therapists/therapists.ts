@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   psychologistPhotoQuerySchema,
@@ -10,25 +10,16 @@ import {
 } from '@rozmova/contracts/schemas/therapists';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
-import type { ProfileUpdate } from '../../plugins/app/therapists';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 
 const errors = { '4xx': apiErrorSchema };
+// Not `as const`: the body is the image's bytes (a Buffer), which the schema only documents.
+const photoResponse = { 200: { description: 'The image bytes', type: 'string', format: 'binary' }, ...errors };
 
-interface TherapistsQuery {
-  config_id: MarketLocale;
-  psychologist_id?: string;
-  language?: string;
-  service_id?: string;
-  price_min?: number;
-  price_max?: number;
-  free_within_days?: number;
-  page: number;
-  per_page: number;
-}
 
 export default async function therapistRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: TherapistsQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/get_therapists_data',
     {
       schema: {
@@ -65,14 +56,14 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { id: string } }>(
+  app.get(
     '/psychologist_photo',
     {
       schema: {
         tags: ['therapists'],
         summary: "A therapist's photo (the image itself, cacheable; ?v= changes when the photo does)",
         querystring: psychologistPhotoQuerySchema,
-        response: { 200: { description: 'The image bytes', type: 'string', format: 'binary' }, ...errors },
+        response: photoResponse,
       },
     },
     async (request, reply) => {
@@ -83,15 +74,14 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
       reply.header('cache-control', 'public, max-age=86400');
       reply.header('last-modified', photo.updatedAt.toUTCString());
       reply.header('x-content-type-options', 'nosniff');
-      reply.type(photo.mime);
-      return reply.send(photo.data);
+      return reply.type(photo.mime).send(photo.data);
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/get_worker_base_data',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "The therapist's own profile and settings",
@@ -101,10 +91,10 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
     async (request) => fastify.therapists.baseData(request.user!.id),
   );
 
-  fastify.post<{ Body: ProfileUpdate }>(
+  app.post(
     '/v4/update_worker_base_data',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "Changes the therapist's own profile and settings (prices in major units; null = market default)",

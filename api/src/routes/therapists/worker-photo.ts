@@ -2,7 +2,6 @@
 // script or an SVG cannot pass as a portrait.
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FromSchema } from 'json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { WORKER_PHOTO_MAX_BYTES, updateWorkerPhotoBodySchema, workerBaseDataSchema } from '@rozmova/contracts/schemas/therapists';
 import { ApiError } from '../../errors';
@@ -43,8 +42,7 @@ export default async function workerPhotoRoutes(instance: FastifyInstance) {
         await therapistsRepository.ensureOwn(q, workerId);
         await photoRepository.replace(q, workerId, bytes, mime);
       });
-      // The therapists service predates the type provider and answers an untyped record of this schema.
-      return (await fastify.therapists.baseData(workerId)) as FromSchema<typeof workerBaseDataSchema>;
+      return fastify.therapists.baseData(workerId);
     },
   );
 }

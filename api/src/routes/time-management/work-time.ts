@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   getSpecialWorkTimeQuerySchema,
@@ -7,16 +8,10 @@ import {
   specialWorkTimeSchema,
   weeklyWorkTimeSchema,
 } from '@rozmova/contracts/schemas/scheduling';
-import type { WeeklyInterval } from '../../plugins/app/scheduling/slots';
 import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
 
 const errors = { '4xx': apiErrorSchema };
 
-interface SpecialDayBody {
-  date: string;
-  intervals: { start: string; end: string }[];
-  note?: string;
-}
 
 const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
   time_zone: result.timeZone,
@@ -26,10 +21,11 @@ const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
 // Every call works on the signed-in therapist's own hours: there is no worker id to pass, so nobody can
 // read or change another therapist's week.
 export default async function workTimeRoutes(fastify: FastifyInstance) {
-  fastify.get(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/time_management/get_weekly_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: "The therapist's weekly hours (ISO weekday 1 = Monday; times in the therapist's zone)",
@@ -42,10 +38,10 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: { time_zone?: string; intervals: WeeklyInterval[] } }>(
+  app.post(
     '/v4/time_management/set_weekly_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Replaces the weekly hours; 400 invalid_work_time names overlaps, end before start, off-grid times',
@@ -62,10 +58,10 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get<{ Querystring: { from?: string; to?: string } }>(
+  app.get(
     '/v4/time_management/get_special_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Date overrides from `from` (default today) to `to`; a day with no intervals is a day off',
@@ -76,10 +72,10 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     async (request) => specialView(await fastify.scheduling.special(request.user!.id, request.query)),
   );
 
-  fastify.post<{ Body: { days?: SpecialDayBody[]; clear_dates?: string[] } }>(
+  app.post(
     '/v4/time_management/set_special_work_time',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
         summary: 'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours',

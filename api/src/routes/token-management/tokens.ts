@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   bundleOptionsResponseSchema,
@@ -11,13 +12,13 @@ import {
   useTokenResponseSchema,
 } from '@rozmova/contracts/schemas/purchases';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
-import type { MarketLocale } from '@rozmova/contracts/markets';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
 import { initiateResponse } from '../payments/order-view';
 
 export default async function tokenRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { config_id: MarketLocale } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/token_management/get_bundle_options',
     {
       schema: {
@@ -39,10 +40,10 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { service_id: string; quantity: number; promo_code?: string } }>(
+  app.post(
     '/v4/token_management/initiate_purchase_of_bundle',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Buy N session tokens at a discount (5 or 10)',
@@ -63,10 +64,10 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Querystring: { config_id: MarketLocale }; Body: { worker_id: string; service_id: string; starts_at: string; partner_email?: string } }>(
+  app.post(
     '/v4/token_management/use_token',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: 'Book a slot with a session token',
@@ -92,10 +93,10 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.get(
+  app.get(
     '/v4/token_management/get_token_balance',
     {
-      preHandler: fastify.requireClient,
+      onRequest: fastify.requireClient,
       schema: {
         tags: ['purchases'],
         summary: "The client's session tokens per market, session type and (for subscriptions) therapist",

@@ -9,7 +9,7 @@ export default async function appointmentCallRoutes(fastify: FastifyInstance) {
   app.get(
     '/v4/video_call/appointment_call',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['video call'],
         summary:
@@ -19,6 +19,11 @@ export default async function appointmentCallRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      appointmentCall({ appointments: fastify.appointments, jitsi: fastify.videoCall.config }, request.user!, request.query.appointment_id),
+      appointmentCall(
+        { appointments: fastify.appointments, jitsi: fastify.videoCall.config },
+        request.user!,
+        request.query.appointment_id,
+        new Date(fastify.clock.now()),
+      ),
   );
 }

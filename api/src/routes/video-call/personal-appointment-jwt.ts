@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { appointmentJwtBodySchema, appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/appointments';
 
 export default async function videoCallRoutes(fastify: FastifyInstance) {
-  fastify.post<{ Body: { appointment_id: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.post(
     '/v4/video_call/personal_appointment_jwt',
     {
-      preHandler: fastify.requireUser,
+      onRequest: fastify.requireUser,
       schema: {
         tags: ['video call'],
         summary:

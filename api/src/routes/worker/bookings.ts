@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import {
   createWorkerBookingBodySchema,
@@ -12,27 +13,14 @@ import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 
 const errors = { '4xx': apiErrorSchema };
-interface BookingsQuery {
-  from?: string;
-  to?: string;
-  status: string;
-  page: number;
-  per_page: number;
-}
 
-interface CreateBody {
-  client_email: string;
-  service_id: string;
-  starts_at: string;
-  partner_email?: string;
-  note?: string;
-}
 
 export default async function workerBookingRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: BookingsQuery }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/worker/get_bookings',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: "The therapist's bookings overlapping [from, to), filtered by status, soonest first",
@@ -63,10 +51,10 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  fastify.post<{ Body: CreateBody }>(
+  app.post(
     '/v4/worker/create_booking',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: 'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',
@@ -77,11 +65,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
-      const { rows } = await fastify.db.query<{ id: string; name: string; email: string }>(
-        `SELECT id, name, email FROM users WHERE email = lower($1) AND role = 'user' AND deleted_at IS NULL`,
-        [body.client_email.trim()],
-      );
-      const client = rows[0];
+      const client = await fastify.accounts.findClientByEmail(body.client_email);
       if (!client) {
         throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [{ field: 'client_email', rule: 'exists' }]);
       }

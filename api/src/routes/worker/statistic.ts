@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { workerStatisticQuerySchema, workerStatisticResponseSchema } from '@rozmova/contracts/schemas/appointments';
 
 export default async function workerStatisticRoutes(fastify: FastifyInstance) {
-  fastify.get<{ Querystring: { from_month?: string; to_month?: string } }>(
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  app.get(
     '/v4/get_worker_statistic',
     {
-      preHandler: fastify.requireWorker,
+      onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
         summary: 'Per month in the therapist\'s zone: sessions held, upcoming, cancelled, late-cancelled, distinct clients, hours, revenue',

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 // Responses of the account calls (user_info, change_user_info, change_user_notification_settings,
 // delete_account). Their bodies are in auth.ts beside the other auth-area forms.
 
@@ -34,15 +35,4 @@ export const userInfoResponseSchema = {
   required: ['user'],
 } as const;
 
-export interface UserInfo {
-  id: string;
-  email: string | null;
-  name: string;
-  phone: string | null;
-  timezone: string | null;
-  locale: 'ua' | 'pl' | 'ro' | 'en';
-  role: 'user' | 'admin' | 'therapist';
-  has_password: boolean;
-  has_google: boolean;
-  notification_settings: { email_reminders: boolean; email_booking_updates: boolean; email_marketing: boolean };
-}
+export type UserInfo = FromSchema<typeof userInfoSchema>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from './common';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
@@ -105,21 +106,6 @@ export const notificationSettingsBodySchema = {
 
 export type UserRole = 'user' | 'admin' | 'therapist';
 
-/**
- * What `GET auth`, `login`, `register`, `login/google` and `login/complete/google` return (docs/rules.md R-3.1).
- * An anonymous caller gets the same shape with every leaf null.
- */
-export interface AuthData {
-  user: {
-    id: string | null;
-    email: string | null;
-    role: UserRole | null;
-    data: { has_to_confirm_reg_google: boolean | null };
-  };
-  session: { user_id: string | null; user_is_reg: boolean | null };
-  additional_user_data: { fbc: string | null };
-}
-
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableBoolean = { type: ['boolean', 'null'] } as const;
 
@@ -159,44 +145,17 @@ export function isRegistered(auth: AuthData): boolean {
   return auth.session.user_is_reg === true && auth.user.data.has_to_confirm_reg_google !== true;
 }
 
-// Body types for code that does not derive them from the schemas (kept next to them so they change together).
-export interface LoginBody {
-  email: string;
-  password: string;
-}
-export interface RegisterBody {
-  email: string;
-  password: string;
-  name: string;
-  oferta_accepted: true;
-  marketing_accepted?: boolean;
-}
-export interface GoogleLoginBody {
-  id_token: string;
-}
-export interface GoogleCompleteBody {
-  oferta_accepted: true;
-  marketing_accepted?: boolean;
-}
-export interface RestorePasswordBody {
-  email: string;
-}
-export interface ResetPasswordBody {
-  token: string;
-  password: string;
-}
-export interface ChangePasswordBody {
-  current_password: string;
-  new_password: string;
-}
-export interface ChangeUserInfoBody {
-  name?: string;
-  phone?: string | null;
-  timezone?: string;
-  locale?: 'ua' | 'pl' | 'ro' | 'en';
-}
-export interface NotificationSettingsBody {
-  email_reminders?: boolean;
-  email_booking_updates?: boolean;
-  email_marketing?: boolean;
-}
+/**
+ * What `GET auth`, `login`, `register`, `login/google` and `login/complete/google` return. An anonymous caller
+ * gets the same shape with every leaf null.
+ */
+export type AuthData = FromSchema<typeof authDataSchema>;
+export type LoginBody = FromSchema<typeof loginBodySchema>;
+export type RegisterBody = FromSchema<typeof registerBodySchema>;
+export type GoogleLoginBody = FromSchema<typeof googleLoginBodySchema>;
+export type GoogleCompleteBody = FromSchema<typeof googleCompleteBodySchema>;
+export type RestorePasswordBody = FromSchema<typeof restorePasswordBodySchema>;
+export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;
+export type ChangePasswordBody = FromSchema<typeof changePasswordBodySchema>;
+export type ChangeUserInfoBody = FromSchema<typeof changeUserInfoBodySchema>;
+export type NotificationSettingsBody = FromSchema<typeof notificationSettingsBodySchema>;

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { MARKET_LOCALES } from '../markets';
 
 /** `?config_id=` selects the market on every auth-area call; an unknown one is a 400 `unknown_config_id`. */
@@ -79,6 +80,4 @@ export const promoCodeInputSchema = { type: 'string', minLength: 1, maxLength: 6
 export const uuidSchema = { type: 'string', format: 'uuid' } as const;
 export const marketLocaleSchema = { type: 'string', enum: MARKET_LOCALES } as const;
 
-export interface ConfigIdQuery {
-  config_id: (typeof MARKET_LOCALES)[number];
-}
+export type ConfigIdQuery = FromSchema<typeof configIdQuerySchema>;

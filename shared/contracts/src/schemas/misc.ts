@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from './common';
 import { personNameSchema } from './auth';
 
@@ -57,26 +58,8 @@ export const businessContactBodySchema = {
   additionalProperties: false,
 } as const;
 
-export interface SetClientIdBody {
-  client_id: string;
-}
-export interface FrontendErrorBody {
-  stack_trace: string;
-  url?: string;
-}
-export interface TrackMixpanelBody {
-  event: string;
-  distinct_id?: string;
-  properties?: Record<string, unknown>;
-}
-export interface NewsletterBody {
-  email: string;
-  name?: string;
-}
-export interface BusinessContactBody {
-  name: string;
-  email: string;
-  company?: string;
-  phone?: string;
-  message: string;
-}
+export type SetClientIdBody = FromSchema<typeof setClientIdBodySchema>;
+export type FrontendErrorBody = FromSchema<typeof frontendErrorBodySchema>;
+export type TrackMixpanelBody = FromSchema<typeof trackMixpanelBodySchema>;
+export type NewsletterBody = FromSchema<typeof newsletterBodySchema>;
+export type BusinessContactBody = FromSchema<typeof businessContactBodySchema>;

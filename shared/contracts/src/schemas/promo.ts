@@ -92,7 +92,7 @@ export const promoRuleSchema = {
 /** Use limits are counters in an int4 column; a million uses of one code is far past any real campaign. */
 export const MAX_PROMO_USES = 1_000_000;
 
-const nullableStringArray = (items: object, maxItems: number) =>
+const nullableStringArray = <Items extends object, Max extends number>(items: Items, maxItems: Max) =>
   ({ anyOf: [{ type: 'array', items, minItems: 1, maxItems, uniqueItems: true }, { type: 'null' }] }) as const;
 
 export const createPromoRuleBodySchema = {
@@ -103,10 +103,10 @@ export const createPromoRuleBodySchema = {
     percent_off: { type: 'integer', minimum: 1, maximum: 100 },
     amount_off_minor: { type: 'integer', minimum: 1, maximum: 100_000_000 },
     currency: { type: 'string', enum: ['UAH', 'PLN', 'RON', 'GBP'] },
-    markets: nullableStringArray({ type: 'string', enum: MARKET_LOCALES }, 4),
-    service_ids: nullableStringArray({ type: 'string', enum: Object.values(SERVICE_IDS) }, 10),
+    markets: nullableStringArray({ type: 'string', enum: MARKET_LOCALES } as const, 4),
+    service_ids: nullableStringArray({ type: 'string', enum: [SERVICE_IDS.personal, SERVICE_IDS.couple] } as const, 10),
     worker_ids: nullableStringArray(uuidSchema, 500),
-    purchase_kinds: nullableStringArray({ type: 'string', enum: PURCHASE_KINDS }, 4),
+    purchase_kinds: nullableStringArray({ type: 'string', enum: PURCHASE_KINDS } as const, 4),
     valid_from: { anyOf: [instantInputSchema, { type: 'null' }] },
     valid_until: { anyOf: [instantInputSchema, { type: 'null' }] },
     max_uses_total: { anyOf: [{ type: 'integer', minimum: 1, maximum: MAX_PROMO_USES }, { type: 'null' }] },

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts';
 // The recommendation questionnaire's request and answer (mf-booking's form and api/routes/recommendation).
 
 /** What brings the client; therapists' specialisations are matched against these keys. */
@@ -22,18 +23,6 @@ export type PreferredTime = (typeof PREFERRED_TIMES)[number];
 /** Languages a session can be held in. */
 export const SESSION_LANGUAGES = ['uk', 'pl', 'ro', 'en', 'ru'] as const;
 export type SessionLanguage = (typeof SESSION_LANGUAGES)[number];
-
-export interface RecommendationAnswers {
-  concerns: RecommendationConcern[];
-  service_kind: 'personal' | 'couple';
-  language: SessionLanguage;
-  /** Price range per session in the market currency (major units); either end may be absent. */
-  price_min?: number;
-  price_max?: number;
-  preferred_times: PreferredTime[];
-  /** IANA zone of the client's browser, so "morning" means the client's morning. */
-  timezone: string;
-}
 
 export const recommendationAnswersSchema = {
   type: 'object',
@@ -94,3 +83,6 @@ export const recommendationResponseSchema = {
     },
   },
 } as const;
+
+export type RecommendationAnswers = FromSchema<typeof recommendationAnswersSchema>;
+export type RecommendationResponse = FromSchema<typeof recommendationResponseSchema>;

@@ -6,30 +6,13 @@ import type { Queryable } from '../../external/db';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import * as users from './users-repository';
 import type { UserRow } from './users-repository';
+import type { ChangeUserInfoBody, NotificationSettingsBody, RegisterBody } from '@rozmova/contracts/schemas/auth';
+import type { UserInfo } from '@rozmova/contracts/schemas/account';
 import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
 
-export interface RegisterInput {
-  email: string;
-  password: string;
-  name: string;
-  oferta_accepted: boolean;
-  marketing_accepted?: boolean;
-}
-
-export interface UserInfo {
-  id: string;
-  email: string | null;
-  name: string;
-  phone: string | null;
-  timezone: string | null;
-  locale: MarketLocale;
-  role: UserRow['role'];
-  has_password: boolean;
-  has_google: boolean;
-  notification_settings: { email_reminders: boolean; email_booking_updates: boolean; email_marketing: boolean };
-}
+export type { UserInfo };
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -102,7 +85,7 @@ export function createAccountsService(
   }
 
   return {
-    async register(input: RegisterInput, locale: MarketLocale): Promise<UserRow> {
+    async register(input: RegisterBody, locale: MarketLocale): Promise<UserRow> {
       refuseMarketingWhereNotOffered(locale, input.marketing_accepted, 'marketing_accepted');
       const email = normaliseEmail(input.email);
       const existing = await users.findActiveByEmail(db, email);
@@ -264,11 +247,23 @@ export function createAccountsService(
       await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
     },
 
+    /** Name and e-mail of a live account, for the e-mails other areas send; null once it is deleted. */
+    async contact(userId: string): Promise<{ name: string; email: string | null } | null> {
+      const user = await users.findActiveById(db, userId);
+      return user ? { name: user.name, email: user.email } : null;
+    },
+
+    /** A client (not a therapist or an admin) by the e-mail they signed up with. */
+    async findClientByEmail(emailRaw: string): Promise<{ id: string; name: string; email: string } | null> {
+      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      return user && user.role === 'user' && user.email ? { id: user.id, name: user.name, email: user.email } : null;
+    },
+
     async getUserInfo(userId: string): Promise<UserInfo> {
       return toUserInfo(await mustFind(db, userId));
     },
 
-    async changeUserInfo(userId: string, change: users.UserInfoChange): Promise<UserInfo> {
+    async changeUserInfo(userId: string, change: ChangeUserInfoBody): Promise<UserInfo> {
       if (change.timezone !== undefined && !isValidTimeZone(change.timezone)) {
         throw new ApiError(400, 'validation_failed', `Unknown time zone "${change.timezone}".`, [
           { field: 'timezone', rule: 'timezone' },
@@ -282,7 +277,7 @@ export function createAccountsService(
       return toUserInfo(updated);
     },
 
-    async changeNotificationSettings(userId: string, change: users.NotificationChange, locale: MarketLocale): Promise<UserInfo> {
+    async changeNotificationSettings(userId: string, change: NotificationSettingsBody, locale: MarketLocale): Promise<UserInfo> {
       refuseMarketingWhereNotOffered(locale, change.email_marketing, 'email_marketing');
       const updated = await users.updateNotificationSettings(db, userId, change);
       if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../external/db';
+import type { ChangeUserInfoBody, NotificationSettingsBody } from '@rozmova/contracts/schemas/auth';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
 
@@ -93,12 +94,7 @@ export async function completeGoogleRegistration(q: Queryable, id: string, marke
   return rows[0] ?? null;
 }
 
-export interface UserInfoChange {
-  name?: string;
-  phone?: string | null;
-  timezone?: string;
-  locale?: MarketLocale;
-}
+export type UserInfoChange = ChangeUserInfoBody;
 
 export async function updateUserInfo(q: Queryable, id: string, c: UserInfoChange): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
@@ -115,11 +111,7 @@ export async function updateUserInfo(q: Queryable, id: string, c: UserInfoChange
   return rows[0] ?? null;
 }
 
-export interface NotificationChange {
-  email_reminders?: boolean;
-  email_booking_updates?: boolean;
-  email_marketing?: boolean;
-}
+export type NotificationChange = NotificationSettingsBody;
 
 export async function updateNotificationSettings(q: Queryable, id: string, c: NotificationChange): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(

@@ -45,7 +45,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
     else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
     else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
     else if (!booking || booking.status !== 'confirmed') because = 'booking_not_active';
-    else if (new Date(booking.starts_at).getTime() <= Date.now()) because = 'session_started';
+    else if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) because = 'session_started';
     return {
       order: orderView(order),
       payments: payments.map((p) => ({ ...p, amount: fromMinorUnits(p.amount_minor), amount_minor: undefined, created_at: iso(p.created_at)! })),

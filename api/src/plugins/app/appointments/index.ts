@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { appointmentSchema } from '@rozmova/contracts/schemas/appointments';
 import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
@@ -16,28 +18,7 @@ export interface Participant {
   role: string;
 }
 
-export interface AppointmentView {
-  id: string;
-  status: string;
-  role: ParticipantRole;
-  service_id: string;
-  service_kind: string;
-  starts_at: string;
-  ends_at: string;
-  time_zone: string;
-  worker: { id: string; name: string; photo_url: string };
-  price: number;
-  currency: string;
-  source: string;
-  partner_email: string | null;
-  free_cancellation_until: string;
-  call_opens_at: string;
-  call_closes_at: string;
-  cancelled_at: string | null;
-  cancelled_by: string | null;
-  cancelled_late: boolean | null;
-  created_at: string;
-}
+export type AppointmentView = FromSchema<typeof appointmentSchema>;
 
 export interface AppointmentsService {
   /** How a person takes part in a booking, or null when they do not (then they may not see it at all). */
@@ -140,7 +121,7 @@ export default fp(
         if (row.service_kind !== 'couple') {
           throw new ApiError(409, 'partner_only_for_couple', 'A partner can only join a couple session.');
         }
-        if (row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= Date.now()) {
+        if (row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= fastify.clock.now()) {
           throw new ApiError(409, 'appointment_not_upcoming', 'Only an upcoming session can have a partner invited.');
         }
         if (email === person.email.toLowerCase()) {

@@ -9,6 +9,7 @@ declare module 'fastify' {
     user: SessionUser | null;
   }
   interface FastifyInstance {
+    // Guards run as `onRequest` hooks, before the body is parsed and validated.
     /** 401 `not_authenticated` without a session; 403 `registration_incomplete` until a Google sign-up is confirmed. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** A session of any kind, even one whose Google sign-up is still unconfirmed (completing or deleting it). */
@@ -68,6 +69,24 @@ export default fp(
       if (registeredUser(request).role !== 'admin') {
         throw new ApiError(403, 'forbidden', 'This call is for administrators.');
       }
+    });
+
+    // Who may call comes before what they sent: a client on a therapist's call gets 403 whatever the body (an
+    // empty or broken body would otherwise answer 400 and tell a stranger how the call is shaped). Routes put
+    // the guards in `onRequest`; one still listed as a `preHandler` is moved there when the route is added.
+    const guards = new Set<unknown>([
+      fastify.requireSession,
+      fastify.requireUser,
+      fastify.requireClient,
+      fastify.requireWorker,
+      fastify.requireAdmin,
+    ]);
+    fastify.addHook('onRoute', (route) => {
+      const preHandlers = route.preHandler === undefined ? [] : [route.preHandler].flat();
+      const moved = preHandlers.filter((hook) => guards.has(hook));
+      if (moved.length === 0) return;
+      route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
+      route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...moved] as typeof route.onRequest;
     });
   },
   { name: 'auth', dependencies: ['sessions', 'cookie'] },

@@ -111,6 +111,9 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
   },
 ];
 
+/** The rules by name, in the order they are checked (a problem line starts with its rule's name). */
+export const LEDGER_RULES: readonly string[] = RULES.map((r) => r.rule);
+
 export async function findLedgerProblems(q: Queryable): Promise<string[]> {
   const problems: string[] = [];
   for (const { rule, sql } of RULES) {

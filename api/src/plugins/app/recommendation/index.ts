@@ -4,8 +4,7 @@ import fp from 'fastify-plugin';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { fromMinorUnits } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { Recommendation, RecommendedTherapist } from '@rozmova/contracts/booking';
-import type { RecommendationAnswers } from '@rozmova/contracts/schemas/recommendation';
+import type { RecommendationAnswers, RecommendationResponse } from '@rozmova/contracts/schemas/recommendation';
 import { ApiError } from '../../../errors';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { offersService, serviceTerms, therapistsRepository } from '../therapists/therapists-repository';
@@ -17,10 +16,9 @@ export const LOOKAHEAD_DAYS = 14;
 /** How many therapists one recommendation names. */
 export const RECOMMENDED_COUNT = 5;
 
-export interface RecommendationResult {
-  recommendation_id: string;
-  recommendation: Recommendation;
-}
+export type RecommendationResult = RecommendationResponse;
+type Recommendation = RecommendationResult['recommendation'];
+type RecommendedTherapist = Recommendation['therapists'][number];
 
 export interface RecommendationService {
   recommend(input: { market: MarketLocale; answers: RecommendationAnswers; userId: string | null; now?: number }): Promise<RecommendationResult>;
@@ -38,7 +36,7 @@ export default fp(
     const { db } = fastify;
 
     const service: RecommendationService = {
-      async recommend({ market, answers, userId, now = Date.now() }) {
+      async recommend({ market, answers, userId, now = fastify.clock.now() }) {
         if (!isValidTimeZone(answers.timezone)) {
           throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'timezone', rule: 'unknown_time_zone' }]);
         }

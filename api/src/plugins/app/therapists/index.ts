@@ -1,4 +1,11 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type {
+  servicePriceSchema,
+  therapistCardSchema,
+  updateWorkerBaseDataBodySchema,
+  workerBaseDataSchema,
+} from '@rozmova/contracts/schemas/therapists';
 import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { fromMinorUnits, toMinorUnits } from '@rozmova/contracts/format';
 import type { ServiceKind } from '@rozmova/contracts/constants';
@@ -27,49 +34,19 @@ export interface TherapistListFilter {
   perPage: number;
 }
 
-export interface ServicePriceView {
-  service_id: string;
-  service_kind: ServiceKind;
-  price: number;
-  currency: string;
-  duration_minutes: number;
-}
-
-export interface TherapistCard {
-  id: string;
-  name: string;
-  photo_url: string;
-  bio: string;
-  languages: string[];
-  specialisations: string[];
-  time_zone: string;
-  prices: ServicePriceView[];
-  next_free_slot: { starts_at: string; ends_at: string; service_id: string } | null;
-}
-
-export interface ProfileUpdate {
-  name?: string;
-  bio?: string;
-  languages?: string[];
-  specialisations?: string[];
-  time_zone?: string;
-  buffer_minutes?: number;
-  notice_minutes?: number;
-  personal_minutes?: number;
-  couple_minutes?: number;
-  offers_personal?: boolean;
-  offers_couple?: boolean;
-  personal_price?: number | null;
-  couple_price?: number | null;
-  is_listed?: boolean;
-}
+export type ServicePriceView = FromSchema<typeof servicePriceSchema>;
+export type TherapistCard = FromSchema<typeof therapistCardSchema>;
+export type ProfileUpdate = FromSchema<typeof updateWorkerBaseDataBodySchema>;
+export type WorkerBaseData = FromSchema<typeof workerBaseDataSchema>;
 
 export interface TherapistsService {
   photoUrl(profile: Pick<TherapistProfile, 'userId' | 'photoVersion'>): string;
   priceView(terms: ServiceTerms): ServicePriceView;
   list(filter: TherapistListFilter): Promise<{ total: number; therapists: TherapistCard[] }>;
-  baseData(workerId: string): Promise<Record<string, unknown>>;
-  updateBaseData(workerId: string, update: ProfileUpdate): Promise<Record<string, unknown>>;
+  baseData(workerId: string): Promise<WorkerBaseData>;
+  updateBaseData(workerId: string, update: ProfileUpdate): Promise<WorkerBaseData>;
+  /** Which of these user ids are therapists with a profile (in no particular order). */
+  existingIds(ids: string[]): Promise<string[]>;
   /** Price and length of a session type with a therapist (payments reads the list price here). */
   termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
 }
@@ -212,6 +189,10 @@ export default fp(
           });
         });
         return service.baseData(workerId);
+      },
+
+      existingIds(ids) {
+        return therapistsRepository.existingIds(fastify.db, ids);
       },
 
       async termsFor(q, workerId, serviceId) {

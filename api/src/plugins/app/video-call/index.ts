@@ -1,22 +1,12 @@
 import fp from 'fastify-plugin';
+import type { FromSchema } from 'json-schema-to-ts';
+import type { appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/appointments';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';
 
-export interface CallTicket {
-  jwt: string;
-  domain: string;
-  /** Where the deployment answers (scheme included), so a web app loads `<origin>/external_api.js`. */
-  origin: string;
-  external_api_url: string;
-  room: string;
-  url: string;
-  moderator: boolean;
-  not_before: string;
-  expires_at: string;
-  language: string;
-}
+export type CallTicket = FromSchema<typeof appointmentJwtResponseSchema>;
 
 export interface VideoCallService {
   readonly config: JitsiServerConfig;
@@ -69,7 +59,7 @@ export default fp(
         }
         if (booking.status !== 'confirmed') throw new ApiError(409, 'appointment_cancelled', 'This appointment was cancelled.');
         const window = callWindow(new Date(booking.starts_at), new Date(booking.ends_at));
-        const now = Date.now();
+        const now = fastify.clock.now();
         if (now >= window.expiresAt.getTime()) throw new ApiError(409, 'call_closed', 'This session has ended.');
         if (now < window.notBefore.getTime()) {
           throw new ApiError(409, 'call_not_open_yet', `The call opens at ${window.notBefore.toISOString()}.`, [

@@ -1,0 +1,34 @@
+// What callers hand the bookings service and what a hold gives back; kept apart so the service file stays
+// about the rules of booking.
+import type { BookingSource } from './bookings-repository';
+
+export interface HoldInput {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  startsAt: string;
+  partnerEmail?: string | null;
+}
+
+export interface HoldResult {
+  bookingId: string;
+  startsAt: string;
+  endsAt: string;
+  holdExpiresAt: string;
+}
+
+export interface ConfirmedInput {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  startsAt: string;
+  source: Exclude<BookingSource, 'purchase'>;
+  sourceRef?: string | null;
+  partnerEmail?: string | null;
+  note?: string | null;
+}
+
+export interface Actor {
+  id: string;
+  role: string;
+}
