@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, MIGRATIONS_DIR, type Db } from '@rozmova/api/plugins/external/db';
 import { runMigrations } from '@rozmova/api/plugins/external/migrations';
 
@@ -70,11 +71,14 @@ export interface Api {
  * calls out), logging at warn, the bench-only hello route switched on. BENCH_CPU_PROF=dir writes a .cpuprofile.
  */
 export async function startApi(port: number, env: Record<string, string>): Promise<Api> {
-  const tsx = path.join(REPO, 'bench', 'node_modules', '.bin', 'tsx');
+  // What `tsx api/src/server.ts` runs, without the tsx launcher in between (so --cpu-prof lands on the api).
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
   const profDir = process.env.BENCH_CPU_PROF;
-  const child: ChildProcess = spawn(tsx, ['api/src/server.ts'], {
+  const profFlags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profFlags, '--import', tsxLoader, 'api/src/server.ts'], {
     cwd: REPO,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Logs at warn: only trouble shows, and it shows here.
+    stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
@@ -86,6 +90,8 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       SHELL_ORIGINS: 'http://localhost:3000',
       SEED_DEMO_DATA: 'false',
       BENCH_HELLO_ROUTE: 'true',
+      // The tsx CLI sets this for its child; autoload then loads the .ts plugins.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       JITSI_APP_SECRET: crypto.randomBytes(24).toString('hex'),
       PAYMENT_PROVIDER_UA: 'stripe',
@@ -95,7 +101,6 @@ export async function startApi(port: number, env: Record<string, string>): Promi
       STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
       STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
       PAYMENT_SWEEP_INTERVAL_SECONDS: '0',
-      ...(profDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${path.resolve(profDir)}` } : {}),
       ...env,
     },
   });

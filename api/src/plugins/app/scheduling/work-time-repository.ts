@@ -140,6 +140,8 @@ export const workTimeRepository = {
           AND ($6::uuid IS NULL OR id <> $6::uuid)
        ORDER BY 1, 2, 3, 4, 6, 8`,
       [workerIds, dates.from, dates.to, busy.from, busy.to, busy.excludeBookingId],
+      // Behind every calendar and therapist list: parsed and planned once per connection.
+      'slot_inputs',
     );
     for (const row of rows) {
       if (row.kind === 'w') {
