@@ -1,6 +1,6 @@
 // Integration tests in test/, unit tests beside the code in src/**/__tests__/. Some dependencies ship ESM only or
 // load ESM with import() (jose, cookie@2 through @fastify/cookie, PGlite's node helpers), which jest's CommonJS
-// runtime cannot do; swc turns those into require (pnpm path pattern as in TOOLCHAIN.md).
+// runtime cannot do; swc turns those into require (the pattern also matches pnpm's .pnpm/<pkg>@<version>/node_modules/ layout).
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],

@@ -4,6 +4,7 @@ import autoload from '@fastify/autoload';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { loadConfig, type Config } from './config';
+import { systemClock, type Clock } from './clock';
 import { installErrorHandlers } from './errors';
 import dbPlugin, { type Db } from './plugins/external/db';
 import cookiePlugin from './plugins/external/cookie';
@@ -17,6 +18,8 @@ import inputGuardPlugin from './plugins/external/input-guard';
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** "Now" for every time-dependent rule; tests pass their own (BuildAppOptions.clock). */
+    clock: Clock;
   }
 }
 
@@ -26,6 +29,8 @@ export interface BuildAppOptions {
   db?: Db;
   /** Where logs go (tests capture them to check redaction); defaults to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Where "now" comes from; the system clock unless a test stands at a moment of its choosing. */
+  clock?: Clock;
 }
 
 // Secrets never reach the logs: cookies, auth headers, Set-Cookie, and any password or token that a body
@@ -75,6 +80,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   });
 
   app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : paramsAjv).compile(schema as object),
   );

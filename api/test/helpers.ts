@@ -8,6 +8,7 @@ import type { MarketLocale } from '@rozmova/shared/markets';
 import type { UserRole } from '@rozmova/shared/schemas/auth';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
+import type { Clock } from '../src/clock';
 import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, type Db } from '../src/plugins/external/db';
 import { hashPassword } from '../src/plugins/app/accounts/passwords';
 import { insertUser } from '../src/plugins/app/accounts/users-repository';
@@ -25,6 +26,8 @@ export interface BuildTestAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Extra plugins registered before the app is ready (e.g. a test-only route behind a guard). */
   plugins?: Array<(app: FastifyInstance) => Promise<void>>;
+  /** "Now" for the app's time-dependent rules (the system clock unless given). */
+  clock?: Clock;
 }
 
 type SharedPGlite = Awaited<ReturnType<typeof createPGlite>>;
@@ -96,7 +99,7 @@ export async function buildTestApp(opts: BuildTestAppOptions = {}): Promise<Fast
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-api-'));
   const config = testConfig(opts.config, dataDir);
   const db = await freshTestDb();
-  const app = buildApp({ config, db, ...(opts.logStream ? { logStream: opts.logStream } : {}) });
+  const app = buildApp({ config, db, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}) });
   app.addHook('onClose', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -9,7 +9,7 @@ const rule = (over: Partial<PromoRule> = {}): PromoRule => ({
 const ctx = { locale: 'ua' as const, serviceId: SERVICE_IDS.personal, workerId: 'w1', purchaseKind: 'appointment' as const, now: new Date('2026-06-01T00:00:00Z'), usesTotal: 0, usesByClient: 0, clientHasPaidBefore: false };
 
 describe('price rules', () => {
-  it('market defaults come from section 9 in minor units', () => {
+  it('market defaults come from the market config in minor units', () => {
     expect(marketSessionPriceMinor('ua', 'personal')).toBe(139000);
     expect(marketSessionPriceMinor('en', 'personal')).toBe(7900);
     expect(marketSessionPriceMinor('ro', 'couple')).toBe(168000);

@@ -12,15 +12,10 @@ describe('cancelling and rescheduling', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     therapist = await createTherapist(app, { bufferMinutes: 10 });
-    // Payments is an optional neighbour: when it is loaded, watch what scheduling tells it.
-    if (app.hasDecorator('payments')) {
-      const payments = (app as unknown as { payments: { onBookingCancelled: (q: unknown, e: CancelEvent) => Promise<unknown> } }).payments;
-      const original = payments.onBookingCancelled.bind(payments);
-      payments.onBookingCancelled = async (q, event) => {
-        cancelEvents.push(event);
-        return original(q, event);
-      };
-    }
+    // Watch what scheduling tells the areas that listen to its booking events (payments among them).
+    app.bookingEvents.onCancelled('test-watch', async (_q, event) => {
+      cancelEvents.push(event);
+    });
   });
   afterAll(async () => {
     await app.close();

@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from './common';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
-// in one place. Field names are snake_case like the rest of the spec's wire format.
+// in one place. Field names are snake_case like the rest of the wire format.
 
 /** A new password: long enough to resist guessing, short enough that hashing cannot be used to tie the api up. */
 export const newPasswordSchema = { type: 'string', minLength: 8, maxLength: 128 } as const;
@@ -140,7 +140,7 @@ export const authDataSchema = {
   required: ['user', 'session', 'additional_user_data'],
 } as const;
 
-/** Registered (spec section 4): user_is_reg and no Google registration left to confirm. */
+/** Registered: user_is_reg and no Google registration left to confirm (only then may the account be used). */
 export function isRegistered(auth: AuthData): boolean {
   return auth.session.user_is_reg === true && auth.user.data.has_to_confirm_reg_google !== true;
 }

@@ -1,4 +1,4 @@
-// Prices and promo codes: apply_purchase_rule (spec section 7) and the admin endpoints for promo rules.
+// Prices and promo codes: POST /v4/purchase_rule/apply_purchase_rule and the admin endpoints for promo rules.
 import { MARKET_LOCALES } from '../markets';
 import { SERVICE_IDS } from '../constants';
 import { instantInputSchema, promoCodeInputSchema, uuidSchema } from './common';

@@ -62,11 +62,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
         problems.push({ field: 'valid_until', rule: 'after_valid_from' });
       }
       if (b.worker_ids && b.worker_ids.length > 0) {
-        const { rows } = await fastify.db.query<{ user_id: string }>(
-          'SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])',
-          [b.worker_ids],
-        );
-        const known = new Set(rows.map((r) => r.user_id));
+        const known = new Set(await fastify.therapists.existingIds(b.worker_ids));
         b.worker_ids.forEach((id, index) => {
           if (!known.has(id)) problems.push({ field: `worker_ids.${index}`, rule: 'unknown_therapist' });
         });
@@ -118,11 +114,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       const patch = request.body;
       const updated = await fastify.db.tx(async (q) => {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
-        const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(
-          'SELECT valid_from, valid_until FROM promo_rules WHERE id = $1 FOR UPDATE',
-          [request.params.id],
-        );
-        const stored = rows[0];
+        const stored = await fastify.pricing.repo.lockRuleWindow(q, request.params.id);
         if (!stored) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
         const from = patch.valid_from !== undefined ? (patch.valid_from === null ? null : Date.parse(patch.valid_from)) : stored.valid_from?.getTime() ?? null;
         const until = patch.valid_until !== undefined ? (patch.valid_until === null ? null : Date.parse(patch.valid_until)) : stored.valid_until?.getTime() ?? null;

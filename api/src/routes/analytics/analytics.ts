@@ -7,7 +7,7 @@ import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };
 
-/** The client-id endpoint serves only these markets (spec section 7). */
+/** The client-id endpoint serves only the markets that use analytics (ua, pl, ro; not en). */
 const CLIENT_ID_LOCALES = ['ua', 'pl', 'ro'] as const;
 type ClientIdLocale = (typeof CLIENT_ID_LOCALES)[number];
 

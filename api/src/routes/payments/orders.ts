@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/shared/schemas/purchases';
-import type { OrderRow } from '../../plugins/app/payments/orders-repository';
+import { ordersRepository } from '../../plugins/app/payments/orders-repository';
 
 export default async function orderListRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -21,18 +21,11 @@ export default async function orderListRoute(fastify: FastifyInstance) {
     async (request) => {
       const { page, per_page: perPage } = request.query;
       const clientId = request.user!.id;
-      const [{ rows }, total] = await Promise.all([
-        fastify.db.query<OrderRow & { refunded: boolean }>(
-          `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
-             FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
-          [clientId, perPage, (page - 1) * perPage],
-        ),
-        fastify.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE client_id = $1`, [clientId]),
-      ]);
+      const { rows, total } = await ordersRepository.listForClient(fastify.db, clientId, perPage, (page - 1) * perPage);
       return {
         page,
         per_page: perPage,
-        total: total.rows[0]!.n,
+        total,
         orders: rows.map((o) => ({
           order_id: o.id,
           kind: o.kind,

@@ -65,11 +65,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
-      const { rows } = await fastify.db.query<{ id: string; name: string; email: string }>(
-        `SELECT id, name, email FROM users WHERE email = lower($1) AND role = 'user' AND deleted_at IS NULL`,
-        [body.client_email.trim()],
-      );
-      const client = rows[0];
+      const client = await fastify.accounts.findClientByEmail(body.client_email);
       if (!client) {
         throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [{ field: 'client_email', rule: 'exists' }]);
       }

@@ -247,6 +247,18 @@ export function createAccountsService(
       await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
     },
 
+    /** Name and e-mail of a live account, for the e-mails other areas send; null once it is deleted. */
+    async contact(userId: string): Promise<{ name: string; email: string | null } | null> {
+      const user = await users.findActiveById(db, userId);
+      return user ? { name: user.name, email: user.email } : null;
+    },
+
+    /** A client (not a therapist or an admin) by the e-mail they signed up with. */
+    async findClientByEmail(emailRaw: string): Promise<{ id: string; name: string; email: string } | null> {
+      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      return user && user.role === 'user' && user.email ? { id: user.id, name: user.name, email: user.email } : null;
+    },
+
     async getUserInfo(userId: string): Promise<UserInfo> {
       return toUserInfo(await mustFind(db, userId));
     },

@@ -17,7 +17,7 @@ export function fbcOf(request: FastifyRequest): string | null {
   return raw && FBC_FORMAT.test(raw) ? raw : null;
 }
 
-/** The spec's auth shape; anonymous callers get the same keys with null leaves. */
+/** The auth shape every web app reads (authDataSchema); anonymous callers get the same keys with null leaves. */
 export function toAuthData(user: AuthSubject | null, fbc: string | null): AuthData {
   if (!user) {
     return {

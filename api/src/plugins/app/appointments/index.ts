@@ -120,7 +120,7 @@ export default fp(
         if (row.service_kind !== 'couple') {
           throw new ApiError(409, 'partner_only_for_couple', 'A partner can only join a couple session.');
         }
-        if (row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= Date.now()) {
+        if (row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= fastify.clock.now()) {
           throw new ApiError(409, 'appointment_not_upcoming', 'Only an upcoming session can have a partner invited.');
         }
         if (email === person.email.toLowerCase()) {

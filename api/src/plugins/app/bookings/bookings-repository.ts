@@ -90,6 +90,11 @@ async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>): Promise<T> 
 }
 
 export const bookingsRepository = {
+  async clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean> {
+    const { rows } = await q.query(`SELECT 1 FROM bookings WHERE client_id = $1 AND status IN ('confirmed') LIMIT 1`, [clientId]);
+    return rows.length > 0;
+  },
+
   async findById(q: Queryable, id: string): Promise<BookingRow | null> {
     const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [id]);
     return rows[0] ?? null;
@@ -104,19 +109,24 @@ export const bookingsRepository = {
    * Holds whose time ran out stop blocking here and now: without this, a stale hold would keep the
    * exclusion constraint's status filter true until the next sweep.
    */
-  async expireStaleHolds(q: Queryable, scope: { workerId: string | null; clientId: string | null; from: Date; to: Date }): Promise<void> {
+  async expireStaleHolds(
+    q: Queryable,
+    scope: { workerId: string | null; clientId: string | null; from: Date; to: Date },
+    now: Date,
+  ): Promise<void> {
     await q.query(
       `UPDATE bookings SET status = 'expired', updated_at = now()
-        WHERE status = 'held' AND hold_expires_at <= now()
+        WHERE status = 'held' AND hold_expires_at <= $5
           AND (worker_id = $1 OR client_id = $2)
           AND tstzrange(starts_at, blocked_until) && tstzrange($3, $4)`,
-      [scope.workerId, scope.clientId, scope.from, scope.to],
+      [scope.workerId, scope.clientId, scope.from, scope.to, now],
     );
   },
 
-  async sweepExpiredHolds(q: Queryable): Promise<number> {
+  async sweepExpiredHolds(q: Queryable, now: Date): Promise<number> {
     const { rowCount } = await q.query(
-      `UPDATE bookings SET status = 'expired', updated_at = now() WHERE status = 'held' AND hold_expires_at <= now()`,
+      `UPDATE bookings SET status = 'expired', updated_at = now() WHERE status = 'held' AND hold_expires_at <= $1`,
+      [now],
     );
     return rowCount;
   },

@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import {
@@ -14,6 +13,7 @@ import { isValidTimeZone } from '../scheduling/zoned-time';
 import { isMarketLocale } from '@rozmova/shared/markets';
 import { FREE_CANCELLATION_HOURS } from '@rozmova/shared/schemas/bookings';
 import { noticeMail, type NoticeKind } from './notice-texts';
+import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
 
 const MINUTE_MS = 60_000;
@@ -61,14 +61,6 @@ export interface Actor {
   role: string;
 }
 
-/** What scheduling calls on the payments area when it is there (see API-CONTRACT.md). */
-interface PaymentsHooks {
-  onBookingCancelled(
-    q: Queryable,
-    event: { bookingId: string; cancelledBy: CancelledBy; late: boolean; refundTo: 'payment' | 'token' },
-  ): Promise<unknown>;
-}
-
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
@@ -79,11 +71,15 @@ export interface BookingsService {
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
+  /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
+  clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     bookings: BookingsService;
+    /** Register what a cancelled booking means for your area: `bookingEvents.onCancelled(name, handler)`. */
+    bookingEvents: BookingEvents;
   }
 }
 
@@ -93,12 +89,11 @@ function parseInstant(value: string, field: string): number {
   return ms;
 }
 
-function paymentsOf(fastify: FastifyInstance): PaymentsHooks | null {
-  return fastify.hasDecorator('payments') ? (fastify as unknown as { payments: PaymentsHooks }).payments : null;
-}
-
 export default fp(
   async (fastify) => {
+    const events = new BookingEvents();
+    const clockNow = () => new Date(fastify.clock.now());
+    fastify.decorate('bookingEvents', events);
     const loadBookable = async (q: Queryable, workerId: string, serviceId: string) => {
       const profile = await therapistsRepository.findByUserId(q, workerId);
       if (!profile) throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
@@ -133,7 +128,7 @@ export default fp(
       const startsAt = new Date(input.start);
       const endsAt = new Date(input.start + terms.durationMinutes * MINUTE_MS);
       const blockedUntil = new Date(endsAt.getTime() + input.profile.bufferMinutes * MINUTE_MS);
-      await bookingsRepository.expireStaleHolds(q, { workerId: input.profile.userId, clientId: input.clientId, from: startsAt, to: blockedUntil });
+      await bookingsRepository.expireStaleHolds(q, { workerId: input.profile.userId, clientId: input.clientId, from: startsAt, to: blockedUntil }, clockNow());
       return bookingsRepository.insert(q, {
         workerId: input.profile.userId,
         clientId: input.clientId,
@@ -144,7 +139,7 @@ export default fp(
         endsAt,
         blockedUntil,
         status: extra.status,
-        holdExpiresAt: extra.status === 'held' ? new Date(Date.now() + HOLD_MINUTES * MINUTE_MS) : null,
+        holdExpiresAt: extra.status === 'held' ? new Date(fastify.clock.now() + HOLD_MINUTES * MINUTE_MS) : null,
         source: extra.source,
         sourceRef: extra.sourceRef,
         orderId: null,
@@ -163,7 +158,7 @@ export default fp(
      * notice and horizon (exactly the bounds the slot list uses); therapists only to the past and a far limit.
      */
     const checkStartTime = (profile: TherapistProfile, start: number, by: 'client' | 'therapist') => {
-      const now = Date.now();
+      const now = fastify.clock.now();
       if (start <= now) {
         throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
       }
@@ -189,8 +184,7 @@ export default fp(
 
     const cancelInside = async (q: Queryable, booking: BookingRow, cancelledBy: CancelledBy, late: boolean, refundTo: 'payment' | 'token', reason: string | null) => {
       const cancelled = await bookingsRepository.cancel(q, booking.id, { cancelledBy, late, refundTo, reason });
-      const payments = paymentsOf(fastify);
-      if (payments) await payments.onBookingCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
+      await events.emitCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
       return cancelled;
     };
 
@@ -274,9 +268,8 @@ export default fp(
         }
         // A payment that lands after the hold ran out still gets its session if nobody took the time
         // meanwhile; otherwise the exclusion constraint refuses and payments refunds.
-        await bookingsRepository.expireStaleHolds(q, {
-          workerId: booking.worker_id, clientId: booking.client_id, from: booking.starts_at, to: booking.blocked_until,
-        });
+        const scope = { workerId: booking.worker_id, clientId: booking.client_id, from: booking.starts_at, to: booking.blocked_until };
+        await bookingsRepository.expireStaleHolds(q, scope, clockNow());
         return bookingsRepository.confirm(q, bookingId, input.orderId);
       },
 
@@ -310,7 +303,7 @@ export default fp(
           if (booking.status !== 'confirmed') {
             throw new ApiError(409, 'booking_not_cancellable', `This booking is ${booking.status} and cannot be cancelled.`);
           }
-          const msBefore = new Date(booking.starts_at).getTime() - Date.now();
+          const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
           if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
           const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
           const cancelled = await cancelInside(q, booking, cancelledBy, late, input.refundTo, input.reason);
@@ -333,7 +326,7 @@ export default fp(
           if (booking.status !== 'confirmed') {
             throw new ApiError(409, 'booking_not_reschedulable', `This booking is ${booking.status} and cannot be moved.`);
           }
-          const msBefore = new Date(booking.starts_at).getTime() - Date.now();
+          const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
           if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
           if (!booking.worker_id) throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
           const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
@@ -354,7 +347,7 @@ export default fp(
           const startsAt = new Date(start);
           const endsAt = new Date(start + duration);
           const blockedUntil = new Date(start + duration + buffer);
-          await bookingsRepository.expireStaleHolds(q, { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil });
+          await bookingsRepository.expireStaleHolds(q, { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil }, clockNow());
           return bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
         });
         await notifyOtherSide(moved, movedBy, 'moved', previousStart);
@@ -376,8 +369,9 @@ export default fp(
         return bookings.length;
       },
 
+      clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
       async sweepExpiredHolds() {
-        return bookingsRepository.sweepExpiredHolds(fastify.db);
+        return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());
       },
     };
 

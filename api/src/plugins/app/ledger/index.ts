@@ -9,6 +9,11 @@ export interface Ledger {
   record(q: Queryable, entry: { orderId: string; paymentId: string; refundId?: string | null; entry: LedgerEntryKind; amountMinor: number; currency: string }): Promise<void>;
   /** Every way the rows fail to add up, in words; empty when the books balance. */
   check(q: Queryable): Promise<string[]>;
+  /**
+   * For each booking bought through an order: the money that came in less what went back out (minor units).
+   * Bookings with no journalled money are left out.
+   */
+  netPaidByBooking(q: Queryable, bookingIds: string[]): Promise<Map<string, number>>;
 }
 
 declare module 'fastify' {
@@ -25,6 +30,17 @@ export const ledger: Ledger = {
     );
   },
   check: findLedgerProblems,
+  async netPaidByBooking(q, bookingIds) {
+    if (bookingIds.length === 0) return new Map();
+    const { rows } = await q.query<{ booking_id: string; net_minor: string | number }>(
+      `SELECT o.booking_id, sum(CASE e.entry WHEN 'payment_in' THEN e.amount_minor WHEN 'refund_out' THEN -e.amount_minor ELSE 0 END) AS net_minor
+         FROM orders o JOIN ledger_entries e ON e.order_id = o.id
+        WHERE o.booking_id = ANY ($1::uuid[])
+        GROUP BY o.booking_id`,
+      [bookingIds],
+    );
+    return new Map(rows.map((r) => [r.booking_id, Number(r.net_minor)]));
+  },
 };
 
 export default fp(

@@ -1,12 +1,20 @@
-// What payments needs from scheduling's `fastify.bookings` (docs/area-contracts.md). Typed here so the
-// payments code compiles against the contract, not against scheduling's internals.
+// What payments needs from scheduling's `fastify.bookings` (api/docs/area-contracts.md). Typed here so the
+// payments code compiles against the contract, not against scheduling's internals; scheduling's
+// BookingsService satisfies it.
 import type { Queryable } from '../../external/db';
 
 export interface HoldResult {
   bookingId: string;
-  startsAt: Date | string;
-  endsAt: Date | string;
-  holdExpiresAt: Date | string;
+  startsAt: string;
+  endsAt: string;
+  holdExpiresAt: string;
+}
+
+/** The booking a token or subscription session became. */
+export interface ConfirmedBooking {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
 }
 
 export interface BookingsContract {
@@ -27,18 +35,5 @@ export interface BookingsContract {
       sourceRef?: string | null;
       partnerEmail?: string | null;
     },
-  ): Promise<unknown>;
-}
-
-export function bookingIdOf(booking: unknown): string {
-  const b = booking as { bookingId?: string; id?: string };
-  const id = b.bookingId ?? b.id;
-  if (!id) throw new Error('bookings.createConfirmedBooking returned no id');
-  return id;
-}
-
-export function isoOf(value: unknown): string | null {
-  if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return new Date(value).toISOString();
-  return null;
+  ): Promise<ConfirmedBooking>;
 }

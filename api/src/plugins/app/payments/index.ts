@@ -1,8 +1,9 @@
 // Decorates `fastify.payments` (plugin `payments`): purchases, the webhook, cancellations' money, expiry.
+// It meets scheduling through `fastify.bookings`, `fastify.appointments` and the booking events, and core
+// through `fastify.accounts` (api/docs/area-contracts.md).
 import fp from 'fastify-plugin';
-import { ApiError } from '../../../errors';
-import type { BookingsContract } from './bookings-contract';
-import { PaymentsService } from './payments-service';
+import { ordersRepository } from './orders-repository';
+import { PaymentsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,24 +17,18 @@ export default fp(
     const service = new PaymentsService({
       db: fastify.db,
       log: fastify.log,
+      clock: fastify.clock,
       pricing: fastify.pricing,
       providers: fastify.paymentProviders,
       ledger: fastify.ledger,
       tokens: fastify.tokens,
       giftcodes: fastify.giftcodes,
       subscriptions: fastify.subscriptions,
-      // Resolved per call: scheduling's plugin may register after this one.
-      bookings: () => {
-        const bookings = (fastify as unknown as { bookings?: BookingsContract }).bookings;
-        if (!bookings) throw new ApiError(503, 'bookings_unavailable', 'Booking is not available right now.');
-        return bookings;
-      },
+      bookings: fastify.bookings,
+      contactOf: (userId) => fastify.accounts.contact(userId),
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
-      sendPartnerInvite: async (bookingId, clientName) => {
-        const appointments = (fastify as unknown as { appointments?: { sendPartnerInvite(id: string, name: string): Promise<boolean> } }).appointments;
-        return appointments ? appointments.sendPartnerInvite(bookingId, clientName) : false;
-      },
+      sendPartnerInvite: (bookingId, clientName) => fastify.appointments.sendPartnerInvite(bookingId, clientName),
       sendMail: fastify.hasDecorator('mailer') ? (message) => fastify.mailer.send(message) : null,
       deliverSandboxCallback: async (rawBody, signatureHeader) => {
         const response = await fastify.inject({
@@ -51,7 +46,8 @@ export default fp(
       await service.close();
     });
 
-    fastify.accountDeletionHooks.register('payments', (q, userId) => PaymentsService.scrubPersonalData(q, userId));
+    fastify.accountDeletionHooks.register('payments', (q, userId) => ordersRepository.scrubPersonalData(q, userId));
+    fastify.bookingEvents.onCancelled('payments', (q, event) => service.onBookingCancelled(q, event));
 
     const everySeconds = fastify.paymentProviders.config.sweepIntervalSeconds;
     if (everySeconds > 0 && fastify.config.nodeEnv !== 'test') {
@@ -79,6 +75,18 @@ export default fp(
   },
   {
     name: 'payments',
-    dependencies: ['db', 'accounts', 'mail', 'pricing', 'payment-providers', 'ledger', 'tokens', 'giftcodes', 'subscriptions'],
+    dependencies: [
+      'db',
+      'accounts',
+      'mail',
+      'bookings',
+      'appointments',
+      'pricing',
+      'payment-providers',
+      'ledger',
+      'tokens',
+      'giftcodes',
+      'subscriptions',
+    ],
   },
 );

@@ -213,4 +213,45 @@ export const ordersRepository = {
     );
     return rowCount > 0;
   },
+
+  /**
+   * Account deletion: accounting keeps orders, payments, refunds and movements; names and messages go, and a
+   * deleted client's subscriptions stop renewing.
+   */
+  async scrubPersonalData(q: Queryable, userId: string): Promise<void> {
+    await q.query(
+      `UPDATE orders SET details = details - 'recipient_name' - 'sender_name' - 'message' - 'partner_email', updated_at = now()
+        WHERE client_id = $1`,
+      [userId],
+    );
+    await q.query(
+      `UPDATE gift_codes SET recipient_name = NULL, sender_name = NULL, message = NULL WHERE purchaser_id = $1`,
+      [userId],
+    );
+    await q.query(`DELETE FROM promo_lookups WHERE user_id = $1`, [userId]);
+    // Providers' callbacks can carry the payer's name or card mask; the columns keep what accounting needs.
+    await q.query(
+      `UPDATE provider_events SET payload = '{"redacted":true}'::jsonb
+        WHERE order_id IN (SELECT id FROM orders WHERE client_id = $1)`,
+      [userId],
+    );
+    await q.query(
+      `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
+        WHERE client_id = $1 AND status = 'active'`,
+      [userId],
+    );
+  },
+
+  /** A client's purchases, newest first, each with whether it was refunded, and how many there are in all. */
+  async listForClient(q: Queryable, clientId: string, limit: number, offset: number): Promise<{ rows: Array<OrderRow & { refunded: boolean }>; total: number }> {
+    const [{ rows }, total] = await Promise.all([
+      q.query<OrderRow & { refunded: boolean }>(
+        `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
+           FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
+        [clientId, limit, offset],
+      ),
+      q.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders WHERE client_id = $1`, [clientId]),
+    ]);
+    return { rows, total: total.rows[0]!.n };
+  },
 };

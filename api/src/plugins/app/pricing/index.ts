@@ -95,7 +95,7 @@ export default fp(
       sessionPriceMinor,
       repo: promoRepo,
       async quote(q, request) {
-        const now = request.now ?? new Date();
+        const now = request.now ?? new Date(fastify.clock.now());
         const session = await sessionPriceMinor(q, request.locale, request.serviceId, request.workerId);
         const list = listPriceMinor(request.purchaseKind, session, {
           quantity: request.quantity,
@@ -118,7 +118,8 @@ export default fp(
           usesTotal: uses.total,
           usesByClient: uses.byClient,
           clientHasPaidBefore:
-            rule.firstSessionOnly && request.clientId ? await promoRepo.clientHasHadSession(q, request.clientId) : null,
+            // A first session means no confirmed session of any kind so far (scheduling knows).
+            rule.firstSessionOnly && request.clientId ? await fastify.bookings.clientHasConfirmedSession(q, request.clientId) : null,
         });
         if (rejection) throw new PromoRejectedError(rejection);
         return quote(currency, list, rule);
@@ -126,5 +127,5 @@ export default fp(
     };
     fastify.decorate('pricing', pricing);
   },
-  { name: 'pricing', dependencies: ['db'] },
+  { name: 'pricing', dependencies: ['db', 'bookings'] },
 );

@@ -73,15 +73,6 @@ export async function countUses(q: Queryable, ruleId: string, clientId: string |
   return { total: rows[0]?.total ?? 0, byClient: clientId ? (rows[0]?.by_client ?? 0) : null };
 }
 
-/** A first session means no confirmed (or already held) session of any kind so far. */
-export async function clientHasHadSession(q: Queryable, clientId: string): Promise<boolean> {
-  const { rows } = await q.query(
-    `SELECT 1 FROM bookings WHERE client_id = $1 AND status IN ('confirmed') LIMIT 1`,
-    [clientId],
-  );
-  return rows.length > 0;
-}
-
 export async function recordLookup(
   q: Queryable,
   entry: { code: string; locale: string; userId: string | null; workerId: string | null; serviceId: string; outcome: string },
@@ -167,4 +158,18 @@ export async function settleUsage(q: Queryable, orderId: string, status: 'used' 
     `UPDATE promo_usages SET status = $2, updated_at = now() WHERE order_id = $1 AND status = 'reserved'`,
     [orderId, status],
   );
+}
+
+/** A payment that arrived after its order expired still uses the promo code it was priced with. */
+export async function markUsageUsed(q: Queryable, orderId: string): Promise<void> {
+  await q.query(`UPDATE promo_usages SET status = 'used', updated_at = now() WHERE order_id = $1`, [orderId]);
+}
+
+/** The stored validity window of a rule, locked for a change that is judged against it; null when unknown. */
+export async function lockRuleWindow(q: Queryable, id: string): Promise<{ valid_from: Date | null; valid_until: Date | null } | null> {
+  const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(
+    'SELECT valid_from, valid_until FROM promo_rules WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0] ?? null;
 }

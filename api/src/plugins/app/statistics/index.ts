@@ -4,7 +4,6 @@ import type { workerStatisticResponseSchema } from '@rozmova/shared/schemas/appo
 import { marketCurrency } from '@rozmova/shared/markets';
 import { fromMinorUnits } from '@rozmova/shared/format';
 import { ApiError } from '../../../errors';
-import type { Queryable } from '../../external/db';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import { localDayAt, dayNumberToDate } from '../scheduling/zoned-time';
 
@@ -48,37 +47,30 @@ function monthsBetween(from: string, to: string): string[] {
 }
 
 // Revenue: what the therapist earns on sessions held and on late cancellations (the client pays for those).
-// With the payments ledger present, a booking bought through an order counts the money that came in less
-// what went back out; sessions without an order (tokens, subscriptions, booked by the therapist) count the
-// price recorded on the booking.
-function statisticsSql(withLedger: boolean): string {
-  const paid = withLedger
-    ? `COALESCE((SELECT sum(CASE e.entry WHEN 'payment_in' THEN e.amount_minor WHEN 'refund_out' THEN -e.amount_minor ELSE 0 END)
-                   FROM orders o JOIN ledger_entries e ON e.order_id = o.id WHERE o.booking_id = b.id), b.price_minor)`
-    : 'b.price_minor';
-  return `
+// When the payments area is there, a booking bought through an order counts the money that came in less what
+// went back out (the ledger's answer); sessions without an order (tokens, subscriptions, booked by the
+// therapist) count the price recorded on the booking.
+const COUNTS_SQL = `
     SELECT to_char(b.starts_at AT TIME ZONE $2::text, 'YYYY-MM') AS month,
-           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now())::int AS sessions_held,
-           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at > now())::int AS sessions_upcoming,
+           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= $5)::int AS sessions_held,
+           count(*) FILTER (WHERE b.status = 'confirmed' AND b.ends_at > $5)::int AS sessions_upcoming,
            count(*) FILTER (WHERE b.status = 'cancelled')::int AS cancelled,
            count(*) FILTER (WHERE b.status = 'cancelled' AND b.cancelled_late)::int AS late_cancelled,
-           count(DISTINCT b.client_id) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now())::int AS distinct_clients,
+           count(DISTINCT b.client_id) FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= $5)::int AS distinct_clients,
            COALESCE(sum(EXTRACT(EPOCH FROM (b.ends_at - b.starts_at)) / 60)
-             FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= now()), 0)::int AS minutes_held,
-           COALESCE(sum(${paid}) FILTER (WHERE (b.status = 'confirmed' AND b.ends_at <= now())
-             OR (b.status = 'cancelled' AND b.cancelled_late)), 0)::bigint AS revenue_minor
+             FILTER (WHERE b.status = 'confirmed' AND b.ends_at <= $5), 0)::int AS minutes_held
       FROM bookings b
      WHERE b.worker_id = $1
        AND b.starts_at >= ($3::timestamp AT TIME ZONE $2::text) AND b.starts_at < ($4::timestamp AT TIME ZONE $2::text)
      GROUP BY 1 ORDER BY 1`;
-}
 
-async function hasLedger(q: Queryable): Promise<boolean> {
-  const { rows } = await q.query<{ ledger: string | null; orders: string | null }>(
-    `SELECT to_regclass('ledger_entries')::text AS ledger, to_regclass('orders')::text AS orders`,
-  );
-  return Boolean(rows[0]?.ledger && rows[0]?.orders);
-}
+/** The bookings that earn: held sessions and late cancellations, each with its month and recorded price. */
+const EARNING_SQL = `
+    SELECT b.id, to_char(b.starts_at AT TIME ZONE $2::text, 'YYYY-MM') AS month, b.price_minor
+      FROM bookings b
+     WHERE b.worker_id = $1
+       AND ((b.status = 'confirmed' AND b.ends_at <= $5) OR (b.status = 'cancelled' AND b.cancelled_late))
+       AND b.starts_at >= ($3::timestamp AT TIME ZONE $2::text) AND b.starts_at < ($4::timestamp AT TIME ZONE $2::text)`;
 
 export default fp(
   async (fastify) => {
@@ -86,7 +78,8 @@ export default fp(
       async forWorker(workerId, range) {
         const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
-        const thisMonth = dayNumberToDate(localDayAt(profile.timeZone, Date.now())).slice(0, 7);
+        const now = fastify.clock.now();
+        const thisMonth = dayNumberToDate(localDayAt(profile.timeZone, now)).slice(0, 7);
         const toMonth = range.toMonth ?? thisMonth;
         let fromMonth = range.fromMonth;
         if (!fromMonth) {
@@ -103,8 +96,17 @@ export default fp(
         }
         const [endYear, endMonth] = toMonth.split('-').map(Number) as [number, number];
         const after = endMonth === 12 ? `${endYear + 1}-01-01` : `${endYear}-${String(endMonth + 1).padStart(2, '0')}-01`;
-        const withLedger = await hasLedger(fastify.db);
-        const { rows } = await fastify.db.query<MonthRow>(statisticsSql(withLedger), [workerId, profile.timeZone, `${fromMonth}-01`, after]);
+        const params = [workerId, profile.timeZone, `${fromMonth}-01`, after, new Date(now)];
+        const { rows: counted } = await fastify.db.query<Omit<MonthRow, 'revenue_minor'>>(COUNTS_SQL, params);
+        const { rows: earning } = await fastify.db.query<{ id: string; month: string; price_minor: number }>(EARNING_SQL, params);
+        const withLedger = fastify.hasDecorator('ledger');
+        const paid = withLedger ? await fastify.ledger.netPaidByBooking(fastify.db, earning.map((b) => b.id)) : new Map<string, number>();
+        const revenueByMonth = new Map<string, number>();
+        for (const booking of earning) {
+          const earned = paid.get(booking.id) ?? Number(booking.price_minor);
+          revenueByMonth.set(booking.month, (revenueByMonth.get(booking.month) ?? 0) + earned);
+        }
+        const rows: MonthRow[] = counted.map((row) => ({ ...row, revenue_minor: revenueByMonth.get(row.month) ?? 0 }));
         const byMonth = new Map(rows.map((row) => [row.month, row]));
         const toView = (row: Omit<MonthRow, 'month'> | undefined): StatisticRow => ({
           sessions_held: row?.sessions_held ?? 0,
@@ -117,9 +119,9 @@ export default fp(
         });
         const { rows: totals } = await fastify.db.query<{ distinct_clients: number }>(
           `SELECT count(DISTINCT client_id)::int AS distinct_clients FROM bookings
-            WHERE worker_id = $1 AND status = 'confirmed' AND ends_at <= now()
+            WHERE worker_id = $1 AND status = 'confirmed' AND ends_at <= $5
               AND starts_at >= ($3::timestamp AT TIME ZONE $2::text) AND starts_at < ($4::timestamp AT TIME ZONE $2::text)`,
-          [workerId, profile.timeZone, `${fromMonth}-01`, after],
+          params,
         );
         const sum = (key: keyof Omit<MonthRow, 'month'>) => rows.reduce((total, row) => total + Number(row[key]), 0);
         return {

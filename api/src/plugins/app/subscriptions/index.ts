@@ -36,6 +36,8 @@ export function addMonth(from: Date): Date {
 
 export interface Subscriptions {
   byOrder(q: Queryable, orderId: string, lock?: boolean): Promise<SubscriptionRow | null>;
+  /** Whether the client already has a running (not ending) subscription with this therapist and session type. */
+  hasActive(q: Queryable, clientId: string, workerId: string, serviceId: string): Promise<boolean>;
   /** First month: creates the subscription, its first period and the period's tokens. */
   start(q: Queryable, input: { orderId: string; clientId: string; workerId: string; locale: string; serviceId: string; sessions: number; periodAmountMinor: number; currency: string; paymentId: string; recurringRef: string | null; now: Date }, tokens: Tokens): Promise<SubscriptionRow>;
   /** A renewal charge: the next period and its tokens. */
@@ -55,6 +57,14 @@ declare module 'fastify' {
 }
 
 export const subscriptions: Subscriptions = {
+  async hasActive(q, clientId, workerId, serviceId) {
+    const { rows } = await q.query(
+      `SELECT 1 FROM subscriptions WHERE client_id = $1 AND worker_id = $2 AND service_id = $3 AND status = 'active' AND NOT cancel_at_period_end`,
+      [clientId, workerId, serviceId],
+    );
+    return rows.length > 0;
+  },
+
   async byOrder(q, orderId, lock = false) {
     const { rows } = await q.query<SubscriptionRow>(
       `SELECT * FROM subscriptions WHERE order_id = $1 ${lock ? 'FOR UPDATE' : ''}`,

@@ -45,6 +45,8 @@ export interface TherapistsService {
   list(filter: TherapistListFilter): Promise<{ total: number; therapists: TherapistCard[] }>;
   baseData(workerId: string): Promise<WorkerBaseData>;
   updateBaseData(workerId: string, update: ProfileUpdate): Promise<WorkerBaseData>;
+  /** Which of these user ids are therapists with a profile (in no particular order). */
+  existingIds(ids: string[]): Promise<string[]>;
   /** Price and length of a session type with a therapist (payments reads the list price here). */
   termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
 }
@@ -196,6 +198,10 @@ export default fp(
           });
         });
         return service.baseData(workerId);
+      },
+
+      existingIds(ids) {
+        return therapistsRepository.existingIds(fastify.db, ids);
       },
 
       async termsFor(q, workerId, serviceId) {

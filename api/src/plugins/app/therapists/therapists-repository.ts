@@ -76,7 +76,7 @@ function toProfile(row: ProfileRow): TherapistProfile {
   };
 }
 
-/** 'default' is the spec's fallback service constant: it means a personal session. */
+/** 'default' is the web apps' fallback service id (DEFAULT_SERVICE_ID): it means a personal session. */
 export function resolveServiceKind(serviceId: string): ServiceKind | null {
   if (serviceId === DEFAULT_SERVICE_ID) return 'personal';
   return serviceKindOf(serviceId);
@@ -145,6 +145,11 @@ export interface ProfileChanges {
 }
 
 export const therapistsRepository = {
+  async existingIds(q: Queryable, ids: string[]): Promise<string[]> {
+    const { rows } = await q.query<{ user_id: string }>('SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])', [ids]);
+    return rows.map((r) => r.user_id);
+  },
+
   async findByUserId(q: Queryable, userId: string): Promise<TherapistProfile | null> {
     const { rows } = await q.query<ProfileRow>(
       `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p WHERE p.user_id = $1`,

@@ -42,6 +42,8 @@ export interface Tokens {
   /** Locks the account a booking with this therapist draws from: their subscription first, then general tokens. */
   lockAccountForBooking(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<TokenAccountRow>;
   balances(q: Queryable, clientId: string): Promise<TokenAccountRow[]>;
+  /** Tokens left for sessions of this type with this therapist: their subscription's and the general ones. */
+  bookableBalance(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<number>;
   /** The movement that paid for a booking, if a token did. */
   bookingDebit(q: Queryable, bookingId: string): Promise<{ account: TokenAccountRow; movementId: string } | null>;
 }
@@ -107,6 +109,15 @@ export const tokens: Tokens = {
       [clientId],
     );
     return rows;
+  },
+
+  async bookableBalance(q, clientId, locale, serviceId, workerId) {
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT coalesce(sum(balance), 0)::int AS n FROM token_accounts
+        WHERE client_id = $1 AND locale = $2 AND service_id = $3 AND (worker_id IS NULL OR worker_id = $4)`,
+      [clientId, locale, serviceId, workerId],
+    );
+    return rows[0]!.n;
   },
 
   async bookingDebit(q, bookingId) {

@@ -48,7 +48,7 @@ export default fp(
         }
         if (booking.status !== 'confirmed') throw new ApiError(409, 'appointment_cancelled', 'This appointment was cancelled.');
         const window = callWindow(new Date(booking.starts_at), new Date(booking.ends_at));
-        const now = Date.now();
+        const now = fastify.clock.now();
         if (now >= window.expiresAt.getTime()) throw new ApiError(409, 'call_closed', 'This session has ended.');
         if (now < window.notBefore.getTime()) {
           throw new ApiError(409, 'call_not_open_yet', `The call opens at ${window.notBefore.toISOString()}.`, [

@@ -1,0 +1,29 @@
+// What happens to a booking that other areas act on, as named events (like the account-deletion hooks):
+// scheduling emits, an area that cares registers a handler under its name. Scheduling never needs to know who
+// listens, and no area reaches into another's decorators.
+import type { Queryable } from '../../external/db';
+import type { CancelledBy } from './bookings-repository';
+
+export interface BookingCancelledEvent {
+  bookingId: string;
+  cancelledBy: CancelledBy;
+  late: boolean;
+  /** The client's choice of where money goes back: the payment method or a session token. */
+  refundTo: 'payment' | 'token';
+}
+
+export type BookingCancelledHandler = (q: Queryable, event: BookingCancelledEvent) => Promise<unknown>;
+
+export class BookingEvents {
+  private readonly cancelled = new Map<string, BookingCancelledHandler>();
+
+  /** Runs inside the cancellation transaction: a handler that throws rolls the cancellation back. */
+  onCancelled(name: string, handler: BookingCancelledHandler): void {
+    if (this.cancelled.has(name)) throw new Error(`Booking-cancelled handler "${name}" is already registered`);
+    this.cancelled.set(name, handler);
+  }
+
+  async emitCancelled(q: Queryable, event: BookingCancelledEvent): Promise<void> {
+    for (const handler of this.cancelled.values()) await handler(q, event);
+  }
+}

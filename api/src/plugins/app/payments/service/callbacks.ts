@@ -1,0 +1,262 @@
+// Callbacks: provider events (webhook and the sandbox "bank"), applied exactly once each, and the e-mail
+// that tells the client what a callback changed.
+import { randomUUID } from 'node:crypto';
+import { MARKETS } from '@rozmova/shared/markets';
+import { formatPrice } from '@rozmova/shared/format';
+import { ApiError } from '../../../../errors';
+import type { Queryable } from '../../../external/db';
+import type { ProviderEvent, WebhookInput } from '../../providers/provider';
+import { WebhookVerificationError } from '../../providers/provider';
+import { PAYMENT_MAIL_TEXTS, type ReceiptKind } from '../mail-texts';
+import { ordersRepository as orders, type OrderRow } from '../orders-repository';
+import { attempt, resultUrlOf, type PaymentsDeps } from './deps';
+import type { Fulfilment } from './fulfilment';
+import type { Refunds } from './refunds';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface WebhookResult {
+  duplicate: boolean;
+  outcome: string;
+}
+
+/** Outcomes the client hears about by e-mail. */
+const NOTIFIED_OUTCOMES = new Set([
+  'paid',
+  'paid_after_expiry',
+  'renewed',
+  'refunded_late_payment',
+  'refunded_unfulfillable',
+  'refunded_subscription_ended',
+]);
+
+export class Callbacks {
+  constructor(
+    private readonly deps: PaymentsDeps,
+    private readonly fulfilment: Fulfilment,
+    private readonly refunds: Refunds,
+  ) {}
+
+  /** Verifies, then applies one provider callback exactly once. */
+  async handleWebhook(providerName: string, input: WebhookInput): Promise<WebhookResult> {
+    const provider = this.deps.providers.byName(providerName);
+    if (!provider) throw new ApiError(404, 'unknown_provider', `No payment provider "${providerName}" is configured.`);
+    let event: ProviderEvent | null;
+    try {
+      event = provider.verifyWebhook(input);
+    } catch (err) {
+      if (err instanceof WebhookVerificationError) {
+        throw new ApiError(err.reason === 'malformed_payload' ? 400 : 401, 'invalid_signature', err.message);
+      }
+      throw err;
+    }
+    if (!event) return { duplicate: false, outcome: 'ignored' };
+    return this.applyEvent(provider.name, event);
+  }
+
+  async applyEvent(providerName: string, event: ProviderEvent): Promise<WebhookResult> {
+    const result = await this.deps.db.tx(async (q) => {
+      const orderId = UUID.test(event.orderId) ? event.orderId : null;
+      // The order is locked before the event row is written: the event's foreign key would otherwise take a
+      // share lock first, and two deliveries upgrading to the order lock would deadlock each other.
+      const known = orderId ? await orders.find(q, orderId, true) : null;
+      const eventRowId = await orders.insertEvent(q, {
+        provider: providerName,
+        eventId: event.eventId,
+        type: event.type,
+        orderId: known ? known.id : null,
+        amountMinor: event.amountMinor,
+        currency: event.currency,
+        occurredAt: event.occurredAt,
+        payload: event.payload,
+      });
+      if (!eventRowId) {
+        return { duplicate: true, outcome: (await orders.eventOutcome(q, providerName, event.eventId)) ?? 'duplicate' };
+      }
+      const outcome = known ? await this.applyToOrder(q, providerName, event, eventRowId, known.id) : 'unknown_order';
+      await orders.setEventOutcome(q, eventRowId, outcome);
+      if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'second_charge_needs_review') {
+        this.deps.log.error({ provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment callback needs review');
+      }
+      return { duplicate: false, outcome };
+    });
+    if (result.outcome.startsWith('refund')) await this.refunds.flushRefunds();
+    if (!result.duplicate && NOTIFIED_OUTCOMES.has(result.outcome)) await this.notifyClient(event.orderId, result.outcome);
+    if (!result.duplicate && (result.outcome === 'paid' || result.outcome === 'paid_after_expiry')) {
+      const order = await orders.find(this.deps.db, event.orderId);
+      if (order?.kind === 'appointment') await this.fulfilment.invitePartner(order.booking_id, order.client_id);
+    }
+    return result;
+  }
+
+  private async applyToOrder(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, orderId: string): Promise<string> {
+    const order = (await orders.find(q, orderId, true))!;
+    const now = new Date(this.deps.clock.now());
+    switch (event.type) {
+      case 'payment.failed':
+        if (order.status !== 'pending') return 'ignored_not_pending';
+        await orders.mergeDetails(q, order.id, { last_payment_error: 'declined' });
+        if (order.kind === 'appointment') {
+          // A held slot is someone else's chance to book: a declined card ends the order and gives the time
+          // back now rather than at expiry. A payment that still arrives for this order is refunded as a late
+          // payment (below), so the money is never kept for a slot that was let go.
+          await this.fulfilment.closeUnpaid(q, order, 'cancelled', 'payment_declined');
+          return 'declined_released';
+        }
+        // Bundles, gifts and subscriptions hold nothing: the order stays open for another card until it expires.
+        return 'declined';
+      case 'payment.cancelled':
+        if (order.status !== 'pending') return 'ignored_not_pending';
+        await this.fulfilment.closeUnpaid(q, order, 'cancelled', 'payment_cancelled');
+        return 'cancelled';
+      case 'refund.succeeded':
+        return (await orders.confirmRefund(q, order.id)) ? 'refund_confirmed' : 'refund_unmatched';
+      case 'payment.succeeded':
+        break;
+    }
+
+    if (event.currency !== order.currency) return 'currency_mismatch';
+    if (order.kind === 'subscription' && (order.status === 'paid' || order.status === 'refunded')) {
+      return this.applyRenewal(q, providerName, event, eventRowId, order);
+    }
+
+    if (event.amountMinor !== order.amount_minor) return 'amount_mismatch';
+    if (order.status === 'paid' || order.status === 'refunded') {
+      const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
+      return existing ? 'already_applied' : 'second_charge_needs_review';
+    }
+
+    const payment = await this.recordPayment(q, providerName, event, eventRowId, order, 1);
+
+    const wasOpen = order.status === 'pending';
+    if (!wasOpen && order.kind === 'appointment') {
+      // The money came after the slot was given back: it goes straight back to the payer.
+      await this.fulfilment.refund(q, order, payment, 'payment', 'late_payment', order.booking_id);
+      await orders.setStatus(q, order.id, 'refunded');
+      return 'refunded_late_payment';
+    }
+    const fulfilled = await attempt(q, () => this.fulfilment.fulfil(q, order, payment, now, event.recurringRef ?? null));
+    if (!fulfilled.ok) {
+      this.deps.log.warn({ err: fulfilled.error, orderId: order.id }, 'paid order could not be fulfilled; refunding');
+      if (order.booking_id) await attempt(q, () => this.deps.bookings.releaseHold(q, order.booking_id!, 'payment_unusable'));
+      await this.fulfilment.refund(q, order, payment, 'payment', 'system_cancelled', order.booking_id);
+      await orders.setStatus(q, order.id, 'refunded');
+      await this.deps.pricing.repo.settleUsage(q, order.id, 'released');
+      return 'refunded_unfulfillable';
+    }
+    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'credit', amountMinor: payment.amount_minor, currency: payment.currency });
+    await orders.setStatus(q, order.id, 'paid');
+    if (wasOpen) await this.deps.pricing.repo.settleUsage(q, order.id, 'used');
+    else await this.deps.pricing.repo.markUsageUsed(q, order.id);
+    return wasOpen ? 'paid' : 'paid_after_expiry';
+  }
+
+  /** The money that came in, as a payment row and its `payment_in` journal entry. */
+  private async recordPayment(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, order: OrderRow, periodIndex: number) {
+    const payment = await orders.insertPayment(q, {
+      orderId: order.id,
+      provider: providerName,
+      providerPaymentId: event.providerPaymentId,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      periodIndex,
+      eventRowId,
+    });
+    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'payment_in', amountMinor: payment.amount_minor, currency: payment.currency });
+    return payment;
+  }
+
+  /** A later month of a running subscription. */
+  private async applyRenewal(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, order: OrderRow): Promise<string> {
+    const subscription = await this.deps.subscriptions.byOrder(q, order.id, true);
+    if (!subscription) return 'second_charge_needs_review';
+    if (event.amountMinor !== subscription.period_amount_minor) return 'amount_mismatch';
+    const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
+    if (existing) return 'already_applied';
+    const periodIndex = event.periodIndex ?? (await this.deps.subscriptions.nextPeriodIndex(q, subscription.id));
+    if (await orders.paymentFor(q, order.id, periodIndex)) return 'already_applied';
+    const payment = await this.recordPayment(q, providerName, event, eventRowId, order, periodIndex);
+    // A charge after the client cancelled (the provider had not stopped yet) goes straight back.
+    if (subscription.status !== 'active' || subscription.cancel_at_period_end) {
+      await this.fulfilment.refund(q, order, payment, 'payment', 'system_cancelled', null);
+      return 'refunded_subscription_ended';
+    }
+    await this.deps.subscriptions.renew(q, subscription, payment.id, periodIndex, this.deps.tokens);
+    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'credit', amountMinor: payment.amount_minor, currency: payment.currency });
+    return 'renewed';
+  }
+
+  /** A receipt or a refund notice after a callback changed something the client should know. Best effort. */
+  private async notifyClient(orderId: string, outcome: string): Promise<void> {
+    if (!this.deps.sendMail) return;
+    try {
+      const order = await orders.find(this.deps.db, orderId);
+      if (!order) return;
+      const user = await this.deps.contactOf(order.client_id);
+      if (!user?.email) return;
+      const texts = PAYMENT_MAIL_TEXTS[order.locale];
+      const market = MARKETS[order.locale];
+      const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
+      if (outcome.startsWith('refunded')) {
+        const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
+        await this.deps.sendMail({ to: user.email, locale: order.locale, subject: texts.refundSubject, text: texts.refund({ name: user.name, amount, link }) });
+        return;
+      }
+      let kind: ReceiptKind = order.kind;
+      let amountMinor = order.amount_minor;
+      let quantity = order.quantity;
+      if (outcome === 'renewed') {
+        const subscription = await this.deps.subscriptions.byOrder(this.deps.db, order.id);
+        kind = 'renewal';
+        amountMinor = subscription?.period_amount_minor ?? amountMinor;
+        quantity = subscription?.sessions_per_period ?? quantity;
+      }
+      const when = order.starts_at
+        ? `${new Intl.DateTimeFormat(market.locales.booking_calendar_locale, {
+            dateStyle: 'full',
+            timeStyle: 'short',
+            timeZone: market.timezone,
+          }).format(order.starts_at)} (${market.locales.timezone_suffix})`
+        : null;
+      const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(this.deps.db, order.id) : null;
+      await this.deps.sendMail({
+        to: user.email,
+        locale: order.locale,
+        subject: texts.receiptSubject,
+        text: texts.receipt({
+          name: user.name,
+          amount: formatPrice(amountMinor / 100, order.currency, order.locale),
+          kind,
+          when,
+          quantity,
+          giftCode: gift?.code ?? null,
+          link,
+        }),
+      });
+    } catch (err) {
+      this.deps.log.warn({ err, orderId }, 'payment e-mail not sent');
+    }
+  }
+
+  /** The sandbox "bank": turns a button on its checkout page into a signed callback to our webhook. */
+  async sandboxAction(order: OrderRow, action: 'pay' | 'decline' | 'cancel'): Promise<{ status: 'paid' | 'declined' | 'cancelled' | 'pending'; outcome: string }> {
+    const sandbox = this.deps.providers.sandbox;
+    const type = action === 'pay' ? 'payment.succeeded' : action === 'decline' ? 'payment.failed' : 'payment.cancelled';
+    const signed = sandbox.signEvent({
+      event_id: sandbox.newEventId(),
+      type,
+      order_id: order.id,
+      amount_minor: order.amount_minor,
+      currency: order.currency,
+      payment_id: action === 'pay' ? `sbx_pay_${randomUUID()}` : null,
+      // The "bank" stamps its own time, as a real provider would.
+      occurred_at: new Date().toISOString(),
+      period_index: action === 'pay' ? 1 : null,
+    });
+    const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
+    const outcome = response.statusCode === 200 ? ((JSON.parse(response.body) as { outcome?: string }).outcome ?? 'unknown') : 'rejected';
+    const status =
+      outcome === 'paid' || outcome === 'paid_after_expiry' ? 'paid' : action === 'decline' ? 'declined' : action === 'cancel' ? 'cancelled' : 'pending';
+    return { status, outcome };
+  }
+}

@@ -1,0 +1,72 @@
+// What the payments service needs from the rest of the app, and small helpers its parts share.
+import type { FastifyBaseLogger } from 'fastify';
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { Clock } from '../../../../clock';
+import type { Db, Queryable } from '../../../external/db';
+import type { Ledger } from '../../ledger';
+import type { Pricing } from '../../pricing';
+import type { PaymentProviders } from '../../providers';
+import type { GiftCodes } from '../../giftcodes';
+import type { Subscriptions } from '../../subscriptions';
+import type { Tokens } from '../../tokens';
+import type { BookingsContract } from '../bookings-contract';
+
+export interface Buyer {
+  id: string;
+}
+
+/** Name and address of a live account, for the e-mails payments sends; null once the account is deleted. */
+export interface Contact {
+  name: string;
+  email: string | null;
+}
+
+export interface PaymentsDeps {
+  db: Db;
+  log: FastifyBaseLogger;
+  clock: Clock;
+  pricing: Pricing;
+  providers: PaymentProviders;
+  ledger: Ledger;
+  tokens: Tokens;
+  giftcodes: GiftCodes;
+  subscriptions: Subscriptions;
+  /** Scheduling's bookings (docs: api/docs/area-contracts.md). */
+  bookings: BookingsContract;
+  /** Core's accounts: who to write to. */
+  contactOf: (userId: string) => Promise<Contact | null>;
+  shellUrl: string;
+  apiBaseUrl: string;
+  /** Sends a plain-text e-mail (core's mailer); null when mail is not available. */
+  sendMail: ((message: { to: string; locale: MarketLocale; subject: string; text: string }) => Promise<unknown>) | null;
+  /**
+   * Scheduling's couple-session invite (`appointments.sendPartnerInvite`). Sends nothing unless the booking is
+   * a confirmed couple session with a partner address.
+   */
+  sendPartnerInvite: (bookingId: string, clientName: string) => Promise<unknown>;
+  /** Delivers a signed sandbox callback to our own webhook, as the sandbox "bank" would. */
+  deliverSandboxCallback: (rawBody: string, signatureHeader: string) => Promise<{ statusCode: number; body: string }>;
+}
+
+export function addMonths(from: Date, months: number): Date {
+  const d = new Date(from.getTime());
+  d.setUTCMonth(d.getUTCMonth() + months);
+  return d;
+}
+
+/** Runs `fn` so that its failure rolls back only its own writes, not the caller's transaction. */
+export async function attempt<T>(q: Queryable, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+  await q.query('SAVEPOINT payments_attempt');
+  try {
+    const value = await fn();
+    await q.query('RELEASE SAVEPOINT payments_attempt');
+    return { ok: true, value };
+  } catch (error) {
+    await q.query('ROLLBACK TO SAVEPOINT payments_attempt');
+    return { ok: false, error };
+  }
+}
+
+export function resultUrlOf(shellUrl: string, order: { id: string; locale: string }): string {
+  return `${shellUrl}/${order.locale}/payment/result?order_id=${order.id}`;
+}

@@ -1,0 +1,103 @@
+// The payments service (`fastify.payments`): one front for its parts, each in its own file along the way money
+// moves: purchases (opening orders), fulfilment (delivering what was paid for), callbacks (provider events),
+// refunds (cancellations and sending refunds) and sweep (what outlives its time). Every money fact is written
+// inside one transaction together with what it pays for; provider I/O happens outside transactions.
+import type { MarketLocale } from '@rozmova/shared/markets';
+import type { Queryable } from '../../../external/db';
+import type { ProviderEvent, WebhookInput } from '../../providers/provider';
+import type { OrderRow } from '../orders-repository';
+import { Callbacks, type WebhookResult } from './callbacks';
+import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';
+import { Fulfilment } from './fulfilment';
+import { Purchases, type PurchaseRequest } from './purchases';
+import { Refunds, type BookingCancelledInput } from './refunds';
+import { Sweep } from './sweep';
+
+export type { Buyer, PaymentsDeps, PurchaseRequest, WebhookResult, BookingCancelledInput };
+
+type Omit1<T> = T extends { kind: string } ? Omit<T, 'kind'> : never;
+type RequestOf<K extends PurchaseRequest['kind']> = Omit1<Extract<PurchaseRequest, { kind: K }>>;
+
+export class PaymentsService {
+  private readonly purchases: Purchases;
+  private readonly callbacks: Callbacks;
+  private readonly refunds: Refunds;
+  private readonly sweeper: Sweep;
+
+  constructor(private readonly deps: PaymentsDeps) {
+    const fulfilment = new Fulfilment(deps);
+    this.refunds = new Refunds(deps, fulfilment);
+    this.purchases = new Purchases(deps, fulfilment);
+    this.callbacks = new Callbacks(deps, fulfilment, this.refunds);
+    this.sweeper = new Sweep(deps, fulfilment, this.refunds);
+  }
+
+  resultUrl(order: Pick<OrderRow, 'id' | 'locale'>): string {
+    return resultUrlOf(this.deps.shellUrl, order);
+  }
+
+  /** Opens an order of any kind; the four calls below are the same path with the kind named. */
+  open(buyer: Buyer, locale: MarketLocale, request: PurchaseRequest): Promise<OrderRow> {
+    return this.purchases.open(buyer, locale, request);
+  }
+
+  initiateAppointment(buyer: Buyer, locale: MarketLocale, input: RequestOf<'appointment'>): Promise<OrderRow> {
+    return this.open(buyer, locale, { kind: 'appointment', ...input });
+  }
+
+  initiateSubscription(buyer: Buyer, locale: MarketLocale, input: RequestOf<'subscription'>): Promise<OrderRow> {
+    return this.open(buyer, locale, { kind: 'subscription', ...input });
+  }
+
+  initiateBundle(buyer: Buyer, locale: MarketLocale, input: RequestOf<'bundle'>): Promise<OrderRow> {
+    return this.open(buyer, locale, { kind: 'bundle', ...input });
+  }
+
+  initiateGiftcode(buyer: Buyer, locale: MarketLocale, input: RequestOf<'giftcode'>): Promise<OrderRow> {
+    return this.open(buyer, locale, { kind: 'giftcode', ...input });
+  }
+
+  useToken(clientId: string, locale: MarketLocale, input: { workerId: string; serviceId: string; startsAt: string; partnerEmail?: string }) {
+    return this.purchases.useToken(clientId, locale, input);
+  }
+
+  cancelSubscription(clientId: string, subscriptionId: string) {
+    return this.purchases.cancelSubscription(clientId, subscriptionId);
+  }
+
+  handleWebhook(providerName: string, input: WebhookInput): Promise<WebhookResult> {
+    return this.callbacks.handleWebhook(providerName, input);
+  }
+
+  applyEvent(providerName: string, event: ProviderEvent): Promise<WebhookResult> {
+    return this.callbacks.applyEvent(providerName, event);
+  }
+
+  sandboxAction(order: OrderRow, action: 'pay' | 'decline' | 'cancel') {
+    return this.callbacks.sandboxAction(order, action);
+  }
+
+  onBookingCancelled(q: Queryable, input: BookingCancelledInput): Promise<{ outcome: string }> {
+    return this.refunds.onBookingCancelled(q, input);
+  }
+
+  flushRefunds(): Promise<number> {
+    return this.refunds.flushRefunds();
+  }
+
+  close(): Promise<void> {
+    return this.refunds.close();
+  }
+
+  orderForClient(clientId: string, orderId: string, isAdmin = false) {
+    return this.sweeper.orderForClient(clientId, orderId, isAdmin);
+  }
+
+  expireOrder(orderId: string, now: Date): Promise<boolean> {
+    return this.sweeper.expireOrder(orderId, now);
+  }
+
+  sweep(now?: Date) {
+    return this.sweeper.sweep(now);
+  }
+}
