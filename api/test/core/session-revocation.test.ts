@@ -11,10 +11,11 @@ describe('a revoked session is refused at once, on every app instance', () => {
   beforeAll(async () => {
     a = await buildTestApp();
     b = await secondInstance(a);
-  });
+    // Two apps, each running the migrations, on a busy machine.
+  }, 120_000);
   afterAll(async () => {
-    await b.close();
-    await a.close();
+    await b?.close();
+    await a?.close();
   });
 
   const who = async (app: FastifyInstance, cookie: string) =>

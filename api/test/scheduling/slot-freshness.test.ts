@@ -14,10 +14,11 @@ describe('the next free-slot answer shows every booking and every change of hour
   beforeAll(async () => {
     app = await buildTestApp();
     other = await secondInstance(app);
-  });
+    // Two apps, each running the migrations, on a busy machine.
+  }, 120_000);
   afterAll(async () => {
-    await other.close();
-    await app.close();
+    await other?.close();
+    await app?.close();
   });
 
   const starts = async (on: FastifyInstance, therapist: TestTherapist, from = hourAhead(24), days = 14): Promise<string[]> => {
