@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import type { FromSchema } from 'json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/shared/schemas/common';
 import {
   createPromoRuleBodySchema,
@@ -15,7 +16,7 @@ import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function promoRuleView(r: PromoRuleRow & { uses?: number }) {
+export function promoRuleView(r: PromoRuleRow & { uses?: number }): FromSchema<typeof promoRuleSchema> {
   return { ...r, valid_from: iso(r.valid_from), valid_until: iso(r.valid_until), created_at: r.created_at.toISOString(), uses: r.uses ?? 0 };
 }
 

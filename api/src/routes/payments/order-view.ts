@@ -1,11 +1,13 @@
 // How orders look on the wire (shared by the purchase routes and the order-status call).
+import type { FromSchema } from 'json-schema-to-ts';
+import type { initiatePurchaseResponseSchema, orderStatusResponseSchema } from '@rozmova/shared/schemas/purchases';
 import type { OrderRow, RefundRow } from '../../plugins/app/payments/orders-repository';
 import type { GiftCodeRow } from '../../plugins/app/giftcodes';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 
 export const autoload = false;
 
-export function initiateResponse(order: OrderRow) {
+export function initiateResponse(order: OrderRow): FromSchema<typeof initiatePurchaseResponseSchema> {
   return {
     order_id: order.id,
     status: order.status,
@@ -23,7 +25,7 @@ export function orderStatusResponse(view: {
   refund: RefundRow | null;
   gift: GiftCodeRow | null;
   subscription: SubscriptionRow | null;
-}) {
+}): FromSchema<typeof orderStatusResponseSchema> {
   const { order, refund, gift, subscription } = view;
   return {
     order_id: order.id,

@@ -1,9 +1,13 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import { fromMinorUnits } from '@rozmova/shared/format';
+import type { workerBookingSchema } from '@rozmova/shared/schemas/bookings';
 import type { BookingRow } from './bookings-repository';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
-export function workerBookingView(b: BookingRow, client: { id: string; name: string; email: string } | null) {
+export type WorkerBookingView = FromSchema<typeof workerBookingSchema>;
+
+export function workerBookingView(b: BookingRow, client: { id: string; name: string; email: string } | null): WorkerBookingView {
   return {
     id: b.id,
     status: b.status,
