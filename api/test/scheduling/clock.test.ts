@@ -58,4 +58,15 @@ describe('time-dependent rules follow the app clock', () => {
     now += (app.paymentProviders.config.orderTtlMinutes + 1) * 60_000;
     expect((await orderStatus(app, buyer.cookie, order.order_id)).status).toBe('expired');
   });
+
+  it('free slots are counted from the clock, with the booking notice after it', async () => {
+    now = Date.now() + 3 * 24 * HOUR;
+    const res = await api(app).get(`/v4/get_free_slots?worker_id=${therapist.id}&service_id=${SERVICE_IDS.personal}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { from: string; slots: { starts_at: string }[] };
+    expect(body.from).toBe(new Date(now).toISOString());
+    expect(body.slots.length).toBeGreaterThan(0);
+    // No slot inside the 12-hour notice as the clock sees it (the real time is three days earlier).
+    expect(Math.min(...body.slots.map((slot) => Date.parse(slot.starts_at)))).toBeGreaterThanOrEqual(now + 12 * HOUR);
+  });
 });

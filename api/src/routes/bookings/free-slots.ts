@@ -27,7 +27,7 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { worker_id: workerId, service_id: serviceId } = request.query;
-      const from = request.query.from ? Date.parse(request.query.from) : Date.now();
+      const from = request.query.from ? Date.parse(request.query.from) : fastify.clock.now();
       const to = request.query.to ? Date.parse(request.query.to) : from + DEFAULT_RANGE_DAYS * DAY_MS;
       if (to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
       if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS) {

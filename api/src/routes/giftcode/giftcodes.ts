@@ -66,7 +66,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const q = request.query;
       const kind = serviceKindOrThrow(q.service_id);
-      const validUntil = new Date();
+      const validUntil = new Date(fastify.clock.now());
       validUntil.setUTCMonth(validUntil.getUTCMonth() + fastify.paymentProviders.config.giftValidMonths);
       const pdf = await renderCertificate({
         locale: q.config_id,

@@ -64,8 +64,9 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const order = await loadOrder(request.params.order_id, request.query.token);
-      if (order.status === 'pending' && order.expires_at.getTime() <= Date.now()) {
-        await fastify.payments.expireOrder(order.id, new Date());
+      const now = fastify.clock.now();
+      if (order.status === 'pending' && order.expires_at.getTime() <= now) {
+        await fastify.payments.expireOrder(order.id, new Date(now));
         order.status = 'expired';
       }
       const locale = request.query.lang && isMarketLocale(request.query.lang) ? request.query.lang : order.locale;

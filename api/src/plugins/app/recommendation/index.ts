@@ -36,7 +36,7 @@ export default fp(
     const { db } = fastify;
 
     const service: RecommendationService = {
-      async recommend({ market, answers, userId, now = Date.now() }) {
+      async recommend({ market, answers, userId, now = fastify.clock.now() }) {
         if (!isValidTimeZone(answers.timezone)) {
           throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'timezone', rule: 'unknown_time_zone' }]);
         }

@@ -119,7 +119,7 @@ export default fp(
 
       async special(workerId, range) {
         const profile = await requireProfile(fastify.db, workerId);
-        const today = localDayAt(profile.timeZone, Date.now());
+        const today = localDayAt(profile.timeZone, fastify.clock.now());
         const from = range.from ?? dayNumberToDate(today);
         const to = range.to ?? dayNumberToDate(today + 400);
         if (from > to) {
@@ -131,7 +131,7 @@ export default fp(
       async setSpecial(workerId, input) {
         return fastify.db.tx(async (q) => {
           const profile = await requireProfile(q, workerId, true);
-          const today = localDayAt(profile.timeZone, Date.now());
+          const today = localDayAt(profile.timeZone, fastify.clock.now());
           rejectIfAny(
             [...validateDateOverrides(input.days, today), ...validateDatesToClear(input.clearDates, today)],
             'The special working hours are not valid.',
@@ -150,11 +150,11 @@ export default fp(
 
       async freeSlots(q, profile, kind, from, to, options = {}) {
         const inputs = await loadInputs(q, [profile], from, to, options.excludeBookingId ?? null);
-        return slotsFor(profile, kind, inputs, from, to, options.now ?? Date.now(), options.limit);
+        return slotsFor(profile, kind, inputs, from, to, options.now ?? fastify.clock.now(), options.limit);
       },
 
       async nextFreeSlots(q, profiles, kinds, withinDays) {
-        const now = Date.now();
+        const now = fastify.clock.now();
         const result = new Map<string, { slot: Slot; kind: ServiceKind }>();
         if (profiles.length === 0) return result;
         const to = now + withinDays * DAY_MS;
