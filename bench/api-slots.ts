@@ -1,56 +1,39 @@
-// Free-slot query and booking-creation throughput of the api, beside a hello-world route in the same process
-// and run, on a database seeded with 500 therapists and 50 000 bookings.
+// The 14-day free-slot query and the therapist list with each one's next free slot, on a database seeded with 500
+// therapists and 50 000 bookings, against the api started as deployed in its own process, with the load generated
+// by a third process; every throughput is also printed as a ratio to the api's hello-world route in the same run.
 //
-//   pnpm --filter @rozmova/bench exec tsx api-slots.ts            # PGlite in memory
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm --filter @rozmova/bench exec tsx api-slots.ts
+//   pnpm --filter @rozmova/bench exec tsx api-slots.ts            # PGlite (files, inside the api process)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @rozmova/bench exec tsx api-slots.ts
+//     (the server run drops and creates the database BENCH_PG_DATABASE, default bench_hot, on that server)
 //
 // Options (env): BENCH_THERAPISTS (500), BENCH_BOOKINGS (50000), BENCH_SECONDS (10), BENCH_CONNECTIONS (10),
-// BENCH_CREATE (2000 bookings created through the service), BENCH_CREATE_CONCURRENCY (8).
-import crypto from 'node:crypto';
-import os from 'node:os';
-import fs from 'node:fs';
-import path from 'node:path';
-import autocannon from 'autocannon';
+// BENCH_PORT (4951), BENCH_ONLY_SLOTS=1 (skip the list scenarios), BENCH_CPU_PROF=<dir> (the api writes a .cpuprofile there when it stops).
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { MARKETS, MARKET_LOCALES } from '@rozmova/contracts/markets';
-import { buildApp } from '@rozmova/api/app';
-import { loadConfig } from '@rozmova/api/config';
-import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, type Db } from '@rozmova/api/plugins/external/db';
+import type { Db } from '@rozmova/api/plugins/external/db';
 import { computeFreeSlots } from '@rozmova/api/plugins/app/scheduling/slots';
-import { therapistsRepository } from '@rozmova/api/plugins/app/therapists/therapists-repository';
+import { CONNECTIONS, SECONDS, baseline, header, load, prepareDatabase, startApi, table, warmUp, type Row } from './lib/harness';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 500);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const CREATE = Number(process.env.BENCH_CREATE ?? 2000);
-const CREATE_CONCURRENCY = Number(process.env.BENCH_CREATE_CONCURRENCY ?? 8);
+const PORT = Number(process.env.BENCH_PORT ?? 4951);
 const DAY = 86_400_000;
-
-async function openDb(): Promise<{ db: Db; label: string }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = pgliteDb(await createPGlite(null), true);
-    await ensureExtensions(db);
-    return { db, label: 'PGlite (in memory)' };
-  }
-  const schema = `bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = pgPoolDb(url, null);
-  await ensureExtensions(admin);
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.close();
-  const db = pgPoolDb(url, `${schema},public`, async (pool) => { await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`); });
-  return { db, label: `PostgreSQL ${url.replace(/\/\/[^@]*@/, '//')}` };
-}
+/** BENCH_ONLY_SLOTS=1: hello-world and the 14-day query only (a profile of that route alone). */
+const ONLY_SLOTS = process.env.BENCH_ONLY_SLOTS === '1';
 
 const weekly = [1, 2, 3, 4, 5, 6].flatMap((weekday) => [
   { weekday, start: '08:00', end: '13:00' },
   { weekday, start: '14:00', end: '20:00' },
 ]);
 
-async function seed(db: Db): Promise<string[]> {
+interface Seeded {
+  id: string;
+  market: string;
+}
+
+async function seed(db: Db): Promise<Seeded[]> {
   const started = Date.now();
-  const ids: string[] = [];
+  const seeded: Seeded[] = [];
   const now = Date.now();
   const perTherapist = Math.ceil(BOOKINGS / THERAPISTS);
   let bookings = 0;
@@ -63,7 +46,7 @@ async function seed(db: Db): Promise<string[]> {
       [`bench-therapist-${i}@bench.example`, market, `Bench Therapist ${i}`],
     );
     const id = rows[0]!.id;
-    ids.push(id);
+    seeded.push({ id, market });
     await db.query(
       `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone, buffer_minutes)
        VALUES ($1, $2, $3, 'bench', '{en}', '{anxiety}', $4, 10)`,
@@ -74,7 +57,7 @@ async function seed(db: Db): Promise<string[]> {
        SELECT $1, w, s, e FROM unnest($2::smallint[], $3::smallint[], $4::smallint[]) AS t (w, s, e)`,
       [id, weekly.map((w) => w.weekday), weekly.map((w) => Number(w.start.slice(0, 2)) * 60), weekly.map((w) => Number(w.end.slice(0, 2)) * 60)],
     );
-    // Bookings on real free slots of the coming 8 weeks (some in the past too, as a live table has).
+    // Bookings on real free slots from two weeks back to eight weeks ahead, as a live table has them.
     const slots = computeFreeSlots({
       timeZone: zone, weekly, overrides: [], busy: [], durationMinutes: 50, bufferMinutes: 10,
       noticeMinutes: 0, horizonDays: 400, now: now - 14 * DAY, from: now - 14 * DAY, to: now + 56 * DAY,
@@ -92,102 +75,40 @@ async function seed(db: Db): Promise<string[]> {
     );
   }
   await db.query('ANALYZE');
-  console.log(`seeded ${ids.length} therapists and ${bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return ids;
-}
-
-interface Figures {
-  label: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-}
-
-async function run(label: string, url: string, paths: () => string): Promise<Figures> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: [{ setupRequest: (request: Record<string, unknown>) => ({ ...request, path: paths() }) }],
-  });
-  return {
-    label,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    rps: result.requests.average,
-    errors: result.errors,
-    non2xx: result.non2xx,
-  };
+  console.log(`seeded ${seeded.length} therapists and ${bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return seeded;
 }
 
 async function main(): Promise<void> {
-  const { db, label } = await openDb();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { dataDir, seedDemoData: false });
-  const app = buildApp({ config, db });
-  app.get(`${config.basePath}/bench/hello`, async () => ({ hello: 'world' }));
-  await app.ready();
-  const therapists = await seed(db);
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  const database = await prepareDatabase();
+  const therapists = await seed(database.db);
+  await database.db.close();
+  const api = await startApi(PORT, database.env);
+  try {
+    const helloJob = { paths: ['/api/__bench/hello'] };
+    // No from/to: the route's default window, the next 14 days from now, as the therapist page asks for it.
+    const slotsJob = { paths: therapists.map((t) => `/api/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}`) };
+    const oneJob = { paths: therapists.map((t) => `/api/get_therapists_data?config_id=${t.market}&psychologist_id=${t.id}`) };
+    const listJob = { paths: MARKET_LOCALES.map((market) => `/api/get_therapists_data?config_id=${market}&per_page=20`) };
+    await warmUp(api.url, ONLY_SLOTS ? [helloJob, slotsJob] : [helloJob, slotsJob, oneJob, listJob]);
 
-  const pick = () => therapists[Math.floor(Math.random() * therapists.length)]!;
-  const hello = await run('hello world', address, () => `${config.basePath}/bench/hello`);
-  const slots = await run('14-day free slots', address, () => {
-    const from = new Date().toISOString();
-    const to = new Date(Date.now() + 14 * DAY).toISOString();
-    return `${config.basePath}/v4/get_free_slots?worker_id=${pick()}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}`;
-  });
-
-  // Booking creation: the whole path a token booking takes (slot check, stale-hold expiry, insert under the
-  // exclusion constraints), for distinct clients on free slots picked at random, several at a time.
-  const clients: string[] = [];
-  for (let i = 0; i < CREATE; i += 500) {
-    const { rows } = await db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, role, locale, name, is_registered)
-       SELECT 'bench-client-' || g || '@bench.example', 'bench-no-login', 'user', 'en', 'Bench Client ' || g, true
-         FROM generate_series($1::int, $2::int) AS g RETURNING id`,
-      [i, Math.min(i + 499, CREATE - 1)],
+    const started = header(database.label, `${therapists.length} therapists, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const helloFirst = await load('hello-world', api.url, helloJob);
+    const slots = await load('GET /api/v4/get_free_slots, 14 days, a random therapist', api.url, slotsJob);
+    const one = ONLY_SLOTS ? null : await load('GET /api/get_therapists_data, one therapist with next free slot', api.url, oneJob);
+    const list = ONLY_SLOTS ? null : await load('GET /api/get_therapists_data, 20 therapists with next free slot', api.url, listJob);
+    const hello = baseline(helloFirst, await load('hello-world', api.url, helloJob));
+    const rows: Row[] = [hello, slots, ...(one && list ? [one, list] : [])];
+    process.stdout.write(`\n${started}\n\n${table(rows, hello)}\n`);
+    if (!list) return;
+    process.stdout.write(
+      `\nlist of 20 against one therapist's slot query: p50 ${(list.p50 / Math.max(slots.p50, 1)).toFixed(2)}x, ` +
+        `p99 ${(list.p99 / Math.max(slots.p99, 1)).toFixed(2)}x, throughput ${(slots.reqPerSec / Math.max(list.reqPerSec, 1)).toFixed(2)}x fewer req/s\n`,
     );
-    clients.push(...rows.map((r) => r.id));
+  } finally {
+    await api.stop();
+    database.cleanup();
   }
-  let created = 0;
-  let conflicts = 0;
-  let next = 0;
-  const started = process.hrtime.bigint();
-  const worker = async () => {
-    while (next < clients.length) {
-      const clientId = clients[next++]!;
-      const workerId = pick();
-      const profile = await therapistsRepository.findByUserId(db, workerId);
-      if (!profile) continue;
-      const free = await app.scheduling.freeSlots(db, profile, 'personal', Date.now(), Date.now() + 14 * DAY);
-      const slot = free[Math.floor(Math.random() * free.length)];
-      if (!slot) continue;
-      try {
-        await db.tx((q) => app.bookings.createConfirmedBooking(q, { workerId, clientId, serviceId: SERVICE_IDS.personal, startsAt: new Date(slot.start).toISOString(), source: 'token' }));
-        created += 1;
-      } catch (err) {
-        if ((err as { statusCode?: number }).statusCode === 409) conflicts += 1;
-        else throw err;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  console.log(`\n${new Date().toISOString().slice(0, 10)} · ${label} · ${os.cpus().length} × ${cpu} · Node ${process.version}`);
-  console.log(`${therapists.length} therapists, ${BOOKINGS} bookings seeded; autocannon ${CONNECTIONS} connections × ${SECONDS} s\n`);
-  console.log('| route | p50 ms | p99 ms | req/s | errors | non-2xx |');
-  console.log('|---|---|---|---|---|---|');
-  for (const f of [hello, slots]) console.log(`| ${f.label} | ${f.p50} | ${f.p99} | ${Math.round(f.rps)} | ${f.errors} | ${f.non2xx} |`);
-  console.log(`\nbooking creation: ${created} created, ${conflicts} refused (409), ${(created / seconds).toFixed(0)} bookings/s with ${CREATE_CONCURRENCY} at a time`);
-  console.log('(each booking: a 14-day slot query to pick a free slot, then slot check + insert in one transaction)');
-
-  await app.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 main().catch((err) => {

@@ -34,6 +34,12 @@ export interface Config {
   seedDemoData: boolean;
   /** Test-only: isolates each test app in its own PostgreSQL schema. */
   dbSchema: string | null;
+  /** Connections the api keeps to the PostgreSQL server (per process). */
+  dbPoolMax: number;
+  /** A statement running longer is cancelled by the server, so one bad query cannot pin a connection. */
+  dbStatementTimeoutMs: number;
+  /** Serves GET <basePath>/__bench/hello, the baseline the bench/ scripts divide by; off unless asked for. */
+  benchHelloRoute: boolean;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -150,6 +156,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     logLevel: str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
     seedDemoData: bool('SEED_DEMO_DATA', nodeEnv !== 'production'),
     dbSchema: null,
+    // Two cores answer at most a handful of queries at once; more connections only queue inside the server.
+    dbPoolMax: int('DB_POOL_MAX', 10, 1, 200),
+    // Far above the slowest hot query (a few ms) and below a client's patience.
+    dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 0, 600_000),
+    benchHelloRoute: bool('BENCH_HELLO_ROUTE', false),
     ...overrides,
   };
 

@@ -7,7 +7,11 @@ import { runMigrations } from './migrations';
 
 /** What repositories see: one parameterised query at a time. Inside `tx` use the `q` you are given. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[]; rowCount: number }>;
+  /**
+   * `name` makes it a prepared statement on the PostgreSQL server: parsed and planned once per connection, then
+   * only bound and run. Only for hot queries whose text never changes (one name, one text); PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 /** A transaction handle; `exec` runs several statements without parameters (migrations only). */
@@ -92,18 +96,33 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
   };
 }
 
-export function pgPoolDb(connectionString: string, searchPath: string | null, onClose?: (pool: pg.Pool) => Promise<void>): Db {
+export interface PoolSettings {
+  /** Connections kept open (10 unless given). */
+  max?: number;
+  /** Server-side limit per statement in ms; 0 or absent: none. */
+  statementTimeoutMs?: number;
+}
+
+export function pgPoolDb(
+  connectionString: string,
+  searchPath: string | null,
+  onClose?: (pool: pg.Pool) => Promise<void>,
+  settings: PoolSettings = {},
+): Db {
   const pool = new pg.Pool({
     connectionString,
     types: pgTypes,
-    max: 10,
+    max: settings.max ?? 10,
+    ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle client dropped by the server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
   const fromClient = (client: pg.PoolClient | pg.Pool): TxQueryable => ({
-    async query<T>(sql: string, params?: unknown[]) {
-      const r = await client.query(sql, params as unknown[] | undefined);
+    async query<T>(sql: string, params?: unknown[], name?: string) {
+      const r = name
+        ? await client.query({ name, text: sql, values: params as unknown[] | undefined })
+        : await client.query(sql, params as unknown[] | undefined);
       return { rows: r.rows as T[], rowCount: r.rowCount ?? r.rows.length };
     },
     async exec(sql: string) {
@@ -163,7 +182,7 @@ export default fp(
     if (!db) {
       const { config } = fastify;
       if (config.databaseUrl) {
-        db = pgPoolDb(config.databaseUrl, null);
+        db = pgPoolDb(config.databaseUrl, null, undefined, { max: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs });
       } else {
         db = pgliteDb(await createPGlite(path.join(config.dataDir, 'pglite')), true);
       }

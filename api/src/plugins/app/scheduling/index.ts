@@ -9,6 +9,8 @@ import { workTimeRepository, type SpecialDay } from './work-time-repository';
 import { dayNumberToDate, isValidTimeZone, localDayAt } from './zoned-time';
 
 const DAY_MS = 86_400_000;
+/** How far the therapist list first looks for each one's next free slot (see nextFreeSlots). */
+const FIRST_LOOK_DAYS = 3;
 
 export interface SlotOptions {
   limit?: number;
@@ -156,14 +158,23 @@ export default fp(
         const result = new Map<string, { slot: Slot; kind: ServiceKind }>();
         if (profiles.length === 0) return result;
         const to = now + withinDays * DAY_MS;
-        const inputs = await loadInputs(q, profiles, now, to, null);
-        for (const profile of profiles) {
-          for (const kind of kinds(profile)) {
-            const [slot] = slotsFor(profile, kind, inputs, now, to, now, 1);
-            const best = result.get(profile.userId);
-            if (slot && (!best || slot.start < best.slot.start)) result.set(profile.userId, { slot, kind });
+        const search = async (group: TherapistProfile[], until: number) => {
+          const inputs = await loadInputs(q, group, now, until, null);
+          for (const profile of group) {
+            for (const kind of kinds(profile)) {
+              const [slot] = slotsFor(profile, kind, inputs, now, until, now, 1);
+              const best = result.get(profile.userId);
+              if (slot && (!best || slot.start < best.slot.start)) result.set(profile.userId, { slot, kind });
+            }
           }
-        }
+        };
+        // Most therapists have a free time within a few days: look there first (a few busy rows each), and over
+        // the whole window only for those who had none. The earliest slot of the short window is the earliest
+        // of the long one, since both are computed from the same instant with the same rules.
+        const firstLook = Math.min(to, now + FIRST_LOOK_DAYS * DAY_MS);
+        await search(profiles, firstLook);
+        const rest = profiles.filter((p) => !result.has(p.userId));
+        if (rest.length > 0 && firstLook < to) await search(rest, to);
         return result;
       },
 

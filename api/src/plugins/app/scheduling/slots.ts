@@ -59,6 +59,31 @@ export interface Slot {
   end: number;
 }
 
+// Turning a day's wall-clock hours into instants asks Intl for the zone's offset several times per interval: most
+// of a slot query's time before this memo. The answer depends only on the zone, the date and the hours, and the
+// key is exactly those, so changed weekly hours, special hours or a new zone are simply a different key: there is
+// nothing to invalidate, on this replica or any other. Bounded: emptied when full (a day's entry is a few ranges).
+const DAY_CACHE_LIMIT = 200_000;
+const dayCache = new Map<string, readonly InstantRange[]>();
+
+/** The instants of one local day's working hours (unmerged, unsorted); callers must not change the result. */
+function dayInstants(timeZone: string, day: number, intervals: ClockInterval[]): readonly InstantRange[] {
+  let key = `${timeZone}|${day}`;
+  for (const interval of intervals) key += `|${interval.start}-${interval.end}`;
+  const cached = dayCache.get(key);
+  if (cached) return cached;
+  const ranges: InstantRange[] = [];
+  for (const interval of intervals) {
+    const start = parseClock(interval.start);
+    const end = parseClock(interval.end);
+    if (start === null || end === null || end <= start) continue;
+    ranges.push(...wallIntervalToInstants(timeZone, day, start, end));
+  }
+  if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
+  dayCache.set(key, ranges);
+  return ranges;
+}
+
 /** The instants a therapist works, merged and sorted, for every local day touching [from, to). */
 export function workingRanges(
   timeZone: string,
@@ -80,12 +105,7 @@ export function workingRanges(
   const lastDay = localDayAt(timeZone, to) + 1;
   for (let day = firstDay; day <= lastDay; day += 1) {
     const intervals = overrideByDay.get(day) ?? weeklyByDay.get(isoWeekday(day)) ?? [];
-    for (const interval of intervals) {
-      const start = parseClock(interval.start);
-      const end = parseClock(interval.end);
-      if (start === null || end === null || end <= start) continue;
-      pieces.push(...wallIntervalToInstants(timeZone, day, start, end));
-    }
+    if (intervals.length > 0) pieces.push(...dayInstants(timeZone, day, intervals));
   }
   pieces.sort((a, b) => a.start - b.start);
   const merged: InstantRange[] = [];

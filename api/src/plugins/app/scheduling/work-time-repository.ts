@@ -119,12 +119,14 @@ export const workTimeRepository = {
       note: string | null;
       start_minute: number | null;
       end_minute: number | null;
-      starts_at: Date | null;
-      blocked_until: Date | null;
+      starts_ms: number | null;
+      blocked_until_ms: number | null;
     }>(
+      // Busy times come back as epoch milliseconds (float8): a number per column instead of a timestamp
+      // string parsed into a Date and read back, which was most of the row handling on a busy calendar.
       `SELECT 'w' AS kind, worker_id, weekday::int AS weekday, NULL::text AS work_date, NULL::text AS note,
               start_minute::int AS start_minute, end_minute::int AS end_minute,
-              NULL::timestamptz AS starts_at, NULL::timestamptz AS blocked_until
+              NULL::float8 AS starts_ms, NULL::float8 AS blocked_until_ms
          FROM weekly_work_intervals WHERE worker_id = ANY ($1::uuid[])
        UNION ALL
        SELECT 'd', d.worker_id, NULL, d.work_date::text, d.note, i.start_minute::int, i.end_minute::int, NULL, NULL
@@ -132,7 +134,8 @@ export const workTimeRepository = {
          LEFT JOIN special_work_intervals i ON i.worker_id = d.worker_id AND i.work_date = d.work_date
         WHERE d.worker_id = ANY ($1::uuid[]) AND d.work_date BETWEEN $2::date AND $3::date
        UNION ALL
-       SELECT 'b', worker_id, NULL, NULL, NULL, NULL, NULL, starts_at, blocked_until
+       SELECT 'b', worker_id, NULL, NULL, NULL, NULL, NULL,
+              floor(extract(epoch FROM starts_at) * 1000)::float8, floor(extract(epoch FROM blocked_until) * 1000)::float8
          FROM bookings
         WHERE worker_id = ANY ($1::uuid[]) AND status IN ('held', 'confirmed')
           AND tstzrange(starts_at, blocked_until) && tstzrange($4, $5)
@@ -140,6 +143,8 @@ export const workTimeRepository = {
           AND ($6::uuid IS NULL OR id <> $6::uuid)
        ORDER BY 1, 2, 3, 4, 6, 8`,
       [workerIds, dates.from, dates.to, busy.from, busy.to, busy.excludeBookingId],
+      // Behind every calendar and therapist list: parsed and planned once per connection.
+      'slot_inputs',
     );
     for (const row of rows) {
       if (row.kind === 'w') {
@@ -156,7 +161,7 @@ export const workTimeRepository = {
           day.intervals.push(toClock({ start_minute: row.start_minute, end_minute: row.end_minute }));
         }
       } else {
-        busyMap.get(row.worker_id)?.push({ start: new Date(row.starts_at!).getTime(), blockedUntil: new Date(row.blocked_until!).getTime() });
+        busyMap.get(row.worker_id)?.push({ start: row.starts_ms!, blockedUntil: row.blocked_until_ms! });
       }
     }
     return { weekly, special, busy: busyMap };

@@ -72,12 +72,12 @@ export function isoWeekday(day: number): number {
 
 /** The calendar date (day number) an instant falls on in a zone. */
 export function localDayAt(zone: string, epochMs: number): number {
-  return Math.floor((epochMs + offsetMinutesAt(zone, epochMs) * MINUTE_MS) / DAY_MS);
+  return Math.floor((epochMs + knownOffsetAt(zone, epochMs) * MINUTE_MS) / DAY_MS);
 }
 
 /** Minutes since local midnight of an instant in a zone. */
 export function localMinuteOfDay(zone: string, epochMs: number): number {
-  const wall = epochMs + offsetMinutesAt(zone, epochMs) * MINUTE_MS;
+  const wall = epochMs + knownOffsetAt(zone, epochMs) * MINUTE_MS;
   return Math.floor((wall - Math.floor(wall / DAY_MS) * DAY_MS) / MINUTE_MS);
 }
 
@@ -139,6 +139,18 @@ function segmentsForDay(zone: string, day: number): OffsetSegment[] {
     segmentCache.set(key, segments);
   }
   return segments;
+}
+
+/**
+ * offsetMinutesAt through the per-day segment cache: every slot query asks for the local day of `now` and of the
+ * window's end, once per therapist on the list page, and each Intl lookup costs more than the rest of the
+ * arithmetic. The segments of the instant's UTC day span it with 15 h to spare on each side.
+ */
+function knownOffsetAt(zone: string, epochMs: number): number {
+  for (const segment of segmentsForDay(zone, Math.floor(epochMs / DAY_MS))) {
+    if (epochMs >= segment.from && epochMs < segment.to) return segment.offset;
+  }
+  return offsetMinutesAt(zone, epochMs);
 }
 
 export interface InstantRange {

@@ -74,6 +74,8 @@ export default fp(
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() AND u.deleted_at IS NULL`,
           [hashToken(token)],
+          // Runs on nearly every request: prepared once per connection, then only bound and executed.
+          'session_by_token',
         );
         const row = rows[0];
         if (!row) return null;

@@ -99,10 +99,20 @@ export default fp(
         }
         const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
         const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
-        const nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, profiles, kindsOf, lookahead);
-        if (filter.freeWithinDays !== null) profiles = profiles.filter((p) => nextSlots.has(p.userId));
+        const pageOf = (all: TherapistProfile[]) => all.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
+        let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
+        let page: TherapistProfile[];
+        if (filter.freeWithinDays !== null) {
+          // Filtering by "free within N days" needs every therapist's next slot before the page can be cut.
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, profiles, kindsOf, lookahead);
+          profiles = profiles.filter((p) => nextSlots.has(p.userId));
+          page = pageOf(profiles);
+        } else {
+          // Otherwise only the page's therapists show a next slot: one query for those 20, not the whole market.
+          page = pageOf(profiles);
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead);
+        }
         const total = profiles.length;
-        const page = profiles.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
         return {
           total,
           therapists: page.map((p) => {

@@ -155,6 +155,8 @@ export const therapistsRepository = {
     const { rows } = await q.query<ProfileRow>(
       `SELECT ${PROFILE_COLUMNS} FROM therapist_profiles p WHERE p.user_id = $1`,
       [userId],
+      // First query of every calendar request: prepared once per connection.
+      'therapist_profile_by_user',
     );
     return rows[0] ? toProfile(rows[0]) : null;
   },

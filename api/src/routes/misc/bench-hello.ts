@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+
+const helloSchema = {
+  type: 'object',
+  properties: { hello: { type: 'string' } },
+  required: ['hello'],
+  additionalProperties: false,
+} as const;
+
+/**
+ * The trivial route the bench/ scripts measure every figure against: it runs through the same process, plugins
+ * and hooks (auth lookup of an absent cookie, helmet, cors, guards) as every real call, so a ratio to it shows
+ * what a route itself costs. Registered only when BENCH_HELLO_ROUTE is true.
+ */
+export default async function benchHelloRoute(fastify: FastifyInstance) {
+  if (!fastify.config.benchHelloRoute) return;
+  fastify.get('/__bench/hello', { schema: { hide: true, response: { 200: helloSchema } } }, async () => ({ hello: 'world' }));
+}

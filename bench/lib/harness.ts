@@ -1,0 +1,202 @@
+// What every api bench shares: a database prepared the way a deploy has it, the api started as deployed
+// (`tsx api/src/server.ts`, NODE_ENV=production) in its own process, and a load generator in a third process.
+// Each figure is divided by the api's own hello-world route measured in the same run, so a busy machine moves
+// the absolute numbers but much less the ratios.
+import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, MIGRATIONS_DIR, type Db } from '@rozmova/api/plugins/external/db';
+import { runMigrations } from '@rozmova/api/plugins/external/migrations';
+
+const REPO = path.resolve(__dirname, '..', '..');
+const apiRequire = createRequire(require.resolve('@rozmova/api/app'));
+const pg = apiRequire('pg') as typeof import('pg');
+
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The database the PostgreSQL runs use; dropped and created afresh each run. */
+export const PG_DATABASE = process.env.BENCH_PG_DATABASE ?? 'bench_hot';
+const quietLog = { info() {}, warn() {}, error() {}, debug() {} };
+
+export interface BenchDb {
+  /** Open for seeding; close it before the api starts (PGlite allows one process on its files). */
+  db: Db;
+  label: string;
+  /** Environment for the api process. */
+  env: Record<string, string>;
+  cleanup(): void;
+}
+
+/** A migrated, empty database: PGlite files in a temporary directory, or a fresh database on the server. */
+export async function prepareDatabase(): Promise<BenchDb> {
+  const serverUrl = process.env.DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-bench-'));
+  const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  let db: Db;
+  let label: string;
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  if (!serverUrl) {
+    db = pgliteDb(await createPGlite(path.join(dataDir, 'pglite')), true);
+    label = 'PGlite (files, inside the api process)';
+  } else {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${PG_DATABASE}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${PG_DATABASE}`;
+    db = pgPoolDb(url.toString(), null);
+    env.DATABASE_URL = url.toString();
+    label = `PostgreSQL server (${url.host}${url.pathname})`;
+  }
+  await ensureExtensions(db);
+  await runMigrations(db, MIGRATIONS_DIR, quietLog as never);
+  return { db, label, env, cleanup };
+}
+
+export interface Api {
+  url: string;
+  base: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The api as deployed: production mode (payment keys and the video secret are placeholders: nothing here pays or
+ * calls out), logging at warn, the bench-only hello route switched on. BENCH_CPU_PROF=dir writes a .cpuprofile.
+ */
+export async function startApi(port: number, env: Record<string, string>): Promise<Api> {
+  // What `tsx api/src/server.ts` runs, without the tsx launcher in between (so --cpu-prof lands on the api).
+  const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
+  const profDir = process.env.BENCH_CPU_PROF;
+  const profFlags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const child: ChildProcess = spawn(process.execPath, [...profFlags, '--import', tsxLoader, 'api/src/server.ts'], {
+    cwd: REPO,
+    // Logs at warn: only trouble shows, and it shows here.
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      API_HOST: '127.0.0.1',
+      API_PORT: String(port),
+      PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+      SHELL_ORIGINS: 'http://localhost:3000',
+      SEED_DEMO_DATA: 'false',
+      BENCH_HELLO_ROUTE: 'true',
+      // The tsx CLI sets this for its child; autoload then loads the .ts plugins.
+      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      JITSI_APP_SECRET: crypto.randomBytes(24).toString('hex'),
+      PAYMENT_PROVIDER_UA: 'stripe',
+      PAYMENT_PROVIDER_PL: 'stripe',
+      PAYMENT_PROVIDER_RO: 'stripe',
+      PAYMENT_PROVIDER_EN: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
+      STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
+      PAYMENT_SWEEP_INTERVAL_SECONDS: '0',
+      ...env,
+    },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  let exited = false;
+  child.on('exit', () => {
+    exited = true;
+  });
+  for (;;) {
+    if (exited) throw new Error('the api process exited while starting (its stderr is above)');
+    try {
+      const res = await fetch(`${url}/api/__bench/hello`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the api did not start within 180 s');
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return {
+    url,
+    base: `${url}/api`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (exited) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadJob {
+  paths: string[];
+  connections?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  ratio?: number;
+}
+
+/** Runs the load generator in its own node process against `url`. */
+export async function load(name: string, url: string, job: LoadJob, seconds = SECONDS): Promise<Row> {
+  const spec = { url, seconds, connections: job.connections ?? CONNECTIONS, ...job };
+  const out = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(spec)], { maxBuffer: 1 << 20 }, (err, stdout) =>
+      err ? reject(err) : resolve(stdout),
+    );
+  });
+  const r = JSON.parse(out.trim().split('\n').pop()!) as { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
+  // Answers still in flight when the generator stops must not spill into the next scenario.
+  await new Promise((res) => setTimeout(res, Math.min(5_000, r.p99 * 2 + 200)));
+  return { name, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
+}
+
+/** Runs every job briefly unrecorded, so the api's JIT and the database's plans are warm before any figure. */
+export async function warmUp(url: string, jobs: LoadJob[]): Promise<void> {
+  for (const job of jobs) await load('warm-up', url, job, WARM_SECONDS);
+}
+
+/**
+ * Hello-world measured before and after the scenarios; the baseline is their mean, so a neighbour's load that
+ * comes or goes during the run shifts the ratios less.
+ */
+export function baseline(before: Row, after: Row): Row {
+  return {
+    name: 'api hello-world (GET /api/__bench/hello), mean of first and last run',
+    reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2),
+    p50: Math.max(before.p50, after.p50),
+    p99: Math.max(before.p99, after.p99),
+    failed: before.failed + after.failed,
+  };
+}
+
+export function header(label: string, extra: string): string {
+  const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
+  return (
+    `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu} x${os.cpus().length}, Node ${process.version}; ` +
+    `database: ${label}; ${extra}; load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`
+  );
+}
+
+/** Prints rows with each throughput as a ratio to the hello-world row measured in the same run. */
+export function table(rows: Row[], hello: Row): string {
+  const lines = ['| scenario | req/s | x hello-world | p50 ms | p99 ms | failed |', '|---|---:|---:|---:|---:|---:|'];
+  for (const r of rows) {
+    const ratio = r.reqPerSec / hello.reqPerSec;
+    lines.push(`| ${r.name} | ${r.reqPerSec} | ${ratio.toFixed(2)} | ${r.p50} | ${r.p99} | ${r.failed} |`);
+  }
+  return lines.join('\n');
+}
