@@ -11,7 +11,9 @@ module.exports = {
       { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|cookie|@fastify/cookie|@electric-sql/pglite)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|cookie|@fastify/cookie|@electric-sql/pglite)/)',
+  ],
   cacheDirectory: '<rootDir>/../node_modules/.cache/jest/api',
   testTimeout: 30_000,
 };

@@ -9,7 +9,18 @@
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_LOGIN_CONNECTIONS (4), BENCH_PORT (4950),
 // BENCH_CPU_PROF=<dir> (the api writes a .cpuprofile there when it stops). Passwords are hashed at the production
 // cost (scrypt N=2^17), so login measures what a real sign-in costs.
-import { CONNECTIONS, SECONDS, baseline, header, load, prepareDatabase, startApi, table, warmUp, type Row } from './lib/harness';
+import {
+  CONNECTIONS,
+  SECONDS,
+  baseline,
+  header,
+  load,
+  prepareDatabase,
+  startApi,
+  table,
+  warmUp,
+  type Row,
+} from './lib/harness';
 
 // scrypt runs on libuv's thread pool (4 threads): more concurrent logins only queue.
 const LOGIN_CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 4);
@@ -43,8 +54,18 @@ async function main(): Promise<void> {
     const rows: Row[] = [];
     rows.push(await load('GET /api/auth, signed in', api.url, signedIn));
     rows.push(await load('GET /api/auth, anonymous', api.url, anonymous));
-    const login = { method: 'POST' as const, headers: { origin: ORIGIN, 'content-type': 'application/json' }, connections: LOGIN_CONNECTIONS };
-    rows.push(await load('POST /api/login (scrypt N=2^17)', api.url, { ...login, paths: ['/api/login?config_id=ua'], body: JSON.stringify({ email, password }) }));
+    const login = {
+      method: 'POST' as const,
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      connections: LOGIN_CONNECTIONS,
+    };
+    rows.push(
+      await load('POST /api/login (scrypt N=2^17)', api.url, {
+        ...login,
+        paths: ['/api/login?config_id=ua'],
+        body: JSON.stringify({ email, password }),
+      }),
+    );
     rows.push(
       await load('POST /api/login, wrong password (401 expected)', api.url, {
         ...login,

@@ -12,7 +12,18 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { MARKETS, MARKET_LOCALES } from '@rozmova/contracts/markets';
 import type { Db } from '@rozmova/api/plugins/external/db';
 import { computeFreeSlots } from '@rozmova/api/plugins/app/scheduling/slots';
-import { CONNECTIONS, SECONDS, baseline, header, load, prepareDatabase, startApi, table, warmUp, type Row } from './lib/harness';
+import {
+  CONNECTIONS,
+  SECONDS,
+  baseline,
+  header,
+  load,
+  prepareDatabase,
+  startApi,
+  table,
+  warmUp,
+  type Row,
+} from './lib/harness';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 500);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000);
@@ -55,15 +66,33 @@ async function seed(db: Db): Promise<Seeded[]> {
     await db.query(
       `INSERT INTO weekly_work_intervals (worker_id, weekday, start_minute, end_minute)
        SELECT $1, w, s, e FROM unnest($2::smallint[], $3::smallint[], $4::smallint[]) AS t (w, s, e)`,
-      [id, weekly.map((w) => w.weekday), weekly.map((w) => Number(w.start.slice(0, 2)) * 60), weekly.map((w) => Number(w.end.slice(0, 2)) * 60)],
+      [
+        id,
+        weekly.map((w) => w.weekday),
+        weekly.map((w) => Number(w.start.slice(0, 2)) * 60),
+        weekly.map((w) => Number(w.end.slice(0, 2)) * 60),
+      ],
     );
     // Bookings on real free slots from two weeks back to eight weeks ahead, as a live table has them.
     const slots = computeFreeSlots({
-      timeZone: zone, weekly, overrides: [], busy: [], durationMinutes: 50, bufferMinutes: 10,
-      noticeMinutes: 0, horizonDays: 400, now: now - 14 * DAY, from: now - 14 * DAY, to: now + 56 * DAY,
+      timeZone: zone,
+      weekly,
+      overrides: [],
+      busy: [],
+      durationMinutes: 50,
+      bufferMinutes: 10,
+      noticeMinutes: 0,
+      horizonDays: 400,
+      now: now - 14 * DAY,
+      from: now - 14 * DAY,
+      to: now + 56 * DAY,
     });
     const take = Math.min(perTherapist, BOOKINGS - bookings, slots.length);
-    const chosen = slots.map((slot) => ({ slot, key: Math.random() })).sort((a, b) => a.key - b.key).slice(0, take).map((c) => c.slot);
+    const chosen = slots
+      .map((slot) => ({ slot, key: Math.random() }))
+      .sort((a, b) => a.key - b.key)
+      .slice(0, take)
+      .map((c) => c.slot);
     bookings += chosen.length;
     await db.query(
       `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status,
@@ -71,11 +100,19 @@ async function seed(db: Db): Promise<Seeded[]> {
        SELECT $1, NULL, $2, 'personal', $3, s, s + interval '50 minutes', s + interval '60 minutes', 'confirmed', 'worker', 10000, $4,
               'bench-' || gen_random_uuid()
          FROM unnest($5::timestamptz[]) AS t (s)`,
-      [id, SERVICE_IDS.personal, market, MARKETS[market].locales.ga4_currency_name, chosen.map((slot) => new Date(slot.start))],
+      [
+        id,
+        SERVICE_IDS.personal,
+        market,
+        MARKETS[market].locales.ga4_currency_name,
+        chosen.map((slot) => new Date(slot.start)),
+      ],
     );
   }
   await db.query('ANALYZE');
-  console.log(`seeded ${seeded.length} therapists and ${bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `seeded ${seeded.length} therapists and ${bookings} bookings in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   return seeded;
 }
 
@@ -87,16 +124,29 @@ async function main(): Promise<void> {
   try {
     const helloJob = { paths: ['/api/__bench/hello'] };
     // No from/to: the route's default window, the next 14 days from now, as the therapist page asks for it.
-    const slotsJob = { paths: therapists.map((t) => `/api/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}`) };
-    const oneJob = { paths: therapists.map((t) => `/api/get_therapists_data?config_id=${t.market}&psychologist_id=${t.id}`) };
-    const listJob = { paths: MARKET_LOCALES.map((market) => `/api/get_therapists_data?config_id=${market}&per_page=20`) };
+    const slotsJob = {
+      paths: therapists.map((t) => `/api/v4/get_free_slots?worker_id=${t.id}&service_id=${SERVICE_IDS.personal}`),
+    };
+    const oneJob = {
+      paths: therapists.map((t) => `/api/get_therapists_data?config_id=${t.market}&psychologist_id=${t.id}`),
+    };
+    const listJob = {
+      paths: MARKET_LOCALES.map((market) => `/api/get_therapists_data?config_id=${market}&per_page=20`),
+    };
     await warmUp(api.url, ONLY_SLOTS ? [helloJob, slotsJob] : [helloJob, slotsJob, oneJob, listJob]);
 
-    const started = header(database.label, `${therapists.length} therapists, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ${SECONDS} s each`);
+    const started = header(
+      database.label,
+      `${therapists.length} therapists, ${BOOKINGS} bookings; ${CONNECTIONS} connections, ${SECONDS} s each`,
+    );
     const helloFirst = await load('hello-world', api.url, helloJob);
     const slots = await load('GET /api/v4/get_free_slots, 14 days, a random therapist', api.url, slotsJob);
-    const one = ONLY_SLOTS ? null : await load('GET /api/get_therapists_data, one therapist with next free slot', api.url, oneJob);
-    const list = ONLY_SLOTS ? null : await load('GET /api/get_therapists_data, 20 therapists with next free slot', api.url, listJob);
+    const one = ONLY_SLOTS
+      ? null
+      : await load('GET /api/get_therapists_data, one therapist with next free slot', api.url, oneJob);
+    const list = ONLY_SLOTS
+      ? null
+      : await load('GET /api/get_therapists_data, 20 therapists with next free slot', api.url, listJob);
     const hello = baseline(helloFirst, await load('hello-world', api.url, helloJob));
     const rows: Row[] = [hello, slots, ...(one && list ? [one, list] : [])];
     process.stdout.write(`\n${started}\n\n${table(rows, hello)}\n`);

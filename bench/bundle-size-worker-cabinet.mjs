@@ -21,7 +21,11 @@ run(() =>
         body: JSON.stringify(THERAPIST),
       });
       if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-      const sid = response.headers.getSetCookie().find((c) => c.startsWith('sid='))?.split(';')[0]?.slice(4);
+      const sid = response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith('sid='))
+        ?.split(';')[0]
+        ?.slice(4);
       if (!sid) throw new Error('login set no sid cookie');
       await page.setCookie({ name: 'sid', value: sid, url: `http://localhost:${ports.api}`, httpOnly: true });
       await page.goto(`http://localhost:${ports.shell}/${LOCALE}/cabinet/appointments-list`);

@@ -35,7 +35,9 @@ async function waitForDevTools(port, child) {
 
 /** The first therapist the market's list shows: the page a client reaches from /pl/therapists. */
 async function firstTherapistPath(ports, locale) {
-  const response = await fetch(`http://127.0.0.1:${ports.api}/api/get_therapists_data?config_id=${locale}&page=1&per_page=1`);
+  const response = await fetch(
+    `http://127.0.0.1:${ports.api}/api/get_therapists_data?config_id=${locale}&page=1&per_page=1`,
+  );
   if (!response.ok) throw new Error(`the api did not list therapists: HTTP ${response.status}`);
   const { therapists } = await response.json();
   if (!therapists?.length) throw new Error(`no therapist in the ${locale} market`);
@@ -59,7 +61,11 @@ function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const failing = Object.values(lhr.categories)
     .filter((category) => category.id !== 'performance')
-    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => `${category.id}:${ref.id}`));
+    .flatMap((category) =>
+      category.auditRefs
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category.id}:${ref.id}`),
+    );
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
     lcpMs: Math.round(audit('largest-contentful-paint')),
@@ -82,10 +88,14 @@ async function main() {
   const home = mkdtempSync(join(tmpdir(), 'rozmova-lighthouse-'));
   const devToolsPort = portBase + 8;
   const chromium = chromiumSetup(home);
-  const browser = spawn(chromium.executablePath, [...chromium.args, `--remote-debugging-port=${devToolsPort}`, 'about:blank'], {
-    env: chromium.env,
-    stdio: 'ignore',
-  });
+  const browser = spawn(
+    chromium.executablePath,
+    [...chromium.args, `--remote-debugging-port=${devToolsPort}`, 'about:blank'],
+    {
+      env: chromium.env,
+      stdio: 'ignore',
+    },
+  );
   try {
     await waitForDevTools(devToolsPort, browser);
     const { ports } = platform;
@@ -97,10 +107,18 @@ async function main() {
     ];
     // The cabinets' landing pages, once their remotes exist: where a signed-in client or therapist lands.
     if (platform.remotes.includes('mf_client_cabinet')) {
-      pages.push({ name: 'client cabinet landing', path: '/ua/cabinet', cookie: await signIn(ports, 'client@demo.example') });
+      pages.push({
+        name: 'client cabinet landing',
+        path: '/ua/cabinet',
+        cookie: await signIn(ports, 'client@demo.example'),
+      });
     }
     if (platform.remotes.includes('mf_worker_cabinet')) {
-      pages.push({ name: 'therapist cabinet landing', path: '/ua/cabinet/appointments-list', cookie: await signIn(ports, 'therapist1@demo.example') });
+      pages.push({
+        name: 'therapist cabinet landing',
+        path: '/ua/cabinet/appointments-list',
+        cookie: await signIn(ports, 'therapist1@demo.example'),
+      });
     }
 
     const results = [];
@@ -131,8 +149,12 @@ async function main() {
       }
     }
 
-    console.log(`Lighthouse ${results[0]?.lhr.lighthouseVersion} mobile (simulated throttling), ${new Date().toISOString().slice(0, 10)}, median of ${runs}`);
-    console.log('| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | CPU benchmark |');
+    console.log(
+      `Lighthouse ${results[0]?.lhr.lighthouseVersion} mobile (simulated throttling), ${new Date().toISOString().slice(0, 10)}, median of ${runs}`,
+    );
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | CPU benchmark |',
+    );
     console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
     for (const r of results) {
       const s = r.scores;
@@ -141,7 +163,15 @@ async function main() {
       );
     }
     for (const r of results) if (r.failing.length) console.log(`  ${r.page.name} fails: ${r.failing.join(', ')}`);
-    if (jsonOut) writeFileSync(jsonOut, JSON.stringify(results.map(({ lhr, ...rest }) => ({ ...rest, lhr })), null, 1));
+    if (jsonOut)
+      writeFileSync(
+        jsonOut,
+        JSON.stringify(
+          results.map(({ lhr, ...rest }) => ({ ...rest, lhr })),
+          null,
+          1,
+        ),
+      );
   } finally {
     browser.kill('SIGTERM');
     await platform.stop();

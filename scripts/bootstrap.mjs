@@ -61,7 +61,8 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot) {
     say("installing Debian's chromium for the browser journeys");
-    if (run('sh', ['-c', apt], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) !== 0) fail(`installing chromium failed; run: ${apt}`);
+    if (run('sh', ['-c', apt], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }) !== 0)
+      fail(`installing chromium failed; run: ${apt}`);
   } else if (quietly('sudo', ['-n', 'true'])) {
     say("installing Debian's chromium for the browser journeys (sudo)");
     const status = run('sudo', ['-n', 'sh', '-c', `DEBIAN_FRONTEND=noninteractive ${apt}`]);
@@ -72,7 +73,8 @@ function ensureChromium() {
         `Run this once, then \`npm test\` again:\n\n    sudo apt-get update && sudo apt-get install -y chromium`,
     );
   }
-  if (!existsSync(CHROMIUM)) fail(`chromium was installed but ${CHROMIUM} is not there; set CHROMIUM_PATH to where it is.`);
+  if (!existsSync(CHROMIUM))
+    fail(`chromium was installed but ${CHROMIUM} is not there; set CHROMIUM_PATH to where it is.`);
 }
 
 const task = process.argv[2];

@@ -12,7 +12,7 @@ const problems = [];
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
-    if (SKIP_DIRS.has(name) || name.startsWith('.') && name !== '.ci') continue;
+    if (SKIP_DIRS.has(name) || (name.startsWith('.') && name !== '.ci')) continue;
     const path = join(dir, name);
     const stat = statSync(path);
     if (stat.isDirectory()) {
@@ -27,7 +27,8 @@ function walk(dir) {
     if (/\b(?:test|it|describe)\.(?:only|skip)\s*\(|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(/.test(text)) {
       problems.push(`${rel}: focused or skipped test`);
     }
-    if (!rel.includes('__tests__') && /\/\/\s*TODO\b|\/\*\s*TODO\b/.test(text)) problems.push(`${rel}: TODO in shipped code`);
+    if (!rel.includes('__tests__') && /\/\/\s*TODO\b|\/\*\s*TODO\b/.test(text))
+      problems.push(`${rel}: TODO in shipped code`);
   }
 }
 

@@ -39,7 +39,8 @@ function port(env, key, fallback) {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > 65535) throw new Error(`${key} must be a port number, got "${raw}"`);
+  if (!Number.isInteger(value) || value <= 0 || value > 65535)
+    throw new Error(`${key} must be a port number, got "${raw}"`);
   return value;
 }
 
@@ -90,15 +91,26 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
   for (const app of apps) {
     // Node's warning about the `./*` exports pattern is about MF resolving `@rozmova/web/` and `@rozmova/contracts/`; it says
     // nothing actionable during a build.
-    const buildEnv = { ...env, NODE_ENV: 'production', NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation`.trim() };
+    const buildEnv = {
+      ...env,
+      NODE_ENV: 'production',
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation`.trim(),
+    };
     // mf-content reads Storyblok's settings at build time; with none, it points at the stand-in.
     if (app.name === 'mf_content' && !env.STORYBLOK_TOKEN && !env.STORYBLOK_ENDPOINT) {
       buildEnv.STORYBLOK_ENDPOINT = `http://localhost:${ports.contentServer}/v2`;
     }
     log(`building ${app.dir}...`);
     const started = Date.now();
-    const { code, output } = await run('pnpm', ['--silent', 'run', 'build'], { cwd: join(ROOT, app.dir), env: buildEnv, quiet });
-    if (code === 0 && existsSync(join(ROOT, app.dir, outDir(env), app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+    const { code, output } = await run('pnpm', ['--silent', 'run', 'build'], {
+      cwd: join(ROOT, app.dir),
+      env: buildEnv,
+      quiet,
+    });
+    if (
+      code === 0 &&
+      existsSync(join(ROOT, app.dir, outDir(env), app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))
+    ) {
       built.push(app.name);
       log(`  ${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } else {
@@ -112,9 +124,9 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
 
 /** Remotes whose build output exists. */
 export function builtRemotes(env = process.env) {
-  return APPS.filter((app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, outDir(env), 'mf-manifest.json'))).map(
-    (app) => app.name,
-  );
+  return APPS.filter(
+    (app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, outDir(env), 'mf-manifest.json')),
+  ).map((app) => app.name);
 }
 
 function nullable(value) {
@@ -141,10 +153,12 @@ export function shellRuntimeFiles({ ports, remotes, env = process.env, host = 'l
   return {
     manifest,
     config,
-    files: { '/remotes.json': `${JSON.stringify(manifest, null, 2)}\n`, '/config.json': `${JSON.stringify(config, null, 2)}\n` },
+    files: {
+      '/remotes.json': `${JSON.stringify(manifest, null, 2)}\n`,
+      '/config.json': `${JSON.stringify(config, null, 2)}\n`,
+    },
   };
 }
-
 
 /** Writes them into shell/dist too, so `pnpm --filter @rozmova/shell serve` finds them. */
 export function writeShellRuntimeFiles(options) {
@@ -213,7 +227,16 @@ function startScript(dir, script, env, { quiet, label, log }) {
  * Serves built apps, starts the api and the content stand-in. Returns handles; `stop()` ends all of
  * them, `stopApp(name)` / `startApp(name)` end or restart one app's server (the e2e fallback journey).
  */
-export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = process.env, apiEnv = {}, quiet = false, log = console.log, withApi = true }) {
+export async function startPlatform({
+  ports,
+  remotes,
+  runtimeFiles = {},
+  env = process.env,
+  apiEnv = {},
+  quiet = false,
+  log = console.log,
+  withApi = true,
+}) {
   const servers = new Map();
   const processes = [];
   // The shell's pages: a real 404 for unknown addresses, preload hints from the run-time /remotes.json.
@@ -255,11 +278,16 @@ export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = p
     // them with the same secret.
     const jitsiDomain = env.JITSI_DOMAIN || `http://localhost:${ports.jitsi}`;
     if (withApi && !env.JITSI_DOMAIN) {
-      const jitsi = startScript('api', 'jitsi-stand-in', { ...env, ...apiEnv, JITSI_STAND_IN_PORT: String(ports.jitsi), JITSI_DOMAIN: jitsiDomain }, {
-        quiet,
-        label: 'jitsi-stand-in',
-        log,
-      });
+      const jitsi = startScript(
+        'api',
+        'jitsi-stand-in',
+        { ...env, ...apiEnv, JITSI_STAND_IN_PORT: String(ports.jitsi), JITSI_DOMAIN: jitsiDomain },
+        {
+          quiet,
+          label: 'jitsi-stand-in',
+          log,
+        },
+      );
       processes.push(jitsi);
       await waitForHttp(`http://127.0.0.1:${ports.jitsi}/health`, 60_000, jitsi);
     }
@@ -278,7 +306,11 @@ export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = p
       for (let attempt = 1; ; attempt += 1) {
         const api = startScript('api', 'start', apiProcessEnv, { quiet, label: 'api', log });
         try {
-          await waitForHttp(`http://127.0.0.1:${ports.api}${env.API_BASE_PATH || '/api'}/auth?config_id=ua`, 120_000, api);
+          await waitForHttp(
+            `http://127.0.0.1:${ports.api}${env.API_BASE_PATH || '/api'}/auth?config_id=ua`,
+            120_000,
+            api,
+          );
           processes.push(api);
           break;
         } catch (error) {
@@ -287,16 +319,23 @@ export async function startPlatform({ ports, remotes, runtimeFiles = {}, env = p
             if (quiet) log(api.output().slice(-4000));
             throw error;
           }
-          log(`api did not start (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again`);
+          log(
+            `api did not start (attempt ${attempt}): ${error instanceof Error ? error.message : error}; trying again`,
+          );
         }
       }
     }
     if (hasContentServer()) {
-      const content = startScript('mf-content', 'content-server', { ...env, CONTENT_SERVER_PORT: String(ports.contentServer) }, {
-        quiet,
-        label: 'content-server',
-        log,
-      });
+      const content = startScript(
+        'mf-content',
+        'content-server',
+        { ...env, CONTENT_SERVER_PORT: String(ports.contentServer) },
+        {
+          quiet,
+          label: 'content-server',
+          log,
+        },
+      );
       processes.push(content);
       await waitForHttp(`http://127.0.0.1:${ports.contentServer}/`, 60_000, content);
     }

@@ -23,7 +23,14 @@ const TYPES = {
 };
 
 /** Files a deploy replaces in place: never cached without asking the server again. */
-const REVALIDATE = new Set(['/index.html', '/remoteEntry.js', '/mf-manifest.json', '/mf-stats.json', '/remotes.json', '/config.json']);
+const REVALIDATE = new Set([
+  '/index.html',
+  '/remoteEntry.js',
+  '/mf-manifest.json',
+  '/mf-stats.json',
+  '/remotes.json',
+  '/config.json',
+]);
 /** `name.0123abcd.js`: the build puts the content hash in the name, so the bytes at that URL never change. */
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|woff2?|svg|png|jpe?g|webp|avif)$/;
 
@@ -134,14 +141,18 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'method_not_allowed', message: 'GET or HEAD only' }));
+      res
+        .writeHead(405, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'method_not_allowed', message: 'GET or HEAD only' }));
       return;
     }
     let pathname;
     try {
       pathname = decodeURI(new URL(req.url ?? '/', 'http://localhost').pathname);
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'bad_request', message: 'malformed address' }));
+      res
+        .writeHead(400, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'bad_request', message: 'malformed address' }));
       return;
     }
     const inMemory = memory.get(pathname);
@@ -158,7 +169,9 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
       return;
     }
     assets(req, res, () => {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'not_found', message: `${pathname} is not here` }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'not_found', message: `${pathname} is not here` }));
     });
   });
   return new Promise((resolvePromise, reject) => {
@@ -176,10 +189,16 @@ if (invokedDirectly) {
   if (existsSync(join(args.dir, 'route-table.json'))) {
     const { contentSource, shellPages } = await import('./shell-pages.mjs');
     const runtimeFiles = Object.fromEntries(
-      ['/remotes.json', '/config.json'].filter((name) => existsSync(join(args.dir, name))).map((name) => [name, readFileSync(join(args.dir, name), 'utf8')]),
+      ['/remotes.json', '/config.json']
+        .filter((name) => existsSync(join(args.dir, name)))
+        .map((name) => [name, readFileSync(join(args.dir, name), 'utf8')]),
     );
     files = runtimeFiles;
-    pages = shellPages({ dist: args.dir, runtimeFiles, contentSource: contentSource(process.env, { contentServer: Number(process.env.CONTENT_SERVER_PORT ?? 3006) }) });
+    pages = shellPages({
+      dist: args.dir,
+      runtimeFiles,
+      contentSource: contentSource(process.env, { contentServer: Number(process.env.CONTENT_SERVER_PORT ?? 3006) }),
+    });
   }
   const server = await startStaticServer({ ...args, files, pages });
   console.log(`serving ${args.dir} on http://localhost:${args.port}`);

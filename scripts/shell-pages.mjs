@@ -64,7 +64,8 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   /** The address mf-content's Storyblok client asks first for a published story (same parameters, same order). */
   function storyUrl(locale, slug) {
     const { contentFolder = locale, contentLanguage = 'default' } = table.locales[locale] ?? {};
-    const language = contentLanguage && contentLanguage !== 'default' ? `&language=${encodeURIComponent(contentLanguage)}` : '';
+    const language =
+      contentLanguage && contentLanguage !== 'default' ? `&language=${encodeURIComponent(contentLanguage)}` : '';
     return `${contentSource.endpoint}/cdn/stories/${contentFolder}/${slug}?version=published${language}&token=${encodeURIComponent(contentSource.token)}`;
   }
 
@@ -132,10 +133,15 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       const manifest = await response.json();
       links.push(`<link rel="preload" href="${escapeAttr(manifestUrl)}" as="fetch" crossorigin>`);
       const entry = manifest.metaData?.remoteEntry;
-      if (entry?.name) links.push(`<link rel="preload" href="${escapeAttr(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href)}" as="script">`);
+      if (entry?.name)
+        links.push(
+          `<link rel="preload" href="${escapeAttr(new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href)}" as="script">`,
+        );
       const app = manifest.exposes?.find((expose) => expose.path === './App');
-      for (const file of app?.assets?.css?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
-      for (const file of app?.assets?.js?.sync ?? []) links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
+      for (const file of app?.assets?.css?.sync ?? [])
+        links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
+      for (const file of app?.assets?.js?.sync ?? [])
+        links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
     } catch {
       // the remote is down: the page shows its calm fallback, nothing of it to preload
     }
@@ -190,7 +196,8 @@ const STORYBLOK_ENDPOINTS = {
  */
 export function contentSource(env, ports) {
   if (env.STORYBLOK_TOKEN) {
-    const endpoint = env.STORYBLOK_ENDPOINT || STORYBLOK_ENDPOINTS[env.STORYBLOK_REGION || 'eu'] || STORYBLOK_ENDPOINTS.eu;
+    const endpoint =
+      env.STORYBLOK_ENDPOINT || STORYBLOK_ENDPOINTS[env.STORYBLOK_REGION || 'eu'] || STORYBLOK_ENDPOINTS.eu;
     return { endpoint: endpoint.replace(/\/+$/, ''), token: env.STORYBLOK_TOKEN };
   }
   // The stand-in's public token (mf-content/src/config/local-content-source.ts).

@@ -14,15 +14,28 @@ async function main() {
   const ports = resolvePorts();
   const apps = existingApps();
   const remotes = (await buildApps(apps, { ports })).filter((name) => name !== 'shell');
-  const { manifest, files } = writeShellRuntimeFiles({ ports, remotes, testHooks: process.env.ROZMOVA_TEST_HOOKS === '1' });
+  const { manifest, files } = writeShellRuntimeFiles({
+    ports,
+    remotes,
+    testHooks: process.env.ROZMOVA_TEST_HOOKS === '1',
+  });
   // Request logs would bury the instructions below; LOG_LEVEL=info brings them back.
-  const platform = await startPlatform({ ports, remotes, runtimeFiles: files, apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' } });
+  const platform = await startPlatform({
+    ports,
+    remotes,
+    runtimeFiles: files,
+    apiEnv: { LOG_LEVEL: process.env.LOG_LEVEL || 'warn' },
+  });
 
   const lines = [
     '',
     `Rozmova is running: open http://localhost:${ports.shell}/ (→ /ua/home; also /pl/home, /ro/home, /en/home)`,
     `  api           http://localhost:${ports.api}/api   (OpenAPI: http://localhost:${ports.api}/api/docs)`,
-    ...(process.env.JITSI_DOMAIN ? [] : [`  video calls   http://localhost:${ports.jitsi}   (the local Jitsi stand-in; JITSI_DOMAIN names a real one)`]),
+    ...(process.env.JITSI_DOMAIN
+      ? []
+      : [
+          `  video calls   http://localhost:${ports.jitsi}   (the local Jitsi stand-in; JITSI_DOMAIN names a real one)`,
+        ]),
     ...Object.entries(manifest).map(([name, url]) => `  ${name.padEnd(18)}${url}`),
     ...(remotes.length < apps.length - 1 ? ['  (remotes that did not build are left out of /remotes.json)'] : []),
     '',

@@ -7,14 +7,16 @@ import { htmlLang } from './src/features/locale/locale-choice';
 // The static server answers unknown addresses with a real 404 and preloads the remote a page needs;
 // it learns both from this table, written from the same rules the shell routes by.
 const routeTable = {
-  locales: Object.fromEntries(Object.entries(MARKETS).map(([locale, market]) => [
+  locales: Object.fromEntries(
+    Object.entries(MARKETS).map(([locale, market]) => [
       locale,
       {
         htmlLang: htmlLang(locale),
         contentFolder: market.locales.storyblok_folder_prefix,
         contentLanguage: market.locales.storyblok_lang,
       },
-    ])),
+    ]),
+  ),
   routes: OWNER_RULES.map((rule) => ({ pattern: rule.pattern, owner: rule.owner, private: Boolean(rule.private) })),
 };
 

@@ -23,7 +23,9 @@ if (process.env.CI === 'true' && !process.env.DATABASE_URL) {
 // Both runs always happen, so one report shows whether a failure is driver-specific.
 let status = run('PGlite', { TEST_DATABASE: 'pglite' });
 if (process.env.DATABASE_URL) {
-  const server = run(`PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, { TEST_DATABASE: 'postgres' });
+  const server = run(`PostgreSQL (${process.env.DATABASE_URL.replace(/\/\/[^@]*@/, '//')})`, {
+    TEST_DATABASE: 'postgres',
+  });
   status = status || server;
 } else {
   process.stdout.write('DATABASE_URL is not set: skipped the PostgreSQL server run.\n');

@@ -92,7 +92,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
     problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
   }
-  const nodeEnv = (['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development') as Config['nodeEnv'];
+  const nodeEnv = (
+    ['development', 'production', 'test'].includes(nodeEnvRaw) ? nodeEnvRaw : 'development'
+  ) as Config['nodeEnv'];
 
   const basePath = str('API_BASE_PATH', '/api');
   if (!/^\/[A-Za-z0-9/_-]*$/.test(basePath) || basePath.endsWith('/')) {

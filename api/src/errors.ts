@@ -101,7 +101,12 @@ function mapDatabaseError(err: PgLikeError): ApiError | null {
       : new ApiError(400, 'unknown_reference', 'A referenced record does not exist.', constraint);
   }
   if (code === '23502') {
-    return new ApiError(400, 'validation_failed', 'A required value is missing.', err.column ? [{ field: err.column, rule: 'required' }] : undefined);
+    return new ApiError(
+      400,
+      'validation_failed',
+      'A required value is missing.',
+      err.column ? [{ field: err.column, rule: 'required' }] : undefined,
+    );
   }
   if (code === '23514') return new ApiError(400, 'invalid_value', 'A value is outside the allowed range.', constraint);
   if (code.startsWith('22')) return new ApiError(400, 'invalid_value', 'A value has the wrong format or range.');
@@ -112,8 +117,16 @@ function mapDatabaseError(err: PgLikeError): ApiError | null {
 }
 
 const FASTIFY_CODES: Record<string, { status: number; error: ErrorCode; message: string }> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, error: 'unsupported_media_type', message: 'Request bodies must be application/json.' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, error: 'invalid_body', message: 'Content-Length does not match the body.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    error: 'unsupported_media_type',
+    message: 'Request bodies must be application/json.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    error: 'invalid_body',
+    message: 'Content-Length does not match the body.',
+  },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: 'invalid_body', message: 'The JSON body is empty.' },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, error: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The body is not valid JSON.' },
@@ -158,7 +171,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ApiErrorBody = { error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` };
+    const body: ApiErrorBody = {
+      error: 'not_found',
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+    };
     return reply.status(404).send(body);
   });
 }

@@ -99,7 +99,12 @@ export async function buildTestApp(opts: BuildTestAppOptions = {}): Promise<Fast
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-api-'));
   const config = testConfig(opts.config, dataDir);
   const db = await freshTestDb();
-  const app = buildApp({ config, db, ...(opts.logStream ? { logStream: opts.logStream } : {}), ...(opts.clock ? { clock: opts.clock } : {}) });
+  const app = buildApp({
+    config,
+    db,
+    ...(opts.logStream ? { logStream: opts.logStream } : {}),
+    ...(opts.clock ? { clock: opts.clock } : {}),
+  });
   app.addHook('onClose', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -146,7 +151,12 @@ export async function createUser(
 }
 
 /** Logs in through the api and returns the value for a `cookie` header (`sid=...`). */
-export async function loginCookie(app: FastifyInstance, email: string, password: string, locale: MarketLocale = 'ua'): Promise<string> {
+export async function loginCookie(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  locale: MarketLocale = 'ua',
+): Promise<string> {
   const res = await app.inject({
     method: 'POST',
     url: `${app.config.basePath}/login?config_id=${locale}`,
@@ -179,7 +189,9 @@ function decodeWords(value: string): string {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 

@@ -9,7 +9,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, MIGRATIONS_DIR, type Db } from '@rozmova/api/plugins/external/db';
+import {
+  createPGlite,
+  ensureExtensions,
+  pgliteDb,
+  pgPoolDb,
+  MIGRATIONS_DIR,
+  type Db,
+} from '@rozmova/api/plugins/external/db';
 import { runMigrations } from '@rozmova/api/plugins/external/migrations';
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -154,11 +161,20 @@ export interface Row {
 export async function load(name: string, url: string, job: LoadJob, seconds = SECONDS): Promise<Row> {
   const spec = { url, seconds, connections: job.connections ?? CONNECTIONS, ...job };
   const out = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, [path.join(__dirname, 'load.mjs'), JSON.stringify(spec)], { maxBuffer: 1 << 20 }, (err, stdout) =>
-      err ? reject(err) : resolve(stdout),
+    execFile(
+      process.execPath,
+      [path.join(__dirname, 'load.mjs'), JSON.stringify(spec)],
+      { maxBuffer: 1 << 20 },
+      (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
   });
-  const r = JSON.parse(out.trim().split('\n').pop()!) as { reqPerSec: number; p50: number; p99: number; non2xx: number; errors: number };
+  const r = JSON.parse(out.trim().split('\n').pop()!) as {
+    reqPerSec: number;
+    p50: number;
+    p99: number;
+    non2xx: number;
+    errors: number;
+  };
   // Answers still in flight when the generator stops must not spill into the next scenario.
   await new Promise((res) => setTimeout(res, Math.min(5_000, r.p99 * 2 + 200)));
   return { name, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
@@ -187,7 +203,10 @@ export function header(label: string, extra: string): string {
   const cpu = os.cpus()[0]?.model ?? 'unknown cpu';
   return (
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${cpu} x${os.cpus().length}, Node ${process.version}; ` +
-    `database: ${label}; ${extra}; load average at start ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`
+    `database: ${label}; ${extra}; load average at start ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
   );
 }
 

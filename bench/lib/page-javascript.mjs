@@ -7,7 +7,14 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPS, buildApps, builtRemotes, existingApps, startPlatform, shellRuntimeFiles } from '../../scripts/platform.mjs';
+import {
+  APPS,
+  buildApps,
+  builtRemotes,
+  existingApps,
+  startPlatform,
+  shellRuntimeFiles,
+} from '../../scripts/platform.mjs';
 
 const requireFromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const puppeteer = requireFromE2e('puppeteer');
@@ -36,7 +43,11 @@ export async function startBenchPlatform({ portBase, apiEnv = {} }) {
   const apps = existingApps();
   if (!process.argv.includes('--skip-build')) await buildApps(apps, { ports, quiet: true, log: () => undefined });
   const remotes = builtRemotes();
-  const { files: runtimeFiles } = shellRuntimeFiles({ ports, remotes, env: { ...process.env, PUBLIC_API_URL: `http://localhost:${ports.api}` } });
+  const { files: runtimeFiles } = shellRuntimeFiles({
+    ports,
+    remotes,
+    env: { ...process.env, PUBLIC_API_URL: `http://localhost:${ports.api}` },
+  });
   const dataDir = mkdtempSync(join(tmpdir(), 'rozmova-bench-'));
   const env = { ...process.env };
   delete env.DATABASE_URL;
@@ -65,8 +76,17 @@ export async function startBenchPlatform({ portBase, apiEnv = {} }) {
 export function chromiumSetup(home) {
   return {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', `--user-data-dir=${join(home, 'profile')}`],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${join(home, 'profile')}`,
+    ],
     env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
   };
 }
@@ -108,7 +128,10 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     const elapsed = Date.now() - started;
     await Promise.all(pending);
     const rows = [...perApp.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
-    const total = rows.reduce((sum, [, entry]) => ({ files: sum.files + entry.files, raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip }), { files: 0, raw: 0, gzip: 0 });
+    const total = rows.reduce(
+      (sum, [, entry]) => ({ files: sum.files + entry.files, raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip }),
+      { files: 0, raw: 0, gzip: 0 },
+    );
     const kb = (bytes) => (bytes / 1024).toFixed(1);
     console.log(`${title} (${new Date().toISOString().slice(0, 10)}, usable after ${elapsed} ms)`);
     console.log('| app | files | raw KiB | gzip KiB |');

@@ -6,7 +6,13 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import { createClient } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
-import { createPromoCode, freeSlotStarts, signInCookie, slotCanBeHeldThroughApi, therapistWithFreeTime } from '../pages/booking-fixtures';
+import {
+  createPromoCode,
+  freeSlotStarts,
+  signInCookie,
+  slotCanBeHeldThroughApi,
+  therapistWithFreeTime,
+} from '../pages/booking-fixtures';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
@@ -65,7 +71,15 @@ test('declined card, then "try again": the same time and the same promo price, p
   // The time is still this client's while the hold lasts: not listed, and nobody else can take it.
   expect(await freeSlotStarts(therapist.id, 'personal')).not.toContain(startsAt);
   const other = await createClient('pl');
-  expect(await slotCanBeHeldThroughApi('pl', therapist.id, 'personal', startsAt, await signInCookie(other.email, other.password))).toBe(409);
+  expect(
+    await slotCanBeHeldThroughApi(
+      'pl',
+      therapist.id,
+      'personal',
+      startsAt,
+      await signInCookie(other.email, other.password),
+    ),
+  ).toBe(409);
 
   // "Try again" goes straight back to paying: the provider's page for the same order, the same promo price.
   await result.payAgain();

@@ -41,7 +41,11 @@ async function fitsTheScreen(): Promise<{ regionWidth: number; widest: string | 
     for (const el of region.querySelectorAll('*')) {
       const box = el.getBoundingClientRect();
       // The day strip fits too now: seven columns, no label cut off at the edge.
-      if (box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1) && !el.closest('[class*="visuallyHidden"]')) {
+      if (
+        box.width > 0 &&
+        (box.left < -1 || box.right > window.innerWidth + 1) &&
+        !el.closest('[class*="visuallyHidden"]')
+      ) {
         widest = `${el.tagName}.${el.className}`;
       }
     }

@@ -50,7 +50,10 @@ test('a client changes their name and password; the other browser is signed out,
   await cabinet.fillAndSubmit('profile-form', { '#profile-name': 'Olena Kovalenko' }, 'profile-save');
   await here.waitForFunction(() => document.body.innerText.includes('Saved.'));
   await expectNoAxeViolations(here);
-  const me = await here.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), apiUrl('/user_info?config_id=en'));
+  const me = await here.evaluate(
+    async (url) => (await fetch(url, { credentials: 'include' })).json(),
+    apiUrl('/user_info?config_id=en'),
+  );
   expect(me.user.name).toBe('Olena Kovalenko');
 
   const newPassword = 'Quiet-Harbour-2027';
@@ -66,7 +69,9 @@ test('a client changes their name and password; the other browser is signed out,
   await cabinet.open('en', 'cabinet/profile');
   await here.waitForSelector('[data-testid="profile-form"]');
   await elsewhere.goto(shellUrl('/en/cabinet'), { waitUntil: 'networkidle0' });
-  await elsewhere.waitForFunction(() => location.pathname.endsWith('/login') || document.querySelector('[data-testid="sign-in-needed"]'));
+  await elsewhere.waitForFunction(
+    () => location.pathname.endsWith('/login') || document.querySelector('[data-testid="sign-in-needed"]'),
+  );
   const oldLogin = await fetch(apiUrl('/login?config_id=en'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: shellUrl('').replace(/\/$/, '') },
@@ -87,7 +92,9 @@ test('a client downloads their data, deletes the account, lands signed out on th
   const cookie = (await page.cookies(href)).map((c) => `${c.name}=${c.value}`).join('; ');
   const response = await fetch(href, { headers: { cookie } });
   expect(response.status).toBe(200);
-  expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="rozmova-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+  expect(response.headers.get('content-disposition')).toMatch(
+    /^attachment; filename="rozmova-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+  );
   const exported = { body: await response.json() };
   expect(exported.body.profile).toMatchObject({ email: client.email, name: 'Olena E2E', locale: 'pl' });
   expect(exported.body.consents.terms_accepted_at).toEqual(expect.any(String));
@@ -106,7 +113,10 @@ test('a client downloads their data, deletes the account, lands signed out on th
   await page.waitForSelector('[data-testid="nav-login"]');
 
   // The api lets nobody in as them any more and the old session is gone.
-  const auth = await page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), apiUrl('/auth?config_id=pl'));
+  const auth = await page.evaluate(
+    async (url) => (await fetch(url, { credentials: 'include' })).json(),
+    apiUrl('/auth?config_id=pl'),
+  );
   expect(auth.user.email).toBeNull();
   const oldLogin = await fetch(apiUrl('/login?config_id=pl'), {
     method: 'POST',

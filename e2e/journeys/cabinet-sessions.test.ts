@@ -32,8 +32,14 @@ afterEach(async () => {
 
 const ZONE = 'America/New_York';
 const localTime = (iso: string) =>
-  new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(new Date(iso));
-const icsStamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+  new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ZONE }).format(
+    new Date(iso),
+  );
+const icsStamp = (iso: string) =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 test('book and pay, then in the cabinet: local time, .ics, move, cancel free for a token, the token under purchases', async () => {
   // The client is in New York; the therapist works in Bucharest.
@@ -68,7 +74,12 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
   expect(therapistTime).toContain('ora României');
   expect(therapistTime).not.toContain('Europe/');
   expect(therapistTime).toContain(
-    new Intl.DateTimeFormat('ro-RO', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Bucharest' }).format(new Date(startsAt)),
+    new Intl.DateTimeFormat('ro-RO', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Europe/Bucharest',
+    }).format(new Date(startsAt)),
   );
   await expectNoAxeViolations(page);
 

@@ -48,9 +48,13 @@ test('a couple booking in ua: hryvnias written the Ukrainian way, Kyiv time name
   const zones = await widget.zoneNotes();
   expect(zones.client).toBe('Час показано за київським часом');
   expect(zones.therapist).toBeNull();
-  expect(await page.$eval('[data-testid="booking-widget"]', (n) => (n as HTMLElement).innerText)).not.toMatch(/Europe\/|Kiev/);
+  expect(await page.$eval('[data-testid="booking-widget"]', (n) => (n as HTMLElement).innerText)).not.toMatch(
+    /Europe\/|Kiev/,
+  );
   // Short month names that read correctly: the strip names no month in a clipped form such as "лист.".
-  expect(await page.$eval('[data-testid="booking-widget"]', (n) => n.textContent ?? '')).not.toMatch(/\b(лист|січ|груд)\./);
+  expect(await page.$eval('[data-testid="booking-widget"]', (n) => n.textContent ?? '')).not.toMatch(
+    /\b(лист|січ|груд)\./,
+  );
 
   await widget.chooseService('couple');
   const { label } = await widget.pickFirstSlot();

@@ -34,16 +34,25 @@ test("before consent only the platform's own hosts are contacted, and the consen
   expect(await shell.consentBannerVisible()).toBe(true);
   expect(external(requested)).toEqual([]);
   const defaults = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'consent'),
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((args) => args[0] === 'consent'),
   );
   expect(defaults?.[1]).toBe('default');
-  expect(defaults?.[2]).toMatchObject({ analytics_storage: 'denied', ad_storage: 'denied', security_storage: 'granted', wait_for_update: 2000 });
+  expect(defaults?.[2]).toMatchObject({
+    analytics_storage: 'denied',
+    ad_storage: 'denied',
+    security_storage: 'granted',
+    wait_for_update: 2000,
+  });
 });
 
 test('ua consent defaults do not wait for an update', async () => {
   await new ShellPage(page).open('/ua/login');
   const defaults = await page.evaluate(() =>
-    (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)).find((args) => args[0] === 'consent'),
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((args) => args[0] === 'consent'),
   );
   expect(defaults?.[2]).not.toHaveProperty('wait_for_update');
 });

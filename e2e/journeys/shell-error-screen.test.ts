@@ -26,7 +26,9 @@ test('a forced render error shows the fallback screen with support, time and tra
   page.on('request', (request) => {
     if (request.url().includes('/v4/frontend_error')) reports.push(request);
   });
-  const answered = page.waitForResponse((response) => response.url().includes('/v4/frontend_error') && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes('/v4/frontend_error') && response.request().method() === 'POST',
+  );
   await new ShellPage(page).open('/ua/home?__force_render_error=1');
   const screen = new ErrorScreenPage(page);
   await screen.waitUntilShown();
@@ -42,7 +44,9 @@ test('a forced render error shows the fallback screen with support, time and tra
 
   const response = await answered;
   expect(response.status()).toBeLessThan(300);
-  const body = JSON.parse(reports.find((request) => request.method() === 'POST')!.postData() ?? '{}') as { stack_trace?: string };
+  const body = JSON.parse(reports.find((request) => request.method() === 'POST')!.postData() ?? '{}') as {
+    stack_trace?: string;
+  };
   expect(body.stack_trace).toContain('Forced render error (test hook)');
   expect(new URL(response.url()).searchParams.get('config_id')).toBe('ua');
 });

@@ -43,7 +43,12 @@ test('/ua/home fits a 375 px phone screen, and the header is tappable', async ()
   await new ContentRegion(page).text();
   await expectFitsThePhone(shell);
 
-  for (const selector of ['[data-testid="nav-therapists"]', '[data-testid="nav-login"]', '[data-testid="nav-register"]', 'header a[hreflang="pl"]']) {
+  for (const selector of [
+    '[data-testid="nav-therapists"]',
+    '[data-testid="nav-login"]',
+    '[data-testid="nav-register"]',
+    'header a[hreflang="pl"]',
+  ]) {
     expect(await shell.boxHeight(selector)).toBeGreaterThanOrEqual(44);
   }
 

@@ -39,7 +39,9 @@ test('restore link from the e-mail sets a new password that signs in', async () 
   await page.type('#field-password', 'New-Calm-Password-1');
   await page.type('#field-password_repeat', 'New-Calm-Password-2');
   await page.click('[data-testid="reset-submit"]');
-  expect(await page.$eval('[data-testid="error-password_repeat"]', (node) => node.textContent)).toBe('The passwords do not match');
+  expect(await page.$eval('[data-testid="error-password_repeat"]', (node) => node.textContent)).toBe(
+    'The passwords do not match',
+  );
   await page.click('#field-password_repeat', { count: 3 });
   await page.keyboard.press('Backspace');
   await page.type('#field-password_repeat', 'New-Calm-Password-1');
@@ -53,10 +55,14 @@ test('restore link from the e-mail sets a new password that signs in', async () 
 });
 
 test('a used or made-up token is refused with a way to ask for a new link', async () => {
-  await page.goto(shellUrl('/ua/reset-password?token=made-up-token-that-is-long-enough'), { waitUntil: 'networkidle0' });
+  await page.goto(shellUrl('/ua/reset-password?token=made-up-token-that-is-long-enough'), {
+    waitUntil: 'networkidle0',
+  });
   await page.type('#field-password', 'Another-Password-1');
   await page.type('#field-password_repeat', 'Another-Password-1');
   await page.click('[data-testid="reset-submit"]');
   const message = await page.waitForSelector('[data-testid="form-error"]');
-  expect(await message!.evaluate((node) => node.textContent)).toBe('Це посилання вже недійсне. Будь ласка, запросіть нове.');
+  expect(await message!.evaluate((node) => node.textContent)).toBe(
+    'Це посилання вже недійсне. Будь ласка, запросіть нове.',
+  );
 });

@@ -69,10 +69,11 @@ test('hashed chunks are cached for good, the HTML and the run-time files are rev
   }
   // The page asks for the remote that renders it before any script runs.
   const remotes = (await (await fetch(shellUrl('/remotes.json'))).json()) as Record<string, string>;
-  if (remotes.mf_content) expect(html).toContain(`<link rel="preload" href="${remotes.mf_content}" as="fetch" crossorigin>`);
+  if (remotes.mf_content)
+    expect(html).toContain(`<link rel="preload" href="${remotes.mf_content}" as="fetch" crossorigin>`);
 });
 
-test('an unknown address answers 404 with the shell\'s calm not-found page; a CMS page answers 200', async () => {
+test("an unknown address answers 404 with the shell's calm not-found page; a CMS page answers 200", async () => {
   const missing = await page.goto(shellUrl('/ua/no-such-page'));
   expect(missing?.status()).toBe(404);
   await page.waitForSelector('[data-testid="not-found"], [data-remote-region="mf_content"]');

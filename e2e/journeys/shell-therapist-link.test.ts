@@ -47,7 +47,8 @@ async function profileText(): Promise<string> {
     { visible: true },
   );
   const what = await shown!.evaluate((element) => element.getAttribute('data-testid'));
-  if (what !== 'therapist-profile') throw new Error(`the therapist list showed instead of the therapist page (address ${page.url()})`);
+  if (what !== 'therapist-profile')
+    throw new Error(`the therapist list showed instead of the therapist page (address ${page.url()})`);
   return shown!.evaluate((element) => (element as HTMLElement).innerText);
 }
 

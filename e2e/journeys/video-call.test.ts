@@ -42,7 +42,13 @@ const names = (members: Array<{ name: string; role: string }>) => members.map((m
 
 test('a client and the therapist meet in the same room of a personal session, the therapist as moderator', async () => {
   const client = await createClient('pl');
-  const booked = await bookCall({ market: 'pl', therapistEmail: 'therapist3@demo.example', clientEmail: client.email, kind: 'personal', minutesAhead: 3 });
+  const booked = await bookCall({
+    market: 'pl',
+    therapistEmail: 'therapist3@demo.example',
+    clientEmail: client.email,
+    kind: 'personal',
+    minutesAhead: 3,
+  });
 
   const therapist = await signedIn('pl', booked.therapist.email, booked.therapist.password);
   await therapist.call.open('pl', 'personal', booked.id);
@@ -64,12 +70,19 @@ test('a client and the therapist meet in the same room of a personal session, th
   await person.call.waitForJoined();
   // What the page asked the room for: the market's language, no prejoin page, no third-party requests.
   const asked = state.participants.find((m) => m.email === client.email)!.options;
-  expect(asked).toMatchObject({ lang: 'pl', 'config.prejoinPageEnabled': false, 'config.disableThirdPartyRequests': true, 'userInfo.email': client.email });
+  expect(asked).toMatchObject({
+    lang: 'pl',
+    'config.prejoinPageEnabled': false,
+    'config.disableThirdPartyRequests': true,
+    'userInfo.email': client.email,
+  });
 
   // "Leave" hangs up in the room and brings the client back to their sessions; the therapist stays.
   await person.call.leave();
   await person.page.waitForFunction(() => location.pathname === '/pl/cabinet', { timeout: 30_000 });
-  expect(names((await waitForRoom(room, (s) => s.participants.length === 1)).participants)).toEqual(['Katarzyna Nowak:moderator']);
+  expect(names((await waitForRoom(room, (s) => s.participants.length === 1)).participants)).toEqual([
+    'Katarzyna Nowak:moderator',
+  ]);
 });
 
 test('both partners and the therapist join a couple session through its link; a third client is refused', async () => {
@@ -77,7 +90,12 @@ test('both partners and the therapist join a couple session through its link; a 
   const partner = await createClient('en', 'Mark Partner');
   const stranger = await createClient('en', 'Sam Stranger');
   const booked = await bookCall({
-    market: 'en', therapistEmail: 'therapist8@demo.example', clientEmail: client.email, partnerEmail: partner.email, kind: 'couple', minutesAhead: 3,
+    market: 'en',
+    therapistEmail: 'therapist8@demo.example',
+    clientEmail: client.email,
+    partnerEmail: partner.email,
+    kind: 'couple',
+    minutesAhead: 3,
   });
 
   const outsider = await signedIn('en', stranger.email, stranger.password);
@@ -91,7 +109,10 @@ test('both partners and the therapist join a couple session through its link; a 
   await therapist.call.waitForJoined();
   const room = await therapist.call.room();
 
-  for (const [who, name] of [[client, 'Anna Client'], [partner, 'Mark Partner']] as const) {
+  for (const [who, name] of [
+    [client, 'Anna Client'],
+    [partner, 'Mark Partner'],
+  ] as const) {
     const person = await signedIn('en', who.email, who.password);
     await person.call.open('en', 'couple', booked.id);
     expect(await person.call.room()).toBe(room);
@@ -100,15 +121,27 @@ test('both partners and the therapist join a couple session through its link; a 
     await waitForRoom(room, (state) => state.participants.some((m) => m.email === who.email));
   }
   const state = await waitForRoom(room, (s) => s.participants.length === 3);
-  expect(names(state.participants)).toEqual(['Anna Client:participant', 'James Whitfield:moderator', 'Mark Partner:participant']);
-  expect(state.participants.map((m) => m.email).sort()).toEqual([booked.therapist.email, client.email, partner.email].sort());
+  expect(names(state.participants)).toEqual([
+    'Anna Client:participant',
+    'James Whitfield:moderator',
+    'Mark Partner:participant',
+  ]);
+  expect(state.participants.map((m) => m.email).sort()).toEqual(
+    [booked.therapist.email, client.email, partner.email].sort(),
+  );
   // The stranger never reached the room.
   expect(state.participants.some((m) => m.email === stranger.email)).toBe(false);
 });
 
 test('30 minutes early the page waits with a countdown and a device check, with no accessibility violation', async () => {
   const client = await createClient('ro');
-  const booked = await bookCall({ market: 'ro', therapistEmail: 'therapist5@demo.example', clientEmail: client.email, kind: 'personal', minutesAhead: 40 });
+  const booked = await bookCall({
+    market: 'ro',
+    therapistEmail: 'therapist5@demo.example',
+    clientEmail: client.email,
+    kind: 'personal',
+    minutesAhead: 40,
+  });
   const person = await signedIn('ro', client.email, client.password);
   await person.call.open('ro', 'personal', booked.id);
   expect(await person.call.phase()).toBe('waiting');
@@ -117,7 +150,11 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   const [minutes, seconds] = (await person.call.countdown()).split(':').map(Number);
   expect(Math.abs((minutes! * 60 + seconds!) * 1000 - opensInMs)).toBeLessThan(15_000);
   const first = await person.call.countdown();
-  await person.page.waitForFunction((before: string) => document.querySelector('[data-testid="video-call-countdown"]')?.textContent !== before, {}, first);
+  await person.page.waitForFunction(
+    (before: string) => document.querySelector('[data-testid="video-call-countdown"]')?.textContent !== before,
+    {},
+    first,
+  );
   await expectNoAxeViolations(person.page);
 
   expect(await person.call.checkDevices()).toBe('Camera și microfonul funcționează. Ești pregătit.');

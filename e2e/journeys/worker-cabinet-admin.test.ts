@@ -62,7 +62,11 @@ test('an admin creates a promo code and a client then applies it in the booking 
   await cabinet.press(`[data-testid="promo-row"][data-code="${code}"] button[aria-expanded]`);
   await page.type('[data-testid="promo-edit"] input[inputmode="numeric"]', '50');
   await cabinet.press('[data-testid="promo-edit"] button[type="submit"]');
-  await page.waitForFunction((c) => document.querySelector(`[data-testid="promo-row"][data-code="${c}"]`)?.textContent?.includes('0 / 50'), {}, code);
+  await page.waitForFunction(
+    (c) => document.querySelector(`[data-testid="promo-row"][data-code="${c}"]`)?.textContent?.includes('0 / 50'),
+    {},
+    code,
+  );
   await expectNoAxeViolations(page);
 
   // A new client books with that code in a browser of their own.
@@ -92,7 +96,9 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await page.select('#new-therapist-market', 'en');
   await page.type('#new-therapist-languages', 'en');
   await cabinet.press('[data-testid="therapist-create"]');
-  expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(`Account created. An invitation was sent to ${email}.`);
+  expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(
+    `Account created. An invitation was sent to ${email}.`,
+  );
   await page.waitForSelector(`[data-testid="admin-therapist"][data-email="${email}"]`);
   await expectNoAxeViolations(page);
   await cabinet.navigate('Orders', 'admin-orders');
@@ -140,7 +146,7 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   expect(card).not.toBeNull();
 });
 
-test('signed in, / and /{locale} lead to the role\'s own route; a client opening the cabinets goes home', async () => {
+test("signed in, / and /{locale} lead to the role's own route; a client opening the cabinets goes home", async () => {
   await signInAsAdmin('ro');
   const shell = new ShellPage(page);
   await page.goto(shellUrl('/ro'), { waitUntil: 'networkidle0' });

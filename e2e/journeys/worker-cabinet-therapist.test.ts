@@ -37,7 +37,9 @@ afterEach(async () => {
 
 /** The calendar date in Warsaw `days` from now. */
 function warsawDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
 }
 
 async function dayButtonState(client: Page, date: string): Promise<'enabled' | 'disabled' | 'absent'> {
@@ -149,7 +151,9 @@ test('on a phone the week editor fits the screen and works by touch', async () =
   expect(overflow).toBeLessThanOrEqual(0);
   // Every control a finger needs is at least 44 px tall.
   const small = await page.$$eval('[data-testid="weekly-hours"] button, [data-testid="weekly-hours"] select', (nodes) =>
-    nodes.filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44).map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
+    nodes
+      .filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44)
+      .map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
   );
   expect(small).toEqual([]);
   await expectNoAxeViolations(page);

@@ -27,7 +27,13 @@ export async function createPromoCode(market: string, percentOff: number): Promi
   const response = await fetch(apiUrl(`/v4/admin/promo_rules?config_id=${market}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN(), cookie },
-    body: JSON.stringify({ code, kind: 'percent', percent_off: percentOff, markets: [market], description: 'e2e journey' }),
+    body: JSON.stringify({
+      code,
+      kind: 'percent',
+      percent_off: percentOff,
+      markets: [market],
+      description: 'e2e journey',
+    }),
   });
   if (!response.ok) throw new Error(`promo rule failed: ${response.status} ${await response.text()}`);
   return code;
@@ -43,8 +49,14 @@ export interface ListedTherapist {
  * A therapist of the market offering the session type and free within the coming week. `which: 'last'` takes
  * the last one listed, so journeys that book in the same market do not all take the same therapist's first times.
  */
-export async function therapistWithFreeTime(market: string, kind: 'personal' | 'couple', which: 'first' | 'last' = 'first'): Promise<ListedTherapist> {
-  const response = await fetch(apiUrl(`/get_therapists_data?config_id=${market}&service_id=${SERVICE_IDS[kind]}&free_within_days=7`));
+export async function therapistWithFreeTime(
+  market: string,
+  kind: 'personal' | 'couple',
+  which: 'first' | 'last' = 'first',
+): Promise<ListedTherapist> {
+  const response = await fetch(
+    apiUrl(`/get_therapists_data?config_id=${market}&service_id=${SERVICE_IDS[kind]}&free_within_days=7`),
+  );
   const body = (await response.json()) as { therapists: ListedTherapist[] };
   const therapist = which === 'first' ? body.therapists[0] : body.therapists[body.therapists.length - 1];
   if (!therapist) throw new Error(`no ${kind} therapist with free time in ${market}`);
@@ -62,7 +74,13 @@ export async function freeSlotStarts(workerId: string, kind: 'personal' | 'coupl
  * through the api (200 = held, so it was free; 409 = someone holds or booked it). A successful hold is given
  * back at once through the sandbox's cancel button, so the journey leaves the time as it found it.
  */
-export async function slotCanBeHeldThroughApi(market: string, workerId: string, kind: 'personal' | 'couple', startsAt: string, cookie: string): Promise<number> {
+export async function slotCanBeHeldThroughApi(
+  market: string,
+  workerId: string,
+  kind: 'personal' | 'couple',
+  startsAt: string,
+  cookie: string,
+): Promise<number> {
   const response = await fetch(apiUrl(`/v4/purchase_rule/initiate_purchase_of_appointment?config_id=${market}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN(), cookie },
@@ -77,6 +95,7 @@ export async function slotCanBeHeldThroughApi(market: string, workerId: string, 
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: checkout.origin },
     body: new URLSearchParams({ token: checkout.searchParams.get('token')!, action: 'cancel' }).toString(),
   });
-  if (cancelled.status !== 303) throw new Error(`could not give the test hold back: ${cancelled.status} ${await cancelled.text()}`);
+  if (cancelled.status !== 303)
+    throw new Error(`could not give the test hold back: ${cancelled.status} ${await cancelled.text()}`);
   return response.status;
 }

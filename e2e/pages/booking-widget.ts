@@ -20,13 +20,17 @@ export class BookingWidget {
   async openTherapist(locale: string, therapistId: string): Promise<void> {
     await this.page.goto(shellUrl(`/${locale}/therapists`), { waitUntil: 'networkidle0' });
     // The analytics consent question is answered first, as a client would before reading on.
-    const consent = await this.page.waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 }).catch(() => null);
+    const consent = await this.page
+      .waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 })
+      .catch(() => null);
     if (consent) await this.press(consent);
     const link = await this.page.waitForSelector(`[data-testid="therapist-card"][data-worker-id="${therapistId}"] a`);
     await this.press(link!);
     await this.page.waitForSelector('[data-testid="therapist-profile"]');
     await this.page.waitForSelector('[data-testid="booking-widget"]');
-    await this.page.waitForSelector('[data-testid="slot"], [data-testid="booking-widget"] [role="alert"]', { visible: true });
+    await this.page.waitForSelector('[data-testid="slot"], [data-testid="booking-widget"] [role="alert"]', {
+      visible: true,
+    });
     await expectNoAxeViolations(this.page);
   }
 

@@ -36,7 +36,10 @@ export class ClientCabinet {
   /** Opens "move" and waits for the calendar's free times. */
   async openReschedule(): Promise<void> {
     await this.press('[data-testid="open-reschedule"]');
-    await this.page.waitForSelector('[data-testid="reschedule-panel"] [data-testid="slot"]', { visible: true, timeout: 30_000 });
+    await this.page.waitForSelector('[data-testid="reschedule-panel"] [data-testid="slot"]', {
+      visible: true,
+      timeout: 30_000,
+    });
   }
 
   /** In the open "move" panel: picks the first offered time after `after`, confirms; returns its start. */
@@ -76,10 +79,14 @@ export class ClientCabinet {
 /** In a slot calendar under `scope`: walks the days until a time after `after` shows, and chooses it. */
 export async function pickSlotAfter(page: Page, scope: string, after: Date): Promise<string> {
   for (let week = 0; week < 4; week += 1) {
-    const days = await page.$$eval(`${scope} [data-testid^="day-"]:not([disabled])`, (nodes) => nodes.map((n) => n.getAttribute('data-testid')!));
+    const days = await page.$$eval(`${scope} [data-testid^="day-"]:not([disabled])`, (nodes) =>
+      nodes.map((n) => n.getAttribute('data-testid')!),
+    );
     for (const day of days) {
       await page.$eval(`${scope} [data-testid="${day}"]`, (n) => (n as HTMLElement).click());
-      const starts = await page.$$eval(`${scope} [data-testid="slot"]`, (nodes) => nodes.map((n) => n.getAttribute('data-starts-at')!));
+      const starts = await page.$$eval(`${scope} [data-testid="slot"]`, (nodes) =>
+        nodes.map((n) => n.getAttribute('data-starts-at')!),
+      );
       const found = starts.find((s) => Date.parse(s) > after.getTime());
       if (found) {
         await page.$eval(`${scope} [data-testid="slot"][data-starts-at="${found}"]`, (n) => (n as HTMLElement).click());

@@ -15,7 +15,9 @@ export class ErrorScreenPage {
   }
 
   async supportLinks(): Promise<string[]> {
-    return this.page.$$eval('[data-testid^="support-"]', (links) => links.map((link) => link.getAttribute('data-testid') ?? ''));
+    return this.page.$$eval('[data-testid^="support-"]', (links) =>
+      links.map((link) => link.getAttribute('data-testid') ?? ''),
+    );
   }
 
   async details(): Promise<string> {

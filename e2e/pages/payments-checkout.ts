@@ -18,7 +18,11 @@ export class PaymentsCheckout {
     const shellOrigin = new URL(this.page.url()).origin;
     // The provider's page is on another origin (the api's): history changes within the shell do not count.
     const left = this.page
-      .waitForFunction((origin) => window.location.origin !== origin && document.readyState === 'complete', { timeout: 60_000 }, shellOrigin)
+      .waitForFunction(
+        (origin) => window.location.origin !== origin && document.readyState === 'complete',
+        { timeout: 60_000 },
+        shellOrigin,
+      )
       .then(
         () => true,
         () => false,
@@ -62,7 +66,10 @@ export class SandboxProvider {
   async choose(action: 'pay' | 'decline' | 'cancel'): Promise<void> {
     await this.page.waitForSelector(`button[value="${action}"]`);
     await expectNoAxeViolations(this.page);
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'load', timeout: 90_000 }), this.page.click(`button[value="${action}"]`)]);
+    await Promise.all([
+      this.page.waitForNavigation({ waitUntil: 'load', timeout: 90_000 }),
+      this.page.click(`button[value="${action}"]`),
+    ]);
     const body = await this.page.evaluate(() => document.body.innerText);
     if (body.includes('csrf_origin_refused')) {
       // Say plainly what went wrong instead of timing out on the result page later.
@@ -91,7 +98,10 @@ export class PaymentResultPage {
 
   /** After a declined card: back to the provider's page for the same order. */
   async payAgain(): Promise<void> {
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click('[data-testid="pay-again"]')]);
+    await Promise.all([
+      this.page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      this.page.click('[data-testid="pay-again"]'),
+    ]);
   }
 
   async text(testId: string): Promise<string> {
@@ -103,7 +113,11 @@ export class PaymentResultPage {
     return this.page.$eval(`[data-testid="${testId}"]`, async (node) => {
       const response = await fetch((node as HTMLAnchorElement).href, { credentials: 'include' });
       const bytes = new Uint8Array(await response.arrayBuffer());
-      return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+      };
     });
   }
 }

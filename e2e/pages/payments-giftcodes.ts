@@ -22,11 +22,18 @@ export class PaymentsGiftCodesPage {
     return this.page.$eval('[data-testid="gift-preview"]', async (node) => {
       const response = await fetch((node as HTMLAnchorElement).href);
       const bytes = new Uint8Array(await response.arrayBuffer());
-      return { status: response.status, type: response.headers.get('content-type'), head: String.fromCharCode(...bytes.slice(0, 5)) };
+      return {
+        status: response.status,
+        type: response.headers.get('content-type'),
+        head: String.fromCharCode(...bytes.slice(0, 5)),
+      };
     });
   }
 
   async buy(): Promise<void> {
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click('[data-testid="gift-buy"]')]);
+    await Promise.all([
+      this.page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      this.page.click('[data-testid="gift-buy"]'),
+    ]);
   }
 }

@@ -17,6 +17,9 @@ export class PaymentsTokensPage {
 
   async buy(quantity: number): Promise<void> {
     await this.page.waitForSelector(`[data-testid="buy-bundle-${quantity}"]`);
-    await Promise.all([this.page.waitForNavigation({ waitUntil: 'networkidle0' }), this.page.click(`[data-testid="buy-bundle-${quantity}"]`)]);
+    await Promise.all([
+      this.page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      this.page.click(`[data-testid="buy-bundle-${quantity}"]`),
+    ]);
   }
 }

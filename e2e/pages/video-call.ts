@@ -28,11 +28,16 @@ export async function roomState(room: string): Promise<RoomState> {
 }
 
 /** Polls the stand-in until `check` holds for a room (people join a second or two apart). */
-export async function waitForRoom(room: string, check: (state: RoomState) => boolean, timeoutMs = 30_000): Promise<RoomState> {
+export async function waitForRoom(
+  room: string,
+  check: (state: RoomState) => boolean,
+  timeoutMs = 30_000,
+): Promise<RoomState> {
   const deadline = Date.now() + timeoutMs;
   let state = await roomState(room);
   while (!check(state)) {
-    if (Date.now() > deadline) throw new Error(`room ${room} never reached the expected state: ${JSON.stringify(state)}`);
+    if (Date.now() > deadline)
+      throw new Error(`room ${room} never reached the expected state: ${JSON.stringify(state)}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     state = await roomState(room);
   }
@@ -63,7 +68,10 @@ export class VideoCallPage {
   async checkDevices(): Promise<string> {
     await this.page.click('[aria-labelledby="video-call-devices"] button');
     await this.page.waitForSelector('[aria-labelledby="video-call-devices"] select', { timeout: 20_000 });
-    return this.page.$eval('[aria-labelledby="video-call-devices"] [role="status"]', (n) => (n as HTMLElement).innerText);
+    return this.page.$eval(
+      '[aria-labelledby="video-call-devices"] [role="status"]',
+      (n) => (n as HTMLElement).innerText,
+    );
   }
 
   /** The stand-in's room page framed by the sdk, once it is there. */

@@ -30,7 +30,9 @@ export class WorkerCabinet {
 
   /** Dismisses the analytics banner, which covers the bottom of the page until answered. */
   async answerConsent(): Promise<void> {
-    const reject = await this.page.waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 }).catch(() => null);
+    const reject = await this.page
+      .waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 3_000 })
+      .catch(() => null);
     if (reject) await reject.evaluate((button) => (button as HTMLButtonElement).click());
   }
 

@@ -53,8 +53,15 @@ async function shoot(page, file) {
 async function journey(browser, locale, screen) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  await page.setViewport({ width: screen.width, height: screen.height, isMobile: screen.mobile, hasTouch: screen.mobile });
-  await page.emulateTimezone({ ua: 'Europe/Kyiv', pl: 'Europe/Warsaw', ro: 'Europe/Bucharest', en: 'Europe/London' }[locale]);
+  await page.setViewport({
+    width: screen.width,
+    height: screen.height,
+    isMobile: screen.mobile,
+    hasTouch: screen.mobile,
+  });
+  await page.emulateTimezone(
+    { ua: 'Europe/Kyiv', pl: 'Europe/Warsaw', ro: 'Europe/Bucharest', en: 'Europe/London' }[locale],
+  );
   page.setDefaultTimeout(30_000);
   const base = process.env.E2E_SHELL_URL;
   const prefix = `${locale}-${screen.name}`;
@@ -62,7 +69,9 @@ async function journey(browser, locale, screen) {
   const therapist = await therapistOf(locale);
 
   await page.goto(`${base}/${locale}/therapists`, { waitUntil: 'networkidle0' });
-  const consent = await page.waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 5_000 }).catch(() => null);
+  const consent = await page
+    .waitForSelector('[data-testid="consent-reject"]', { visible: true, timeout: 5_000 })
+    .catch(() => null);
   if (consent) await consent.click();
   await page.waitForSelector('[data-testid="therapist-card"]');
   await shoot(page, `${prefix}-1-therapists.jpg`);
@@ -103,7 +112,13 @@ function index() {
     lines.push(`## ${locale}`, '');
     for (const [step, what] of STEPS) {
       lines.push(`${what}:`, '');
-      lines.push(SCREENS.map((s) => `<img src="${locale}-${s.name}-${step}.jpg" alt="${locale}, ${what}, ${s.width} px" width="${s.mobile ? 188 : 480}">`).join(' '), '');
+      lines.push(
+        SCREENS.map(
+          (s) =>
+            `<img src="${locale}-${s.name}-${step}.jpg" alt="${locale}, ${what}, ${s.width} px" width="${s.mobile ? 188 : 480}">`,
+        ).join(' '),
+        '',
+      );
     }
   }
   writeFileSync(join(OUT, 'README.md'), `${lines.join('\n')}\n`);
@@ -115,7 +130,16 @@ await globalSetup();
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   for (const locale of LOCALES) {

@@ -61,7 +61,9 @@ function startControlServer(platform, port) {
     // The analytics stand-in: a tag script on a host of its own, so a journey can see when it loads.
     if (url.pathname === '/gtag/js' || url.pathname === '/server-container.js') {
       tagRequests.push(url.pathname);
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end('window.google_tag_data = window.google_tag_data || {};');
+      res
+        .writeHead(200, { 'content-type': 'text/javascript' })
+        .end('window.google_tag_data = window.google_tag_data || {};');
       return;
     }
     if (url.pathname === '/tag-requests') {

@@ -111,7 +111,9 @@ export function translateFields(blok: Blok, language: string): Blok {
     const translated = blok[`${key}__i18n__${language}`];
     const chosen = language !== 'default' && translated !== undefined && translated !== '' ? translated : value;
     out[key] = Array.isArray(chosen)
-      ? chosen.map((v) => (typeof v === 'object' && v !== null && 'component' in v ? translateFields(v as Blok, language) : v))
+      ? chosen.map((v) =>
+          typeof v === 'object' && v !== null && 'component' in v ? translateFields(v as Blok, language) : v,
+        )
       : chosen;
   }
   return out;

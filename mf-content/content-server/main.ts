@@ -1,11 +1,7 @@
 // `pnpm --filter @rozmova/mf-content content-server`: serves content/ on CONTENT_SERVER_PORT (3006).
 import { resolve } from 'node:path';
 import { createContentServer } from './server';
-import {
-  LOCAL_CONTENT_SERVER_PORT,
-  LOCAL_PREVIEW_TOKEN,
-  LOCAL_PUBLIC_TOKEN,
-} from '../src/config/local-content-source';
+import { LOCAL_CONTENT_SERVER_PORT, LOCAL_PREVIEW_TOKEN, LOCAL_PUBLIC_TOKEN } from '../src/config/local-content-source';
 
 const port = Number(process.env.CONTENT_SERVER_PORT ?? LOCAL_CONTENT_SERVER_PORT);
 const host = process.env.CONTENT_SERVER_HOST ?? '127.0.0.1';
@@ -23,7 +19,9 @@ const server = createContentServer({
 });
 
 server.listen(port, host, () => {
-  console.log(`content-server: Storyblok CDN v2 stand-in on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/v2 serving ${contentDir}`);
+  console.log(
+    `content-server: Storyblok CDN v2 stand-in on http://${host === '127.0.0.1' ? 'localhost' : host}:${port}/v2 serving ${contentDir}`,
+  );
 });
 
 function stop(): void {

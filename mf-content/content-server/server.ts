@@ -50,7 +50,15 @@ function slugMatcher(list: string): (fullSlug: string) => boolean {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
-    .map((s) => new RegExp(`^${s.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`));
+    .map(
+      (s) =>
+        new RegExp(
+          `^${s
+            .split('*')
+            .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.*')}$`,
+        ),
+    );
   return (fullSlug) => patterns.some((p) => p.test(fullSlug));
 }
 
@@ -150,11 +158,16 @@ export function createContentServer(options: ContentServerOptions): Server {
     const perPage = Math.min(Math.max(Number(params.get('per_page')) || DEFAULT_PER_PAGE, 1), MAX_PER_PAGE);
     const page = Math.max(Number(params.get('page')) || 1, 1);
     const pageItems = list.slice((page - 1) * perPage, page * perPage);
-    send(res, 200, { stories: pageItems, cv, rels: [], links: [] }, {
-      ...cors,
-      total: String(list.length),
-      'per-page': String(perPage),
-    });
+    send(
+      res,
+      200,
+      { stories: pageItems, cv, rels: [], links: [] },
+      {
+        ...cors,
+        total: String(list.length),
+        'per-page': String(perPage),
+      },
+    );
   }
 
   return createServer((req, res) => {

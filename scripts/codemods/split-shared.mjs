@@ -16,7 +16,17 @@
 //  5. lists `shared/*` in pnpm-workspace.yaml instead of `shared`.
 // Run `pnpm install` afterwards.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -58,7 +68,8 @@ function write(p, text) {
 // ---------- where a module of the old package goes ----------
 
 const CONTRACT_MODULES = new Set(['markets', 'constants', 'format', 'email-rule', 'api-error']);
-const REACT_OR_DOM = /from\s+['"](react|react-dom|react-redux|react-router-dom|react-i18next|redux|redux-saga|i18next|moment[^'"]*)(\/[^'"]*)?['"]|@rozmova\/(shared|web)\/|\b(document|window|localStorage|sessionStorage)\./;
+const REACT_OR_DOM =
+  /from\s+['"](react|react-dom|react-redux|react-router-dom|react-i18next|redux|redux-saga|i18next|moment[^'"]*)(\/[^'"]*)?['"]|@rozmova\/(shared|web)\/|\b(document|window|localStorage|sessionStorage)\./;
 
 /** Finds the source of an old `shared/src/<key>` module: still there, or already moved. */
 function sourceOf(key) {
@@ -93,8 +104,10 @@ export function mapPath(oldPath) {
   if (key.startsWith('testing/')) return to('testing', key.slice('testing/'.length));
   if (key === 'contracts/remote') return to('web', 'remote/contract');
   if (key.startsWith('__tests__/')) return to(testPackage(oldPath), key);
-  if (key.startsWith('contracts/')) return reactFree(key) ? to('contracts', key.slice('contracts/'.length)) : to('web', key);
-  if (key.startsWith('schemas/') || key.startsWith('routes/')) return reactFree(key) ? to('contracts', key) : to('web', key);
+  if (key.startsWith('contracts/'))
+    return reactFree(key) ? to('contracts', key.slice('contracts/'.length)) : to('web', key);
+  if (key.startsWith('schemas/') || key.startsWith('routes/'))
+    return reactFree(key) ? to('contracts', key) : to('web', key);
   if (CONTRACT_MODULES.has(key)) return to('contracts', key);
   return to('web', key);
 }
@@ -105,7 +118,9 @@ function testPackage(oldPath) {
   if (!existsSync(file)) return 'web';
   for (const m of read(file).matchAll(/from\s+['"](\.\.\/[^'"]+|@rozmova\/shared\/[^'"]+)['"]/g)) {
     const spec = m[1];
-    const target = spec.startsWith('@rozmova/shared/') ? spec.slice('@rozmova/shared/'.length) : posix(join('__tests__', spec));
+    const target = spec.startsWith('@rozmova/shared/')
+      ? spec.slice('@rozmova/shared/'.length)
+      : posix(join('__tests__', spec));
     return mapPath(target).pkg;
   }
   return 'web';
@@ -174,7 +189,8 @@ const JEST_DEV = { '@swc/jest': 'catalog:', '@types/jest': 'catalog:', jest: 'ca
 const MANIFESTS = {
   contracts: {
     name: '@rozmova/contracts',
-    description: 'What the api and the web apps agree on, with no React, DOM or build tooling: JSON Schemas, markets, constants, formatting, error codes, the route table',
+    description:
+      'What the api and the web apps agree on, with no React, DOM or build tooling: JSON Schemas, markets, constants, formatting, error codes, the route table',
     exports: EXPORTS,
     scripts: { test: 'jest', typecheck: 'tsc -p tsconfig.json' },
     dependencies: {},
@@ -182,62 +198,100 @@ const MANIFESTS = {
   },
   web: {
     name: '@rozmova/web',
-    description: 'The browser library every app shares once per page: api client, auth cache, store, i18n, forms, moment, runtime config, styles, remote helpers',
+    description:
+      'The browser library every app shares once per page: api client, auth cache, store, i18n, forms, moment, runtime config, styles, remote helpers',
     exports: { ...EXPORTS, './styles/*': './src/styles/*' },
     scripts: { test: 'jest', typecheck: 'tsc -p tsconfig.json' },
     dependencies: {
       '@rozmova/contracts': 'workspace:*',
-      ajv: 'catalog:', 'ajv-formats': 'catalog:', i18next: 'catalog:', moment: 'catalog:', 'moment-timezone': 'catalog:',
-      react: 'catalog:', 'react-dom': 'catalog:', 'react-i18next': 'catalog:', 'react-redux': 'catalog:',
-      'react-router-dom': 'catalog:', redux: 'catalog:', 'redux-saga': 'catalog:',
+      ajv: 'catalog:',
+      'ajv-formats': 'catalog:',
+      i18next: 'catalog:',
+      moment: 'catalog:',
+      'moment-timezone': 'catalog:',
+      react: 'catalog:',
+      'react-dom': 'catalog:',
+      'react-i18next': 'catalog:',
+      'react-redux': 'catalog:',
+      'react-router-dom': 'catalog:',
+      redux: 'catalog:',
+      'redux-saga': 'catalog:',
     },
     devDependencies: {
-      '@rozmova/build': 'workspace:*', ...JEST_DEV, '@testing-library/dom': 'catalog:', '@testing-library/react': 'catalog:',
-      '@types/react': 'catalog:', '@types/react-dom': 'catalog:', 'jest-environment-jsdom': 'catalog:', ...TS_DEV,
+      '@rozmova/build': 'workspace:*',
+      ...JEST_DEV,
+      '@testing-library/dom': 'catalog:',
+      '@testing-library/react': 'catalog:',
+      '@types/react': 'catalog:',
+      '@types/react-dom': 'catalog:',
+      'jest-environment-jsdom': 'catalog:',
+      ...TS_DEV,
     },
   },
   build: {
     name: '@rozmova/build',
-    description: 'Build-time tooling run in Node: the webpack config factory, the federation share map, the jest preset',
+    description:
+      'Build-time tooling run in Node: the webpack config factory, the federation share map, the jest preset',
     exports: { ...EXPORTS, './jest-preset.cjs': './jest-preset.cjs' },
     scripts: { test: 'jest', typecheck: 'tsc -p tsconfig.json' },
     dependencies: {
-      '@module-federation/enhanced': 'catalog:', '@swc/core': 'catalog:', '@swc/jest': 'catalog:', 'css-loader': 'catalog:',
-      'html-webpack-plugin': 'catalog:', 'mini-css-extract-plugin': 'catalog:', 'sass-embedded': 'catalog:',
-      'sass-loader': 'catalog:', 'swc-loader': 'catalog:', tsx: 'catalog:', webpack: 'catalog:',
+      '@module-federation/enhanced': 'catalog:',
+      '@swc/core': 'catalog:',
+      '@swc/jest': 'catalog:',
+      'css-loader': 'catalog:',
+      'html-webpack-plugin': 'catalog:',
+      'mini-css-extract-plugin': 'catalog:',
+      'sass-embedded': 'catalog:',
+      'sass-loader': 'catalog:',
+      'swc-loader': 'catalog:',
+      tsx: 'catalog:',
+      webpack: 'catalog:',
     },
     devDependencies: { '@types/jest': 'catalog:', jest: 'catalog:', ...TS_DEV },
   },
   testing: {
     name: '@rozmova/testing',
-    description: 'Test helpers for the apps\' jest suites: the fake api, the remote renderer, the locale-files check',
+    description: "Test helpers for the apps' jest suites: the fake api, the remote renderer, the locale-files check",
     exports: EXPORTS,
     scripts: { typecheck: 'tsc -p tsconfig.json' },
     dependencies: {
-      '@rozmova/contracts': 'workspace:*', '@rozmova/web': 'workspace:*', '@testing-library/react': 'catalog:',
-      react: 'catalog:', 'react-i18next': 'catalog:', 'react-redux': 'catalog:', 'react-router-dom': 'catalog:',
+      '@rozmova/contracts': 'workspace:*',
+      '@rozmova/web': 'workspace:*',
+      '@testing-library/react': 'catalog:',
+      react: 'catalog:',
+      'react-i18next': 'catalog:',
+      'react-redux': 'catalog:',
+      'react-router-dom': 'catalog:',
     },
     devDependencies: { '@types/jest': 'catalog:', '@types/react': 'catalog:', ...TS_DEV },
   },
 };
 const TSCONFIGS = {
-  contracts: { extends: '../../tsconfig.base.json', compilerOptions: { lib: ['ES2023'], types: ['node', 'jest'] }, include: ['src'] },
+  contracts: {
+    extends: '../../tsconfig.base.json',
+    compilerOptions: { lib: ['ES2023'], types: ['node', 'jest'] },
+    include: ['src'],
+  },
   web: { extends: '../../tsconfig.base.json', compilerOptions: { types: ['node', 'jest'] }, include: ['src'] },
   build: { extends: '../../tsconfig.base.json', compilerOptions: { types: ['node', 'jest'] }, include: ['src'] },
   testing: { extends: '../../tsconfig.base.json', compilerOptions: { types: ['node', 'jest'] }, include: ['src'] },
 };
 const JEST_CONFIGS = {
   // contracts reaches the preset by path: a dependency on @rozmova/build would install webpack with the api.
-  contracts: "module.exports = require('../build/jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'contracts', environment: 'node' });\n",
+  contracts:
+    "module.exports = require('../build/jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'contracts', environment: 'node' });\n",
   web: "module.exports = require('@rozmova/build/jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'web', environment: 'node' });\n",
-  build: "module.exports = require('./jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'build', environment: 'node' });\n",
+  build:
+    "module.exports = require('./jest-preset.cjs').jestConfig({ rootDir: __dirname, name: 'build', environment: 'node' });\n",
 };
 
 function packageImports(dir) {
   const found = new Set();
   for (const file of walk(dir)) {
     if (!/\.(tsx?|mjs|cjs|js)$/.test(file)) continue;
-    for (const m of read(file).matchAll(/from\s+['"]([^'"./][^'"]*)['"]|import\s*\(?\s*['"]([^'"./][^'"]*)['"]|require\(\s*['"]([^'"./][^'"]*)['"]/g)) {
+    for (const m of read(file).matchAll(
+      /from\s+['"]([^'"./][^'"]*)['"]|import\s*\(?\s*['"]([^'"./][^'"]*)['"]|require\(\s*['"]([^'"./][^'"]*)['"]/g,
+    )) {
       const spec = m[1] ?? m[2] ?? m[3];
       if (spec.startsWith('node:')) continue;
       found.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]);
@@ -268,11 +322,21 @@ for (const pkg of PACKAGES) {
   const template = MANIFESTS[pkg];
   const manifest = existed
     ? JSON.parse(read(manifestPath))
-    : { name: template.name, version: oldManifest?.version ?? '0.1.0', private: true, description: template.description, exports: template.exports, scripts: template.scripts, dependencies: { ...template.dependencies }, devDependencies: { ...template.devDependencies } };
+    : {
+        name: template.name,
+        version: oldManifest?.version ?? '0.1.0',
+        private: true,
+        description: template.description,
+        exports: template.exports,
+        scripts: template.scripts,
+        dependencies: { ...template.dependencies },
+        devDependencies: { ...template.devDependencies },
+      };
   const before = JSON.stringify(manifest);
   // Specific entries go before the `./*` pattern, as in the old manifest.
   const extras = extraExports(pkg);
-  if (Object.keys(extras).some((key) => !(key in (manifest.exports ?? {})))) manifest.exports = { ...extras, ...manifest.exports };
+  if (Object.keys(extras).some((key) => !(key in (manifest.exports ?? {}))))
+    manifest.exports = { ...extras, ...manifest.exports };
   // A library the old manifest had and this package's files import (e.g. added on a branch).
   if (oldManifest) {
     const used = packageImports(join(dir, 'src'));
@@ -287,8 +351,10 @@ for (const pkg of PACKAGES) {
     manifest.dependencies = sortKeys(deps);
   }
   if (!existed || JSON.stringify(manifest) !== before) write(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
-  if (!existsSync(join(dir, 'tsconfig.json'))) write(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIGS[pkg], null, 2)}\n`);
-  if (JEST_CONFIGS[pkg] && !existsSync(join(dir, 'jest.config.cjs'))) write(join(dir, 'jest.config.cjs'), JEST_CONFIGS[pkg]);
+  if (!existsSync(join(dir, 'tsconfig.json')))
+    write(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIGS[pkg], null, 2)}\n`);
+  if (JEST_CONFIGS[pkg] && !existsSync(join(dir, 'jest.config.cjs')))
+    write(join(dir, 'jest.config.cjs'), JEST_CONFIGS[pkg]);
 }
 for (const old of ['package.json', 'tsconfig.json', 'jest.config.cjs']) {
   const path = join(SHARED, old);
@@ -310,7 +376,11 @@ const OLD_MAPPER = /(['"])\^@rozmova\/shared\/\(\.\*\)\$\1\s*:\s*(['"])<rootDir>
 
 function rewrite(text) {
   return text
-    .replace(OLD_MAPPER, (_all, q1, q2, up) => `${q1}^@rozmova/(contracts|web|build|testing)/(.*)$${q1}: ${q2}<rootDir>/${up}shared/$1/src/$2${q2}`)
+    .replace(
+      OLD_MAPPER,
+      (_all, q1, q2, up) =>
+        `${q1}^@rozmova/(contracts|web|build|testing)/(.*)$${q1}: ${q2}<rootDir>/${up}shared/$1/src/$2${q2}`,
+    )
     .replace(SPECIFIER, (_all, rest) => {
       if (rest.startsWith('src/')) {
         const { pkg, path } = mapPath(rest.slice(4));
@@ -326,7 +396,9 @@ function rewrite(text) {
     });
 }
 
-const files = walk(ROOT).filter((f) => TEXT.test(f) && !f.endsWith('pnpm-lock.yaml') && !f.includes(`${sep}scripts${sep}codemods${sep}`));
+const files = walk(ROOT).filter(
+  (f) => TEXT.test(f) && !f.endsWith('pnpm-lock.yaml') && !f.includes(`${sep}scripts${sep}codemods${sep}`),
+);
 for (const file of files) {
   const before = read(file);
   const after = rewrite(before);
@@ -347,7 +419,8 @@ for (const file of files) {
   const used = [...packageImports(dir)].filter((s) => /^@rozmova\/(contracts|web|build|testing)$/.test(s));
   // A package.json script such as `tsx node_modules/@rozmova/build/src/build-app.ts` counts too.
   for (const script of Object.values(manifest.scripts ?? {})) {
-    for (const m of String(script).matchAll(/@rozmova\/(contracts|web|build|testing)\//g)) used.push(`@rozmova/${m[1]}`);
+    for (const m of String(script).matchAll(/@rozmova\/(contracts|web|build|testing)\//g))
+      used.push(`@rozmova/${m[1]}`);
   }
   let changed = false;
   const hadShared = ['dependencies', 'devDependencies'].find((s) => manifest[s]?.['@rozmova/shared']);

@@ -39,7 +39,9 @@ async function start(): Promise<void> {
     setRuntimeConfig(parseRuntimeConfig(rawConfig));
   } catch (error) {
     // Fails loudly, naming the wrong fields, instead of running half-configured.
-    root.render(<ErrorScreen locale={localeFromPath(window.location.pathname)} errorText={String(error)} componentStack="" />);
+    root.render(
+      <ErrorScreen locale={localeFromPath(window.location.pathname)} errorText={String(error)} componentStack="" />,
+    );
     throw error;
   }
   // After the async boundary: the plugin imports React, which needs the share scope.

@@ -18,14 +18,56 @@ export interface DemoUser {
 export const DEMO_USERS: readonly DemoUser[] = [
   { email: 'admin@demo.example', role: 'admin', locale: 'ua', name: 'Оксана Коваленко', timezone: 'Europe/Kyiv' },
   { email: 'client@demo.example', role: 'user', locale: 'ua', name: 'Андрій Мельник', timezone: 'Europe/Kyiv' },
-  { email: 'therapist1@demo.example', role: 'therapist', locale: 'ua', name: 'Ірина Бондаренко', timezone: 'Europe/Kyiv' },
+  {
+    email: 'therapist1@demo.example',
+    role: 'therapist',
+    locale: 'ua',
+    name: 'Ірина Бондаренко',
+    timezone: 'Europe/Kyiv',
+  },
   { email: 'therapist2@demo.example', role: 'therapist', locale: 'ua', name: 'Тарас Шевчук', timezone: 'Europe/Kyiv' },
-  { email: 'therapist3@demo.example', role: 'therapist', locale: 'pl', name: 'Katarzyna Nowak', timezone: 'Europe/Warsaw' },
-  { email: 'therapist4@demo.example', role: 'therapist', locale: 'pl', name: 'Piotr Wiśniewski', timezone: 'Europe/Warsaw' },
-  { email: 'therapist5@demo.example', role: 'therapist', locale: 'ro', name: 'Ioana Popescu', timezone: 'Europe/Bucharest' },
-  { email: 'therapist6@demo.example', role: 'therapist', locale: 'ro', name: 'Andrei Ionescu', timezone: 'Europe/Bucharest' },
-  { email: 'therapist7@demo.example', role: 'therapist', locale: 'en', name: 'Emily Carter', timezone: 'Europe/London' },
-  { email: 'therapist8@demo.example', role: 'therapist', locale: 'en', name: 'James Whitfield', timezone: 'Europe/London' },
+  {
+    email: 'therapist3@demo.example',
+    role: 'therapist',
+    locale: 'pl',
+    name: 'Katarzyna Nowak',
+    timezone: 'Europe/Warsaw',
+  },
+  {
+    email: 'therapist4@demo.example',
+    role: 'therapist',
+    locale: 'pl',
+    name: 'Piotr Wiśniewski',
+    timezone: 'Europe/Warsaw',
+  },
+  {
+    email: 'therapist5@demo.example',
+    role: 'therapist',
+    locale: 'ro',
+    name: 'Ioana Popescu',
+    timezone: 'Europe/Bucharest',
+  },
+  {
+    email: 'therapist6@demo.example',
+    role: 'therapist',
+    locale: 'ro',
+    name: 'Andrei Ionescu',
+    timezone: 'Europe/Bucharest',
+  },
+  {
+    email: 'therapist7@demo.example',
+    role: 'therapist',
+    locale: 'en',
+    name: 'Emily Carter',
+    timezone: 'Europe/London',
+  },
+  {
+    email: 'therapist8@demo.example',
+    role: 'therapist',
+    locale: 'en',
+    name: 'James Whitfield',
+    timezone: 'Europe/London',
+  },
 ];
 
 export async function seed(app: FastifyInstance): Promise<void> {

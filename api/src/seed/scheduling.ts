@@ -22,7 +22,8 @@ interface DemoProfile {
   weekly: WeeklyInterval[];
 }
 
-const weekdays = (days: number[], start: string, end: string): WeeklyInterval[] => days.map((weekday) => ({ weekday, start, end }));
+const weekdays = (days: number[], start: string, end: string): WeeklyInterval[] =>
+  days.map((weekday) => ({ weekday, start, end }));
 
 export const DEMO_PROFILES: readonly DemoProfile[] = [
   {
@@ -37,7 +38,11 @@ export const DEMO_PROFILES: readonly DemoProfile[] = [
     offersCouple: false,
     bufferMinutes: 10,
     colours: ['#25A9C4', '#1B7F94'],
-    weekly: [...weekdays([1, 2, 3, 4, 5], '09:00', '13:00'), ...weekdays([1, 3], '15:00', '19:00'), ...weekdays([6], '10:00', '14:00')],
+    weekly: [
+      ...weekdays([1, 2, 3, 4, 5], '09:00', '13:00'),
+      ...weekdays([1, 3], '15:00', '19:00'),
+      ...weekdays([6], '10:00', '14:00'),
+    ],
   },
   {
     email: 'therapist2@demo.example',
@@ -172,7 +177,9 @@ export function portraitSvg(name: string, colours: [string, string]): string {
 export async function seed(app: FastifyInstance): Promise<void> {
   await app.db.tx(async (q) => {
     for (const profile of DEMO_PROFILES) {
-      const { rows } = await q.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE email = $1', [profile.email]);
+      const { rows } = await q.query<{ id: string; name: string }>('SELECT id, name FROM users WHERE email = $1', [
+        profile.email,
+      ]);
       const user = rows[0];
       if (!user) continue;
       await therapistsRepository.create(q, user.id, {

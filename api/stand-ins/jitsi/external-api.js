@@ -16,7 +16,12 @@
     'ready-to-close': 'readyToClose',
     'error-occurred': 'errorOccurred',
   };
-  var COMMANDS = { hangup: 'video-hangup', toggleLobby: 'toggle-lobby', displayName: 'display-name', answerKnockingParticipant: 'answer-knocking-participant' };
+  var COMMANDS = {
+    hangup: 'video-hangup',
+    toggleLobby: 'toggle-lobby',
+    displayName: 'display-name',
+    answerKnockingParticipant: 'answer-knocking-participant',
+  };
   var nextId = 0;
 
   function hashParams(options, id) {
@@ -44,7 +49,13 @@
     var origin = scriptOrigin && new URL(scriptOrigin).host === domain ? scriptOrigin : 'https://' + domain;
     this._origin = origin;
     var room = options.roomName || '';
-    var src = origin + '/' + encodeURIComponent(room) + (options.jwt ? '?jwt=' + encodeURIComponent(options.jwt) : '') + '#' + hashParams(options, this._id);
+    var src =
+      origin +
+      '/' +
+      encodeURIComponent(room) +
+      (options.jwt ? '?jwt=' + encodeURIComponent(options.jwt) : '') +
+      '#' +
+      hashParams(options, this._id);
     var frame = document.createElement('iframe');
     frame.src = src;
     frame.name = 'jitsiConferenceFrame' + this._id;
@@ -60,7 +71,8 @@
     this._onMessage = (event) => {
       if (event.origin !== origin || event.source !== frame.contentWindow) return;
       var data = event.data;
-      if (!data || data.postis !== true || data.scope !== this._scope || !data.params || data.params.type !== 'event') return;
+      if (!data || data.postis !== true || data.scope !== this._scope || !data.params || data.params.type !== 'event')
+        return;
       var name = EVENTS[data.params.name];
       if (!name) return;
       var payload = Object.assign({}, data.params);
@@ -104,7 +116,12 @@
     var args = Array.prototype.slice.call(arguments, 1);
     if (!this._frame || !this._frame.contentWindow) return;
     this._frame.contentWindow.postMessage(
-      { postis: true, scope: this._scope, method: 'message', params: { type: 'command', name: COMMANDS[name] || name, data: args } },
+      {
+        postis: true,
+        scope: this._scope,
+        method: 'message',
+        params: { type: 'command', name: COMMANDS[name] || name, data: args },
+      },
       this._origin,
     );
   };

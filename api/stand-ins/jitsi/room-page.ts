@@ -1,13 +1,74 @@
 // The room page the stand-in's external API frames: who is in the room and with which role, the lobby for
 // the moderator to let people in, a leave button, and the external API's events posted to the embedding page.
 // Texts in the four interface languages the platform asks for (`lang`: uk, pl, ro, en-US).
-type Texts = Record<'title' | 'inRoom' | 'you' | 'moderator' | 'participant' | 'waiting' | 'letIn' | 'leave' | 'lobby' | 'refused' | 'left', string>;
+type Texts = Record<
+  | 'title'
+  | 'inRoom'
+  | 'you'
+  | 'moderator'
+  | 'participant'
+  | 'waiting'
+  | 'letIn'
+  | 'leave'
+  | 'lobby'
+  | 'refused'
+  | 'left',
+  string
+>;
 
 const TEXTS: Record<'en' | 'uk' | 'pl' | 'ro', Texts> = {
-  en: { title: 'Video call', inRoom: 'In the room', you: 'you', moderator: 'moderator', participant: 'participant', waiting: 'Waiting to be let in', letIn: 'Let in', leave: 'Leave', lobby: 'The therapist will let you in shortly. Please stay on this page.', refused: 'This link cannot open the call', left: 'You have left the call.' },
-  uk: { title: 'Відеозустріч', inRoom: 'У кімнаті', you: 'ви', moderator: 'модератор', participant: 'учасник', waiting: 'Чекають на вхід', letIn: 'Впустити', leave: 'Вийти', lobby: 'Терапевт невдовзі впустить вас. Будь ласка, залишайтеся на цій сторінці.', refused: 'Це посилання не відкриває зустріч', left: 'Ви вийшли із зустрічі.' },
-  pl: { title: 'Rozmowa wideo', inRoom: 'W pokoju', you: 'ty', moderator: 'moderator', participant: 'uczestnik', waiting: 'Czekają na wejście', letIn: 'Wpuść', leave: 'Wyjdź', lobby: 'Terapeuta za chwilę cię wpuści. Zostań, proszę, na tej stronie.', refused: 'Ten link nie otwiera rozmowy', left: 'Opuszczono rozmowę.' },
-  ro: { title: 'Apel video', inRoom: 'În cameră', you: 'tu', moderator: 'moderator', participant: 'participant', waiting: 'Așteaptă să intre', letIn: 'Primește', leave: 'Ieși', lobby: 'Terapeutul te va primi în curând. Te rugăm să rămâi pe această pagină.', refused: 'Acest link nu deschide apelul', left: 'Ai ieșit din apel.' },
+  en: {
+    title: 'Video call',
+    inRoom: 'In the room',
+    you: 'you',
+    moderator: 'moderator',
+    participant: 'participant',
+    waiting: 'Waiting to be let in',
+    letIn: 'Let in',
+    leave: 'Leave',
+    lobby: 'The therapist will let you in shortly. Please stay on this page.',
+    refused: 'This link cannot open the call',
+    left: 'You have left the call.',
+  },
+  uk: {
+    title: 'Відеозустріч',
+    inRoom: 'У кімнаті',
+    you: 'ви',
+    moderator: 'модератор',
+    participant: 'учасник',
+    waiting: 'Чекають на вхід',
+    letIn: 'Впустити',
+    leave: 'Вийти',
+    lobby: 'Терапевт невдовзі впустить вас. Будь ласка, залишайтеся на цій сторінці.',
+    refused: 'Це посилання не відкриває зустріч',
+    left: 'Ви вийшли із зустрічі.',
+  },
+  pl: {
+    title: 'Rozmowa wideo',
+    inRoom: 'W pokoju',
+    you: 'ty',
+    moderator: 'moderator',
+    participant: 'uczestnik',
+    waiting: 'Czekają na wejście',
+    letIn: 'Wpuść',
+    leave: 'Wyjdź',
+    lobby: 'Terapeuta za chwilę cię wpuści. Zostań, proszę, na tej stronie.',
+    refused: 'Ten link nie otwiera rozmowy',
+    left: 'Opuszczono rozmowę.',
+  },
+  ro: {
+    title: 'Apel video',
+    inRoom: 'În cameră',
+    you: 'tu',
+    moderator: 'moderator',
+    participant: 'participant',
+    waiting: 'Așteaptă să intre',
+    letIn: 'Primește',
+    leave: 'Ieși',
+    lobby: 'Terapeutul te va primi în curând. Te rugăm să rămâi pe această pagină.',
+    refused: 'Acest link nu deschide apelul',
+    left: 'Ai ieșit din apel.',
+  },
 };
 
 const escapeHtml = (value: string) =>

@@ -50,7 +50,12 @@ export class Rooms {
     const room = this.room(name);
     const previous = room.members.get(member.id);
     const status = member.role === 'moderator' || !room.lobby || previous?.status === 'in' ? 'in' : 'lobby';
-    const entry: RoomMember = { ...member, status, joinedAt: new Date(this.clock()).toISOString(), seenAt: this.clock() };
+    const entry: RoomMember = {
+      ...member,
+      status,
+      joinedAt: new Date(this.clock()).toISOString(),
+      seenAt: this.clock(),
+    };
     room.members.set(member.id, entry);
     return entry;
   }

@@ -34,7 +34,8 @@ function send(res: ServerResponse, status: number, type: string, body: string): 
   res.end(body);
 }
 
-const json = (res: ServerResponse, status: number, value: unknown) => send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
+const json = (res: ServerResponse, status: number, value: unknown) =>
+  send(res, status, 'application/json; charset=utf-8', JSON.stringify(value));
 
 async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
   let size = 0;
@@ -52,19 +53,33 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown> |
   }
 }
 
-async function caller(config: JitsiConfig, jwt: unknown, room: string, now: () => number): Promise<Caller | { refused: string }> {
+async function caller(
+  config: JitsiConfig,
+  jwt: unknown,
+  room: string,
+  now: () => number,
+): Promise<Caller | { refused: string }> {
   if (typeof jwt !== 'string' || jwt === '') return { refused: 'no_token' };
   const verdict = await verifyJitsiToken(config, jwt, room, new Date(now()));
   if (!verdict.ok) return { refused: verdict.reason };
   const user = (decodeJwt(jwt).context as { user: Record<string, string> }).user;
-  return { id: verdict.userId, name: user.name ?? '', email: user.email ?? '', role: verdict.moderator ? 'moderator' : 'participant' };
+  return {
+    id: verdict.userId,
+    name: user.name ?? '',
+    email: user.email ?? '',
+    role: verdict.moderator ? 'moderator' : 'participant',
+  };
 }
 
-export function createJitsiStandIn(config: JitsiConfig, now: () => number = Date.now): { server: Server; rooms: Rooms } {
+export function createJitsiStandIn(
+  config: JitsiConfig,
+  now: () => number = Date.now,
+): { server: Server; rooms: Rooms } {
   const rooms = new Rooms(now);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) json(res, 500, { error: 'internal_error', message: error instanceof Error ? error.message : String(error) });
+      if (!res.headersSent)
+        json(res, 500, { error: 'internal_error', message: error instanceof Error ? error.message : String(error) });
     });
   });
 
@@ -72,10 +87,15 @@ export function createJitsiStandIn(config: JitsiConfig, now: () => number = Date
     const url = new URL(req.url ?? '/', 'http://stand-in');
     const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'content-type', 'access-control-allow-methods': 'GET, POST' });
+      res.writeHead(204, {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': 'content-type',
+        'access-control-allow-methods': 'GET, POST',
+      });
       return void res.end();
     }
-    if (req.method === 'GET' && url.pathname === '/external_api.js') return send(res, 200, 'application/javascript; charset=utf-8', EXTERNAL_API);
+    if (req.method === 'GET' && url.pathname === '/external_api.js')
+      return send(res, 200, 'application/javascript; charset=utf-8', EXTERNAL_API);
     if (req.method === 'GET' && url.pathname === '/health') return json(res, 200, { ok: true, domain: config.domain });
 
     if (parts[0] === 'rooms' && parts[1] && ROOM_NAME.test(parts[1])) {
@@ -89,12 +109,14 @@ export function createJitsiStandIn(config: JitsiConfig, now: () => number = Date
       const answer = (memberId: string) => ({ member: rooms.touch(room, memberId), state: rooms.state(room) });
 
       if (parts.length === 3 && parts[2] === 'members') {
-        const options = typeof body.options === 'object' && body.options !== null ? (body.options as Record<string, unknown>) : {};
+        const options =
+          typeof body.options === 'object' && body.options !== null ? (body.options as Record<string, unknown>) : {};
         rooms.join(room, { id: who.id, name: who.name, email: who.email, role: who.role, options });
         return json(res, 200, answer(who.id));
       }
       // A page acts only for the person its token names.
-      if (parts.length === 5 && parts[2] === 'members' && parts[3] === who.id && parts[4] === 'heartbeat') return json(res, 200, answer(who.id));
+      if (parts.length === 5 && parts[2] === 'members' && parts[3] === who.id && parts[4] === 'heartbeat')
+        return json(res, 200, answer(who.id));
       if (parts.length === 5 && parts[2] === 'members' && parts[3] === who.id && parts[4] === 'leave') {
         rooms.leave(room, who.id);
         return json(res, 200, { ok: true });
@@ -113,7 +135,12 @@ export function createJitsiStandIn(config: JitsiConfig, now: () => number = Date
     if (req.method === 'GET' && parts.length === 1 && ROOM_NAME.test(parts[0]!)) {
       const who = await caller(config, url.searchParams.get('jwt'), parts[0]!, now);
       if ('refused' in who) return send(res, 403, 'text/html; charset=utf-8', refusedPage(who.refused));
-      return send(res, 200, 'text/html; charset=utf-8', roomPage({ room: parts[0]!, jwt: url.searchParams.get('jwt')! }));
+      return send(
+        res,
+        200,
+        'text/html; charset=utf-8',
+        roomPage({ room: parts[0]!, jwt: url.searchParams.get('jwt')! }),
+      );
     }
     return json(res, 404, { error: 'not_found' });
   }
@@ -123,7 +150,10 @@ export function createJitsiStandIn(config: JitsiConfig, now: () => number = Date
 
 if (require.main === module) {
   const port = Number(process.env.JITSI_STAND_IN_PORT ?? 3007);
-  const config = loadJitsiConfig({ ...process.env, JITSI_DOMAIN: process.env.JITSI_DOMAIN || `http://localhost:${port}` }, false);
+  const config = loadJitsiConfig(
+    { ...process.env, JITSI_DOMAIN: process.env.JITSI_DOMAIN || `http://localhost:${port}` },
+    false,
+  );
   const { server } = createJitsiStandIn(config);
   server.listen(port, process.env.JITSI_STAND_IN_HOST ?? '127.0.0.1', () => {
     console.log(`Jitsi stand-in for ${config.domain} on http://localhost:${port}`);

@@ -4,7 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import { buildTestApp, createUser, loginCookie, readMails } from '../helpers';
-import { ORIGIN, client, createClient, createTherapist, expectLedgerBalanced, firstFreeSlot, payThroughSandbox } from '../payments/payments-helpers';
+import {
+  ORIGIN,
+  client,
+  createClient,
+  createTherapist,
+  expectLedgerBalanced,
+  firstFreeSlot,
+  payThroughSandbox,
+} from '../payments/payments-helpers';
 
 describe('admin: orders and refunds', () => {
   let app: FastifyInstance;
@@ -34,7 +42,12 @@ describe('admin: orders and refunds', () => {
   afterAll(() => app.close());
 
   const call = (method: 'GET' | 'POST', path: string, cookie: string, payload?: unknown) =>
-    app.inject({ method, url: `${app.config.basePath}${path}`, headers: { origin: ORIGIN, cookie }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method,
+      url: `${app.config.basePath}${path}`,
+      headers: { origin: ORIGIN, cookie },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 
   it('refuses clients and therapists with 403 on every call', async () => {
     for (const cookie of [buyer.cookie, therapistCookie]) {
@@ -45,40 +58,82 @@ describe('admin: orders and refunds', () => {
   });
 
   it('finds the order by part of the e-mail, by its id and by its day', async () => {
-    const byMail = await call('GET', `/v4/admin/orders?email=${encodeURIComponent(buyer.email.slice(0, 12).toUpperCase())}`, admin);
+    const byMail = await call(
+      'GET',
+      `/v4/admin/orders?email=${encodeURIComponent(buyer.email.slice(0, 12).toUpperCase())}`,
+      admin,
+    );
     expect(byMail.statusCode).toBe(200);
     expect(byMail.json().orders.map((o: { id: string }) => o.id)).toEqual([orderId]);
     const byId = await call('GET', `/v4/admin/orders?order_id=${orderId}`, admin);
-    expect(byId.json().orders[0]).toMatchObject({ id: orderId, kind: 'appointment', status: 'paid', currency: 'UAH', client_email: buyer.email });
+    expect(byId.json().orders[0]).toMatchObject({
+      id: orderId,
+      kind: 'appointment',
+      status: 'paid',
+      currency: 'UAH',
+      client_email: buyer.email,
+    });
     const today = new Date().toISOString().slice(0, 10);
     expect((await call('GET', `/v4/admin/orders?date=${today}`, admin)).json().total).toBe(1);
     expect((await call('GET', '/v4/admin/orders?date=2001-01-01', admin)).json().total).toBe(0);
     const bad = await call('GET', '/v4/admin/orders?order_id=nope&date=2026-02-30', admin);
     expect(bad.statusCode).toBe(400);
-    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual(['date', 'order_id']);
+    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual([
+      'date',
+      'order_id',
+    ]);
   });
 
   it('refunds a paid session still to come once: cancelled as the system, payment refunded, ledger balanced', async () => {
     const before = await call('GET', `/v4/admin/orders/${orderId}`, admin);
-    expect(before.json()).toMatchObject({ refundable: true, not_refundable_because: null, refunds: [], booking: { status: 'confirmed' } });
+    expect(before.json()).toMatchObject({
+      refundable: true,
+      not_refundable_because: null,
+      refunds: [],
+      booking: { status: 'confirmed' },
+    });
     expect(before.json().payments).toHaveLength(1);
 
     const refunded = await call('POST', `/v4/admin/orders/${orderId}/refund`, admin, { reason: 'Therapist fell ill' });
     expect(refunded.statusCode).toBe(200);
-    expect(refunded.json()).toMatchObject({ order: { status: 'refunded' }, booking: { status: 'cancelled' }, refundable: false, not_refundable_because: 'already_refunded' });
-    expect(refunded.json().refunds).toEqual([expect.objectContaining({ destination: 'payment', reason: 'system_cancelled', amount: before.json().order.amount })]);
-    const { rows } = await app.db.query<{ cancelled_by: string; cancelled_late: boolean }>('SELECT cancelled_by, cancelled_late FROM bookings WHERE id = $1', [before.json().booking.id]);
+    expect(refunded.json()).toMatchObject({
+      order: { status: 'refunded' },
+      booking: { status: 'cancelled' },
+      refundable: false,
+      not_refundable_because: 'already_refunded',
+    });
+    expect(refunded.json().refunds).toEqual([
+      expect.objectContaining({
+        destination: 'payment',
+        reason: 'system_cancelled',
+        amount: before.json().order.amount,
+      }),
+    ]);
+    const { rows } = await app.db.query<{ cancelled_by: string; cancelled_late: boolean }>(
+      'SELECT cancelled_by, cancelled_late FROM bookings WHERE id = $1',
+      [before.json().booking.id],
+    );
     expect(rows[0]).toEqual({ cancelled_by: 'system', cancelled_late: false });
     // Both people are told, each in their own language.
-    const toClient = readMails(app).filter((m) => m.to.includes(buyer.email) && m.subject === 'Сесію скасовано, кошти повертаються');
+    const toClient = readMails(app).filter(
+      (m) => m.to.includes(buyer.email) && m.subject === 'Сесію скасовано, кошти повертаються',
+    );
     expect(toClient).toHaveLength(1);
     expect(toClient[0]!.text).toContain(formatPrice(before.json().order.amount, 'UAH', 'ua'));
-    expect(readMails(app).filter((m) => m.to.includes(therapistEmail) && m.subject === 'Сесію скасовано командою Rozmova')).toHaveLength(1);
+    expect(
+      readMails(app).filter((m) => m.to.includes(therapistEmail) && m.subject === 'Сесію скасовано командою Rozmova'),
+    ).toHaveLength(1);
 
     const twice = await call('POST', `/v4/admin/orders/${orderId}/refund`, admin, {});
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({ error: 'refund_not_possible', details: [{ field: 'id', rule: 'already_refunded' }] });
-    const { rows: refunds } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM refunds WHERE order_id = $1', [orderId]);
+    expect(twice.json()).toMatchObject({
+      error: 'refund_not_possible',
+      details: [{ field: 'id', rule: 'already_refunded' }],
+    });
+    const { rows: refunds } = await app.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refunds WHERE order_id = $1',
+      [orderId],
+    );
     expect(refunds[0]!.n).toBe(1);
     await expectLedgerBalanced(app);
   });

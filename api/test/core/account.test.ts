@@ -49,7 +49,12 @@ describe('user_info, change_user_info, change_user_notification_settings', () =>
     await app.close();
   });
   const post = (url: string, payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
 
   it('shows and changes the profile', async () => {
     const user = await createUser(app, { locale: 'pl', name: 'Jan Kowalski' });
@@ -75,12 +80,21 @@ describe('user_info, change_user_info, change_user_notification_settings', () =>
       cookie,
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user).toMatchObject({ name: 'Jan Nowak', phone: '+48123456789', timezone: 'Europe/Warsaw', locale: 'en' });
+    expect(res.json().user).toMatchObject({
+      name: 'Jan Nowak',
+      phone: '+48123456789',
+      timezone: 'Europe/Warsaw',
+      locale: 'en',
+    });
     const cleared = await post('/api/change_user_info?config_id=pl', { phone: null }, cookie);
     expect(cleared.json().user).toMatchObject({ name: 'Jan Nowak', phone: null, timezone: 'Europe/Warsaw' });
     // Mail now follows the newly chosen language.
     await post('/api/restore_password?config_id=pl', { email: user.email });
-    expect(readMails(app).filter((m) => m.to === user.email).at(-1)!.subject).toBe('Reset your Rozmova password');
+    expect(
+      readMails(app)
+        .filter((m) => m.to === user.email)
+        .at(-1)!.subject,
+    ).toBe('Reset your Rozmova password');
   });
 
   it.each([
@@ -103,24 +117,48 @@ describe('user_info, change_user_info, change_user_notification_settings', () =>
   it('needs a session for every account call', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/user_info?config_id=ua' })).statusCode).toBe(401);
     expect((await post('/api/change_user_info?config_id=ua', { name: 'X' })).statusCode).toBe(401);
-    expect((await post('/api/change_user_notification_settings?config_id=ua', { email_reminders: false })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=ua', headers: { origin: ORIGIN } })).statusCode).toBe(401);
+    expect(
+      (await post('/api/change_user_notification_settings?config_id=ua', { email_reminders: false })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=ua', headers: { origin: ORIGIN } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('changes notification settings; marketing is refused in ua and accepted elsewhere', async () => {
     const user = await createUser(app, { locale: 'ro' });
     const cookie = await loginCookie(app, user.email, user.password);
-    const res = await post('/api/change_user_notification_settings?config_id=ro', { email_reminders: false, email_marketing: true }, cookie);
+    const res = await post(
+      '/api/change_user_notification_settings?config_id=ro',
+      { email_reminders: false, email_marketing: true },
+      cookie,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.notification_settings).toEqual({ email_reminders: false, email_booking_updates: true, email_marketing: true });
+    expect(res.json().user.notification_settings).toEqual({
+      email_reminders: false,
+      email_booking_updates: true,
+      email_marketing: true,
+    });
     const off = await post('/api/change_user_notification_settings?config_id=ro', { email_marketing: false }, cookie);
-    expect(off.json().user.notification_settings).toEqual({ email_reminders: false, email_booking_updates: true, email_marketing: false });
+    expect(off.json().user.notification_settings).toEqual({
+      email_reminders: false,
+      email_booking_updates: true,
+      email_marketing: false,
+    });
     const ua = await post('/api/change_user_notification_settings?config_id=ua', { email_marketing: true }, cookie);
     expect(ua.statusCode).toBe(400);
     expect(ua.json()).toMatchObject({ error: 'marketing_not_offered', details: [{ field: 'email_marketing' }] });
-    const bad = await post('/api/change_user_notification_settings?config_id=ro', { email_reminders: 'no', sms: true }, cookie);
+    const bad = await post(
+      '/api/change_user_notification_settings?config_id=ro',
+      { email_reminders: 'no', sms: true },
+      cookie,
+    );
     expect(bad.statusCode).toBe(400);
-    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual(['email_reminders', 'sms']);
+    expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual([
+      'email_reminders',
+      'sms',
+    ]);
     const empty = await post('/api/change_user_notification_settings?config_id=ro', {}, cookie);
     expect(empty.statusCode).toBe(400);
   });
@@ -171,7 +209,11 @@ describe('delete_account', () => {
   }
 
   it('revokes every session, calls every hook and leaves no personal data in any table', async () => {
-    const user = await createUser(app, { locale: 'pl', name: 'Zofia Przykładowa', email: 'zofia.przykladowa@example.com' });
+    const user = await createUser(app, {
+      locale: 'pl',
+      name: 'Zofia Przykładowa',
+      email: 'zofia.przykladowa@example.com',
+    });
     const cookie = await loginCookie(app, user.email, user.password);
     const other = await loginCookie(app, user.email, user.password);
     const post = (url: string, payload: object) =>
@@ -179,14 +221,34 @@ describe('delete_account', () => {
     // Leave traces everywhere core keeps data about a person.
     await post('/api/change_user_info?config_id=pl', { phone: '+48987654321', timezone: 'Europe/Warsaw' });
     await post('/api/v4/analytics/set_client_id?config_id=pl', { client_id: '111.222' });
-    await post('/api/v4/frontend_error?config_id=pl', { stack_trace: 'TypeError at Cabinet', url: 'https://rozmova.pl/pl/cabinet' });
-    await post('/api/analytics/track_mixpanel?config_id=pl', { event: 'cabinet_open', properties: { plan: 'personal' } });
+    await post('/api/v4/frontend_error?config_id=pl', {
+      stack_trace: 'TypeError at Cabinet',
+      url: 'https://rozmova.pl/pl/cabinet',
+    });
+    await post('/api/analytics/track_mixpanel?config_id=pl', {
+      event: 'cabinet_open',
+      properties: { plan: 'personal' },
+    });
     await post('/api/subscribe/newsletter?config_id=pl', { email: user.email, name: user.name });
-    await post('/api/contact/business?config_id=pl', { name: user.name, email: user.email, company: 'Firma', message: 'Dzień dobry' });
-    await app.inject({ method: 'POST', url: '/api/restore_password?config_id=pl', headers: { origin: ORIGIN }, payload: { email: user.email } });
+    await post('/api/contact/business?config_id=pl', {
+      name: user.name,
+      email: user.email,
+      company: 'Firma',
+      message: 'Dzień dobry',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/restore_password?config_id=pl',
+      headers: { origin: ORIGIN },
+      payload: { email: user.email },
+    });
     expect((await tablesContaining(user.email)).length).toBeGreaterThan(2);
 
-    const res = await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=pl', headers: { origin: ORIGIN, cookie } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete_account?config_id=pl',
+      headers: { origin: ORIGIN, cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect(res.cookies.find((c) => c.name === 'sid')!.value).toBe('');
@@ -203,11 +265,15 @@ describe('delete_account', () => {
     expect(await tablesContaining('48987654321')).toEqual([]);
     // Nor the account id in free text (e.g. Mixpanel's distinct_id); uuid columns keep their references.
     expect(await tablesContaining(user.id)).toEqual([]);
-    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [
+      user.id,
+    ]);
     expect(rows[0]!.n).toBe(0);
 
     // The goodbye mail goes out in the person's language; the address is free for a new account.
-    const goodbye = readMails(app).filter((m) => m.to === user.email).at(-1)!;
+    const goodbye = readMails(app)
+      .filter((m) => m.to === user.email)
+      .at(-1)!;
     expect(goodbye.subject).toBe('Twoje konto w Rozmova zostało usunięte');
     const again = await app.inject({
       method: 'POST',
@@ -223,7 +289,11 @@ describe('delete_account', () => {
     const user = await createUser(app, { name: 'Hook Failure' });
     const cookie = await loginCookie(app, user.email, user.password);
     failHookFor = user.id;
-    const res = await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=ua', headers: { origin: ORIGIN, cookie } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete_account?config_id=ua',
+      headers: { origin: ORIGIN, cookie },
+    });
     failHookFor = null;
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ error: 'internal_error', message: expect.any(String) });

@@ -17,7 +17,12 @@ describe('register, login, logout, auth', () => {
   });
 
   const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url, headers: { origin: ORIGIN, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: ORIGIN, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const auth = (cookie?: string) =>
     app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: cookie ? { cookie } : {} });
 
@@ -33,7 +38,12 @@ describe('register, login, logout, auth', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({
-        user: { id: expect.any(String), email: 'anna.kowalska@example.com', role: 'user', data: { has_to_confirm_reg_google: false } },
+        user: {
+          id: expect.any(String),
+          email: 'anna.kowalska@example.com',
+          role: 'user',
+          data: { has_to_confirm_reg_google: false },
+        },
         session: { user_id: body.user.id, user_is_reg: true },
         additional_user_data: { fbc: null },
       });
@@ -41,8 +51,16 @@ describe('register, login, logout, auth', () => {
       expect(sid).toBeDefined();
       const me = await auth(`sid=${sid!.value}`);
       expect(me.json().user.email).toBe('anna.kowalska@example.com');
-      const info = await app.inject({ method: 'GET', url: '/api/user_info?config_id=pl', headers: { cookie: `sid=${sid!.value}` } });
-      expect(info.json().user).toMatchObject({ name: 'Anna Kowalska', locale: 'pl', notification_settings: { email_marketing: true } });
+      const info = await app.inject({
+        method: 'GET',
+        url: '/api/user_info?config_id=pl',
+        headers: { cookie: `sid=${sid!.value}` },
+      });
+      expect(info.json().user).toMatchObject({
+        name: 'Anna Kowalska',
+        locale: 'pl',
+        notification_settings: { email_marketing: true },
+      });
     });
 
     it('never stores or returns the password in clear', async () => {
@@ -54,7 +72,9 @@ describe('register, login, logout, auth', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('very-secret-words');
-      const { rows } = await app.db.query<{ password_hash: string }>("SELECT password_hash FROM users WHERE email = 'plain@example.com'");
+      const { rows } = await app.db.query<{ password_hash: string }>(
+        "SELECT password_hash FROM users WHERE email = 'plain@example.com'",
+      );
       expect(rows[0]!.password_hash).toMatch(/^scrypt\$ln=\d+,r=8,p=1\$/);
       expect(rows[0]!.password_hash).not.toContain('very-secret-words');
     });
@@ -69,7 +89,9 @@ describe('register, login, logout, auth', () => {
       });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({ error: 'email_taken', details: [{ field: 'email', rule: 'taken' }] });
-      const { rows } = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'taken@example.com'");
+      const { rows } = await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM users WHERE email = 'taken@example.com'",
+      );
       expect(rows[0]!.n).toBe(1);
       expect(existing.email).toBe('taken@example.com');
     });
@@ -78,7 +100,9 @@ describe('register, login, logout, auth', () => {
       const payload = { email: 'twice@example.com', password: 'long-enough-1', name: 'Twice', oferta_accepted: true };
       const results = await Promise.all(Array.from({ length: 4 }, () => post('/api/register?config_id=en', payload)));
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-      const { rows } = await app.db.query<{ n: number }>("SELECT count(*)::int AS n FROM users WHERE email = 'twice@example.com'");
+      const { rows } = await app.db.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM users WHERE email = 'twice@example.com'",
+      );
       expect(rows[0]!.n).toBe(1);
     });
 
@@ -111,11 +135,31 @@ describe('register, login, logout, auth', () => {
 
     it.each([
       ['missing everything', {}, ['email', 'password', 'name', 'oferta_accepted']],
-      ['a bad e-mail', { email: 'not-an-email', password: 'long-enough-1', name: 'A', oferta_accepted: true }, ['email']],
-      ['a short password', { email: 'a@example.com', password: 'short', name: 'A', oferta_accepted: true }, ['password']],
-      ['a blank name', { email: 'a@example.com', password: 'long-enough-1', name: '   ', oferta_accepted: true }, ['name']],
-      ['a string for a checkbox', { email: 'a@example.com', password: 'long-enough-1', name: 'A', oferta_accepted: 'true' }, ['oferta_accepted']],
-      ['an unknown field', { email: 'a@example.com', password: 'long-enough-1', name: 'A', oferta_accepted: true, role: 'admin' }, ['role']],
+      [
+        'a bad e-mail',
+        { email: 'not-an-email', password: 'long-enough-1', name: 'A', oferta_accepted: true },
+        ['email'],
+      ],
+      [
+        'a short password',
+        { email: 'a@example.com', password: 'short', name: 'A', oferta_accepted: true },
+        ['password'],
+      ],
+      [
+        'a blank name',
+        { email: 'a@example.com', password: 'long-enough-1', name: '   ', oferta_accepted: true },
+        ['name'],
+      ],
+      [
+        'a string for a checkbox',
+        { email: 'a@example.com', password: 'long-enough-1', name: 'A', oferta_accepted: 'true' },
+        ['oferta_accepted'],
+      ],
+      [
+        'an unknown field',
+        { email: 'a@example.com', password: 'long-enough-1', name: 'A', oferta_accepted: true, role: 'admin' },
+        ['role'],
+      ],
       ['a number as e-mail', { email: 42, password: 'long-enough-1', name: 'A', oferta_accepted: true }, ['email']],
     ])('names each bad field for %s', async (_label, payload, fields) => {
       const res = await post('/api/register?config_id=ua', payload);
@@ -139,10 +183,16 @@ describe('register, login, logout, auth', () => {
     it('is required on auth-area calls and an unknown one is named', async () => {
       const missing = await app.inject({ method: 'GET', url: '/api/auth' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ error: 'unknown_config_id', details: [{ field: 'config_id', rule: 'required' }] });
+      expect(missing.json()).toMatchObject({
+        error: 'unknown_config_id',
+        details: [{ field: 'config_id', rule: 'required' }],
+      });
       const unknown = await post('/api/login?config_id=de', { email: 'a@example.com', password: 'x' });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json()).toMatchObject({ error: 'unknown_config_id', details: [{ field: 'config_id', rule: 'enum' }] });
+      expect(unknown.json()).toMatchObject({
+        error: 'unknown_config_id',
+        details: [{ field: 'config_id', rule: 'enum' }],
+      });
       expect(unknown.json().message).toBe('Unknown config_id "de": expected one of ua, pl, ro, en.');
     });
   });
@@ -169,7 +219,10 @@ describe('register, login, logout, auth', () => {
     it('refuses a wrong password and an unknown e-mail with the same answer', async () => {
       const user = await createUser(app);
       const wrong = await post('/api/login?config_id=ua', { email: user.email, password: 'not-the-password' });
-      const unknown = await post('/api/login?config_id=ua', { email: 'nobody@example.com', password: 'not-the-password' });
+      const unknown = await post('/api/login?config_id=ua', {
+        email: 'nobody@example.com',
+        password: 'not-the-password',
+      });
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
       expect(wrong.json()).toEqual(unknown.json());
@@ -202,7 +255,11 @@ describe('register, login, logout, auth', () => {
     it('replaces the session a browser already had (no session fixation)', async () => {
       const user = await createUser(app);
       const old = await loginCookie(app, user.email, user.password);
-      const res = await post('/api/login?config_id=ua', { email: user.email, password: user.password }, { cookie: old });
+      const res = await post(
+        '/api/login?config_id=ua',
+        { email: user.email, password: user.password },
+        { cookie: old },
+      );
       const fresh = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
       expect(fresh).not.toBe(old);
       expect((await auth(old)).json()).toEqual(ANON);
@@ -273,7 +330,9 @@ describe('register, login, logout, auth', () => {
 
 describe('cookies outside localhost', () => {
   it('are Secure when the api is served over https', async () => {
-    const app = await buildTestApp({ config: { publicApiUrl: 'https://api.rozmova.pl', secureCookies: true, shellOrigins: ['https://rozmova.pl'] } });
+    const app = await buildTestApp({
+      config: { publicApiUrl: 'https://api.rozmova.pl', secureCookies: true, shellOrigins: ['https://rozmova.pl'] },
+    });
     try {
       const user = await createUser(app);
       const res = await app.inject({

@@ -69,15 +69,26 @@ describe('Google sign-in', () => {
   }
 
   const googleLogin = (token: string, locale = 'ua') =>
-    app.inject({ method: 'POST', url: `/api/login/google?config_id=${locale}`, headers: { origin: ORIGIN }, payload: { id_token: token } });
-  const sidOf = (res: { cookies: Array<{ name: string; value: string }> }) => `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+    app.inject({
+      method: 'POST',
+      url: `/api/login/google?config_id=${locale}`,
+      headers: { origin: ORIGIN },
+      payload: { id_token: token },
+    });
+  const sidOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
+    `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
 
   it('creates the account on first sign-in, pending confirmation, and completes it with the offer terms', async () => {
     const first = await googleLogin(await idToken({ sub: 'sub-alpha', email: 'Alpha@Gmail.com' }), 'pl');
     expect(first.statusCode).toBe(200);
     const body = first.json();
     expect(body).toEqual({
-      user: { id: expect.any(String), email: 'alpha@gmail.com', role: 'user', data: { has_to_confirm_reg_google: true } },
+      user: {
+        id: expect.any(String),
+        email: 'alpha@gmail.com',
+        role: 'user',
+        data: { has_to_confirm_reg_google: true },
+      },
       session: { user_id: body.user.id, user_is_reg: false },
       additional_user_data: { fbc: null },
     });
@@ -95,7 +106,9 @@ describe('Google sign-in', () => {
       payload: { marketing_accepted: true },
     });
     expect(missingTerms.statusCode).toBe(400);
-    expect(missingTerms.json().details).toEqual([expect.objectContaining({ field: 'oferta_accepted', rule: 'required' })]);
+    expect(missingTerms.json().details).toEqual([
+      expect.objectContaining({ field: 'oferta_accepted', rule: 'required' }),
+    ]);
 
     const done = await app.inject({
       method: 'POST',
@@ -104,9 +117,16 @@ describe('Google sign-in', () => {
       payload: { oferta_accepted: true, marketing_accepted: true },
     });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ user: { id: body.user.id, data: { has_to_confirm_reg_google: false } }, session: { user_is_reg: true } });
+    expect(done.json()).toMatchObject({
+      user: { id: body.user.id, data: { has_to_confirm_reg_google: false } },
+      session: { user_is_reg: true },
+    });
     const info = await app.inject({ method: 'GET', url: '/api/user_info?config_id=pl', headers: { cookie } });
-    expect(info.json().user).toMatchObject({ has_google: true, has_password: false, notification_settings: { email_marketing: true } });
+    expect(info.json().user).toMatchObject({
+      has_google: true,
+      has_password: false,
+      notification_settings: { email_marketing: true },
+    });
 
     const twice = await app.inject({
       method: 'POST',
@@ -190,20 +210,31 @@ describe('Google sign-in', () => {
     const res = await googleLogin(await idToken({ email: 'shared-address@gmail.com' }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('email_registered_with_password');
-    const { rows } = await app.db.query<{ google_sub: string | null }>('SELECT google_sub FROM users WHERE id = $1', [owner.id]);
+    const { rows } = await app.db.query<{ google_sub: string | null }>('SELECT google_sub FROM users WHERE id = $1', [
+      owner.id,
+    ]);
     expect(rows[0]!.google_sub).toBeNull();
   });
 
   it('lets a person who never confirmed delete the account', async () => {
     const first = await googleLogin(await idToken({ sub: 'sub-delta' }));
-    const res = await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=ua', headers: { origin: ORIGIN, cookie: sidOf(first) } });
+    const res = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete_account?config_id=ua',
+      headers: { origin: ORIGIN, cookie: sidOf(first) },
+    });
     expect(res.statusCode).toBe(200);
     const back = await googleLogin(await idToken({ sub: 'sub-delta' }));
     expect(back.json().user.id).not.toBe(first.json().user.id);
   });
 
   it('names a missing or empty id_token', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/login/google?config_id=ua', headers: { origin: ORIGIN }, payload: {} });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/login/google?config_id=ua',
+      headers: { origin: ORIGIN },
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().details).toEqual([expect.objectContaining({ field: 'id_token', rule: 'required' })]);
     const empty = await googleLogin('');
@@ -216,7 +247,12 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   it('answers 503 google_sign_in_unavailable', async () => {
     const app = await buildTestApp();
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/login/google?config_id=ua', headers: { origin: ORIGIN }, payload: { id_token: 'a.b.c' } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/login/google?config_id=ua',
+        headers: { origin: ORIGIN },
+        payload: { id_token: 'a.b.c' },
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json().error).toBe('google_sign_in_unavailable');
     } finally {

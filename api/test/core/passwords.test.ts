@@ -14,16 +14,23 @@ describe('password hashing', () => {
   });
 
   it('refuses a lower cost outside NODE_ENV=test, naming the variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false', PASSWORD_SCRYPT_LOG2N: '12' })).toThrow(/PASSWORD_SCRYPT_LOG2N/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO_DATA: 'false', PASSWORD_SCRYPT_LOG2N: '12' })).toThrow(
+      /PASSWORD_SCRYPT_LOG2N/,
+    );
   });
 
   it('upgrades a hash made at a lower cost at the next successful login', async () => {
     const app = await buildTestApp({ config: { scryptLog2N: TEST_SCRYPT_LOG2N + 1 } });
     try {
       const user = await createUser(app);
-      await app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(user.password, TEST_SCRYPT_LOG2N)]);
+      await app.db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        user.id,
+        await hashPassword(user.password, TEST_SCRYPT_LOG2N),
+      ]);
       await loginCookie(app, user.email, user.password);
-      const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
+      const { rows } = await app.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+        user.id,
+      ]);
       expect(rows[0]!.password_hash).toMatch(new RegExp(`^scrypt\\$ln=${TEST_SCRYPT_LOG2N + 1},`));
     } finally {
       await app.close();
@@ -41,16 +48,26 @@ describe('change_password, restore_password, reset_password', () => {
   });
 
   const post = (url: string, payload: unknown, cookie?: string) =>
-    app.inject({ method: 'POST', url, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) }, payload: payload as object });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    });
   const whoIs = async (cookie: string) =>
-    (await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } })).json().user.id as string | null;
+    (await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } })).json().user.id as
+      string | null;
 
   describe('change_password', () => {
     it('changes the password, signs out every other session and keeps this browser signed in with a new id', async () => {
       const user = await createUser(app, { locale: 'pl' });
       const here = await loginCookie(app, user.email, user.password);
       const elsewhere = await loginCookie(app, user.email, user.password);
-      const res = await post('/api/change_password?config_id=pl', { current_password: user.password, new_password: 'nowe-haslo-2026' }, here);
+      const res = await post(
+        '/api/change_password?config_id=pl',
+        { current_password: user.password, new_password: 'nowe-haslo-2026' },
+        here,
+      );
       expect(res.statusCode).toBe(200);
       expect(res.json().user.id).toBe(user.id);
       const renewed = `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
@@ -68,7 +85,11 @@ describe('change_password, restore_password, reset_password', () => {
     it('refuses a wrong current password and leaves everything as it was', async () => {
       const user = await createUser(app);
       const cookie = await loginCookie(app, user.email, user.password);
-      const res = await post('/api/change_password?config_id=ua', { current_password: 'wrong-one', new_password: 'new-password-1' }, cookie);
+      const res = await post(
+        '/api/change_password?config_id=ua',
+        { current_password: 'wrong-one', new_password: 'new-password-1' },
+        cookie,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: 'wrong_password', details: [{ field: 'current_password' }] });
       expect(await whoIs(cookie)).toBe(user.id);
@@ -76,7 +97,10 @@ describe('change_password, restore_password, reset_password', () => {
     });
 
     it('needs a session', async () => {
-      const res = await post('/api/change_password?config_id=ua', { current_password: 'a', new_password: 'new-password-1' });
+      const res = await post('/api/change_password?config_id=ua', {
+        current_password: 'a',
+        new_password: 'new-password-1',
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('not_authenticated');
     });
@@ -105,7 +129,9 @@ describe('change_password, restore_password, reset_password', () => {
       const res = await post('/api/restore_password?config_id=pl', { email: user.email.toUpperCase() });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-      const mail = readMails(app).filter((m) => m.to === user.email).at(-1)!;
+      const mail = readMails(app)
+        .filter((m) => m.to === user.email)
+        .at(-1)!;
       expect(mail.subject).toBe('Resetarea parolei Rozmova');
       expect(mail.contentLanguage).toBe('ro');
       expect(mail.text).toContain('Bună, Maria Ionescu!');
@@ -128,12 +154,20 @@ describe('change_password, restore_password, reset_password', () => {
     it('lets one of several simultaneous uses of a link win', async () => {
       const user = await createUser(app, { locale: 'en' });
       await post('/api/restore_password?config_id=en', { email: user.email });
-      const token = linkIn(readMails(app).filter((m) => m.to === user.email).at(-1)!.text)![1]!;
+      const token = linkIn(
+        readMails(app)
+          .filter((m) => m.to === user.email)
+          .at(-1)!.text,
+      )![1]!;
       const results = await Promise.all(
-        ['first-new-pass', 'second-new-pass', 'third-new-pass'].map((password) => post('/api/reset_password?config_id=en', { token, password })),
+        ['first-new-pass', 'second-new-pass', 'third-new-pass'].map((password) =>
+          post('/api/reset_password?config_id=en', { token, password }),
+        ),
       );
       expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
-      const winner = ['first-new-pass', 'second-new-pass', 'third-new-pass'][results.findIndex((r) => r.statusCode === 200)]!;
+      const winner = ['first-new-pass', 'second-new-pass', 'third-new-pass'][
+        results.findIndex((r) => r.statusCode === 200)
+      ]!;
       await loginCookie(app, user.email, winner);
     });
 
@@ -148,10 +182,15 @@ describe('change_password, restore_password, reset_password', () => {
     it('refuses an expired link', async () => {
       const user = await createUser(app, { locale: 'en' });
       await post('/api/restore_password?config_id=en', { email: user.email });
-      const mail = readMails(app).filter((m) => m.to === user.email).at(-1)!;
+      const mail = readMails(app)
+        .filter((m) => m.to === user.email)
+        .at(-1)!;
       expect(mail.subject).toBe('Reset your Rozmova password');
       const token = linkIn(mail.text)![1]!;
-      await app.db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1", [user.id]);
+      await app.db.query(
+        "UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute' WHERE user_id = $1",
+        [user.id],
+      );
       const res = await post('/api/reset_password?config_id=en', { token, password: 'brand-new-pass' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('invalid_reset_token');
@@ -159,12 +198,18 @@ describe('change_password, restore_password, reset_password', () => {
     });
 
     it('refuses a made-up token and names bad fields', async () => {
-      const fake = await post('/api/reset_password?config_id=ua', { token: 'A'.repeat(43), password: 'brand-new-pass' });
+      const fake = await post('/api/reset_password?config_id=ua', {
+        token: 'A'.repeat(43),
+        password: 'brand-new-pass',
+      });
       expect(fake.statusCode).toBe(400);
       expect(fake.json().error).toBe('invalid_reset_token');
       const bad = await post('/api/reset_password?config_id=ua', { token: 'short', password: 'x' });
       expect(bad.statusCode).toBe(400);
-      expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual(['password', 'token']);
+      expect([...new Set(bad.json().details.map((d: { field: string }) => d.field))].sort()).toEqual([
+        'password',
+        'token',
+      ]);
       const missing = await post('/api/restore_password?config_id=ua', {});
       expect(missing.statusCode).toBe(400);
       expect(missing.json().details).toEqual([expect.objectContaining({ field: 'email', rule: 'required' })]);
@@ -173,7 +218,9 @@ describe('change_password, restore_password, reset_password', () => {
     it('writes Ukrainian mail for ua accounts', async () => {
       const user = await createUser(app, { locale: 'ua', name: 'Олена' });
       await post('/api/restore_password?config_id=ua', { email: user.email });
-      const mail = readMails(app).filter((m) => m.to === user.email).at(-1)!;
+      const mail = readMails(app)
+        .filter((m) => m.to === user.email)
+        .at(-1)!;
       expect(mail.subject).toBe('Відновлення пароля до Rozmova');
       expect(mail.text).toContain('Вітаємо, Олена!');
     });

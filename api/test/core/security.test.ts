@@ -24,7 +24,12 @@ describe('security basics', () => {
     it('refuses a foreign origin and a missing origin, and changes nothing', async () => {
       const user = await createUser(app);
       const cookie = await loginCookie(app, user.email, user.password);
-      for (const headers of [{ origin: 'https://evil.example' }, {}, { referer: 'https://evil.example/page' }, { origin: 'null' }]) {
+      for (const headers of [
+        { origin: 'https://evil.example' },
+        {},
+        { referer: 'https://evil.example/page' },
+        { origin: 'null' },
+      ]) {
         const res = await app.inject({
           method: 'POST',
           url: '/api/change_user_info?config_id=ua',
@@ -34,7 +39,11 @@ describe('security basics', () => {
         expect(res.statusCode).toBe(403);
         expect(res.json().error).toBe('csrf_origin_refused');
       }
-      const del = await app.inject({ method: 'DELETE', url: '/api/delete_account?config_id=ua', headers: { cookie, origin: 'https://evil.example' } });
+      const del = await app.inject({
+        method: 'DELETE',
+        url: '/api/delete_account?config_id=ua',
+        headers: { cookie, origin: 'https://evil.example' },
+      });
       expect(del.statusCode).toBe(403);
       const info = await app.inject({ method: 'GET', url: '/api/user_info?config_id=ua', headers: { cookie } });
       expect(info.json().user.name).toBe(user.name);
@@ -55,7 +64,11 @@ describe('security basics', () => {
     });
 
     it('does not guard reads', async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { origin: 'https://evil.example' } });
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/auth?config_id=ua',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['access-control-allow-origin']).toBeUndefined();
     });
@@ -93,7 +106,11 @@ describe('security basics', () => {
       const pre = await app.inject({
         method: 'OPTIONS',
         url: '/api/login?config_id=ua',
-        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(pre.statusCode).toBe(204);
       expect(pre.headers['access-control-allow-origin']).toBe(ORIGIN);
@@ -119,7 +136,12 @@ describe('security basics', () => {
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
-    const login = await app.inject({ method: 'POST', url: '/api/login?config_id=ua', headers: { origin: ORIGIN }, payload: { email: 'x@example.com', password: 'y' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login?config_id=ua',
+      headers: { origin: ORIGIN },
+      payload: { email: 'x@example.com', password: 'y' },
+    });
     expect(login.headers['cache-control']).toBe('no-store');
   });
 
@@ -162,8 +184,15 @@ describe('security basics', () => {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     const register = doc.paths['/api/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(['email', 'password', 'name', 'oferta_accepted']);
-    expect(register.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'config_id', in: 'query', required: true })]));
+    expect(register.requestBody.content['application/json'].schema.required).toEqual([
+      'email',
+      'password',
+      'name',
+      'oferta_accepted',
+    ]);
+    expect(register.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'config_id', in: 'query', required: true })]),
+    );
     expect(doc.paths['/api/delete_account'].delete.security).toEqual([{ session: [] }]);
     expect(doc.components.securitySchemes.session).toEqual({ type: 'apiKey', in: 'cookie', name: 'sid' });
   });
@@ -194,8 +223,17 @@ describe('logs', () => {
     try {
       const user = await createUser(app, { password: 'Very-Secret-Password-9' });
       const cookie = await loginCookie(app, user.email, user.password);
-      await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie, authorization: 'Bearer abc.def.ghi' } });
-      await app.inject({ method: 'POST', url: '/api/login?config_id=ua', headers: { origin: ORIGIN }, payload: { email: user.email, password: 'Wrong-Secret-1' } });
+      await app.inject({
+        method: 'GET',
+        url: '/api/auth?config_id=ua',
+        headers: { cookie, authorization: 'Bearer abc.def.ghi' },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/login?config_id=ua',
+        headers: { origin: ORIGIN },
+        payload: { email: user.email, password: 'Wrong-Secret-1' },
+      });
       await app.inject({
         method: 'POST',
         url: '/test/careless',
@@ -220,7 +258,12 @@ describe('configuration', () => {
   it('fails loudly, naming every wrong variable', () => {
     let message = '';
     try {
-      loadConfig({ API_PORT: 'eighty', SHELL_ORIGINS: 'localhost:3000', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+      loadConfig({
+        API_PORT: 'eighty',
+        SHELL_ORIGINS: 'localhost:3000',
+        DATABASE_URL: 'mysql://x',
+        NODE_ENV: 'staging',
+      });
     } catch (err) {
       message = (err as Error).message;
     }
@@ -240,7 +283,11 @@ describe('database errors become 4xx', () => {
   it.each([
     [{ code: '23505', message: 'duplicate key', constraint: 'users_email_key' }, 409, 'conflict'],
     [{ code: '23P01', message: 'conflicting key value violates exclusion constraint' }, 409, 'slot_taken'],
-    [{ code: '23503', message: 'insert or update on table "x" violates foreign key constraint' }, 400, 'unknown_reference'],
+    [
+      { code: '23503', message: 'insert or update on table "x" violates foreign key constraint' },
+      400,
+      'unknown_reference',
+    ],
     [{ code: '23503', message: 'update or delete on table "users" violates foreign key constraint' }, 409, 'conflict'],
     [{ code: '22P02', message: 'invalid input syntax for type uuid' }, 400, 'invalid_value'],
     [{ code: '23514', message: 'violates check constraint' }, 400, 'invalid_value'],
@@ -255,7 +302,9 @@ describe('database errors become 4xx', () => {
       plugins: [
         async (instance) => {
           instance.get('/test/user/:id', async (request) => {
-            const { rows } = await instance.db.query('SELECT id FROM users WHERE id = $1', [(request.params as { id: string }).id]);
+            const { rows } = await instance.db.query('SELECT id FROM users WHERE id = $1', [
+              (request.params as { id: string }).id,
+            ]);
             return { found: rows.length };
           });
         },

@@ -18,7 +18,9 @@ describe('demo seed', () => {
       "SELECT email, role, locale FROM users WHERE email LIKE '%@demo.example' ORDER BY email",
     );
     expect(rows.map((r) => r.email).sort()).toEqual(
-      ['admin', 'client', ...Array.from({ length: 8 }, (_, i) => `therapist${i + 1}`)].map((n) => `${n}@demo.example`).sort(),
+      ['admin', 'client', ...Array.from({ length: 8 }, (_, i) => `therapist${i + 1}`)]
+        .map((n) => `${n}@demo.example`)
+        .sort(),
     );
     expect(rows.find((r) => r.email === 'admin@demo.example')!.role).toBe('admin');
     expect(rows.find((r) => r.email === 'client@demo.example')!.role).toBe('user');
@@ -45,7 +47,9 @@ describe('demo seed in production', () => {
     // A production app needs real payment-provider keys; the same app seen with nodeEnv=production is enough here.
     const app = await buildTestApp();
     try {
-      const asProduction = Object.create(app, { config: { value: { ...app.config, nodeEnv: 'production' } } }) as FastifyInstance;
+      const asProduction = Object.create(app, {
+        config: { value: { ...app.config, nodeEnv: 'production' } },
+      }) as FastifyInstance;
       expect(await runSeed(asProduction)).toBe(false);
       const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       expect(rows[0]!.n).toBe(0);

@@ -19,11 +19,18 @@ describe('a revoked session is refused at once, on every app instance', () => {
   });
 
   const who = async (app: FastifyInstance, cookie: string) =>
-    (await app.inject({ method: 'GET', url: `${app.config.basePath}/auth?config_id=ua`, headers: { cookie } })).json().user.id as string | null;
+    (await app.inject({ method: 'GET', url: `${app.config.basePath}/auth?config_id=ua`, headers: { cookie } })).json()
+      .user.id as string | null;
   const userInfo = async (app: FastifyInstance, cookie: string) =>
-    (await app.inject({ method: 'GET', url: `${app.config.basePath}/user_info?config_id=ua`, headers: { cookie } })).statusCode;
+    (await app.inject({ method: 'GET', url: `${app.config.basePath}/user_info?config_id=ua`, headers: { cookie } }))
+      .statusCode;
   const post = (app: FastifyInstance, url: string, cookie: string, payload: object = {}) =>
-    app.inject({ method: 'POST', url: `${app.config.basePath}${url}?config_id=ua`, headers: { cookie, origin: ORIGIN }, payload });
+    app.inject({
+      method: 'POST',
+      url: `${app.config.basePath}${url}?config_id=ua`,
+      headers: { cookie, origin: ORIGIN },
+      payload,
+    });
 
   /** Both instances see the session before it is revoked (and have just looked it up). */
   async function signedInOnBoth(): Promise<{ id: string; email: string; password: string; cookie: string }> {
@@ -47,7 +54,10 @@ describe('a revoked session is refused at once, on every app instance', () => {
   it('a password change signs every other device out on both instances; the new session works on both', async () => {
     const user = await signedInOnBoth();
     const otherDevice = await loginCookie(b, user.email, user.password);
-    const changed = await post(b, '/change_password', user.cookie, { current_password: user.password, new_password: 'Brand-new-Secret-9' });
+    const changed = await post(b, '/change_password', user.cookie, {
+      current_password: user.password,
+      new_password: 'Brand-new-Secret-9',
+    });
     expect(changed.statusCode).toBe(200);
     const fresh = `sid=${changed.cookies.find((c) => c.name === 'sid')!.value}`;
     for (const app of [a, b]) {
@@ -59,7 +69,11 @@ describe('a revoked session is refused at once, on every app instance', () => {
 
   it('deleting the account on one instance: the other refuses its sessions at once', async () => {
     const user = await signedInOnBoth();
-    const deleted = await b.inject({ method: 'DELETE', url: `${b.config.basePath}/delete_account?config_id=ua`, headers: { cookie: user.cookie, origin: ORIGIN } });
+    const deleted = await b.inject({
+      method: 'DELETE',
+      url: `${b.config.basePath}/delete_account?config_id=ua`,
+      headers: { cookie: user.cookie, origin: ORIGIN },
+    });
     expect(deleted.statusCode).toBe(200);
     expect(await who(a, user.cookie)).toBeNull();
     expect(await userInfo(a, user.cookie)).toBe(401);

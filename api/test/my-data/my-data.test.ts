@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
-import { client, createClient, createTherapist, firstFreeSlot, payThroughSandbox, type TestTherapist } from '../payments/payments-helpers';
+import {
+  client,
+  createClient,
+  createTherapist,
+  firstFreeSlot,
+  payThroughSandbox,
+  type TestTherapist,
+} from '../payments/payments-helpers';
 import { receiptLines } from '../../src/plugins/app/payments/receipt-pdf';
 
 describe('my data: export and order receipts', () => {
@@ -37,22 +44,48 @@ describe('my data: export and order receipts', () => {
 
     const res = await client(app, me.cookie, 'pl').get('/v4/account/export_my_data');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="rozmova-my-data-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="rozmova-my-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const data = res.json();
-    expect(data.profile).toMatchObject({ id: me.id, email: me.email, name: me.name, locale: 'pl', signs_in_with_password: true });
+    expect(data.profile).toMatchObject({
+      id: me.id,
+      email: me.email,
+      name: me.name,
+      locale: 'pl',
+      signs_in_with_password: true,
+    });
     expect(data.consents).toMatchObject({ marketing: false, email_reminders: true, email_booking_updates: true });
     expect(data.consents.terms_accepted_at).toEqual(expect.any(String));
     expect(data.sessions).toEqual([
-      expect.objectContaining({ id: bought.bookingId, role: 'client', status: 'confirmed', paid_with: 'purchase', currency: 'PLN', starts_at: bought.startsAt }),
+      expect.objectContaining({
+        id: bought.bookingId,
+        role: 'client',
+        status: 'confirmed',
+        paid_with: 'purchase',
+        currency: 'PLN',
+        starts_at: bought.startsAt,
+      }),
     ]);
-    expect(data.orders).toEqual([expect.objectContaining({ id: bought.orderId, kind: 'appointment', status: 'paid', currency: 'PLN', refunded_amount: 0 })]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: bought.orderId,
+        kind: 'appointment',
+        status: 'paid',
+        currency: 'PLN',
+        refunded_amount: 0,
+      }),
+    ]);
     // Nothing of the other client's.
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(JSON.stringify(data)).not.toContain(other.id);
   });
 
   it('refuses the export without a session', async () => {
-    const res = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/account/export_my_data?config_id=pl` });
+    const res = await app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/v4/account/export_my_data?config_id=pl`,
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('not_authenticated');
   });
@@ -76,7 +109,10 @@ describe('my data: export and order receipts', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual([expect.objectContaining({ field: 'order_id' })]);
 
-    const anonymous = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/payments/order_receipt?config_id=pl&order_id=${orderId}` });
+    const anonymous = await app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/v4/payments/order_receipt?config_id=pl&order_id=${orderId}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -88,7 +124,9 @@ describe('my data: export and order receipts', () => {
       service_id: SERVICE_IDS.personal,
       starts_at: startsAt,
     });
-    const receipt = await client(app, me.cookie, 'pl').get(`/v4/payments/order_receipt?order_id=${res.json().order_id}`);
+    const receipt = await client(app, me.cookie, 'pl').get(
+      `/v4/payments/order_receipt?order_id=${res.json().order_id}`,
+    );
     expect(receipt.statusCode).toBe(409);
     expect(receipt.json().error).toBe('order_not_paid');
   });
@@ -110,7 +148,13 @@ describe('my data: export and order receipts', () => {
         buyerName: 'Zofia Wójcik',
       }),
     );
-    expect(lines).toMatchObject({ Usługa: 'Pakiet sesji: 5', Cena: '995 zł', Rabat: '−49,75 zł', Zapłacono: '945,25 zł', Klient: 'Zofia Wójcik' });
+    expect(lines).toMatchObject({
+      Usługa: 'Pakiet sesji: 5',
+      Cena: '995 zł',
+      Rabat: '−49,75 zł',
+      Zapłacono: '945,25 zł',
+      Klient: 'Zofia Wójcik',
+    });
     // 00:30 UTC is 01:30 in Warsaw that night (still winter time until 02:00).
     expect(lines['Data płatności']).toContain('01:30');
     expect(lines).not.toHaveProperty('Zwrócono');

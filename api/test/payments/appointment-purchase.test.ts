@@ -83,7 +83,10 @@ describe('buying an appointment through the sandbox provider', () => {
 
     const status = await orderStatus(app, buyer.cookie, order.order_id);
     expect(status).toMatchObject({ status: 'paid', kind: 'appointment', booking_id: order.booking_id });
-    const booking = await app.db.query<{ status: string; order_id: string }>(`SELECT status, order_id FROM bookings WHERE id = $1`, [order.booking_id]);
+    const booking = await app.db.query<{ status: string; order_id: string }>(
+      `SELECT status, order_id FROM bookings WHERE id = $1`,
+      [order.booking_id],
+    );
     expect(booking.rows[0]).toEqual({ status: 'confirmed', order_id: order.order_id });
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(1);
 
@@ -125,7 +128,10 @@ describe('buying an appointment through the sandbox provider', () => {
     const buyer = await createClient(app, 'ua');
     const buy = (startsAt: string, extra: Record<string, unknown> = {}) =>
       client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
-        worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: startsAt, ...extra,
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: startsAt,
+        ...extra,
       });
     const cases: Array<[string, string, string]> = [
       [new Date(Date.now() - 2 * 3600_000).toISOString(), 'starts_in_past', 'future'],
@@ -197,17 +203,27 @@ describe('buying an appointment through the sandbox provider', () => {
       starts_at: startsAt,
     });
     expect(meanwhile.statusCode).toBe(409);
-    const usage = await app.db.query<{ status: string }>(`SELECT status FROM promo_usages WHERE order_id = $1`, [order.order_id]);
+    const usage = await app.db.query<{ status: string }>(`SELECT status FROM promo_usages WHERE order_id = $1`, [
+      order.order_id,
+    ]);
     expect(usage.rows.map((r) => r.status)).not.toContain('released');
 
     // "Try again" goes back to the same provider page: same order, same discounted amount, and it pays.
-    const again = await app.inject({ method: 'GET', url: `${new URL(order.checkout_url).pathname}${new URL(order.checkout_url).search}` });
+    const again = await app.inject({
+      method: 'GET',
+      url: `${new URL(order.checkout_url).pathname}${new URL(order.checkout_url).search}`,
+    });
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain('<form');
     const paid = await payThroughSandbox(app, order.checkout_url, 'pay');
     expect(paid.location.searchParams.get('status')).toBe('paid');
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'paid', amount_minor: order.amount_minor });
-    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({
+      status: 'paid',
+      amount_minor: order.amount_minor,
+    });
+    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [
+      order.booking_id,
+    ]);
     expect(booking.rows[0]!.status).toBe('confirmed');
   });
 
@@ -224,7 +240,9 @@ describe('buying an appointment through the sandbox provider', () => {
     await payThroughSandbox(app, order.checkout_url, 'decline');
     expect(await freeStarts(startsAt)).not.toContain(startsAt);
     await app.db.query(`UPDATE orders SET expires_at = now() - interval '1 minute' WHERE id = $1`, [order.order_id]);
-    await app.db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [order.booking_id]);
+    await app.db.query(`UPDATE bookings SET hold_expires_at = now() - interval '1 minute' WHERE id = $1`, [
+      order.booking_id,
+    ]);
     await app.payments.sweep();
     expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'expired' });
     expect(await freeStarts(startsAt)).toContain(startsAt);
@@ -242,7 +260,10 @@ describe('buying an appointment through the sandbox provider', () => {
     ).json();
     const cancelled = await payThroughSandbox(app, order.checkout_url, 'cancel');
     expect(cancelled.location.searchParams.get('status')).toBe('cancelled');
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'cancelled', last_payment_error: null });
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({
+      status: 'cancelled',
+      last_payment_error: null,
+    });
     expect(await freeStarts(startsAt)).toContain(startsAt);
   });
 
@@ -273,7 +294,9 @@ describe('buying an appointment through the sandbox provider', () => {
       });
     // The guard still stands: a null origin (a sandboxed frame, a no-referrer page) or a foreign site is refused,
     // with nothing written.
-    for (const headers of [{ origin: 'null' }, { origin: 'https://evil.example' }, {}] as Array<Record<string, string>>) {
+    for (const headers of [{ origin: 'null' }, { origin: 'https://evil.example' }, {}] as Array<
+      Record<string, string>
+    >) {
       const refused = await press(headers);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error).toBe('csrf_origin_refused');
@@ -299,8 +322,13 @@ describe('buying an appointment through the sandbox provider', () => {
     ).json();
     const swept = await app.payments.sweep(new Date(Date.parse(order.expires_at) + 1000));
     expect(swept.expired).toBeGreaterThanOrEqual(1);
-    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'expired', checkout_url: null });
-    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [order.booking_id]);
+    expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({
+      status: 'expired',
+      checkout_url: null,
+    });
+    const booking = await app.db.query<{ status: string }>(`SELECT status FROM bookings WHERE id = $1`, [
+      order.booking_id,
+    ]);
     expect(booking.rows[0]!.status).not.toMatch(/held|confirmed/);
 
     // On demand: the result page asking about an order past its time expires it there and then.
@@ -325,7 +353,12 @@ describe('buying an appointment through the sandbox provider', () => {
       })
     ).json();
     const url = new URL(order.checkout_url);
-    const expected = { ua: ['uk', 'Оплатити'], pl: ['pl', 'Zapłać'], ro: ['ro', 'Plătește'], en: ['en', 'Pay'] } as const;
+    const expected = {
+      ua: ['uk', 'Оплатити'],
+      pl: ['pl', 'Zapłać'],
+      ro: ['ro', 'Plătește'],
+      en: ['en', 'Pay'],
+    } as const;
     for (const [lang, [htmlLang, pay]] of Object.entries(expected)) {
       const page = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}&lang=${lang}` });
       expect(page.statusCode).toBe(200);
@@ -347,19 +380,35 @@ describe('buying an appointment through the sandbox provider', () => {
 
   it('only clients buy, and an order is visible only to its client', async () => {
     const body = { worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: hourAhead(130).toISOString() };
-    const anonymous = await app.inject({ method: 'POST', url: `${app.config.basePath}/v4/purchase_rule/initiate_purchase_of_appointment?config_id=ua`, headers: { origin: 'http://localhost:3000' }, payload: body });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `${app.config.basePath}/v4/purchase_rule/initiate_purchase_of_appointment?config_id=ua`,
+      headers: { origin: 'http://localhost:3000' },
+      payload: body,
+    });
     expect(anonymous.statusCode).toBe(401);
-    expect((await client(app, therapist.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)).statusCode).toBe(403);
+    expect(
+      (await client(app, therapist.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)).statusCode,
+    ).toBe(403);
     expect((await client(app, therapist.cookie).post('/v4/token_management/use_token', body)).statusCode).toBe(403);
 
     const buyer = await createClient(app, 'ua');
-    const order = (await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)).json();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', body)
+    ).json();
     const stranger = await createClient(app, 'ua');
-    const peek = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/payments/order_status?order_id=${order.order_id}`, headers: { cookie: stranger.cookie } });
+    const peek = await app.inject({
+      method: 'GET',
+      url: `${app.config.basePath}/v4/payments/order_status?order_id=${order.order_id}`,
+      headers: { cookie: stranger.cookie },
+    });
     expect(peek.statusCode).toBe(404);
     expect(peek.json().error).toBe('order_not_found');
     // A bad body names the field.
-    const bad = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', { ...body, starts_at: 'tomorrow' });
+    const bad = await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      ...body,
+      starts_at: 'tomorrow',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toContainEqual(expect.objectContaining({ field: 'starts_at' }));
   });

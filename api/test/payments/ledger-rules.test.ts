@@ -29,12 +29,25 @@ async function insertOrder(
      VALUES ($1, $2, $3, 'ua', 'UAH', $4, $4, $5, $6, $7, CASE WHEN $1 = 'appointment' THEN now() + interval '2 days' END,
              'none', now() + interval '1 hour', CASE WHEN $2 = 'paid' THEN now() END)
      RETURNING id`,
-    [fields.kind, fields.status, clientId, fields.amountMinor, fields.workerId ?? null, SERVICE_IDS.personal, fields.quantity ?? 1],
+    [
+      fields.kind,
+      fields.status,
+      clientId,
+      fields.amountMinor,
+      fields.workerId ?? null,
+      SERVICE_IDS.personal,
+      fields.quantity ?? 1,
+    ],
   );
   return rows[0]!.id;
 }
 
-async function insertRefund(app: FastifyInstance, paid: PaidBundle, destination: 'payment' | 'token', amountMinor = paid.amountMinor): Promise<string> {
+async function insertRefund(
+  app: FastifyInstance,
+  paid: PaidBundle,
+  destination: 'payment' | 'token',
+  amountMinor = paid.amountMinor,
+): Promise<string> {
   const { rows } = await app.db.query<{ id: string }>(
     `INSERT INTO refunds (payment_id, order_id, amount_minor, currency, destination, reason, status)
      VALUES ($1, $2, $3, 'UAH', $4, 'client_cancelled', 'succeeded') RETURNING id`,
@@ -69,12 +82,18 @@ const SEEDS: Record<string, Seed> = {
     await app.db.query(`UPDATE orders SET currency = 'PLN' WHERE id = $1`, [paid.orderId]);
     return paid.paymentId;
   },
-  'a refund to the payment is journalled as refund out for its amount': async (app, paid) => insertRefund(app, paid, 'payment'),
+  'a refund to the payment is journalled as refund out for its amount': async (app, paid) =>
+    insertRefund(app, paid, 'payment'),
   'a refund to a token credits exactly one token': async (app, paid) => insertRefund(app, paid, 'token'),
   'refunds never exceed the payment': async (app, paid) => insertRefund(app, paid, 'token', paid.amountMinor + 1),
   'a paid appointment has its booking, confirmed or cancelled': async (app, paid) => {
     const therapist = await createUser(app, { role: 'therapist' });
-    return insertOrder(app, paid.clientId, { kind: 'appointment', status: 'paid', amountMinor: 0, workerId: therapist.id });
+    return insertOrder(app, paid.clientId, {
+      kind: 'appointment',
+      status: 'paid',
+      amountMinor: 0,
+      workerId: therapist.id,
+    });
   },
   'a credited bundle added its tokens once': async (app, paid) => {
     await app.db.query(`UPDATE orders SET quantity = quantity + 1 WHERE id = $1`, [paid.orderId]);
@@ -104,7 +123,12 @@ const SEEDS: Record<string, Seed> = {
     return rows[0]!.id;
   },
   'a redeemed gift code credited its sessions once; an unredeemed one credited nothing': async (app, paid) => {
-    const orderId = await insertOrder(app, paid.clientId, { kind: 'giftcode', status: 'paid', amountMinor: 0, quantity: 2 });
+    const orderId = await insertOrder(app, paid.clientId, {
+      kind: 'giftcode',
+      status: 'paid',
+      amountMinor: 0,
+      quantity: 2,
+    });
     const { rows } = await app.db.query<{ id: string }>(
       `INSERT INTO gift_codes (code, order_id, purchaser_id, locale, service_id, sessions, expires_at, redeemed_by, redeemed_at)
        VALUES ($1, $2, $3, 'ua', $4, 2, now() + interval '1 year', $3, now()) RETURNING id`,
@@ -114,10 +138,10 @@ const SEEDS: Record<string, Seed> = {
   },
   'a token booking took one token and returned it at most once': async (app, paid) => {
     const bookingId = crypto.randomUUID();
-    await app.db.query(`INSERT INTO token_movements (account_id, delta, reason, booking_id) VALUES ($1, 1, 'booking_returned', $2)`, [
-      paid.accountId,
-      bookingId,
-    ]);
+    await app.db.query(
+      `INSERT INTO token_movements (account_id, delta, reason, booking_id) VALUES ($1, 1, 'booking_returned', $2)`,
+      [paid.accountId, bookingId],
+    );
     return bookingId;
   },
 };
@@ -137,12 +161,27 @@ describe('each ledger rule catches the violation it is there for', () => {
 
   async function paidBundle(): Promise<PaidBundle> {
     const buyer = await createClient(app);
-    const order = (await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', { service_id: SERVICE_IDS.personal, quantity: 5 })).json();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', {
+        service_id: SERVICE_IDS.personal,
+        quantity: 5,
+      })
+    ).json();
     await payThroughSandbox(app, order.checkout_url, 'pay');
-    const payment = (await app.db.query<{ id: string }>(`SELECT id FROM payments WHERE order_id = $1`, [order.order_id])).rows[0]!;
-    const account = (await app.db.query<{ id: string }>(`SELECT id FROM token_accounts WHERE client_id = $1`, [buyer.id])).rows[0]!;
+    const payment = (
+      await app.db.query<{ id: string }>(`SELECT id FROM payments WHERE order_id = $1`, [order.order_id])
+    ).rows[0]!;
+    const account = (
+      await app.db.query<{ id: string }>(`SELECT id FROM token_accounts WHERE client_id = $1`, [buyer.id])
+    ).rows[0]!;
     expect(await app.ledger.check(app.db)).toEqual([]);
-    return { orderId: order.order_id, paymentId: payment.id, clientId: buyer.id, accountId: account.id, amountMinor: order.amount_minor };
+    return {
+      orderId: order.order_id,
+      paymentId: payment.id,
+      clientId: buyer.id,
+      accountId: account.id,
+      amountMinor: order.amount_minor,
+    };
   }
 
   it.each(LEDGER_RULES.map((rule) => [rule]))('%s', async (rule) => {

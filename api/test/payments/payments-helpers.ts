@@ -15,7 +15,12 @@ export function client(app: FastifyInstance, cookie: string, locale: MarketLocal
   const withLocale = (path: string) => `${base}${path}${path.includes('?') ? '&' : '?'}config_id=${locale}`;
   return {
     post: (path: string, payload: unknown) =>
-      app.inject({ method: 'POST', url: withLocale(path), payload: payload as object, headers: { origin: ORIGIN, cookie } }),
+      app.inject({
+        method: 'POST',
+        url: withLocale(path),
+        payload: payload as object,
+        headers: { origin: ORIGIN, cookie },
+      }),
     get: (path: string) => app.inject({ method: 'GET', url: withLocale(path), headers: { cookie } }),
   };
 }
@@ -49,10 +54,18 @@ export async function payThroughSandbox(
  * Referrer-Policy header (Fetch standard, "serializing a request origin" and "determine request's referrer";
  * Chromium follows it: under `no-referrer` a POST says `Origin: null`). Only the http cases the tests meet.
  */
-export function browserFormPostHeaders(page: LightMyRequestResponse, pageUrl: URL, target: URL): { origin: string; referer?: string } {
+export function browserFormPostHeaders(
+  page: LightMyRequestResponse,
+  pageUrl: URL,
+  target: URL,
+): { origin: string; referer?: string } {
   const header = page.headers['referrer-policy'];
   // Several policies may be listed; the last one the browser knows wins. No header: the default policy.
-  const policy = String(header ?? 'strict-origin-when-cross-origin').split(',').map((p) => p.trim().toLowerCase()).filter(Boolean).pop()!;
+  const policy = String(header ?? 'strict-origin-when-cross-origin')
+    .split(',')
+    .map((p) => p.trim().toLowerCase())
+    .filter(Boolean)
+    .pop()!;
   const sameOrigin = pageUrl.origin === target.origin;
   const downgrade = pageUrl.protocol === 'https:' && target.protocol !== 'https:';
   const origin =
@@ -90,7 +103,11 @@ export function browserFormPostHeaders(page: LightMyRequestResponse, pageUrl: UR
   return referer === undefined ? { origin } : { origin, referer };
 }
 
-export function signedSandbox(app: FastifyInstance, body: Partial<SandboxEventBody> & Pick<SandboxEventBody, 'order_id' | 'amount_minor'>, at = new Date()) {
+export function signedSandbox(
+  app: FastifyInstance,
+  body: Partial<SandboxEventBody> & Pick<SandboxEventBody, 'order_id' | 'amount_minor'>,
+  at = new Date(),
+) {
   const full: SandboxEventBody = {
     event_id: app.paymentProviders.sandbox.newEventId(),
     type: 'payment.succeeded',
@@ -107,7 +124,10 @@ export function postSandboxWebhook(app: FastifyInstance, rawBody: string, signat
   return app.inject({
     method: 'POST',
     url: `${app.config.basePath}/v4/payments/webhook/sandbox`,
-    headers: { 'content-type': 'application/json', ...(signatureHeader ? { 'x-sandbox-signature': signatureHeader } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signatureHeader ? { 'x-sandbox-signature': signatureHeader } : {}),
+    },
     payload: rawBody,
   });
 }
@@ -116,19 +136,38 @@ export async function expectLedgerBalanced(app: FastifyInstance): Promise<void> 
   expect(await app.ledger.check(app.db)).toEqual([]);
 }
 
-export async function count(app: FastifyInstance, table: string, where = 'true', params: unknown[] = []): Promise<number> {
+export async function count(
+  app: FastifyInstance,
+  table: string,
+  where = 'true',
+  params: unknown[] = [],
+): Promise<number> {
   const { rows } = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, params);
   return rows[0]!.n;
 }
 
 export async function orderStatus(app: FastifyInstance, cookie: string, orderId: string) {
-  const res = await app.inject({ method: 'GET', url: `${app.config.basePath}/v4/payments/order_status?order_id=${orderId}`, headers: { cookie } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${app.config.basePath}/v4/payments/order_status?order_id=${orderId}`,
+    headers: { cookie },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as Record<string, unknown> & { status: string; booking_id: string | null; gift_code: string | null; refund: null | { destination: string; status: string } };
+  return res.json() as Record<string, unknown> & {
+    status: string;
+    booking_id: string | null;
+    gift_code: string | null;
+    refund: null | { destination: string; status: string };
+  };
 }
 
 /** The first free slot of a session type at least `afterHours` ahead (couple slots follow their own grid). */
-export async function firstFreeSlot(app: FastifyInstance, workerId: string, serviceId: string, afterHours: number): Promise<string> {
+export async function firstFreeSlot(
+  app: FastifyInstance,
+  workerId: string,
+  serviceId: string,
+  afterHours: number,
+): Promise<string> {
   const from = hourAhead(afterHours);
   const to = new Date(from.getTime() + 2 * 86_400_000);
   const res = await app.inject({

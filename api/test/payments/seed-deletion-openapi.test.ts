@@ -3,7 +3,16 @@ import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp } from '../helpers';
 import { seed as seedPayments, DEMO_PROMO_CODES } from '../../src/seed/payments';
-import { client, createClient, createTherapist, expectLedgerBalanced, hourAhead, ORIGIN, orderStatus, payThroughSandbox } from './payments-helpers';
+import {
+  client,
+  createClient,
+  createTherapist,
+  expectLedgerBalanced,
+  hourAhead,
+  ORIGIN,
+  orderStatus,
+  payThroughSandbox,
+} from './payments-helpers';
 
 describe('demo promo codes, account deletion and the OpenAPI document', () => {
   let app: FastifyInstance;
@@ -45,25 +54,49 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
   it('deleting an account keeps the accounting rows and drops the names on them', async () => {
     const therapist = await createTherapist(app, { market: 'ua' });
     const buyer = await createClient(app, 'ua');
-    const gift = (await client(app, buyer.cookie).post('/v4/giftcode/initiate_purchase_of_giftcode', {
-      service_id: SERVICE_IDS.personal, sessions: 1, recipient_name: 'Марія Коваль', sender_name: 'Олег', message: 'Ти не сама.',
-    })).json();
+    const gift = (
+      await client(app, buyer.cookie).post('/v4/giftcode/initiate_purchase_of_giftcode', {
+        service_id: SERVICE_IDS.personal,
+        sessions: 1,
+        recipient_name: 'Марія Коваль',
+        sender_name: 'Олег',
+        message: 'Ти не сама.',
+      })
+    ).json();
     await payThroughSandbox(app, gift.checkout_url, 'pay');
-    const session = (await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
-      worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: hourAhead(90).toISOString(), promo_code: 'DEMO20',
-    })).json();
+    const session = (
+      await client(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: therapist.id,
+        service_id: SERVICE_IDS.personal,
+        starts_at: hourAhead(90).toISOString(),
+        promo_code: 'DEMO20',
+      })
+    ).json();
     await payThroughSandbox(app, session.checkout_url, 'pay');
     expect((await orderStatus(app, buyer.cookie, session.order_id)).status).toBe('paid');
 
-    const deleted = await app.inject({ method: 'DELETE', url: `${app.config.basePath}/delete_account?config_id=ua`, headers: { origin: ORIGIN, cookie: buyer.cookie } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `${app.config.basePath}/delete_account?config_id=ua`,
+      headers: { origin: ORIGIN, cookie: buyer.cookie },
+    });
     expect(deleted.statusCode).toBe(200);
 
-    const orders = await app.db.query<{ id: string; details: Record<string, unknown> }>(`SELECT id, details FROM orders WHERE client_id = $1`, [buyer.id]);
+    const orders = await app.db.query<{ id: string; details: Record<string, unknown> }>(
+      `SELECT id, details FROM orders WHERE client_id = $1`,
+      [buyer.id],
+    );
     expect(orders.rows).toHaveLength(2);
     for (const o of orders.rows) expect(o.details).not.toHaveProperty('recipient_name');
-    const gifts = await app.db.query(`SELECT recipient_name, sender_name, message, code FROM gift_codes WHERE purchaser_id = $1`, [buyer.id]);
+    const gifts = await app.db.query(
+      `SELECT recipient_name, sender_name, message, code FROM gift_codes WHERE purchaser_id = $1`,
+      [buyer.id],
+    );
     expect(gifts.rows[0]).toMatchObject({ recipient_name: null, sender_name: null, message: null });
-    const payments = await app.db.query(`SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1`, [buyer.id]);
+    const payments = await app.db.query(
+      `SELECT p.id FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.client_id = $1`,
+      [buyer.id],
+    );
     expect(payments.rows).toHaveLength(2);
     const events = await app.db.query<{ payload: unknown; amount_minor: number }>(
       `SELECT e.payload, e.amount_minor FROM provider_events e JOIN orders o ON o.id = e.order_id WHERE o.client_id = $1`,
@@ -77,7 +110,9 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
   });
 
   it('every payments path is in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: `${app.config.basePath}/docs/json` })).json() as { paths: Record<string, unknown> };
+    const doc = (await app.inject({ method: 'GET', url: `${app.config.basePath}/docs/json` })).json() as {
+      paths: Record<string, unknown>;
+    };
     const paths = Object.keys(doc.paths);
     for (const p of [
       '/v4/purchase_rule/apply_purchase_rule',
@@ -108,7 +143,9 @@ describe('demo promo codes, account deletion and the OpenAPI document', () => {
     const guesser = await createClient(app, 'ua');
     const answers: number[] = [];
     for (let i = 0; i < 21; i += 1) {
-      const res = await client(app, guesser.cookie).post('/v4/giftcode/redeem', { code: `AAAA-BBBB-${String(1000 + i)}` });
+      const res = await client(app, guesser.cookie).post('/v4/giftcode/redeem', {
+        code: `AAAA-BBBB-${String(1000 + i)}`,
+      });
       answers.push(res.statusCode);
     }
     expect(answers.slice(0, 20).every((s) => s === 404)).toBe(true);

@@ -22,9 +22,26 @@ describe('recommendation', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     // Anna: Polish, anxiety, evenings. Marek: Polish, depression, mornings, dearer, no couples. Olena: Ukrainian only.
-    anna = await createTherapist(app, { market: 'pl', languages: ['pl', 'en'], weekly: hours('17:00', '21:00'), name: 'Anna' });
-    marek = await createTherapist(app, { market: 'pl', languages: ['pl'], weekly: hours('07:00', '11:00'), personalPriceMinor: 30000, offersCouple: false, name: 'Marek' });
-    olena = await createTherapist(app, { market: 'pl', languages: ['uk'], weekly: hours('17:00', '21:00'), name: 'Olena' });
+    anna = await createTherapist(app, {
+      market: 'pl',
+      languages: ['pl', 'en'],
+      weekly: hours('17:00', '21:00'),
+      name: 'Anna',
+    });
+    marek = await createTherapist(app, {
+      market: 'pl',
+      languages: ['pl'],
+      weekly: hours('07:00', '11:00'),
+      personalPriceMinor: 30000,
+      offersCouple: false,
+      name: 'Marek',
+    });
+    olena = await createTherapist(app, {
+      market: 'pl',
+      languages: ['uk'],
+      weekly: hours('17:00', '21:00'),
+      name: 'Olena',
+    });
     const res = await api(app).post('/v4/update_worker_base_data', { specialisations: ['depression'] }, marek.cookie);
     expect(res.statusCode).toBe(200);
   });
@@ -33,7 +50,8 @@ describe('recommendation', () => {
     await app.close();
   });
 
-  const recommend = (body: unknown, cookie?: string, configId = 'pl') => api(app).post(`/v4/recommendation/recommend?config_id=${configId}`, body, cookie);
+  const recommend = (body: unknown, cookie?: string, configId = 'pl') =>
+    api(app).post(`/v4/recommendation/recommend?config_id=${configId}`, body, cookie);
 
   it('ranks the therapists who fit the answers, with reasons, prices and the next free time', async () => {
     const res = await recommend(answers);
@@ -44,7 +62,12 @@ describe('recommendation', () => {
     const ids = body.recommendation.therapists.map((t: { worker_id: string }) => t.worker_id);
     expect(ids).toEqual([anna.id, marek.id]);
     const [first, second] = body.recommendation.therapists;
-    expect(first).toMatchObject({ name: 'Anna', price_for_user: 199, currency: 'PLN', reasons: ['concern_match', 'language_match', 'time_match', 'soon_available'] });
+    expect(first).toMatchObject({
+      name: 'Anna',
+      price_for_user: 199,
+      currency: 'PLN',
+      reasons: ['concern_match', 'language_match', 'time_match', 'soon_available'],
+    });
     expect(Date.parse(first.next_free_slot)).toBeGreaterThan(Date.now());
     expect(second).toMatchObject({ name: 'Marek', price_for_user: 300 });
     expect(second.reasons).not.toContain('time_match');
@@ -56,9 +79,18 @@ describe('recommendation', () => {
     expect(cheap.json().recommendation.therapists.map((t: { worker_id: string }) => t.worker_id)).toEqual([anna.id]);
     const couple = await recommend({ ...answers, service_kind: 'couple' });
     expect(couple.json().recommendation.service_id).toBe(SERVICE_IDS.couple);
-    expect(couple.json().recommendation.therapists.map((t: { worker_id: string; price_for_user: number }) => [t.worker_id, t.price_for_user])).toEqual([[anna.id, 299]]);
+    expect(
+      couple
+        .json()
+        .recommendation.therapists.map((t: { worker_id: string; price_for_user: number }) => [
+          t.worker_id,
+          t.price_for_user,
+        ]),
+    ).toEqual([[anna.id, 299]]);
     const ukrainian = await recommend({ ...answers, language: 'uk' });
-    expect(ukrainian.json().recommendation.therapists.map((t: { worker_id: string }) => t.worker_id)).toEqual([olena.id]);
+    expect(ukrainian.json().recommendation.therapists.map((t: { worker_id: string }) => t.worker_id)).toEqual([
+      olena.id,
+    ]);
   });
 
   it('answers nobody fits with an empty list, not an error', async () => {
@@ -102,11 +134,20 @@ describe('recommendation', () => {
     expect((await api(app).get(url)).statusCode).toBe(404);
 
     const anonymous = (await recommend(answers)).json();
-    expect((await api(app).get(`/v4/recommendation/get?config_id=pl&recommendation_id=${anonymous.recommendation_id}`)).statusCode).toBe(200);
+    expect(
+      (await api(app).get(`/v4/recommendation/get?config_id=pl&recommendation_id=${anonymous.recommendation_id}`))
+        .statusCode,
+    ).toBe(200);
 
-    const deleted = await app.inject({ method: 'DELETE', url: `${app.config.basePath}/delete_account?config_id=pl`, headers: { cookie: ola.cookie, origin: 'http://localhost:3000' } });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: `${app.config.basePath}/delete_account?config_id=pl`,
+      headers: { cookie: ola.cookie, origin: 'http://localhost:3000' },
+    });
     expect(deleted.statusCode).toBe(200);
-    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM recommendations WHERE id = $1', [made.recommendation_id]);
+    const { rows } = await app.db.query<{ n: number }>('SELECT count(*)::int AS n FROM recommendations WHERE id = $1', [
+      made.recommendation_id,
+    ]);
     expect(rows[0]!.n).toBe(0);
   });
 });

@@ -19,7 +19,11 @@ describe('no double booking, enforced by the database', () => {
     const startsAt = hourAhead(48).toISOString();
     const responses = await Promise.all(
       clients.map((client) =>
-        api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, therapist.cookie),
+        api(app).post(
+          '/v4/worker/create_booking',
+          { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+          therapist.cookie,
+        ),
       ),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
@@ -42,7 +46,14 @@ describe('no double booking, enforced by the database', () => {
     const startsAt = hourAhead(30).toISOString();
     const results = await Promise.allSettled(
       clients.map((client) =>
-        app.db.tx((q) => app.bookings.createHold(q, { workerId: therapist.id, clientId: client.id, serviceId: SERVICE_IDS.personal, startsAt })),
+        app.db.tx((q) =>
+          app.bookings.createHold(q, {
+            workerId: therapist.id,
+            clientId: client.id,
+            serviceId: SERVICE_IDS.personal,
+            startsAt,
+          }),
+        ),
       ),
     );
     const held = results.filter((r) => r.status === 'fulfilled');
@@ -69,13 +80,23 @@ describe('no double booking, enforced by the database', () => {
       );
     await insert(a!.id, start, 'held', new Date(Date.now() - 1000));
     // Inside the buffer of the first row: refused by the exclusion constraint (SQLSTATE 23P01).
-    await expect(insert(b!.id, new Date(start.getTime() + 55 * 60_000), 'confirmed', null)).rejects.toMatchObject({ code: '23P01' });
+    await expect(insert(b!.id, new Date(start.getTime() + 55 * 60_000), 'confirmed', null)).rejects.toMatchObject({
+      code: '23P01',
+    });
     // Through the service the stale hold is expired in the same transaction, so the slot can be taken.
     const booking = await app.db.tx((q) =>
-      app.bookings.createConfirmedBooking(q, { workerId: therapist.id, clientId: b!.id, serviceId: SERVICE_IDS.personal, startsAt: start.toISOString(), source: 'token' }),
+      app.bookings.createConfirmedBooking(q, {
+        workerId: therapist.id,
+        clientId: b!.id,
+        serviceId: SERVICE_IDS.personal,
+        startsAt: start.toISOString(),
+        source: 'token',
+      }),
     );
     expect(booking.status).toBe('confirmed');
-    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE client_id = $1', [a!.id]);
+    const { rows } = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE client_id = $1', [
+      a!.id,
+    ]);
     expect(rows[0]!.status).toBe('expired');
   });
 
@@ -83,9 +104,17 @@ describe('no double booking, enforced by the database', () => {
     const [t1, t2] = [await createTherapist(app), await createTherapist(app)];
     const client = await createUser(app);
     const startsAt = hourAhead(40).toISOString();
-    const first = await api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, t1.cookie);
+    const first = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+      t1.cookie,
+    );
     expect(first.statusCode).toBe(200);
-    const second = await api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt }, t2.cookie);
+    const second = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+      t2.cookie,
+    );
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('client_busy');
   });

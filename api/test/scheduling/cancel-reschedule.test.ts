@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, readMails } from '../helpers';
-import { api, createClient, createTherapist, hourAhead, insertBookingRow, type TestTherapist } from './scheduling-helpers';
+import {
+  api,
+  createClient,
+  createTherapist,
+  hourAhead,
+  insertBookingRow,
+  type TestTherapist,
+} from './scheduling-helpers';
 
 type CancelEvent = { bookingId: string; cancelledBy: string; late: boolean; refundTo: string };
 
@@ -28,8 +35,15 @@ describe('cancelling and rescheduling', () => {
     const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: hourAhead(30) });
     const res = await api(app).post('/v4/cancel_booking', { booking_id: id, refund_to: 'token' }, client.cookie);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ booking_id: id, status: 'cancelled', cancelled_by: 'client', late: false, refund_to: 'token' });
-    if (app.hasDecorator('payments')) expect(lastEvent()).toEqual({ bookingId: id, cancelledBy: 'client', late: false, refundTo: 'token' });
+    expect(res.json()).toEqual({
+      booking_id: id,
+      status: 'cancelled',
+      cancelled_by: 'client',
+      late: false,
+      refund_to: 'token',
+    });
+    if (app.hasDecorator('payments'))
+      expect(lastEvent()).toEqual({ bookingId: id, cancelledBy: 'client', late: false, refundTo: 'token' });
     const again = await api(app).post('/v4/cancel_booking', { booking_id: id }, client.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('booking_not_cancellable');
@@ -41,18 +55,33 @@ describe('cancelling and rescheduling', () => {
     const res = await api(app).post('/v4/cancel_booking', { booking_id: late }, client.cookie);
     expect(res.json()).toMatchObject({ late: true, cancelled_by: 'client', refund_to: 'payment' });
     if (app.hasDecorator('payments')) expect(lastEvent()).toMatchObject({ bookingId: late, late: true });
-    const byTherapist = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: hourAhead(3) });
-    const res2 = await api(app).post('/v4/cancel_booking', { booking_id: byTherapist, reason: 'Хвороба' }, therapist.cookie);
+    const byTherapist = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: hourAhead(3),
+    });
+    const res2 = await api(app).post(
+      '/v4/cancel_booking',
+      { booking_id: byTherapist, reason: 'Хвороба' },
+      therapist.cookie,
+    );
     expect(res2.json()).toMatchObject({ late: false, cancelled_by: 'therapist' });
     const past = (await api(app).get('/v4/entities/get-cabinet-appointment-list?kind=past', client.cookie)).json();
     expect(past.appointments.map((a: { id: string; cancelled_late: boolean }) => [a.id, a.cancelled_late])).toEqual(
-      expect.arrayContaining([[late, true], [byTherapist, false]]),
+      expect.arrayContaining([
+        [late, true],
+        [byTherapist, false],
+      ]),
     );
   });
 
   it('a started session cannot be cancelled', async () => {
     const client = await createClient(app);
-    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() - 10 * 60_000) });
+    const id = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() - 10 * 60_000),
+    });
     const res = await api(app).post('/v4/cancel_booking', { booking_id: id }, client.cookie);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('booking_already_started');
@@ -74,18 +103,34 @@ describe('cancelling and rescheduling', () => {
     // Another client's booking at 76 h: moving onto it is refused.
     const other = await createClient(app);
     await insertBookingRow(app, { workerId: therapist.id, clientId: other.id, startsAt: hourAhead(76) });
-    const onto = await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: hourAhead(76).toISOString() }, client.cookie);
+    const onto = await api(app).post(
+      '/v4/reschedule_booking',
+      { booking_id: id, starts_at: hourAhead(76).toISOString() },
+      client.cookie,
+    );
     expect(onto.statusCode).toBe(409);
     expect(onto.json().error).toBe('slot_taken');
     // Off the published grid (slots start on the hour here): refused for a client.
-    const offGrid = await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: new Date(hourAhead(80).getTime() + 25 * 60_000).toISOString() }, client.cookie);
+    const offGrid = await api(app).post(
+      '/v4/reschedule_booking',
+      { booking_id: id, starts_at: new Date(hourAhead(80).getTime() + 25 * 60_000).toISOString() },
+      client.cookie,
+    );
     expect(offGrid.statusCode).toBe(409);
     const soon = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: hourAhead(10) });
-    const tooLate = await api(app).post('/v4/reschedule_booking', { booking_id: soon, starts_at: hourAhead(90).toISOString() }, client.cookie);
+    const tooLate = await api(app).post(
+      '/v4/reschedule_booking',
+      { booking_id: soon, starts_at: hourAhead(90).toISOString() },
+      client.cookie,
+    );
     expect(tooLate.statusCode).toBe(409);
     expect(tooLate.json().error).toBe('reschedule_too_late');
     // The therapist may still move it, to any free time on the 5-minute grid.
-    const byTherapist = await api(app).post('/v4/reschedule_booking', { booking_id: soon, starts_at: new Date(hourAhead(90).getTime() + 25 * 60_000).toISOString() }, therapist.cookie);
+    const byTherapist = await api(app).post(
+      '/v4/reschedule_booking',
+      { booking_id: soon, starts_at: new Date(hourAhead(90).getTime() + 25 * 60_000).toISOString() },
+      therapist.cookie,
+    );
     expect(byTherapist.statusCode).toBe(200);
   });
 
@@ -94,19 +139,30 @@ describe('cancelling and rescheduling', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().bookings.length).toBeGreaterThanOrEqual(3);
     expect(res.json().bookings.every((b: { status: string }) => b.status === 'cancelled')).toBe(true);
-    const upcoming = await api(app).get(`/v4/worker/get_bookings?status=upcoming&from=${new Date().toISOString()}`, therapist.cookie);
+    const upcoming = await api(app).get(
+      `/v4/worker/get_bookings?status=upcoming&from=${new Date().toISOString()}`,
+      therapist.cookie,
+    );
     const starts = upcoming.json().bookings.map((b: { starts_at: string }) => b.starts_at);
     expect(starts).toEqual([...starts].sort());
-    expect(upcoming.json().bookings[0].client).toEqual(expect.objectContaining({ email: expect.stringContaining('@') }));
+    expect(upcoming.json().bookings[0].client).toEqual(
+      expect.objectContaining({ email: expect.stringContaining('@') }),
+    );
   });
 
   it('the therapist creating a booking: unknown client e-mail, past time and off-grid time are clear 4xx', async () => {
-    const post = (body: object) => api(app).post('/v4/worker/create_booking', { service_id: SERVICE_IDS.personal, ...body }, therapist.cookie);
-    expect((await post({ client_email: 'nobody@nowhere.example', starts_at: hourAhead(30).toISOString() })).json().error).toBe('client_not_found');
+    const post = (body: object) =>
+      api(app).post('/v4/worker/create_booking', { service_id: SERVICE_IDS.personal, ...body }, therapist.cookie);
+    expect(
+      (await post({ client_email: 'nobody@nowhere.example', starts_at: hourAhead(30).toISOString() })).json().error,
+    ).toBe('client_not_found');
     const client = await createClient(app);
     const past = await post({ client_email: client.email, starts_at: new Date(Date.now() - 3600_000).toISOString() });
     expect(past.statusCode).toBe(400);
-    const offGrid = await post({ client_email: client.email, starts_at: new Date(hourAhead(30).getTime() + 2 * 60_000).toISOString() });
+    const offGrid = await post({
+      client_email: client.email,
+      starts_at: new Date(hourAhead(30).getTime() + 2 * 60_000).toISOString(),
+    });
     expect(offGrid.json().details[0]).toMatchObject({ rule: 'grid_5_minutes' });
   });
 
@@ -118,8 +174,13 @@ describe('cancelling and rescheduling', () => {
       therapist.cookie,
     );
     const id = created.json().id;
-    const move = (startsAt: string, cookie = client.cookie) => api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: startsAt }, cookie);
-    const expectRefusal = (res: { statusCode: number; json(): { error: string; details: Array<{ field: string; rule: string }> } }, error: string, rule: string) => {
+    const move = (startsAt: string, cookie = client.cookie) =>
+      api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: startsAt }, cookie);
+    const expectRefusal = (
+      res: { statusCode: number; json(): { error: string; details: Array<{ field: string; rule: string }> } },
+      error: string,
+      rule: string,
+    ) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe(error);
       expect(res.json().details).toEqual([expect.objectContaining({ field: 'starts_at', rule })]);
@@ -147,7 +208,11 @@ describe('cancelling and rescheduling', () => {
     expectRefusal(far, 'beyond_horizon', 'horizon');
     const past = await api(app).post(
       '/v4/worker/create_booking',
-      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: new Date(Date.now() - 3600_000).toISOString() },
+      {
+        client_email: client.email,
+        service_id: SERVICE_IDS.personal,
+        starts_at: new Date(Date.now() - 3600_000).toISOString(),
+      },
       therapist.cookie,
     );
     expectRefusal(past, 'starts_in_past', 'future');
@@ -158,14 +223,20 @@ describe('cancelling and rescheduling', () => {
   it('list pages are bounded integers: huge or infinite page numbers are a 400 naming page', async () => {
     const client = await createClient(app);
     for (const page of ['1e20', 'Infinity', '99999999999999999999', '0', '1.5']) {
-      const res = await api(app).get(`/v4/entities/get-cabinet-appointment-list?config_id=ua&page=${page}`, client.cookie);
+      const res = await api(app).get(
+        `/v4/entities/get-cabinet-appointment-list?config_id=ua&page=${page}`,
+        client.cookie,
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
       const worker = await api(app).get(`/v4/worker/get_bookings?page=${page}`, therapist.cookie);
       expect(worker.statusCode).toBe(400);
       expect(worker.json().details).toContainEqual(expect.objectContaining({ field: 'page' }));
     }
-    expect((await api(app).get('/v4/entities/get-cabinet-appointment-list?config_id=ua&page=10000', client.cookie)).statusCode).toBe(200);
+    expect(
+      (await api(app).get('/v4/entities/get-cabinet-appointment-list?config_id=ua&page=10000', client.cookie))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('the other side hears about a cancellation or a move by e-mail, in their own language', async () => {
@@ -173,7 +244,9 @@ describe('cancelling and rescheduling', () => {
     const client = await createClient(app, 'en');
     const id = await insertBookingRow(app, { workerId: t.id, clientId: client.id, startsAt: hourAhead(60) });
     const target = hourAhead(84).toISOString();
-    expect((await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: target }, client.cookie)).statusCode).toBe(200);
+    expect(
+      (await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: target }, client.cookie)).statusCode,
+    ).toBe(200);
     const toTherapist = readMails(app).filter((m) => m.to.includes(t.email));
     expect(toTherapist.map((m) => m.subject)).toEqual(['Ședința a fost mutată']);
     expect(toTherapist[0]!.text).toContain(client.name);
@@ -187,10 +260,19 @@ describe('cancelling and rescheduling', () => {
   it('when the therapist cancels a couple session, the invited partner hears about it too', async () => {
     const t = await createTherapist(app, { market: 'pl' });
     const client = await createClient(app, 'pl');
-    const id = await insertBookingRow(app, { workerId: t.id, clientId: client.id, startsAt: hourAhead(70), minutes: 80, kind: 'couple', partnerEmail: 'partnerka@example.org' });
+    const id = await insertBookingRow(app, {
+      workerId: t.id,
+      clientId: client.id,
+      startsAt: hourAhead(70),
+      minutes: 80,
+      kind: 'couple',
+      partnerEmail: 'partnerka@example.org',
+    });
     await app.db.query(`UPDATE bookings SET market = 'pl', currency = 'PLN' WHERE id = $1`, [id]);
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
-    const subjects = readMails(app).filter((m) => m.to.includes('partnerka@example.org')).map((m) => m.subject);
+    const subjects = readMails(app)
+      .filter((m) => m.to.includes('partnerka@example.org'))
+      .map((m) => m.subject);
     expect(subjects).toEqual(['Sesja została odwołana']);
   });
 });

@@ -34,7 +34,11 @@ describe('time-dependent rules follow the app clock', () => {
     const early = await api(app).post('/v4/cancel_booking', { booking_id: free, refund_to: 'token' }, client.cookie);
     expect(early.json()).toMatchObject({ status: 'cancelled', late: false });
 
-    const late = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(startsAt.getTime() + HOUR) });
+    const late = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(startsAt.getTime() + HOUR),
+    });
     // The real time is still ~30 hours before the start; only the clock says 23.
     now = startsAt.getTime() + HOUR - 23 * HOUR;
     const lateRes = await api(app).post('/v4/cancel_booking', { booking_id: late, refund_to: 'token' }, client.cookie);
@@ -46,14 +50,23 @@ describe('time-dependent rules follow the app clock', () => {
     const startsAt = startsIn(40);
     const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt });
     now = startsAt.getTime() - 20 * HOUR;
-    const res = await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: new Date(startsAt.getTime() + 2 * HOUR).toISOString() }, client.cookie);
+    const res = await api(app).post(
+      '/v4/reschedule_booking',
+      { booking_id: id, starts_at: new Date(startsAt.getTime() + 2 * HOUR).toISOString() },
+      client.cookie,
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('reschedule_too_late');
   });
 
   it('an unpaid order expires once the clock passes its time', async () => {
     const buyer = await createClient(app);
-    const order = (await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', { service_id: SERVICE_IDS.personal, quantity: 5 })).json();
+    const order = (
+      await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', {
+        service_id: SERVICE_IDS.personal,
+        quantity: 5,
+      })
+    ).json();
     expect((await orderStatus(app, buyer.cookie, order.order_id)).status).toBe('pending');
     now += (app.paymentProviders.config.orderTtlMinutes + 1) * 60_000;
     expect((await orderStatus(app, buyer.cookie, order.order_id)).status).toBe('expired');

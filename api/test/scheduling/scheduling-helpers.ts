@@ -49,7 +49,10 @@ export async function createTherapist(
   return { ...user, cookie: await loginCookie(app, user.email, user.password, market) };
 }
 
-export async function createClient(app: FastifyInstance, locale: MarketLocale = 'ua'): Promise<TestUser & { cookie: string }> {
+export async function createClient(
+  app: FastifyInstance,
+  locale: MarketLocale = 'ua',
+): Promise<TestUser & { cookie: string }> {
   const user = await createUser(app, { role: 'user', locale });
   return { ...user, cookie: await loginCookie(app, user.email, user.password, locale) };
 }
@@ -57,9 +60,15 @@ export async function createClient(app: FastifyInstance, locale: MarketLocale = 
 export function api(app: FastifyInstance) {
   const base = app.config.basePath;
   return {
-    get: (path: string, cookie?: string) => app.inject({ method: 'GET', url: `${base}${path}`, headers: cookie ? { cookie } : {} }),
+    get: (path: string, cookie?: string) =>
+      app.inject({ method: 'GET', url: `${base}${path}`, headers: cookie ? { cookie } : {} }),
     post: (path: string, payload: unknown, cookie?: string) =>
-      app.inject({ method: 'POST', url: `${base}${path}`, payload: payload as object, headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) } }),
+      app.inject({
+        method: 'POST',
+        url: `${base}${path}`,
+        payload: payload as object,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+      }),
   };
 }
 
@@ -72,7 +81,16 @@ export function hourAhead(hoursAhead: number): Date {
 /** A confirmed booking written directly (e.g. one already running, which no api call may create). */
 export async function insertBookingRow(
   app: FastifyInstance,
-  row: { workerId: string; clientId: string; startsAt: Date; minutes?: number; kind?: 'personal' | 'couple'; partnerEmail?: string | null; status?: string; priceMinor?: number },
+  row: {
+    workerId: string;
+    clientId: string;
+    startsAt: Date;
+    minutes?: number;
+    kind?: 'personal' | 'couple';
+    partnerEmail?: string | null;
+    status?: string;
+    priceMinor?: number;
+  },
 ): Promise<string> {
   const minutes = row.minutes ?? 50;
   const { rows } = await app.db.query<{ id: string }>(
@@ -80,9 +98,16 @@ export async function insertBookingRow(
        source, price_minor, currency, room, partner_email)
      VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', $10, $9) RETURNING id`,
     [
-      row.workerId, row.clientId, row.kind === 'couple' ? '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75' : '2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4',
-      row.kind ?? 'personal', row.startsAt, new Date(row.startsAt.getTime() + minutes * 60_000), row.status ?? 'confirmed',
-      row.priceMinor ?? 139000, row.partnerEmail ?? null, newRoomName(),
+      row.workerId,
+      row.clientId,
+      row.kind === 'couple' ? '8d3a5e0b7c1f4e2a9b6d0c4f1a8e3b75' : '2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4',
+      row.kind ?? 'personal',
+      row.startsAt,
+      new Date(row.startsAt.getTime() + minutes * 60_000),
+      row.status ?? 'confirmed',
+      row.priceMinor ?? 139000,
+      row.partnerEmail ?? null,
+      newRoomName(),
     ],
   );
   return rows[0]!.id;

@@ -21,7 +21,12 @@ describe('the next free-slot answer shows every booking and every change of hour
     await app?.close();
   });
 
-  const starts = async (on: FastifyInstance, therapist: TestTherapist, from = hourAhead(24), days = 14): Promise<string[]> => {
+  const starts = async (
+    on: FastifyInstance,
+    therapist: TestTherapist,
+    from = hourAhead(24),
+    days = 14,
+  ): Promise<string[]> => {
     const to = new Date(from.getTime() + days * 86_400_000);
     const res = await api(on).get(
       `/v4/get_free_slots?worker_id=${therapist.id}&service_id=${SERVICE_IDS.personal}&from=${from.toISOString()}&to=${to.toISOString()}`,
@@ -62,10 +67,23 @@ describe('the next free-slot answer shows every booking and every change of hour
     const [x, y] = [await createUser(app), await createUser(app)];
     await warm(therapist);
     const [first, , second] = await starts(other, therapist);
-    await app.db.tx((q) => app.bookings.createHold(q, { workerId: therapist.id, clientId: x.id, serviceId: SERVICE_IDS.personal, startsAt: first! }));
+    await app.db.tx((q) =>
+      app.bookings.createHold(q, {
+        workerId: therapist.id,
+        clientId: x.id,
+        serviceId: SERVICE_IDS.personal,
+        startsAt: first!,
+      }),
+    );
     expect(await starts(other, therapist)).not.toContain(first);
     await app.db.tx((q) =>
-      app.bookings.createConfirmedBooking(q, { workerId: therapist.id, clientId: y.id, serviceId: SERVICE_IDS.personal, startsAt: second!, source: 'token' }),
+      app.bookings.createConfirmedBooking(q, {
+        workerId: therapist.id,
+        clientId: y.id,
+        serviceId: SERVICE_IDS.personal,
+        startsAt: second!,
+        source: 'token',
+      }),
     );
     const after = await starts(other, therapist);
     expect(after).not.toContain(first);
@@ -79,10 +97,18 @@ describe('the next free-slot answer shows every booking and every change of hour
     // 50 h and more ahead, so the client may still move it (until 24 h before).
     const free = await starts(app, therapist, hourAhead(50));
     const [at, , target] = free;
-    const made = await api(app).post('/v4/worker/create_booking', { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: at }, therapist.cookie);
+    const made = await api(app).post(
+      '/v4/worker/create_booking',
+      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: at },
+      therapist.cookie,
+    );
     expect(made.statusCode).toBe(200);
     expect(await starts(other, therapist, hourAhead(50))).not.toContain(at);
-    const moved = await api(other).post('/v4/reschedule_booking', { booking_id: made.json().id, starts_at: target }, client.cookie);
+    const moved = await api(other).post(
+      '/v4/reschedule_booking',
+      { booking_id: made.json().id, starts_at: target },
+      client.cookie,
+    );
     expect(moved.statusCode).toBe(200);
     const after = await starts(app, therapist, hourAhead(50));
     expect(after).not.toContain(target);
@@ -94,7 +120,11 @@ describe('the next free-slot answer shows every booking and every change of hour
     await warm(therapist);
     const before = await starts(other, therapist);
     expect(before.length).toBeGreaterThan(0);
-    const week = await api(app).post('/v4/time_management/set_weekly_work_time', { intervals: hours('18:00', '20:00') }, therapist.cookie);
+    const week = await api(app).post(
+      '/v4/time_management/set_weekly_work_time',
+      { intervals: hours('18:00', '20:00') },
+      therapist.cookie,
+    );
     expect(week.statusCode).toBe(200);
     for (const on of [app, other]) {
       const after = await starts(on, therapist);
@@ -108,7 +138,11 @@ describe('the next free-slot answer shows every booking and every change of hour
 
     // A day off on the date of the next free slot: that date's slots go, on both instances.
     const day = localDayAt('Europe/Kyiv', Date.parse(next!));
-    const special = await api(other).post('/v4/time_management/set_special_work_time', { days: [{ date: dayNumberToDate(day), intervals: [] }] }, therapist.cookie);
+    const special = await api(other).post(
+      '/v4/time_management/set_special_work_time',
+      { days: [{ date: dayNumberToDate(day), intervals: [] }] },
+      therapist.cookie,
+    );
     expect(special.statusCode).toBe(200);
     for (const on of [app, other]) {
       expect(await starts(on, therapist)).not.toContain(next);

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { computeFreeSlots, type BusyRange, type DateOverride, type Slot, type SlotQuery, type WeeklyInterval } from '../../src/plugins/app/scheduling/slots';
+import {
+  computeFreeSlots,
+  type BusyRange,
+  type DateOverride,
+  type Slot,
+  type SlotQuery,
+  type WeeklyInterval,
+} from '../../src/plugins/app/scheduling/slots';
 import {
   dateToDayNumber,
   dayNumberToDate,
@@ -34,7 +41,13 @@ function oracleWall(zone: string, instant: number): { day: number; minute: numbe
   let formatter = oracleFormatters.get(zone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit',
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
     });
     oracleFormatters.set(zone, formatter);
   }
@@ -84,7 +97,10 @@ function stretches(blocks: number[]): { start: number; end: number }[] {
 const API_DIR = join(__dirname, '..', '..');
 
 /** Computes slot queries in a fresh node process whose TZ is `serverZone`. */
-function computeInServerZone(serverZone: string, queries: SlotQuery[]): { serverOffsetMinutes: number; results: Slot[][] } {
+function computeInServerZone(
+  serverZone: string,
+  queries: SlotQuery[],
+): { serverOffsetMinutes: number; results: Slot[][] } {
   const run = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, 'tz-probe.ts')], {
     cwd: API_DIR,
     env: { ...process.env, TZ: serverZone },
@@ -114,16 +130,19 @@ const weeklyArb = fc
     }
     const weekly: WeeklyInterval[] = [];
     for (const [weekday, list] of byDay) {
-      for (const interval of list) weekly.push({ weekday, start: formatClock(interval.start), end: formatClock(interval.end) });
+      for (const interval of list)
+        weekly.push({ weekday, start: formatClock(interval.start), end: formatClock(interval.end) });
     }
     return weekly;
   });
 
-const nightWeeklyArb = fc
-  .tuple(gridMinute(0, 4 * 60), gridMinute(60, 6 * 60))
-  .map(([start, length]) =>
-    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: formatClock(start), end: formatClock(Math.min(1440, start + length)) })),
-  );
+const nightWeeklyArb = fc.tuple(gridMinute(0, 4 * 60), gridMinute(60, 6 * 60)).map(([start, length]) =>
+  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+    weekday,
+    start: formatClock(start),
+    end: formatClock(Math.min(1440, start + length)),
+  })),
+);
 
 /** Per day of the 3-day window: no override, a day off, or other non-overlapping hours. */
 const overridesArb = fc.array(
@@ -212,13 +231,23 @@ function expectedGrid(c: Case): Slot[] {
 describe('wall-clock intervals to instants', () => {
   it('covers exactly the instants whose local time lies in the interval, around every DST change', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...ZONES), fc.constantFrom(...DST_DAYS), fc.integer({ min: -1, max: 1 }), intervalArb, (zone, dstDay, shift, interval) => {
-        const day = dstDay + shift;
-        const ranges = wallIntervalToInstants(zone, day, interval.start, interval.end);
-        const weekly = [{ weekday: isoWeekday(day), start: formatClock(interval.start), end: formatClock(interval.end) }];
-        const expected = stretches(oracleWorkingBlocks(zone, weekly, day, day).filter((t) => oracleWall(zone, t).day === day));
-        expect(ranges).toEqual(expected);
-      }),
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...DST_DAYS),
+        fc.integer({ min: -1, max: 1 }),
+        intervalArb,
+        (zone, dstDay, shift, interval) => {
+          const day = dstDay + shift;
+          const ranges = wallIntervalToInstants(zone, day, interval.start, interval.end);
+          const weekly = [
+            { weekday: isoWeekday(day), start: formatClock(interval.start), end: formatClock(interval.end) },
+          ];
+          const expected = stretches(
+            oracleWorkingBlocks(zone, weekly, day, day).filter((t) => oracleWall(zone, t).day === day),
+          );
+          expect(ranges).toEqual(expected);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -227,7 +256,8 @@ describe('wall-clock intervals to instants', () => {
     for (const zone of ZONES) {
       const spring = lastSunday(2026, 2);
       const autumn = lastSunday(2026, 9);
-      const local = (day: number) => wallIntervalToInstants(zone, day, 0, 6 * 60).reduce((sum, r) => sum + r.end - r.start, 0);
+      const local = (day: number) =>
+        wallIntervalToInstants(zone, day, 0, 6 * 60).reduce((sum, r) => sum + r.end - r.start, 0);
       expect(local(spring)).toBe(5 * 60 * MINUTE);
       expect(local(autumn)).toBe(7 * 60 * MINUTE);
       expect(local(spring - 7)).toBe(6 * 60 * MINUTE);
@@ -247,7 +277,10 @@ describe('free slots around DST changes', () => {
 
   it.each(SERVER_ZONES)('gives the same, correct slots in a server process running with TZ=%s', (serverZone) => {
     const cases = fc.sample(caseArb, { numRuns: 150, seed: 4242 });
-    const { serverOffsetMinutes, results } = computeInServerZone(serverZone, cases.map((c) => queryOf(c)));
+    const { serverOffsetMinutes, results } = computeInServerZone(
+      serverZone,
+      cases.map((c) => queryOf(c)),
+    );
     // Proves the child really ran in that zone (Auckland is UTC+13 in January).
     expect(serverOffsetMinutes).toBe(serverZone === 'UTC' ? 0 : -13 * 60);
     cases.forEach((c, index) => {
@@ -261,7 +294,10 @@ describe('free slots around DST changes', () => {
         const free = runQuery(c).slots;
         if (free.length === 0) return;
         const taken = new Set(picks.map((pick) => pick % free.length));
-        const busy = [...taken].map((index) => ({ start: free[index]!.start, blockedUntil: free[index]!.end + c.buffer * MINUTE }));
+        const busy = [...taken].map((index) => ({
+          start: free[index]!.start,
+          blockedUntil: free[index]!.end + c.buffer * MINUTE,
+        }));
         const after = runQuery(c, busy).slots;
         // A slot of a neighbouring stretch that starts inside a booked slot's buffer goes too; nothing else changes.
         const clearOfBookings = (slot: Slot) =>
@@ -286,8 +322,17 @@ describe('free slots around DST changes', () => {
           }));
           const now = fromDay * DAY - 6 * 3600_000;
           const slots = computeFreeSlots({
-            timeZone: c.zone, weekly: c.weekly, overrides: overridesOf(c), busy, durationMinutes: c.duration, bufferMinutes: c.buffer,
-            noticeMinutes, horizonDays: 56, now, from: fromDay * DAY, to: (fromDay + 3) * DAY,
+            timeZone: c.zone,
+            weekly: c.weekly,
+            overrides: overridesOf(c),
+            busy,
+            durationMinutes: c.duration,
+            bufferMinutes: c.buffer,
+            noticeMinutes,
+            horizonDays: 56,
+            now,
+            from: fromDay * DAY,
+            to: (fromDay + 3) * DAY,
           });
           const working = new Set(oracleWorkingBlocks(c.zone, c.weekly, fromDay, fromDay + 3, overridesOf(c)));
           for (const slot of slots) {
@@ -345,11 +390,17 @@ describe('date overrides and horizon', () => {
     const iso = slots.map((slot) => new Date(slot.start).toISOString());
     // 28 March: CET (+1), notice of 12 h from midnight UTC leaves 13:00-16:00 local.
     expect(iso.filter((s) => s.startsWith('2026-03-28'))).toEqual([
-      '2026-03-28T12:00:00.000Z', '2026-03-28T13:00:00.000Z', '2026-03-28T14:00:00.000Z', '2026-03-28T15:00:00.000Z',
+      '2026-03-28T12:00:00.000Z',
+      '2026-03-28T13:00:00.000Z',
+      '2026-03-28T14:00:00.000Z',
+      '2026-03-28T15:00:00.000Z',
     ]);
     expect(iso.filter((s) => s.startsWith('2026-03-29'))).toEqual([]);
     // 30 March: CEST (+2), override 18:00-20:00 local.
-    expect(iso.filter((s) => s.startsWith('2026-03-30'))).toEqual(['2026-03-30T16:00:00.000Z', '2026-03-30T17:00:00.000Z']);
+    expect(iso.filter((s) => s.startsWith('2026-03-30'))).toEqual([
+      '2026-03-30T16:00:00.000Z',
+      '2026-03-30T17:00:00.000Z',
+    ]);
     // Horizon of 3 days from 28 March 00:00 UTC ends on 31 March 00:00 UTC.
     expect(iso.every((s) => s < '2026-03-31')).toBe(true);
   });

@@ -15,39 +15,56 @@ describe('therapists on the demo data', () => {
     await app.close();
   });
 
-  it.each(MARKET_LOCALES)('market %s lists two therapists, in its currency, each with a free slot soon', async (market) => {
-    const res = await api(app).get(`/get_therapists_data?config_id=${market}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.total).toBe(2);
-    for (const t of body.therapists) {
-      expect(t.name.length).toBeGreaterThan(3);
-      expect(t.bio.length).toBeGreaterThan(50);
-      expect(t.prices.length).toBeGreaterThan(0);
-      expect(t.prices.every((p: { currency: string }) => p.currency === body.currency)).toBe(true);
-      expect(t.next_free_slot).not.toBeNull();
-      const start = Date.parse(t.next_free_slot.starts_at);
-      // The minimum notice of 12 hours holds, and the slot is within the first week.
-      expect(start).toBeGreaterThanOrEqual(Date.now() + 12 * 3600_000 - 1000);
-      expect(start).toBeLessThan(Date.now() + 8 * 86_400_000);
-    }
-  });
+  it.each(MARKET_LOCALES)(
+    'market %s lists two therapists, in its currency, each with a free slot soon',
+    async (market) => {
+      const res = await api(app).get(`/get_therapists_data?config_id=${market}`);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(2);
+      for (const t of body.therapists) {
+        expect(t.name.length).toBeGreaterThan(3);
+        expect(t.bio.length).toBeGreaterThan(50);
+        expect(t.prices.length).toBeGreaterThan(0);
+        expect(t.prices.every((p: { currency: string }) => p.currency === body.currency)).toBe(true);
+        expect(t.next_free_slot).not.toBeNull();
+        const start = Date.parse(t.next_free_slot.starts_at);
+        // The minimum notice of 12 hours holds, and the slot is within the first week.
+        expect(start).toBeGreaterThanOrEqual(Date.now() + 12 * 3600_000 - 1000);
+        expect(start).toBeLessThan(Date.now() + 8 * 86_400_000);
+      }
+    },
+  );
 
   it('prices fall back to the market default and honour the therapist override', async () => {
     const body = (await api(app).get('/get_therapists_data?config_id=ua')).json();
     const byName = Object.fromEntries(body.therapists.map((t: { name: string }) => [t.name, t]));
     expect(byName['Ірина Бондаренко'].prices).toEqual([
-      { service_id: SERVICE_IDS.personal, service_kind: 'personal', price: 1390, currency: 'UAH', duration_minutes: 50 },
+      {
+        service_id: SERVICE_IDS.personal,
+        service_kind: 'personal',
+        price: 1390,
+        currency: 'UAH',
+        duration_minutes: 50,
+      },
     ]);
     expect(byName['Тарас Шевчук'].prices).toEqual([
-      { service_id: SERVICE_IDS.personal, service_kind: 'personal', price: 1500, currency: 'UAH', duration_minutes: 50 },
+      {
+        service_id: SERVICE_IDS.personal,
+        service_kind: 'personal',
+        price: 1500,
+        currency: 'UAH',
+        duration_minutes: 50,
+      },
       { service_id: SERVICE_IDS.couple, service_kind: 'couple', price: 2100, currency: 'UAH', duration_minutes: 80 },
     ]);
   });
 
   it('filters by language, session type, price band and a free slot within N days', async () => {
     const names = async (query: string) =>
-      (await api(app).get(`/get_therapists_data?config_id=pl${query}`)).json().therapists.map((t: { name: string }) => t.name);
+      (await api(app).get(`/get_therapists_data?config_id=pl${query}`))
+        .json()
+        .therapists.map((t: { name: string }) => t.name);
     expect(await names('&language=uk')).toEqual(['Piotr Wiśniewski']);
     expect(await names(`&service_id=${SERVICE_IDS.couple}`)).toEqual(['Katarzyna Nowak', 'Piotr Wiśniewski']);
     expect(await names('&price_max=200')).toEqual(['Katarzyna Nowak']);
@@ -72,7 +89,11 @@ describe('therapists on the demo data', () => {
     // Fill every slot of the next two days for this therapist.
     const from = new Date().toISOString();
     const to = new Date(Date.now() + 2 * 86_400_000).toISOString();
-    const slots = (await api(app).get(`/v4/get_free_slots?worker_id=${target.id}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}`)).json().slots;
+    const slots = (
+      await api(app).get(
+        `/v4/get_free_slots?worker_id=${target.id}&service_id=${SERVICE_IDS.personal}&from=${from}&to=${to}`,
+      )
+    ).json().slots;
     for (const slot of slots) {
       await app.db.query(
         `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status, source, price_minor, currency, room)
@@ -80,9 +101,13 @@ describe('therapists on the demo data', () => {
         [target.id, SERVICE_IDS.personal, slot.starts_at, slot.ends_at],
       );
     }
-    const within = (await api(app).get('/get_therapists_data?config_id=en&free_within_days=1')).json().therapists.map((t: { id: string }) => t.id);
+    const within = (await api(app).get('/get_therapists_data?config_id=en&free_within_days=1'))
+      .json()
+      .therapists.map((t: { id: string }) => t.id);
     expect(within).not.toContain(target.id);
-    const after = (await api(app).get('/get_therapists_data?config_id=en')).json().therapists.find((t: { id: string }) => t.id === target.id);
+    const after = (await api(app).get('/get_therapists_data?config_id=en'))
+      .json()
+      .therapists.find((t: { id: string }) => t.id === target.id);
     expect(Date.parse(after.next_free_slot.starts_at)).toBeGreaterThan(Date.parse(to) - 86_400_000);
   });
 
@@ -113,11 +138,20 @@ describe('therapists on the demo data', () => {
     expect(last.json()).toMatchObject({ page: 10000, therapists: [] });
   });
 
-  it("a therapist reads and changes their own profile; prices in major units, null back to the default", async () => {
+  it('a therapist reads and changes their own profile; prices in major units, null back to the default', async () => {
     const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl');
     const base = await api(app).get('/v4/get_worker_base_data', cookie);
-    expect(base.json()).toMatchObject({ email: 'therapist3@demo.example', market: 'pl', time_zone: 'Europe/Warsaw', currency: 'PLN' });
-    const changed = await api(app).post('/v4/update_worker_base_data', { personal_price: 240, buffer_minutes: 15 }, cookie);
+    expect(base.json()).toMatchObject({
+      email: 'therapist3@demo.example',
+      market: 'pl',
+      time_zone: 'Europe/Warsaw',
+      currency: 'PLN',
+    });
+    const changed = await api(app).post(
+      '/v4/update_worker_base_data',
+      { personal_price: 240, buffer_minutes: 15 },
+      cookie,
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().prices[0]).toMatchObject({ price: 240 });
     expect(changed.json().buffer_minutes).toBe(15);
@@ -125,7 +159,11 @@ describe('therapists on the demo data', () => {
     expect(reset.json().prices[0]).toMatchObject({ price: 199 });
     const badBuffer = await api(app).post('/v4/update_worker_base_data', { buffer_minutes: 7 }, cookie);
     expect(badBuffer.statusCode).toBe(400);
-    const longer = await api(app).post('/v4/update_worker_base_data', { couple_minutes: 90, offers_couple: true }, cookie);
+    const longer = await api(app).post(
+      '/v4/update_worker_base_data',
+      { couple_minutes: 90, offers_couple: true },
+      cookie,
+    );
     expect(longer.json().prices).toEqual([
       expect.objectContaining({ service_kind: 'personal', duration_minutes: 50 }),
       expect.objectContaining({ service_kind: 'couple', duration_minutes: 90 }),
@@ -135,16 +173,28 @@ describe('therapists on the demo data', () => {
     const tiny = await api(app).post('/v4/update_worker_base_data', { personal_price: 0.001 }, cookie);
     expect(tiny.statusCode).toBe(400);
     expect(tiny.json().details).toContainEqual(expect.objectContaining({ field: 'personal_price', rule: 'minimum' }));
-    const fraction = await api(app).post('/v4/update_worker_base_data', { personal_price: 33.333, buffer_minutes: 20 }, cookie);
+    const fraction = await api(app).post(
+      '/v4/update_worker_base_data',
+      { personal_price: 33.333, buffer_minutes: 20 },
+      cookie,
+    );
     expect(fraction.statusCode).toBe(400);
     expect(fraction.json().details).toEqual([{ field: 'personal_price', rule: 'multipleOf', multipleOf: 0.01 }]);
     const unchanged = (await api(app).get('/v4/get_worker_base_data', cookie)).json();
     expect(unchanged.buffer_minutes).toBe(15);
-    const cents = await api(app).post('/v4/update_worker_base_data', { personal_price: 33.33, couple_price: 0.01 }, cookie);
+    const cents = await api(app).post(
+      '/v4/update_worker_base_data',
+      { personal_price: 33.33, couple_price: 0.01 },
+      cookie,
+    );
     expect(cents.statusCode).toBe(200);
     expect(cents.json().prices[0]).toMatchObject({ price: 33.33 });
     await api(app).post('/v4/update_worker_base_data', { personal_price: null, couple_price: null }, cookie);
-    const nothing = await api(app).post('/v4/update_worker_base_data', { offers_couple: false, offers_personal: false }, cookie);
+    const nothing = await api(app).post(
+      '/v4/update_worker_base_data',
+      { offers_couple: false, offers_personal: false },
+      cookie,
+    );
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().details).toEqual([expect.objectContaining({ rule: 'at_least_one_service' })]);
   });

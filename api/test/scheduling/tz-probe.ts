@@ -10,5 +10,7 @@ process.stdin.on('data', (chunk) => {
 process.stdin.on('end', () => {
   const queries = JSON.parse(input) as SlotQuery[];
   const serverOffsetMinutes = new Date(Date.UTC(2026, 0, 15)).getTimezoneOffset();
-  process.stdout.write(JSON.stringify({ serverOffsetMinutes, results: queries.map((query) => computeFreeSlots(query)) }));
+  process.stdout.write(
+    JSON.stringify({ serverOffsetMinutes, results: queries.map((query) => computeFreeSlots(query)) }),
+  );
 });

@@ -14,7 +14,8 @@ describe('the call page view of an appointment', () => {
     await app.close();
   });
 
-  const view = (id: string, cookie?: string) => api(app).get(`/v4/video_call/appointment_call?appointment_id=${id}`, cookie);
+  const view = (id: string, cookie?: string) =>
+    api(app).get(`/v4/video_call/appointment_call?appointment_id=${id}`, cookie);
 
   it('shows the client, the invited partner and the therapist the same couple session, each with their part', async () => {
     const therapist = await createTherapist(app, { market: 'pl', name: 'Anna Nowak' });
@@ -22,10 +23,19 @@ describe('the call page view of an appointment', () => {
     const partner = await createClient(app, 'pl');
     const start = new Date(Math.floor((Date.now() + 3 * 3600_000) / 1000) * 1000);
     const id = await insertBookingRow(app, {
-      workerId: therapist.id, clientId: client.id, startsAt: start, minutes: 80, kind: 'couple', partnerEmail: partner.email,
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: start,
+      minutes: 80,
+      kind: 'couple',
+      partnerEmail: partner.email,
     });
     const roles: Record<string, string> = {};
-    for (const [who, cookie] of [['client', client.cookie], ['partner', partner.cookie], ['therapist', therapist.cookie]] as const) {
+    for (const [who, cookie] of [
+      ['client', client.cookie],
+      ['partner', partner.cookie],
+      ['therapist', therapist.cookie],
+    ] as const) {
       const res = await view(id, cookie);
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -51,7 +61,13 @@ describe('the call page view of an appointment', () => {
   it('answers anyone else as if the appointment did not exist, and asks a stranger to sign in', async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);
-    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() + 20 * MINUTE), kind: 'couple', partnerEmail: 'someone@example.com' });
+    const id = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 20 * MINUTE),
+      kind: 'couple',
+      partnerEmail: 'someone@example.com',
+    });
     const stranger = await createClient(app);
     const otherTherapist = await createTherapist(app);
     for (const cookie of [stranger.cookie, otherTherapist.cookie]) {
@@ -69,10 +85,22 @@ describe('the call page view of an appointment', () => {
   it('tells the page a session was cancelled, and the token call refuses it with its own code', async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);
-    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() + 4 * MINUTE) });
+    const id = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 4 * MINUTE),
+    });
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, therapist.cookie)).statusCode).toBe(200);
-    expect((await view(id, client.cookie)).json()).toMatchObject({ status: 'cancelled', kind: 'personal', role: 'client' });
-    const refused = await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, client.cookie);
+    expect((await view(id, client.cookie)).json()).toMatchObject({
+      status: 'cancelled',
+      kind: 'personal',
+      role: 'client',
+    });
+    const refused = await api(app).post(
+      '/v4/video_call/personal_appointment_jwt',
+      { appointment_id: id },
+      client.cookie,
+    );
     expect(refused.json().error).toBe('appointment_cancelled');
   });
 
@@ -84,8 +112,14 @@ describe('the call page view of an appointment', () => {
   it('the token names where to load the external api from', async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);
-    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(Date.now() + 2 * MINUTE) });
-    const ticket = (await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, client.cookie)).json();
+    const id = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(Date.now() + 2 * MINUTE),
+    });
+    const ticket = (
+      await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, client.cookie)
+    ).json();
     const { origin } = app.videoCall.config;
     expect(ticket.origin).toBe(origin);
     expect(ticket.external_api_url).toBe(`${origin}/external_api.js`);
@@ -95,9 +129,18 @@ describe('the call page view of an appointment', () => {
 
 describe('JITSI_DOMAIN', () => {
   it('is a host served over https, or an origin such as the local stand-in on plain http', () => {
-    expect(loadJitsiConfig({ JITSI_DOMAIN: 'meet.example.com' }, false)).toMatchObject({ domain: 'meet.example.com', origin: 'https://meet.example.com' });
-    expect(loadJitsiConfig({ JITSI_DOMAIN: 'http://localhost:4610/' }, false)).toMatchObject({ domain: 'localhost:4610', origin: 'http://localhost:4610' });
-    expect(loadJitsiConfig({}, false)).toMatchObject({ domain: 'meet.rozmova.local', origin: 'https://meet.rozmova.local' });
+    expect(loadJitsiConfig({ JITSI_DOMAIN: 'meet.example.com' }, false)).toMatchObject({
+      domain: 'meet.example.com',
+      origin: 'https://meet.example.com',
+    });
+    expect(loadJitsiConfig({ JITSI_DOMAIN: 'http://localhost:4610/' }, false)).toMatchObject({
+      domain: 'localhost:4610',
+      origin: 'http://localhost:4610',
+    });
+    expect(loadJitsiConfig({}, false)).toMatchObject({
+      domain: 'meet.rozmova.local',
+      origin: 'https://meet.rozmova.local',
+    });
     expect(() => loadJitsiConfig({ JITSI_DOMAIN: 'ftp://meet.example.com' }, false)).toThrow(/JITSI_DOMAIN/);
     expect(() => loadJitsiConfig({ JITSI_DOMAIN: 'meet.example.com/room' }, false)).toThrow(/JITSI_DOMAIN/);
   });

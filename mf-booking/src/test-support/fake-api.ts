@@ -18,7 +18,12 @@ export const ANNA: TherapistCard = {
   next_free_slot: null,
 };
 
-export const OLEH: TherapistCard = { ...ANNA, id: '22222222-2222-4222-8222-222222222222', name: 'Oleh Bondar', languages: ['uk', 'pl'] };
+export const OLEH: TherapistCard = {
+  ...ANNA,
+  id: '22222222-2222-4222-8222-222222222222',
+  name: 'Oleh Bondar',
+  languages: ['uk', 'pl'],
+};
 
 /** Tomorrow (UTC) at the given hour, so the slot is always inside the calendar's window. */
 export function tomorrowAt(hourUtc: number, minute = 0): string {

@@ -33,7 +33,10 @@ export function clientCabinetReducer(state: ClientCabinetState | undefined, acti
   return state && sessions === state.sessions && account === state.account ? state : { sessions, account };
 }
 
-export function* clientCabinetSaga(api = { sessions: sessionsApi, account: accountApi }, session: SessionEffects = browserSession) {
+export function* clientCabinetSaga(
+  api = { sessions: sessionsApi, account: accountApi },
+  session: SessionEffects = browserSession,
+) {
   yield all([call(sessionsSaga, api.sessions), call(accountSaga, api.account, session)]);
 }
 
@@ -51,4 +54,6 @@ export function* runClientCabinetSaga() {
 }
 
 /** What the App injects when it mounts. */
-export const slices: readonly RemoteSlice[] = [{ key: CABINET_STORE_KEY, reducer: clientCabinetReducer, saga: runClientCabinetSaga }];
+export const slices: readonly RemoteSlice[] = [
+  { key: CABINET_STORE_KEY, reducer: clientCabinetReducer, saga: runClientCabinetSaga },
+];

@@ -8,5 +8,7 @@ export function errorCodeOf(error: unknown): string {
 }
 
 export function errorText(t: TFunction, code: string): string {
-  return t(`cabinet:errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('cabinet:errors.generic') }) });
+  return t(`cabinet:errors.${code}`, {
+    defaultValue: t(`errors:${code}`, { defaultValue: t('cabinet:errors.generic') }),
+  });
 }

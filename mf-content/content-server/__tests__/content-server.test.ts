@@ -30,7 +30,11 @@ beforeAll(async () => {
     position: 0,
     created_at: '2026-10-01T09:00:00.000Z',
     published_at: '2026-11-10T09:00:00.000Z',
-    content: { component: 'Article', title: 'Опубліковано', body: [{ component: 'content_element', heading: 'Розділ' }] },
+    content: {
+      component: 'Article',
+      title: 'Опубліковано',
+      body: [{ component: 'content_element', heading: 'Розділ' }],
+    },
     draft: { updated_at: '2026-11-20T09:00:00.000Z', content: { component: 'Article', title: 'Чернетка', body: [] } },
   });
   write('ua/about.json', {
@@ -113,17 +117,23 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
     // Every blok carries an _uid, as Storyblok stores one on each.
     expect(story.content._uid).toEqual(expect.any(String));
     expect(story.content.body[0]?._uid).toEqual(expect.any(String));
-    expect(story.alternates).toEqual([expect.objectContaining({ full_slug: 'pl/home', published: true, is_folder: false })]);
+    expect(story.alternates).toEqual([
+      expect.objectContaining({ full_slug: 'pl/home', published: true, is_folder: false }),
+    ]);
   });
 
   it('finds the same story by id and by uuid (find_by=uuid)', async () => {
     const { body } = await get(`/v2/cdn/stories/ua/home?token=${PUBLIC}`);
     expect((await get(`/v2/cdn/stories/${body.story.id}?token=${PUBLIC}`)).body.story.full_slug).toBe('ua/home');
-    expect((await get(`/v2/cdn/stories/${body.story.uuid}?token=${PUBLIC}&find_by=uuid`)).body.story.full_slug).toBe('ua/home');
+    expect((await get(`/v2/cdn/stories/${body.story.uuid}?token=${PUBLIC}&find_by=uuid`)).body.story.full_slug).toBe(
+      'ua/home',
+    );
   });
 
   it('shows unpublished changes only in the draft version', async () => {
-    expect((await get(`/v2/cdn/stories/ua/home?token=${PREVIEW}&version=published`)).body.story.content.title).toBe('Опубліковано');
+    expect((await get(`/v2/cdn/stories/ua/home?token=${PREVIEW}&version=published`)).body.story.content.title).toBe(
+      'Опубліковано',
+    );
     const draft = await get(`/v2/cdn/stories/ua/home?token=${PREVIEW}&version=draft`);
     expect(draft.body.story.content.title).toBe('Чернетка');
     expect(draft.body.story.updated_at).toBe('2026-11-20T09:00:00.000Z');
@@ -193,7 +203,11 @@ describe('GET /v2/cdn/stories', () => {
 describe('storyblok-js-client against the stand-in', () => {
   function client(token: string): StoryblokClient {
     // docs/toolchain.md T-3.2: a custom endpoint must end in /v2; headers as a plain object.
-    return new StoryblokClient({ accessToken: token, endpoint: `${base}/v2`, headers: { 'X-Client': 'mf-content-test' } });
+    return new StoryblokClient({
+      accessToken: token,
+      endpoint: `${base}/v2`,
+      headers: { 'X-Client': 'mf-content-test' },
+    });
   }
 
   it('reads a published story and a draft', async () => {
@@ -216,6 +230,9 @@ describe('storyblok-js-client against the stand-in', () => {
   });
 
   it('rejects a draft asked with a public token with 401', async () => {
-    await expect(client(PUBLIC).getStory('ua/home', { version: 'draft' })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    await expect(client(PUBLIC).getStory('ua/home', { version: 'draft' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
   });
 });

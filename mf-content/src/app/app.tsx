@@ -21,5 +21,12 @@ export default function ContentApp({ locale, basePath, source }: ContentAppProps
   const { pathname, search } = useLocation();
   const slug = slugFromPath(pathname, basePath);
   const preview = new URLSearchParams(search).has(STORYBLOK_PREVIEW_PARAM);
-  return <ContentPage locale={locale} slug={slug} preview={preview} source={source ?? defaultStorySource(builtContentConfig)} />;
+  return (
+    <ContentPage
+      locale={locale}
+      slug={slug}
+      preview={preview}
+      source={source ?? defaultStorySource(builtContentConfig)}
+    />
+  );
 }

@@ -16,7 +16,9 @@ export interface ContentConfig {
   previewToken: string | null;
 }
 
-export type ContentEnv = Partial<Record<'STORYBLOK_TOKEN' | 'STORYBLOK_PREVIEW_TOKEN' | 'STORYBLOK_REGION' | 'STORYBLOK_ENDPOINT', string>>;
+export type ContentEnv = Partial<
+  Record<'STORYBLOK_TOKEN' | 'STORYBLOK_PREVIEW_TOKEN' | 'STORYBLOK_REGION' | 'STORYBLOK_ENDPOINT', string>
+>;
 
 export class ContentConfigError extends Error {
   override name = 'ContentConfigError';
@@ -35,7 +37,9 @@ export function resolveContentConfig(env: ContentEnv): ContentConfig {
   const endpointValue = blankToUndefined(env.STORYBLOK_ENDPOINT);
 
   if (!(STORYBLOK_REGIONS as readonly string[]).includes(regionValue)) {
-    throw new ContentConfigError(`STORYBLOK_REGION must be one of ${STORYBLOK_REGIONS.join(', ')}; got "${regionValue}"`);
+    throw new ContentConfigError(
+      `STORYBLOK_REGION must be one of ${STORYBLOK_REGIONS.join(', ')}; got "${regionValue}"`,
+    );
   }
   let endpoint: string | null = null;
   if (endpointValue !== undefined) {
@@ -51,7 +55,9 @@ export function resolveContentConfig(env: ContentEnv): ContentConfig {
     }
     // storyblok-js-client appends "/cdn/stories/..." to the endpoint as given.
     if (!endpoint.endsWith('/v2')) {
-      throw new ContentConfigError(`STORYBLOK_ENDPOINT must end in /v2 (e.g. https://api.storyblok.com/v2); got "${endpointValue}"`);
+      throw new ContentConfigError(
+        `STORYBLOK_ENDPOINT must end in /v2 (e.g. https://api.storyblok.com/v2); got "${endpointValue}"`,
+      );
     }
   }
   if (previewToken !== undefined && token === undefined) {
@@ -59,7 +65,13 @@ export function resolveContentConfig(env: ContentEnv): ContentConfig {
   }
   const region = regionValue as StoryblokRegion;
   if (token === undefined) {
-    return { source: 'local', endpoint: endpoint ?? LOCAL_CONTENT_ENDPOINT, region, token: LOCAL_PUBLIC_TOKEN, previewToken: LOCAL_PREVIEW_TOKEN };
+    return {
+      source: 'local',
+      endpoint: endpoint ?? LOCAL_CONTENT_ENDPOINT,
+      region,
+      token: LOCAL_PUBLIC_TOKEN,
+      previewToken: LOCAL_PREVIEW_TOKEN,
+    };
   }
   return { source: 'storyblok', endpoint, region, token, previewToken: previewToken ?? null };
 }

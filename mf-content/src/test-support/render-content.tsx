@@ -23,7 +23,12 @@ export function createTestI18n(language = 'ua'): typeof i18next {
 }
 
 export function storyOf(content: Blok, fullSlug = 'ua/home'): ISbStoryData {
-  return { name: fullSlug, full_slug: fullSlug, slug: fullSlug.split('/').pop() ?? '', content } as unknown as ISbStoryData;
+  return {
+    name: fullSlug,
+    full_slug: fullSlug,
+    slug: fullSlug.split('/').pop() ?? '',
+    content,
+  } as unknown as ISbStoryData;
 }
 
 /** A story source answering from a map of full slug -> content, recording every request. */
@@ -46,7 +51,8 @@ export class FakeSource implements StorySource {
     }
     const version = request.version === 'draft' && this.canReadDrafts ? 'draft' : 'published';
     // As in Storyblok, the draft of a story without unpublished changes is the published content.
-    const content = (version === 'draft' ? this.drafts[request.fullSlug] : undefined) ?? this.published[request.fullSlug];
+    const content =
+      (version === 'draft' ? this.drafts[request.fullSlug] : undefined) ?? this.published[request.fullSlug];
     if (!content) return { kind: 'not_found' };
     return { kind: 'found', story: storyOf(content, request.fullSlug), version };
   }
@@ -58,19 +64,26 @@ export function LocationProbe(): React.JSX.Element {
 }
 
 /** Renders and lets the story request settle, so assertions see what the visitor sees next. */
-export async function renderContent(path: string, source: StorySource, locale: MarketLocale = 'ua'): Promise<RenderResult> {
+export async function renderContent(
+  path: string,
+  source: StorySource,
+  locale: MarketLocale = 'ua',
+): Promise<RenderResult> {
   const i18n = createTestI18n(locale);
   let result: RenderResult | undefined;
   await act(async () => {
     result = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={`/${locale}/*`} element={<ContentApp locale={locale} basePath={`/${locale}`} source={source} />} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </I18nextProvider>,
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path={`/${locale}/*`}
+              element={<ContentApp locale={locale} basePath={`/${locale}`} source={source} />}
+            />
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </I18nextProvider>,
     );
   });
   return result!;

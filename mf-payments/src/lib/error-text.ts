@@ -9,5 +9,7 @@ export function errorCodeOf(error: unknown): string {
 
 export function errorText(t: TFunction, error: unknown): string {
   const code = errorCodeOf(error);
-  return t(`payments:errors.${code}`, { defaultValue: t(`errors:${code}`, { defaultValue: t('payments:errors.generic') }) });
+  return t(`payments:errors.${code}`, {
+    defaultValue: t(`errors:${code}`, { defaultValue: t('payments:errors.generic') }),
+  });
 }

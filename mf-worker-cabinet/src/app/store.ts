@@ -24,8 +24,16 @@ import { profileSagas, profileSlices } from '../features/profile/store/profile-s
 import { getWorkerBaseData } from '../features/profile/api/get-worker-base-data';
 import { updateWorkerBaseData } from '../features/profile/api/update-worker-base-data';
 import { updateWorkerPhoto } from '../features/profile/api/update-worker-photo';
-import { adminTherapistsSagas, adminTherapistsSlices } from '../features/admin-therapists/store/admin-therapists-slices';
-import { createTherapist, deactivateTherapist, listTherapists, updateTherapist } from '../features/admin-therapists/api/admin-therapists';
+import {
+  adminTherapistsSagas,
+  adminTherapistsSlices,
+} from '../features/admin-therapists/store/admin-therapists-slices';
+import {
+  createTherapist,
+  deactivateTherapist,
+  listTherapists,
+  updateTherapist,
+} from '../features/admin-therapists/api/admin-therapists';
 import { adminPromoSagas, adminPromoSlices } from '../features/admin-promo/store/admin-promo-slices';
 import { createPromoRule, listPromoRules, updatePromoRule } from '../features/admin-promo/api/promo-rules';
 import { adminOrdersSagas, adminOrdersSlices } from '../features/admin-orders/store/admin-orders-slices';
@@ -48,7 +56,9 @@ const requestSlices = [
   ...adminErrorsSlices,
 ];
 
-export const workerCabinetReducer: Reducer = combineReducers(Object.fromEntries(requestSlices.map((slice) => [slice.name, slice.reducer])));
+export const workerCabinetReducer: Reducer = combineReducers(
+  Object.fromEntries(requestSlices.map((slice) => [slice.name, slice.reducer])),
+);
 
 export const workerCabinetSaga = function* workerCabinetSaga() {
   const watchers = [
@@ -68,4 +78,6 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
 };
 
 /** What the App injects when it mounts. */
-export const slices: readonly RemoteSlice[] = [{ key: STORE_KEY, reducer: workerCabinetReducer, saga: workerCabinetSaga }];
+export const slices: readonly RemoteSlice[] = [
+  { key: STORE_KEY, reducer: workerCabinetReducer, saga: workerCabinetSaga },
+];

@@ -11,6 +11,8 @@ export function errorText(t: TFunction, error: unknown): string {
 
 /** The rule an api refusal names for one field (`details[].field` equal to it or inside it). */
 export function ruleFor(error: ApiErrorBody | null, field: string): string | null {
-  const detail = error?.details?.find((d) => d.field === field || d.field.startsWith(`${field}.`) || d.field.startsWith(`${field}[`));
+  const detail = error?.details?.find(
+    (d) => d.field === field || d.field.startsWith(`${field}.`) || d.field.startsWith(`${field}[`),
+  );
   return detail ? detail.rule : null;
 }

@@ -47,7 +47,12 @@ const asApiError = (error: unknown): ApiErrorBody =>
 
 export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args, Data> {
   const prefix = `worker-cabinet/${name}`;
-  const types = { request: `${prefix}/request`, success: `${prefix}/success`, failure: `${prefix}/failure`, reset: `${prefix}/reset` };
+  const types = {
+    request: `${prefix}/request`,
+    success: `${prefix}/success`,
+    failure: `${prefix}/failure`,
+    reset: `${prefix}/reset`,
+  };
   const initial: RequestState<Args, Data> = { status: 'idle', data: null, error: null, args: null };
 
   const reducer: Reducer<RequestState<Args, Data>> = (state = initial, action) => {
@@ -90,7 +95,7 @@ export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args,
           for (const followUp of then?.(data, args) ?? []) yield put(followUp);
         });
       },
-    select: (root) => ((root as Record<string, Record<string, RequestState<Args, Data>>>)[STORE_KEY]?.[name] ?? initial),
+    select: (root) => (root as Record<string, Record<string, RequestState<Args, Data>>>)[STORE_KEY]?.[name] ?? initial,
   };
   return slice;
 }

@@ -4,7 +4,13 @@ import type { RequestState } from './request-slice';
 import { errorText } from './error-text';
 import styles from './cabinet.module.scss';
 
-export function StatusLine({ state, onRetry }: { state: RequestState<unknown, unknown>; onRetry?: () => void }): React.JSX.Element | null {
+export function StatusLine({
+  state,
+  onRetry,
+}: {
+  state: RequestState<unknown, unknown>;
+  onRetry?: () => void;
+}): React.JSX.Element | null {
   const { t } = useTranslation('workerCabinet');
   if (state.status === 'loading' && state.data === null) {
     return (

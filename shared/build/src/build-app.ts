@@ -21,7 +21,9 @@ function compile(config: Configuration): Promise<void> {
 
 async function main(): Promise<void> {
   const configPath = join(process.cwd(), 'webpack.config.ts');
-  const loaded = (await import(pathToFileURL(configPath).href)) as { default: Configuration | { default: Configuration } };
+  const loaded = (await import(pathToFileURL(configPath).href)) as {
+    default: Configuration | { default: Configuration };
+  };
   const config = 'default' in loaded.default ? (loaded.default as { default: Configuration }).default : loaded.default;
   const started = Date.now();
   await compile(config);

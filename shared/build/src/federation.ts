@@ -55,7 +55,10 @@ export function installedVersion(pkg: string): string {
     if (next === dir) throw new Error(`federation: cannot find package.json of ${pkg}`);
     dir = next;
     try {
-      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === pkg && manifest.version) return manifest.version;
     } catch {
       // keep walking up: a folder without package.json inside the package

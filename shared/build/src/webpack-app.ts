@@ -87,7 +87,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // react-router's package entry is its development build (warnings, checks); the browser gets
       // the production one. Only the router subset module imports it (router/react-router-subset.ts).
-      alias: production ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') } : {},
+      alias: production
+        ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') }
+        : {},
     },
     module: {
       rules: [
@@ -159,12 +161,15 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         },
       }),
       ...(existsSync(template)
-        ? [new HtmlWebpackPlugin({
-            template,
-            // Each app is served from the root of its own origin; deep links like /pl/about need absolute script URLs.
-            publicPath: '/',
-            title: isHost ? 'Rozmova' : `${options.name} (standalone, :${options.port})`,
-          }), ...(isHost ? [] : [new StandaloneRuntimeTagPlugin()])]
+        ? [
+            new HtmlWebpackPlugin({
+              template,
+              // Each app is served from the root of its own origin; deep links like /pl/about need absolute script URLs.
+              publicPath: '/',
+              title: isHost ? 'Rozmova' : `${options.name} (standalone, :${options.port})`,
+            }),
+            ...(isHost ? [] : [new StandaloneRuntimeTagPlugin()]),
+          ]
         : []),
       ...(options.emitFiles ? [new EmitFilesPlugin(options.emitFiles)] : []),
       ...(isHost && production ? [new StartupFilesPlugin()] : []),
@@ -187,7 +192,14 @@ const COMPRESSIBLE = /\.(?:js|css|html|json|svg|txt)$/;
 
 function compressionPlugins(): webpack.WebpackPluginInstance[] {
   return [
-    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 0, minRatio: 1, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      test: COMPRESSIBLE,
+      threshold: 0,
+      minRatio: 1,
+      compressionOptions: { level: 9 },
+    }),
     new CompressionPlugin<BrotliOptions>({
       filename: '[path][base].br',
       algorithm: 'brotliCompress',
@@ -205,9 +217,13 @@ class EmitFilesPlugin {
 
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const [name, text] of Object.entries(this.files)) compilation.emitAsset(name, new webpack.sources.RawSource(text));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const [name, text] of Object.entries(this.files))
+            compilation.emitAsset(name, new webpack.sources.RawSource(text));
+        },
+      );
     });
   }
 }
@@ -221,32 +237,42 @@ class StartupFilesPlugin {
   apply(compiler: webpack.Compiler): void {
     compiler.hooks.thisCompilation.tap('StartupFilesPlugin', (compilation) => {
       // After the real content hashes are in the file names.
-      compilation.hooks.processAssets.tap({ name: 'StartupFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const files = new Set<string>();
-        const main = compilation.entrypoints.get('main');
-        const entryFiles = new Set(main?.getFiles() ?? []);
-        for (const boundary of main?.getChildren() ?? []) {
-          // The entry's children are the async boundary and the libraries it provides; only the
-          // boundary (and what it consumes) loads on every page.
-          if (boundary.origins.some((origin) => origin.module?.type === 'provide-module')) continue;
-          // The shared libraries it consumes, and theirs (react-redux consumes react...); not the
-          // pages it loads lazily.
-          const pending = [boundary];
-          const seen = new Set(pending);
-          while (pending.length) {
-            const group = pending.pop()!;
-            for (const file of group.getFiles()) files.add(file);
-            for (const child of group.getChildren()) {
-              if (seen.has(child) || !child.origins.some((origin) => origin.module?.type === 'consume-shared-module')) continue;
-              seen.add(child);
-              pending.push(child);
+      compilation.hooks.processAssets.tap(
+        { name: 'StartupFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = new Set<string>();
+          const main = compilation.entrypoints.get('main');
+          const entryFiles = new Set(main?.getFiles() ?? []);
+          for (const boundary of main?.getChildren() ?? []) {
+            // The entry's children are the async boundary and the libraries it provides; only the
+            // boundary (and what it consumes) loads on every page.
+            if (boundary.origins.some((origin) => origin.module?.type === 'provide-module')) continue;
+            // The shared libraries it consumes, and theirs (react-redux consumes react...); not the
+            // pages it loads lazily.
+            const pending = [boundary];
+            const seen = new Set(pending);
+            while (pending.length) {
+              const group = pending.pop()!;
+              for (const file of group.getFiles()) files.add(file);
+              for (const child of group.getChildren()) {
+                if (seen.has(child) || !child.origins.some((origin) => origin.module?.type === 'consume-shared-module'))
+                  continue;
+                seen.add(child);
+                pending.push(child);
+              }
             }
           }
-        }
-        const list = [...files].filter((file) => !entryFiles.has(file) && !file.endsWith('.map'));
-        const manifest = { js: list.filter((file) => file.endsWith('.js')), css: list.filter((file) => file.endsWith('.css')) };
-        compilation.emitAsset('preload.json', new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
-      });
+          const list = [...files].filter((file) => !entryFiles.has(file) && !file.endsWith('.map'));
+          const manifest = {
+            js: list.filter((file) => file.endsWith('.js')),
+            css: list.filter((file) => file.endsWith('.css')),
+          };
+          compilation.emitAsset(
+            'preload.json',
+            new webpack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -277,8 +303,7 @@ class StandaloneRuntimeTagPlugin {
  */
 export function standaloneRuntimeConfig(app: Configuration): Configuration | null {
   const federation = app.plugins?.find((plugin) => plugin instanceof ModuleFederationPlugin) as
-    | { _options?: { exposes?: Record<string, string> } }
-    | undefined;
+    { _options?: { exposes?: Record<string, string> } } | undefined;
   if (!federation?._options?.exposes || Object.keys(federation._options.exposes).length === 0) return null;
   return {
     mode: app.mode,
@@ -289,10 +314,24 @@ export function standaloneRuntimeConfig(app: Configuration): Configuration | nul
     output: { path: app.output?.path, filename: STANDALONE_RUNTIME_FILE, clean: false, iife: true },
     resolve: { extensions: ['.ts', '.js', '.mjs'] },
     module: {
-      rules: [{ test: /\.ts$/, use: { loader: requireHere.resolve('swc-loader'), options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } } } }],
+      rules: [
+        {
+          test: /\.ts$/,
+          use: {
+            loader: requireHere.resolve('swc-loader'),
+            options: { jsc: { parser: { syntax: 'typescript' }, target: 'es2020' } },
+          },
+        },
+      ],
     },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) }), ...(app.mode === 'production' ? compressionPlugins() : [])],
-    optimization: { minimize: app.mode === 'production', minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] },
+    plugins: [
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(app.mode) }),
+      ...(app.mode === 'production' ? compressionPlugins() : []),
+    ],
+    optimization: {
+      minimize: app.mode === 'production',
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },

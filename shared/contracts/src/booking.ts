@@ -112,6 +112,9 @@ export const BookingActionTypes = {
 } as const;
 
 /** Another app (e.g. a landing page) may start the widget over on a given service with this. */
-export function resetBookingWidget(service_id?: string): { type: typeof BookingActionTypes.RESET_WIDGET; payload: { service_id?: string } } {
+export function resetBookingWidget(service_id?: string): {
+  type: typeof BookingActionTypes.RESET_WIDGET;
+  payload: { service_id?: string };
+} {
   return { type: BookingActionTypes.RESET_WIDGET, payload: service_id === undefined ? {} : { service_id } };
 }

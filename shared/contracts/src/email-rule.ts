@@ -8,7 +8,11 @@ export function isRejectedEmail(email: string, domain: string | null): boolean {
   if (!domain) return false;
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const host = email.slice(at + 1).trim().toLowerCase().replace(/\.$/, '');
+  const host = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, '');
   const rejected = domain.toLowerCase();
   return host === rejected || host.endsWith(`.${rejected}`);
 }

@@ -20,7 +20,10 @@ export function installFakeApi(handler: FakeApiHandler): { seen: SeenRequest[] }
       body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
     };
     seen.push(req);
-    const answer = handler(req) ?? { status: 404, body: { error: 'not_found', message: `no fake for ${req.method} ${req.path}` } };
+    const answer = handler(req) ?? {
+      status: 404,
+      body: { error: 'not_found', message: `no fake for ${req.method} ${req.path}` },
+    };
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
     return {
       ok: answer.status >= 200 && answer.status < 300,
@@ -34,7 +37,11 @@ export function installFakeApi(handler: FakeApiHandler): { seen: SeenRequest[] }
   return { seen };
 }
 
-export const ANONYMOUS_AUTH = { user: null, session: { user_id: null, user_is_reg: false }, additional_user_data: { fbc: null } };
+export const ANONYMOUS_AUTH = {
+  user: null,
+  session: { user_id: null, user_is_reg: false },
+  additional_user_data: { fbc: null },
+};
 
 export function registeredAuth(email: string) {
   return {

@@ -28,7 +28,9 @@ export function describeLocaleFilesInStep(files: { en: object; ua: object; pl: o
     it('has no empty text and keeps every placeholder', () => {
       for (const [key, text] of texts) {
         expect(`${key}: ${text.trim().length > 0}`).toBe(`${key}: true`);
-        expect(`${key}: ${placeholders(text).join(',')}`).toBe(`${key}: ${placeholders(reference.get(key)!).join(',')}`);
+        expect(`${key}: ${placeholders(text).join(',')}`).toBe(
+          `${key}: ${placeholders(reference.get(key)!).join(',')}`,
+        );
       }
     });
     it('is not left in English', () => {

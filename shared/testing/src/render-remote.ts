@@ -22,13 +22,27 @@ function LocationSpy(): null {
 }
 
 /** `state`: the history entry's state, for what travels beside the address (never in it). */
-export async function renderRemote(App: ComponentType<RemoteAppProps>, locale: MarketLocale, url: string, state?: unknown) {
+export async function renderRemote(
+  App: ComponentType<RemoteAppProps>,
+  locale: MarketLocale,
+  url: string,
+  state?: unknown,
+) {
   await initI18n(locale);
   await i18n.changeLanguage(locale);
   const store = createRootStore();
-  const routes = h(Routes, null, h(Route, { path: `/${locale}/*`, element: h(App, { locale, basePath: `/${locale}` }) }));
+  const routes = h(
+    Routes,
+    null,
+    h(Route, { path: `/${locale}/*`, element: h(App, { locale, basePath: `/${locale}` }) }),
+  );
   const [pathname = url, search = ''] = url.split(/(?=\?)/);
-  const router = h(MemoryRouter, { initialEntries: [{ pathname, search, state: state ?? null }] }, h(LocationSpy), routes);
+  const router = h(
+    MemoryRouter,
+    { initialEntries: [{ pathname, search, state: state ?? null }] },
+    h(LocationSpy),
+    routes,
+  );
   const view = render(h(Provider, { store, children: h(I18nextProvider, { i18n, children: router }) }));
   return { ...view, store };
 }

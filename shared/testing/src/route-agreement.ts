@@ -2,7 +2,14 @@
 // the route table gives it, the shell sends each of them to this remote, and every prefix the shell
 // sends here holds at least one of its pages. It fails when a remote's routes and the shell's
 // ownership rules (both read from @rozmova/contracts/routes/paths) drift apart.
-import { APP_PAGES, OWNER_RULES, cabinetOf, matchPattern, ownerOf, type RemoteName } from '@rozmova/contracts/routes/paths';
+import {
+  APP_PAGES,
+  OWNER_RULES,
+  cabinetOf,
+  matchPattern,
+  ownerOf,
+  type RemoteName,
+} from '@rozmova/contracts/routes/paths';
 
 /** A concrete path for a pattern: `cabinet/video_call/couple/:id` -> `cabinet/video_call/couple/x1`. */
 export function examplePath(pattern: string): string {
@@ -28,12 +35,18 @@ export function describeRouteAgreement(remote: RemoteName, routes: readonly stri
 
     it.each(routes.map((pattern) => [pattern]))('the shell sends %s here', (pattern) => {
       for (const role of rolesOf(remote)) {
-        expect({ role, owner: ownerOf(examplePath(pattern), role) }).toMatchObject({ role, owner: { kind: 'remote', remote } });
+        expect({ role, owner: ownerOf(examplePath(pattern), role) }).toMatchObject({
+          role,
+          owner: { kind: 'remote', remote },
+        });
       }
     });
 
     it('renders something under every prefix the shell sends here', () => {
-      const owned = OWNER_RULES.filter((rule) => rule.owner === remote || (rule.owner === 'cabinet' && rolesOf(remote).some((r) => cabinetOf(r) === remote)));
+      const owned = OWNER_RULES.filter(
+        (rule) =>
+          rule.owner === remote || (rule.owner === 'cabinet' && rolesOf(remote).some((r) => cabinetOf(r) === remote)),
+      );
       for (const rule of owned) {
         const served = routes.some((page) => matchPattern(rule.pattern, examplePath(page)));
         expect({ prefix: rule.pattern, served }).toEqual({ prefix: rule.pattern, served: true });

@@ -26,7 +26,9 @@ export interface ApiRequestOptions {
 
 export function isApiError(value: unknown): value is ApiErrorBody {
   return (
-    typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).error === 'string' &&
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiErrorBody).error === 'string' &&
     typeof (value as ApiErrorBody).status === 'number'
   );
 }
@@ -54,7 +56,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       method,
       credentials: 'include',
       cache: 'no-store',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: controller.signal,
     });

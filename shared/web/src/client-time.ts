@@ -98,7 +98,11 @@ export function zoneLabel(zone: string, locale: MarketLocale, at: Date = new Dat
 }
 
 /** The therapist's zone, only when its clock differs from the client's (else it is said once, for both). */
-export function otherZone(therapistZone: string | null | undefined, clientZone: string, at: Date = new Date()): string | null {
+export function otherZone(
+  therapistZone: string | null | undefined,
+  clientZone: string,
+  at: Date = new Date(),
+): string | null {
   return therapistZone && !sameClock(therapistZone, clientZone, at) ? therapistZone : null;
 }
 

@@ -12,7 +12,13 @@ export function crisisHelpPath(locale: MarketLocale): string {
 }
 
 /** A calm one-line notice with the link, for pages where a person may be struggling (booking, cabinet). */
-export function CrisisHelpNotice({ locale, className }: { locale: MarketLocale; className?: string }): React.JSX.Element {
+export function CrisisHelpNotice({
+  locale,
+  className,
+}: {
+  locale: MarketLocale;
+  className?: string;
+}): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
     <p className={className} data-testid="crisis-help-notice">

@@ -69,7 +69,9 @@ export function mapAjvError(error: ErrorObject, value: unknown): FieldError {
     case 'const':
     case 'enum':
       // A required checkbox (`const: true`) left unticked, or a choice not made.
-      return value === false || value === null || value === undefined || value === '' ? { key: 'required' } : { key: 'invalidFormat' };
+      return value === false || value === null || value === undefined || value === ''
+        ? { key: 'required' }
+        : { key: 'invalidFormat' };
     default:
       return { key: 'invalidFormat' };
   }

@@ -83,7 +83,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   if (input.rejectedEmailDomain !== undefined) {
     const domain = input.rejectedEmailDomain;
     if (domain === null || domain === '') config.rejectedEmailDomain = null;
-    else if (typeof domain === 'string' && /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain)) config.rejectedEmailDomain = domain.toLowerCase();
+    else if (typeof domain === 'string' && /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(domain))
+      config.rejectedEmailDomain = domain.toLowerCase();
     else problems.push('rejectedEmailDomain must be a domain name or null');
   }
   if (input.googleClientId !== undefined && input.googleClientId !== null && input.googleClientId !== '') {

@@ -12,9 +12,19 @@ const KNOWN_ZONES: Readonly<Record<string, ZonePhrases>> = {
   'Europe/Kiev': KYIV,
   'Europe/Kyiv': KYIV,
   'Europe/Warsaw': { ua: 'за варшавським часом', pl: 'czasu warszawskiego', ro: 'ora Poloniei', en: 'Warsaw time' },
-  'Europe/Bucharest': { ua: 'за бухарестським часом', pl: 'czasu bukareszteńskiego', ro: 'ora României', en: 'Bucharest time' },
+  'Europe/Bucharest': {
+    ua: 'за бухарестським часом',
+    pl: 'czasu bukareszteńskiego',
+    ro: 'ora României',
+    en: 'Bucharest time',
+  },
   'Europe/London': { ua: 'за лондонським часом', pl: 'czasu londyńskiego', ro: 'ora Londrei', en: 'UK time' },
-  'Europe/Chisinau': { ua: 'за кишинівським часом', pl: 'czasu kiszyniowskiego', ro: 'ora Republicii Moldova', en: 'Chișinău time' },
+  'Europe/Chisinau': {
+    ua: 'за кишинівським часом',
+    pl: 'czasu kiszyniowskiego',
+    ro: 'ora Republicii Moldova',
+    en: 'Chișinău time',
+  },
   'Europe/Berlin': { ua: 'за берлінським часом', pl: 'czasu berlińskiego', ro: 'ora Berlinului', en: 'Berlin time' },
   'Europe/Paris': { ua: 'за паризьким часом', pl: 'czasu paryskiego', ro: 'ora Parisului', en: 'Paris time' },
   'Europe/Madrid': { ua: 'за мадридським часом', pl: 'czasu madryckiego', ro: 'ora Madridului', en: 'Madrid time' },
@@ -22,7 +32,12 @@ const KNOWN_ZONES: Readonly<Record<string, ZonePhrases>> = {
   'Europe/Prague': { ua: 'за празьким часом', pl: 'czasu praskiego', ro: 'ora Pragăi', en: 'Prague time' },
   'Europe/Vilnius': { ua: 'за вільнюським часом', pl: 'czasu wileńskiego', ro: 'ora Vilniusului', en: 'Vilnius time' },
   'Europe/Dublin': { ua: 'за дублінським часом', pl: 'czasu dublińskiego', ro: 'ora Dublinului', en: 'Dublin time' },
-  'America/New_York': { ua: 'за нью-йоркським часом', pl: 'czasu nowojorskiego', ro: 'ora New York-ului', en: 'New York time' },
+  'America/New_York': {
+    ua: 'за нью-йоркським часом',
+    pl: 'czasu nowojorskiego',
+    ro: 'ora New York-ului',
+    en: 'New York time',
+  },
   UTC: { ua: 'за всесвітнім часом (UTC)', pl: 'czasu UTC', ro: 'ora UTC', en: 'UTC' },
   'Etc/UTC': { ua: 'за всесвітнім часом (UTC)', pl: 'czasu UTC', ro: 'ora UTC', en: 'UTC' },
 };
@@ -63,7 +78,9 @@ export function sameClock(a: string, b: string, at: Date = new Date()): boolean 
   if (a === b) return true;
   try {
     const format = (zone: string) =>
-      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', day: '2-digit' }).format(at);
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', day: '2-digit' }).format(
+        at,
+      );
     return format(a) === format(b);
   } catch {
     return false;

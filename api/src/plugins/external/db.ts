@@ -11,7 +11,11 @@ export interface Queryable {
    * `name` makes it a prepared statement on the PostgreSQL server: parsed and planned once per connection, then
    * only bound and run. Only for hot queries whose text never changes (one name, one text); PGlite ignores it.
    */
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[], name?: string): Promise<{ rows: T[]; rowCount: number }>;
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<{ rows: T[]; rowCount: number }>;
 }
 
 /** A transaction handle; `exec` runs several statements without parameters (migrations only). */
@@ -182,7 +186,10 @@ export default fp(
     if (!db) {
       const { config } = fastify;
       if (config.databaseUrl) {
-        db = pgPoolDb(config.databaseUrl, null, undefined, { max: config.dbPoolMax, statementTimeoutMs: config.dbStatementTimeoutMs });
+        db = pgPoolDb(config.databaseUrl, null, undefined, {
+          max: config.dbPoolMax,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
+        });
       } else {
         db = pgliteDb(await createPGlite(path.join(config.dataDir, 'pglite')), true);
       }

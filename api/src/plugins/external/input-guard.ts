@@ -18,7 +18,8 @@ export function controlCharacterDetails(root: unknown, prefix = ''): ApiErrorDet
       const at = value.search(CONTROL_CHARACTERS);
       if (at >= 0) details.push({ field: path, rule: 'control_characters', position: at });
     } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i -= 1) stack.push({ value: value[i], path: path ? `${path}.${i}` : String(i) });
+      for (let i = value.length - 1; i >= 0; i -= 1)
+        stack.push({ value: value[i], path: path ? `${path}.${i}` : String(i) });
     } else if (value !== null && typeof value === 'object') {
       const entries = Object.entries(value as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i -= 1) {

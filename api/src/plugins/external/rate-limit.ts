@@ -10,11 +10,7 @@ export default fp(
     await fastify.register(rateLimit, {
       global: false,
       errorResponseBuilder: (_request, context) =>
-        new ApiError(
-          429,
-          'rate_limited',
-          `Too many requests; please try again in ${Math.ceil(context.ttl / 1000)} s.`,
-        ),
+        new ApiError(429, 'rate_limited', `Too many requests; please try again in ${Math.ceil(context.ttl / 1000)} s.`),
     });
   },
   { name: 'rate-limit' },

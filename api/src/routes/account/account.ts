@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
-import {
-  changeUserInfoBodySchema,
-  notificationSettingsBodySchema,
-} from '@rozmova/contracts/schemas/auth';
+import { changeUserInfoBodySchema, notificationSettingsBodySchema } from '@rozmova/contracts/schemas/auth';
 import { userInfoResponseSchema } from '@rozmova/contracts/schemas/account';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */

@@ -2,7 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { adminOrderDetailSchema, adminOrdersQuerySchema, adminOrdersResponseSchema, adminRefundBodySchema, orderIdParamsSchema } from '@rozmova/contracts/schemas/admin';
+import {
+  adminOrderDetailSchema,
+  adminOrdersQuerySchema,
+  adminOrdersResponseSchema,
+  adminRefundBodySchema,
+  orderIdParamsSchema,
+} from '@rozmova/contracts/schemas/admin';
 
 export default async function adminOrderRoutes(instance: FastifyInstance) {
   const fastify = instance.withTypeProvider<JsonSchemaToTsProvider>();
@@ -12,13 +18,32 @@ export default async function adminOrderRoutes(instance: FastifyInstance) {
 
   fastify.get(
     '/v4/admin/orders',
-    { schema: { ...common, summary: 'Orders by client e-mail, order id or creation day (UTC), newest first', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersResponseSchema, ...errors } } },
-    async (request) => fastify.adminOrders.search({ ...request.query, page: request.query.page ?? 1, per_page: request.query.per_page ?? 25 }),
+    {
+      schema: {
+        ...common,
+        summary: 'Orders by client e-mail, order id or creation day (UTC), newest first',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.adminOrders.search({
+        ...request.query,
+        page: request.query.page ?? 1,
+        per_page: request.query.per_page ?? 25,
+      }),
   );
 
   fastify.get(
     '/v4/admin/orders/:id',
-    { schema: { ...common, summary: 'One order with its payments, refunds and the session it paid for', params: orderIdParamsSchema, response: { 200: adminOrderDetailSchema, ...errors } } },
+    {
+      schema: {
+        ...common,
+        summary: 'One order with its payments, refunds and the session it paid for',
+        params: orderIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...errors },
+      },
+    },
     async (request) => fastify.adminOrders.detail(request.params.id),
   );
 
@@ -27,12 +52,14 @@ export default async function adminOrderRoutes(instance: FastifyInstance) {
     {
       schema: {
         ...common,
-        summary: 'Refunds a paid appointment whose session is still to come: the session is cancelled by the system and the payment refunded through the provider',
+        summary:
+          'Refunds a paid appointment whose session is still to come: the session is cancelled by the system and the payment refunded through the provider',
         params: orderIdParamsSchema,
         body: adminRefundBodySchema,
         response: { 200: adminOrderDetailSchema, ...errors },
       },
     },
-    async (request) => fastify.adminOrders.refund(request.user!.id, request.params.id, request.body?.reason?.trim() || null),
+    async (request) =>
+      fastify.adminOrders.refund(request.user!.id, request.params.id, request.body?.reason?.trim() || null),
   );
 }

@@ -13,11 +13,16 @@ import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export function promoRuleView(r: PromoRuleRow & { uses?: number }): FromSchema<typeof promoRuleSchema> {
-  return { ...r, valid_from: iso(r.valid_from), valid_until: iso(r.valid_until), created_at: r.created_at.toISOString(), uses: r.uses ?? 0 };
+  return {
+    ...r,
+    valid_from: iso(r.valid_from),
+    valid_until: iso(r.valid_until),
+    created_at: r.created_at.toISOString(),
+    uses: r.uses ?? 0,
+  };
 }
 
 export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
@@ -51,11 +56,15 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const b = request.body;
       const problems: Array<{ field: string; rule: string }> = [];
-      if (b.kind === 'percent' && b.percent_off === undefined) problems.push({ field: 'percent_off', rule: 'required' });
-      if (b.kind === 'percent' && (b.amount_off_minor !== undefined || b.currency !== undefined)) problems.push({ field: 'amount_off_minor', rule: 'not_with_percent' });
-      if (b.kind === 'fixed' && b.amount_off_minor === undefined) problems.push({ field: 'amount_off_minor', rule: 'required' });
+      if (b.kind === 'percent' && b.percent_off === undefined)
+        problems.push({ field: 'percent_off', rule: 'required' });
+      if (b.kind === 'percent' && (b.amount_off_minor !== undefined || b.currency !== undefined))
+        problems.push({ field: 'amount_off_minor', rule: 'not_with_percent' });
+      if (b.kind === 'fixed' && b.amount_off_minor === undefined)
+        problems.push({ field: 'amount_off_minor', rule: 'required' });
       if (b.kind === 'fixed' && b.currency === undefined) problems.push({ field: 'currency', rule: 'required' });
-      if (b.kind === 'fixed' && b.percent_off !== undefined) problems.push({ field: 'percent_off', rule: 'not_with_fixed' });
+      if (b.kind === 'fixed' && b.percent_off !== undefined)
+        problems.push({ field: 'percent_off', rule: 'not_with_fixed' });
       if (b.kind === 'fixed' && b.currency && b.markets && b.markets.some((m) => marketCurrency(m) !== b.currency)) {
         problems.push({ field: 'markets', rule: 'currency_mismatch' });
       }
@@ -68,14 +77,18 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
           if (!known.has(id)) problems.push({ field: `worker_ids.${index}`, rule: 'unknown_therapist' });
         });
       }
-      if (problems.length > 0) throw new ApiError(400, 'validation_failed', 'The promo rule is not consistent.', problems);
+      if (problems.length > 0)
+        throw new ApiError(400, 'validation_failed', 'The promo rule is not consistent.', problems);
       const code = b.code.toUpperCase();
       if (await fastify.pricing.repo.findRuleByCode(fastify.db, code, false)) {
-        throw new ApiError(409, 'promo_code_exists', 'A promo rule with this code already exists.', [{ field: 'code', rule: 'unique' }]);
+        throw new ApiError(409, 'promo_code_exists', 'A promo rule with this code already exists.', [
+          { field: 'code', rule: 'unique' },
+        ]);
       }
-      const fixedMarkets = b.kind === 'fixed' && !b.markets
-        ? (['ua', 'pl', 'ro', 'en'] as const).filter((m) => marketCurrency(m) === b.currency)
-        : b.markets ?? null;
+      const fixedMarkets =
+        b.kind === 'fixed' && !b.markets
+          ? (['ua', 'pl', 'ro', 'en'] as const).filter((m) => marketCurrency(m) === b.currency)
+          : (b.markets ?? null);
       const created = await fastify.pricing.repo.insertRule(fastify.db, {
         code,
         kind: b.kind,
@@ -117,8 +130,18 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
         const stored = await fastify.pricing.repo.lockRuleWindow(q, request.params.id);
         if (!stored) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
-        const from = patch.valid_from !== undefined ? (patch.valid_from === null ? null : Date.parse(patch.valid_from)) : stored.valid_from?.getTime() ?? null;
-        const until = patch.valid_until !== undefined ? (patch.valid_until === null ? null : Date.parse(patch.valid_until)) : stored.valid_until?.getTime() ?? null;
+        const from =
+          patch.valid_from !== undefined
+            ? patch.valid_from === null
+              ? null
+              : Date.parse(patch.valid_from)
+            : (stored.valid_from?.getTime() ?? null);
+        const until =
+          patch.valid_until !== undefined
+            ? patch.valid_until === null
+              ? null
+              : Date.parse(patch.valid_until)
+            : (stored.valid_until?.getTime() ?? null);
         if (from !== null && until !== null && until <= from) {
           const field = patch.valid_until !== undefined ? 'valid_until' : 'valid_from';
           throw new ApiError(400, 'validation_failed', 'The promo rule must end after it starts.', [

@@ -26,8 +26,20 @@ export default async function adminTherapistRoutes(instance: FastifyInstance) {
 
   fastify.get(
     '/v4/admin/therapists',
-    { schema: { ...common, summary: 'Therapist accounts, searched by name or e-mail', querystring: adminTherapistsQuerySchema, response: { 200: adminTherapistsResponseSchema, ...errors } } },
-    async (request) => fastify.adminTherapists.list({ ...request.query, page: request.query.page ?? 1, per_page: request.query.per_page ?? 25 }),
+    {
+      schema: {
+        ...common,
+        summary: 'Therapist accounts, searched by name or e-mail',
+        querystring: adminTherapistsQuerySchema,
+        response: { 200: adminTherapistsResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      fastify.adminTherapists.list({
+        ...request.query,
+        page: request.query.page ?? 1,
+        per_page: request.query.per_page ?? 25,
+      }),
   );
 
   fastify.post(

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
-import { apiErrorSchema, configIdQuerySchema, marketLocaleSchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
+import {
+  apiErrorSchema,
+  configIdQuerySchema,
+  marketLocaleSchema,
+  okResponseSchema,
+} from '@rozmova/contracts/schemas/common';
 import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/contracts/schemas/misc';
 import { ApiError } from '../../errors';
 
@@ -18,7 +23,8 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['analytics'],
-        summary: "Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in",
+        summary:
+          'Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in',
         querystring: configIdQuerySchema,
         body: setClientIdBodySchema,
         response: { 200: okResponseSchema, ...errors },
@@ -27,9 +33,12 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const locale = request.query.config_id;
       if (!(CLIENT_ID_LOCALES as readonly string[]).includes(locale)) {
-        throw new ApiError(400, 'analytics_locale_not_supported', `Client ids are collected only for ${CLIENT_ID_LOCALES.join(', ')}.`, [
-          { field: 'config_id', rule: 'enum', allowedValues: [...CLIENT_ID_LOCALES] },
-        ]);
+        throw new ApiError(
+          400,
+          'analytics_locale_not_supported',
+          `Client ids are collected only for ${CLIENT_ID_LOCALES.join(', ')}.`,
+          [{ field: 'config_id', rule: 'enum', allowedValues: [...CLIENT_ID_LOCALES] }],
+        );
       }
       await fastify.analytics.saveClientId(request.body.client_id, locale as ClientIdLocale, request.user?.id ?? null);
       return { ok: true } as const;

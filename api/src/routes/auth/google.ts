@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema, configIdQuerySchema } from '@rozmova/contracts/schemas/common';
-import {
-  authDataSchema,
-  googleCompleteBodySchema,
-  googleLoginBodySchema,
-} from '@rozmova/contracts/schemas/auth';
+import { authDataSchema, googleCompleteBodySchema, googleLoginBodySchema } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
 
@@ -47,9 +43,19 @@ export default async function googleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await fastify.accounts.completeGoogleRegistration(request.user!.id, request.body, request.query.config_id);
+      const user = await fastify.accounts.completeGoogleRegistration(
+        request.user!.id,
+        request.body,
+        request.query.config_id,
+      );
       return toAuthData(
-        { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+        {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          isRegistered: user.is_registered,
+          hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
+        },
         fbcOf(request),
       );
     },

@@ -31,11 +31,21 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = await fastify.accounts.changePassword(request.user!.id, request.body.current_password, request.body.new_password);
+      const user = await fastify.accounts.changePassword(
+        request.user!.id,
+        request.body.current_password,
+        request.body.new_password,
+      );
       const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
       fastify.sessions.setCookie(reply, token, expiresAt);
       return toAuthData(
-        { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+        {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          isRegistered: user.is_registered,
+          hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
+        },
         fbcOf(request),
       );
     },

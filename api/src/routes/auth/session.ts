@@ -13,7 +13,13 @@ export async function signIn(fastify: FastifyInstance, request: FastifyRequest, 
   const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
   fastify.sessions.setCookie(reply, token, expiresAt);
   return toAuthData(
-    { id: user.id, email: user.email, role: user.role, isRegistered: user.is_registered, hasToConfirmRegGoogle: user.has_to_confirm_reg_google },
+    {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      isRegistered: user.is_registered,
+      hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
+    },
     fbcOf(request),
   );
 }

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { cancelBookingBodySchema, cancelBookingResponseSchema, rescheduleBookingBodySchema, workerBookingSchema } from '@rozmova/contracts/schemas/bookings';
+import {
+  cancelBookingBodySchema,
+  cancelBookingResponseSchema,
+  rescheduleBookingBodySchema,
+  workerBookingSchema,
+} from '@rozmova/contracts/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 
 const errors = { '4xx': apiErrorSchema };
@@ -15,7 +20,8 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
+        summary:
+          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
         body: cancelBookingBodySchema,
         response: { 200: cancelBookingResponseSchema, ...errors },
       },
@@ -42,14 +48,18 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireUser,
       schema: {
         tags: ['bookings'],
-        summary: 'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',
+        summary:
+          'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',
         body: rescheduleBookingBodySchema,
         response: { 200: workerBookingSchema, ...errors },
       },
     },
     async (request) => {
       const user = request.user!;
-      const moved = await fastify.bookings.reschedule({ id: user.id, role: user.role }, { bookingId: request.body.booking_id, startsAt: request.body.starts_at });
+      const moved = await fastify.bookings.reschedule(
+        { id: user.id, role: user.role },
+        { bookingId: request.body.booking_id, startsAt: request.body.starts_at },
+      );
       return workerBookingView(moved, null);
     },
   );

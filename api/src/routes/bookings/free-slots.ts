@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { MAX_SLOT_RANGE_DAYS, freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/contracts/schemas/scheduling';
+import {
+  MAX_SLOT_RANGE_DAYS,
+  freeSlotsResponseSchema,
+  getFreeSlotsQuerySchema,
+} from '@rozmova/contracts/schemas/scheduling';
 import { ApiError } from '../../errors';
 import {
   offersService,
@@ -20,7 +24,8 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ['bookings'],
-        summary: "A therapist's free slots in UTC for the calendar (default: the next 14 days), with the therapist's zone",
+        summary:
+          "A therapist's free slots in UTC for the calendar (default: the next 14 days), with the therapist's zone",
         querystring: getFreeSlotsQuerySchema,
         response: { 200: freeSlotsResponseSchema, ...{ '4xx': apiErrorSchema } },
       },
@@ -29,15 +34,21 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
       const { worker_id: workerId, service_id: serviceId } = request.query;
       const from = request.query.from ? Date.parse(request.query.from) : fastify.clock.now();
       const to = request.query.to ? Date.parse(request.query.to) : from + DEFAULT_RANGE_DAYS * DAY_MS;
-      if (to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
+      if (to <= from)
+        throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
       if (to - from > MAX_SLOT_RANGE_DAYS * DAY_MS) {
-        throw new ApiError(400, 'invalid_range', `At most ${MAX_SLOT_RANGE_DAYS} days at a time.`, [{ field: 'to', rule: 'max_range' }]);
+        throw new ApiError(400, 'invalid_range', `At most ${MAX_SLOT_RANGE_DAYS} days at a time.`, [
+          { field: 'to', rule: 'max_range' },
+        ]);
       }
       const kind = resolveServiceKind(serviceId);
-      if (!kind) throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
+      if (!kind)
+        throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
       const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
-      if (!profile || !profile.isListed) throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
-      if (!offersService(profile, kind)) throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
+      if (!profile || !profile.isListed)
+        throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
+      if (!offersService(profile, kind))
+        throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
       const slots = await fastify.scheduling.freeSlots(fastify.db, profile, kind, from, to);
       return {
         worker_id: workerId,
@@ -46,7 +57,10 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
         duration_minutes: serviceTerms(profile, kind).durationMinutes,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
-        slots: slots.map((slot) => ({ starts_at: new Date(slot.start).toISOString(), ends_at: new Date(slot.end).toISOString() })),
+        slots: slots.map((slot) => ({
+          starts_at: new Date(slot.start).toISOString(),
+          ends_at: new Date(slot.end).toISOString(),
+        })),
       };
     },
   );

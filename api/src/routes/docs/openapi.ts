@@ -6,5 +6,7 @@ export default async function docsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get('/docs/json', { schema: { hide: true } }, async () => fastify.swagger());
   // People type the short address; the document lives at one place.
-  app.get('/docs', { schema: { hide: true } }, async (_request, reply) => reply.redirect(`${fastify.config.basePath}/docs/json`));
+  app.get('/docs', { schema: { hide: true } }, async (_request, reply) =>
+    reply.redirect(`${fastify.config.basePath}/docs/json`),
+  );
 }

@@ -45,7 +45,9 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
         response: { 200: appointmentDetailsResponseSchema, ...errors },
       },
     },
-    async (request) => ({ appointment: await fastify.appointments.details(request.user!, request.query.appointment_id) }),
+    async (request) => ({
+      appointment: await fastify.appointments.details(request.user!, request.query.appointment_id),
+    }),
   );
 
   app.get(
@@ -67,13 +69,18 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireClient,
       schema: {
         tags: ['appointments'],
-        summary: 'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',
+        summary:
+          'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',
         body: invitePartnerBodySchema,
         response: { 200: appointmentDetailsResponseSchema, ...errors },
       },
     },
     async (request) => ({
-      appointment: await fastify.appointments.invitePartner(request.user!, request.body.appointment_id, request.body.partner_email),
+      appointment: await fastify.appointments.invitePartner(
+        request.user!,
+        request.body.appointment_id,
+        request.body.partner_email,
+      ),
     }),
   );
 }

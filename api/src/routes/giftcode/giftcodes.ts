@@ -17,7 +17,10 @@ import { ordersRepository } from '../../plugins/app/payments/orders-repository';
 import { serviceKindOrThrow } from '../../plugins/app/pricing';
 import { initiateResponse } from '../payments/order-view';
 
-const pdfResponse = { 200: { type: 'string', format: 'binary', description: 'application/pdf' }, '4xx': apiErrorSchema };
+const pdfResponse = {
+  200: { type: 'string', format: 'binary', description: 'application/pdf' },
+  '4xx': apiErrorSchema,
+};
 
 export default async function giftcodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -134,7 +137,8 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['giftcodes'],
         summary: 'Redeem a gift code: its sessions become tokens on your account',
-        description: '404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.',
+        description:
+          '404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.',
         security: [{ session: [] }],
         body: redeemGiftcodeBodySchema,
         response: { 200: redeemGiftcodeResponseSchema, '4xx': apiErrorSchema },
@@ -144,7 +148,13 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
       const { gift, balance } = await fastify.db.tx((q) =>
         fastify.giftcodes.redeem(q, request.body.code, request.user!.id, fastify.tokens),
       );
-      return { code: gift.code, locale: gift.locale, service_id: gift.service_id, tokens_added: gift.sessions, balance };
+      return {
+        code: gift.code,
+        locale: gift.locale,
+        service_id: gift.service_id,
+        tokens_added: gift.sessions,
+        balance,
+      };
     },
   );
 

@@ -14,5 +14,7 @@ const helloSchema = {
  */
 export default async function benchHelloRoute(fastify: FastifyInstance) {
   if (!fastify.config.benchHelloRoute) return;
-  fastify.get('/__bench/hello', { schema: { hide: true, response: { 200: helloSchema } } }, async () => ({ hello: 'world' }));
+  fastify.get('/__bench/hello', { schema: { hide: true, response: { 200: helloSchema } } }, async () => ({
+    hello: 'world',
+  }));
 }

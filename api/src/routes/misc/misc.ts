@@ -21,7 +21,11 @@ export default async function miscRoutes(fastify: FastifyInstance) {
         querystring: configIdQuerySchema,
         body: frontendErrorBodySchema,
         response: {
-          200: { type: 'object', properties: { ok: { type: 'boolean' }, truncated: { type: 'boolean' } }, required: ['ok', 'truncated'] },
+          200: {
+            type: 'object',
+            properties: { ok: { type: 'boolean' }, truncated: { type: 'boolean' } },
+            required: ['ok', 'truncated'],
+          },
           ...errors,
         },
       },

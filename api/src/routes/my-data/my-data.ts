@@ -15,7 +15,8 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['account'],
-        summary: 'Everything the platform holds about the signed-in person (profile, consents, sessions, orders), as a JSON download',
+        summary:
+          'Everything the platform holds about the signed-in person (profile, consents, sessions, orders), as a JSON download',
         security: [{ session: [] }],
         response: { 200: myDataExportSchema, '4xx': apiErrorSchema },
       },
@@ -45,12 +46,17 @@ export default async function myDataRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const pdf = await fastify.payments.receipt(request.user!.id, request.query.order_id, request.user!.name);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="rozmova-receipt-${request.query.order_id.toLowerCase().slice(0, 8)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        // The schema calls the body a binary string for the OpenAPI document; on the wire it is these bytes.
-        .send(pdf as unknown as string);
+      return (
+        reply
+          .header('content-type', 'application/pdf')
+          .header(
+            'content-disposition',
+            `attachment; filename="rozmova-receipt-${request.query.order_id.toLowerCase().slice(0, 8)}.pdf"`,
+          )
+          .header('cache-control', 'private, no-store')
+          // The schema calls the body a binary string for the OpenAPI document; on the wire it is these bytes.
+          .send(pdf as unknown as string)
+      );
     },
   );
 }

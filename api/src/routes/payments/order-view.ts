@@ -46,6 +46,8 @@ export function orderStatusResponse(view: {
     booking_id: order.booking_id,
     subscription_id: subscription?.id ?? null,
     gift_code: gift?.code ?? null,
-    refund: refund ? { destination: refund.destination, status: refund.status, amount_minor: refund.amount_minor } : null,
+    refund: refund
+      ? { destination: refund.destination, status: refund.status, amount_minor: refund.amount_minor }
+      : null,
   };
 }

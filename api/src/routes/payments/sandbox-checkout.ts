@@ -25,9 +25,13 @@ const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', 
  */
 export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_r, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_r, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const shellOrigin = new URL(fastify.config.publicShellUrl).origin;
   const sendPage = (reply: FastifyReply, html: string) =>
@@ -40,7 +44,10 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       // id, not the checkout token in the address) leaks as a Referer to the shell or anyone else.
       .header('referrer-policy', 'same-origin')
       // The page is ours, so it may style itself and post to itself; the redirect after the post goes to the shell.
-      .header('content-security-policy', `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`)
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`,
+      )
       .send(html);
 
   const loadOrder = async (orderId: string, token: string) => {
@@ -48,7 +55,8 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       throw new ApiError(403, 'invalid_checkout_link', 'This checkout link is not valid.');
     }
     const order = await ordersRepository.find(fastify.db, orderId);
-    if (!order || order.provider !== 'sandbox') throw new ApiError(404, 'order_not_found', 'No sandbox order with this id.');
+    if (!order || order.provider !== 'sandbox')
+      throw new ApiError(404, 'order_not_found', 'No sandbox order with this id.');
     return order;
   };
 
@@ -124,7 +132,10 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
         params: sandboxCheckoutParamsSchema,
         body: {
           type: 'object',
-          properties: { token: { type: 'string', minLength: 1, maxLength: 128 }, action: { type: 'string', enum: ['pay', 'decline', 'cancel'] } },
+          properties: {
+            token: { type: 'string', minLength: 1, maxLength: 128 },
+            action: { type: 'string', enum: ['pay', 'decline', 'cancel'] },
+          },
           required: ['token', 'action'],
         },
       },

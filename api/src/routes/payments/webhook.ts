@@ -40,7 +40,10 @@ export default async function webhookRoute(fastify: FastifyInstance) {
     },
     async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
-      const result = await fastify.payments.handleWebhook(request.params.provider, { headers: request.headers, rawBody });
+      const result = await fastify.payments.handleWebhook(request.params.provider, {
+        headers: request.headers,
+        rawBody,
+      });
       return { received: true, duplicate: result.duplicate, outcome: result.outcome };
     },
   );

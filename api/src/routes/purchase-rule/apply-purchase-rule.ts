@@ -9,7 +9,6 @@ import {
 import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../errors';
 
-
 const major = (minor: number) => Math.round(minor) / 100;
 
 export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
@@ -50,7 +49,12 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
           await fastify.analytics.trackMixpanel({
             event: 'promo_code_lookup',
             distinctId: request.user?.id ?? null,
-            properties: { promo_code: body.promo_code.trim().toUpperCase(), outcome, service_id: body.service_id, worker_id: body.worker_id ?? null },
+            properties: {
+              promo_code: body.promo_code.trim().toUpperCase(),
+              outcome,
+              service_id: body.service_id,
+              worker_id: body.worker_id ?? null,
+            },
             locale,
             userId: request.user?.id ?? null,
           });

@@ -8,7 +8,6 @@ import {
 } from '@rozmova/contracts/schemas/purchases';
 import { initiateResponse } from '../payments/order-view';
 
-
 export default async function initiateAppointmentRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.post(

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema, configIdQuerySchema, uuidSchema } from '@rozmova/contracts/schemas/common';
-import {
-  recommendationAnswersSchema,
-  recommendationResponseSchema,
-} from '@rozmova/contracts/schemas/recommendation';
+import { recommendationAnswersSchema, recommendationResponseSchema } from '@rozmova/contracts/schemas/recommendation';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -22,7 +19,11 @@ export default async function recommendationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) =>
-      fastify.recommendation.recommend({ market: request.query.config_id, answers: request.body, userId: request.user?.id ?? null }),
+      fastify.recommendation.recommend({
+        market: request.query.config_id,
+        answers: request.body,
+        userId: request.user?.id ?? null,
+      }),
   );
 
   app.get(

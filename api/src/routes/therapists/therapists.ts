@@ -16,7 +16,6 @@ const errors = { '4xx': apiErrorSchema };
 // Not `as const`: the body is the image's bytes (a Buffer), which the schema only documents.
 const photoResponse = { 200: { description: 'The image bytes', type: 'string', format: 'binary' }, ...errors };
 
-
 export default async function therapistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
@@ -32,7 +31,9 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
     async (request) => {
       const q = request.query;
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
-        throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [{ field: 'price_max', rule: 'minimum' }]);
+        throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [
+          { field: 'price_max', rule: 'minimum' },
+        ]);
       }
       const result = await fastify.therapists.list({
         market: q.config_id,

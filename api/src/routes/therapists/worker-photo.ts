@@ -3,15 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { WORKER_PHOTO_MAX_BYTES, updateWorkerPhotoBodySchema, workerBaseDataSchema } from '@rozmova/contracts/schemas/therapists';
+import {
+  WORKER_PHOTO_MAX_BYTES,
+  updateWorkerPhotoBodySchema,
+  workerBaseDataSchema,
+} from '@rozmova/contracts/schemas/therapists';
 import { ApiError } from '../../errors';
 import { photoRepository } from '../../plugins/app/therapists/photo-repository';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
-  'image/png': (b) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/png': (b) =>
+    b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/webp': (b) => b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/webp': (b) =>
+    b.length > 12 && b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 export default async function workerPhotoRoutes(instance: FastifyInstance) {
@@ -32,10 +38,14 @@ export default async function workerPhotoRoutes(instance: FastifyInstance) {
       const mime = match[1]!;
       const bytes = Buffer.from(match[2]!, 'base64');
       if (bytes.length > WORKER_PHOTO_MAX_BYTES) {
-        throw new ApiError(400, 'photo_too_large', 'The photo may be at most 512 KiB.', [{ field: 'data_url', rule: 'max_bytes', max_bytes: WORKER_PHOTO_MAX_BYTES }]);
+        throw new ApiError(400, 'photo_too_large', 'The photo may be at most 512 KiB.', [
+          { field: 'data_url', rule: 'max_bytes', max_bytes: WORKER_PHOTO_MAX_BYTES },
+        ]);
       }
       if (!SIGNATURES[mime]!(bytes)) {
-        throw new ApiError(400, 'photo_not_an_image', 'The file is not the image type it claims to be.', [{ field: 'data_url', rule: 'image_signature' }]);
+        throw new ApiError(400, 'photo_not_an_image', 'The file is not the image type it claims to be.', [
+          { field: 'data_url', rule: 'image_signature' },
+        ]);
       }
       const workerId = request.user!.id;
       await fastify.db.tx(async (q) => {

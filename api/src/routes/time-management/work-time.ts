@@ -12,10 +12,13 @@ import type { SpecialDay } from '../../plugins/app/scheduling/work-time-reposito
 
 const errors = { '4xx': apiErrorSchema };
 
-
 const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
   time_zone: result.timeZone,
-  days: result.days.map((day) => ({ date: day.date, intervals: day.intervals, ...(day.note ? { note: day.note } : {}) })),
+  days: result.days.map((day) => ({
+    date: day.date,
+    intervals: day.intervals,
+    ...(day.note ? { note: day.note } : {}),
+  })),
 });
 
 // Every call works on the signed-in therapist's own hours: there is no worker id to pass, so nobody can
@@ -86,7 +89,11 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
     async (request) =>
       specialView(
         await fastify.scheduling.setSpecial(request.user!.id, {
-          days: (request.body.days ?? []).map((day) => ({ date: day.date, intervals: day.intervals, note: day.note ?? null })),
+          days: (request.body.days ?? []).map((day) => ({
+            date: day.date,
+            intervals: day.intervals,
+            note: day.note ?? null,
+          })),
           clearDates: request.body.clear_dates ?? [],
         }),
       ),

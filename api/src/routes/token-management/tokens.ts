@@ -33,7 +33,13 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
       const bundles = (['personal', 'couple'] as const).flatMap((kind) =>
         TOKEN_BUNDLES.map((b) => {
           const amount = listPriceMinor('bundle', marketSessionPriceMinor(locale, kind), { quantity: b.quantity });
-          return { service_id: SERVICE_IDS[kind], quantity: b.quantity, discount_percent: b.discount_percent, price_for_user: amount / 100, amount_minor: amount };
+          return {
+            service_id: SERVICE_IDS[kind],
+            quantity: b.quantity,
+            discount_percent: b.discount_percent,
+            price_for_user: amount / 100,
+            amount_minor: amount,
+          };
         }),
       );
       return { currency: marketCurrency(locale), bundles };
@@ -47,7 +53,8 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['purchases'],
         summary: 'Buy N session tokens at a discount (5 or 10)',
-        description: 'Tokens are priced at the market default session price and book any therapist of the market (use_token).',
+        description:
+          'Tokens are priced at the market default session price and book any therapist of the market (use_token).',
         security: [{ session: [] }],
         querystring: configIdOnlyQuerySchema,
         body: initiateBundleBodySchema,
@@ -89,7 +96,12 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
         startsAt: b.starts_at,
         partnerEmail: b.partner_email?.toLowerCase(),
       });
-      return { booking_id: result.bookingId, starts_at: result.startsAt, ends_at: result.endsAt, tokens_left: result.tokensLeft };
+      return {
+        booking_id: result.bookingId,
+        starts_at: result.startsAt,
+        ends_at: result.endsAt,
+        tokens_left: result.tokensLeft,
+      };
     },
   );
 
@@ -107,7 +119,12 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
     async (request) => {
       const rows = await fastify.tokens.balances(fastify.db, request.user!.id);
       return {
-        balances: rows.map((r) => ({ locale: r.locale, service_id: r.service_id, worker_id: r.worker_id, balance: r.balance })),
+        balances: rows.map((r) => ({
+          locale: r.locale,
+          service_id: r.service_id,
+          worker_id: r.worker_id,
+          balance: r.balance,
+        })),
         total: rows.reduce((sum, r) => sum + r.balance, 0),
       };
     },

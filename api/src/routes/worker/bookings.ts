@@ -14,7 +14,6 @@ import { therapistsRepository } from '../../plugins/app/therapists/therapists-re
 
 const errors = { '4xx': apiErrorSchema };
 
-
 export default async function workerBookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   app.get(
@@ -35,9 +34,14 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       const { query } = request;
       const from = query.from ? new Date(query.from) : null;
       const to = query.to ? new Date(query.to) : null;
-      if (from && to && to <= from) throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
+      if (from && to && to <= from)
+        throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
       const { rows, total } = await bookingsRepository.listForWorker(fastify.db, workerId, {
-        from, to, status: query.status, limit: query.per_page, offset: (query.page - 1) * query.per_page,
+        from,
+        to,
+        status: query.status,
+        limit: query.per_page,
+        offset: (query.page - 1) * query.per_page,
       });
       return {
         time_zone: profile.timeZone,
@@ -45,7 +49,10 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
         per_page: query.per_page,
         total,
         bookings: rows.map((row) =>
-          workerBookingView(row, row.client_id ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null),
+          workerBookingView(
+            row,
+            row.client_id ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null,
+          ),
         ),
       };
     },
@@ -57,7 +64,8 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
-        summary: 'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',
+        summary:
+          'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',
         body: createWorkerBookingBodySchema,
         response: { 200: workerBookingSchema, ...errors },
       },
@@ -67,7 +75,9 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       const body = request.body;
       const client = await fastify.accounts.findClientByEmail(body.client_email);
       if (!client) {
-        throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [{ field: 'client_email', rule: 'exists' }]);
+        throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [
+          { field: 'client_email', rule: 'exists' },
+        ]);
       }
       await therapistsRepository.ensureOwn(fastify.db, workerId);
       const booking = await fastify.db.tx((q) =>

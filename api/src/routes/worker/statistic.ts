@@ -11,12 +11,16 @@ export default async function workerStatisticRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireWorker,
       schema: {
         tags: ['worker'],
-        summary: 'Per month in the therapist\'s zone: sessions held, upcoming, cancelled, late-cancelled, distinct clients, hours, revenue',
+        summary:
+          "Per month in the therapist's zone: sessions held, upcoming, cancelled, late-cancelled, distinct clients, hours, revenue",
         querystring: workerStatisticQuerySchema,
         response: { 200: workerStatisticResponseSchema, '4xx': apiErrorSchema },
       },
     },
     async (request) =>
-      fastify.statistics.forWorker(request.user!.id, { fromMonth: request.query.from_month, toMonth: request.query.to_month }),
+      fastify.statistics.forWorker(request.user!.id, {
+        fromMonth: request.query.from_month,
+        toMonth: request.query.to_month,
+      }),
   );
 }

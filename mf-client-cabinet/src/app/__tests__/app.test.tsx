@@ -9,8 +9,10 @@ import { appointment, userInfo } from '../../test-support/fixtures';
 
 afterEach(() => clearClientCache());
 
-const signedIn = (rest: FakeApiHandler): FakeApiHandler => (req) =>
-  req.path === '/auth' ? { status: 200, body: registeredAuth('zofia@example.com') } : rest(req);
+const signedIn =
+  (rest: FakeApiHandler): FakeApiHandler =>
+  (req) =>
+    req.path === '/auth' ? { status: 200, body: registeredAuth('zofia@example.com') } : rest(req);
 
 it('shows the next session prominently with a countdown and a join button that waits for its time', async () => {
   const next = appointment({ worker: { id: 'w-1', name: 'Anna Kowalska', photo_url: '' } }, 30);
@@ -18,7 +20,16 @@ it('shows the next session prominently with a countdown and a join button that w
     signedIn((req) => {
       if (req.path === '/v4/entities/get-cabinet-appointment-list') {
         const kind = req.query.get('kind');
-        return { status: 200, body: { kind, page: 1, per_page: 10, total: kind === 'upcoming' ? 1 : 0, appointments: kind === 'upcoming' ? [next] : [] } };
+        return {
+          status: 200,
+          body: {
+            kind,
+            page: 1,
+            per_page: 10,
+            total: kind === 'upcoming' ? 1 : 0,
+            appointments: kind === 'upcoming' ? [next] : [],
+          },
+        };
       }
       return undefined;
     }),
@@ -38,7 +49,16 @@ it('links "Join call" to the call page once the session is about to start', asyn
   installFakeApi(
     signedIn((req) =>
       req.path === '/v4/entities/get-cabinet-appointment-list'
-        ? { status: 200, body: { kind: 'x', page: 1, per_page: 10, total: 1, appointments: req.query.get('kind') === 'upcoming' ? [soon] : [] } }
+        ? {
+            status: 200,
+            body: {
+              kind: 'x',
+              page: 1,
+              per_page: 10,
+              total: 1,
+              appointments: req.query.get('kind') === 'upcoming' ? [soon] : [],
+            },
+          }
         : undefined,
     ),
   );
@@ -53,10 +73,20 @@ it('says a free cancellation is free, offers card or token, and sends the choice
   let current = session;
   const { seen } = installFakeApi(
     signedIn((req) => {
-      if (req.path === '/v4/entities/get_one_appointment_details') return { status: 200, body: { appointment: current } };
+      if (req.path === '/v4/entities/get_one_appointment_details')
+        return { status: 200, body: { appointment: current } };
       if (req.path === '/v4/cancel_booking') {
         current = { ...session, status: 'cancelled', cancelled_late: false };
-        return { status: 200, body: { booking_id: session.id, status: 'cancelled', cancelled_by: 'client', late: false, refund_to: 'token' } };
+        return {
+          status: 200,
+          body: {
+            booking_id: session.id,
+            status: 'cancelled',
+            cancelled_by: 'client',
+            late: false,
+            refund_to: 'token',
+          },
+        };
       }
       return undefined;
     }),
@@ -67,13 +97,22 @@ it('says a free cancellation is free, offers card or token, and sends the choice
   fireEvent.click(screen.getByTestId('refund-token'));
   fireEvent.click(screen.getByTestId('cancel-confirm'));
   expect((await screen.findByTestId('change-done')).textContent).toContain('Masz token na inną sesję');
-  expect(seen.find((r) => r.path === '/v4/cancel_booking')!.body).toEqual({ booking_id: session.id, refund_to: 'token' });
+  expect(seen.find((r) => r.path === '/v4/cancel_booking')!.body).toEqual({
+    booking_id: session.id,
+    refund_to: 'token',
+  });
   await waitFor(() => expect(screen.getByTestId('session-status').textContent).toBe('Odwołana'));
 });
 
 it('says plainly that a late cancellation keeps the payment, with no refund choice', async () => {
   const session = appointment({}, 5);
-  installFakeApi(signedIn((req) => (req.path === '/v4/entities/get_one_appointment_details' ? { status: 200, body: { appointment: session } } : undefined)));
+  installFakeApi(
+    signedIn((req) =>
+      req.path === '/v4/entities/get_one_appointment_details'
+        ? { status: 200, body: { appointment: session } }
+        : undefined,
+    ),
+  );
   await renderCabinet('en', `/en/cabinet/sessions/${session.id}`);
   fireEvent.click(await screen.findByTestId('open-cancel'));
   expect(screen.getByTestId('cancel-consequence').textContent).toContain('late cancellation');
@@ -85,7 +124,8 @@ it('checks the profile form with the shared rules before calling the api', async
   const { seen } = installFakeApi(
     signedIn((req) => {
       if (req.path === '/user_info') return { status: 200, body: { user: userInfo({ locale: 'ua' }) } };
-      if (req.path === '/change_user_info') return { status: 200, body: { user: userInfo({ locale: 'ua', name: 'Олена' }) } };
+      if (req.path === '/change_user_info')
+        return { status: 200, body: { user: userInfo({ locale: 'ua', name: 'Олена' }) } };
       return undefined;
     }),
   );
@@ -98,7 +138,11 @@ it('checks the profile form with the shared rules before calling the api', async
   fireEvent.change(name, { target: { value: 'Олена' } });
   fireEvent.click(screen.getByTestId('profile-save'));
   expect(await screen.findByText('Збережено.')).toBeTruthy();
-  expect(seen.find((r) => r.path === '/change_user_info')!.body).toMatchObject({ name: 'Олена', phone: null, locale: 'ua' });
+  expect(seen.find((r) => r.path === '/change_user_info')!.body).toMatchObject({
+    name: 'Олена',
+    phone: null,
+    locale: 'ua',
+  });
   // Marketing mail is not offered in ua.
   expect(screen.queryByTestId('marketing')).toBeNull();
 });
@@ -123,6 +167,8 @@ it("says calmly that a session is not there when the api does not know it (or it
     ),
   );
   await renderCabinet('en', '/en/cabinet/sessions/22222222-2222-4222-8222-222222222222');
-  expect((await screen.findByTestId('session-error')).textContent).toBe('We could not find this session. It may belong to another account.');
+  expect((await screen.findByTestId('session-error')).textContent).toBe(
+    'We could not find this session. It may belong to another account.',
+  );
   expect(screen.queryByText('Try again')).toBeNull();
 });

@@ -24,7 +24,9 @@ describe('resolveContentConfig', () => {
   });
 
   it('accepts a custom endpoint ending in /v2, trailing slash or not', () => {
-    expect(resolveContentConfig({ STORYBLOK_TOKEN: 't', STORYBLOK_ENDPOINT: 'https://cdn.example.org/v2/' }).endpoint).toBe('https://cdn.example.org/v2');
+    expect(
+      resolveContentConfig({ STORYBLOK_TOKEN: 't', STORYBLOK_ENDPOINT: 'https://cdn.example.org/v2/' }).endpoint,
+    ).toBe('https://cdn.example.org/v2');
   });
 
   it.each([

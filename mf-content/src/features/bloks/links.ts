@@ -3,9 +3,7 @@
 import { MARKET_LOCALES, MARKETS } from '@rozmova/contracts/markets';
 import type { MultilinkField } from './types';
 
-export type ResolvedLink =
-  | { kind: 'internal'; to: string }
-  | { kind: 'external'; href: string; newTab: boolean };
+export type ResolvedLink = { kind: 'internal'; to: string } | { kind: 'external'; href: string; newTab: boolean };
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
 
@@ -20,7 +18,10 @@ const LEADING_CONTROLS_AND_SPACES = /^[\u0000-\u0020]+/;
 export function safeHref(raw: string | undefined): ResolvedLink | null {
   // Browsers drop tabs and newlines inside URLs and ignore leading spaces and control characters,
   // so "java\tscript:" is "javascript:" to them: judge the address as they will read it.
-  const href = (raw ?? '').replace(/[\t\n\r]/g, '').replace(LEADING_CONTROLS_AND_SPACES, '').trimEnd();
+  const href = (raw ?? '')
+    .replace(/[\t\n\r]/g, '')
+    .replace(LEADING_CONTROLS_AND_SPACES, '')
+    .trimEnd();
   if (href === '') return null;
   if (href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')) {
     return { kind: 'internal', to: href };

@@ -22,7 +22,10 @@ const FROM: Readonly<Record<MarketLocale, string>> = { ua: 'від', pl: 'od', r
  * of the market charges (what a client will really pay), formatted with the shared money rules; a
  * price change never needs four CMS edits. Until the list is in, "…"; without it, the market's default.
  */
-export function pageVariables(locale: MarketLocale, lowest: LowestPricesState = { status: 'unavailable' }): Record<string, string> {
+export function pageVariables(
+  locale: MarketLocale,
+  lowest: LowestPricesState = { status: 'unavailable' },
+): Record<string, string> {
   const market = MARKETS[locale];
   const fallbackCurrency = market.locales.ga4_currency_name;
   const fromPrice = (kind: 'personal' | 'couple', fallback: number): string => {

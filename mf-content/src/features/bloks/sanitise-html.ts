@@ -25,7 +25,22 @@ function getPurifier(): Purifier {
 export function sanitiseHtml(html: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'base', 'link', 'meta'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'option',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'base',
+      'link',
+      'meta',
+    ],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

@@ -11,7 +11,9 @@ function leaves(value: unknown, prefix = ''): Array<[string, unknown]> {
 const bundles = { ua, pl, ro, en };
 
 describe('content namespace', () => {
-  const reference = leaves(ua).map(([key]) => key).sort();
+  const reference = leaves(ua)
+    .map(([key]) => key)
+    .sort();
 
   it.each(Object.entries(bundles))('%s has every text, none empty, with the same placeholders', (_locale, bundle) => {
     const entries = leaves(bundle);

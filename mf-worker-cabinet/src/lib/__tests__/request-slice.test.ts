@@ -5,7 +5,10 @@ import { STORE_KEY, createRequestSlice } from '../request-slice';
 
 function storeWith<A, D>(slices: Array<ReturnType<typeof createRequestSlice<A, D>>>) {
   const sagas = createSagaMiddleware();
-  const store = createStore(combineReducers({ [STORE_KEY]: combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) }), applyMiddleware(sagas));
+  const store = createStore(
+    combineReducers({ [STORE_KEY]: combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) }),
+    applyMiddleware(sagas),
+  );
   return { store, run: sagas.run };
 }
 
@@ -22,7 +25,12 @@ test('the latest request wins: an older answer arriving later never overwrites a
   await flush();
   answers.get('old')!('results for old');
   await flush();
-  expect(slice.select(store.getState())).toEqual({ status: 'ready', data: 'results for new', error: null, args: 'new' });
+  expect(slice.select(store.getState())).toEqual({
+    status: 'ready',
+    data: 'results for new',
+    error: null,
+    args: 'new',
+  });
 });
 
 test('a failure keeps the last data, records the api error, and follow-ups run only after a success', async () => {
@@ -34,7 +42,13 @@ test('a failure keeps the last data, records the api error, and follow-ups run o
   run(
     save.saga(
       async (name) => {
-        if (name === 'bad') throw { error: 'validation_failed', message: 'x', status: 400, details: [{ field: 'name', rule: 'minLength' }] };
+        if (name === 'bad')
+          throw {
+            error: 'validation_failed',
+            message: 'x',
+            status: 400,
+            details: [{ field: 'name', rule: 'minLength' }],
+          };
         return name;
       },
       () => [list.request(undefined)],
@@ -44,7 +58,10 @@ test('a failure keeps the last data, records the api error, and follow-ups run o
   await flush();
   store.dispatch(save.request('bad'));
   await flush();
-  expect(save.select(store.getState())).toMatchObject({ status: 'failed', error: { status: 400, details: [{ field: 'name', rule: 'minLength' }] } });
+  expect(save.select(store.getState())).toMatchObject({
+    status: 'failed',
+    error: { status: 400, details: [{ field: 'name', rule: 'minLength' }] },
+  });
   expect(list.select(store.getState()).data).toEqual(['item 1']);
   store.dispatch(save.request('good'));
   await flush();
@@ -58,9 +75,11 @@ test('a failure keeps the last data, records the api error, and follow-ups run o
 test('a thrown value that is not an api error becomes one, so pages always have a code to translate', async () => {
   const slice = createRequestSlice<void, string>('boom');
   const { store, run } = storeWith([slice]);
-  run(slice.saga(async () => {
-    throw new Error('kaput');
-  }));
+  run(
+    slice.saga(async () => {
+      throw new Error('kaput');
+    }),
+  );
   store.dispatch(slice.request(undefined));
   await flush();
   expect(slice.select(store.getState()).error).toEqual({ error: 'unexpected', message: 'kaput', status: 0 });

@@ -5,7 +5,10 @@ import type { getWorkerBookingsQuerySchema, workerBookingsResponseSchema } from 
 export type WorkerBookings = FromSchema<typeof workerBookingsResponseSchema>;
 export type WorkerBooking = WorkerBookings['bookings'][number];
 
-export type GetBookingsQuery = Omit<FromSchema<typeof getWorkerBookingsQuerySchema, { keepDefaultedPropertiesOptional: true }>, 'config_id'>;
+export type GetBookingsQuery = Omit<
+  FromSchema<typeof getWorkerBookingsQuerySchema, { keepDefaultedPropertiesOptional: true }>,
+  'config_id'
+>;
 
 export function getBookings(query: GetBookingsQuery): Promise<WorkerBookings> {
   return apiRequest<WorkerBookings>('/v4/worker/get_bookings', { query: { ...query } });

@@ -4,7 +4,17 @@ import { installedVersion, sharedMap } from '../federation';
 
 test('the share map lists the singletons with their installed versions', () => {
   const map = sharedMap();
-  for (const pkg of ['react', 'react-dom', 'react-redux', 'redux', 'redux-saga', 'react-router-dom', 'i18next', 'react-i18next', 'moment']) {
+  for (const pkg of [
+    'react',
+    'react-dom',
+    'react-redux',
+    'redux',
+    'redux-saga',
+    'react-router-dom',
+    'i18next',
+    'react-i18next',
+    'moment',
+  ]) {
     expect(map[pkg]).toMatchObject({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
   }
   for (const subpath of ['react/', 'react-dom/', 'redux-saga/']) expect(map[subpath]?.singleton).toBe(true);
@@ -41,7 +51,10 @@ function importedNames(pkg: string): Set<string> {
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       if (match[1]) continue;
-      for (const part of (match[2] ?? '').split(',').map((name) => name.trim()).filter(Boolean)) {
+      for (const part of (match[2] ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)) {
         if (!part.startsWith('type ')) imported.add(part.split(/\s+as\s+/)[0] ?? part);
       }
     }
@@ -49,12 +62,13 @@ function importedNames(pkg: string): Set<string> {
   return imported;
 }
 
-test.each([
-  ['react-router-dom', () => import('../../../web/src/router/react-router-subset')],
-])('the %s subset exports every name the apps import', async (pkg, load) => {
-  const subset = (await load()) as Record<string, unknown>;
-  expect(sharedMap()[pkg]?.import).toMatch(/-subset\.ts$/);
-  const imported = importedNames(pkg);
-  expect(imported.size).toBeGreaterThan(1);
-  expect([...imported].filter((name) => typeof subset[name] === 'undefined')).toEqual([]);
-});
+test.each([['react-router-dom', () => import('../../../web/src/router/react-router-subset')]])(
+  'the %s subset exports every name the apps import',
+  async (pkg, load) => {
+    const subset = (await load()) as Record<string, unknown>;
+    expect(sharedMap()[pkg]?.import).toMatch(/-subset\.ts$/);
+    const imported = importedNames(pkg);
+    expect(imported.size).toBeGreaterThan(1);
+    expect([...imported].filter((name) => typeof subset[name] === 'undefined')).toEqual([]);
+  },
+);

@@ -1,4 +1,13 @@
-import { APP_PAGES, OWNER_RULES, PATHS, localeFromPath, matchPattern, ownerOf, pageOf, pathUnder } from '../routes/paths';
+import {
+  APP_PAGES,
+  OWNER_RULES,
+  PATHS,
+  localeFromPath,
+  matchPattern,
+  ownerOf,
+  pageOf,
+  pathUnder,
+} from '../routes/paths';
 
 test('patterns match whole segments: a name for one segment, a trailing star for the rest', () => {
   expect(matchPattern('gift-codes/*', 'gift-codes')).toBe(true);
@@ -20,7 +29,7 @@ test('a remote knows its pages and nothing else under its prefix', () => {
   expect(pathUnder('/ua/gift-codes/x/', '/ua')).toBe('gift-codes/x');
 });
 
-test('video calls are rendered by the signed-in person\'s cabinet', () => {
+test("video calls are rendered by the signed-in person's cabinet", () => {
   for (const path of ['cabinet/video_call/couple/12', 'cabinet/video_call/personal/12']) {
     expect(ownerOf(path, 'user')).toEqual({ kind: 'remote', remote: 'mf_client_cabinet', private: true });
     expect(ownerOf(path, 'therapist')).toEqual({ kind: 'remote', remote: 'mf_worker_cabinet', private: true });
@@ -50,7 +59,9 @@ test('every ownership rule leads to at least one page of its app', () => {
   for (const rule of OWNER_RULES) {
     const apps = rule.owner === 'cabinet' ? (['mf_client_cabinet', 'mf_worker_cabinet'] as const) : [rule.owner];
     for (const app of apps) {
-      const served = Object.values(APP_PAGES[app]).some((page) => matchPattern(rule.pattern, page.replace(/:(\w+)/g, '$1-1')));
+      const served = Object.values(APP_PAGES[app]).some((page) =>
+        matchPattern(rule.pattern, page.replace(/:(\w+)/g, '$1-1')),
+      );
       expect(`${rule.pattern} -> ${app}: ${served}`).toBe(`${rule.pattern} -> ${app}: true`);
     }
   }

@@ -3,7 +3,14 @@
 // app builds to another all read this table, so a path is written once.
 import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '../markets';
 
-export const APP_NAMES = ['shell', 'mf_content', 'mf_booking', 'mf_payments', 'mf_client_cabinet', 'mf_worker_cabinet'] as const;
+export const APP_NAMES = [
+  'shell',
+  'mf_content',
+  'mf_booking',
+  'mf_payments',
+  'mf_client_cabinet',
+  'mf_worker_cabinet',
+] as const;
 export type AppName = (typeof APP_NAMES)[number];
 export type RemoteName = Exclude<AppName, 'shell'>;
 

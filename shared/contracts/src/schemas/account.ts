@@ -26,7 +26,18 @@ export const userInfoSchema = {
     has_google: { type: 'boolean' },
     notification_settings: notificationSettingsSchema,
   },
-  required: ['id', 'email', 'name', 'phone', 'timezone', 'locale', 'role', 'has_password', 'has_google', 'notification_settings'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'phone',
+    'timezone',
+    'locale',
+    'role',
+    'has_password',
+    'has_google',
+    'notification_settings',
+  ],
 } as const;
 
 export const userInfoResponseSchema = {

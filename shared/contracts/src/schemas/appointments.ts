@@ -32,14 +32,30 @@ export const appointmentSchema = {
     cancelled_late: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
     created_at: instantSchema,
   },
-  required: ['id', 'status', 'role', 'service_id', 'service_kind', 'starts_at', 'ends_at', 'time_zone', 'worker',
-    'price', 'currency', 'free_cancellation_until', 'call_opens_at', 'call_closes_at', 'created_at'],
+  required: [
+    'id',
+    'status',
+    'role',
+    'service_id',
+    'service_kind',
+    'starts_at',
+    'ends_at',
+    'time_zone',
+    'worker',
+    'price',
+    'currency',
+    'free_cancellation_until',
+    'call_opens_at',
+    'call_closes_at',
+    'created_at',
+  ],
 } as const;
 
 /** `kind`: upcoming (not yet ended, soonest first) or past (ended or cancelled, latest first). */
 export const appointmentListQuerySchema = {
   type: 'object',
-  properties: { config_id: marketLocaleSchema,
+  properties: {
+    config_id: marketLocaleSchema,
     kind: { type: 'string', enum: ['upcoming', 'past'], default: 'upcoming' },
     page: pageSchema,
     per_page: perPageSchema(50, 10),
@@ -99,12 +115,24 @@ export const appointmentJwtResponseSchema = {
     expires_at: instantSchema,
     language: { type: 'string' },
   },
-  required: ['jwt', 'domain', 'origin', 'external_api_url', 'room', 'url', 'moderator', 'not_before', 'expires_at', 'language'],
+  required: [
+    'jwt',
+    'domain',
+    'origin',
+    'external_api_url',
+    'room',
+    'url',
+    'moderator',
+    'not_before',
+    'expires_at',
+    'language',
+  ],
 } as const;
 
 export const workerStatisticQuerySchema = {
   type: 'object',
-  properties: { config_id: marketLocaleSchema,
+  properties: {
+    config_id: marketLocaleSchema,
     /** First and last month (YYYY-MM, in the therapist's zone); default the last 12 months. */
     from_month: { type: 'string', pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$' },
     to_month: { type: 'string', pattern: '^[1-9][0-9]{3}-(0[1-9]|1[0-2])$' },
@@ -122,7 +150,15 @@ const statisticRowProperties = {
   revenue: { type: 'number' },
 } as const;
 // Spelled out, not computed from the properties, so that FromSchema reads every figure as a required number.
-const statisticRowRequired = ['sessions_held', 'sessions_upcoming', 'cancelled', 'late_cancelled', 'distinct_clients', 'hours', 'revenue'] as const;
+const statisticRowRequired = [
+  'sessions_held',
+  'sessions_upcoming',
+  'cancelled',
+  'late_cancelled',
+  'distinct_clients',
+  'hours',
+  'revenue',
+] as const;
 
 export const workerStatisticResponseSchema = {
   type: 'object',
@@ -132,7 +168,11 @@ export const workerStatisticResponseSchema = {
     revenue_source: { type: 'string', enum: ['ledger', 'bookings'] },
     months: {
       type: 'array',
-      items: { type: 'object', properties: { month: { type: 'string' }, ...statisticRowProperties }, required: ['month', ...statisticRowRequired] },
+      items: {
+        type: 'object',
+        properties: { month: { type: 'string' }, ...statisticRowProperties },
+        required: ['month', ...statisticRowRequired],
+      },
     },
     totals: { type: 'object', properties: statisticRowProperties, required: statisticRowRequired },
   },

@@ -26,7 +26,11 @@ export const workerBookingSchema = {
     client: {
       anyOf: [
         { type: 'null' },
-        { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'name', 'email'] },
+        {
+          type: 'object',
+          properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } },
+          required: ['id', 'name', 'email'],
+        },
       ],
     },
     partner_email: { anyOf: [{ type: 'string' }, { type: 'null' }] },
@@ -38,13 +42,26 @@ export const workerBookingSchema = {
     reschedule_count: { type: 'integer' },
     created_at: instantSchema,
   },
-  required: ['id', 'status', 'service_id', 'service_kind', 'starts_at', 'ends_at', 'source', 'price', 'currency', 'client', 'created_at'],
+  required: [
+    'id',
+    'status',
+    'service_id',
+    'service_kind',
+    'starts_at',
+    'ends_at',
+    'source',
+    'price',
+    'currency',
+    'client',
+    'created_at',
+  ],
 } as const;
 
 /** `status`: upcoming = held or confirmed and not yet ended; all = every status. */
 export const getWorkerBookingsQuerySchema = {
   type: 'object',
-  properties: { config_id: marketLocaleSchema,
+  properties: {
+    config_id: marketLocaleSchema,
     from: instantSchema,
     to: instantSchema,
     status: { type: 'string', enum: ['all', 'upcoming', ...BOOKING_STATUSES], default: 'all' },

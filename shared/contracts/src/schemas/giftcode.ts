@@ -12,7 +12,9 @@ export const GIFT_SESSION_CHOICES = [1, 3, 5, 10] as const;
  */
 export function giftCodeListPrice(locale: MarketLocale, kind: ServiceKind, sessions: number): number {
   const settings = MARKETS[locale].locales;
-  return (kind === 'couple' ? settings.default_couple_therapy_price : settings.default_personal_therapy_price) * sessions;
+  return (
+    (kind === 'couple' ? settings.default_couple_therapy_price : settings.default_personal_therapy_price) * sessions
+  );
 }
 /** Printed codes: groups of an alphabet without look-alikes (no 0/O, 1/I/L). */
 export const GIFT_CODE_PATTERN = '^[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}$';

@@ -114,7 +114,11 @@ export const orderStatusResponseSchema = {
         { type: 'null' },
         {
           type: 'object',
-          properties: { destination: { type: 'string' }, status: { type: 'string' }, amount_minor: { type: 'integer' } },
+          properties: {
+            destination: { type: 'string' },
+            status: { type: 'string' },
+            amount_minor: { type: 'integer' },
+          },
           required: ['destination', 'status', 'amount_minor'],
         },
       ],
@@ -246,7 +250,16 @@ export const subscriptionSchema = {
     periods_paid: { type: 'integer' },
     sessions_left: { type: 'integer' },
   },
-  required: ['id', 'worker_id', 'service_id', 'status', 'current_period_end', 'cancel_at_period_end', 'periods_paid', 'sessions_left'],
+  required: [
+    'id',
+    'worker_id',
+    'service_id',
+    'status',
+    'current_period_end',
+    'cancel_at_period_end',
+    'periods_paid',
+    'sessions_left',
+  ],
 } as const;
 
 export const subscriptionListResponseSchema = {
@@ -276,6 +289,9 @@ export const sandboxCheckoutParamsSchema = {
 
 export const sandboxCheckoutQuerySchema = {
   type: 'object',
-  properties: { token: { type: 'string', minLength: 1, maxLength: 128 }, lang: { type: 'string', enum: MARKET_LOCALES } },
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 128 },
+    lang: { type: 'string', enum: MARKET_LOCALES },
+  },
   required: ['token'],
 } as const;

@@ -53,7 +53,18 @@ export const recommendationAnswersSchema = {
 
 export const recommendedTherapistSchema = {
   type: 'object',
-  required: ['worker_id', 'name', 'photo_url', 'languages', 'specialisations', 'price_for_user', 'currency', 'next_free_slot', 'reasons', 'score'],
+  required: [
+    'worker_id',
+    'name',
+    'photo_url',
+    'languages',
+    'specialisations',
+    'price_for_user',
+    'currency',
+    'next_free_slot',
+    'reasons',
+    'score',
+  ],
   properties: {
     worker_id: { type: 'string' },
     name: { type: 'string' },

@@ -20,7 +20,12 @@ export const isoDateSchema = {
 } as const;
 
 /** An IANA zone such as Europe/Kiev; the api checks that the zone exists. */
-export const timeZoneSchema = { type: 'string', minLength: 3, maxLength: 64, pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$|^UTC$' } as const;
+export const timeZoneSchema = {
+  type: 'string',
+  minLength: 3,
+  maxLength: 64,
+  pattern: '^[A-Za-z_]+(/[A-Za-z0-9_+-]+)+$|^UTC$',
+} as const;
 
 export const clockIntervalSchema = {
   type: 'object',
@@ -110,7 +115,8 @@ export const slotSchema = {
 /** Free slots of one therapist: from/to are instants (ISO 8601 with zone); at most 62 days apart. */
 export const getFreeSlotsQuerySchema = {
   type: 'object',
-  properties: { config_id: marketLocaleSchema,
+  properties: {
+    config_id: marketLocaleSchema,
     worker_id: uuidSchema,
     service_id: { type: 'string', minLength: 1, maxLength: 64 },
     from: instantInputSchema,

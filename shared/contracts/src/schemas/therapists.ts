@@ -41,7 +41,11 @@ export const servicePriceSchema = {
 export const nextFreeSlotSchema = {
   anyOf: [
     { type: 'null' },
-    { type: 'object', properties: { ...slotSchema.properties, service_id: { type: 'string' } }, required: ['starts_at', 'ends_at', 'service_id'] },
+    {
+      type: 'object',
+      properties: { ...slotSchema.properties, service_id: { type: 'string' } },
+      required: ['starts_at', 'ends_at', 'service_id'],
+    },
   ],
 } as const;
 
@@ -101,8 +105,23 @@ export const workerBaseDataSchema = {
     prices: { type: 'array', items: servicePriceSchema },
     is_listed: { type: 'boolean' },
   },
-  required: ['id', 'email', 'name', 'market', 'photo_url', 'bio', 'languages', 'specialisations', 'time_zone',
-    'buffer_minutes', 'notice_minutes', 'horizon_days', 'currency', 'prices', 'is_listed'],
+  required: [
+    'id',
+    'email',
+    'name',
+    'market',
+    'photo_url',
+    'bio',
+    'languages',
+    'specialisations',
+    'time_zone',
+    'buffer_minutes',
+    'notice_minutes',
+    'horizon_days',
+    'currency',
+    'prices',
+    'is_listed',
+  ],
 } as const;
 
 /** What a therapist may change about their own profile; prices in major units, null = the market default. */
@@ -112,7 +131,12 @@ export const updateWorkerBaseDataBodySchema = {
     name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
     bio: { type: 'string', maxLength: 4000 },
     languages: { type: 'array', items: languageCodeSchema, minItems: 1, maxItems: 10, uniqueItems: true },
-    specialisations: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 80 }, maxItems: 20, uniqueItems: true },
+    specialisations: {
+      type: 'array',
+      items: { type: 'string', minLength: 1, maxLength: 80 },
+      maxItems: 20,
+      uniqueItems: true,
+    },
     time_zone: timeZoneSchema,
     buffer_minutes: { type: 'integer', minimum: 0, maximum: 120, multipleOf: 5 },
     /** How long before a session clients may still book it (the database allows up to 14 days). */
@@ -131,7 +155,6 @@ export const updateWorkerBaseDataBodySchema = {
   minProperties: 1,
 } as const;
 
-
 /** The most a profile photo may weigh (bytes, before base64): a portrait needs far less. */
 export const WORKER_PHOTO_MAX_BYTES = 512 * 1024;
 
@@ -142,7 +165,11 @@ export const WORKER_PHOTO_MAX_BYTES = 512 * 1024;
 export const updateWorkerPhotoBodySchema = {
   type: 'object',
   properties: {
-    data_url: { type: 'string', maxLength: Math.ceil((WORKER_PHOTO_MAX_BYTES * 4) / 3) + 64, pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$' },
+    data_url: {
+      type: 'string',
+      maxLength: Math.ceil((WORKER_PHOTO_MAX_BYTES * 4) / 3) + 64,
+      pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$',
+    },
   },
   required: ['data_url'],
   additionalProperties: false,

@@ -43,5 +43,17 @@ export const appointmentCallResponseSchema = {
     server_time: instantSchema,
     jitsi: jitsiServerSchema,
   },
-  required: ['appointment_id', 'kind', 'role', 'status', 'starts_at', 'ends_at', 'call_opens_at', 'call_closes_at', 'therapist', 'server_time', 'jitsi'],
+  required: [
+    'appointment_id',
+    'kind',
+    'role',
+    'status',
+    'starts_at',
+    'ends_at',
+    'call_opens_at',
+    'call_closes_at',
+    'therapist',
+    'server_time',
+    'jitsi',
+  ],
 } as const;

@@ -69,8 +69,14 @@ beforeEach(() => {
 });
 
 test('auth-area calls carry config_id; an HTTP error throws the parsed JSON body with its status', async () => {
-  const failure = await login('pl', { email: 'client@demo.example', password: 'nope' }).catch((error: unknown) => error);
-  expect(failure).toEqual({ error: 'invalid_credentials', message: 'The e-mail or password is not correct.', status: 401 });
+  const failure = await login('pl', { email: 'client@demo.example', password: 'nope' }).catch(
+    (error: unknown) => error,
+  );
+  expect(failure).toEqual({
+    error: 'invalid_credentials',
+    message: 'The e-mail or password is not correct.',
+    status: 401,
+  });
   expect(isApiError(failure)).toBe(true);
   expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/login?config_id=pl' });
   // No retry: one failed call, one request.
@@ -78,7 +84,11 @@ test('auth-area calls carry config_id; an HTTP error throws the parsed JSON body
 });
 
 test('a body that is not JSON still becomes an error object; a time-out is named', async () => {
-  await expect(apiRequest('/plain-error')).rejects.toEqual({ error: 'http_error', message: 'bad gateway', status: 502 });
+  await expect(apiRequest('/plain-error')).rejects.toEqual({
+    error: 'http_error',
+    message: 'bad gateway',
+    status: 502,
+  });
   await expect(apiRequest('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ error: 'timeout', status: 0 });
 });
 

@@ -1,4 +1,16 @@
-import { dayKey, dayStartIso, daysFrom, formatDayLong, formatDayParts, formatDayShort, formatMonthSpan, formatTime, formatUntil, otherZone, zoneLabel } from '../client-time';
+import {
+  dayKey,
+  dayStartIso,
+  daysFrom,
+  formatDayLong,
+  formatDayParts,
+  formatDayShort,
+  formatMonthSpan,
+  formatTime,
+  formatUntil,
+  otherZone,
+  zoneLabel,
+} from '../client-time';
 
 describe('client-time', () => {
   it('shows an instant on the clock of the zone, across the spring DST change', () => {
@@ -23,7 +35,9 @@ describe('client-time', () => {
 describe('dates and zones as people write them', () => {
   it('puts the weekday after "until" in the case the language needs', () => {
     // 2026-11-30 is a Monday.
-    expect(formatUntil('2026-11-30T15:00:00Z', 'Europe/Kiev', 'ua', true)).toBe('до понеділка, 30 листопада 2026, 17:00');
+    expect(formatUntil('2026-11-30T15:00:00Z', 'Europe/Kiev', 'ua', true)).toBe(
+      'до понеділка, 30 листопада 2026, 17:00',
+    );
     expect(formatUntil('2026-11-30T15:00:00Z', 'Europe/Warsaw', 'pl')).toBe('do poniedziałku, 30 listopada 2026');
     expect(formatUntil('2026-11-30T15:00:00Z', 'Europe/Bucharest', 'ro')).toBe('până luni, 30 noiembrie 2026');
     expect(formatUntil('2026-11-30T15:00:00Z', 'Europe/London', 'en')).toBe('until Monday, 30 November 2026');
@@ -32,7 +46,12 @@ describe('dates and zones as people write them', () => {
   it('never abbreviates Ukrainian months into other words', () => {
     expect(formatDayShort('2026-11-30', 'Europe/Kiev', 'ua')).toBe('пн, 30 листопада');
     expect(formatDayShort('2026-11-30', 'Europe/Kiev', 'ua')).not.toContain('лист.');
-    expect(formatDayParts('2026-11-30', 'Europe/Warsaw', 'pl')).toEqual({ weekday: 'Pn', date: '30', month: 'listopada', full: 'poniedziałek, 30 listopada' });
+    expect(formatDayParts('2026-11-30', 'Europe/Warsaw', 'pl')).toEqual({
+      weekday: 'Pn',
+      date: '30',
+      month: 'listopada',
+      full: 'poniedziałek, 30 listopada',
+    });
     expect(formatMonthSpan('2026-11-30', '2026-12-06', 'Europe/Kiev', 'ua')).toBe('листопад – грудень 2026');
   });
 

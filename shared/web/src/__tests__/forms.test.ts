@@ -33,7 +33,10 @@ test('wrong type: invalidType.number or invalidType.integer', () => {
 
 test('string minimum 1 is required; a longer minimum is min with count; too long is max with count', () => {
   expect(validateForm(schema, { name: '', age: 20 }).name).toEqual({ key: 'required' });
-  expect(validateForm(schema, { name: 'a', age: 20, password: 'short' }).password).toEqual({ key: 'min', values: { count: 8 } });
+  expect(validateForm(schema, { name: 'a', age: 20, password: 'short' }).password).toEqual({
+    key: 'min',
+    values: { count: 8 },
+  });
   expect(validateForm(schema, { name: 'abcdef', age: 20 }).name).toEqual({ key: 'max', values: { count: 5 } });
 });
 
@@ -44,8 +47,14 @@ test('number minimum 1 is required; otherwise minNumber with count; too large is
 });
 
 test('arrays: minArray with count, maxArray', () => {
-  expect(validateForm(schema, { name: 'a', age: 20, tags: ['x'] }).tags).toEqual({ key: 'minArray', values: { count: 2 } });
-  expect(validateForm(schema, { name: 'a', age: 20, tags: ['x', 'y', 'z', 'w'] }).tags).toEqual({ key: 'maxArray', values: { count: 3 } });
+  expect(validateForm(schema, { name: 'a', age: 20, tags: ['x'] }).tags).toEqual({
+    key: 'minArray',
+    values: { count: 2 },
+  });
+  expect(validateForm(schema, { name: 'a', age: 20, tags: ['x', 'y', 'z', 'w'] }).tags).toEqual({
+    key: 'maxArray',
+    values: { count: 3 },
+  });
 });
 
 test('invalid e-mail: invalidEmail; a valid value has no errors', () => {
@@ -54,7 +63,10 @@ test('invalid e-mail: invalidEmail; a valid value has no errors', () => {
 });
 
 test('the api schemas drive the auth forms: an unticked offer checkbox is required', () => {
-  const errors = validateForm(registerBodySchema, withoutEmptyStrings({ email: 'a@b.co', password: 'longenough', name: 'Ola', oferta_accepted: false }));
+  const errors = validateForm(
+    registerBodySchema,
+    withoutEmptyStrings({ email: 'a@b.co', password: 'longenough', name: 'Ola', oferta_accepted: false }),
+  );
   expect(errors.oferta_accepted).toEqual({ key: 'required' });
   expect(validateForm(loginBodySchema, withoutEmptyStrings({ email: '', password: '' }))).toEqual({
     email: { key: 'required' },

@@ -3,11 +3,19 @@ import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, rejectedEmailDomain } from 
 
 test('missing fields take the defaults; no analytics host is configured by default', () => {
   expect(parseRuntimeConfig({})).toEqual(DEFAULT_RUNTIME_CONFIG);
-  expect(DEFAULT_RUNTIME_CONFIG.analytics).toEqual({ tagScriptUrl: null, serverContainerUrl: null, measurementId: null });
+  expect(DEFAULT_RUNTIME_CONFIG.analytics).toEqual({
+    tagScriptUrl: null,
+    serverContainerUrl: null,
+    measurementId: null,
+  });
 });
 
 test('values are normalised', () => {
-  const config = parseRuntimeConfig({ apiBase: 'https://api.rozmova.pl/api/', rejectedEmailDomain: 'WP.PL', testHooks: true });
+  const config = parseRuntimeConfig({
+    apiBase: 'https://api.rozmova.pl/api/',
+    rejectedEmailDomain: 'WP.PL',
+    testHooks: true,
+  });
   expect(config.apiBase).toBe('https://api.rozmova.pl/api');
   expect(config.rejectedEmailDomain).toBe('wp.pl');
   expect(config.testHooks).toBe(true);

@@ -47,7 +47,12 @@ export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> 
 
 export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {
   return writing(
-    apiRequest<AuthData>('/login/google', { method: 'POST', body, configId: locale, timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS }),
+    apiRequest<AuthData>('/login/google', {
+      method: 'POST',
+      body,
+      configId: locale,
+      timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS,
+    }),
   );
 }
 

@@ -144,7 +144,12 @@ const snapshotCache = new Map<string, { entry: Entry<unknown>; result: Omit<UseA
 function authSnapshot(): Omit<UseAuthResult, 'refetch'> {
   const entry = entryOf<AuthData>(AUTH_QUERY_KEY);
   const cached = snapshotCache.get(AUTH_QUERY_KEY);
-  if (cached && cached.entry.data === entry.data && cached.entry.status === entry.status && cached.entry.error === entry.error) {
+  if (
+    cached &&
+    cached.entry.data === entry.data &&
+    cached.entry.status === entry.status &&
+    cached.entry.error === entry.error
+  ) {
     return cached.result;
   }
   const result = { data: entry.data, status: entry.status, error: entry.error };

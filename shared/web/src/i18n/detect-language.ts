@@ -3,7 +3,14 @@
 // is cached in local storage. Values that look like script injection are discarded, not cleaned.
 import { TRANSLATION_LOCALES, isTranslationLocale, type TranslationLocale } from '@rozmova/contracts/markets';
 
-export const DETECTION_ORDER = ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'] as const;
+export const DETECTION_ORDER = [
+  'querystring',
+  'cookie',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'htmlTag',
+] as const;
 export type DetectionSource = (typeof DETECTION_ORDER)[number];
 
 export const LOOKUP_QUERY = 'lng';
@@ -95,7 +102,9 @@ function candidates(source: DetectionSource, env: DetectionEnvironment): Array<s
 }
 
 /** First usable language in DETECTION_ORDER, with the source it came from. */
-export function detectLanguage(env: DetectionEnvironment): { language: TranslationLocale; source: DetectionSource } | null {
+export function detectLanguage(
+  env: DetectionEnvironment,
+): { language: TranslationLocale; source: DetectionSource } | null {
   for (const source of DETECTION_ORDER) {
     for (const raw of candidates(source, env)) {
       const language = toTranslationLocale(raw);

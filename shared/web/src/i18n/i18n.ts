@@ -3,7 +3,12 @@
 // with addLocaleBundles when they mount.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { MARKET_LOCALES, TRANSLATION_LOCALES, type MarketLocale, type TranslationLocale } from '@rozmova/contracts/markets';
+import {
+  MARKET_LOCALES,
+  TRANSLATION_LOCALES,
+  type MarketLocale,
+  type TranslationLocale,
+} from '@rozmova/contracts/markets';
 import { en } from './locales/en';
 import { pl } from './locales/pl';
 import { ro } from './locales/ro';

@@ -21,7 +21,10 @@ export interface StandaloneOptions {
   container?: HTMLElement;
 }
 
-export async function mountStandalone(App: ComponentType<RemoteAppProps>, { landing, container }: StandaloneOptions): Promise<void> {
+export async function mountStandalone(
+  App: ComponentType<RemoteAppProps>,
+  { landing, container }: StandaloneOptions,
+): Promise<void> {
   const locale = localeFromPath(window.location.pathname);
   await initI18n(locale);
   // BCP 47: the market ua speaks Ukrainian, `uk`.

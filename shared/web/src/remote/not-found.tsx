@@ -8,7 +8,10 @@ import { PATHS } from '@rozmova/contracts/routes/paths';
 export function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('common');
   return (
-    <section style={{ maxWidth: 560, margin: '64px auto', textAlign: 'center', padding: '0 16px' }} data-testid="not-found">
+    <section
+      style={{ maxWidth: 560, margin: '64px auto', textAlign: 'center', padding: '0 16px' }}
+      data-testid="not-found"
+    >
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
       <Link to={`/${locale}/${PATHS.content.home}`}>{t('notFound.action')}</Link>

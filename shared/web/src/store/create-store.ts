@@ -1,6 +1,13 @@
 // The one store of the page, created by the shell. Remotes add their reducers and sagas later through
 // `@rozmova/web/store/inject`; state the server sent for a slice not injected yet is kept until then.
-import { applyMiddleware, compose, legacy_createStore as createReduxStore, type Reducer, type Store, type UnknownAction } from 'redux';
+import {
+  applyMiddleware,
+  compose,
+  legacy_createStore as createReduxStore,
+  type Reducer,
+  type Store,
+  type UnknownAction,
+} from 'redux';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { globalReducers } from '@rozmova/web/store/global/reducer';
 import type { GlobalState } from '@rozmova/web/store/global/types';
@@ -56,8 +63,7 @@ export function createRootStore(preloadedState?: Record<string, unknown>): Injec
     // A failing saga is reported, never rethrown into the shell's render.
     onError: (error) => console.error('[saga]', error),
   });
-  const composeEnhancers =
-    (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
+  const composeEnhancers = (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
   const staticReducers = globalReducers as unknown as Record<string, AnyReducer>;
   const store = createReduxStore(
     combineKeeping(staticReducers),

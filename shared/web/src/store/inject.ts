@@ -55,7 +55,9 @@ export interface RemoteSlice {
  */
 export function useInjectSlices(slices: readonly RemoteSlice[]): boolean {
   const store = useStore() as unknown as InjectableStore;
-  const [ready, setReady] = useState(() => slices.every((slice) => store.injectedReducers[slice.key] === slice.reducer));
+  const [ready, setReady] = useState(() =>
+    slices.every((slice) => store.injectedReducers[slice.key] === slice.reducer),
+  );
   useLayoutEffect(() => {
     for (const slice of slices) injectReducer(store, slice.key, slice.reducer);
     for (const slice of slices) if (slice.saga) injectSaga(store, slice.key, slice.saga);

@@ -11,7 +11,8 @@ export const SLOT_CALENDAR_TEXTS = {
     previous_week: 'Earlier days',
     next_week: 'Later days',
     no_slots_day: 'No free times on this day. Another day may suit you.',
-    no_slots: 'There are no free times in the coming weeks. Please look at another therapist or come back a little later.',
+    no_slots:
+      'There are no free times in the coming weeks. Please look at another therapist or come back a little later.',
     pick_day: 'Choose a day',
     pick_time: 'Choose a time',
   },
@@ -25,7 +26,8 @@ export const SLOT_CALENDAR_TEXTS = {
     previous_week: 'Раніші дні',
     next_week: 'Пізніші дні',
     no_slots_day: 'У цей день вільного часу немає. Можливо, вам підійде інший день.',
-    no_slots: 'На найближчі тижні вільного часу немає. Подивіться, будь ласка, інших терапевтів або завітайте трохи пізніше.',
+    no_slots:
+      'На найближчі тижні вільного часу немає. Подивіться, будь ласка, інших терапевтів або завітайте трохи пізніше.',
     pick_day: 'Оберіть день',
     pick_time: 'Оберіть час',
   },
@@ -39,7 +41,8 @@ export const SLOT_CALENDAR_TEXTS = {
     previous_week: 'Wcześniejsze dni',
     next_week: 'Późniejsze dni',
     no_slots_day: 'W tym dniu nie ma wolnych terminów. Może odpowiada Ci inny dzień.',
-    no_slots: 'W najbliższych tygodniach nie ma wolnych terminów. Zajrzyj do innych terapeutów albo wróć trochę później.',
+    no_slots:
+      'W najbliższych tygodniach nie ma wolnych terminów. Zajrzyj do innych terapeutów albo wróć trochę później.',
     pick_day: 'Wybierz dzień',
     pick_time: 'Wybierz godzinę',
   },
@@ -53,7 +56,8 @@ export const SLOT_CALENDAR_TEXTS = {
     previous_week: 'Zile anterioare',
     next_week: 'Zile următoare',
     no_slots_day: 'În această zi nu sunt ore libere. Poate ți se potrivește altă zi.',
-    no_slots: 'În următoarele săptămâni nu sunt ore libere. Te rugăm să te uiți la alți terapeuți sau să revii puțin mai târziu.',
+    no_slots:
+      'În următoarele săptămâni nu sunt ore libere. Te rugăm să te uiți la alți terapeuți sau să revii puțin mai târziu.',
     pick_day: 'Alege o zi',
     pick_time: 'Alege o oră',
   },

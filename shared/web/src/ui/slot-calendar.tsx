@@ -3,7 +3,16 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { dayKey, daysFrom, formatDayParts, formatMonthSpan, formatTime, otherZone, today, zoneLabel } from '@rozmova/web/client-time';
+import {
+  dayKey,
+  daysFrom,
+  formatDayParts,
+  formatMonthSpan,
+  formatTime,
+  otherZone,
+  today,
+  zoneLabel,
+} from '@rozmova/web/client-time';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { SLOT_CALENDAR_TEXTS } from './slot-calendar-texts';
 import styles from './slot-calendar.module.scss';
@@ -46,7 +55,17 @@ export interface SlotCalendarProps {
 }
 
 export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
-  const { locale, status, slots, clientZone, therapistZone, selectedStartsAt, onSelect, onRetry, headingLevel = 3 } = props;
+  const {
+    locale,
+    status,
+    slots,
+    clientZone,
+    therapistZone,
+    selectedStartsAt,
+    onSelect,
+    onRetry,
+    headingLevel = 3,
+  } = props;
   addLocaleBundles(SLOT_CALENDAR_NAMESPACE, SLOT_CALENDAR_TEXTS);
   const { t } = useTranslation(SLOT_CALENDAR_NAMESPACE);
   const byDay = useMemo(() => groupByDay(slots, (iso) => dayKey(iso, clientZone)), [slots, clientZone]);

@@ -14,7 +14,15 @@ export interface VideoCallApi {
 
 export const videoCallApi: VideoCallApi = {
   appointmentCall: (appointmentId, locale) =>
-    apiRequest<AppointmentCall>('/v4/video_call/appointment_call', { query: { appointment_id: appointmentId }, configId: locale, timeoutMs: 15_000 }),
+    apiRequest<AppointmentCall>('/v4/video_call/appointment_call', {
+      query: { appointment_id: appointmentId },
+      configId: locale,
+      timeoutMs: 15_000,
+    }),
   callTicket: (appointmentId, locale) =>
-    apiRequest<CallTicket>('/v4/video_call/personal_appointment_jwt', { body: { appointment_id: appointmentId }, configId: locale, timeoutMs: 15_000 }),
+    apiRequest<CallTicket>('/v4/video_call/personal_appointment_jwt', {
+      body: { appointment_id: appointmentId },
+      configId: locale,
+      timeoutMs: 15_000,
+    }),
 };

@@ -7,7 +7,12 @@ import { supportBlockLinks } from '@rozmova/web/support/support-contacts';
 import type { RefusalReason } from '@rozmova/web/video-call/call-state';
 import styles from './video-call.module.scss';
 
-function Message(props: { heading: string; body: string; children?: React.ReactNode; testId: string }): React.JSX.Element {
+function Message(props: {
+  heading: string;
+  body: string;
+  children?: React.ReactNode;
+  testId: string;
+}): React.JSX.Element {
   return (
     <section className={styles.message} data-testid={props.testId} aria-labelledby="video-call-message">
       <h1 id="video-call-message">{props.heading}</h1>
@@ -28,11 +33,20 @@ export function EndedMessage({ leaveTo }: { leaveTo: string }): React.JSX.Elemen
   );
 }
 
-export function RefusedMessage(props: { reason: RefusalReason; leaveTo: string; loginTo: string; onRetry: () => void }): React.JSX.Element {
+export function RefusedMessage(props: {
+  reason: RefusalReason;
+  leaveTo: string;
+  loginTo: string;
+  onRetry: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation('videoCall');
   const { reason } = props;
   return (
-    <Message heading={t(`refused.${reason}.heading`)} body={t(`refused.${reason}.body`)} testId={`video-call-refused-${reason}`}>
+    <Message
+      heading={t(`refused.${reason}.heading`)}
+      body={t(`refused.${reason}.body`)}
+      testId={`video-call-refused-${reason}`}
+    >
       {reason === 'failed' && (
         <button type="button" className={styles.button} onClick={props.onRetry}>
           {t('actions.retry')}
@@ -51,7 +65,13 @@ export function RefusedMessage(props: { reason: RefusalReason; leaveTo: string; 
   );
 }
 
-export function UnreachableMessage({ locale, onRetry }: { locale: MarketLocale; onRetry: () => void }): React.JSX.Element {
+export function UnreachableMessage({
+  locale,
+  onRetry,
+}: {
+  locale: MarketLocale;
+  onRetry: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation('videoCall');
   const links = supportBlockLinks(locale);
   const contacts: Array<[string, string]> = [

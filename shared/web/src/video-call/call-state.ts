@@ -56,18 +56,30 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return { ...state, skewMs, view: byWindow(action.call, action.deviceNow + skewMs) };
     }
     case 'video-call/call-refused':
-      return { ...state, view: action.reason === 'too_late' ? { phase: 'ended', call: action.call ?? null } : { phase: 'refused', reason: action.reason, call: action.call ?? null } };
+      return {
+        ...state,
+        view:
+          action.reason === 'too_late'
+            ? { phase: 'ended', call: action.call ?? null }
+            : { phase: 'refused', reason: action.reason, call: action.call ?? null },
+      };
     case 'video-call/tick': {
       if (!('call' in view) || !view.call) return state;
       const now = serverNow(state, action.deviceNow);
-      if (view.phase === 'waiting' && now >= Date.parse(view.call.call_opens_at)) return { ...state, view: byWindow(view.call, now) };
-      if ((view.phase === 'in_call' || view.phase === 'joining' || view.phase === 'unreachable') && now >= Date.parse(view.call.call_closes_at)) {
+      if (view.phase === 'waiting' && now >= Date.parse(view.call.call_opens_at))
+        return { ...state, view: byWindow(view.call, now) };
+      if (
+        (view.phase === 'in_call' || view.phase === 'joining' || view.phase === 'unreachable') &&
+        now >= Date.parse(view.call.call_closes_at)
+      ) {
         return { ...state, view: { phase: 'ended', call: view.call } };
       }
       return state;
     }
     case 'video-call/ticket-received':
-      return view.phase === 'joining' ? { ...state, view: { phase: 'in_call', call: view.call, ticket: action.ticket, joined: false } } : state;
+      return view.phase === 'joining'
+        ? { ...state, view: { phase: 'in_call', call: view.call, ticket: action.ticket, joined: false } }
+        : state;
     case 'video-call/ticket-renewed':
       return view.phase === 'in_call' ? { ...state, view: { ...view, ticket: action.ticket } } : state;
     case 'video-call/not-open-yet': {
@@ -79,7 +91,9 @@ export function callReducer(state: CallState, action: CallAction): CallState {
     case 'video-call/conference-joined':
       return view.phase === 'in_call' ? { ...state, view: { ...view, joined: true } } : state;
     case 'video-call/server-unreachable':
-      return view.phase === 'joining' || view.phase === 'in_call' ? { ...state, view: { phase: 'unreachable', call: view.call } } : state;
+      return view.phase === 'joining' || view.phase === 'in_call'
+        ? { ...state, view: { phase: 'unreachable', call: view.call } }
+        : state;
     case 'video-call/retry':
       return view.phase === 'unreachable' ? { ...state, view: { phase: 'joining', call: view.call } } : state;
     case 'video-call/devices-chosen':
@@ -92,7 +106,8 @@ export function callReducer(state: CallState, action: CallAction): CallState {
 /** The api's refusal codes, mapped to what the page says and offers. */
 export function refusalFor(error: string | undefined, status: number | undefined): RefusalReason {
   // A mangled link (not an appointment id) is as much "not yours" as someone else's appointment.
-  if (error === 'appointment_not_found' || error === 'forbidden' || error === 'validation_failed' || status === 404) return 'not_participant';
+  if (error === 'appointment_not_found' || error === 'forbidden' || error === 'validation_failed' || status === 404)
+    return 'not_participant';
   if (error === 'appointment_cancelled') return 'cancelled';
   if (error === 'call_closed') return 'too_late';
   if (error === 'call_not_open_yet') return 'too_early';

@@ -46,7 +46,20 @@ export const CONFIG_OVERWRITE = Object.freeze({
   transcription: { enabled: false },
   enableWelcomePage: false,
   readOnlyName: true,
-  toolbarButtons: ['camera', 'chat', 'desktop', 'fullscreen', 'hangup', 'microphone', 'participants-pane', 'raisehand', 'select-background', 'settings', 'tileview', 'toggle-camera'],
+  toolbarButtons: [
+    'camera',
+    'chat',
+    'desktop',
+    'fullscreen',
+    'hangup',
+    'microphone',
+    'participants-pane',
+    'raisehand',
+    'select-background',
+    'settings',
+    'tileview',
+    'toggle-camera',
+  ],
 });
 
 export const INTERFACE_CONFIG_OVERWRITE = Object.freeze({
@@ -66,7 +79,10 @@ function JitsiRoomInner(props: JitsiRoomProps): React.JSX.Element {
   const user = useMemo(() => tokenUser(jwt), [jwt]);
   const userInfo = useMemo(() => ({ displayName: user.name, email: user.email }), [user]);
   const devices = useMemo(
-    () => (audioInput || videoInput ? { audioInput: audioInput ?? '', audioOutput: '', videoInput: videoInput ?? '' } : undefined),
+    () =>
+      audioInput || videoInput
+        ? { audioInput: audioInput ?? '', audioOutput: '', videoInput: videoInput ?? '' }
+        : undefined,
     [audioInput, videoInput],
   );
 

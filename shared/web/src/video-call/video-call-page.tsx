@@ -37,7 +37,13 @@ export interface VideoCallPageProps {
   api?: VideoCallApi;
 }
 
-export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, api = videoCallApi }: VideoCallPageProps): React.JSX.Element {
+export default function VideoCallPage({
+  locale,
+  kind,
+  appointmentId,
+  leaveTo,
+  api = videoCallApi,
+}: VideoCallPageProps): React.JSX.Element {
   // Before the first translation; a no-op once the texts are there.
   addLocaleBundles('videoCall', { ua, pl, ro, en });
   const { t } = useTranslation('videoCall');
@@ -55,7 +61,11 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
     api.appointmentCall(appointmentId, locale).then(
       (loaded) => live && dispatch({ type: 'video-call/call-loaded', call: loaded, deviceNow: Date.now() }),
       (error: unknown) =>
-        live && dispatch({ type: 'video-call/call-refused', reason: isApiError(error) ? refusalFor(error.error, error.status) : 'failed' }),
+        live &&
+        dispatch({
+          type: 'video-call/call-refused',
+          reason: isApiError(error) ? refusalFor(error.error, error.status) : 'failed',
+        }),
     );
     return () => {
       live = false;
@@ -113,7 +123,8 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
     let live = true;
     const timer = setTimeout(() => {
       api.callTicket(appointmentId, locale).then(
-        (ticket) => live && Date.parse(ticket.expires_at) > expiresAt && dispatch({ type: 'video-call/ticket-renewed', ticket }),
+        (ticket) =>
+          live && Date.parse(ticket.expires_at) > expiresAt && dispatch({ type: 'video-call/ticket-renewed', ticket }),
         // A refusal here means the window closed; the clock ends the call at the same moment.
         () => undefined,
       );
@@ -125,7 +136,10 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [expiresAt, api, appointmentId, locale]);
 
-  const onDevicesChosen = useCallback((devices: ChosenDevices) => dispatch({ type: 'video-call/devices-chosen', devices }), []);
+  const onDevicesChosen = useCallback(
+    (devices: ChosenDevices) => dispatch({ type: 'video-call/devices-chosen', devices }),
+    [],
+  );
   const onApi = useCallback((api: JitsiApi) => {
     external.current = api;
   }, []);
@@ -147,20 +161,41 @@ export default function VideoCallPage({ locale, kind, appointmentId, leaveTo, ap
   let body: React.JSX.Element;
   switch (view.phase) {
     case 'loading':
-      body = <p role="status" className={styles.status}>{t('loading')}</p>;
+      body = (
+        <p role="status" className={styles.status}>
+          {t('loading')}
+        </p>
+      );
       break;
     case 'waiting':
-      body = <WaitingRoom locale={locale} call={view.call} now={serverNow(state, now)} onDevicesChosen={onDevicesChosen} />;
+      body = (
+        <WaitingRoom locale={locale} call={view.call} now={serverNow(state, now)} onDevicesChosen={onDevicesChosen} />
+      );
       break;
     case 'joining':
-      body = <p role="status" className={styles.status}>{t('joining')}</p>;
+      body = (
+        <p role="status" className={styles.status}>
+          {t('joining')}
+        </p>
+      );
       break;
     case 'in_call': {
       const ticket = view.ticket;
       body = (
-        <section className={styles.call} aria-label={t('inCall.label')} data-testid="video-call-room" data-joined={view.joined}>
+        <section
+          className={styles.call}
+          aria-label={t('inCall.label')}
+          data-testid="video-call-room"
+          data-joined={view.joined}
+        >
           <div className={styles.frame}>
-            <Suspense fallback={<p role="status" className={styles.status}>{t('joining')}</p>}>
+            <Suspense
+              fallback={
+                <p role="status" className={styles.status}>
+                  {t('joining')}
+                </p>
+              }
+            >
               <JitsiRoomOnce
                 domain={ticket.domain}
                 room={ticket.room}

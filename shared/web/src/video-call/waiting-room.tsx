@@ -31,14 +31,23 @@ export function WaitingRoom(props: {
     <div className={styles.waiting}>
       <header className={styles.therapist}>
         {call.therapist.photo_url && (
-          <img src={call.therapist.photo_url} alt={t('waiting.photo', { name: call.therapist.name })} width={96} height={96} className={styles.photo} />
+          <img
+            src={call.therapist.photo_url}
+            alt={t('waiting.photo', { name: call.therapist.name })}
+            width={96}
+            height={96}
+            className={styles.photo}
+          />
         )}
         <div>
           <p className={styles.kind}>{t(`title.${call.kind}`)}</p>
           <h1>{t('waiting.heading', { name: call.therapist.name })}</h1>
           <p>
             <time dateTime={call.starts_at}>
-              {t('waiting.startsAt', { date: formatDayLong(call.starts_at, zone, locale), time: formatTime(call.starts_at, zone, locale) })}
+              {t('waiting.startsAt', {
+                date: formatDayLong(call.starts_at, zone, locale),
+                time: formatTime(call.starts_at, zone, locale),
+              })}
             </time>
           </p>
         </div>

@@ -23,7 +23,11 @@ export function CompleteRegistrationPage(): React.JSX.Element {
   });
 
   if (auth.status === 'pending' || auth.status === 'idle') {
-    return <div className={styles.page} aria-busy="true">{t('common:loading')}</div>;
+    return (
+      <div className={styles.page} aria-busy="true">
+        {t('common:loading')}
+      </div>
+    );
   }
   if (!isSignedIn(auth.data)) return <Navigate to={`/${locale}/login`} replace />;
   if (isRegistered(auth.data)) return <Navigate to={landingPath(auth.data?.user?.role, locale)} replace />;

@@ -51,7 +51,12 @@ export function Checkbox({ children, error, input }: CheckboxProps): React.JSX.E
   return (
     <div className={styles.checkbox}>
       <label>
-        <input type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         <span>{children}</span>
       </label>
       <FieldMessage id={errorId} error={error} />

@@ -45,7 +45,12 @@ export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Eleme
             .catch((failure: unknown) => setError(isApiError(failure) ? failure.error : 'invalid_google_token'));
         },
       });
-      google.accounts.id.renderButton(element, { theme: 'outline', size: 'large', width: 376, locale: locale === 'ua' ? 'uk' : locale });
+      google.accounts.id.renderButton(element, {
+        theme: 'outline',
+        size: 'large',
+        width: 376,
+        locale: locale === 'ua' ? 'uk' : locale,
+      });
     };
     const existing = document.querySelector<HTMLScriptElement>(`script[src="${GIS_SCRIPT}"]`);
     if (existing) {

@@ -30,7 +30,13 @@ export function LoginPage(): React.JSX.Element {
         <h1>{t('login.title')}</h1>
         <p className={styles.lead}>{t('login.lead')}</p>
         <ApiErrorMessage code={form.apiError} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+          input={form.bind('email')}
+        />
         <TextField
           label={t('fields.password')}
           type="password"
@@ -44,7 +50,9 @@ export function LoginPage(): React.JSX.Element {
         <GoogleSignIn next={next} />
         <div className={styles.links}>
           <Link to={`/${locale}/restore-password`}>{t('login.forgot')}</Link>
-          <Link to={`/${locale}/register${next ? `?next=${encodeURIComponent(next)}` : ''}`}>{t('login.toRegister')}</Link>
+          <Link to={`/${locale}/register${next ? `?next=${encodeURIComponent(next)}` : ''}`}>
+            {t('login.toRegister')}
+          </Link>
         </div>
       </form>
     </div>

@@ -55,7 +55,13 @@ export function RegisterPage(): React.JSX.Element {
           </div>
         )}
         <TextField label={t('fields.name')} autoComplete="name" error={form.errors.name} input={form.bind('name')} />
-        <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          error={form.errors.email}
+          input={form.bind('email')}
+        />
         <TextField
           label={t('fields.newPassword')}
           type="password"

@@ -65,7 +65,11 @@ export function ResetPasswordPage(): React.JSX.Element {
           </>
         )}
         <div className={styles.links}>
-          {!token || done ? <Link to={`/${locale}/${done ? 'login' : 'restore-password'}`}>{done ? t('register.toLogin') : t('reset.askNew')}</Link> : null}
+          {!token || done ? (
+            <Link to={`/${locale}/${done ? 'login' : 'restore-password'}`}>
+              {done ? t('register.toLogin') : t('reset.askNew')}
+            </Link>
+          ) : null}
         </div>
       </form>
     </div>

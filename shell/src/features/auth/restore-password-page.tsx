@@ -36,7 +36,13 @@ function RequestResetLink(): React.JSX.Element {
           <>
             <p className={styles.lead}>{t('restore.lead')}</p>
             <ApiErrorMessage code={form.apiError} />
-            <TextField label={t('fields.email')} type="email" autoComplete="email" error={form.errors.email} input={form.bind('email')} />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              error={form.errors.email}
+              input={form.bind('email')}
+            />
             <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="restore-submit">
               {form.submitting ? t('common:loading') : t('restore.submit')}
             </button>

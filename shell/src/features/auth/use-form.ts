@@ -71,7 +71,10 @@ export function useForm<V extends FormValues>(
       event.preventDefault();
       if (submitting) return;
       const trimmed = Object.fromEntries(
-        Object.entries(values).map(([key, value]) => [key, typeof value === 'string' && key !== 'password' && key !== 'password_repeat' ? value.trim() : value]),
+        Object.entries(values).map(([key, value]) => [
+          key,
+          typeof value === 'string' && key !== 'password' && key !== 'password_repeat' ? value.trim() : value,
+        ]),
       ) as V;
       const found = { ...validateForm(schema, withoutEmptyStrings(trimmed)), ...(extraCheck?.(trimmed) ?? {}) };
       setErrors(found);

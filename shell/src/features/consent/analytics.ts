@@ -108,7 +108,11 @@ export async function saveClientId(locale: MarketLocale, measurementId: string |
   );
   if (!ready || !clientId) return;
   try {
-    await apiRequest('/v4/analytics/set_client_id', { method: 'POST', body: { client_id: clientId }, configId: locale });
+    await apiRequest('/v4/analytics/set_client_id', {
+      method: 'POST',
+      body: { client_id: clientId },
+      configId: locale,
+    });
   } catch (error) {
     console.warn('[analytics] client id not saved', error);
   }

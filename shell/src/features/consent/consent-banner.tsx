@@ -49,7 +49,12 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
         <p>{t('consent.text')}</p>
       </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.secondary} onClick={() => decide('denied')} data-testid="consent-reject">
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => decide('denied')}
+          data-testid="consent-reject"
+        >
           {t('consent.reject')}
         </button>
         <button type="button" className={styles.primary} onClick={() => decide('granted')} data-testid="consent-accept">

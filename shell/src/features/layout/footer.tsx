@@ -31,7 +31,9 @@ export function Footer(): React.JSX.Element {
       <a href={MARKETS[locale].support.instagram} target="_blank" rel="noreferrer">
         Instagram
       </a>
-      <span>© {new Date().getFullYear()} {t('brand')}</span>
+      <span>
+        © {new Date().getFullYear()} {t('brand')}
+      </span>
     </footer>
   );
 }

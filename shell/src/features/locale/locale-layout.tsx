@@ -25,8 +25,12 @@ import styles from '../layout/layout.module.scss';
 // the home page never needs.
 const LoginPage = lazy(() => import('../auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../auth/register-page').then((m) => ({ default: m.RegisterPage })));
-const RestorePasswordPage = lazy(() => import('../auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })));
-const ResetPasswordPage = lazy(() => import('../auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })));
+const RestorePasswordPage = lazy(() =>
+  import('../auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const CompleteRegistrationPage = lazy(() =>
   import('../auth/complete-registration-page').then((m) => ({ default: m.CompleteRegistrationPage })),
 );
@@ -71,16 +75,16 @@ export function LocaleLayout(): React.JSX.Element | null {
       <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
         <Suspense fallback={<PageLoading />}>
-        <Routes>
-          <Route path="login" element={<LoginPage />} />
-          <Route path="register" element={<RegisterPage />} />
-          <Route path="restore-password" element={<RestorePasswordPage />} />
-          <Route path="reset-password" element={<ResetPasswordPage />} />
-          <Route path="complete-registration" element={<CompleteRegistrationPage />} />
-          <Route path="telegram-support" element={<SupportPage channel="telegram" />} />
-          <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
-          <Route path="*" element={<RemoteOutlet />} />
-        </Routes>
+          <Routes>
+            <Route path="login" element={<LoginPage />} />
+            <Route path="register" element={<RegisterPage />} />
+            <Route path="restore-password" element={<RestorePasswordPage />} />
+            <Route path="reset-password" element={<ResetPasswordPage />} />
+            <Route path="complete-registration" element={<CompleteRegistrationPage />} />
+            <Route path="telegram-support" element={<SupportPage channel="telegram" />} />
+            <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
+            <Route path="*" element={<RemoteOutlet />} />
+          </Routes>
         </Suspense>
       </main>
       <Footer />

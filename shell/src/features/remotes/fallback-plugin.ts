@@ -33,7 +33,10 @@ export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
       // While the manifest is being resolved the hook's answer would be taken for the manifest itself:
       // let that failure travel on; it comes back here once more as the module load's failure.
       if (args.lifecycle === 'afterResolve') return undefined;
-      console.warn(`[remotes] ${args.id} could not be loaded (${args.lifecycle ?? 'load'}); showing its fallback`, args.error);
+      console.warn(
+        `[remotes] ${args.id} could not be loaded (${args.lifecycle ?? 'load'}); showing its fallback`,
+        args.error,
+      );
       const module = fallbackModule(args.error);
       // loadRemote() wants the module itself; a static import (from: 'build') wants a factory.
       return args.from === 'build' ? () => module : module;

@@ -22,7 +22,8 @@ export function RemoteOutlet(): React.JSX.Element {
   if (rest.replace(/\/+$/, '') === '') {
     // The role decides the landing route, so the answer of the auth call is awaited here (it is already
     // asked for at start-up).
-    if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <div aria-busy="true">{t('loading')}</div>;
+    if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data))
+      return <div aria-busy="true">{t('loading')}</div>;
     return <Navigate to={`${localeHome(auth.data, locale)}${location.search}`} replace />;
   }
   if (!owner || owner.kind === 'shell') return <NotFound locale={locale} />;

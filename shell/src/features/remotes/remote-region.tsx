@@ -11,9 +11,7 @@ import { loadRemoteModule } from './remote-registry';
 import { publishRemoteRoutes } from './remote-routes';
 
 type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; App: ComponentType<RemoteAppProps> }
-  | { status: 'unavailable' };
+  { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'unavailable' };
 
 export interface RemoteRegionProps {
   remote: RemoteName;
@@ -35,7 +33,8 @@ export function RemoteRegion({ remote, locale }: RemoteRegionProps): React.JSX.E
       else startTransition(() => setState({ status: 'ready', App: module.default }));
     });
     void loadRemoteModule<RemoteRoutesModule>(remote, './routes').then((module) => {
-      if (!cancelled && !isFallbackModule(module) && Array.isArray(module.routes)) publishRemoteRoutes(remote, module.routes);
+      if (!cancelled && !isFallbackModule(module) && Array.isArray(module.routes))
+        publishRemoteRoutes(remote, module.routes);
     });
     return () => {
       cancelled = true;

@@ -83,7 +83,11 @@ export async function loadRemoteModule<T>(name: RemoteName, expose: string): Pro
       registerRemotes([{ name, entry }], { force: true });
     }
     try {
-      const loaded = await withTimeout(loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`), REMOTE_LOAD_TIMEOUT_MS, `${name}/${expose}`);
+      const loaded = await withTimeout(
+        loadRemote<T>(`${name}/${expose.replace(/^\.\//, '')}`),
+        REMOTE_LOAD_TIMEOUT_MS,
+        `${name}/${expose}`,
+      );
       if (loaded && !isFallbackModule(loaded)) return loaded;
       last = loaded;
     } catch (error) {

@@ -22,7 +22,12 @@ export function matchingPattern(rest: string, patterns: readonly string[]): stri
  * The canonical URL of `/{locale}/{rest}`, or null when the page must not have one. A path no known
  * pattern matches is treated as dynamic (it can only be reached through a catch-all).
  */
-export function canonicalUrl(siteUrl: string, locale: string, rest: string, patterns: readonly string[]): string | null {
+export function canonicalUrl(
+  siteUrl: string,
+  locale: string,
+  rest: string,
+  patterns: readonly string[],
+): string | null {
   const clean = rest.replace(/^\/+|\/+$/g, '');
   const first = clean.split('/')[0] ?? '';
   if (EXCLUDED.includes(first)) return null;

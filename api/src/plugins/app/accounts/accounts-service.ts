@@ -178,7 +178,11 @@ export function createAccountsService(
     async changePassword(userId: string, current: string, next: string): Promise<UserRow> {
       const user = await mustFind(db, userId);
       if (!user.password_hash) {
-        throw new ApiError(400, 'no_password_set', 'This account signs in with Google; use restore_password to set a password.');
+        throw new ApiError(
+          400,
+          'no_password_set',
+          'This account signs in with Google; use restore_password to set a password.',
+        );
       }
       const check = await verifyPassword(current, user.password_hash, cost());
       if (!check.ok) {
@@ -193,7 +197,12 @@ export function createAccountsService(
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
       });
       const mail = PASSWORD_CHANGED_MAIL[user.locale];
-      await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
+      await sendSafely(
+        user.email,
+        user.locale,
+        mail.subject,
+        mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+      );
       return user;
     },
 
@@ -210,7 +219,12 @@ export function createAccountsService(
       );
       const link = `${config.publicShellUrl}/${user.locale}/reset-password?token=${token}`;
       const mail = RESET_PASSWORD_MAIL[user.locale];
-      await fastify.mailer.send({ to: user.email, locale: user.locale, subject: mail.subject, text: mail.text({ name: user.name, link, minutes }) });
+      await fastify.mailer.send({
+        to: user.email,
+        locale: user.locale,
+        subject: mail.subject,
+        text: mail.text({ name: user.name, link, minutes }),
+      });
     },
 
     /** Sets a new password with a reset token: once, before it expires; signs out every session. */
@@ -244,7 +258,12 @@ export function createAccountsService(
         return target;
       });
       const mail = PASSWORD_CHANGED_MAIL[user.locale];
-      await sendSafely(user.email, user.locale, mail.subject, mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }));
+      await sendSafely(
+        user.email,
+        user.locale,
+        mail.subject,
+        mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+      );
     },
 
     /** Name and e-mail of a live account, for the e-mails other areas send; null once it is deleted. */
@@ -277,7 +296,11 @@ export function createAccountsService(
       return toUserInfo(updated);
     },
 
-    async changeNotificationSettings(userId: string, change: NotificationSettingsBody, locale: MarketLocale): Promise<UserInfo> {
+    async changeNotificationSettings(
+      userId: string,
+      change: NotificationSettingsBody,
+      locale: MarketLocale,
+    ): Promise<UserInfo> {
       refuseMarketingWhereNotOffered(locale, change.email_marketing, 'email_marketing');
       const updated = await users.updateNotificationSettings(db, userId, change);
       if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
@@ -298,7 +321,12 @@ export function createAccountsService(
         return user;
       });
       const mail = ACCOUNT_DELETED_MAIL[before.locale];
-      await sendSafely(before.email, before.locale, mail.subject, mail.text({ name: before.name, supportEmail: MARKETS[before.locale].support.email }));
+      await sendSafely(
+        before.email,
+        before.locale,
+        mail.subject,
+        mail.text({ name: before.name, supportEmail: MARKETS[before.locale].support.email }),
+      );
     },
   };
 }
@@ -306,7 +334,9 @@ export function createAccountsService(
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
 function emailTaken(): ApiError {
-  return new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [{ field: 'email', rule: 'taken' }]);
+  return new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [
+    { field: 'email', rule: 'taken' },
+  ]);
 }
 
 function invalidCredentials(): ApiError {

@@ -27,7 +27,12 @@ export function toAuthData(user: AuthSubject | null, fbc: string | null): AuthDa
     };
   }
   return {
-    user: { id: user.id, email: user.email, role: user.role, data: { has_to_confirm_reg_google: user.hasToConfirmRegGoogle } },
+    user: {
+      id: user.id,
+      email: user.email,
+      role: user.role,
+      data: { has_to_confirm_reg_google: user.hasToConfirmRegGoogle },
+    },
     session: { user_id: user.id, user_is_reg: user.isRegistered },
     additional_user_data: { fbc },
   };

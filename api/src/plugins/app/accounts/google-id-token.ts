@@ -43,7 +43,11 @@ export function createGoogleIdTokenVerifier(opts: VerifierOptions): GoogleIdToke
         if (err instanceof joseErrors.JOSEError && !(err instanceof joseErrors.JWKSTimeout)) {
           throw new ApiError(401, 'invalid_google_token', `The Google token was refused (${reasonOf(err)}).`);
         }
-        throw new ApiError(503, 'google_sign_in_unavailable', 'Google sign-in keys could not be fetched; please try again.');
+        throw new ApiError(
+          503,
+          'google_sign_in_unavailable',
+          'Google sign-in keys could not be fetched; please try again.',
+        );
       }
       const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
       if (!payload.sub || !email) {

@@ -36,7 +36,11 @@ export interface PasswordCheck {
 
 const FORMAT = /^scrypt\$ln=(\d{1,2}),r=(\d{1,2}),p=(\d{1,2})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
 
-export async function verifyPassword(password: string, stored: string, configuredLog2N: number): Promise<PasswordCheck> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  configuredLog2N: number,
+): Promise<PasswordCheck> {
   const m = FORMAT.exec(stored);
   if (!m) return { ok: false, needsRehash: false };
   const log2N = Number(m[1]);

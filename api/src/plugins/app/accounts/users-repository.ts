@@ -26,7 +26,9 @@ const COLUMNS = `id, email, password_hash, role, locale, name, phone, timezone, 
   is_registered, marketing_consent, notify_email_reminders, notify_email_booking_updates, created_at, deleted_at`;
 
 export async function findActiveByEmail(q: Queryable, email: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL`, [email]);
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL`, [
+    email,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -39,7 +41,9 @@ export async function findActiveById(q: Queryable, id: string, forUpdate = false
 }
 
 export async function findActiveByGoogleSub(q: Queryable, sub: string): Promise<UserRow | null> {
-  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1 AND deleted_at IS NULL`, [sub]);
+  const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE google_sub = $1 AND deleted_at IS NULL`, [
+    sub,
+  ]);
   return rows[0] ?? null;
 }
 
@@ -82,7 +86,11 @@ export async function setPasswordHash(q: Queryable, id: string, hash: string): P
   await q.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [id, hash]);
 }
 
-export async function completeGoogleRegistration(q: Queryable, id: string, marketingConsent: boolean): Promise<UserRow | null> {
+export async function completeGoogleRegistration(
+  q: Queryable,
+  id: string,
+  marketingConsent: boolean,
+): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
     `UPDATE users
         SET has_to_confirm_reg_google = false, is_registered = true, oferta_accepted_at = now(),
@@ -106,14 +114,26 @@ export async function updateUserInfo(q: Queryable, id: string, c: UserInfoChange
             updated_at = now()
       WHERE id = $1 AND deleted_at IS NULL
       RETURNING ${COLUMNS}`,
-    [id, c.name !== undefined, c.name ?? null, c.phone !== undefined, c.phone ?? null, c.timezone ?? null, c.locale ?? null],
+    [
+      id,
+      c.name !== undefined,
+      c.name ?? null,
+      c.phone !== undefined,
+      c.phone ?? null,
+      c.timezone ?? null,
+      c.locale ?? null,
+    ],
   );
   return rows[0] ?? null;
 }
 
 export type NotificationChange = NotificationSettingsBody;
 
-export async function updateNotificationSettings(q: Queryable, id: string, c: NotificationChange): Promise<UserRow | null> {
+export async function updateNotificationSettings(
+  q: Queryable,
+  id: string,
+  c: NotificationChange,
+): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(
     `UPDATE users
         SET notify_email_reminders = COALESCE($2, notify_email_reminders),

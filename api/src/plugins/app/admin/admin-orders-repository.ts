@@ -26,15 +26,25 @@ const SELECT = `
     FROM orders o JOIN users u ON u.id = o.client_id`;
 
 export const adminOrdersRepository = {
-  async search(q: Queryable, f: { email: string | null; orderId: string | null; date: string | null; limit: number; offset: number }) {
+  async search(
+    q: Queryable,
+    f: { email: string | null; orderId: string | null; date: string | null; limit: number; offset: number },
+  ) {
     const where = `
       WHERE ($1::text IS NULL OR u.email ILIKE '%' || $1 || '%')
         AND ($2::uuid IS NULL OR o.id = $2)
         AND ($3::date IS NULL OR (o.created_at AT TIME ZONE 'UTC')::date = $3::date)`;
     const params = [f.email, f.orderId, f.date];
     const [{ rows }, count] = await Promise.all([
-      q.query<AdminOrderRow>(`${SELECT} ${where} ORDER BY o.created_at DESC, o.id LIMIT $4 OFFSET $5`, [...params, f.limit, f.offset]),
-      q.query<{ total: number }>(`SELECT count(*)::int AS total FROM orders o JOIN users u ON u.id = o.client_id ${where}`, params),
+      q.query<AdminOrderRow>(`${SELECT} ${where} ORDER BY o.created_at DESC, o.id LIMIT $4 OFFSET $5`, [
+        ...params,
+        f.limit,
+        f.offset,
+      ]),
+      q.query<{ total: number }>(
+        `SELECT count(*)::int AS total FROM orders o JOIN users u ON u.id = o.client_id ${where}`,
+        params,
+      ),
     ]);
     return { rows, total: count.rows[0]?.total ?? 0 };
   },
@@ -45,7 +55,14 @@ export const adminOrdersRepository = {
   },
 
   async payments(q: Queryable, orderId: string) {
-    const { rows } = await q.query<{ id: string; amount_minor: number; currency: string; provider: string; provider_payment_id: string | null; created_at: Date }>(
+    const { rows } = await q.query<{
+      id: string;
+      amount_minor: number;
+      currency: string;
+      provider: string;
+      provider_payment_id: string | null;
+      created_at: Date;
+    }>(
       `SELECT id, amount_minor::int AS amount_minor, currency, provider, provider_payment_id, created_at FROM payments WHERE order_id = $1 ORDER BY created_at`,
       [orderId],
     );
@@ -53,7 +70,15 @@ export const adminOrdersRepository = {
   },
 
   async refunds(q: Queryable, orderId: string) {
-    const { rows } = await q.query<{ id: string; amount_minor: number; currency: string; destination: string; reason: string; status: string; created_at: Date }>(
+    const { rows } = await q.query<{
+      id: string;
+      amount_minor: number;
+      currency: string;
+      destination: string;
+      reason: string;
+      status: string;
+      created_at: Date;
+    }>(
       `SELECT id, amount_minor::int AS amount_minor, currency, destination, reason, status, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at`,
       [orderId],
     );
@@ -61,7 +86,14 @@ export const adminOrdersRepository = {
   },
 
   async booking(q: Queryable, bookingId: string) {
-    const { rows } = await q.query<{ id: string; status: string; starts_at: Date; service_kind: string; therapist_name: string; time_zone: string }>(
+    const { rows } = await q.query<{
+      id: string;
+      status: string;
+      starts_at: Date;
+      service_kind: string;
+      therapist_name: string;
+      time_zone: string;
+    }>(
       `SELECT b.id, b.status, b.starts_at, b.service_kind, COALESCE(p.display_name, '') AS therapist_name, COALESCE(p.time_zone, 'UTC') AS time_zone
          FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id WHERE b.id = $1`,
       [bookingId],

@@ -48,8 +48,18 @@ export function createAdminOrders(fastify: FastifyInstance) {
     else if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) because = 'session_started';
     return {
       order: orderView(order),
-      payments: payments.map((p) => ({ ...p, amount: fromMinorUnits(p.amount_minor), amount_minor: undefined, created_at: iso(p.created_at)! })),
-      refunds: refunds.map((r) => ({ ...r, amount: fromMinorUnits(r.amount_minor), amount_minor: undefined, created_at: iso(r.created_at)! })),
+      payments: payments.map((p) => ({
+        ...p,
+        amount: fromMinorUnits(p.amount_minor),
+        amount_minor: undefined,
+        created_at: iso(p.created_at)!,
+      })),
+      refunds: refunds.map((r) => ({
+        ...r,
+        amount: fromMinorUnits(r.amount_minor),
+        amount_minor: undefined,
+        created_at: iso(r.created_at)!,
+      })),
       booking: booking ? { ...booking, starts_at: iso(booking.starts_at)! } : null,
       refundable: because === null,
       not_refundable_because: because,
@@ -69,7 +79,9 @@ export function createAdminOrders(fastify: FastifyInstance) {
           timeZone: r.client_timezone ?? zone,
           otherName: r.therapist_name,
           amount: formatPrice(amount, currency, r.client_locale),
-          link: r.worker_id ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}` : `${shell}/${r.client_locale}/therapists`,
+          link: r.worker_id
+            ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}`
+            : `${shell}/${r.client_locale}/therapists`,
         });
         await fastify.mailer.send({ to: r.client_email, locale: r.client_locale, ...mail });
       }
@@ -104,9 +116,14 @@ export function createAdminOrders(fastify: FastifyInstance) {
     async refund(adminId: string, orderId: string, reason: string | null) {
       const before = await detail(orderId);
       if (!before.refundable) {
-        throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [{ field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' }]);
+        throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [
+          { field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' },
+        ]);
       }
-      await fastify.bookings.cancel({ id: adminId, role: 'admin' }, { bookingId: before.booking!.id, refundTo: 'payment', reason });
+      await fastify.bookings.cancel(
+        { id: adminId, role: 'admin' },
+        { bookingId: before.booking!.id, refundTo: 'payment', reason },
+      );
       await tellBothSides(before.booking!.id, before.order.amount, before.order.currency);
       return detail(orderId);
     },

@@ -94,7 +94,9 @@ function createService(fastify: import('fastify').FastifyInstance) {
       const token = crypto.randomBytes(32).toString('base64url');
       const id = await db.tx(async (q) => {
         if (await repo.emailTaken(q, email)) {
-          throw new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [{ field: 'email', rule: 'unique' }]);
+          throw new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [
+            { field: 'email', rule: 'unique' },
+          ]);
         }
         const created = await repo.insert(q, {
           email,
@@ -108,7 +110,12 @@ function createService(fastify: import('fastify').FastifyInstance) {
           personalPriceMinor: personal,
           couplePriceMinor: couple,
         });
-        await repo.insertInvitationToken(q, created, crypto.createHash('sha256').update(token).digest(), INVITATION_VALID_DAYS);
+        await repo.insertInvitationToken(
+          q,
+          created,
+          crypto.createHash('sha256').update(token).digest(),
+          INVITATION_VALID_DAYS,
+        );
         return created;
       });
       const row = await findOrThrow(db, id);
@@ -116,7 +123,12 @@ function createService(fastify: import('fastify').FastifyInstance) {
       const link = `${config.publicShellUrl}/${input.market}/reset-password?token=${token}`;
       let invitationSent = true;
       try {
-        await fastify.mailer.send({ to: email, locale: input.market, subject: mail.subject, text: mail.text({ name: row.name, link, days: INVITATION_VALID_DAYS }) });
+        await fastify.mailer.send({
+          to: email,
+          locale: input.market,
+          subject: mail.subject,
+          text: mail.text({ name: row.name, link, days: INVITATION_VALID_DAYS }),
+        });
       } catch (err) {
         // The account stands; the admin sees that the mail did not go and the therapist can ask for a reset link.
         invitationSent = false;

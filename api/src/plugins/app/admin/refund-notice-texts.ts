@@ -12,7 +12,11 @@ export interface RefundNotice {
 }
 
 function when(locale: MarketLocale, at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(at);
 }
 
 export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subject: string; text: string } {
@@ -41,16 +45,31 @@ export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subje
   }
 }
 
-export function therapistRefundMail(locale: MarketLocale, n: Omit<RefundNotice, 'amount'>): { subject: string; text: string } {
+export function therapistRefundMail(
+  locale: MarketLocale,
+  n: Omit<RefundNotice, 'amount'>,
+): { subject: string; text: string } {
   const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
   switch (locale) {
     case 'ua':
-      return { subject: 'Сесію скасовано командою Rozmova', text: `Вітаємо!\n\nКоманда Rozmova скасувала сесію з ${n.otherName}, заплановану на ${at}, і повернула клієнту кошти. Цей час знову вільний.\n\nВаші сесії:\n${n.link}` };
+      return {
+        subject: 'Сесію скасовано командою Rozmova',
+        text: `Вітаємо!\n\nКоманда Rozmova скасувала сесію з ${n.otherName}, заплановану на ${at}, і повернула клієнту кошти. Цей час знову вільний.\n\nВаші сесії:\n${n.link}`,
+      };
     case 'pl':
-      return { subject: 'Sesja odwołana przez zespół Rozmova', text: `Dzień dobry!\n\nZespół Rozmova odwołał sesję z ${n.otherName} zaplanowaną na ${at} i zwrócił klientowi pieniądze. Ten termin jest znowu wolny.\n\nTwoje sesje:\n${n.link}` };
+      return {
+        subject: 'Sesja odwołana przez zespół Rozmova',
+        text: `Dzień dobry!\n\nZespół Rozmova odwołał sesję z ${n.otherName} zaplanowaną na ${at} i zwrócił klientowi pieniądze. Ten termin jest znowu wolny.\n\nTwoje sesje:\n${n.link}`,
+      };
     case 'ro':
-      return { subject: 'Ședință anulată de echipa Rozmova', text: `Bună ziua!\n\nEchipa Rozmova a anulat ședința cu ${n.otherName}, programată pe ${at}, și a rambursat clientul. Ora este din nou liberă.\n\nȘedințele dumneavoastră:\n${n.link}` };
+      return {
+        subject: 'Ședință anulată de echipa Rozmova',
+        text: `Bună ziua!\n\nEchipa Rozmova a anulat ședința cu ${n.otherName}, programată pe ${at}, și a rambursat clientul. Ora este din nou liberă.\n\nȘedințele dumneavoastră:\n${n.link}`,
+      };
     default:
-      return { subject: 'Session cancelled by the Rozmova team', text: `Hello,\n\nThe Rozmova team has cancelled the session with ${n.otherName} on ${at} and refunded the client. The time is free again.\n\nYour sessions:\n${n.link}` };
+      return {
+        subject: 'Session cancelled by the Rozmova team',
+        text: `Hello,\n\nThe Rozmova team has cancelled the session with ${n.otherName} on ${at} and refunded the client. The time is free again.\n\nYour sessions:\n${n.link}`,
+      };
   }
 }

@@ -55,11 +55,10 @@ export const therapistAccountsRepository = {
       AND ($2::text IS NULL OR p.market = $2)`;
     const params = [filter.search, filter.market];
     const [{ rows }, count] = await Promise.all([
-      q.query<TherapistAccountRow>(`${SELECT} ${where} ORDER BY p.deactivated_at NULLS FIRST, p.display_name, u.id LIMIT $3 OFFSET $4`, [
-        ...params,
-        filter.limit,
-        filter.offset,
-      ]),
+      q.query<TherapistAccountRow>(
+        `${SELECT} ${where} ORDER BY p.deactivated_at NULLS FIRST, p.display_name, u.id LIMIT $3 OFFSET $4`,
+        [...params, filter.limit, filter.offset],
+      ),
       q.query<{ total: number }>(
         `SELECT count(*)::int AS total FROM users u JOIN therapist_profiles p ON p.user_id = u.id
           WHERE u.role = 'therapist' AND u.deleted_at IS NULL ${where}`,
@@ -70,7 +69,10 @@ export const therapistAccountsRepository = {
   },
 
   async find(q: Queryable, id: string, forUpdate = false): Promise<TherapistAccountRow | null> {
-    const { rows } = await q.query<TherapistAccountRow>(`${SELECT} AND u.id = $1${forUpdate ? ' FOR UPDATE OF p' : ''}`, [id]);
+    const { rows } = await q.query<TherapistAccountRow>(
+      `${SELECT} AND u.id = $1${forUpdate ? ' FOR UPDATE OF p' : ''}`,
+      [id],
+    );
     return rows[0] ?? null;
   },
 
@@ -91,7 +93,17 @@ export const therapistAccountsRepository = {
       `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone,
          personal_price_minor, couple_price_minor, is_listed)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false)`,
-      [id, a.market, a.name, a.bio, a.languages, a.specialisations, a.timeZone, a.personalPriceMinor, a.couplePriceMinor],
+      [
+        id,
+        a.market,
+        a.name,
+        a.bio,
+        a.languages,
+        a.specialisations,
+        a.timeZone,
+        a.personalPriceMinor,
+        a.couplePriceMinor,
+      ],
     );
     return id;
   },
@@ -118,7 +130,8 @@ export const therapistAccountsRepository = {
     if (c.couplePriceMinor !== undefined) set('couple_price_minor', c.couplePriceMinor);
     if (sets.length === 0) return;
     await q.query(`UPDATE therapist_profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
-    if (c.name !== undefined) await q.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, c.name]);
+    if (c.name !== undefined)
+      await q.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, c.name]);
   },
 
   async deactivate(q: Queryable, id: string): Promise<void> {
@@ -131,7 +144,13 @@ export const therapistAccountsRepository = {
 
   /** Confirmed sessions still to come: someone has to tell these clients and find them another therapist. */
   async futureBookings(q: Queryable, workerId: string) {
-    const { rows } = await q.query<{ id: string; starts_at: Date; service_kind: string; client_name: string; client_email: string | null }>(
+    const { rows } = await q.query<{
+      id: string;
+      starts_at: Date;
+      service_kind: string;
+      client_name: string;
+      client_email: string | null;
+    }>(
       `SELECT b.id, b.starts_at, b.service_kind, COALESCE(c.name, '') AS client_name, c.email AS client_email
          FROM bookings b LEFT JOIN users c ON c.id = b.client_id
         WHERE b.worker_id = $1 AND b.status = 'confirmed' AND b.starts_at > now()

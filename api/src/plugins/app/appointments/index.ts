@@ -23,11 +23,20 @@ export type AppointmentView = FromSchema<typeof appointmentSchema>;
 export interface AppointmentsService {
   /** How a person takes part in a booking, or null when they do not (then they may not see it at all). */
   roleOf(booking: BookingRow, person: Participant): ParticipantRole | null;
-  list(person: Participant, kind: 'upcoming' | 'past', page: number, perPage: number): Promise<{ total: number; appointments: AppointmentView[] }>;
+  list(
+    person: Participant,
+    kind: 'upcoming' | 'past',
+    page: number,
+    perPage: number,
+  ): Promise<{ total: number; appointments: AppointmentView[] }>;
   details(person: Participant, appointmentId: string): Promise<AppointmentView>;
   latestPurchased(person: Participant): Promise<AppointmentView | null>;
   /** The client names (or changes) the partner of a couple session; the partner gets an e-mail invite. */
-  invitePartner(person: Participant & { name: string }, appointmentId: string, partnerEmail: string): Promise<AppointmentView>;
+  invitePartner(
+    person: Participant & { name: string },
+    appointmentId: string,
+    partnerEmail: string,
+  ): Promise<AppointmentView>;
   /**
    * E-mails the invite for a confirmed couple booking that already names a partner (call it after the
    * transaction that confirmed the booking commits). Returns whether a mail was sent.
@@ -49,7 +58,11 @@ export default fp(
       if (person.role === 'therapist') return booking.worker_id === person.id ? 'therapist' : null;
       if (booking.client_id === person.id) return 'client';
       // The partner of a couple session is admitted by the address the client invited.
-      if (booking.service_kind === 'couple' && booking.partner_email && booking.partner_email === person.email.toLowerCase()) {
+      if (
+        booking.service_kind === 'couple' &&
+        booking.partner_email &&
+        booking.partner_email === person.email.toLowerCase()
+      ) {
         return 'partner';
       }
       return null;
@@ -125,7 +138,9 @@ export default fp(
           throw new ApiError(409, 'appointment_not_upcoming', 'Only an upcoming session can have a partner invited.');
         }
         if (email === person.email.toLowerCase()) {
-          throw new ApiError(400, 'validation_failed', 'Invite your partner, not yourself.', [{ field: 'partner_email', rule: 'not_self' }]);
+          throw new ApiError(400, 'validation_failed', 'Invite your partner, not yourself.', [
+            { field: 'partner_email', rule: 'not_self' },
+          ]);
         }
         return bookingsRepository.setPartner(q, row.id, email);
       });
@@ -142,7 +157,11 @@ export default fp(
 
       async list(person, kind, page, perPage) {
         const { rows, total } = await bookingsRepository.listForParticipant(
-          fastify.db, { userId: person.id, email: person.email }, kind, perPage, (page - 1) * perPage,
+          fastify.db,
+          { userId: person.id, email: person.email },
+          kind,
+          perPage,
+          (page - 1) * perPage,
         );
         return { total, appointments: await views(fastify.db, rows, person) };
       },

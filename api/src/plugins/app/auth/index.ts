@@ -86,7 +86,10 @@ export default fp(
       const moved = preHandlers.filter((hook) => guards.has(hook));
       if (moved.length === 0) return;
       route.preHandler = preHandlers.filter((hook) => !guards.has(hook));
-      route.onRequest = [...(route.onRequest === undefined ? [] : [route.onRequest].flat()), ...moved] as typeof route.onRequest;
+      route.onRequest = [
+        ...(route.onRequest === undefined ? [] : [route.onRequest].flat()),
+        ...moved,
+      ] as typeof route.onRequest;
     });
   },
   { name: 'auth', dependencies: ['sessions', 'cookie'] },

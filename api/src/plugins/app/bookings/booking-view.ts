@@ -7,7 +7,10 @@ const iso = (value: Date | null) => (value ? new Date(value).toISOString() : nul
 
 export type WorkerBookingView = FromSchema<typeof workerBookingSchema>;
 
-export function workerBookingView(b: BookingRow, client: { id: string; name: string; email: string } | null): WorkerBookingView {
+export function workerBookingView(
+  b: BookingRow,
+  client: { id: string; name: string; email: string } | null,
+): WorkerBookingView {
   return {
     id: b.id,
     status: b.status,
@@ -30,4 +33,3 @@ export function workerBookingView(b: BookingRow, client: { id: string; name: str
     created_at: new Date(b.created_at).toISOString(),
   };
 }
-

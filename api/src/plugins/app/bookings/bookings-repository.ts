@@ -91,7 +91,9 @@ async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>): Promise<T> 
 
 export const bookingsRepository = {
   async clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean> {
-    const { rows } = await q.query(`SELECT 1 FROM bookings WHERE client_id = $1 AND status IN ('confirmed') LIMIT 1`, [clientId]);
+    const { rows } = await q.query(`SELECT 1 FROM bookings WHERE client_id = $1 AND status IN ('confirmed') LIMIT 1`, [
+      clientId,
+    ]);
     return rows.length > 0;
   },
 
@@ -140,9 +142,24 @@ export const bookingsRepository = {
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          RETURNING *`,
         [
-          booking.workerId, booking.clientId, booking.serviceId, booking.serviceKind, booking.market, booking.startsAt,
-          booking.endsAt, booking.blockedUntil, booking.status, booking.holdExpiresAt, booking.source, booking.sourceRef,
-          booking.orderId, booking.priceMinor, booking.currency, booking.partnerEmail, booking.room, booking.workerNote,
+          booking.workerId,
+          booking.clientId,
+          booking.serviceId,
+          booking.serviceKind,
+          booking.market,
+          booking.startsAt,
+          booking.endsAt,
+          booking.blockedUntil,
+          booking.status,
+          booking.holdExpiresAt,
+          booking.source,
+          booking.sourceRef,
+          booking.orderId,
+          booking.priceMinor,
+          booking.currency,
+          booking.partnerEmail,
+          booking.room,
+          booking.workerNote,
           booking.clientNote,
         ],
       );
@@ -240,7 +257,11 @@ export const bookingsRepository = {
     const order = kind === 'upcoming' ? 'b.starts_at ASC, b.id' : 'b.starts_at DESC, b.id';
     const params = [participant.userId, participant.email, kind];
     const [list, count] = await Promise.all([
-      q.query<BookingRow>(`SELECT b.* FROM bookings b WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [...params, limit, offset]),
+      q.query<BookingRow>(`SELECT b.* FROM bookings b WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5`, [
+        ...params,
+        limit,
+        offset,
+      ]),
       q.query<{ total: number }>(`SELECT count(*)::int AS total FROM bookings b WHERE ${where}`, params),
     ]);
     return { rows: list.rows, total: count.rows[0]?.total ?? 0 };
@@ -265,7 +286,10 @@ export const bookingsRepository = {
   },
 
   async forgetClientNotes(q: Queryable, userId: string): Promise<void> {
-    await q.query(`UPDATE bookings SET client_note = NULL, cancel_reason = NULL, updated_at = now() WHERE client_id = $1`, [userId]);
+    await q.query(
+      `UPDATE bookings SET client_note = NULL, cancel_reason = NULL, updated_at = now() WHERE client_id = $1`,
+      [userId],
+    );
     await q.query(
       `UPDATE bookings SET partner_email = NULL, updated_at = now()
         WHERE partner_email = (SELECT lower(email) FROM users WHERE id = $1)`,

@@ -38,7 +38,10 @@ export interface BookingsService {
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
   createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
-  cancel(actor: Actor, input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null }): Promise<{ booking: BookingRow; cancelledBy: CancelledBy; late: boolean }>;
+  cancel(
+    actor: Actor,
+    input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null },
+  ): Promise<{ booking: BookingRow; cancelledBy: CancelledBy; late: boolean }>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
@@ -57,7 +60,8 @@ declare module 'fastify' {
 
 function parseInstant(value: string, field: string): number {
   const ms = Date.parse(value);
-  if (!Number.isFinite(ms)) throw new ApiError(400, 'validation_failed', `${field} is not a date-time.`, [{ field, rule: 'format' }]);
+  if (!Number.isFinite(ms))
+    throw new ApiError(400, 'validation_failed', `${field} is not a date-time.`, [{ field, rule: 'format' }]);
   return ms;
 }
 
@@ -80,27 +84,46 @@ export default fp(
     };
 
     const checkParticipants = (workerId: string, clientId: string) => {
-      if (workerId === clientId) throw new ApiError(409, 'cannot_book_self', 'A therapist cannot book a session with themselves.');
+      if (workerId === clientId)
+        throw new ApiError(409, 'cannot_book_self', 'A therapist cannot book a session with themselves.');
     };
 
     const normalisedPartner = (kind: 'personal' | 'couple', partnerEmail: string | null | undefined): string | null => {
       if (!partnerEmail) return null;
       if (kind !== 'couple') {
-        throw new ApiError(400, 'partner_only_for_couple', 'A partner can only join a couple session.', [{ field: 'partner_email', rule: 'couple_only' }]);
+        throw new ApiError(400, 'partner_only_for_couple', 'A partner can only join a couple session.', [
+          { field: 'partner_email', rule: 'couple_only' },
+        ]);
       }
       return partnerEmail.trim().toLowerCase();
     };
 
     const insertBooking = async (
       q: Queryable,
-      input: { profile: TherapistProfile; clientId: string; serviceId: string; kind: 'personal' | 'couple'; start: number },
-      extra: { status: 'held' | 'confirmed'; source: BookingSource; sourceRef: string | null; partnerEmail: string | null; workerNote: string | null },
+      input: {
+        profile: TherapistProfile;
+        clientId: string;
+        serviceId: string;
+        kind: 'personal' | 'couple';
+        start: number;
+      },
+      extra: {
+        status: 'held' | 'confirmed';
+        source: BookingSource;
+        sourceRef: string | null;
+        partnerEmail: string | null;
+        workerNote: string | null;
+      },
     ): Promise<BookingRow> => {
       const terms = serviceTerms(input.profile, input.kind);
       const startsAt = new Date(input.start);
       const endsAt = new Date(input.start + terms.durationMinutes * MINUTE_MS);
       const blockedUntil = new Date(endsAt.getTime() + input.profile.bufferMinutes * MINUTE_MS);
-      await bookingsRepository.expireStaleHolds(q, { workerId: input.profile.userId, clientId: input.clientId, from: startsAt, to: blockedUntil }, clockNow());
+      await bookingsRepository.expireStaleHolds(
+        q,
+        { workerId: input.profile.userId, clientId: input.clientId, from: startsAt, to: blockedUntil },
+        clockNow(),
+      );
       return bookingsRepository.insert(q, {
         workerId: input.profile.userId,
         clientId: input.clientId,
@@ -132,29 +155,48 @@ export default fp(
     const checkStartTime = (profile: TherapistProfile, start: number, by: 'client' | 'therapist') => {
       const now = fastify.clock.now();
       if (start <= now) {
-        throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [{ field: 'starts_at', rule: 'future' }]);
+        throw new ApiError(400, 'starts_in_past', 'The session must start in the future.', [
+          { field: 'starts_at', rule: 'future' },
+        ]);
       }
-      const horizonDays = by === 'client' ? profile.horizonDays : Math.max(profile.horizonDays, THERAPIST_MAX_AHEAD_DAYS);
+      const horizonDays =
+        by === 'client' ? profile.horizonDays : Math.max(profile.horizonDays, THERAPIST_MAX_AHEAD_DAYS);
       if (start >= now + horizonDays * DAY_MS) {
         throw new ApiError(400, 'beyond_horizon', `Sessions can be booked at most ${horizonDays} days ahead.`, [
           { field: 'starts_at', rule: 'horizon', horizon_days: horizonDays },
         ]);
       }
       if (by === 'client' && start < now + profile.noticeMinutes * MINUTE_MS) {
-        throw new ApiError(400, 'too_short_notice', `Sessions with this therapist are booked at least ${profile.noticeMinutes} minutes ahead.`, [
-          { field: 'starts_at', rule: 'min_notice', notice_minutes: profile.noticeMinutes },
-        ]);
+        throw new ApiError(
+          400,
+          'too_short_notice',
+          `Sessions with this therapist are booked at least ${profile.noticeMinutes} minutes ahead.`,
+          [{ field: 'starts_at', rule: 'min_notice', notice_minutes: profile.noticeMinutes }],
+        );
       }
     };
 
-    const requireFreeSlot = async (q: Queryable, profile: TherapistProfile, kind: 'personal' | 'couple', start: number, excludeBookingId: string | null = null) => {
+    const requireFreeSlot = async (
+      q: Queryable,
+      profile: TherapistProfile,
+      kind: 'personal' | 'couple',
+      start: number,
+      excludeBookingId: string | null = null,
+    ) => {
       checkStartTime(profile, start, 'client');
       if (!(await fastify.scheduling.isFreeSlot(q, profile, kind, start, excludeBookingId))) {
         throw new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
       }
     };
 
-    const cancelInside = async (q: Queryable, booking: BookingRow, cancelledBy: CancelledBy, late: boolean, refundTo: 'payment' | 'token', reason: string | null) => {
+    const cancelInside = async (
+      q: Queryable,
+      booking: BookingRow,
+      cancelledBy: CancelledBy,
+      late: boolean,
+      refundTo: 'payment' | 'token',
+      reason: string | null,
+    ) => {
       const cancelled = await bookingsRepository.cancel(q, booking.id, { cancelledBy, late, refundTo, reason });
       await events.emitCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
       return cancelled;
@@ -164,19 +206,33 @@ export default fp(
      * Tells the other side of a booking what changed. Runs after the commit (never for a change that was
      * rolled back) and never fails the caller's request: the change stands even if the mail does not go.
      */
-    const notifyOtherSide = async (booking: BookingRow, actedAs: 'client' | 'therapist', kind: NoticeKind, previousStart: Date) => {
+    const notifyOtherSide = async (
+      booking: BookingRow,
+      actedAs: 'client' | 'therapist',
+      kind: NoticeKind,
+      previousStart: Date,
+    ) => {
       try {
         const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
         const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
         if (!recipientId || !actorId) return;
-        const { rows } = await fastify.db.query<{ id: string; email: string | null; locale: string; name: string; timezone: string | null; notify_email_booking_updates: boolean }>(
+        const { rows } = await fastify.db.query<{
+          id: string;
+          email: string | null;
+          locale: string;
+          name: string;
+          timezone: string | null;
+          notify_email_booking_updates: boolean;
+        }>(
           'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
           [[recipientId, actorId]],
         );
         const recipient = rows.find((r) => r.id === recipientId);
         const actor = rows.find((r) => r.id === actorId);
         if (!actor) return;
-        const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
+        const profile = booking.worker_id
+          ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id)
+          : null;
         const shell = fastify.config.publicShellUrl;
         const common = {
           kind,
@@ -192,15 +248,27 @@ export default fp(
               : kind === 'cancelled'
                 ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
                 : `${shell}/${locale}/cabinet`;
-          const timeZone = recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
+          const timeZone =
+            recipient.timezone && isValidTimeZone(recipient.timezone)
+              ? recipient.timezone
+              : (profile?.timeZone ?? 'UTC');
           const mail = noticeMail(locale, { ...common, timeZone, link });
           await fastify.mailer.send({ to: recipient.email, locale, subject: mail.subject, text: mail.text });
         }
         // The invited partner of a couple session hears from the therapist too, in the session's market language
         // and the therapist's zone (all we know about them is the address).
         if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
-          const mail = noticeMail(booking.market, { ...common, timeZone: profile?.timeZone ?? 'UTC', link: `${shell}/${booking.market}/cabinet` });
-          await fastify.mailer.send({ to: booking.partner_email, locale: booking.market, subject: mail.subject, text: mail.text });
+          const mail = noticeMail(booking.market, {
+            ...common,
+            timeZone: profile?.timeZone ?? 'UTC',
+            link: `${shell}/${booking.market}/cabinet`,
+          });
+          await fastify.mailer.send({
+            to: booking.partner_email,
+            locale: booking.market,
+            subject: mail.subject,
+            text: mail.text,
+          });
         }
       } catch (err) {
         fastify.log.warn({ err, bookingId: booking.id }, 'booking notice not sent');
@@ -220,9 +288,17 @@ export default fp(
         const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
         const partnerEmail = normalisedPartner(kind, input.partnerEmail);
         await requireFreeSlot(q, profile, kind, start);
-        const row = await insertBooking(q, { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start }, {
-          status: 'held', source: 'purchase', sourceRef: null, partnerEmail, workerNote: null,
-        });
+        const row = await insertBooking(
+          q,
+          { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start },
+          {
+            status: 'held',
+            source: 'purchase',
+            sourceRef: null,
+            partnerEmail,
+            workerNote: null,
+          },
+        );
         return {
           bookingId: row.id,
           startsAt: new Date(row.starts_at).toISOString(),
@@ -240,7 +316,12 @@ export default fp(
         }
         // A payment that lands after the hold ran out still gets its session if nobody took the time
         // meanwhile; otherwise the exclusion constraint refuses and payments refunds.
-        const scope = { workerId: booking.worker_id, clientId: booking.client_id, from: booking.starts_at, to: booking.blocked_until };
+        const scope = {
+          workerId: booking.worker_id,
+          clientId: booking.client_id,
+          from: booking.starts_at,
+          to: booking.blocked_until,
+        };
         await bookingsRepository.expireStaleHolds(q, scope, clockNow());
         return bookingsRepository.confirm(q, bookingId, input.orderId);
       },
@@ -257,13 +338,24 @@ export default fp(
         if (input.source === 'worker') {
           // Therapists may see a client outside their published hours, but not in the past or off the grid.
           checkStartTime(profile, start, 'therapist');
-          if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
+          if (start % GRID_MS !== 0)
+            throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [
+              { field: 'starts_at', rule: 'grid_5_minutes' },
+            ]);
         } else {
           await requireFreeSlot(q, profile, kind, start);
         }
-        return insertBooking(q, { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start }, {
-          status: 'confirmed', source: input.source, sourceRef: input.sourceRef ?? null, partnerEmail, workerNote: input.note ?? null,
-        });
+        return insertBooking(
+          q,
+          { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start },
+          {
+            status: 'confirmed',
+            source: input.source,
+            sourceRef: input.sourceRef ?? null,
+            partnerEmail,
+            workerNote: input.note ?? null,
+          },
+        );
       },
 
       async cancel(actor, input) {
@@ -274,10 +366,15 @@ export default fp(
           // Someone else's booking looks exactly like a missing one.
           if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
           if (booking.status !== 'confirmed') {
-            throw new ApiError(409, 'booking_not_cancellable', `This booking is ${booking.status} and cannot be cancelled.`);
+            throw new ApiError(
+              409,
+              'booking_not_cancellable',
+              `This booking is ${booking.status} and cannot be cancelled.`,
+            );
           }
           const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-          if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
+          if (msBefore <= 0)
+            throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
           const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
           const cancelled = await cancelInside(q, booking, cancelledBy, late, input.refundTo, input.reason);
           return { booking: cancelled, cancelledBy, late };
@@ -297,21 +394,35 @@ export default fp(
           const by = booking ? roleIn(booking, actor) : null;
           if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
           if (booking.status !== 'confirmed') {
-            throw new ApiError(409, 'booking_not_reschedulable', `This booking is ${booking.status} and cannot be moved.`);
+            throw new ApiError(
+              409,
+              'booking_not_reschedulable',
+              `This booking is ${booking.status} and cannot be moved.`,
+            );
           }
           const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-          if (msBefore <= 0) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
-          if (!booking.worker_id) throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+          if (msBefore <= 0)
+            throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
+          if (!booking.worker_id)
+            throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
           const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
-          if (!profile) throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+          if (!profile)
+            throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
           if (by === 'client') {
             if (msBefore < FREE_CANCELLATION_MS) {
-              throw new ApiError(409, 'reschedule_too_late', 'A session can be moved until 24 hours before it starts. You can still cancel it.');
+              throw new ApiError(
+                409,
+                'reschedule_too_late',
+                'A session can be moved until 24 hours before it starts. You can still cancel it.',
+              );
             }
             await requireFreeSlot(q, profile, booking.service_kind, start, booking.id);
           } else {
             checkStartTime(profile, start, 'therapist');
-            if (start % GRID_MS !== 0) throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [{ field: 'starts_at', rule: 'grid_5_minutes' }]);
+            if (start % GRID_MS !== 0)
+              throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [
+                { field: 'starts_at', rule: 'grid_5_minutes' },
+              ]);
           }
           previousStart = new Date(booking.starts_at);
           movedBy = by === 'client' ? 'client' : 'therapist';
@@ -320,7 +431,11 @@ export default fp(
           const startsAt = new Date(start);
           const endsAt = new Date(start + duration);
           const blockedUntil = new Date(start + duration + buffer);
-          await bookingsRepository.expireStaleHolds(q, { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil }, clockNow());
+          await bookingsRepository.expireStaleHolds(
+            q,
+            { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil },
+            clockNow(),
+          );
           return bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
         });
         await notifyOtherSide(moved, movedBy, 'moved', previousStart);
@@ -334,7 +449,14 @@ export default fp(
             await bookingsRepository.release(q, booking.id, 'released', 'account_deleted');
           } else {
             // Whoever leaves, the other side is not charged: money goes back where it came from.
-            await cancelInside(q, booking, booking.client_id === userId ? 'client' : 'therapist', false, 'payment', null);
+            await cancelInside(
+              q,
+              booking,
+              booking.client_id === userId ? 'client' : 'therapist',
+              false,
+              'payment',
+              null,
+            );
           }
         }
         await bookingsRepository.forgetClientNotes(q, userId);

@@ -16,7 +16,11 @@ export interface Notice {
 }
 
 function when(locale: MarketLocale, at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, { timeZone, dateStyle: 'full', timeStyle: 'short' }).format(at);
+  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  }).format(at);
 }
 
 export function noticeMail(locale: MarketLocale, notice: Notice): { subject: string; text: string } {

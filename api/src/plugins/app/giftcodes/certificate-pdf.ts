@@ -14,7 +14,12 @@ const ACCENT = '#25A9C4';
 // Words in the accent's accessible shade (the theme's $color-primary-text): the brand colour is for the frame.
 const ACCENT_TEXT = '#1A778A';
 /** Each language's own quotation marks around the giver's words. */
-const QUOTES: Readonly<Record<MarketLocale, [string, string]>> = { ua: ['«', '»'], pl: ['„', '”'], ro: ['„', '”'], en: ['“', '”'] };
+const QUOTES: Readonly<Record<MarketLocale, [string, string]>> = {
+  ua: ['«', '»'],
+  pl: ['„', '”'],
+  ro: ['„', '”'],
+  en: ['“', '”'],
+};
 const INK = '#1F2A33';
 const MUTED = '#5C6B77';
 
@@ -69,23 +74,43 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
 
   const { width, height } = doc.page;
   const inner = width - 112;
-  doc.rect(24, 24, width - 48, height - 48).lineWidth(3).strokeColor(ACCENT).stroke();
+  doc
+    .rect(24, 24, width - 48, height - 48)
+    .lineWidth(3)
+    .strokeColor(ACCENT)
+    .stroke();
 
   doc.font('bold').fontSize(34).fillColor(ACCENT_TEXT).text(texts.title, 56, 70, { width: inner, align: 'center' });
   doc.moveDown(0.6);
-  doc.font('regular').fontSize(20).fillColor(INK).text(texts.sessions(input.sessions, input.serviceKind), { width: inner, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(20)
+    .fillColor(INK)
+    .text(texts.sessions(input.sessions, input.serviceKind), { width: inner, align: 'center' });
   doc.moveDown(0.8);
   // One line per name: pdfkit's `continued` runs do not centre reliably across fonts.
   if (input.recipientName) {
-    doc.font('regular').fontSize(15).fillColor(INK).text(`${texts.forLabel}: ${input.recipientName}`, { width: inner, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(15)
+      .fillColor(INK)
+      .text(`${texts.forLabel}: ${input.recipientName}`, { width: inner, align: 'center' });
   }
   if (input.senderName) {
-    doc.font('regular').fontSize(15).fillColor(INK).text(`${texts.fromLabel}: ${input.senderName}`, { width: inner, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(15)
+      .fillColor(INK)
+      .text(`${texts.fromLabel}: ${input.senderName}`, { width: inner, align: 'center' });
   }
   if (input.message) {
     doc.moveDown(0.6);
     const [open, close] = QUOTES[input.locale];
-    doc.font('regular').fontSize(13).fillColor(INK).text(`${open}${input.message}${close}`, { width: inner, align: 'center' });
+    doc
+      .font('regular')
+      .fontSize(13)
+      .fillColor(INK)
+      .text(`${open}${input.message}${close}`, { width: inner, align: 'center' });
   }
 
   // The code sits in the middle of the sheet and the redeeming note at its foot, so a short certificate
@@ -93,11 +118,19 @@ export function renderCertificate(input: CertificateInput): Promise<Buffer> {
   doc.y = Math.max(doc.y + 18, height * 0.5);
   doc.font('regular').fontSize(12).fillColor(MUTED).text(texts.codeLabel, { width: inner, align: 'center' });
   const redeemUrl = `${input.siteUrl}/${input.locale}`;
-  doc.font('bold').fontSize(30).fillColor(input.code ? INK : MUTED).text(code, { width: inner, align: 'center', link: redeemUrl });
+  doc
+    .font('bold')
+    .fontSize(30)
+    .fillColor(input.code ? INK : MUTED)
+    .text(code, { width: inner, align: 'center', link: redeemUrl });
   if (!input.code) {
     doc.font('regular').fontSize(11).fillColor('#EB5756').text(texts.previewNotice, { width: inner, align: 'center' });
   }
-  doc.font('regular').fontSize(11).fillColor(MUTED).text(texts.validUntil(validDate), { width: inner, align: 'center' });
+  doc
+    .font('regular')
+    .fontSize(11)
+    .fillColor(MUTED)
+    .text(texts.validUntil(validDate), { width: inner, align: 'center' });
 
   doc.y = Math.max(doc.y + 18, height - 140);
   doc.font('regular').fontSize(11).fillColor(INK).text(texts.howToRedeem(site), { width: inner, align: 'center' });

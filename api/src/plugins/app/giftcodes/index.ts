@@ -73,8 +73,16 @@ export const giftcodes: GiftCodes = {
       `INSERT INTO gift_codes (code, order_id, purchaser_id, locale, service_id, sessions, recipient_name, sender_name, message, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
       [
-        generateGiftCode(), input.orderId, input.purchaserId, input.locale, input.serviceId, input.sessions,
-        input.recipientName, input.senderName, input.message, input.expiresAt,
+        generateGiftCode(),
+        input.orderId,
+        input.purchaserId,
+        input.locale,
+        input.serviceId,
+        input.sessions,
+        input.recipientName,
+        input.senderName,
+        input.message,
+        input.expiresAt,
       ],
     );
     return rows[0]!;
@@ -94,7 +102,8 @@ export const giftcodes: GiftCodes = {
       const found = await q.query<GiftCodeRow>(`SELECT * FROM gift_codes WHERE code = $1`, [code]);
       const existing = found.rows[0];
       if (!existing) throw new ApiError(404, 'giftcode_unknown', 'There is no gift code like this.');
-      if (existing.redeemed_at) throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
+      if (existing.redeemed_at)
+        throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
       throw new ApiError(410, 'giftcode_expired', 'This gift code has expired.');
     }
     const balance = await tokens.move(q, {

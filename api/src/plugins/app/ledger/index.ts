@@ -6,7 +6,17 @@ import { findLedgerProblems } from './ledger-check';
 export type LedgerEntryKind = 'payment_in' | 'credit' | 'credit_reversal' | 'refund_out';
 
 export interface Ledger {
-  record(q: Queryable, entry: { orderId: string; paymentId: string; refundId?: string | null; entry: LedgerEntryKind; amountMinor: number; currency: string }): Promise<void>;
+  record(
+    q: Queryable,
+    entry: {
+      orderId: string;
+      paymentId: string;
+      refundId?: string | null;
+      entry: LedgerEntryKind;
+      amountMinor: number;
+      currency: string;
+    },
+  ): Promise<void>;
   /** Every way the rows fail to add up, in words; empty when the books balance. */
   check(q: Queryable): Promise<string[]>;
   /**

@@ -119,7 +119,12 @@ export async function findLedgerProblems(q: Queryable): Promise<string[]> {
   for (const { rule, sql } of RULES) {
     const { rows } = await q.query<Record<string, unknown>>(sql);
     if (rows.length > 0) {
-      problems.push(`${rule}: ${rows.slice(0, 5).map((r) => String(Object.values(r)[0])).join(', ')}`);
+      problems.push(
+        `${rule}: ${rows
+          .slice(0, 5)
+          .map((r) => String(Object.values(r)[0]))
+          .join(', ')}`,
+      );
     }
   }
   return problems;

@@ -19,7 +19,13 @@ export function pageWithoutQuery(url: string | null): string | null {
 }
 
 export interface Misc {
-  saveFrontendError(e: { locale: MarketLocale; stackTrace: string; url: string | null; userAgent: string | null; userId: string | null }): Promise<{ truncated: boolean }>;
+  saveFrontendError(e: {
+    locale: MarketLocale;
+    stackTrace: string;
+    url: string | null;
+    userAgent: string | null;
+    userId: string | null;
+  }): Promise<{ truncated: boolean }>;
   subscribeNewsletter(body: NewsletterBody, locale: MarketLocale, userId: string | null): Promise<void>;
   contactBusiness(body: BusinessContactBody, locale: MarketLocale, userId: string | null): Promise<void>;
 }

@@ -86,7 +86,11 @@ export default fp(
           refunded_amount: fromMinorUnits(Number(o.refunded_minor)),
           gift:
             o.kind === 'giftcode'
-              ? { recipient_name: text(o.details.recipient_name), sender_name: text(o.details.sender_name), message: text(o.details.message) }
+              ? {
+                  recipient_name: text(o.details.recipient_name),
+                  sender_name: text(o.details.sender_name),
+                  message: text(o.details.message),
+                }
               : null,
         })),
       };

@@ -53,7 +53,10 @@ export interface RefundRow {
   provider_refund_id: string | null;
 }
 
-export type NewOrder = Omit<OrderRow, 'status' | 'paid_at' | 'closed_at' | 'created_at' | 'checkout_url' | 'provider_ref'>;
+export type NewOrder = Omit<
+  OrderRow,
+  'status' | 'paid_at' | 'closed_at' | 'created_at' | 'checkout_url' | 'provider_ref'
+>;
 
 export const ordersRepository = {
   async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
@@ -62,8 +65,22 @@ export const ordersRepository = {
          promo_rule_id, worker_id, service_id, quantity, booking_id, starts_at, provider, expires_at, details)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING *`,
       [
-        o.id, o.kind, o.client_id, o.locale, o.currency, o.list_amount_minor, o.discount_minor, o.amount_minor,
-        o.promo_rule_id, o.worker_id, o.service_id, o.quantity, o.booking_id, o.starts_at, o.provider, o.expires_at,
+        o.id,
+        o.kind,
+        o.client_id,
+        o.locale,
+        o.currency,
+        o.list_amount_minor,
+        o.discount_minor,
+        o.amount_minor,
+        o.promo_rule_id,
+        o.worker_id,
+        o.service_id,
+        o.quantity,
+        o.booking_id,
+        o.starts_at,
+        o.provider,
+        o.expires_at,
         JSON.stringify(o.details),
       ],
     );
@@ -95,11 +112,18 @@ export const ordersRepository = {
   },
 
   async setCheckout(q: Queryable, id: string, checkoutUrl: string, providerRef: string | null): Promise<void> {
-    await q.query(`UPDATE orders SET checkout_url = $2, provider_ref = $3, updated_at = now() WHERE id = $1`, [id, checkoutUrl, providerRef]);
+    await q.query(`UPDATE orders SET checkout_url = $2, provider_ref = $3, updated_at = now() WHERE id = $1`, [
+      id,
+      checkoutUrl,
+      providerRef,
+    ]);
   },
 
   async mergeDetails(q: Queryable, id: string, details: Record<string, unknown>): Promise<void> {
-    await q.query(`UPDATE orders SET details = details || $2::jsonb, updated_at = now() WHERE id = $1`, [id, JSON.stringify(details)]);
+    await q.query(`UPDATE orders SET details = details || $2::jsonb, updated_at = now() WHERE id = $1`, [
+      id,
+      JSON.stringify(details),
+    ]);
   },
 
   async duePending(q: Queryable, now: Date, limit = 100): Promise<string[]> {
@@ -113,7 +137,16 @@ export const ordersRepository = {
   /** Inserts the event once; null when this (provider, event_id) was seen before. */
   async insertEvent(
     q: Queryable,
-    e: { provider: string; eventId: string; type: string; orderId: string | null; amountMinor: number; currency: string; occurredAt: Date; payload: unknown },
+    e: {
+      provider: string;
+      eventId: string;
+      type: string;
+      orderId: string | null;
+      amountMinor: number;
+      currency: string;
+      occurredAt: Date;
+      payload: unknown;
+    },
   ): Promise<string | null> {
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO provider_events (provider, event_id, type, order_id, amount_minor, currency, occurred_at, outcome, payload)
@@ -139,7 +172,15 @@ export const ordersRepository = {
 
   async insertPayment(
     q: Queryable,
-    p: { orderId: string; provider: string; providerPaymentId: string | null; amountMinor: number; currency: string; periodIndex: number; eventRowId: string },
+    p: {
+      orderId: string;
+      provider: string;
+      providerPaymentId: string | null;
+      amountMinor: number;
+      currency: string;
+      periodIndex: number;
+      eventRowId: string;
+    },
   ): Promise<PaymentRow> {
     const { rows } = await q.query<PaymentRow>(
       `INSERT INTO payments (order_id, provider, provider_payment_id, amount_minor, currency, period_index, event_id)
@@ -150,14 +191,18 @@ export const ordersRepository = {
   },
 
   async paymentFor(q: Queryable, orderId: string, periodIndex = 1): Promise<PaymentRow | null> {
-    const { rows } = await q.query<PaymentRow>(
-      `SELECT * FROM payments WHERE order_id = $1 AND period_index = $2`,
-      [orderId, periodIndex],
-    );
+    const { rows } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE order_id = $1 AND period_index = $2`, [
+      orderId,
+      periodIndex,
+    ]);
     return rows[0] ?? null;
   },
 
-  async paymentByProviderId(q: Queryable, provider: string, providerPaymentId: string | null): Promise<PaymentRow | null> {
+  async paymentByProviderId(
+    q: Queryable,
+    provider: string,
+    providerPaymentId: string | null,
+  ): Promise<PaymentRow | null> {
     if (!providerPaymentId) return null;
     const { rows } = await q.query<PaymentRow>(
       `SELECT * FROM payments WHERE provider = $1 AND provider_payment_id = $2`,
@@ -167,13 +212,24 @@ export const ordersRepository = {
   },
 
   async hasCredit(q: Queryable, paymentId: string): Promise<boolean> {
-    const { rows } = await q.query(`SELECT 1 FROM ledger_entries WHERE payment_id = $1 AND entry = 'credit'`, [paymentId]);
+    const { rows } = await q.query(`SELECT 1 FROM ledger_entries WHERE payment_id = $1 AND entry = 'credit'`, [
+      paymentId,
+    ]);
     return rows.length > 0;
   },
 
   async insertRefund(
     q: Queryable,
-    r: { paymentId: string; orderId: string; bookingId: string | null; amountMinor: number; currency: string; destination: 'payment' | 'token'; reason: string; status: 'pending' | 'succeeded' },
+    r: {
+      paymentId: string;
+      orderId: string;
+      bookingId: string | null;
+      amountMinor: number;
+      currency: string;
+      destination: 'payment' | 'token';
+      reason: string;
+      status: 'pending' | 'succeeded';
+    },
   ): Promise<RefundRow> {
     const { rows } = await q.query<RefundRow>(
       `INSERT INTO refunds (payment_id, order_id, booking_id, amount_minor, currency, destination, reason, status)
@@ -184,12 +240,18 @@ export const ordersRepository = {
   },
 
   async refundFor(q: Queryable, orderId: string): Promise<RefundRow | null> {
-    const { rows } = await q.query<RefundRow>(`SELECT * FROM refunds WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1`, [orderId]);
+    const { rows } = await q.query<RefundRow>(
+      `SELECT * FROM refunds WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      [orderId],
+    );
     return rows[0] ?? null;
   },
 
   /** Refunds to the payment that the provider has not been asked for yet. */
-  async unsentRefunds(q: Queryable, limit = 50): Promise<Array<RefundRow & { provider: string; provider_payment_id: string | null }>> {
+  async unsentRefunds(
+    q: Queryable,
+    limit = 50,
+  ): Promise<Array<RefundRow & { provider: string; provider_payment_id: string | null }>> {
     const { rows } = await q.query<RefundRow & { provider: string; provider_payment_id: string | null }>(
       `SELECT r.*, p.provider, p.provider_payment_id FROM refunds r JOIN payments p ON p.id = r.payment_id
         WHERE r.destination = 'payment' AND r.status = 'pending' AND r.provider_refund_id IS NULL
@@ -199,7 +261,12 @@ export const ordersRepository = {
     return rows;
   },
 
-  async markRefundSent(q: Queryable, id: string, providerRefundId: string, status: 'pending' | 'succeeded'): Promise<void> {
+  async markRefundSent(
+    q: Queryable,
+    id: string,
+    providerRefundId: string,
+    status: 'pending' | 'succeeded',
+  ): Promise<void> {
     await q.query(
       `UPDATE refunds SET provider_refund_id = $2, status = $3, updated_at = now() WHERE id = $1 AND provider_refund_id IS NULL`,
       [id, providerRefundId, status],
@@ -243,7 +310,12 @@ export const ordersRepository = {
   },
 
   /** A client's purchases, newest first, each with whether it was refunded, and how many there are in all. */
-  async listForClient(q: Queryable, clientId: string, limit: number, offset: number): Promise<{ rows: Array<OrderRow & { refunded: boolean }>; total: number }> {
+  async listForClient(
+    q: Queryable,
+    clientId: string,
+    limit: number,
+    offset: number,
+  ): Promise<{ rows: Array<OrderRow & { refunded: boolean }>; total: number }> {
     const [{ rows }, total] = await Promise.all([
       q.query<OrderRow & { refunded: boolean }>(
         `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded

@@ -31,7 +31,11 @@ export function receiptLines(input: ReceiptInput): Array<[string, string]> {
   const market = MARKETS[input.locale];
   const money = (minor: number) => formatPrice(fromMinorUnits(minor), input.currency, input.locale);
   const when = (d: Date) =>
-    new Intl.DateTimeFormat(market.locales.booking_calendar_locale, { dateStyle: 'long', timeStyle: 'short', timeZone: market.timezone }).format(d);
+    new Intl.DateTimeFormat(market.locales.booking_calendar_locale, {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: market.timezone,
+    }).format(d);
   const lines: Array<[string, string]> = [
     [texts.order, input.orderId],
     [texts.date, when(input.paidAt)],
@@ -76,11 +80,19 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
   for (const [label, value] of lines) {
     const y = doc.y;
     doc.font('regular').fontSize(11).fillColor(MUTED).text(label, 56, y, { width: 150 });
-    doc.font(label === texts.paid ? 'bold' : 'regular').fontSize(11).fillColor(INK).text(value, 216, y, { width: 320 });
+    doc
+      .font(label === texts.paid ? 'bold' : 'regular')
+      .fontSize(11)
+      .fillColor(INK)
+      .text(value, 216, y, { width: 320 });
     doc.moveDown(0.6);
   }
   doc.moveDown(1.5);
-  doc.font('regular').fontSize(10).fillColor(MUTED).text(`${texts.footer} ${market.support.email}`, 56, doc.y, { width: 480 });
+  doc
+    .font('regular')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(`${texts.footer} ${market.support.email}`, 56, doc.y, { width: 480 });
   doc.end();
   return done;
 }

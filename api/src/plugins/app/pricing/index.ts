@@ -63,7 +63,12 @@ export function serviceKindOrThrow(serviceId: string) {
   return kind;
 }
 
-async function sessionPriceMinor(q: Queryable, locale: MarketLocale, serviceId: string, workerId: string | null): Promise<number> {
+async function sessionPriceMinor(
+  q: Queryable,
+  locale: MarketLocale,
+  serviceId: string,
+  workerId: string | null,
+): Promise<number> {
   const kind = serviceKindOrThrow(serviceId);
   if (!workerId) return marketSessionPriceMinor(locale, kind);
   const { rows } = await q.query<{
@@ -119,7 +124,9 @@ export default fp(
           usesByClient: uses.byClient,
           clientHasPaidBefore:
             // A first session means no confirmed session of any kind so far (scheduling knows).
-            rule.firstSessionOnly && request.clientId ? await fastify.bookings.clientHasConfirmedSession(q, request.clientId) : null,
+            rule.firstSessionOnly && request.clientId
+              ? await fastify.bookings.clientHasConfirmedSession(q, request.clientId)
+              : null,
         });
         if (rejection) throw new PromoRejectedError(rejection);
         return quote(currency, list, rule);

@@ -64,7 +64,11 @@ export async function findRuleById(q: Queryable, id: string): Promise<PromoRuleR
   return rows[0] ?? null;
 }
 
-export async function countUses(q: Queryable, ruleId: string, clientId: string | null): Promise<{ total: number; byClient: number | null }> {
+export async function countUses(
+  q: Queryable,
+  ruleId: string,
+  clientId: string | null,
+): Promise<{ total: number; byClient: number | null }> {
   const { rows } = await q.query<{ total: number; by_client: number }>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE client_id = $2)::int AS by_client
        FROM promo_usages WHERE promo_rule_id = $1 AND status <> 'released'`,
@@ -75,7 +79,14 @@ export async function countUses(q: Queryable, ruleId: string, clientId: string |
 
 export async function recordLookup(
   q: Queryable,
-  entry: { code: string; locale: string; userId: string | null; workerId: string | null; serviceId: string; outcome: string },
+  entry: {
+    code: string;
+    locale: string;
+    userId: string | null;
+    workerId: string | null;
+    serviceId: string;
+    outcome: string;
+  },
 ): Promise<void> {
   await q.query(
     `INSERT INTO promo_lookups (code, locale, user_id, worker_id, service_id, outcome) VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -119,9 +130,23 @@ export async function insertRule(q: Queryable, rule: NewPromoRule): Promise<Prom
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::uuid[], $9, $10, $11, $12, $13, $14, $15, $16, $17)
      RETURNING id`,
     [
-      rule.code, rule.kind, rule.percentOff, rule.amountOffMinor, rule.currency, rule.markets, rule.serviceIds,
-      rule.workerIds, rule.purchaseKinds, rule.validFrom, rule.validUntil, rule.maxUsesTotal, rule.maxUsesPerClient,
-      rule.firstSessionOnly, rule.active, rule.description, rule.createdBy,
+      rule.code,
+      rule.kind,
+      rule.percentOff,
+      rule.amountOffMinor,
+      rule.currency,
+      rule.markets,
+      rule.serviceIds,
+      rule.workerIds,
+      rule.purchaseKinds,
+      rule.validFrom,
+      rule.validUntil,
+      rule.maxUsesTotal,
+      rule.maxUsesPerClient,
+      rule.firstSessionOnly,
+      rule.active,
+      rule.description,
+      rule.createdBy,
     ],
   );
   return (await findRuleById(q, rows[0]!.id))!;
@@ -130,9 +155,23 @@ export async function insertRule(q: Queryable, rule: NewPromoRule): Promise<Prom
 export async function updateRule(
   q: Queryable,
   id: string,
-  patch: Partial<{ active: boolean; valid_from: string | null; valid_until: string | null; max_uses_total: number | null; max_uses_per_client: number | null; description: string }>,
+  patch: Partial<{
+    active: boolean;
+    valid_from: string | null;
+    valid_until: string | null;
+    max_uses_total: number | null;
+    max_uses_per_client: number | null;
+    description: string;
+  }>,
 ): Promise<PromoRuleRow | null> {
-  const allowed = ['active', 'valid_from', 'valid_until', 'max_uses_total', 'max_uses_per_client', 'description'] as const;
+  const allowed = [
+    'active',
+    'valid_from',
+    'valid_until',
+    'max_uses_total',
+    'max_uses_per_client',
+    'description',
+  ] as const;
   const sets: string[] = [];
   const params: unknown[] = [id];
   for (const key of allowed) {
@@ -142,22 +181,33 @@ export async function updateRule(
     }
   }
   if (sets.length === 0) return findRuleById(q, id);
-  const { rowCount } = await q.query(`UPDATE promo_rules SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, params);
+  const { rowCount } = await q.query(
+    `UPDATE promo_rules SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
+    params,
+  );
   return rowCount > 0 ? findRuleById(q, id) : null;
 }
 
-export async function reserveUsage(q: Queryable, ruleId: string, clientId: string, orderId: string, status: 'reserved' | 'used'): Promise<void> {
-  await q.query(
-    `INSERT INTO promo_usages (promo_rule_id, client_id, order_id, status) VALUES ($1, $2, $3, $4)`,
-    [ruleId, clientId, orderId, status],
-  );
+export async function reserveUsage(
+  q: Queryable,
+  ruleId: string,
+  clientId: string,
+  orderId: string,
+  status: 'reserved' | 'used',
+): Promise<void> {
+  await q.query(`INSERT INTO promo_usages (promo_rule_id, client_id, order_id, status) VALUES ($1, $2, $3, $4)`, [
+    ruleId,
+    clientId,
+    orderId,
+    status,
+  ]);
 }
 
 export async function settleUsage(q: Queryable, orderId: string, status: 'used' | 'released'): Promise<void> {
-  await q.query(
-    `UPDATE promo_usages SET status = $2, updated_at = now() WHERE order_id = $1 AND status = 'reserved'`,
-    [orderId, status],
-  );
+  await q.query(`UPDATE promo_usages SET status = $2, updated_at = now() WHERE order_id = $1 AND status = 'reserved'`, [
+    orderId,
+    status,
+  ]);
 }
 
 /** A payment that arrived after its order expired still uses the promo code it was priced with. */
@@ -166,7 +216,10 @@ export async function markUsageUsed(q: Queryable, orderId: string): Promise<void
 }
 
 /** The stored validity window of a rule, locked for a change that is judged against it; null when unknown. */
-export async function lockRuleWindow(q: Queryable, id: string): Promise<{ valid_from: Date | null; valid_until: Date | null } | null> {
+export async function lockRuleWindow(
+  q: Queryable,
+  id: string,
+): Promise<{ valid_from: Date | null; valid_until: Date | null } | null> {
   const { rows } = await q.query<{ valid_from: Date | null; valid_until: Date | null }>(
     'SELECT valid_from, valid_until FROM promo_rules WHERE id = $1 FOR UPDATE',
     [id],

@@ -104,13 +104,20 @@ export class LiqpayProvider implements PaymentProvider {
   }
 
   async cancelRecurring(request: { orderId: string }): Promise<void> {
-    const body = await this.request({ action: 'unsubscribe', version: 3, public_key: this.config.publicKey, order_id: request.orderId });
+    const body = await this.request({
+      action: 'unsubscribe',
+      version: 3,
+      public_key: this.config.publicKey,
+      order_id: request.orderId,
+    });
     if (body.result === 'error' || body.status !== 'unsubscribed') {
       throw new ProviderRequestError('liqpay', `Unsubscribe refused: ${JSON.stringify(body).slice(0, 200)}`);
     }
   }
 
-  private async request(params: Record<string, unknown>): Promise<{ status?: string; result?: string; payment_id?: unknown }> {
+  private async request(
+    params: Record<string, unknown>,
+  ): Promise<{ status?: string; result?: string; payment_id?: unknown }> {
     const data = liqpayEncodeData(params);
     const response = await fetch(`${this.config.baseUrl}/api/request`, {
       method: 'POST',

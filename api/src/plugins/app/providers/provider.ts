@@ -23,11 +23,7 @@ export interface CheckoutSession {
   providerRef: string | null;
 }
 
-export type ProviderEventType =
-  | 'payment.succeeded'
-  | 'payment.failed'
-  | 'payment.cancelled'
-  | 'refund.succeeded';
+export type ProviderEventType = 'payment.succeeded' | 'payment.failed' | 'payment.cancelled' | 'refund.succeeded';
 
 /** A callback after its signature was verified, in the provider-neutral shape the ledger reads. */
 export interface ProviderEvent {

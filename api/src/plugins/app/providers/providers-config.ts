@@ -47,7 +47,9 @@ export function loadProvidersConfig(env: Env, nodeEnv: string): ProvidersConfig 
 
   const sandboxSecret = get('PAYMENT_SANDBOX_SECRET') ?? (nodeEnv === 'production' ? '' : DEV_SANDBOX_SECRET);
   if (used.has('sandbox') && nodeEnv === 'production') {
-    problems.push('The sandbox payment provider cannot take money in production: set PAYMENT_PROVIDER_<MARKET> to liqpay or stripe');
+    problems.push(
+      'The sandbox payment provider cannot take money in production: set PAYMENT_PROVIDER_<MARKET> to liqpay or stripe',
+    );
   }
 
   let liqpay: ProvidersConfig['liqpay'] = null;

@@ -78,7 +78,8 @@ export class SandboxProvider implements PaymentProvider {
 
   verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent {
     const header = headerValue(input.headers, SANDBOX_SIGNATURE_HEADER);
-    if (!header) throw new WebhookVerificationError('missing_signature', `Header ${SANDBOX_SIGNATURE_HEADER} is missing.`);
+    if (!header)
+      throw new WebhookVerificationError('missing_signature', `Header ${SANDBOX_SIGNATURE_HEADER} is missing.`);
     const parsed = parseTimestampedHeader(header);
     if (!parsed) throw new WebhookVerificationError('bad_signature', 'The signature header is malformed.');
     const expected = sandboxSignature(this.config.secret, parsed.timestamp, input.rawBody);

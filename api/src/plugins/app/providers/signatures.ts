@@ -9,7 +9,9 @@ export function safeEqual(a: string, b: string): boolean {
 
 /** LiqPay: signature = base64(sha1(private_key + data + private_key)), data = base64(JSON). */
 export function liqpaySignature(privateKey: string, data: string): string {
-  return createHash('sha1').update(privateKey + data + privateKey, 'utf8').digest('base64');
+  return createHash('sha1')
+    .update(privateKey + data + privateKey, 'utf8')
+    .digest('base64');
 }
 
 export function liqpayEncodeData(params: Record<string, unknown>): string {

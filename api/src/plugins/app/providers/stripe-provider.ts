@@ -80,7 +80,11 @@ export class StripeProvider implements PaymentProvider {
     };
   }
 
-  private async post(path: string, params: Record<string, unknown>, idempotencyKey: string): Promise<Record<string, unknown>> {
+  private async post(
+    path: string,
+    params: Record<string, unknown>,
+    idempotencyKey: string,
+  ): Promise<Record<string, unknown>> {
     const response = await fetch(`${this.config.apiUrl}${path}`, {
       method: 'POST',
       headers: {
@@ -96,7 +100,11 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
-    const session = await this.post('/v1/checkout/sessions', this.checkoutParams(request), `checkout-${request.orderId}`);
+    const session = await this.post(
+      '/v1/checkout/sessions',
+      this.checkoutParams(request),
+      `checkout-${request.orderId}`,
+    );
     if (typeof session.url !== 'string') throw new ProviderRequestError('stripe', 'The checkout session has no url.');
     return { checkoutUrl: session.url, providerRef: typeof session.id === 'string' ? session.id : null };
   }
@@ -123,16 +131,22 @@ export class StripeProvider implements PaymentProvider {
   }
 
   async cancelRecurring(request: { orderId: string; recurringRef: string | null }): Promise<void> {
-    if (!request.recurringRef) throw new ProviderRequestError('stripe', 'No Stripe subscription id is known for this order.');
+    if (!request.recurringRef)
+      throw new ProviderRequestError('stripe', 'No Stripe subscription id is known for this order.');
     // Cancelling at period end keeps the month already paid, as our own rule does.
-    await this.post(`/v1/subscriptions/${encodeURIComponent(request.recurringRef)}`, { cancel_at_period_end: true }, `cancel-${request.orderId}`);
+    await this.post(
+      `/v1/subscriptions/${encodeURIComponent(request.recurringRef)}`,
+      { cancel_at_period_end: true },
+      `cancel-${request.orderId}`,
+    );
   }
 
   async refund(request: RefundRequest): Promise<RefundResult> {
     const ref = request.providerPaymentId ?? '';
     // Refunds name a PaymentIntent (pi_) or a Charge (ch_); anything else needs a person in the dashboard.
     const target = ref.startsWith('pi_') ? { payment_intent: ref } : ref.startsWith('ch_') ? { charge: ref } : null;
-    if (!target) throw new ProviderRequestError('stripe', `No PaymentIntent or Charge to refund for order ${request.orderId}.`);
+    if (!target)
+      throw new ProviderRequestError('stripe', `No PaymentIntent or Charge to refund for order ${request.orderId}.`);
     const refund = await this.post(
       '/v1/refunds',
       { ...target, amount: request.amountMinor, metadata: { order_id: request.orderId } },
@@ -174,19 +188,37 @@ export function normaliseStripeEvent(event: StripeEvent): ProviderEvent | null {
       const orderId = object.client_reference_id ?? object.metadata?.order_id;
       if (!orderId) return null;
       const type = event.type === 'checkout.session.expired' ? 'payment.cancelled' : 'payment.failed';
-      return { ...base, type, orderId, amountMinor: object.amount_total ?? 0, providerPaymentId: object.payment_intent ?? null };
+      return {
+        ...base,
+        type,
+        orderId,
+        amountMinor: object.amount_total ?? 0,
+        providerPaymentId: object.payment_intent ?? null,
+      };
     }
     case 'invoice.paid': {
       // The first invoice is already paid through checkout.session.completed; only renewals count here.
       if (object.billing_reason !== 'subscription_cycle') return null;
       const orderId = object.subscription_details?.metadata?.order_id ?? object.metadata?.order_id;
       if (!orderId) return null;
-      return { ...base, type: 'payment.succeeded', orderId, amountMinor: object.amount_paid ?? 0, providerPaymentId: object.payment_intent ?? object.id ?? null };
+      return {
+        ...base,
+        type: 'payment.succeeded',
+        orderId,
+        amountMinor: object.amount_paid ?? 0,
+        providerPaymentId: object.payment_intent ?? object.id ?? null,
+      };
     }
     case 'charge.refunded': {
       const orderId = object.metadata?.order_id;
       if (!orderId) return null;
-      return { ...base, type: 'refund.succeeded', orderId, amountMinor: object.amount_refunded ?? 0, providerPaymentId: object.payment_intent ?? null };
+      return {
+        ...base,
+        type: 'refund.succeeded',
+        orderId,
+        amountMinor: object.amount_refunded ?? 0,
+        providerPaymentId: object.payment_intent ?? null,
+      };
     }
     default:
       return null;

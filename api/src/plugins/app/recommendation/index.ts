@@ -21,7 +21,12 @@ type Recommendation = RecommendationResult['recommendation'];
 type RecommendedTherapist = Recommendation['therapists'][number];
 
 export interface RecommendationService {
-  recommend(input: { market: MarketLocale; answers: RecommendationAnswers; userId: string | null; now?: number }): Promise<RecommendationResult>;
+  recommend(input: {
+    market: MarketLocale;
+    answers: RecommendationAnswers;
+    userId: string | null;
+    now?: number;
+  }): Promise<RecommendationResult>;
   get(id: string, userId: string | null): Promise<RecommendationResult>;
 }
 
@@ -38,13 +43,23 @@ export default fp(
     const service: RecommendationService = {
       async recommend({ market, answers, userId, now = fastify.clock.now() }) {
         if (!isValidTimeZone(answers.timezone)) {
-          throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'timezone', rule: 'unknown_time_zone' }]);
+          throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [
+            { field: 'timezone', rule: 'unknown_time_zone' },
+          ]);
         }
-        if (answers.price_min !== undefined && answers.price_max !== undefined && answers.price_min > answers.price_max) {
-          throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [{ field: 'price_max', rule: 'minimum' }]);
+        if (
+          answers.price_min !== undefined &&
+          answers.price_max !== undefined &&
+          answers.price_min > answers.price_max
+        ) {
+          throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [
+            { field: 'price_max', rule: 'minimum' },
+          ]);
         }
         const kind = answers.service_kind;
-        const profiles = (await therapistsRepository.listForMarket(db, market, answers.language)).filter((p) => offersService(p, kind));
+        const profiles = (await therapistsRepository.listForMarket(db, market, answers.language)).filter((p) =>
+          offersService(p, kind),
+        );
         const to = now + LOOKAHEAD_DAYS * 86_400_000;
         const candidates: Candidate[] = [];
         for (const profile of profiles) {
@@ -98,7 +113,9 @@ export default fp(
     };
 
     fastify.decorate('recommendation', service);
-    fastify.accountDeletionHooks.register('recommendation', (q, userId) => recommendationRepository.deleteForUser(q, userId));
+    fastify.accountDeletionHooks.register('recommendation', (q, userId) =>
+      recommendationRepository.deleteForUser(q, userId),
+    );
   },
   { name: 'recommendation', dependencies: ['db', 'scheduling', 'therapists', 'accounts'] },
 );

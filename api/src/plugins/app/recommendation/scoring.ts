@@ -1,6 +1,10 @@
 // How the questionnaire's answers rank therapists. Pure: the caller loads therapists and their free
 // slots, so the rules are tested without a database. The rules are written down in docs/recommendation.md.
-import type { PreferredTime, RecommendationAnswers, RecommendationConcern } from '@rozmova/contracts/schemas/recommendation';
+import type {
+  PreferredTime,
+  RecommendationAnswers,
+  RecommendationConcern,
+} from '@rozmova/contracts/schemas/recommendation';
 
 export interface Candidate {
   id: string;
@@ -29,12 +33,32 @@ const SOON_MS = 7 * 86_400_000;
 export const CONCERN_STEMS: Readonly<Record<RecommendationConcern, readonly string[]>> = {
   anxiety: ['anxiety', 'anxious', 'panic', 'lęk', 'panik', 'тривог', 'тривож', 'панічн', 'тревог', 'anxiet', 'panică'],
   depression: ['depress', 'low mood', 'depres', 'депрес', 'пригнічен'],
-  relationships: ['relationship', 'couple', 'separation', 'związ', 'terapia par', 'стосун', 'пар', 'relați', 'cuplu', 'отношен'],
+  relationships: [
+    'relationship',
+    'couple',
+    'separation',
+    'związ',
+    'terapia par',
+    'стосун',
+    'пар',
+    'relați',
+    'cuplu',
+    'отношен',
+  ],
   family: ['family', 'parent', 'rodzin', 'rodzic', 'сім', 'батьк', 'famil', 'părin', 'семь'],
   stress_burnout: ['stress', 'burnout', 'stres', 'wypal', 'стрес', 'вигоран', 'epuiz', 'выгоран'],
   trauma: ['trauma', 'ptsd', 'war', 'relocation', 'травм', 'війн', 'wojn', 'război', 'пттр', 'emigra', 'relokac'],
   grief: ['grief', 'loss', 'bereave', 'żałob', 'strat', 'горе', 'втрат', 'doliu', 'pierder'],
-  self_esteem: ['self-esteem', 'self esteem', 'confidence', 'własnej wartości', 'samoocen', 'самооцін', 'stima de sine', 'самооцен'],
+  self_esteem: [
+    'self-esteem',
+    'self esteem',
+    'confidence',
+    'własnej wartości',
+    'samoocen',
+    'самооцін',
+    'stima de sine',
+    'самооцен',
+  ],
   loneliness: ['lonel', 'isolation', 'samotn', 'самотн', 'singurăt', 'одиноч'],
   other: [],
 };
@@ -49,7 +73,12 @@ export function specialisationMatches(concern: RecommendationConcern, specialisa
 
 /** Which of the client's buckets an instant falls in, in the client's own zone. */
 export function bucketsOf(instant: number, timeZone: string): PreferredTime[] {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23', weekday: 'short' }).formatToParts(new Date(instant));
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    hourCycle: 'h23',
+    weekday: 'short',
+  }).formatToParts(new Date(instant));
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? '0');
   const weekday = parts.find((p) => p.type === 'weekday')?.value ?? '';
   const out: PreferredTime[] = [hour < 12 ? 'morning' : hour < 17 ? 'afternoon' : 'evening'];
@@ -88,7 +117,9 @@ export function rank(answers: RecommendationAnswers, candidates: Candidate[], no
       points += WEIGHTS.price;
       reasons.push('price_match');
     }
-    const fitting = c.freeStarts.filter((start) => bucketsOf(start, answers.timezone).some((b) => answers.preferred_times.includes(b)));
+    const fitting = c.freeStarts.filter((start) =>
+      bucketsOf(start, answers.timezone).some((b) => answers.preferred_times.includes(b)),
+    );
     if (fitting.length > 0) {
       points += WEIGHTS.time;
       reasons.push('time_match');
@@ -98,7 +129,10 @@ export function rank(answers: RecommendationAnswers, candidates: Candidate[], no
       points += WEIGHTS.soon;
       reasons.push('soon_available');
     }
-    if (answers.service_kind === 'couple' && (specialisationMatches('relationships', c.specialisations) || specialisationMatches('family', c.specialisations))) {
+    if (
+      answers.service_kind === 'couple' &&
+      (specialisationMatches('relationships', c.specialisations) || specialisationMatches('family', c.specialisations))
+    ) {
       points += WEIGHTS.couple;
       reasons.push('couple_experience');
     }

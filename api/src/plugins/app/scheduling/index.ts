@@ -4,7 +4,12 @@ import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';
 import { computeFreeSlots, type Slot, type WeeklyInterval } from './slots';
-import { validateDateOverrides, validateDatesToClear, validateWeeklyIntervals, type RuleViolation } from './work-time-rules';
+import {
+  validateDateOverrides,
+  validateDatesToClear,
+  validateWeeklyIntervals,
+  type RuleViolation,
+} from './work-time-rules';
 import { workTimeRepository, type SpecialDay } from './work-time-repository';
 import { dayNumberToDate, isValidTimeZone, localDayAt } from './zoned-time';
 
@@ -20,14 +25,38 @@ export interface SlotOptions {
 
 export interface SchedulingService {
   weekly(workerId: string): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
-  setWeekly(workerId: string, input: { timeZone?: string; intervals: WeeklyInterval[] }): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
+  setWeekly(
+    workerId: string,
+    input: { timeZone?: string; intervals: WeeklyInterval[] },
+  ): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
   special(workerId: string, range: { from?: string; to?: string }): Promise<{ timeZone: string; days: SpecialDay[] }>;
-  setSpecial(workerId: string, input: { days: SpecialDay[]; clearDates: string[] }): Promise<{ timeZone: string; days: SpecialDay[] }>;
-  freeSlots(q: Queryable, profile: TherapistProfile, kind: ServiceKind, from: number, to: number, options?: SlotOptions): Promise<Slot[]>;
+  setSpecial(
+    workerId: string,
+    input: { days: SpecialDay[]; clearDates: string[] },
+  ): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  freeSlots(
+    q: Queryable,
+    profile: TherapistProfile,
+    kind: ServiceKind,
+    from: number,
+    to: number,
+    options?: SlotOptions,
+  ): Promise<Slot[]>;
   /** Next free slot of each therapist within `withinDays`, for any of the session types given. */
-  nextFreeSlots(q: Queryable, profiles: TherapistProfile[], kinds: (p: TherapistProfile) => ServiceKind[], withinDays: number): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
+  nextFreeSlots(
+    q: Queryable,
+    profiles: TherapistProfile[],
+    kinds: (p: TherapistProfile) => ServiceKind[],
+    withinDays: number,
+  ): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
   /** Whether a start instant is one of the published free slots (what a client may book). */
-  isFreeSlot(q: Queryable, profile: TherapistProfile, kind: ServiceKind, startsAt: number, excludeBookingId?: string | null): Promise<boolean>;
+  isFreeSlot(
+    q: Queryable,
+    profile: TherapistProfile,
+    kind: ServiceKind,
+    startsAt: number,
+    excludeBookingId?: string | null,
+  ): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -44,7 +73,9 @@ function rejectIfAny(violations: RuleViolation[], message: string): void {
 
 function checkTimeZone(zone: string | undefined): void {
   if (zone !== undefined && !isValidTimeZone(zone)) {
-    throw new ApiError(400, 'invalid_work_time', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
+    throw new ApiError(400, 'invalid_work_time', 'Unknown time zone.', [
+      { field: 'time_zone', rule: 'unknown_time_zone' },
+    ]);
   }
 }
 
@@ -52,12 +83,20 @@ export default fp(
   async (fastify) => {
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
       if (lock) await therapistsRepository.ensureOwn(q, workerId);
-      const profile = lock ? await therapistsRepository.lockByUserId(q, workerId) : await therapistsRepository.ensureOwn(q, workerId);
+      const profile = lock
+        ? await therapistsRepository.lockByUserId(q, workerId)
+        : await therapistsRepository.ensureOwn(q, workerId);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
       return profile;
     };
 
-    const loadInputs = async (q: Queryable, profiles: TherapistProfile[], from: number, to: number, excludeBookingId: string | null) => {
+    const loadInputs = async (
+      q: Queryable,
+      profiles: TherapistProfile[],
+      from: number,
+      to: number,
+      excludeBookingId: string | null,
+    ) => {
       const ids = profiles.map((p) => p.userId);
       const zones = new Set(profiles.map((p) => p.timeZone));
       let firstDay = Number.POSITIVE_INFINITY;
@@ -113,7 +152,10 @@ export default fp(
             await therapistsRepository.update(q, workerId, { timeZone: input.timeZone });
           }
           await workTimeRepository.replaceWeekly(q, workerId, input.intervals);
-          return { timeZone: input.timeZone ?? profile.timeZone, intervals: await workTimeRepository.weekly(q, workerId) };
+          return {
+            timeZone: input.timeZone ?? profile.timeZone,
+            intervals: await workTimeRepository.weekly(q, workerId),
+          };
         });
       },
 
@@ -123,9 +165,14 @@ export default fp(
         const from = range.from ?? dayNumberToDate(today);
         const to = range.to ?? dayNumberToDate(today + 400);
         if (from > to) {
-          throw new ApiError(400, 'invalid_range', '`from` must not be after `to`.', [{ field: 'to', rule: 'before_from' }]);
+          throw new ApiError(400, 'invalid_range', '`from` must not be after `to`.', [
+            { field: 'to', rule: 'before_from' },
+          ]);
         }
-        return { timeZone: profile.timeZone, days: await workTimeRepository.specialDays(fastify.db, workerId, from, to) };
+        return {
+          timeZone: profile.timeZone,
+          days: await workTimeRepository.specialDays(fastify.db, workerId, from, to),
+        };
       },
 
       async setSpecial(workerId, input) {
@@ -139,11 +186,19 @@ export default fp(
           const upserted = new Set(input.days.map((d) => d.date));
           const clash = input.clearDates.findIndex((date) => upserted.has(date));
           if (clash >= 0) {
-            rejectIfAny([{ field: `clear_dates[${clash}]`, rule: 'duplicate_date', message: 'the same date is also in days' }], 'The special working hours are not valid.');
+            rejectIfAny(
+              [{ field: `clear_dates[${clash}]`, rule: 'duplicate_date', message: 'the same date is also in days' }],
+              'The special working hours are not valid.',
+            );
           }
           await workTimeRepository.clearSpecialDays(q, workerId, input.clearDates);
           for (const day of input.days) await workTimeRepository.upsertSpecialDay(q, workerId, day);
-          const days = await workTimeRepository.specialDays(q, workerId, dayNumberToDate(today), dayNumberToDate(today + 400));
+          const days = await workTimeRepository.specialDays(
+            q,
+            workerId,
+            dayNumberToDate(today),
+            dayNumberToDate(today + 400),
+          );
           return { timeZone: profile.timeZone, days };
         });
       },

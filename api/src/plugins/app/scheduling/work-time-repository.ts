@@ -45,7 +45,12 @@ export const workTimeRepository = {
     await q.query(
       `INSERT INTO weekly_work_intervals (worker_id, weekday, start_minute, end_minute)
        SELECT $1, w, s, e FROM unnest($2::smallint[], $3::smallint[], $4::smallint[]) AS t (w, s, e)`,
-      [workerId, intervals.map((i) => i.weekday), intervals.map((i) => minutes(i.start)), intervals.map((i) => minutes(i.end))],
+      [
+        workerId,
+        intervals.map((i) => i.weekday),
+        intervals.map((i) => minutes(i.start)),
+        intervals.map((i) => minutes(i.end)),
+      ],
     );
   },
 
@@ -53,10 +58,21 @@ export const workTimeRepository = {
     return (await this.specialDaysFor(q, [workerId], fromDate, toDate)).get(workerId) ?? [];
   },
 
-  async specialDaysFor(q: Queryable, workerIds: string[], fromDate: string, toDate: string): Promise<Map<string, SpecialDay[]>> {
+  async specialDaysFor(
+    q: Queryable,
+    workerIds: string[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<Map<string, SpecialDay[]>> {
     const result = new Map<string, SpecialDay[]>(workerIds.map((id) => [id, []]));
     if (workerIds.length === 0) return result;
-    const { rows } = await q.query<{ worker_id: string; work_date: string; note: string | null; start_minute: number | null; end_minute: number | null }>(
+    const { rows } = await q.query<{
+      worker_id: string;
+      work_date: string;
+      note: string | null;
+      start_minute: number | null;
+      end_minute: number | null;
+    }>(
       `SELECT d.worker_id, d.work_date, d.note, i.start_minute, i.end_minute
          FROM special_work_days d
          LEFT JOIN special_work_intervals i ON i.worker_id = d.worker_id AND i.work_date = d.work_date
@@ -81,7 +97,11 @@ export const workTimeRepository = {
 
   async upsertSpecialDay(q: Queryable, workerId: string, day: SpecialDay): Promise<void> {
     await q.query('DELETE FROM special_work_days WHERE worker_id = $1 AND work_date = $2', [workerId, day.date]);
-    await q.query('INSERT INTO special_work_days (worker_id, work_date, note) VALUES ($1, $2, $3)', [workerId, day.date, day.note]);
+    await q.query('INSERT INTO special_work_days (worker_id, work_date, note) VALUES ($1, $2, $3)', [
+      workerId,
+      day.date,
+      day.note,
+    ]);
     if (day.intervals.length === 0) return;
     await q.query(
       `INSERT INTO special_work_intervals (worker_id, work_date, start_minute, end_minute)
@@ -92,7 +112,10 @@ export const workTimeRepository = {
 
   async clearSpecialDays(q: Queryable, workerId: string, dates: string[]): Promise<void> {
     if (dates.length === 0) return;
-    await q.query('DELETE FROM special_work_days WHERE worker_id = $1 AND work_date = ANY ($2::date[])', [workerId, dates]);
+    await q.query('DELETE FROM special_work_days WHERE worker_id = $1 AND work_date = ANY ($2::date[])', [
+      workerId,
+      dates,
+    ]);
   },
 
   /**
@@ -106,7 +129,11 @@ export const workTimeRepository = {
     workerIds: string[],
     dates: { from: string; to: string },
     busy: { from: Date; to: Date; excludeBookingId: string | null },
-  ): Promise<{ weekly: Map<string, WeeklyInterval[]>; special: Map<string, SpecialDay[]>; busy: Map<string, BusyRange[]> }> {
+  ): Promise<{
+    weekly: Map<string, WeeklyInterval[]>;
+    special: Map<string, SpecialDay[]>;
+    busy: Map<string, BusyRange[]>;
+  }> {
     const weekly = new Map<string, WeeklyInterval[]>(workerIds.map((id) => [id, []]));
     const special = new Map<string, SpecialDay[]>(workerIds.map((id) => [id, []]));
     const busyMap = new Map<string, BusyRange[]>(workerIds.map((id) => [id, []]));
@@ -148,7 +175,10 @@ export const workTimeRepository = {
     );
     for (const row of rows) {
       if (row.kind === 'w') {
-        weekly.get(row.worker_id)?.push({ weekday: row.weekday!, ...toClock({ start_minute: row.start_minute!, end_minute: row.end_minute! }) });
+        weekly.get(row.worker_id)?.push({
+          weekday: row.weekday!,
+          ...toClock({ start_minute: row.start_minute!, end_minute: row.end_minute! }),
+        });
       } else if (row.kind === 'd') {
         const days = special.get(row.worker_id);
         if (!days) continue;
@@ -171,7 +201,13 @@ export const workTimeRepository = {
    * Time a therapist cannot be booked: confirmed sessions and unexpired holds, each up to the end of the
    * buffer recorded on it. `excludeBookingId` leaves out a booking being moved.
    */
-  async busyFor(q: Queryable, workerIds: string[], from: Date, to: Date, excludeBookingId: string | null = null): Promise<Map<string, BusyRange[]>> {
+  async busyFor(
+    q: Queryable,
+    workerIds: string[],
+    from: Date,
+    to: Date,
+    excludeBookingId: string | null = null,
+  ): Promise<Map<string, BusyRange[]>> {
     const result = new Map<string, BusyRange[]>(workerIds.map((id) => [id, []]));
     if (workerIds.length === 0) return result;
     const { rows } = await q.query<{ worker_id: string; starts_at: Date; blocked_until: Date }>(
@@ -184,7 +220,9 @@ export const workTimeRepository = {
       [workerIds, from, to, excludeBookingId],
     );
     for (const row of rows) {
-      result.get(row.worker_id)?.push({ start: new Date(row.starts_at).getTime(), blockedUntil: new Date(row.blocked_until).getTime() });
+      result
+        .get(row.worker_id)
+        ?.push({ start: new Date(row.starts_at).getTime(), blockedUntil: new Date(row.blocked_until).getTime() });
     }
     return result;
   },

@@ -32,22 +32,42 @@ function checkIntervals(
     const end = parseClock(interval.end);
     let valid = true;
     if (start === null || start >= 24 * 60) {
-      violations.push({ field: `${fieldOf(index)}.start`, rule: 'time_format', message: 'use HH:MM from 00:00 to 23:55' });
+      violations.push({
+        field: `${fieldOf(index)}.start`,
+        rule: 'time_format',
+        message: 'use HH:MM from 00:00 to 23:55',
+      });
       valid = false;
     } else if (start % WORK_TIME_GRID_MINUTES !== 0) {
-      violations.push({ field: `${fieldOf(index)}.start`, rule: 'grid_5_minutes', message: 'times must be on a 5-minute grid' });
+      violations.push({
+        field: `${fieldOf(index)}.start`,
+        rule: 'grid_5_minutes',
+        message: 'times must be on a 5-minute grid',
+      });
       valid = false;
     }
     if (end === null) {
-      violations.push({ field: `${fieldOf(index)}.end`, rule: 'time_format', message: 'use HH:MM from 00:05 to 24:00' });
+      violations.push({
+        field: `${fieldOf(index)}.end`,
+        rule: 'time_format',
+        message: 'use HH:MM from 00:05 to 24:00',
+      });
       valid = false;
     } else if (end % WORK_TIME_GRID_MINUTES !== 0) {
-      violations.push({ field: `${fieldOf(index)}.end`, rule: 'grid_5_minutes', message: 'times must be on a 5-minute grid' });
+      violations.push({
+        field: `${fieldOf(index)}.end`,
+        rule: 'grid_5_minutes',
+        message: 'times must be on a 5-minute grid',
+      });
       valid = false;
     }
     if (valid && start !== null && end !== null) {
       if (end <= start) {
-        violations.push({ field: `${fieldOf(index)}.end`, rule: 'end_before_start', message: 'the end must be after the start' });
+        violations.push({
+          field: `${fieldOf(index)}.end`,
+          rule: 'end_before_start',
+          message: 'the end must be after the start',
+        });
       } else {
         parsed.push({ index, start, end });
       }
@@ -98,7 +118,11 @@ export function validateDateOverrides(days: readonly DateOverride[], today: numb
     if (dayNumber < today) {
       violations.push({ field: `${field}.date`, rule: 'past_date', message: 'the date is in the past' });
     } else if (dayNumber > today + SPECIAL_DAYS_MAX_AHEAD) {
-      violations.push({ field: `${field}.date`, rule: 'too_far_ahead', message: `at most ${SPECIAL_DAYS_MAX_AHEAD} days ahead` });
+      violations.push({
+        field: `${field}.date`,
+        rule: 'too_far_ahead',
+        message: `at most ${SPECIAL_DAYS_MAX_AHEAD} days ahead`,
+      });
     }
     const earlier = seen.get(day.date);
     if (earlier !== undefined) {
@@ -115,7 +139,11 @@ export function validateDatesToClear(dates: readonly string[], today: number): R
   const violations: RuleViolation[] = [];
   dates.forEach((date, index) => {
     if (!isRealDate(date)) {
-      violations.push({ field: `clear_dates[${index}]`, rule: 'date_format', message: 'use a real date as YYYY-MM-DD' });
+      violations.push({
+        field: `clear_dates[${index}]`,
+        rule: 'date_format',
+        message: 'use a real date as YYYY-MM-DD',
+      });
     } else if (dateToDayNumber(date) < today) {
       violations.push({ field: `clear_dates[${index}]`, rule: 'past_date', message: 'the date is in the past' });
     }

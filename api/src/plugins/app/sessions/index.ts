@@ -80,7 +80,8 @@ export default fp(
         const row = rows[0];
         if (!row) return null;
         // "Last active" for the person's list of devices, written at most hourly so reads stay reads.
-        if (!row.seen_recently) await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+        if (!row.seen_recently)
+          await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
         return {
           sessionId: row.session_id,
           id: row.id,
@@ -122,7 +123,7 @@ export default fp(
     // Expired sessions and reset links are useless; sweeping them hourly keeps the tables (and indexes) small.
     const sweep = setInterval(() => {
       db.query('DELETE FROM sessions WHERE expires_at < now()')
-        .then(() => db.query('DELETE FROM password_reset_tokens WHERE expires_at < now() - interval \'1 day\''))
+        .then(() => db.query("DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'"))
         .catch((err: unknown) => fastify.log.warn({ err }, 'session sweep failed'));
     }, 3_600_000);
     sweep.unref();

@@ -89,18 +89,31 @@ export default fp(
         }
         const months = monthsBetween(fromMonth, toMonth);
         if (months.length === 0) {
-          throw new ApiError(400, 'invalid_range', '`from_month` must not be after `to_month`.', [{ field: 'to_month', rule: 'before_from' }]);
+          throw new ApiError(400, 'invalid_range', '`from_month` must not be after `to_month`.', [
+            { field: 'to_month', rule: 'before_from' },
+          ]);
         }
         if (months.length > 60) {
-          throw new ApiError(400, 'invalid_range', 'At most 60 months at a time.', [{ field: 'from_month', rule: 'max_months' }]);
+          throw new ApiError(400, 'invalid_range', 'At most 60 months at a time.', [
+            { field: 'from_month', rule: 'max_months' },
+          ]);
         }
         const [endYear, endMonth] = toMonth.split('-').map(Number) as [number, number];
-        const after = endMonth === 12 ? `${endYear + 1}-01-01` : `${endYear}-${String(endMonth + 1).padStart(2, '0')}-01`;
+        const after =
+          endMonth === 12 ? `${endYear + 1}-01-01` : `${endYear}-${String(endMonth + 1).padStart(2, '0')}-01`;
         const params = [workerId, profile.timeZone, `${fromMonth}-01`, after, new Date(now)];
         const { rows: counted } = await fastify.db.query<Omit<MonthRow, 'revenue_minor'>>(COUNTS_SQL, params);
-        const { rows: earning } = await fastify.db.query<{ id: string; month: string; price_minor: number }>(EARNING_SQL, params);
+        const { rows: earning } = await fastify.db.query<{ id: string; month: string; price_minor: number }>(
+          EARNING_SQL,
+          params,
+        );
         const withLedger = fastify.hasDecorator('ledger');
-        const paid = withLedger ? await fastify.ledger.netPaidByBooking(fastify.db, earning.map((b) => b.id)) : new Map<string, number>();
+        const paid = withLedger
+          ? await fastify.ledger.netPaidByBooking(
+              fastify.db,
+              earning.map((b) => b.id),
+            )
+          : new Map<string, number>();
         const revenueByMonth = new Map<string, number>();
         for (const booking of earning) {
           const earned = paid.get(booking.id) ?? Number(booking.price_minor);

@@ -39,12 +39,37 @@ export interface Subscriptions {
   /** Whether the client already has a running (not ending) subscription with this therapist and session type. */
   hasActive(q: Queryable, clientId: string, workerId: string, serviceId: string): Promise<boolean>;
   /** First month: creates the subscription, its first period and the period's tokens. */
-  start(q: Queryable, input: { orderId: string; clientId: string; workerId: string; locale: string; serviceId: string; sessions: number; periodAmountMinor: number; currency: string; paymentId: string; recurringRef: string | null; now: Date }, tokens: Tokens): Promise<SubscriptionRow>;
+  start(
+    q: Queryable,
+    input: {
+      orderId: string;
+      clientId: string;
+      workerId: string;
+      locale: string;
+      serviceId: string;
+      sessions: number;
+      periodAmountMinor: number;
+      currency: string;
+      paymentId: string;
+      recurringRef: string | null;
+      now: Date;
+    },
+    tokens: Tokens,
+  ): Promise<SubscriptionRow>;
   /** A renewal charge: the next period and its tokens. */
-  renew(q: Queryable, subscription: SubscriptionRow, paymentId: string, periodIndex: number, tokens: Tokens): Promise<void>;
+  renew(
+    q: Queryable,
+    subscription: SubscriptionRow,
+    paymentId: string,
+    periodIndex: number,
+    tokens: Tokens,
+  ): Promise<void>;
   nextPeriodIndex(q: Queryable, subscriptionId: string): Promise<number>;
   cancel(q: Queryable, clientId: string, subscriptionId: string): Promise<SubscriptionRow>;
-  listForClient(q: Queryable, clientId: string): Promise<Array<SubscriptionRow & { periods_paid: number; sessions_left: number }>>;
+  listForClient(
+    q: Queryable,
+    clientId: string,
+  ): Promise<Array<SubscriptionRow & { periods_paid: number; sessions_left: number }>>;
   /** Active subscriptions whose paid month has ended. */
   due(q: Queryable, now: Date): Promise<SubscriptionRow[]>;
   end(q: Queryable, subscriptionId: string): Promise<void>;
@@ -79,7 +104,18 @@ export const subscriptions: Subscriptions = {
       `INSERT INTO subscriptions (order_id, client_id, worker_id, locale, service_id, sessions_per_period,
          period_amount_minor, currency, status, current_period_end, provider_subscription_ref)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'active', $9, $10) RETURNING *`,
-      [input.orderId, input.clientId, input.workerId, input.locale, input.serviceId, input.sessions, input.periodAmountMinor, input.currency, endsAt, input.recurringRef],
+      [
+        input.orderId,
+        input.clientId,
+        input.workerId,
+        input.locale,
+        input.serviceId,
+        input.sessions,
+        input.periodAmountMinor,
+        input.currency,
+        endsAt,
+        input.recurringRef,
+      ],
     );
     const subscription = rows[0]!;
     await q.query(
@@ -108,7 +144,10 @@ export const subscriptions: Subscriptions = {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [subscription.id, periodIndex, startsAt, endsAt, subscription.sessions_per_period, paymentId],
     );
-    await q.query(`UPDATE subscriptions SET current_period_end = $2, updated_at = now() WHERE id = $1`, [subscription.id, endsAt]);
+    await q.query(`UPDATE subscriptions SET current_period_end = $2, updated_at = now() WHERE id = $1`, [
+      subscription.id,
+      endsAt,
+    ]);
     await tokens.move(q, {
       clientId: subscription.client_id,
       locale: subscription.locale,
@@ -136,7 +175,10 @@ export const subscriptions: Subscriptions = {
       [subscriptionId, clientId],
     );
     if (rows[0]) return rows[0];
-    const found = await q.query<SubscriptionRow>(`SELECT * FROM subscriptions WHERE id = $1 AND client_id = $2`, [subscriptionId, clientId]);
+    const found = await q.query<SubscriptionRow>(`SELECT * FROM subscriptions WHERE id = $1 AND client_id = $2`, [
+      subscriptionId,
+      clientId,
+    ]);
     if (!found.rows[0]) throw new ApiError(404, 'subscription_not_found', 'No subscription of yours with this id.');
     return found.rows[0];
   },
@@ -163,7 +205,10 @@ export const subscriptions: Subscriptions = {
   },
 
   async end(q, subscriptionId) {
-    await q.query(`UPDATE subscriptions SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'active'`, [subscriptionId]);
+    await q.query(
+      `UPDATE subscriptions SET status = 'cancelled', updated_at = now() WHERE id = $1 AND status = 'active'`,
+      [subscriptionId],
+    );
   },
 };
 

@@ -84,7 +84,9 @@ export default fp(
         if (filter.psychologistId) profiles = profiles.filter((p) => p.userId === filter.psychologistId);
         const kind = filter.serviceId ? resolveServiceKind(filter.serviceId) : null;
         if (filter.serviceId && !kind) {
-          throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
+          throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [
+            { field: 'service_id', rule: 'enum' },
+          ]);
         }
         if (kind) profiles = profiles.filter((p) => offersService(p, kind));
         if (filter.priceMin !== null || filter.priceMax !== null) {
@@ -99,7 +101,8 @@ export default fp(
         }
         const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
         const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
-        const pageOf = (all: TherapistProfile[]) => all.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
+        const pageOf = (all: TherapistProfile[]) =>
+          all.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
         let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
         let page: TherapistProfile[];
         if (filter.freeWithinDays !== null) {
@@ -127,7 +130,11 @@ export default fp(
               time_zone: p.timeZone,
               prices: offeredServices(p).map(service.priceView),
               next_free_slot: next
-                ? { starts_at: new Date(next.slot.start).toISOString(), ends_at: new Date(next.slot.end).toISOString(), service_id: serviceTerms(p, next.kind).serviceId }
+                ? {
+                    starts_at: new Date(next.slot.start).toISOString(),
+                    ends_at: new Date(next.slot.end).toISOString(),
+                    service_id: serviceTerms(p, next.kind).serviceId,
+                  }
                 : null,
             };
           }),
@@ -158,7 +165,9 @@ export default fp(
 
       async updateBaseData(workerId, update) {
         if (update.time_zone !== undefined && !isValidTimeZone(update.time_zone)) {
-          throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [{ field: 'time_zone', rule: 'unknown_time_zone' }]);
+          throw new ApiError(400, 'validation_failed', 'Unknown time zone.', [
+            { field: 'time_zone', rule: 'unknown_time_zone' },
+          ]);
         }
         // Prices are whole minor units: 33.333 would otherwise be stored as 33.33 without a word.
         const fractional = (['personal_price', 'couple_price'] as const).filter((field) => {
@@ -178,9 +187,12 @@ export default fp(
           const profile = await therapistsRepository.lockByUserId(q, workerId);
           if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
           if (!(update.offers_personal ?? profile.offersPersonal) && !(update.offers_couple ?? profile.offersCouple)) {
-            throw new ApiError(400, 'validation_failed', 'Offer at least one type of session.', [{ field: 'offers_personal', rule: 'at_least_one_service' }]);
+            throw new ApiError(400, 'validation_failed', 'Offer at least one type of session.', [
+              { field: 'offers_personal', rule: 'at_least_one_service' },
+            ]);
           }
-          const minor = (value: number | null | undefined) => (value === undefined ? undefined : value === null ? null : toMinorUnits(value));
+          const minor = (value: number | null | undefined) =>
+            value === undefined ? undefined : value === null ? null : toMinorUnits(value);
           await therapistsRepository.update(q, workerId, {
             displayName: update.name?.trim(),
             bio: update.bio,
@@ -218,4 +230,3 @@ export default fp(
   },
   { name: 'therapists', dependencies: ['db', 'scheduling'] },
 );
-

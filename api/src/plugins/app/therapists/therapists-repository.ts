@@ -110,7 +110,9 @@ export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): Serv
 }
 
 export function offeredServices(profile: TherapistProfile): ServiceTerms[] {
-  return (['personal', 'couple'] as const).filter((kind) => offersService(profile, kind)).map((kind) => serviceTerms(profile, kind));
+  return (['personal', 'couple'] as const)
+    .filter((kind) => offersService(profile, kind))
+    .map((kind) => serviceTerms(profile, kind));
 }
 
 export interface ProfileInput {
@@ -147,7 +149,10 @@ export interface ProfileChanges {
 
 export const therapistsRepository = {
   async existingIds(q: Queryable, ids: string[]): Promise<string[]> {
-    const { rows } = await q.query<{ user_id: string }>('SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])', [ids]);
+    const { rows } = await q.query<{ user_id: string }>(
+      'SELECT user_id FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])',
+      [ids],
+    );
     return rows.map((r) => r.user_id);
   },
 
@@ -205,10 +210,11 @@ export const therapistsRepository = {
   },
 
   async photo(q: Queryable, userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null> {
-    const { rows } = await q.query<{ photo: Uint8Array | null; photo_mime: string | null; photo_updated_at: Date | null }>(
-      'SELECT photo, photo_mime, photo_updated_at FROM therapist_profiles WHERE user_id = $1',
-      [userId],
-    );
+    const { rows } = await q.query<{
+      photo: Uint8Array | null;
+      photo_mime: string | null;
+      photo_updated_at: Date | null;
+    }>('SELECT photo, photo_mime, photo_updated_at FROM therapist_profiles WHERE user_id = $1', [userId]);
     const row = rows[0];
     if (!row || !row.photo || !row.photo_mime) return null;
     return { data: Buffer.from(row.photo), mime: row.photo_mime, updatedAt: new Date(row.photo_updated_at ?? 0) };
@@ -222,9 +228,20 @@ export const therapistsRepository = {
        VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, 10), $9, $10, COALESCE($11, true), COALESCE($12, true),
          $13, $14, CASE WHEN $13::bytea IS NULL THEN NULL ELSE now() END)`,
       [
-        userId, input.market, input.displayName, input.bio, input.languages, input.specialisations, input.timeZone,
-        input.bufferMinutes ?? null, input.personalPriceMinor ?? null, input.couplePriceMinor ?? null,
-        input.offersPersonal ?? null, input.offersCouple ?? null, input.photo?.data ?? null, input.photo?.mime ?? null,
+        userId,
+        input.market,
+        input.displayName,
+        input.bio,
+        input.languages,
+        input.specialisations,
+        input.timeZone,
+        input.bufferMinutes ?? null,
+        input.personalPriceMinor ?? null,
+        input.couplePriceMinor ?? null,
+        input.offersPersonal ?? null,
+        input.offersCouple ?? null,
+        input.photo?.data ?? null,
+        input.photo?.mime ?? null,
       ],
     );
   },

@@ -5,12 +5,7 @@ import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 
 export type TokenReason =
-  | 'bundle_purchase'
-  | 'gift_redemption'
-  | 'subscription_period'
-  | 'refund_to_token'
-  | 'booking'
-  | 'booking_returned';
+  'bundle_purchase' | 'gift_redemption' | 'subscription_period' | 'refund_to_token' | 'booking' | 'booking_returned';
 
 export interface TokenMovementInput {
   clientId: string;
@@ -40,7 +35,13 @@ export interface Tokens {
   /** Locks (creating if needed) the account and appends one movement; returns the new balance. */
   move(q: Queryable, input: TokenMovementInput): Promise<number>;
   /** Locks the account a booking with this therapist draws from: their subscription first, then general tokens. */
-  lockAccountForBooking(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<TokenAccountRow>;
+  lockAccountForBooking(
+    q: Queryable,
+    clientId: string,
+    locale: string,
+    serviceId: string,
+    workerId: string,
+  ): Promise<TokenAccountRow>;
   balances(q: Queryable, clientId: string): Promise<TokenAccountRow[]>;
   /** Tokens left for sessions of this type with this therapist: their subscription's and the general ones. */
   bookableBalance(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<number>;
@@ -54,7 +55,13 @@ declare module 'fastify' {
   }
 }
 
-async function lockAccount(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string | null): Promise<TokenAccountRow> {
+async function lockAccount(
+  q: Queryable,
+  clientId: string,
+  locale: string,
+  serviceId: string,
+  workerId: string | null,
+): Promise<TokenAccountRow> {
   await q.query(
     `INSERT INTO token_accounts (client_id, locale, service_id, worker_id) VALUES ($1, $2, $3, $4)
      ON CONFLICT ON CONSTRAINT token_accounts_one_per_kind DO NOTHING`,
@@ -79,8 +86,14 @@ export const tokens: Tokens = {
       `INSERT INTO token_movements (account_id, delta, reason, order_id, payment_id, gift_code_id, refund_id, booking_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
       [
-        account.id, input.delta, input.reason, input.orderId ?? null, input.paymentId ?? null,
-        input.giftCodeId ?? null, input.refundId ?? null, input.bookingId ?? null,
+        account.id,
+        input.delta,
+        input.reason,
+        input.orderId ?? null,
+        input.paymentId ?? null,
+        input.giftCodeId ?? null,
+        input.refundId ?? null,
+        input.bookingId ?? null,
       ],
     );
     return account.balance + input.delta;

@@ -25,6 +25,10 @@ export async function appointmentCall(
     call_closes_at: view.call_closes_at,
     therapist: { name: view.worker.name, photo_url: view.worker.photo_url, time_zone: view.time_zone },
     server_time: now.toISOString(),
-    jitsi: { domain: deps.jitsi.domain, origin: deps.jitsi.origin, external_api_url: `${deps.jitsi.origin}/external_api.js` },
+    jitsi: {
+      domain: deps.jitsi.domain,
+      origin: deps.jitsi.origin,
+      external_api_url: `${deps.jitsi.origin}/external_api.js`,
+    },
   };
 }

@@ -40,7 +40,8 @@ export function loadJitsiConfig(env: Record<string, string | undefined>, product
   }
   const scheme = /^(https?):\/\//.exec(raw)?.[1] ?? 'https';
   const domain = raw.replace(/^https?:\/\//, '');
-  if (!/^[a-z0-9.-]+(:\d+)?$/.test(domain)) throw new Error(`JITSI_DOMAIN must be a host name or http(s)://host (got "${raw}")`);
+  if (!/^[a-z0-9.-]+(:\d+)?$/.test(domain))
+    throw new Error(`JITSI_DOMAIN must be a host name or http(s)://host (got "${raw}")`);
   return { appId, appSecret, domain, origin: `${scheme}://${domain}` };
 }
 
@@ -57,7 +58,8 @@ export default fp(
         if (!booking || !role || !['confirmed', 'cancelled'].includes(booking.status)) {
           throw new ApiError(404, 'appointment_not_found', 'This appointment does not exist.');
         }
-        if (booking.status !== 'confirmed') throw new ApiError(409, 'appointment_cancelled', 'This appointment was cancelled.');
+        if (booking.status !== 'confirmed')
+          throw new ApiError(409, 'appointment_cancelled', 'This appointment was cancelled.');
         const window = callWindow(new Date(booking.starts_at), new Date(booking.ends_at));
         const now = fastify.clock.now();
         if (now >= window.expiresAt.getTime()) throw new ApiError(409, 'call_closed', 'This session has ended.');

@@ -72,7 +72,15 @@ export async function signJitsiToken(input: JitsiTokenInput): Promise<string> {
     .sign(new TextEncoder().encode(input.config.appSecret));
 }
 
-export type JitsiRejection = 'bad_signature' | 'wrong_issuer' | 'wrong_audience' | 'wrong_domain' | 'wrong_room' | 'not_yet_valid' | 'expired' | 'malformed';
+export type JitsiRejection =
+  | 'bad_signature'
+  | 'wrong_issuer'
+  | 'wrong_audience'
+  | 'wrong_domain'
+  | 'wrong_room'
+  | 'not_yet_valid'
+  | 'expired'
+  | 'malformed';
 
 /**
  * What Prosody's token plugin (mod_auth_token + token_verification) decides for a token presented to join
@@ -91,15 +99,19 @@ export async function verifyJitsiToken(
       clockTolerance: 0,
     });
     if (payload.iss !== config.appId) return { ok: false, reason: 'wrong_issuer' };
-    if (payload.aud !== 'jitsi' && !(Array.isArray(payload.aud) && payload.aud.includes('jitsi'))) return { ok: false, reason: 'wrong_audience' };
-    if (payload.sub !== '*' && String(payload.sub).toLowerCase() !== config.domain) return { ok: false, reason: 'wrong_domain' };
+    if (payload.aud !== 'jitsi' && !(Array.isArray(payload.aud) && payload.aud.includes('jitsi')))
+      return { ok: false, reason: 'wrong_audience' };
+    if (payload.sub !== '*' && String(payload.sub).toLowerCase() !== config.domain)
+      return { ok: false, reason: 'wrong_domain' };
     if (payload.room !== '*' && payload.room !== room) return { ok: false, reason: 'wrong_room' };
     const user = (payload.context as { user?: Record<string, unknown> } | undefined)?.user;
-    if (!user || Object.values(user).some((value) => typeof value !== 'string')) return { ok: false, reason: 'malformed' };
+    if (!user || Object.values(user).some((value) => typeof value !== 'string'))
+      return { ok: false, reason: 'malformed' };
     return { ok: true, moderator: user.moderator === 'true', userId: String(user.id) };
   } catch (err) {
     if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
-    if (err instanceof errors.JWTClaimValidationFailed && err.claim === 'nbf') return { ok: false, reason: 'not_yet_valid' };
+    if (err instanceof errors.JWTClaimValidationFailed && err.claim === 'nbf')
+      return { ok: false, reason: 'not_yet_valid' };
     if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'bad_signature' };
     return { ok: false, reason: 'malformed' };
   }

@@ -29,7 +29,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  (globalThis as unknown as { window: unknown }).window = { __ROZMOVA_CONFIG__: { apiBase: `http://127.0.0.1:${port}/api/` } };
+  (globalThis as unknown as { window: unknown }).window = {
+    __ROZMOVA_CONFIG__: { apiBase: `http://127.0.0.1:${port}/api/` },
+  };
 });
 
 afterAll(async () => {
@@ -42,7 +44,13 @@ beforeEach(() => {
 
 it('posts JSON for the default price to the api path with config_id and no tracking', async () => {
   reply = { status: 200, body: '{"price_for_user":199}' };
-  const result = await applyPurchaseRule({ config_id: 'pl', worker_id: 'w1', service_id: 's1', promo_code: 'default', track_mixpanel: false });
+  const result = await applyPurchaseRule({
+    config_id: 'pl',
+    worker_id: 'w1',
+    service_id: 's1',
+    promo_code: 'default',
+    track_mixpanel: false,
+  });
   expect(result).toEqual({ status: 200, body: { price_for_user: 199 } });
   expect(seen).toHaveLength(1);
   expect(seen[0]!.method).toBe('POST');
@@ -52,12 +60,24 @@ it('posts JSON for the default price to the api path with config_id and no track
 });
 
 it('adds track_mixpanel=true for a code the client typed', async () => {
-  await applyPurchaseRule({ config_id: 'ua', worker_id: 'w1', service_id: 's1', promo_code: 'SPRING', track_mixpanel: true });
+  await applyPurchaseRule({
+    config_id: 'ua',
+    worker_id: 'w1',
+    service_id: 's1',
+    promo_code: 'SPRING',
+    track_mixpanel: true,
+  });
   expect(seen[0]!.url).toBe('/api/v4/purchase_rule/apply_purchase_rule?config_id=ua&track_mixpanel=true');
 });
 
 it('hands back the status of a failure even when the body is not JSON', async () => {
   reply = { status: 502, body: '<html>bad gateway</html>' };
-  const result = await applyPurchaseRule({ config_id: 'ro', worker_id: 'w1', service_id: 's1', promo_code: 'X', track_mixpanel: true });
+  const result = await applyPurchaseRule({
+    config_id: 'ro',
+    worker_id: 'w1',
+    service_id: 's1',
+    promo_code: 'X',
+    track_mixpanel: true,
+  });
   expect(result).toEqual({ status: 502, body: null });
 });

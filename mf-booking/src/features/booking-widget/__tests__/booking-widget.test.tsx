@@ -27,13 +27,19 @@ function api(overrides: (req: SeenRequest) => { status: number; body?: unknown }
   return installFakeApi((req) => {
     const over = overrides(req);
     if (over) return over;
-    if (req.path === '/auth') return auth ? { status: 200, body: auth } : { status: 401, body: { error: 'not_authenticated', message: 'no session' } };
+    if (req.path === '/auth')
+      return auth
+        ? { status: 200, body: auth }
+        : { status: 401, body: { error: 'not_authenticated', message: 'no session' } };
     if (req.path === '/register') {
       auth = registeredAuth((req.body as { email: string }).email);
       return { status: 200, body: auth };
     }
     if (req.path === '/get_therapists_data') {
-      return { status: 200, body: { config_id: 'pl', currency: 'PLN', page: 1, per_page: 50, total: 1, therapists: [ANNA] } };
+      return {
+        status: 200,
+        body: { config_id: 'pl', currency: 'PLN', page: 1, per_page: 50, total: 1, therapists: [ANNA] },
+      };
     }
     if (req.path === '/v4/get_free_slots') {
       return { status: 200, body: freeSlots(ANNA, req.query.get('service_id')!, [SLOT, LATER]) };
@@ -60,15 +66,23 @@ it('shows free times in the client zone, names the therapist zone, and books a c
 
   // Couple session: the calendar asks for couple slots.
   fireEvent.click(within(widget).getByTestId('service-couple'));
-  await waitFor(() => expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(true));
+  await waitFor(() =>
+    expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(
+      true,
+    ),
+  );
 
   // 08:00 UTC is 17:00 in Tokyo; 15:30 UTC is 00:30 the next Tokyo day, so it is not on the first day shown.
   const slots = await within(widget).findAllByTestId('slot');
   expect(slots.map((s) => s.textContent)).toEqual(['17:00']);
   // Zones named the way people say them, never as IANA ids; the therapist's differs, so it is named too.
-  expect(within(widget).getByTestId('client-zone').textContent).toMatch(/^Godziny podajemy według czasu strefy „.*Japon/);
+  expect(within(widget).getByTestId('client-zone').textContent).toMatch(
+    /^Godziny podajemy według czasu strefy „.*Japon/,
+  );
   expect(within(widget).getByTestId('client-zone').textContent).not.toContain('Asia/Tokyo');
-  expect(within(widget).getByTestId('therapist-zone').textContent).toMatch(/^Terapeuta pracuje według czasu warszawskiego/);
+  expect(within(widget).getByTestId('therapist-zone').textContent).toMatch(
+    /^Terapeuta pracuje według czasu warszawskiego/,
+  );
 
   fireEvent.click(slots[0]!);
   fireEvent.click(within(widget).getByTestId('calendar-continue'));
@@ -98,7 +112,12 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   expect(within(widget).getByText('Krok 3 z 3')).toBeTruthy();
   const register = seen.find((r) => r.path === '/register')!;
   expect(register.query.get('config_id')).toBe('pl');
-  expect(register.body).toMatchObject({ email: 'ola@example.com', name: 'Ola', oferta_accepted: true, marketing_accepted: false });
+  expect(register.body).toMatchObject({
+    email: 'ola@example.com',
+    name: 'Ola',
+    oferta_accepted: true,
+    marketing_accepted: false,
+  });
 
   // The plain price, then the code.
   await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299 zł'));
@@ -109,10 +128,15 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   const lookups = seen.filter((r) => r.path === '/v4/purchase_rule/apply_purchase_rule');
   expect(lookups.map((r) => [r.query.toString(), r.body])).toEqual([
     ['config_id=pl', { worker_id: ANNA.id, service_id: SERVICE_IDS.couple, promo_code: 'default' }],
-    ['config_id=pl&track_mixpanel=true', { worker_id: ANNA.id, service_id: SERVICE_IDS.couple, promo_code: 'WIOSNA20' }],
+    [
+      'config_id=pl&track_mixpanel=true',
+      { worker_id: ANNA.id, service_id: SERVICE_IDS.couple, promo_code: 'WIOSNA20' },
+    ],
   ]);
 
-  fireEvent.change(within(widget).getByLabelText('E-mail Twojego partnera (opcjonalnie)'), { target: { value: 'partner@example.com' } });
+  fireEvent.change(within(widget).getByLabelText('E-mail Twojego partnera (opcjonalnie)'), {
+    target: { value: 'partner@example.com' },
+  });
   fireEvent.click(within(widget).getByTestId('go-to-payment'));
   await waitFor(() => expect(where.pathname).toBe('/pl/checkout/appointment'));
   const query = new URLSearchParams(where.search);
@@ -166,7 +190,8 @@ it('says so kindly when the free times cannot be loaded, and tries again', async
   clientInZone('Europe/Warsaw');
   let fail = true;
   api((req) => {
-    if (req.path === '/v4/get_free_slots' && fail) return { status: 500, body: { error: 'internal_error', message: 'boom' } };
+    if (req.path === '/v4/get_free_slots' && fail)
+      return { status: 500, body: { error: 'internal_error', message: 'boom' } };
     if (req.path === '/auth') return { status: 200, body: ANONYMOUS_AUTH };
     return undefined;
   });
@@ -185,21 +210,33 @@ it('lets go of a chosen time that is no longer free when the calendar loads agai
   const widget = await screen.findByTestId('booking-widget');
   await within(widget).findAllByTestId('slot');
   act(() => {
-    store.dispatch({ type: 'booking/SELECT_SLOT', payload: { slot: { starts_at: tomorrowAt(3), ends_at: tomorrowAt(4), worker_id: ANNA.id, worker_ids: [ANNA.id] } } });
+    store.dispatch({
+      type: 'booking/SELECT_SLOT',
+      payload: {
+        slot: { starts_at: tomorrowAt(3), ends_at: tomorrowAt(4), worker_id: ANNA.id, worker_ids: [ANNA.id] },
+      },
+    });
   });
-  await waitFor(() => expect((store.getState() as unknown as { booking: { selected_slot: unknown } }).booking.selected_slot).toBeNull());
+  await waitFor(() =>
+    expect((store.getState() as unknown as { booking: { selected_slot: unknown } }).booking.selected_slot).toBeNull(),
+  );
   expect((within(widget).getByTestId('calendar-continue') as HTMLButtonElement).disabled).toBe(true);
 });
 
 it('opens the couple calendar from ?service=couple and writes a switch back to the route query', async () => {
   clientInZone('Europe/Warsaw');
-  const { seen } = api((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  const { seen } = api((req) =>
+    req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined,
+  );
   const { store } = await renderBooking('pl', `/pl/therapists?psychologist_id=${ANNA.id}&service=couple`);
   const widget = await screen.findByTestId('booking-widget');
   await within(widget).findAllByTestId('slot');
-  const state = () => store.getState() as unknown as { booking: { selected_service: string }; routeQuery: Record<string, string> };
+  const state = () =>
+    store.getState() as unknown as { booking: { selected_service: string }; routeQuery: Record<string, string> };
   await waitFor(() => expect(state().booking.selected_service).toBe(SERVICE_IDS.couple));
-  expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(true);
+  expect(seen.some((r) => r.path === '/v4/get_free_slots' && r.query.get('service_id') === SERVICE_IDS.couple)).toBe(
+    true,
+  );
   fireEvent.click(within(widget).getByTestId('service-personal'));
   expect(state().booking.selected_service).toBe(SERVICE_IDS.personal);
   expect(state().routeQuery.service).toBeUndefined();

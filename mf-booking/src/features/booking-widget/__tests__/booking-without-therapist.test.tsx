@@ -22,10 +22,17 @@ it('offers each free time once and then the therapists free at that time', async
   });
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 401, body: { error: 'not_authenticated', message: '' } };
-    if (req.path === '/get_therapists_data') return { status: 200, body: { config_id: 'pl', currency: 'PLN', page: 1, per_page: 24, total: 2, therapists: [ANNA, OLEH] } };
+    if (req.path === '/get_therapists_data')
+      return {
+        status: 200,
+        body: { config_id: 'pl', currency: 'PLN', page: 1, per_page: 24, total: 2, therapists: [ANNA, OLEH] },
+      };
     if (req.path === '/v4/get_free_slots') {
       const worker = req.query.get('worker_id') === ANNA.id ? ANNA : OLEH;
-      return { status: 200, body: freeSlots(worker, SERVICE_IDS.personal, worker === ANNA ? [BOTH] : [BOTH, ONLY_OLEH], 50) };
+      return {
+        status: 200,
+        body: freeSlots(worker, SERVICE_IDS.personal, worker === ANNA ? [BOTH] : [BOTH, ONLY_OLEH], 50),
+      };
     }
     return undefined;
   });

@@ -127,10 +127,20 @@ describe('user-entered promo code', () => {
     const api = fakeApi({ status: 200, body: { price_for_user: 239.2 / 3 } });
     const { store, promo } = setup(api);
     store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'SPRING20' }));
-    expect(promo().applied_promo).toEqual({ status: 'loading', error: null, price_for_user: null, promo_code: 'SPRING20' });
+    expect(promo().applied_promo).toEqual({
+      status: 'loading',
+      error: null,
+      price_for_user: null,
+      promo_code: 'SPRING20',
+    });
     await settle();
     expect(api.calls).toEqual([{ ...lookup, promo_code: 'SPRING20', track_mixpanel: true }]);
-    expect(promo().applied_promo).toEqual({ status: 'success', error: null, price_for_user: 79.73, promo_code: 'SPRING20' });
+    expect(promo().applied_promo).toEqual({
+      status: 'success',
+      error: null,
+      price_for_user: 79.73,
+      promo_code: 'SPRING20',
+    });
   });
 
   it('rounds a discounted price the way a person would (1.255 -> 1.26)', async () => {
@@ -155,7 +165,12 @@ describe('user-entered promo code', () => {
     store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'FIRST' }));
     await settle();
     store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'SECOND' }));
-    expect(promo().applied_promo).toEqual({ status: 'loading', error: null, price_for_user: null, promo_code: 'SECOND' });
+    expect(promo().applied_promo).toEqual({
+      status: 'loading',
+      error: null,
+      price_for_user: null,
+      promo_code: 'SECOND',
+    });
     answer({ status: 422, body: null });
     await settle();
     expect(promo().applied_promo).toEqual({ status: 'error', error: 422, price_for_user: null, promo_code: 'SECOND' });
@@ -182,7 +197,9 @@ describe('user-entered promo code', () => {
   });
 
   it('leaves the default price alone', async () => {
-    const { store, promo } = setup(fakeApi({ status: 200, body: { price_for_user: 299 } }, { status: 404, body: null }));
+    const { store, promo } = setup(
+      fakeApi({ status: 200, body: { price_for_user: 299 } }, { status: 404, body: null }),
+    );
     store.dispatch(requestDefaultPromo(lookup));
     await settle();
     store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'NOPE' }));
@@ -194,8 +211,17 @@ describe('user-entered promo code', () => {
 
 describe('resets', () => {
   async function bookedUpState() {
-    const ctx = setup(fakeApi({ status: 200, body: { price_for_user: 299 } }, { status: 200, body: { price_for_user: 239.2 } }));
-    ctx.store.dispatch(selectSlot({ starts_at: '2026-12-01T10:00:00Z', ends_at: '2026-12-01T11:20:00Z', worker_id: 'w-1', worker_ids: ['w-1'] }));
+    const ctx = setup(
+      fakeApi({ status: 200, body: { price_for_user: 299 } }, { status: 200, body: { price_for_user: 239.2 } }),
+    );
+    ctx.store.dispatch(
+      selectSlot({
+        starts_at: '2026-12-01T10:00:00Z',
+        ends_at: '2026-12-01T11:20:00Z',
+        worker_id: 'w-1',
+        worker_ids: ['w-1'],
+      }),
+    );
     ctx.store.dispatch(requestDefaultPromo(lookup));
     ctx.store.dispatch(requestApplyPromo({ ...lookup, promo_code: 'SPRING20' }));
     ctx.store.dispatch(setWidgetStep('review'));
@@ -239,11 +265,24 @@ describe('global booking-widget data', () => {
   it("follows the widget's selected slot, and a reset clears it", async () => {
     const { bookingWidgetData } = await import('@rozmova/web/store/global/reducer');
     const saga = createSagaMiddleware();
-    const store = createStore(combineReducers({ booking: bookingWidgetReducer, bookingWidgetData }), applyMiddleware(saga));
+    const store = createStore(
+      combineReducers({ booking: bookingWidgetReducer, bookingWidgetData }),
+      applyMiddleware(saga),
+    );
     saga.run(createBookingWidgetSaga({ applyPurchaseRule: fakeApi().applyPurchaseRule, reloadPage: jest.fn() }));
-    store.dispatch(selectSlot({ starts_at: '2026-12-01T10:00:00Z', ends_at: '2026-12-01T10:50:00Z', worker_id: null, worker_ids: ['w-1', 'w-2'] }));
+    store.dispatch(
+      selectSlot({
+        starts_at: '2026-12-01T10:00:00Z',
+        ends_at: '2026-12-01T10:50:00Z',
+        worker_id: null,
+        worker_ids: ['w-1', 'w-2'],
+      }),
+    );
     store.dispatch({ type: 'booking/SELECT_WORKER', payload: { worker_id: 'w-2' } });
-    expect(store.getState().bookingWidgetData.selected_slot).toMatchObject({ starts_at: '2026-12-01T10:00:00Z', worker_id: 'w-2' });
+    expect(store.getState().bookingWidgetData.selected_slot).toMatchObject({
+      starts_at: '2026-12-01T10:00:00Z',
+      worker_id: 'w-2',
+    });
     store.dispatch({ type: 'booking/RESET_WIDGET', payload: {} });
     expect(store.getState().bookingWidgetData.selected_slot).toBeNull();
   });

@@ -5,7 +5,11 @@ import { buildApiUrl } from '@rozmova/web/api-client';
 import type { ApplyPurchaseRuleInput, PurchaseRuleResponse } from '../store/types';
 
 export async function applyPurchaseRule(input: ApplyPurchaseRuleInput): Promise<PurchaseRuleResponse> {
-  const url = buildApiUrl('/v4/purchase_rule/apply_purchase_rule', input.track_mixpanel ? { track_mixpanel: true } : {}, input.config_id);
+  const url = buildApiUrl(
+    '/v4/purchase_rule/apply_purchase_rule',
+    input.track_mixpanel ? { track_mixpanel: true } : {},
+    input.config_id,
+  );
   const response = await fetch(url, {
     method: 'POST',
     credentials: 'include',

@@ -55,7 +55,8 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   const [signedInHere, setSignedInHere] = useState(false);
   const steps = applicableSteps(therapist !== null, registered && !signedInHere);
   // A client who signs in elsewhere meanwhile skips the sign-in step they were on.
-  const step: WidgetStep = steps.includes(widget.widget_step) || widget.widget_step === 'payment' ? widget.widget_step : 'review';
+  const step: WidgetStep =
+    steps.includes(widget.widget_step) || widget.widget_step === 'payment' ? widget.widget_step : 'review';
   const index = steps.indexOf(step);
 
   // A choice made for another therapist does not carry over to this therapist's page; a therapist who
@@ -101,7 +102,8 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     if (kind !== 'personal' && kind !== 'couple') return;
     const id = SERVICE_IDS[kind];
     const offered = !therapist || therapist.prices.length === 0 || therapist.prices.some((p) => p.service_id === id);
-    if (offered && widget.selected_service !== id && widget.widget_step === 'service_and_calendar_selection') dispatch(selectService(id));
+    if (offered && widget.selected_service !== id && widget.widget_step === 'service_and_calendar_selection')
+      dispatch(selectService(id));
   });
   // Follows the address only.
   useEffect(() => {
@@ -149,14 +151,21 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
       {slot && step !== 'service_and_calendar_selection' && step !== 'review' && step !== 'payment' && (
         <p className={styles.chosenTime} data-testid="chosen-time">
           {t('steps.chosen_time', {
-            when: t('calendar.slot_label', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) }),
+            when: t('calendar.slot_label', {
+              day: formatDayLong(slot.starts_at, clientZone, locale),
+              time: formatTime(slot.starts_at, clientZone, locale),
+            }),
           })}
         </p>
       )}
 
       {step === 'service_and_calendar_selection' && (
         <>
-          <ServiceSwitch selectedService={widget.selected_service} prices={therapist?.prices} onChange={switchService} />
+          <ServiceSwitch
+            selectedService={widget.selected_service}
+            prices={therapist?.prices}
+            onChange={switchService}
+          />
           <SlotCalendar
             locale={locale}
             status={calendar.status}
@@ -167,7 +176,13 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
             onSelect={chooseSlot}
             onRetry={calendar.reload}
           />
-          <button type="button" className={styles.primaryButton} disabled={!slot} onClick={() => slot && afterCalendar(slot)} data-testid="calendar-continue">
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled={!slot}
+            onClick={() => slot && afterCalendar(slot)}
+            data-testid="calendar-continue"
+          >
             {t('calendar.continue')}
           </button>
         </>
@@ -188,15 +203,15 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
       )}
 
       <Suspense fallback={<div aria-busy="true" className={styles.stepLoading} />}>
-      {step === 'sign_in' && (
-        <WidgetAuth
-          locale={locale}
-          onSignedIn={() => {
-            setSignedInHere(true);
-            go('review');
-          }}
-        />
-      )}
+        {step === 'sign_in' && (
+          <WidgetAuth
+            locale={locale}
+            onSignedIn={() => {
+              setSignedInHere(true);
+              go('review');
+            }}
+          />
+        )}
 
         {(step === 'review' || step === 'payment') && slot?.worker_id && (
           <ReviewStep
@@ -211,15 +226,21 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
       </Suspense>
 
       {/* A step whose data went missing (e.g. a reload mid-way) starts over instead of showing nothing. */}
-      {step !== 'service_and_calendar_selection' && (!slot || (step !== 'therapist_selection' && step !== 'sign_in' && !slot.worker_id)) && (
-        <button type="button" className={styles.secondaryButton} onClick={() => dispatch(resetWidget())}>
-          {t('steps.start_over')}
-        </button>
-      )}
+      {step !== 'service_and_calendar_selection' &&
+        (!slot || (step !== 'therapist_selection' && step !== 'sign_in' && !slot.worker_id)) && (
+          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(resetWidget())}>
+            {t('steps.start_over')}
+          </button>
+        )}
 
       {index > 0 && (
         <nav className={styles.stepNav}>
-          <button type="button" className={styles.linkButton} onClick={() => go(steps[index - 1]!)} data-testid="widget-back">
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => go(steps[index - 1]!)}
+            data-testid="widget-back"
+          >
             {t('steps.back')}
           </button>
         </nav>

@@ -24,7 +24,10 @@ interface Props {
   clientZone: string;
 }
 
-const partnerEmailSchema = { type: 'object', properties: { partner_email: { type: 'string', format: 'email', maxLength: 254 } } } as const;
+const partnerEmailSchema = {
+  type: 'object',
+  properties: { partner_email: { type: 'string', format: 'email', maxLength: 254 } },
+} as const;
 
 export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clientZone }: Props): React.JSX.Element {
   const { t } = useTranslation(['booking', 'forms']);
@@ -74,13 +77,18 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
     }
     setPartnerError(null);
     dispatch(setWidgetStep('payment'));
-    const state: AppointmentCheckoutState = { pay_now: true, ...(kind === 'couple' && email ? { partner_email: email } : {}) };
+    const state: AppointmentCheckoutState = {
+      pay_now: true,
+      ...(kind === 'couple' && email ? { partner_email: email } : {}),
+    };
     navigate(
       appointmentCheckoutPath(basePath, {
         worker_id: slot.worker_id,
         service_id: serviceId,
         starts_at: slot.starts_at,
-        ...(appliedPromo.status === 'success' && appliedPromo.promo_code ? { promo_code: appliedPromo.promo_code } : {}),
+        ...(appliedPromo.status === 'success' && appliedPromo.promo_code
+          ? { promo_code: appliedPromo.promo_code }
+          : {}),
       }),
       { state },
     );
@@ -108,12 +116,19 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
         </dd>
         <dt>{t('review.when')}</dt>
         <dd data-testid="review-when">
-          {t('calendar.slot_label', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) })}
+          {t('calendar.slot_label', {
+            day: formatDayLong(slot.starts_at, clientZone, locale),
+            time: formatTime(slot.starts_at, clientZone, locale),
+          })}
         </dd>
         <dt>{t('review.price')}</dt>
         <dd data-testid="review-price">
-          {defaultPromo.status === 'loading' && !promoApplied && <span className={styles.muted}>{t('review.price_loading')}</span>}
-          {defaultPromo.status === 'error' && !promoApplied && <span className={styles.error}>{t('review.price_error')}</span>}
+          {defaultPromo.status === 'loading' && !promoApplied && (
+            <span className={styles.muted}>{t('review.price_loading')}</span>
+          )}
+          {defaultPromo.status === 'error' && !promoApplied && (
+            <span className={styles.error}>{t('review.price_error')}</span>
+          )}
           {promoApplied && defaultPromo.price_for_user !== null && (
             <span className={styles.oldPrice} aria-label={t('review.old_price')}>
               {formatPrice(defaultPromo.price_for_user, currency, locale)}
@@ -142,7 +157,12 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             {t('review.promo_remove')}
           </button>
         ) : (
-          <button type="submit" className={styles.secondaryButton} disabled={appliedPromo.status === 'loading' || !code.trim()} data-testid="promo-apply">
+          <button
+            type="submit"
+            className={styles.secondaryButton}
+            disabled={appliedPromo.status === 'loading' || !code.trim()}
+            data-testid="promo-apply"
+          >
             {t('review.promo_apply')}
           </button>
         )}
@@ -164,7 +184,9 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={partnerEmail}
             onChange={(e) => setPartnerEmail(e.target.value)}
             aria-invalid={Boolean(partnerError)}
-            aria-describedby={partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'}
+            aria-describedby={
+              partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'
+            }
           />
           <span className={styles.hint} id="widget-partner-email-hint">
             {t('review.partner_email_hint')}
@@ -181,7 +203,13 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
         {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
       </p>
       <p className={styles.muted}>{t('review.cancellation_note')}</p>
-      <button type="button" className={styles.primaryButton} onClick={pay} disabled={!priceReady} data-testid="go-to-payment">
+      <button
+        type="button"
+        className={styles.primaryButton}
+        onClick={pay}
+        disabled={!priceReady}
+        data-testid="go-to-payment"
+      >
         {t('review.pay')}
       </button>
     </section>

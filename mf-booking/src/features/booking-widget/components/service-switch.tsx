@@ -23,7 +23,10 @@ export function ServiceSwitch({ selectedService, prices, onChange }: Props): Rea
         const id = SERVICE_IDS[kind];
         const minutes = prices?.find((p) => p.service_kind === kind)?.duration_minutes ?? DEFAULT_SESSION_MINUTES[kind];
         return (
-          <label key={kind} className={id === selectedService ? `${styles.serviceOption} ${styles.selected}` : styles.serviceOption}>
+          <label
+            key={kind}
+            className={id === selectedService ? `${styles.serviceOption} ${styles.selected}` : styles.serviceOption}
+          >
             <input
               type="radio"
               name="service"

@@ -15,7 +15,14 @@ interface Props {
   onChoose: (workerId: string) => void;
 }
 
-export function TherapistChoice({ locale, slot, serviceId, therapists, clientZone, onChoose }: Props): React.JSX.Element {
+export function TherapistChoice({
+  locale,
+  slot,
+  serviceId,
+  therapists,
+  clientZone,
+  onChoose,
+}: Props): React.JSX.Element {
   const { t } = useTranslation('booking');
   const free = therapists.filter((th) => slot.worker_ids.includes(th.id));
   return (
@@ -32,13 +39,22 @@ export function TherapistChoice({ locale, slot, serviceId, therapists, clientZon
           const price = th.prices.find((p) => p.service_id === serviceId);
           return (
             <li key={th.id} className={styles.therapistItem}>
-              {th.photo_url && <img src={th.photo_url} alt="" className={styles.avatar} width={56} height={56} loading="lazy" />}
+              {th.photo_url && (
+                <img src={th.photo_url} alt="" className={styles.avatar} width={56} height={56} loading="lazy" />
+              )}
               <div className={styles.therapistText}>
                 <strong>{th.name}</strong>
-                <span className={styles.muted}>{th.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}</span>
+                <span className={styles.muted}>
+                  {th.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+                </span>
                 {price && <span>{formatPrice(price.price, price.currency, locale)}</span>}
               </div>
-              <button type="button" className={styles.primaryButton} onClick={() => onChoose(th.id)} data-testid="choose-therapist">
+              <button
+                type="button"
+                className={styles.primaryButton}
+                onClick={() => onChoose(th.id)}
+                data-testid="choose-therapist"
+              >
                 {t('therapists_at_time.choose', { name: th.name })}
               </button>
             </li>

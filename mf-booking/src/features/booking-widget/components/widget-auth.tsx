@@ -49,8 +49,10 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
           };
     // An empty field is a missing one: "required", not "at least 3 characters".
     const found = validateForm(mode === 'sign_in' ? loginBodySchema : registerBodySchema, withoutEmptyStrings(body));
-    if (mode === 'register' && !found.email && isRejectedEmail(email, rejectedEmailDomain())) found.email = { key: 'invalidEmail' };
-    if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta) found.oferta_accepted = { key: 'required' };
+    if (mode === 'register' && !found.email && isRejectedEmail(email, rejectedEmailDomain()))
+      found.email = { key: 'invalidEmail' };
+    if (mode === 'register' && flags.sign_up_show_oferta_checkbox && !values.oferta)
+      found.oferta_accepted = { key: 'required' };
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirstInvalid(event.currentTarget as HTMLFormElement, found);
@@ -64,7 +66,11 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
     } catch (error) {
       const code = isApiError(error) ? error.error : 'network_error';
       setFailureCode(code);
-      setFailure(t(`errors:${code}`, { defaultValue: t(`booking:errors.${code}`, { defaultValue: t('booking:errors.generic') }) }));
+      setFailure(
+        t(`errors:${code}`, {
+          defaultValue: t(`booking:errors.${code}`, { defaultValue: t('booking:errors.generic') }),
+        }),
+      );
     } finally {
       setBusy(false);
     }
@@ -111,7 +117,14 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         {mode === 'register' && (
           <div className={styles.field}>
             <label htmlFor="widget-name">{t('booking:auth.name')}</label>
-            <input id="widget-name" name="name" autoComplete="name" value={values.name} onChange={(e) => set('name')(e.target.value)} {...described('name')} />
+            <input
+              id="widget-name"
+              name="name"
+              autoComplete="name"
+              value={values.name}
+              onChange={(e) => set('name')(e.target.value)}
+              {...described('name')}
+            />
             {fieldError('name')}
           </div>
         )}
@@ -149,19 +162,36 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
           <div>
             <label className={styles.checkbox}>
-              <input name="oferta_accepted" type="checkbox" checked={values.oferta} onChange={(e) => set('oferta')(e.target.checked)} {...described('oferta_accepted')} />
+              <input
+                name="oferta_accepted"
+                type="checkbox"
+                checked={values.oferta}
+                onChange={(e) => set('oferta')(e.target.checked)}
+                {...described('oferta_accepted')}
+              />
               <span>{t('booking:auth.oferta')}</span>
             </label>
             {fieldError('oferta_accepted')}
             {/* The terms in the page's language, in a new tab so the half-filled form stays. */}
-            <a className={styles.termsLink} href={`/${locale}/terms`} target="_blank" rel="noopener" data-testid="terms-link">
+            <a
+              className={styles.termsLink}
+              href={`/${locale}/terms`}
+              target="_blank"
+              rel="noopener"
+              data-testid="terms-link"
+            >
               {t('booking:auth.read_terms')}
             </a>
           </div>
         )}
         {mode === 'register' && flags.sign_up_show_marketing_checkbox && (
           <label className={styles.checkbox}>
-            <input name="marketing" type="checkbox" checked={values.marketing} onChange={(e) => set('marketing')(e.target.checked)} />
+            <input
+              name="marketing"
+              type="checkbox"
+              checked={values.marketing}
+              onChange={(e) => set('marketing')(e.target.checked)}
+            />
             <span>{t('booking:auth.marketing')}</span>
           </label>
         )}

@@ -23,7 +23,11 @@ export interface CalendarSlotsState {
   reload: () => void;
 }
 
-export function useCalendarSlots(locale: MarketLocale, serviceId: string, therapist: TherapistCard | null): CalendarSlotsState {
+export function useCalendarSlots(
+  locale: MarketLocale,
+  serviceId: string,
+  therapist: TherapistCard | null,
+): CalendarSlotsState {
   const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<CalendarSlotsState, 'reload'>>({
@@ -42,8 +46,13 @@ export function useCalendarSlots(locale: MarketLocale, serviceId: string, therap
     (async () => {
       const candidates = therapist
         ? [therapist]
-        : (await getTherapists(locale, { service_id: serviceId, free_within_days: CALENDAR_DAYS, per_page: MAX_THERAPISTS_MERGED }, controller.signal))
-            .therapists;
+        : (
+            await getTherapists(
+              locale,
+              { service_id: serviceId, free_within_days: CALENDAR_DAYS, per_page: MAX_THERAPISTS_MERGED },
+              controller.signal,
+            )
+          ).therapists;
       const lists = await Promise.all(
         candidates.map(async (t) => {
           try {

@@ -25,7 +25,12 @@ export function bookingWidgetReducer(
     case T.SELECT_SERVICE:
       // A different session type has different free times and prices: what was picked no longer holds.
       if (a.payload.service_id === state.selected_service) return state;
-      return { ...state, selected_service: a.payload.service_id, selected_slot: null, promo_code_payment: idlePromoCodePayment };
+      return {
+        ...state,
+        selected_service: a.payload.service_id,
+        selected_slot: null,
+        promo_code_payment: idlePromoCodePayment,
+      };
     case T.SELECT_SLOT:
       return { ...state, selected_slot: a.payload.slot };
     case T.SELECT_WORKER:
@@ -39,16 +44,25 @@ export function bookingWidgetReducer(
     case T.RESET_PROMO:
       return { ...state, promo_code_payment: idlePromoCodePayment };
     case T.DEFAULT_PROMO_REQUEST:
-      return { ...state, promo_code_payment: { ...promo, default_promo: { status: 'loading', error: null, price_for_user: null } } };
+      return {
+        ...state,
+        promo_code_payment: { ...promo, default_promo: { status: 'loading', error: null, price_for_user: null } },
+      };
     case T.DEFAULT_PROMO_SUCCESS:
       return {
         ...state,
-        promo_code_payment: { ...promo, default_promo: { status: 'success', error: null, price_for_user: a.payload.price_for_user } },
+        promo_code_payment: {
+          ...promo,
+          default_promo: { status: 'success', error: null, price_for_user: a.payload.price_for_user },
+        },
       };
     case T.DEFAULT_PROMO_FAILURE:
       return {
         ...state,
-        promo_code_payment: { ...promo, default_promo: { status: 'error', error: a.payload.error, price_for_user: null } },
+        promo_code_payment: {
+          ...promo,
+          default_promo: { status: 'error', error: a.payload.error, price_for_user: null },
+        },
       };
     case T.APPLY_PROMO_REQUEST:
       return {
@@ -76,7 +90,12 @@ export function bookingWidgetReducer(
         ...state,
         promo_code_payment: {
           ...promo,
-          applied_promo: { status: 'error', error: a.payload.error, price_for_user: null, promo_code: a.payload.promo_code },
+          applied_promo: {
+            status: 'error',
+            error: a.payload.error,
+            price_for_user: null,
+            promo_code: a.payload.promo_code,
+          },
         },
       };
     default:

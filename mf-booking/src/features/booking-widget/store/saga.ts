@@ -36,7 +36,10 @@ function* lookup(deps: BookingWidgetSagaDeps, input: Parameters<BookingWidgetSag
   }
 }
 
-function* loadDefaultPromo(deps: BookingWidgetSagaDeps, action: Extract<BookingWidgetAction, { type: typeof T.DEFAULT_PROMO_REQUEST }>) {
+function* loadDefaultPromo(
+  deps: BookingWidgetSagaDeps,
+  action: Extract<BookingWidgetAction, { type: typeof T.DEFAULT_PROMO_REQUEST }>,
+) {
   const response: PurchaseRuleResponse = yield* lookup(deps, {
     ...action.payload,
     promo_code: DEFAULT_PROMO_CODE,
@@ -51,7 +54,10 @@ function* loadDefaultPromo(deps: BookingWidgetSagaDeps, action: Extract<BookingW
   if (response.status === 401) yield call(deps.reloadPage);
 }
 
-function* applyPromoCode(deps: BookingWidgetSagaDeps, action: Extract<BookingWidgetAction, { type: typeof T.APPLY_PROMO_REQUEST }>) {
+function* applyPromoCode(
+  deps: BookingWidgetSagaDeps,
+  action: Extract<BookingWidgetAction, { type: typeof T.APPLY_PROMO_REQUEST }>,
+) {
   const { promo_code } = action.payload;
   const response: PurchaseRuleResponse = yield* lookup(deps, { ...action.payload, track_mixpanel: true });
   const price = priceOf(response);

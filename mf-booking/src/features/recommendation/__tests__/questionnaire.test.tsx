@@ -14,7 +14,18 @@ it('asks the five questions, sends the answers and shows the recommended therapi
           recommendation: {
             service_id: 'x',
             therapists: [
-              { worker_id: ANNA.id, name: ANNA.name, photo_url: null, languages: ['pl'], specialisations: ['anxiety'], price_for_user: 199, currency: 'PLN', next_free_slot: null, reasons: ['concern_match', 'language_match'], score: 0.9 },
+              {
+                worker_id: ANNA.id,
+                name: ANNA.name,
+                photo_url: null,
+                languages: ['pl'],
+                specialisations: ['anxiety'],
+                price_for_user: 199,
+                currency: 'PLN',
+                next_free_slot: null,
+                reasons: ['concern_match', 'language_match'],
+                score: 0.9,
+              },
             ],
           },
         },
@@ -40,7 +51,13 @@ it('asks the five questions, sends the answers and shows the recommended therapi
   const sent = seen.find((r) => r.path === '/v4/recommendation/recommend')!;
   expect(sent.method).toBe('POST');
   expect(sent.query.get('config_id')).toBe('pl');
-  expect(sent.body).toMatchObject({ concerns: ['anxiety'], service_kind: 'couple', language: 'pl', price_max: 300, preferred_times: ['evening'] });
+  expect(sent.body).toMatchObject({
+    concerns: ['anxiety'],
+    service_kind: 'couple',
+    language: 'pl',
+    price_max: 300,
+    preferred_times: ['evening'],
+  });
   expect(screen.getByText('Pracuje z tym, co opisujesz')).toBeTruthy();
   fireEvent.click(screen.getByText('Zobacz profil i zarezerwuj'));
   await waitFor(() => expect(where.search).toBe(`?psychologist_id=${ANNA.id}`));

@@ -8,7 +8,13 @@ import type { RecommendationRequestPayload, RecommendationResult } from '../stor
 
 const request: RecommendationRequestPayload = {
   config_id: 'pl',
-  answers: { concerns: ['anxiety'], service_kind: 'personal', language: 'pl', preferred_times: ['evening'], timezone: 'Europe/Warsaw' },
+  answers: {
+    concerns: ['anxiety'],
+    service_kind: 'personal',
+    language: 'pl',
+    preferred_times: ['evening'],
+    timezone: 'Europe/Warsaw',
+  },
 };
 
 const result: RecommendationResult = {
@@ -41,7 +47,10 @@ function setup(fetchRecommendation: (input: RecommendationRequestPayload) => Pro
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('loading clears what an earlier answer left, success stores the result and its id', async () => {
-  const answers = [Promise.reject({ status: 400, error: 'validation_failed', message: 'concerns is required' }), Promise.resolve(result)];
+  const answers = [
+    Promise.reject({ status: 400, error: 'validation_failed', message: 'concerns is required' }),
+    Promise.resolve(result),
+  ];
   answers[0]!.catch(() => undefined);
   const seen: RecommendationRequestPayload[] = [];
   const { store, state } = setup(async (input) => {
@@ -58,15 +67,30 @@ it('loading clears what an earlier answer left, success stores the result and it
     recommendation_id: null,
   });
   store.dispatch(requestRecommendation(request));
-  expect(state()).toEqual({ apiStatus: 'loading', errorCode: null, errorDetail: null, recommendation: null, recommendation_id: null });
+  expect(state()).toEqual({
+    apiStatus: 'loading',
+    errorCode: null,
+    errorDetail: null,
+    recommendation: null,
+    recommendation_id: null,
+  });
   await settle();
-  expect(state()).toEqual({ apiStatus: 'success', errorCode: null, errorDetail: null, recommendation: result.recommendation, recommendation_id: 'rec-1' });
+  expect(state()).toEqual({
+    apiStatus: 'success',
+    errorCode: null,
+    errorDetail: null,
+    recommendation: result.recommendation,
+    recommendation_id: 'rec-1',
+  });
   expect(seen).toEqual([request, request]);
 });
 
 it('a new request drops the previous recommendation while loading', async () => {
   let second!: (r: RecommendationResult) => void;
-  const answers: Array<Promise<RecommendationResult>> = [Promise.resolve(result), new Promise((resolve) => (second = resolve))];
+  const answers: Array<Promise<RecommendationResult>> = [
+    Promise.resolve(result),
+    new Promise((resolve) => (second = resolve)),
+  ];
   const { store, state } = setup(() => answers.shift()!);
   store.dispatch(requestRecommendation(request));
   await settle();

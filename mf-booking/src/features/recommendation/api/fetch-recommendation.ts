@@ -4,6 +4,9 @@ import type { RecommendationRequestPayload, RecommendationResult } from '../stor
 
 export const RECOMMENDATION_PATH = '/v4/recommendation/recommend';
 
-export function fetchRecommendation({ config_id, answers }: RecommendationRequestPayload): Promise<RecommendationResult> {
+export function fetchRecommendation({
+  config_id,
+  answers,
+}: RecommendationRequestPayload): Promise<RecommendationResult> {
   return apiRequest<RecommendationResult>(RECOMMENDATION_PATH, { method: 'POST', body: answers, configId: config_id });
 }

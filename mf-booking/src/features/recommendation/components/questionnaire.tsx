@@ -93,7 +93,13 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
         <div className={styles.chips}>
           {(['personal', 'couple'] as const).map((k) => (
             <label key={k} className={serviceKind === k ? `${styles.chip} ${styles.checked}` : styles.chip}>
-              <input type="radio" name="service_kind" value={k} checked={serviceKind === k} onChange={() => setServiceKind(k)} />
+              <input
+                type="radio"
+                name="service_kind"
+                value={k}
+                checked={serviceKind === k}
+                onChange={() => setServiceKind(k)}
+              />
               {t(`service.${k}`)}
             </label>
           ))}
@@ -103,7 +109,13 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
       <fieldset className={styles.question}>
         <legend id="recommendation-language-legend">{t('recommendation.language')}</legend>
         {/* A legend names the group, not the control: the select needs its own name for screen readers. */}
-        <select name="language" aria-labelledby="recommendation-language-legend" value={language} onChange={(e) => setLanguage(e.target.value as SessionLanguage)} className={styles.select}>
+        <select
+          name="language"
+          aria-labelledby="recommendation-language-legend"
+          value={language}
+          onChange={(e) => setLanguage(e.target.value as SessionLanguage)}
+          className={styles.select}
+        >
           {SESSION_LANGUAGES.map((l) => (
             <option key={l} value={l}>
               {t(`language.${l}`)}
@@ -119,14 +131,28 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
             <span>
               {t('recommendation.price_min')} ({symbol})
             </span>
-            <input name="price_min" type="number" inputMode="numeric" min={0} value={priceMin} onChange={(e) => setPriceMin(e.target.value)} />
+            <input
+              name="price_min"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={priceMin}
+              onChange={(e) => setPriceMin(e.target.value)}
+            />
             {error('price_min')}
           </label>
           <label>
             <span>
               {t('recommendation.price_max')} ({symbol})
             </span>
-            <input name="price_max" type="number" inputMode="numeric" min={0} value={priceMax} onChange={(e) => setPriceMax(e.target.value)} />
+            <input
+              name="price_max"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              value={priceMax}
+              onChange={(e) => setPriceMax(e.target.value)}
+            />
             {error('price_max')}
           </label>
         </div>
@@ -137,7 +163,13 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
         <div className={styles.chips}>
           {PREFERRED_TIMES.map((time) => (
             <label key={time} className={times.includes(time) ? `${styles.chip} ${styles.checked}` : styles.chip}>
-              <input type="checkbox" name="preferred_times" value={time} checked={times.includes(time)} onChange={() => setTimes((list) => toggle(list, time))} />
+              <input
+                type="checkbox"
+                name="preferred_times"
+                value={time}
+                checked={times.includes(time)}
+                onChange={() => setTimes((list) => toggle(list, time))}
+              />
               {t(`recommendation.time.${time}`)}
             </label>
           ))}

@@ -11,7 +11,13 @@ import { selectRecommendationState } from '../store/selectors';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from '../../../lib/pages.module.scss';
 
-export function RecommendationPage({ locale, basePath }: { locale: MarketLocale; basePath: string }): React.JSX.Element {
+export function RecommendationPage({
+  locale,
+  basePath,
+}: {
+  locale: MarketLocale;
+  basePath: string;
+}): React.JSX.Element {
   const { t } = useTranslation(['booking', 'errors']);
   const dispatch = useDispatch();
   const state = useSelector(selectRecommendationState);

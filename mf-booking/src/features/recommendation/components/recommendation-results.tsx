@@ -14,7 +14,13 @@ interface Props {
   onChangeAnswers: () => void;
 }
 
-export function RecommendationResults({ locale, basePath, recommendation, clientZone, onChangeAnswers }: Props): React.JSX.Element {
+export function RecommendationResults({
+  locale,
+  basePath,
+  recommendation,
+  clientZone,
+  onChangeAnswers,
+}: Props): React.JSX.Element {
   const { t } = useTranslation('booking');
   return (
     <section aria-labelledby="recommendation-results" data-testid="recommendation-results">
@@ -25,10 +31,14 @@ export function RecommendationResults({ locale, basePath, recommendation, client
       <ol className={styles.results}>
         {recommendation.therapists.map((th) => (
           <li key={th.worker_id} className={styles.result} data-testid="recommended-therapist">
-            {th.photo_url && <img src={th.photo_url} alt="" width={64} height={64} className={styles.photo} loading="lazy" />}
+            {th.photo_url && (
+              <img src={th.photo_url} alt="" width={64} height={64} className={styles.photo} loading="lazy" />
+            )}
             <div className={styles.resultBody}>
               <h3 className={styles.name}>{th.name}</h3>
-              <p className={styles.price}>{t('therapist_list.price', { price: formatPrice(th.price_for_user, th.currency, locale) })}</p>
+              <p className={styles.price}>
+                {t('therapist_list.price', { price: formatPrice(th.price_for_user, th.currency, locale) })}
+              </p>
               <ul className={styles.reasons}>
                 {th.reasons.map((r) => (
                   <li key={r}>{t(`recommendation.reason.${r}`, { defaultValue: '' })}</li>
@@ -44,7 +54,10 @@ export function RecommendationResults({ locale, basePath, recommendation, client
                     })
                   : t('therapist_list.no_free')}
               </p>
-              <Link className={styles.cta} to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(th.worker_id)}`}>
+              <Link
+                className={styles.cta}
+                to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(th.worker_id)}`}
+              >
                 {t('recommendation.choose')}
               </Link>
             </div>

@@ -11,9 +11,15 @@ export const requestRecommendation = (payload: RecommendationRequestPayload): Of
 export const recommendationSucceeded = (
   recommendation: Recommendation,
   recommendation_id: string,
-): Of<typeof T.RECOMMENDATION_SUCCESS> => ({ type: T.RECOMMENDATION_SUCCESS, payload: { recommendation, recommendation_id } });
+): Of<typeof T.RECOMMENDATION_SUCCESS> => ({
+  type: T.RECOMMENDATION_SUCCESS,
+  payload: { recommendation, recommendation_id },
+});
 
-export const recommendationFailed = (errorCode: string, errorDetail: string | null): Of<typeof T.RECOMMENDATION_FAILURE> => ({
+export const recommendationFailed = (
+  errorCode: string,
+  errorDetail: string | null,
+): Of<typeof T.RECOMMENDATION_FAILURE> => ({
   type: T.RECOMMENDATION_FAILURE,
   payload: { errorCode, errorDetail },
 });

@@ -26,7 +26,12 @@ export function recommendationReducer(
         recommendation_id: a.payload.recommendation_id,
       };
     case T.RECOMMENDATION_FAILURE:
-      return { ...initialRecommendationState, apiStatus: 'error', errorCode: a.payload.errorCode, errorDetail: a.payload.errorDetail };
+      return {
+        ...initialRecommendationState,
+        apiStatus: 'error',
+        errorCode: a.payload.errorCode,
+        errorDetail: a.payload.errorDetail,
+      };
     default:
       return state;
   }

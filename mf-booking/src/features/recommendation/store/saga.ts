@@ -5,14 +5,22 @@ import type { RecommendationAction, RecommendationResult, RecommendationSagaDeps
 
 /** The api's error body is `{ error, message }`; anything else (network, parse) becomes `network_error`. */
 function describeFailure(thrown: unknown): { code: string; detail: string | null } {
-  if (thrown && typeof thrown === 'object' && 'error' in thrown && typeof (thrown as { error: unknown }).error === 'string') {
+  if (
+    thrown &&
+    typeof thrown === 'object' &&
+    'error' in thrown &&
+    typeof (thrown as { error: unknown }).error === 'string'
+  ) {
     const body = thrown as { error: string; message?: unknown };
     return { code: body.error, detail: typeof body.message === 'string' ? body.message : null };
   }
   return { code: 'network_error', detail: thrown instanceof Error ? thrown.message : null };
 }
 
-function* fetchRecommendation(deps: RecommendationSagaDeps, action: Extract<RecommendationAction, { type: typeof T.RECOMMENDATION_REQUEST }>) {
+function* fetchRecommendation(
+  deps: RecommendationSagaDeps,
+  action: Extract<RecommendationAction, { type: typeof T.RECOMMENDATION_REQUEST }>,
+) {
   try {
     const result: RecommendationResult = yield call(deps.fetchRecommendation, action.payload);
     yield put(recommendationSucceeded(result.recommendation, result.recommendation_id));

@@ -10,7 +10,20 @@ it('lists therapists with prices in the market currency and passes the filters t
     if (req.path === '/get_therapists_data') {
       const onlyUk = req.query.get('language') === 'uk';
       const therapists = onlyUk ? [OLEH] : [ANNA, OLEH];
-      return { status: 200, body: { config_id: 'ua', currency: 'UAH', page: 1, per_page: 50, total: therapists.length, therapists: therapists.map((t) => ({ ...t, prices: t.prices.map((p) => ({ ...p, price: 1390, currency: 'UAH' })) })) } };
+      return {
+        status: 200,
+        body: {
+          config_id: 'ua',
+          currency: 'UAH',
+          page: 1,
+          per_page: 50,
+          total: therapists.length,
+          therapists: therapists.map((t) => ({
+            ...t,
+            prices: t.prices.map((p) => ({ ...p, price: 1390, currency: 'UAH' })),
+          })),
+        },
+      };
     }
     if (req.path === '/auth') return { status: 401, body: { error: 'not_authenticated', message: '' } };
     return undefined;
@@ -35,7 +48,9 @@ it('lists therapists with prices in the market currency and passes the filters t
     expect(last.query.get('language')).toBe('uk');
   });
 
-  fireEvent.click(within((await screen.findAllByTestId('therapist-card'))[0]!).getByText('Переглянути профіль і записатися'));
+  fireEvent.click(
+    within((await screen.findAllByTestId('therapist-card'))[0]!).getByText('Переглянути профіль і записатися'),
+  );
   // The couple filter carries over to the therapist's calendar.
   expect(where.search).toBe(`?psychologist_id=${OLEH.id}&service=couple`);
 });
@@ -47,5 +62,7 @@ it('tells the client when no therapist matches and when the therapist page id is
       : { status: 401, body: { error: 'not_authenticated', message: '' } },
   );
   await renderBooking('ro', '/ro/therapists?psychologist_id=nobody');
-  expect(await screen.findByText('Nu am găsit acest terapeut. Este posibil să nu mai primească clienți noi.')).toBeTruthy();
+  expect(
+    await screen.findByText('Nu am găsit acest terapeut. Este posibil să nu mai primească clienți noi.'),
+  ).toBeTruthy();
 });

@@ -2,15 +2,27 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { servicePriceSchema, therapistCardSchema, therapistsQuerySchema, therapistsResponseSchema } from '@rozmova/contracts/schemas/therapists';
+import type {
+  servicePriceSchema,
+  therapistCardSchema,
+  therapistsQuerySchema,
+  therapistsResponseSchema,
+} from '@rozmova/contracts/schemas/therapists';
 
 export type ServicePrice = FromSchema<typeof servicePriceSchema>;
 export type TherapistCard = FromSchema<typeof therapistCardSchema>;
 export type TherapistsPage = FromSchema<typeof therapistsResponseSchema>;
 /** The list's filters (what the api defaults may be left out); the market travels as config_id. */
-export type TherapistFilters = Omit<FromSchema<typeof therapistsQuerySchema, { keepDefaultedPropertiesOptional: true }>, 'config_id' | 'psychologist_id'>;
+export type TherapistFilters = Omit<
+  FromSchema<typeof therapistsQuerySchema, { keepDefaultedPropertiesOptional: true }>,
+  'config_id' | 'psychologist_id'
+>;
 
-export function getTherapists(locale: MarketLocale, filters: TherapistFilters = {}, signal?: AbortSignal): Promise<TherapistsPage> {
+export function getTherapists(
+  locale: MarketLocale,
+  filters: TherapistFilters = {},
+  signal?: AbortSignal,
+): Promise<TherapistsPage> {
   return apiRequest<TherapistsPage>('/get_therapists_data', { query: { ...filters }, configId: locale, signal });
 }
 
@@ -18,7 +30,11 @@ export function getTherapists(locale: MarketLocale, filters: TherapistFilters = 
  * One therapist of the list by id. The list call has no id filter, so the pages are walked (a market
  * has tens of therapists, not thousands); null when the therapist is not listed.
  */
-export async function getTherapist(locale: MarketLocale, id: string, signal?: AbortSignal): Promise<TherapistCard | null> {
+export async function getTherapist(
+  locale: MarketLocale,
+  id: string,
+  signal?: AbortSignal,
+): Promise<TherapistCard | null> {
   for (let page = 1; page <= 20; page += 1) {
     const result = await getTherapists(locale, { page, per_page: 50 }, signal);
     const found = result.therapists.find((t) => t.id === id);

@@ -21,10 +21,16 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
   const next = therapist.next_free_slot;
   return (
     <article className={styles.card} data-testid="therapist-card" data-worker-id={therapist.id}>
-      {therapist.photo_url && <img className={styles.photo} src={therapist.photo_url} alt="" width={96} height={96} loading="lazy" />}
+      {therapist.photo_url && (
+        <img className={styles.photo} src={therapist.photo_url} alt="" width={96} height={96} loading="lazy" />
+      )}
       <div className={styles.cardBody}>
         <h3 className={styles.name}>{therapist.name}</h3>
-        {price && <p className={styles.price}>{t('therapist_list.price', { price: formatPrice(price.price, price.currency, locale) })}</p>}
+        {price && (
+          <p className={styles.price}>
+            {t('therapist_list.price', { price: formatPrice(price.price, price.currency, locale) })}
+          </p>
+        )}
         <p className={styles.meta}>
           <span>{t('therapist_list.languages')}: </span>
           {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
@@ -38,11 +44,17 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
         <p className={styles.meta}>
           {next
             ? t('therapist_list.next_free', {
-                when: t('calendar.slot_label', { day: formatDayLong(next.starts_at, clientZone, locale), time: formatTime(next.starts_at, clientZone, locale) }),
+                when: t('calendar.slot_label', {
+                  day: formatDayLong(next.starts_at, clientZone, locale),
+                  time: formatTime(next.starts_at, clientZone, locale),
+                }),
               })
             : t('therapist_list.no_free')}
         </p>
-        <Link className={styles.cta} to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(therapist.id)}${serviceId === SERVICE_IDS.couple ? '&service=couple' : ''}`}>
+        <Link
+          className={styles.cta}
+          to={`${basePath}/therapists?psychologist_id=${encodeURIComponent(therapist.id)}${serviceId === SERVICE_IDS.couple ? '&service=couple' : ''}`}
+        >
           {t('therapist_list.view_profile')}
         </Link>
       </div>

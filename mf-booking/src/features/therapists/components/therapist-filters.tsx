@@ -17,7 +17,10 @@ export const FREE_WITHIN_OPTIONS = [3, 7, 14] as const;
 
 /** Price steps around the market's default price for the chosen session type. */
 export function priceSteps(locale: MarketLocale, service: 'personal' | 'couple'): number[] {
-  const base = service === 'couple' ? MARKETS[locale].locales.default_couple_therapy_price : MARKETS[locale].locales.default_personal_therapy_price;
+  const base =
+    service === 'couple'
+      ? MARKETS[locale].locales.default_couple_therapy_price
+      : MARKETS[locale].locales.default_personal_therapy_price;
   const step = base >= 1000 ? 100 : 10;
   return [1, 1.25, 1.5, 2].map((f) => Math.round((base * f) / step) * step);
 }
@@ -30,7 +33,8 @@ interface Props {
 
 export function TherapistFilters({ locale, values, onChange }: Props): React.JSX.Element {
   const { t } = useTranslation('booking');
-  const set = (key: keyof FilterValues) => (e: React.ChangeEvent<HTMLSelectElement>) => onChange({ ...values, [key]: e.target.value });
+  const set = (key: keyof FilterValues) => (e: React.ChangeEvent<HTMLSelectElement>) =>
+    onChange({ ...values, [key]: e.target.value });
   return (
     <form className={styles.filters} aria-label={t('therapist_list.filters')} onSubmit={(e) => e.preventDefault()}>
       <label className={styles.filter}>

@@ -14,7 +14,9 @@ export function TherapistProfile({ locale, therapist }: Props): React.JSX.Elemen
   return (
     <article className={styles.profile} data-testid="therapist-profile">
       <header className={styles.profileHeader}>
-        {therapist.photo_url && <img className={styles.photo} src={therapist.photo_url} alt="" width={120} height={120} />}
+        {therapist.photo_url && (
+          <img className={styles.photo} src={therapist.photo_url} alt="" width={120} height={120} />
+        )}
         <div>
           <h1 className={styles.profileName}>{therapist.name}</h1>
           <ul className={styles.prices}>

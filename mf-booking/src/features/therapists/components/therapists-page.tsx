@@ -22,7 +22,11 @@ interface Props {
 export function TherapistsPage({ locale, basePath }: Props): React.JSX.Element {
   const [search] = useSearchParams();
   const id = search.get('psychologist_id');
-  return id ? <OneTherapist locale={locale} basePath={basePath} id={id} /> : <TherapistList locale={locale} basePath={basePath} />;
+  return id ? (
+    <OneTherapist locale={locale} basePath={basePath} id={id} />
+  ) : (
+    <TherapistList locale={locale} basePath={basePath} />
+  );
 }
 
 function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.JSX.Element {
@@ -42,7 +46,9 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
           </button>
         </div>
       )}
-      {therapist.status === 'success' && therapist.data === null && <p className={styles.notice}>{t('therapist_page.not_found')}</p>}
+      {therapist.status === 'success' && therapist.data === null && (
+        <p className={styles.notice}>{t('therapist_page.not_found')}</p>
+      )}
       {therapist.status === 'success' && therapist.data && (
         <>
           {/* On a phone the widget comes after the whole bio: one tap takes the client there. */}
@@ -60,7 +66,11 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
           </button>
           <div className={styles.twoColumns}>
             <TherapistProfile locale={locale} therapist={therapist.data} />
-            <aside id="therapist-booking" tabIndex={-1} aria-label={t('therapist_page.book_title', { name: therapist.data.name })}>
+            <aside
+              id="therapist-booking"
+              tabIndex={-1}
+              aria-label={t('therapist_page.book_title', { name: therapist.data.name })}
+            >
               <BookingWidget locale={locale} basePath={basePath} therapist={therapist.data} />
             </aside>
           </div>
@@ -97,7 +107,8 @@ function TherapistList({ locale, basePath }: Props): React.JSX.Element {
   // Filters live in the address, so a filtered list can be shared and survives a reload.
   function change(next: FilterValues) {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(next)) if (value && !(key === 'service' && value === 'personal')) params.set(key, value);
+    for (const [key, value] of Object.entries(next))
+      if (value && !(key === 'service' && value === 'personal')) params.set(key, value);
     setSearch(params, { replace: true });
   }
 
@@ -118,11 +129,20 @@ function TherapistList({ locale, basePath }: Props): React.JSX.Element {
           </button>
         </div>
       )}
-      {list.status === 'success' && list.data.therapists.length === 0 && <p className={styles.notice}>{t('therapist_list.empty')}</p>}
+      {list.status === 'success' && list.data.therapists.length === 0 && (
+        <p className={styles.notice}>{t('therapist_list.empty')}</p>
+      )}
       {list.status === 'success' && list.data.therapists.length > 0 && (
         <div className={styles.list}>
           {list.data.therapists.map((therapist) => (
-            <TherapistCard key={therapist.id} locale={locale} basePath={basePath} therapist={therapist} serviceId={serviceId} clientZone={clientZone} />
+            <TherapistCard
+              key={therapist.id}
+              locale={locale}
+              basePath={basePath}
+              therapist={therapist}
+              serviceId={serviceId}
+              clientZone={clientZone}
+            />
           ))}
         </div>
       )}

@@ -5,7 +5,10 @@ import type { TherapistCard, TherapistsPage } from '../api/get-therapists';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
 
-export function useTherapists(locale: MarketLocale, filters: TherapistFilters): Load<TherapistsPage> & { reload: () => void } {
+export function useTherapists(
+  locale: MarketLocale,
+  filters: TherapistFilters,
+): Load<TherapistsPage> & { reload: () => void } {
   const [state, setState] = useState<Load<TherapistsPage>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const key = JSON.stringify(filters);

@@ -38,7 +38,12 @@ it('loads the person and saves a new name, keeping what the api answered', async
 it('names the fields the api refused', async () => {
   const { store } = run({
     changeUserInfo: async () =>
-      Promise.reject({ error: 'validation_failed', message: '', status: 400, details: [{ field: 'timezone', rule: 'time_zone' }] }),
+      Promise.reject({
+        error: 'validation_failed',
+        message: '',
+        status: 400,
+        details: [{ field: 'timezone', rule: 'time_zone' }],
+      }),
   });
   store.dispatch(saveProfile('pl', { timezone: 'Mars/Olympus' }));
   await flush();
@@ -46,7 +51,12 @@ it('names the fields the api refused', async () => {
 });
 
 it('saves notification choices', async () => {
-  const { store } = run({ changeNotificationSettings: async () => userInfo({ notification_settings: { email_reminders: false, email_booking_updates: true, email_marketing: true } }) });
+  const { store } = run({
+    changeNotificationSettings: async () =>
+      userInfo({
+        notification_settings: { email_reminders: false, email_booking_updates: true, email_marketing: true },
+      }),
+  });
   store.dispatch(saveNotifications('pl', { email_reminders: false, email_marketing: true }));
   await flush();
   expect(store.getState().notifications.status).toBe('saved');
@@ -54,14 +64,20 @@ it('saves notification choices', async () => {
 });
 
 it('after a password change keeps this browser signed in with the new session; a wrong password says so', async () => {
-  const auth = { user: { id: 'u-1', email: 'zofia@example.com', role: 'user' as const, data: { has_to_confirm_reg_google: false } }, session: { user_id: 'u-1', user_is_reg: true }, additional_user_data: { fbc: null } };
+  const auth = {
+    user: { id: 'u-1', email: 'zofia@example.com', role: 'user' as const, data: { has_to_confirm_reg_google: false } },
+    session: { user_id: 'u-1', user_is_reg: true },
+    additional_user_data: { fbc: null },
+  };
   const ok = run({ changePassword: async () => auth });
   ok.store.dispatch(changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22' }));
   await flush();
   expect(ok.store.getState().password.status).toBe('saved');
   expect(ok.effects).toEqual(['signed in again as zofia@example.com']);
 
-  const wrong = run({ changePassword: async () => Promise.reject({ error: 'wrong_password', message: '', status: 400 }) });
+  const wrong = run({
+    changePassword: async () => Promise.reject({ error: 'wrong_password', message: '', status: 400 }),
+  });
   wrong.store.dispatch(changePassword('pl', { current_password: 'nope-nope', new_password: 'New-pass-22' }));
   await flush();
   expect(wrong.store.getState().password).toMatchObject({ status: 'error', error: 'wrong_password' });

@@ -11,7 +11,9 @@ it('accepts a name, no phone, a market language and a zone; an empty phone is se
 
 it('asks for a name and an international phone number', () => {
   expect(validateProfile({ ...profile, name: '   ' })).toEqual({ name: { key: 'required' } });
-  expect(validateProfile({ ...profile, name: 'x'.repeat(101) })).toEqual({ name: { key: 'max', values: { count: 100 } } });
+  expect(validateProfile({ ...profile, name: 'x'.repeat(101) })).toEqual({
+    name: { key: 'max', values: { count: 100 } },
+  });
   expect(validateProfile({ ...profile, phone: '0221234567' })).toEqual({ phone: { key: 'invalidFormat' } });
 });
 
@@ -23,8 +25,12 @@ it('needs the current password, a new one of 8 or more characters, typed twice t
   expect(validatePassword({ current_password: 'old-pass', new_password: 'short', repeat_password: 'short' })).toEqual({
     new_password: { key: 'min', values: { count: 8 } },
   });
-  expect(validatePassword({ current_password: 'old-pass', new_password: 'New-pass-22', repeat_password: 'New-pass-23' })).toEqual({
+  expect(
+    validatePassword({ current_password: 'old-pass', new_password: 'New-pass-22', repeat_password: 'New-pass-23' }),
+  ).toEqual({
     repeat_password: { key: 'passwordsDiffer' },
   });
-  expect(validatePassword({ current_password: 'old-pass', new_password: 'New-pass-22', repeat_password: 'New-pass-22' })).toEqual({});
+  expect(
+    validatePassword({ current_password: 'old-pass', new_password: 'New-pass-22', repeat_password: 'New-pass-22' }),
+  ).toEqual({});
 });

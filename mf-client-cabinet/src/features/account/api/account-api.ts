@@ -4,7 +4,12 @@ import { apiRequest } from '@rozmova/web/api-client';
 import { DELETE_ACCOUNT_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { userInfoResponseSchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
-import type { AuthData, changePasswordBodySchema, changeUserInfoBodySchema, notificationSettingsBodySchema } from '@rozmova/contracts/schemas/auth';
+import type {
+  AuthData,
+  changePasswordBodySchema,
+  changeUserInfoBodySchema,
+  notificationSettingsBodySchema,
+} from '@rozmova/contracts/schemas/auth';
 
 export type UserInfo = FromSchema<typeof userInfoSchema>;
 export type UserInfoChange = FromSchema<typeof changeUserInfoBodySchema>;
@@ -23,7 +28,11 @@ export async function changeUserInfo(locale: MarketLocale, body: UserInfoChange)
 }
 
 export async function changeNotificationSettings(locale: MarketLocale, body: NotificationChange): Promise<UserInfo> {
-  const { user } = await apiRequest<UserInfoResponse>('/change_user_notification_settings', { method: 'POST', body, configId: locale });
+  const { user } = await apiRequest<UserInfoResponse>('/change_user_notification_settings', {
+    method: 'POST',
+    body,
+    configId: locale,
+  });
   return user;
 }
 

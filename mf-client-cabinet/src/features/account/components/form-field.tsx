@@ -2,7 +2,13 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function FormField({ id, label, error, children, ...input }: InputHTMLAttributes<HTMLInputElement> & {
+export function FormField({
+  id,
+  label,
+  error,
+  children,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
   id: string;
   label: string;
   error?: string | null;
@@ -11,7 +17,14 @@ export function FormField({ id, label, error, children, ...input }: InputHTMLAtt
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
-      {children ?? <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />}
+      {children ?? (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
+      )}
       {error && (
         <p className={styles.error} id={`${id}-error`}>
           {error}

@@ -65,8 +65,18 @@ function fieldText(t: TFunction, errors: FormErrors, field: string): string | nu
 
 function SaveNote({ save, savedText }: { save: SaveState; savedText: string }) {
   const { t } = useTranslation('cabinet');
-  if (save.status === 'saved') return <p role="status" className={styles.success}>{savedText}</p>;
-  if (save.status === 'error') return <p role="alert" className={styles.error}>{errorText(t, save.error ?? 'generic')}</p>;
+  if (save.status === 'saved')
+    return (
+      <p role="status" className={styles.success}>
+        {savedText}
+      </p>
+    );
+  if (save.status === 'error')
+    return (
+      <p role="alert" className={styles.error}>
+        {errorText(t, save.error ?? 'generic')}
+      </p>
+    );
   return null;
 }
 
@@ -101,7 +111,14 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
       </h2>
       <p className={styles.muted}>{t('profile.email', { email: user.email ?? '' })}</p>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
-        <FormField id="profile-name" label={t('profile.name')} value={input.name} autoComplete="name" onChange={(e) => change('name')(e.target.value)} error={fieldText(t, shown, 'name')} />
+        <FormField
+          id="profile-name"
+          label={t('profile.name')}
+          value={input.name}
+          autoComplete="name"
+          onChange={(e) => change('name')(e.target.value)}
+          error={fieldText(t, shown, 'name')}
+        />
         <FormField
           id="profile-phone"
           label={t('profile.phone')}
@@ -132,7 +149,12 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
         </FormField>
         <SaveNote save={save} savedText={t('profile.saved')} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'} data-testid="profile-save">
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={save.status === 'saving'}
+            data-testid="profile-save"
+          >
             {save.status === 'saving' ? t('common.saving') : t('profile.save')}
           </button>
         </div>
@@ -168,12 +190,21 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
           <span>{t('notifications.reminders')}</span>
         </label>
         <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.email_booking_updates} onChange={() => toggle('email_booking_updates')} />
+          <input
+            type="checkbox"
+            checked={values.email_booking_updates}
+            onChange={() => toggle('email_booking_updates')}
+          />
           <span>{t('notifications.booking_updates')}</span>
         </label>
         {marketingOffered && (
           <label className={styles.checkbox}>
-            <input type="checkbox" checked={values.email_marketing} onChange={() => toggle('email_marketing')} data-testid="marketing" />
+            <input
+              type="checkbox"
+              checked={values.email_marketing}
+              onChange={() => toggle('email_marketing')}
+              data-testid="marketing"
+            />
             <span>{t('notifications.marketing')}</span>
           </label>
         )}
@@ -257,7 +288,12 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'} data-testid="password-save">
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={save.status === 'saving'}
+            data-testid="password-save"
+          >
             {save.status === 'saving' ? t('common.saving') : t('password.save')}
           </button>
         </div>

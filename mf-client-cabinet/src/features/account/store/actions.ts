@@ -20,8 +20,14 @@ export type SaveForm = 'profile' | 'notifications' | 'password' | 'deletion';
 export const loadUser = (locale: MarketLocale) => ({ type: LOAD_USER, payload: { locale } });
 export const userLoaded = (user: UserInfo) => ({ type: USER_LOADED, payload: user });
 export const userFailed = (error: string) => ({ type: USER_FAILED, payload: error });
-export const saveProfile = (locale: MarketLocale, body: UserInfoChange) => ({ type: SAVE_PROFILE, payload: { locale, body } });
-export const saveNotifications = (locale: MarketLocale, body: NotificationChange) => ({ type: SAVE_NOTIFICATIONS, payload: { locale, body } });
+export const saveProfile = (locale: MarketLocale, body: UserInfoChange) => ({
+  type: SAVE_PROFILE,
+  payload: { locale, body },
+});
+export const saveNotifications = (locale: MarketLocale, body: NotificationChange) => ({
+  type: SAVE_NOTIFICATIONS,
+  payload: { locale, body },
+});
 export const changePassword = (locale: MarketLocale, body: { current_password: string; new_password: string }) => ({
   type: CHANGE_PASSWORD,
   payload: { locale, body },
@@ -30,7 +36,10 @@ export const passwordChanged = (auth: AuthData) => ({ type: PASSWORD_CHANGED, pa
 export const deleteAccount = (locale: MarketLocale) => ({ type: DELETE_ACCOUNT, payload: { locale } });
 export const accountDeleted = () => ({ type: ACCOUNT_DELETED });
 export const saved = (form: SaveForm, user: UserInfo | null) => ({ type: SAVED, payload: { form, user } });
-export const saveFailed = (form: SaveForm, error: ApiErrorBody | { error: string; details?: ApiErrorBody['details'] }) => ({
+export const saveFailed = (
+  form: SaveForm,
+  error: ApiErrorBody | { error: string; details?: ApiErrorBody['details'] },
+) => ({
   type: SAVE_FAILED,
   payload: { form, error: error.error, fields: (error.details ?? []).map((d) => d.field) },
 });

@@ -39,7 +39,10 @@ export function accountReducer(state: AccountState = initialAccountState, action
         [action.payload.form]: { status: 'saved', error: null, fields: [] },
       };
     case A.SAVE_FAILED:
-      return { ...state, [action.payload.form]: { status: 'error', error: action.payload.error, fields: action.payload.fields } };
+      return {
+        ...state,
+        [action.payload.form]: { status: 'error', error: action.payload.error, fields: action.payload.fields },
+      };
     case A.RESET_SAVE:
       return { ...state, [action.payload.form]: idle };
     default:

@@ -43,7 +43,12 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
         <p>{t('delete.intro')}</p>
         {!confirming ? (
           <div className={styles.actions}>
-            <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(true)} data-testid="delete-start">
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setConfirming(true)}
+              data-testid="delete-start"
+            >
               {t('delete.start')}
             </button>
           </div>
@@ -64,7 +69,12 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             <p>{t('delete.sessions')}</p>
             <p>{t('delete.final')}</p>
             <label className={styles.checkbox}>
-              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} data-testid="delete-understood" />
+              <input
+                type="checkbox"
+                checked={understood}
+                onChange={(e) => setUnderstood(e.target.checked)}
+                data-testid="delete-understood"
+              />
               <span>{t('delete.understood')}</span>
             </label>
             {deletion.status === 'saving' && (
@@ -87,7 +97,12 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
               >
                 {t('delete.confirm')}
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)} disabled={deletion.status === 'saving'}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => setConfirming(false)}
+                disabled={deletion.status === 'saving'}
+              >
                 {t('delete.keep')}
               </button>
             </div>

@@ -3,7 +3,11 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { giftcodeListResponseSchema } from '@rozmova/contracts/schemas/giftcode';
-import type { orderListResponseSchema, subscriptionListResponseSchema, tokenBalanceResponseSchema } from '@rozmova/contracts/schemas/purchases';
+import type {
+  orderListResponseSchema,
+  subscriptionListResponseSchema,
+  tokenBalanceResponseSchema,
+} from '@rozmova/contracts/schemas/purchases';
 
 export type TokenBalance = FromSchema<typeof tokenBalanceResponseSchema>;
 export type Subscription = FromSchema<typeof subscriptionListResponseSchema>['subscriptions'][number];
@@ -18,21 +22,34 @@ export function getTokenBalance(locale: MarketLocale): Promise<TokenBalance> {
 }
 
 export async function getSubscriptions(locale: MarketLocale): Promise<Subscription[]> {
-  const { subscriptions } = await apiRequest<FromSchema<typeof subscriptionListResponseSchema>>('/v4/subscription_management/get_subscriptions', { configId: locale });
+  const { subscriptions } = await apiRequest<FromSchema<typeof subscriptionListResponseSchema>>(
+    '/v4/subscription_management/get_subscriptions',
+    { configId: locale },
+  );
   return subscriptions;
 }
 
 export function cancelSubscription(locale: MarketLocale, subscriptionId: string): Promise<unknown> {
-  return apiRequest('/v4/subscription_management/cancel_subscription', { method: 'POST', body: { subscription_id: subscriptionId }, configId: locale });
+  return apiRequest('/v4/subscription_management/cancel_subscription', {
+    method: 'POST',
+    body: { subscription_id: subscriptionId },
+    configId: locale,
+  });
 }
 
 export async function getGiftCodes(locale: MarketLocale): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>('/v4/giftcode/get_purchased_giftcodes', { configId: locale });
+  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>(
+    '/v4/giftcode/get_purchased_giftcodes',
+    { configId: locale },
+  );
   return gift_codes;
 }
 
 export function getOrders(locale: MarketLocale, page: number): Promise<OrderList> {
-  return apiRequest<OrderList>('/v4/payments/get_orders', { query: { page, per_page: ORDERS_PER_PAGE }, configId: locale });
+  return apiRequest<OrderList>('/v4/payments/get_orders', {
+    query: { page, per_page: ORDERS_PER_PAGE },
+    configId: locale,
+  });
 }
 
 /** The PDF receipt of a paid order, in the order's market language and currency (a download). */

@@ -33,7 +33,11 @@ interface Loaded {
 
 export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const [state, setState] = useState<{ status: 'loading' | 'success' | 'error'; data: Loaded | null; error: string | null }>({
+  const [state, setState] = useState<{
+    status: 'loading' | 'success' | 'error';
+    data: Loaded | null;
+    error: string | null;
+  }>({
     status: 'loading',
     data: null,
     error: null,
@@ -72,7 +76,8 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
     }
   };
 
-  const kindName = (serviceId: string) => (serviceKindOf(serviceId) === 'couple' ? t('sessions.kind_couple') : t('sessions.kind_personal'));
+  const kindName = (serviceId: string) =>
+    serviceKindOf(serviceId) === 'couple' ? t('sessions.kind_couple') : t('sessions.kind_personal');
   const data = state.data;
   const marketBalances = data?.tokens.balances.filter((b) => b.balance > 0) ?? [];
   const pages = data ? Math.max(1, Math.ceil(data.orders.total / ORDERS_PER_PAGE)) : 1;
@@ -109,8 +114,15 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
             ) : (
               <ul className={styles.list}>
                 {marketBalances.map((b) => (
-                  <li key={`${b.locale}-${b.service_id}-${b.worker_id ?? ''}`} data-testid="token-balance" data-balance={b.balance}>
-                    {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', { count: b.balance, kind: kindName(b.service_id) })}
+                  <li
+                    key={`${b.locale}-${b.service_id}-${b.worker_id ?? ''}`}
+                    data-testid="token-balance"
+                    data-balance={b.balance}
+                  >
+                    {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', {
+                      count: b.balance,
+                      kind: kindName(b.service_id),
+                    })}
                   </li>
                 ))}
               </ul>
@@ -131,15 +143,25 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                 {data.subscriptions.map((s) => (
                   <li key={s.id} className={styles.notice} data-testid="subscription">
                     <p>
-                      {t('purchases.subscription_line', { count: s.sessions_per_period ?? 0, kind: kindName(s.service_id), left: s.sessions_left })}
+                      {t('purchases.subscription_line', {
+                        count: s.sessions_per_period ?? 0,
+                        kind: kindName(s.service_id),
+                        left: s.sessions_left,
+                      })}
                     </p>
                     <p className={styles.muted}>
                       {s.cancel_at_period_end || s.status === 'cancelled'
                         ? t('purchases.subscription_ends', { day: formatDayLong(s.current_period_end, zone, locale) })
-                        : t('purchases.subscription_renews', { day: formatDayLong(s.current_period_end, zone, locale) })}
+                        : t('purchases.subscription_renews', {
+                            day: formatDayLong(s.current_period_end, zone, locale),
+                          })}
                     </p>
                     {s.status === 'active' && !s.cancel_at_period_end && (
-                      <button type="button" className={styles.secondaryButton} onClick={() => void stopSubscription(s.id)}>
+                      <button
+                        type="button"
+                        className={styles.secondaryButton}
+                        onClick={() => void stopSubscription(s.id)}
+                      >
                         {t('purchases.subscription_cancel')}
                       </button>
                     )}
@@ -164,7 +186,11 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                   <li key={g.order_id} className={styles.actions}>
                     <span>
                       {t('purchases.gift_line', { code: g.code, count: g.sessions, kind: kindName(g.service_id) })}{' '}
-                      <span className={styles.muted}>{g.redeemed ? t('purchases.gift_redeemed') : t('purchases.gift_open', { day: formatDayLong(g.expires_at, zone, locale) })}</span>
+                      <span className={styles.muted}>
+                        {g.redeemed
+                          ? t('purchases.gift_redeemed')
+                          : t('purchases.gift_open', { day: formatDayLong(g.expires_at, zone, locale) })}
+                      </span>
                     </span>
                     <a className={styles.link} href={giftCertificateUrl(g.order_id)}>
                       {t('purchases.gift_pdf')}
@@ -223,11 +249,21 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
             )}
             {pages > 1 && (
               <nav className={styles.pager} aria-label={t('purchases.orders_pages')}>
-                <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={page <= 1}
+                  onClick={() => setPage((p) => p - 1)}
+                >
                   {t('sessions.previous')}
                 </button>
                 <span>{t('sessions.page', { page, pages })}</span>
-                <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  disabled={page >= pages}
+                  onClick={() => setPage((p) => p + 1)}
+                >
                   {t('sessions.next')}
                 </button>
               </nav>

@@ -39,7 +39,12 @@ it('picks the first confirmed session that is not over as the next one', () => {
 
 it('writes an .ics with UTC times, the join link and escaped, folded text', () => {
   const a = appointment({ starts_at: '2030-03-01T09:00:00.000Z', ends_at: '2030-03-01T09:50:00.000Z' });
-  const ics = buildIcs(a, 'https://rozmova.pl/pl/cabinet/video_call/personal/x', { summary: 'Sesja; Anna, 1', description: 'Link\nDo 28 lutego' }, new Date('2030-02-01T00:00:00Z'));
+  const ics = buildIcs(
+    a,
+    'https://rozmova.pl/pl/cabinet/video_call/personal/x',
+    { summary: 'Sesja; Anna, 1', description: 'Link\nDo 28 lutego' },
+    new Date('2030-02-01T00:00:00Z'),
+  );
   expect(ics).toContain('DTSTART:20300301T090000Z\r\n');
   expect(ics).toContain('DTEND:20300301T095000Z\r\n');
   expect(ics).toContain('URL:https://rozmova.pl/pl/cabinet/video_call/personal/x\r\n');

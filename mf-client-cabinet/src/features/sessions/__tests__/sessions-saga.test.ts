@@ -36,7 +36,9 @@ it('loads upcoming and past sessions into their own lists, with the page and tot
 });
 
 it('keeps the api error code when a list cannot load', async () => {
-  const store = run({ getAppointments: async () => Promise.reject({ error: 'not_authenticated', message: '', status: 401 }) });
+  const store = run({
+    getAppointments: async () => Promise.reject({ error: 'not_authenticated', message: '', status: 401 }),
+  });
   store.dispatch(loadList({ locale: 'pl', kind: 'upcoming', page: 1 }));
   await flush();
   expect(store.getState().upcoming).toMatchObject({ status: 'error', error: 'not_authenticated' });
@@ -60,7 +62,11 @@ it('cancels with the chosen refund and then shows the session as the api has it'
   await flush();
   await flush();
   expect(seen).toEqual([{ locale: 'pl', id: before.id, refundTo: 'token' }]);
-  expect(store.getState().change).toMatchObject({ status: 'done', kind: 'cancel', cancelResult: { late: false, refund_to: 'token' } });
+  expect(store.getState().change).toMatchObject({
+    status: 'done',
+    kind: 'cancel',
+    cancelResult: { late: false, refund_to: 'token' },
+  });
   expect(store.getState().details).toMatchObject({ status: 'success', item: { status: 'cancelled' } });
 });
 
@@ -84,7 +90,8 @@ it('ignores the answer for a session the page has already left', async () => {
   const first = appointment({ id: 'a-1' });
   const second = appointment({ id: 'a-2' });
   const store = run({
-    getAppointment: (_locale, id) => (id === 'a-1' ? new Promise((resolve) => (resolveFirst = resolve)) : Promise.resolve(second)),
+    getAppointment: (_locale, id) =>
+      id === 'a-1' ? new Promise((resolve) => (resolveFirst = resolve)) : Promise.resolve(second),
   });
   store.dispatch(loadDetails('pl', 'a-1'));
   store.dispatch(loadDetails('pl', 'a-2'));

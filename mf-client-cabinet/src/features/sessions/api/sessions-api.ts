@@ -2,21 +2,38 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { appointmentDetailsResponseSchema, appointmentListQuerySchema, appointmentListResponseSchema, appointmentSchema } from '@rozmova/contracts/schemas/appointments';
+import type {
+  appointmentDetailsResponseSchema,
+  appointmentListQuerySchema,
+  appointmentListResponseSchema,
+  appointmentSchema,
+} from '@rozmova/contracts/schemas/appointments';
 import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
 import type { freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '@rozmova/contracts/schemas/scheduling';
 
 export type Appointment = FromSchema<typeof appointmentSchema>;
 export type CancelResult = FromSchema<typeof cancelBookingResponseSchema>;
-export type AppointmentKind = NonNullable<FromSchema<typeof appointmentListQuerySchema, { keepDefaultedPropertiesOptional: true }>['kind']>;
-export type RefundTo = NonNullable<FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>['refund_to']>;
+export type AppointmentKind = NonNullable<
+  FromSchema<typeof appointmentListQuerySchema, { keepDefaultedPropertiesOptional: true }>['kind']
+>;
+export type RefundTo = NonNullable<
+  FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>['refund_to']
+>;
 export type AppointmentPage = FromSchema<typeof appointmentListResponseSchema>;
 type AppointmentDetails = FromSchema<typeof appointmentDetailsResponseSchema>;
 export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
 export type FreeSlotsQuery = Omit<FromSchema<typeof getFreeSlotsQuerySchema>, 'config_id'>;
 
-export function getAppointments(locale: MarketLocale, kind: AppointmentKind, page: number, perPage: number): Promise<AppointmentPage> {
-  return apiRequest<AppointmentPage>('/v4/entities/get-cabinet-appointment-list', { query: { kind, page, per_page: perPage }, configId: locale });
+export function getAppointments(
+  locale: MarketLocale,
+  kind: AppointmentKind,
+  page: number,
+  perPage: number,
+): Promise<AppointmentPage> {
+  return apiRequest<AppointmentPage>('/v4/entities/get-cabinet-appointment-list', {
+    query: { kind, page, per_page: perPage },
+    configId: locale,
+  });
 }
 
 export async function getAppointment(locale: MarketLocale, appointmentId: string): Promise<Appointment> {
@@ -28,18 +45,22 @@ export async function getAppointment(locale: MarketLocale, appointmentId: string
 }
 
 export function cancelBooking(locale: MarketLocale, bookingId: string, refundTo: RefundTo): Promise<CancelResult> {
-  return apiRequest<CancelResult>('/v4/cancel_booking', { method: 'POST', body: { booking_id: bookingId, refund_to: refundTo }, configId: locale });
+  return apiRequest<CancelResult>('/v4/cancel_booking', {
+    method: 'POST',
+    body: { booking_id: bookingId, refund_to: refundTo },
+    configId: locale,
+  });
 }
 
 export function rescheduleBooking(locale: MarketLocale, bookingId: string, startsAt: string): Promise<unknown> {
-  return apiRequest('/v4/reschedule_booking', { method: 'POST', body: { booking_id: bookingId, starts_at: startsAt }, configId: locale });
+  return apiRequest('/v4/reschedule_booking', {
+    method: 'POST',
+    body: { booking_id: bookingId, starts_at: startsAt },
+    configId: locale,
+  });
 }
 
-export function getFreeSlots(
-  locale: MarketLocale,
-  query: FreeSlotsQuery,
-  signal?: AbortSignal,
-): Promise<FreeSlots> {
+export function getFreeSlots(locale: MarketLocale, query: FreeSlotsQuery, signal?: AbortSignal): Promise<FreeSlots> {
   return apiRequest<FreeSlots>('/v4/get_free_slots', { query: { ...query }, configId: locale, signal });
 }
 

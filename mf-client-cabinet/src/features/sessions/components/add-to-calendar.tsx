@@ -9,7 +9,15 @@ import { buildIcs, icsDataUrl } from '../lib/ics';
 import { callKind } from '../lib/session-rules';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function AddToCalendar({ locale, appointment, clientZone }: { locale: MarketLocale; appointment: Appointment; clientZone: string }) {
+export function AddToCalendar({
+  locale,
+  appointment,
+  clientZone,
+}: {
+  locale: MarketLocale;
+  appointment: Appointment;
+  clientZone: string;
+}) {
   const { t } = useTranslation('cabinet');
   const href = useMemo(() => {
     const joinUrl = `${window.location.origin}/${locale}/${videoCallPath(callKind(appointment), appointment.id)}`;
@@ -25,7 +33,12 @@ export function AddToCalendar({ locale, appointment, clientZone }: { locale: Mar
     return icsDataUrl(ics);
   }, [appointment, locale, clientZone, t]);
   return (
-    <a className={styles.secondaryButton} href={href} download={`rozmova-${appointment.starts_at.slice(0, 10)}.ics`} data-testid="add-to-calendar">
+    <a
+      className={styles.secondaryButton}
+      href={href}
+      download={`rozmova-${appointment.starts_at.slice(0, 10)}.ics`}
+      data-testid="add-to-calendar"
+    >
       {t('sessions.add_to_calendar')}
     </a>
   );

@@ -10,7 +10,13 @@ import { isFreeCancellation } from '../lib/session-rules';
 import { cancelSession } from '../store/actions';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function CancelPanel({ locale, appointment, clientZone, working, onClose }: {
+export function CancelPanel({
+  locale,
+  appointment,
+  clientZone,
+  working,
+  onClose,
+}: {
   locale: MarketLocale;
   appointment: Appointment;
   clientZone: string;
@@ -37,11 +43,25 @@ export function CancelPanel({ locale, appointment, clientZone, working, onClose 
         <fieldset className={styles.choice}>
           <legend>{t('cancel.refund_question')}</legend>
           <label className={styles.checkbox}>
-            <input type="radio" name="refund_to" value="payment" checked={refundTo === 'payment'} onChange={() => setRefundTo('payment')} data-testid="refund-payment" />
+            <input
+              type="radio"
+              name="refund_to"
+              value="payment"
+              checked={refundTo === 'payment'}
+              onChange={() => setRefundTo('payment')}
+              data-testid="refund-payment"
+            />
             <span>{t('cancel.refund_payment')}</span>
           </label>
           <label className={styles.checkbox}>
-            <input type="radio" name="refund_to" value="token" checked={refundTo === 'token'} onChange={() => setRefundTo('token')} data-testid="refund-token" />
+            <input
+              type="radio"
+              name="refund_to"
+              value="token"
+              checked={refundTo === 'token'}
+              onChange={() => setRefundTo('token')}
+              data-testid="refund-token"
+            />
             <span>{t('cancel.refund_token')}</span>
           </label>
         </fieldset>
@@ -53,7 +73,9 @@ export function CancelPanel({ locale, appointment, clientZone, working, onClose 
           className={styles.dangerButton}
           disabled={working}
           data-testid="cancel-confirm"
-          onClick={() => dispatch(cancelSession({ locale, id: appointment.id, refundTo: free && paidByCard ? refundTo : 'token' }))}
+          onClick={() =>
+            dispatch(cancelSession({ locale, id: appointment.id, refundTo: free && paidByCard ? refundTo : 'token' }))
+          }
         >
           {working ? t('cancel.working') : t('cancel.confirm')}
         </button>

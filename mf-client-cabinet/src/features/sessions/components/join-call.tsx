@@ -8,7 +8,13 @@ import type { Appointment } from '../api/sessions-api';
 import { callKind, joinState, timeUntil } from '../lib/session-rules';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function JoinCall({ locale, appointment }: { locale: MarketLocale; appointment: Appointment }): React.JSX.Element | null {
+export function JoinCall({
+  locale,
+  appointment,
+}: {
+  locale: MarketLocale;
+  appointment: Appointment;
+}): React.JSX.Element | null {
   const { t } = useTranslation('cabinet');
   const now = useNow(15_000);
   const state = joinState(appointment, now);
@@ -32,7 +38,13 @@ export function JoinCall({ locale, appointment }: { locale: MarketLocale; appoin
         </Link>
       ) : (
         <>
-          <button type="button" className={styles.primaryButton} disabled data-testid="join-call" aria-describedby={`join-note-${appointment.id}`}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            disabled
+            data-testid="join-call"
+            aria-describedby={`join-note-${appointment.id}`}
+          >
             {t('sessions.join')}
           </button>
           <p className={styles.muted} id={`join-note-${appointment.id}`}>

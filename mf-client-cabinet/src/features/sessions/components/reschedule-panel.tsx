@@ -10,7 +10,13 @@ import { useRescheduleSlots } from '../hooks/use-reschedule-slots';
 import { rescheduleSession } from '../store/actions';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function ReschedulePanel({ locale, appointment, clientZone, working, onClose }: {
+export function ReschedulePanel({
+  locale,
+  appointment,
+  clientZone,
+  working,
+  onClose,
+}: {
   locale: MarketLocale;
   appointment: Appointment;
   clientZone: string;
@@ -39,7 +45,10 @@ export function ReschedulePanel({ locale, appointment, clientZone, working, onCl
       />
       {slot && (
         <p data-testid="reschedule-selected">
-          {t('reschedule.selected', { day: formatDayLong(slot.starts_at, clientZone, locale), time: formatTime(slot.starts_at, clientZone, locale) })}
+          {t('reschedule.selected', {
+            day: formatDayLong(slot.starts_at, clientZone, locale),
+            time: formatTime(slot.starts_at, clientZone, locale),
+          })}
         </p>
       )}
       <div className={styles.actions}>

@@ -61,7 +61,11 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <div role="alert" className={styles.notice} data-testid="session-error">
             <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
             {!missing && (
-              <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadDetails(locale, id))}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => dispatch(loadDetails(locale, id))}
+              >
                 {t('common.retry')}
               </button>
             )}
@@ -86,35 +90,73 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
         <JoinCall locale={locale} appointment={item} />
         <div className={styles.actions}>
-          {item.status === 'confirmed' && Date.parse(item.ends_at) > now && <AddToCalendar locale={locale} appointment={item} clientZone={zone} />}
+          {item.status === 'confirmed' && Date.parse(item.ends_at) > now && (
+            <AddToCalendar locale={locale} appointment={item} clientZone={zone} />
+          )}
           {canReschedule(item, now) && panel !== 'reschedule' && (
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel('reschedule')} data-testid="open-reschedule">
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setPanel('reschedule')}
+              data-testid="open-reschedule"
+            >
               {t('reschedule.open')}
             </button>
           )}
           {canCancel(item, now) && panel !== 'cancel' && (
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel('cancel')} data-testid="open-cancel">
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setPanel('cancel')}
+              data-testid="open-cancel"
+            >
               {t('cancel.open')}
             </button>
           )}
         </div>
-        {canCancel(item, now) && !canReschedule(item, now) && <p className={styles.muted}>{t('reschedule.too_late')}</p>}
+        {canCancel(item, now) && !canReschedule(item, now) && (
+          <p className={styles.muted}>{t('reschedule.too_late')}</p>
+        )}
       </section>
       {panel === 'reschedule' && (
         <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
-          <ReschedulePanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />
+          <ReschedulePanel
+            locale={locale}
+            appointment={item}
+            clientZone={zone}
+            working={working}
+            onClose={() => setPanel('none')}
+          />
         </Suspense>
       )}
-      {panel === 'cancel' && <CancelPanel locale={locale} appointment={item} clientZone={zone} working={working} onClose={() => setPanel('none')} />}
+      {panel === 'cancel' && (
+        <CancelPanel
+          locale={locale}
+          appointment={item}
+          clientZone={zone}
+          working={working}
+          onClose={() => setPanel('none')}
+        />
+      )}
     </>
   );
 }
 
-function ChangeOutcome({ locale, zone, appointment, change }: {
+function ChangeOutcome({
+  locale,
+  zone,
+  appointment,
+  change,
+}: {
   locale: MarketLocale;
   zone: string;
   appointment: Appointment;
-  change: { status: string; kind: 'cancel' | 'reschedule' | null; error: string | null; cancelResult: CancelResult | null };
+  change: {
+    status: string;
+    kind: 'cancel' | 'reschedule' | null;
+    error: string | null;
+    cancelResult: CancelResult | null;
+  };
 }) {
   const { t } = useTranslation('cabinet');
   if (change.status === 'error') {
@@ -127,11 +169,15 @@ function ChangeOutcome({ locale, zone, appointment, change }: {
   if (change.status !== 'done') return null;
   let text: string;
   if (change.kind === 'reschedule') {
-    text = t('reschedule.done', { day: formatDayLong(appointment.starts_at, zone, locale), time: formatTime(appointment.starts_at, zone, locale) });
+    text = t('reschedule.done', {
+      day: formatDayLong(appointment.starts_at, zone, locale),
+      time: formatTime(appointment.starts_at, zone, locale),
+    });
   } else {
     const result = change.cancelResult;
     if (result?.late) text = t('cancel.done_late');
-    else if (appointment.source !== 'purchase') text = appointment.source === 'worker' ? t('cancel.done_plain') : t('cancel.done_token_back');
+    else if (appointment.source !== 'purchase')
+      text = appointment.source === 'worker' ? t('cancel.done_plain') : t('cancel.done_token_back');
     else text = result?.refund_to === 'token' ? t('cancel.done_free_token') : t('cancel.done_free_payment');
   }
   return (

@@ -8,12 +8,18 @@ import type { Appointment } from '../api/sessions-api';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function statusKey(a: Appointment, now: number): string {
-  if (a.status === 'cancelled') return a.cancelled_late ? 'sessions.status.cancelled_late' : 'sessions.status.cancelled';
+  if (a.status === 'cancelled')
+    return a.cancelled_late ? 'sessions.status.cancelled_late' : 'sessions.status.cancelled';
   if (a.status === 'confirmed' && Date.parse(a.ends_at) <= now) return 'sessions.status.done';
   return `sessions.status.${a.status}`;
 }
 
-export function SessionSummary({ locale, appointment, clientZone, headingLevel }: {
+export function SessionSummary({
+  locale,
+  appointment,
+  clientZone,
+  headingLevel,
+}: {
   locale: MarketLocale;
   appointment: Appointment;
   clientZone: string;
@@ -36,13 +42,19 @@ export function SessionSummary({ locale, appointment, clientZone, headingLevel }
               end: formatTime(a.ends_at, clientZone, locale),
             })}
           </Heading>
-          <p className={styles.muted}>{t('sessions.your_zone', { zone: zoneLabel(clientZone, locale, new Date(a.starts_at)) })}</p>
+          <p className={styles.muted}>
+            {t('sessions.your_zone', { zone: zoneLabel(clientZone, locale, new Date(a.starts_at)) })}
+          </p>
         </div>
       </div>
       <dl className={styles.summary}>
         <dt>{t('sessions.labels.therapist')}</dt>
         <dd>
-          <Link className={styles.link} to={`/${locale}/therapists?psychologist_id=${a.worker.id}`} data-testid="session-therapist">
+          <Link
+            className={styles.link}
+            to={`/${locale}/therapists?psychologist_id=${a.worker.id}`}
+            data-testid="session-therapist"
+          >
             {a.worker.name}
           </Link>
         </dd>

@@ -44,7 +44,11 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
       {upcoming.status === 'error' && (
         <div role="alert" className={styles.notice}>
           <p>{errorText(t, upcoming.error ?? 'generic')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}
+          >
             {t('common.retry')}
           </button>
         </div>
@@ -58,7 +62,12 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
         </div>
       )}
       {next && (
-        <section className={`${styles.card} ${styles.prominent}`} aria-labelledby="next-session-title" data-testid="next-session" data-id={next.id}>
+        <section
+          className={`${styles.card} ${styles.prominent}`}
+          aria-labelledby="next-session-title"
+          data-testid="next-session"
+          data-id={next.id}
+        >
           <p className={styles.muted} id="next-session-title">
             {t('sessions.next_title')}
           </p>
@@ -66,7 +75,11 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
           <JoinCall locale={locale} appointment={next} />
           <div className={styles.actions}>
             <AddToCalendar locale={locale} appointment={next} clientZone={zone} />
-            <Link className={styles.secondaryButton} to={`/${locale}/${sessionPath(next.id)}`} data-testid="session-details">
+            <Link
+              className={styles.secondaryButton}
+              to={`/${locale}/${sessionPath(next.id)}`}
+              data-testid="session-details"
+            >
               {t('sessions.details_link')}
             </Link>
           </div>
@@ -84,7 +97,9 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
         <h2 className={styles.subHeading} id="past-title">
           {t('sessions.past_title')}
         </h2>
-        {past.status === 'success' && past.items.length === 0 && <p className={styles.muted}>{t('sessions.none_past')}</p>}
+        {past.status === 'success' && past.items.length === 0 && (
+          <p className={styles.muted}>{t('sessions.none_past')}</p>
+        )}
         {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic')}</p>}
         {past.items.length > 0 && <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} />}
         {pastPages > 1 && (
@@ -113,7 +128,17 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
   );
 }
 
-function SessionList({ locale, items, zone, withCalendar }: { locale: MarketLocale; items: Appointment[]; zone: string; withCalendar: boolean }) {
+function SessionList({
+  locale,
+  items,
+  zone,
+  withCalendar,
+}: {
+  locale: MarketLocale;
+  items: Appointment[];
+  zone: string;
+  withCalendar: boolean;
+}) {
   const { t } = useTranslation('cabinet');
   return (
     <ul className={styles.list}>
@@ -121,7 +146,9 @@ function SessionList({ locale, items, zone, withCalendar }: { locale: MarketLoca
         <li key={a.id} className={styles.card} data-testid="session-item" data-id={a.id}>
           <SessionSummary locale={locale} appointment={a} clientZone={zone} headingLevel={3} />
           <div className={styles.actions}>
-            {withCalendar && a.status === 'confirmed' && <AddToCalendar locale={locale} appointment={a} clientZone={zone} />}
+            {withCalendar && a.status === 'confirmed' && (
+              <AddToCalendar locale={locale} appointment={a} clientZone={zone} />
+            )}
             <Link className={styles.secondaryButton} to={`/${locale}/${sessionPath(a.id)}`}>
               {t('sessions.details_link')}
             </Link>

@@ -13,20 +13,32 @@ export interface RescheduleSlots {
 
 export function useRescheduleSlots(locale: MarketLocale, workerId: string, serviceId: string): RescheduleSlots {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<RescheduleSlots, 'reload'>>({ status: 'loading', slots: [], therapistZone: null });
+  const [state, setState] = useState<Omit<RescheduleSlots, 'reload'>>({
+    status: 'loading',
+    slots: [],
+    therapistZone: null,
+  });
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   useEffect(() => {
     const controller = new AbortController();
     const from = new Date();
     const to = new Date(from.getTime() + CALENDAR_DAYS * 86_400_000);
     setState((s) => ({ ...s, status: 'loading' }));
-    getFreeSlots(locale, { worker_id: workerId, service_id: serviceId, from: from.toISOString(), to: to.toISOString() }, controller.signal)
+    getFreeSlots(
+      locale,
+      { worker_id: workerId, service_id: serviceId, from: from.toISOString(), to: to.toISOString() },
+      controller.signal,
+    )
       .then((free) => {
         if (controller.signal.aborted) return;
         setState({
           status: 'success',
           therapistZone: free.time_zone,
-          slots: free.slots.map((s) => ({ starts_at: new Date(s.starts_at).toISOString(), ends_at: new Date(s.ends_at).toISOString(), worker_ids: [workerId] })),
+          slots: free.slots.map((s) => ({
+            starts_at: new Date(s.starts_at).toISOString(),
+            ends_at: new Date(s.ends_at).toISOString(),
+            worker_ids: [workerId],
+          })),
         });
       })
       .catch(() => {

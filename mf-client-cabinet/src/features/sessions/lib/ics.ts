@@ -7,7 +7,11 @@ export interface IcsTexts {
   description: string;
 }
 
-const stamp = (iso: string): string => new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}Z$/, 'Z');
+const stamp = (iso: string): string =>
+  new Date(iso)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}Z$/, 'Z');
 
 /** Text values escape backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {

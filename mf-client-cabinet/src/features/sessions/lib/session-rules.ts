@@ -17,7 +17,11 @@ export function joinState(appointment: Pick<Appointment, 'starts_at' | 'ends_at'
 /** Whole minutes, hours and days until the start, for the countdown. */
 export function timeUntil(iso: string, now: number): { days: number; hours: number; minutes: number } {
   const totalMinutes = Math.max(0, Math.ceil((Date.parse(iso) - now) / 60_000));
-  return { days: Math.floor(totalMinutes / 1440), hours: Math.floor((totalMinutes % 1440) / 60), minutes: totalMinutes % 60 };
+  return {
+    days: Math.floor(totalMinutes / 1440),
+    hours: Math.floor((totalMinutes % 1440) / 60),
+    minutes: totalMinutes % 60,
+  };
 }
 
 export function callKind(appointment: Pick<Appointment, 'service_kind'>): 'personal' | 'couple' {

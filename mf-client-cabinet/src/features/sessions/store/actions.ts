@@ -16,7 +16,10 @@ export const CHANGE_FAILED = 'client-cabinet/sessions/CHANGE_FAILED' as const;
 export const RESET_CHANGE = 'client-cabinet/sessions/RESET_CHANGE' as const;
 
 export const loadList = (payload: LoadListPayload) => ({ type: LOAD_LIST, payload });
-export const listLoaded = (kind: AppointmentKind, page: AppointmentPage) => ({ type: LIST_LOADED, payload: { kind, page } });
+export const listLoaded = (kind: AppointmentKind, page: AppointmentPage) => ({
+  type: LIST_LOADED,
+  payload: { kind, page },
+});
 export const listFailed = (kind: AppointmentKind, error: string) => ({ type: LIST_FAILED, payload: { kind, error } });
 export const loadDetails = (locale: MarketLocale, id: string) => ({ type: LOAD_DETAILS, payload: { locale, id } });
 export const detailsLoaded = (item: Appointment) => ({ type: DETAILS_LOADED, payload: item });

@@ -14,18 +14,30 @@ export function sessionsReducer(state: SessionsState = initialSessionsState, act
   switch (action.type) {
     case A.LOAD_LIST: {
       const list = state[action.payload.kind];
-      return { ...state, [action.payload.kind]: { ...list, status: 'loading', error: null, page: action.payload.page } };
+      return {
+        ...state,
+        [action.payload.kind]: { ...list, status: 'loading', error: null, page: action.payload.page },
+      };
     }
     case A.LIST_LOADED: {
       const { kind, page } = action.payload;
-      return { ...state, [kind]: { status: 'success', items: page.appointments, page: page.page, total: page.total, error: null } };
+      return {
+        ...state,
+        [kind]: { status: 'success', items: page.appointments, page: page.page, total: page.total, error: null },
+      };
     }
     case A.LIST_FAILED:
-      return { ...state, [action.payload.kind]: { ...state[action.payload.kind], status: 'error', error: action.payload.error } };
+      return {
+        ...state,
+        [action.payload.kind]: { ...state[action.payload.kind], status: 'error', error: action.payload.error },
+      };
     case A.LOAD_DETAILS: {
       // Keep what is shown while the same session reloads after a change; another session starts empty.
       const same = state.details.id === action.payload.id;
-      return { ...state, details: { id: action.payload.id, status: 'loading', item: same ? state.details.item : null, error: null } };
+      return {
+        ...state,
+        details: { id: action.payload.id, status: 'loading', item: same ? state.details.item : null, error: null },
+      };
     }
     case A.DETAILS_LOADED:
       if (state.details.id !== action.payload.id) return state;

@@ -10,7 +10,13 @@ export function* sessionsSaga(api: SessionsApi) {
   yield takeEvery(A.LOAD_LIST, function* load({ payload }: ReturnType<typeof A.loadList>) {
     try {
       const perPage = payload.kind === 'past' ? PAST_PER_PAGE : UPCOMING_PER_PAGE;
-      const page: AppointmentPage = yield call(api.getAppointments, payload.locale, payload.kind, payload.page, perPage);
+      const page: AppointmentPage = yield call(
+        api.getAppointments,
+        payload.locale,
+        payload.kind,
+        payload.page,
+        perPage,
+      );
       yield put(A.listLoaded(payload.kind, page));
     } catch (error) {
       yield put(A.listFailed(payload.kind, errorCodeOf(error)));
@@ -19,7 +25,11 @@ export function* sessionsSaga(api: SessionsApi) {
 
   yield takeLatest(A.LOAD_DETAILS, function* details({ payload }: ReturnType<typeof A.loadDetails>) {
     try {
-      const item: Awaited<ReturnType<SessionsApi['getAppointment']>> = yield call(api.getAppointment, payload.locale, payload.id);
+      const item: Awaited<ReturnType<SessionsApi['getAppointment']>> = yield call(
+        api.getAppointment,
+        payload.locale,
+        payload.id,
+      );
       yield put(A.detailsLoaded(item));
     } catch (error) {
       yield put(A.detailsFailed(payload.id, errorCodeOf(error)));

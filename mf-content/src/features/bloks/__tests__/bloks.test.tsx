@@ -10,7 +10,14 @@ beforeEach(() => {
 });
 
 function article(body: Blok[], extra: Record<string, unknown> = {}): Blok {
-  return { _uid: 'root', component: 'Article', title: 'Психотерапія онлайн', intro: 'Простір, де вас чують.', body, ...extra };
+  return {
+    _uid: 'root',
+    component: 'Article',
+    title: 'Психотерапія онлайн',
+    intro: 'Простір, де вас чують.',
+    body,
+    ...extra,
+  };
 }
 
 async function show(body: Blok[], path = '/ua/home', locale: 'ua' | 'pl' | 'ro' | 'en' = 'ua'): Promise<FakeSource> {
@@ -34,7 +41,12 @@ describe('Article', () => {
 describe('content_element', () => {
   it('renders a section with its heading, paragraphs, lists and bold text', async () => {
     await show([
-      { _uid: 'a', component: 'content_element', heading: 'Що таке Розмова', text: 'Перший абзац.\n\nДругий з **важливим** словом.\n\n- тривога\n- втома' },
+      {
+        _uid: 'a',
+        component: 'content_element',
+        heading: 'Що таке Розмова',
+        text: 'Перший абзац.\n\nДругий з **важливим** словом.\n\n- тривога\n- втома',
+      },
     ]);
     const section = screen.getByRole('region', { name: 'Що таке Розмова' });
     expect(section.querySelectorAll('p')).toHaveLength(2);
@@ -58,11 +70,11 @@ describe('content_element', () => {
     ]);
     const list = screen.getByRole('list');
     expect(list.tagName).toBe('OL');
-    expect(within(list).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Оберіть терапевта',
-      'Забронюйте час',
-      'Зустріньтеся онлайн',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Оберіть терапевта', 'Забронюйте час', 'Зустріньтеся онлайн']);
   });
 
   it('shows FAQ items as questions that open to their answers', async () => {
@@ -84,18 +96,34 @@ describe('content_element', () => {
 
   it('sets a notice apart as a complementary region, with tappable phone links', async () => {
     await show([
-      { _uid: 'n', component: 'content_element', heading: 'Якщо вам зараз дуже важко', layout: 'notice', text: 'Телефонуйте **[112](tel:112)**.' },
+      {
+        _uid: 'n',
+        component: 'content_element',
+        heading: 'Якщо вам зараз дуже важко',
+        layout: 'notice',
+        text: 'Телефонуйте **[112](tel:112)**.',
+      },
     ]);
     const notice = screen.getByRole('complementary', { name: 'Якщо вам зараз дуже важко' });
     expect(within(notice).getByRole('link', { name: '112' }).getAttribute('href')).toBe('tel:112');
   });
 
   it('says "from" the market default price when the therapist list cannot be had', async () => {
-    await show([{ _uid: 'p', component: 'content_element', text: 'Сесія {{personal_minutes}} хв — {{personal_price}}; для пари — {{couple_price}}. {{unknown_name}}' }]);
-    await waitFor(() => expect(screen.getByText(/Сесія/).textContent).toBe('Сесія 50 хв — від 1 390 грн; для пари — від 1 890 грн. {{unknown_name}}'));
+    await show([
+      {
+        _uid: 'p',
+        component: 'content_element',
+        text: 'Сесія {{personal_minutes}} хв — {{personal_price}}; для пари — {{couple_price}}. {{unknown_name}}',
+      },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByText(/Сесія/).textContent).toBe(
+        'Сесія 50 хв — від 1 390 грн; для пари — від 1 890 грн. {{unknown_name}}',
+      ),
+    );
   });
 
-  it("says \"from\" the lowest price the market's listed therapists charge", async () => {
+  it('says "from" the lowest price the market\'s listed therapists charge', async () => {
     const { seen } = installFakeApi((req) => {
       if (req.path !== '/get_therapists_data') return undefined;
       const page = Number(req.query.get('page'));
@@ -109,13 +137,26 @@ describe('content_element', () => {
       const therapists = page === 1 ? [therapist(85, 120.5), therapist(72.5, 130)] : [therapist(90, 110)];
       return { status: 200, body: { config_id: 'en', currency: 'GBP', page, per_page: 2, total: 3, therapists } };
     });
-    await show([{ _uid: 'p', component: 'content_element', text: 'One to one {{personal_price}}, couples {{couple_price}}.' }], '/en/pricing', 'en');
-    await waitFor(() => expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.'));
-    expect(seen.filter((r) => r.path === '/get_therapists_data').map((r) => r.query.get('config_id'))).toEqual(['en', 'en']);
+    await show(
+      [{ _uid: 'p', component: 'content_element', text: 'One to one {{personal_price}}, couples {{couple_price}}.' }],
+      '/en/pricing',
+      'en',
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.'),
+    );
+    expect(seen.filter((r) => r.path === '/get_therapists_data').map((r) => r.query.get('config_id'))).toEqual([
+      'en',
+      'en',
+    ]);
   });
 
   it('shows Polish prices with złoty on Polish pages', async () => {
-    await show([{ _uid: 'p', component: 'content_element', text: '{{personal_price}} / {{couple_price}}' }], '/pl/pricing', 'pl');
+    await show(
+      [{ _uid: 'p', component: 'content_element', text: '{{personal_price}} / {{couple_price}}' }],
+      '/pl/pricing',
+      'pl',
+    );
     await waitFor(() => expect(screen.getByText(/zł/).textContent).toBe('od 199 zł / od 299 zł'));
   });
 });
@@ -123,7 +164,12 @@ describe('content_element', () => {
 describe('button', () => {
   it('links to a page of the platform through the router', async () => {
     await show([
-      { _uid: 'b', component: 'button', label: 'Знайти терапевта', link: { linktype: 'url', url: '/ua/therapists', cached_url: '/ua/therapists' } },
+      {
+        _uid: 'b',
+        component: 'button',
+        label: 'Знайти терапевта',
+        link: { linktype: 'url', url: '/ua/therapists', cached_url: '/ua/therapists' },
+      },
     ]);
     const link = screen.getByRole('link', { name: 'Знайти терапевта' });
     expect(link.getAttribute('href')).toBe('/ua/therapists');
@@ -134,12 +180,18 @@ describe('button', () => {
   });
 
   it('turns a story link (folder/slug) into the page address of its market', async () => {
-    await show([{ _uid: 'b', component: 'button', label: 'Ceny', link: { linktype: 'story', cached_url: 'pl/pricing' } }], '/pl/home', 'pl');
+    await show(
+      [{ _uid: 'b', component: 'button', label: 'Ceny', link: { linktype: 'story', cached_url: 'pl/pricing' } }],
+      '/pl/home',
+      'pl',
+    );
     expect(screen.getByRole('link', { name: 'Ceny' }).getAttribute('href')).toBe('/pl/pricing');
   });
 
   it('opens outside addresses in a new tab without giving it this page', async () => {
-    await show([{ _uid: 'b', component: 'button', label: 'Out', link: { linktype: 'url', url: 'https://example.org/help' } }]);
+    await show([
+      { _uid: 'b', component: 'button', label: 'Out', link: { linktype: 'url', url: 'https://example.org/help' } },
+    ]);
     const link = screen.getByRole('link', { name: 'Out' });
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -148,7 +200,11 @@ describe('button', () => {
   it('never renders a javascript: address as a link', async () => {
     await show([
       { _uid: 'b', component: 'button', label: 'Bad', link: { linktype: 'url', url: 'javascript:alert(1)' } },
-      { _uid: 't', component: 'content_element', text: '[also bad](javascript:alert(2)) and [tabbed](java\tscript:alert(3))' },
+      {
+        _uid: 't',
+        component: 'content_element',
+        text: '[also bad](javascript:alert(2)) and [tabbed](java\tscript:alert(3))',
+      },
     ]);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.queryByText('Bad')).toBeNull();
@@ -158,9 +214,13 @@ describe('button', () => {
 
 describe('youtube_video', () => {
   it('loads nothing from YouTube until the visitor presses play, then uses youtube-nocookie', async () => {
-    await show([{ _uid: 'v', component: 'youtube_video', video: 'https://youtu.be/dQw4w9WgXcQ', title: 'Як проходить сесія' }]);
+    await show([
+      { _uid: 'v', component: 'youtube_video', video: 'https://youtu.be/dQw4w9WgXcQ', title: 'Як проходить сесія' },
+    ]);
     expect(document.querySelector('iframe')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Відкрити на YouTube' }).getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    expect(screen.getByRole('link', { name: 'Відкрити на YouTube' }).getAttribute('href')).toBe(
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    );
     act(() => {
       fireEvent.click(screen.getByRole('button', { name: /Увімкнути відео: Як проходить сесія/ }));
     });
@@ -202,7 +262,10 @@ describe('html_code', () => {
 
 describe('unknown blocks', () => {
   it('are left out for visitors and named for editors in preview', async () => {
-    await show([{ _uid: 'u', component: 'carousel' }, { _uid: 't', component: 'content_element', text: 'Далі' }]);
+    await show([
+      { _uid: 'u', component: 'carousel' },
+      { _uid: 't', component: 'content_element', text: 'Далі' },
+    ]);
     expect(screen.queryByText(/carousel/)).toBeNull();
     expect(screen.getByText('Далі')).toBeTruthy();
   });

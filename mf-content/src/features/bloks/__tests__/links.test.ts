@@ -35,7 +35,10 @@ describe('story links', () => {
   });
 
   it('resolve a multilink by its type', () => {
-    expect(resolveMultilink({ linktype: 'story', cached_url: 'ua/pricing', anchor: 'couple' })).toEqual({ kind: 'internal', to: '/ua/pricing#couple' });
+    expect(resolveMultilink({ linktype: 'story', cached_url: 'ua/pricing', anchor: 'couple' })).toEqual({
+      kind: 'internal',
+      to: '/ua/pricing#couple',
+    });
     expect(resolveMultilink({ linktype: 'email', email: 'support@rozmova.co.uk' })).toEqual({
       kind: 'external',
       href: 'mailto:support@rozmova.co.uk',

@@ -8,7 +8,9 @@ function parse(html: string): HTMLElement {
 }
 
 function hasEventHandler(root: HTMLElement): boolean {
-  return Array.from(root.querySelectorAll('*')).some((el) => Array.from(el.attributes).some((a) => /^on/i.test(a.name)));
+  return Array.from(root.querySelectorAll('*')).some((el) =>
+    Array.from(el.attributes).some((a) => /^on/i.test(a.name)),
+  );
 }
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point of this expression
@@ -19,7 +21,8 @@ function dangerousUrls(root: HTMLElement): string[] {
   for (const el of Array.from(root.querySelectorAll('*'))) {
     for (const attr of ['href', 'src', 'xlink:href', 'action', 'formaction', 'data', 'srcdoc']) {
       const value = el.getAttribute(attr);
-      if (value !== null && /^\s*(javascript|vbscript|data):/i.test(value.replace(CONTROLS_AND_SPACES, ''))) values.push(value);
+      if (value !== null && /^\s*(javascript|vbscript|data):/i.test(value.replace(CONTROLS_AND_SPACES, '')))
+        values.push(value);
     }
   }
   return values;
@@ -34,7 +37,10 @@ const VECTORS: Array<[string, string]> = [
   ['body onload', '<body onload=alert(1)>'],
   ['javascript: link', '<a href="javascript:alert(1)">x</a>'],
   ['mixed-case javascript: link', '<a href="JaVaScRiPt:alert(1)">x</a>'],
-  ['entity-encoded javascript: link', '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>'],
+  [
+    'entity-encoded javascript: link',
+    '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;alert(1)">x</a>',
+  ],
   ['tab inside the scheme', '<a href="java\tscript:alert(1)">x</a>'],
   ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>'],
   ['data: html link', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>'],
@@ -44,7 +50,10 @@ const VECTORS: Array<[string, string]> = [
   ['embed', '<embed src="javascript:alert(1)">'],
   ['form action', '<form action="javascript:alert(1)"><button>go</button></form>'],
   ['button formaction', '<button formaction="javascript:alert(1)">go</button>'],
-  ['svg animate href', '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a></svg>'],
+  [
+    'svg animate href',
+    '<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text y="20">x</text></a></svg>',
+  ],
   ['svg use xlink', '<svg><use xlink:href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+"/></svg>'],
   ['math mXSS', '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>'],
   ['noscript mXSS', '<noscript><p title="</noscript><img src=x onerror=alert(1)>">'],

@@ -70,7 +70,9 @@ function renderKnown(blok: Blok, depth: number): ReactNode | undefined {
 export function BlokRenderer({ blok, depth }: BlokProps): React.JSX.Element {
   const known = renderKnown(blok, depth);
   return (
-    <BlokBoundary name={blok.component}>{known === undefined ? <UnknownBlok name={blok.component} /> : known}</BlokBoundary>
+    <BlokBoundary name={blok.component}>
+      {known === undefined ? <UnknownBlok name={blok.component} /> : known}
+    </BlokBoundary>
   );
 }
 

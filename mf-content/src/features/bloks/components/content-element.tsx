@@ -69,7 +69,9 @@ function itemsFor(layout: ContentElementLayout, items: ContentElementBlok[], dep
 }
 
 export function ContentElement({ blok, depth }: BlokProps<ContentElementBlok>): React.JSX.Element {
-  const layout = LAYOUTS.includes(blok.layout as ContentElementLayout) ? (blok.layout as ContentElementLayout) : 'default';
+  const layout = LAYOUTS.includes(blok.layout as ContentElementLayout)
+    ? (blok.layout as ContentElementLayout)
+    : 'default';
   const Heading = headingTag(depth);
   const heading = textOf(blok.heading);
   const headingId = `content-${blok._uid}`;

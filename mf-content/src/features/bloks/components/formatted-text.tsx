@@ -45,7 +45,12 @@ export function FormattedText({ text, className }: { text: string; className?: s
   const blocks = fillVariables(text, variables)
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
-    .map((block) => block.split('\n').map((l) => l.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
     .filter((block) => block.length > 0);
   if (blocks.length === 0) return null;
   return (

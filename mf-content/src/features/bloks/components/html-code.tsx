@@ -22,7 +22,15 @@ export function HtmlCode({ blok }: BlokProps<HtmlCodeBlok>): React.JSX.Element |
 
   // Same-site links inside pasted markup should move within the app, not reload the whole shell.
   function onClick(event: MouseEvent<HTMLDivElement>): void {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = (event.target as Element).closest('a');
     const href = anchor?.getAttribute('href');
     if (!anchor || !href || !href.startsWith('/') || href.startsWith('//') || anchor.target === '_blank') return;

@@ -16,7 +16,9 @@ export function YoutubeVideo({ blok }: BlokProps<YoutubeVideoBlok>): React.JSX.E
   const title = textOf(blok.title) || t('video.untitled');
   const caption = textOf(blok.caption);
   if (!id) {
-    return preview ? <p className={styles.previewNotice}>{t('preview.badVideo', { value: textOf(blok.video) })}</p> : null;
+    return preview ? (
+      <p className={styles.previewNotice}>{t('preview.badVideo', { value: textOf(blok.video) })}</p>
+    ) : null;
   }
   return (
     <figure className={styles.video}>

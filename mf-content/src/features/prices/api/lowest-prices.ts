@@ -23,7 +23,11 @@ export type LowestPrices = { currency: string } & Record<ServiceKind, number | n
 export async function getLowestPrices(locale: MarketLocale, signal?: AbortSignal): Promise<LowestPrices> {
   const lowest: LowestPrices = { currency: '', personal: null, couple: null };
   for (let page = 1; page <= 20; page += 1) {
-    const result = await apiRequest<TherapistsPage>('/get_therapists_data', { query: { page, per_page: 50 }, configId: locale, signal });
+    const result = await apiRequest<TherapistsPage>('/get_therapists_data', {
+      query: { page, per_page: 50 },
+      configId: locale,
+      signal,
+    });
     lowest.currency = result.currency;
     for (const therapist of result.therapists) {
       for (const price of therapist.prices) {

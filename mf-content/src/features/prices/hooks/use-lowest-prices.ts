@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { getLowestPrices, type LowestPrices } from '../api/lowest-prices';
 
-export type LowestPricesState = { status: 'loading' } | { status: 'ready'; prices: LowestPrices } | { status: 'unavailable' };
+export type LowestPricesState =
+  { status: 'loading' } | { status: 'ready'; prices: LowestPrices } | { status: 'unavailable' };
 
 export function useLowestPrices(locale: MarketLocale): LowestPricesState {
   const [state, setState] = useState<LowestPricesState>({ status: 'loading' });

@@ -15,7 +15,9 @@ describe('a page that does not exist', () => {
     await renderContent(`/${locale}/no-such-page`, source, locale);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
     expect(screen.getByRole('link', { name: home }).getAttribute('href')).toBe(`/${locale}/home`);
-    expect(source.requests).toEqual([{ fullSlug: `${locale}/no-such-page`, language: locale === 'ua' ? 'default' : locale, version: 'published' }]);
+    expect(source.requests).toEqual([
+      { fullSlug: `${locale}/no-such-page`, language: locale === 'ua' ? 'default' : locale, version: 'published' },
+    ]);
   });
 
   it('is not even asked for when the address cannot name a story', async () => {

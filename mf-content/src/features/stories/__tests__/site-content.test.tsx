@@ -11,12 +11,19 @@ import type { Blok } from '../../bloks/types';
 const PAGES = ['home', 'about', 'pricing', 'faq', 'crisis-help', 'terms'] as const;
 
 /** Each market's free mental-health line, beside the emergency number (sources: mf-content/README.md). */
-const CRISIS_LINES: Record<MarketLocale, string> = { ua: 'tel:7333', pl: 'tel:800702222', ro: 'tel:0800801200', en: 'tel:116123' };
+const CRISIS_LINES: Record<MarketLocale, string> = {
+  ua: 'tel:7333',
+  pl: 'tel:800702222',
+  ro: 'tel:0800801200',
+  en: 'tel:116123',
+};
 const store = new ContentStore(join(__dirname, '../../../../content'));
 
 function sourceFor(locale: MarketLocale): FakeSource {
   const language = MARKETS[locale].locales.storyblok_lang;
-  const published = Object.fromEntries(store.stories('published', language).map((s) => [s.full_slug, s.content as Blok]));
+  const published = Object.fromEntries(
+    store.stories('published', language).map((s) => [s.full_slug, s.content as Blok]),
+  );
   const drafts = Object.fromEntries(store.stories('draft', language).map((s) => [s.full_slug, s.content as Blok]));
   return new FakeSource(published, drafts);
 }
@@ -45,7 +52,8 @@ describe.each(MARKET_LOCALES)('content of the %s market', (locale) => {
     expect(main.textContent).not.toMatch(/\{\{|\}\}|\*\*|\]\(/);
     // No block the remote cannot render, no broken link.
     expect(document.querySelector('[class*="previewNotice"]')).toBeNull();
-    for (const link of screen.queryAllByRole('link')) expect(link.getAttribute('href')).toMatch(/^(\/|https:|mailto:|tel:)/);
+    for (const link of screen.queryAllByRole('link'))
+      expect(link.getAttribute('href')).toMatch(/^(\/|https:|mailto:|tel:)/);
   });
 
   it('shows both session prices of the market on home and pricing', async () => {

@@ -11,7 +11,8 @@ describe('story paths', () => {
   it('lets only plain lower-case slugs reach the content API', () => {
     expect(isValidSlug('about')).toBe(true);
     expect(isValidSlug('guides/first-session')).toBe(true);
-    for (const bad of ['../secrets', 'About', 'a b', 'faq?x=1', '', 'x//y', '%2e%2e']) expect(isValidSlug(bad)).toBe(false);
+    for (const bad of ['../secrets', 'About', 'a b', 'faq?x=1', '', 'x//y', '%2e%2e'])
+      expect(isValidSlug(bad)).toBe(false);
   });
 
   it('puts a market page in its storyblok folder', () => {

@@ -27,7 +27,9 @@ beforeAll(async () => {
   // Record what the client asks for, to check the market's language travels with the request.
   server = inner.on('request', (req) => seen.push(req.url ?? ''));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  config = resolveContentConfig({ STORYBLOK_ENDPOINT: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2` });
+  config = resolveContentConfig({
+    STORYBLOK_ENDPOINT: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2`,
+  });
 });
 
 afterAll(async () => {
@@ -37,7 +39,11 @@ afterAll(async () => {
 describe('createStorySource', () => {
   it.each(MARKET_LOCALES)('reads the %s home page from the market folder, in the market language', async (locale) => {
     const source = createStorySource(config);
-    const result = await source.getStory({ fullSlug: fullSlugFor(locale, 'home'), language: MARKETS[locale].locales.storyblok_lang, version: 'published' });
+    const result = await source.getStory({
+      fullSlug: fullSlugFor(locale, 'home'),
+      language: MARKETS[locale].locales.storyblok_lang,
+      version: 'published',
+    });
     expect(result.kind).toBe('found');
     if (result.kind !== 'found') return;
     expect(result.story.full_slug).toBe(`${MARKETS[locale].locales.storyblok_folder_prefix}/home`);
@@ -67,12 +73,16 @@ describe('createStorySource', () => {
 
   it('says not_found for a story that does not exist', async () => {
     const source = createStorySource(config);
-    expect(await source.getStory({ fullSlug: 'pl/no-such-page', language: 'pl', version: 'published' })).toEqual({ kind: 'not_found' });
+    expect(await source.getStory({ fullSlug: 'pl/no-such-page', language: 'pl', version: 'published' })).toEqual({
+      kind: 'not_found',
+    });
   });
 
   it('throws ContentUnavailableError when the token is refused', async () => {
     const source = createStorySource({ ...config, token: 'revoked' });
-    await expect(source.getStory({ fullSlug: 'ua/home', language: 'default', version: 'published' })).rejects.toMatchObject({
+    await expect(
+      source.getStory({ fullSlug: 'ua/home', language: 'default', version: 'published' }),
+    ).rejects.toMatchObject({
       name: 'ContentUnavailableError',
       status: 401,
     });

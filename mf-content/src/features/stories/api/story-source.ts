@@ -44,7 +44,12 @@ function withTimeout(fetchImpl: typeof fetch): typeof fetch {
   return (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 }
 
-function clientFor(config: ContentConfig, accessToken: string, cached: boolean, fetchImpl: typeof fetch): StoryblokClient {
+function clientFor(
+  config: ContentConfig,
+  accessToken: string,
+  cached: boolean,
+  fetchImpl: typeof fetch,
+): StoryblokClient {
   return new StoryblokClient({
     accessToken,
     region: config.region,
@@ -55,7 +60,10 @@ function clientFor(config: ContentConfig, accessToken: string, cached: boolean, 
   });
 }
 
-export function createStorySource(config: ContentConfig, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): StorySource {
+export function createStorySource(
+  config: ContentConfig,
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): StorySource {
   const published = clientFor(config, config.token, true, fetchImpl);
   const draft = config.previewToken ? clientFor(config, config.previewToken, false, fetchImpl) : null;
 

@@ -104,7 +104,11 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
       return (
         <>
           {preview && <PreviewBanner draftShown={state.version === 'draft'} />}
-          {isBlok(state.story.content) ? <BlokRenderer blok={state.story.content} depth={0} /> : <NotFound locale={locale} />}
+          {isBlok(state.story.content) ? (
+            <BlokRenderer blok={state.story.content} depth={0} />
+          ) : (
+            <NotFound locale={locale} />
+          )}
         </>
       );
   }
@@ -113,7 +117,10 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
 export function ContentPage(props: ContentPageProps): React.JSX.Element {
   const { locale, preview } = props;
   const lowest = useLowestPrices(locale);
-  const context = useMemo<PageContextValue>(() => ({ locale, preview, variables: pageVariables(locale, lowest) }), [locale, preview, lowest]);
+  const context = useMemo<PageContextValue>(
+    () => ({ locale, preview, variables: pageVariables(locale, lowest) }),
+    [locale, preview, lowest],
+  );
   return (
     <PageContext.Provider value={context}>
       <div className={styles.page} lang={locale === 'ua' ? 'uk' : locale}>

@@ -16,7 +16,10 @@ interface UseStoryArgs {
   preview: boolean;
 }
 
-export function useStory({ source, fullSlug, language, preview }: UseStoryArgs): { state: StoryState; retry: () => void } {
+export function useStory({ source, fullSlug, language, preview }: UseStoryArgs): {
+  state: StoryState;
+  retry: () => void;
+} {
   const [state, setState] = useState<StoryState>(fullSlug === null ? { status: 'not_found' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -32,7 +35,11 @@ export function useStory({ source, fullSlug, language, preview }: UseStoryArgs):
       .getStory({ fullSlug, language, version: preview ? 'draft' : 'published' })
       .then((result) => {
         if (!current) return;
-        setState(result.kind === 'found' ? { status: 'found', story: result.story, version: result.version } : { status: 'not_found' });
+        setState(
+          result.kind === 'found'
+            ? { status: 'found', story: result.story, version: result.version }
+            : { status: 'not_found' },
+        );
       })
       .catch((error: unknown) => {
         if (!current) return;

@@ -23,12 +23,33 @@ function api(over: (req: SeenRequest) => { status: number; body?: unknown } | un
         body: {
           total: 1,
           per_page: 50,
-          therapists: [{ id: WORKER, name: 'Anna Kowalska', time_zone: 'Europe/Warsaw', prices: [{ service_id: SERVICE_IDS.couple, service_kind: 'couple', price: 299, currency: 'PLN', duration_minutes: 80 }] }],
+          therapists: [
+            {
+              id: WORKER,
+              name: 'Anna Kowalska',
+              time_zone: 'Europe/Warsaw',
+              prices: [
+                {
+                  service_id: SERVICE_IDS.couple,
+                  service_kind: 'couple',
+                  price: 299,
+                  currency: 'PLN',
+                  duration_minutes: 80,
+                },
+              ],
+            },
+          ],
         },
       };
     }
     if (req.path === '/v4/token_management/get_token_balance') {
-      return { status: 200, body: { total: tokens, balances: tokens ? [{ locale: 'pl', service_id: SERVICE_IDS.couple, worker_id: null, balance: tokens }] : [] } };
+      return {
+        status: 200,
+        body: {
+          total: tokens,
+          balances: tokens ? [{ locale: 'pl', service_id: SERVICE_IDS.couple, worker_id: null, balance: tokens }] : [],
+        },
+      };
     }
     return undefined;
   });
@@ -43,18 +64,37 @@ it('starts the purchase with what the widget chose and sends the browser to the 
   const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
   const { seen } = api((req) =>
     req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
-      ? { status: 200, body: { order_id: 'o-1', status: 'pending', checkout_url: 'http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t', expires_at: STARTS, price_for_user: 239.2, amount_minor: 23920, currency: 'PLN' } }
+      ? {
+          status: 200,
+          body: {
+            order_id: 'o-1',
+            status: 'pending',
+            checkout_url: 'http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t',
+            expires_at: STARTS,
+            price_for_user: 239.2,
+            amount_minor: 23920,
+            currency: 'PLN',
+          },
+        }
       : undefined,
   );
   await renderPayments('pl', url, PARTNER);
   expect(await screen.findByText('Anna Kowalska')).toBeTruthy();
   expect(screen.getByText('WIOSNA20')).toBeTruthy();
   fireEvent.click(screen.getByTestId('pay-by-card'));
-  await waitFor(() => expect(go).toHaveBeenCalledWith('http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t'));
+  await waitFor(() =>
+    expect(go).toHaveBeenCalledWith('http://localhost:8080/api/v4/payments/sandbox/checkout/o-1?token=t'),
+  );
   const sent = seen.find((r) => r.path === '/v4/purchase_rule/initiate_purchase_of_appointment')!;
   expect(sent.method).toBe('POST');
   expect(sent.query.get('config_id')).toBe('pl');
-  expect(sent.body).toEqual({ worker_id: WORKER, service_id: SERVICE_IDS.couple, starts_at: STARTS, promo_code: 'WIOSNA20', partner_email: 'p@example.com' });
+  expect(sent.body).toEqual({
+    worker_id: WORKER,
+    service_id: SERVICE_IDS.couple,
+    starts_at: STARTS,
+    promo_code: 'WIOSNA20',
+    partner_email: 'p@example.com',
+  });
 });
 
 it('says the amount with the promo code and how long the time is held, before the client leaves', async () => {
@@ -63,15 +103,32 @@ it('says the amount with the promo code and how long the time is held, before th
   );
   await renderPayments('pl', url, PARTNER);
   await waitFor(() => expect(screen.getByTestId('checkout-amount').textContent).toBe('239,20 zł'));
-  expect(screen.getByTestId('checkout-hold').textContent).toBe('Trzymamy dla Ciebie ten termin przez 15 minut, dopóki płacisz.');
-  expect(seen.find((r) => r.path === '/v4/purchase_rule/apply_purchase_rule')!.body).toEqual({ worker_id: WORKER, service_id: SERVICE_IDS.couple, promo_code: 'WIOSNA20' });
+  expect(screen.getByTestId('checkout-hold').textContent).toBe(
+    'Trzymamy dla Ciebie ten termin przez 15 minut, dopóki płacisz.',
+  );
+  expect(seen.find((r) => r.path === '/v4/purchase_rule/apply_purchase_rule')!.body).toEqual({
+    worker_id: WORKER,
+    service_id: SERVICE_IDS.couple,
+    promo_code: 'WIOSNA20',
+  });
 });
 
 it('goes straight on to the provider from the widget when there is nothing to choose, once', async () => {
   const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
   api((req) =>
     req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
-      ? { status: 200, body: { order_id: 'o-2', status: 'pending', checkout_url: 'http://pay.example/o-2', expires_at: STARTS, price_for_user: 299, amount_minor: 29900, currency: 'PLN' } }
+      ? {
+          status: 200,
+          body: {
+            order_id: 'o-2',
+            status: 'pending',
+            checkout_url: 'http://pay.example/o-2',
+            expires_at: STARTS,
+            price_for_user: 299,
+            amount_minor: 29900,
+            currency: 'PLN',
+          },
+        }
       : undefined,
   );
   await renderPayments('pl', url, { ...PARTNER, pay_now: true });
@@ -91,7 +148,9 @@ it('waits for a choice when a session token could pay instead', async () => {
 
 it('says kindly when the time was taken meanwhile and offers to choose another', async () => {
   api((req) =>
-    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment' ? { status: 409, body: { error: 'slot_taken', message: 'taken' } } : undefined,
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
+      ? { status: 409, body: { error: 'slot_taken', message: 'taken' } }
+      : undefined,
   );
   await renderPayments('pl', url, PARTNER);
   fireEvent.click(await screen.findByTestId('pay-by-card'));
@@ -122,8 +181,12 @@ it('books with a session token the client already has', async () => {
 });
 
 it('asks an anonymous visitor to sign in and come back', async () => {
-  installFakeApi((req) => (req.path === '/auth' ? { status: 401, body: { error: 'not_authenticated', message: '' } } : undefined));
+  installFakeApi((req) =>
+    req.path === '/auth' ? { status: 401, body: { error: 'not_authenticated', message: '' } } : undefined,
+  );
   await renderPayments('en', url.replace('/pl/', '/en/'));
   await screen.findByTestId('sign-in-needed');
-  expect(screen.getByText('Sign in').getAttribute('href')).toBe(`/en/login?next=${encodeURIComponent(url.replace('/pl/', '/en/'))}`);
+  expect(screen.getByText('Sign in').getAttribute('href')).toBe(
+    `/en/login?next=${encodeURIComponent(url.replace('/pl/', '/en/'))}`,
+  );
 });

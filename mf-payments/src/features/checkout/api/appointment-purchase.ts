@@ -2,12 +2,22 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { initiateAppointmentBodySchema, initiatePurchaseResponseSchema } from '@rozmova/contracts/schemas/purchases';
+import type {
+  initiateAppointmentBodySchema,
+  initiatePurchaseResponseSchema,
+} from '@rozmova/contracts/schemas/purchases';
 
 export type AppointmentPurchase = FromSchema<typeof initiateAppointmentBodySchema>;
 /** What every initiate_purchase_of_* call answers. */
 export type InitiatedPurchase = FromSchema<typeof initiatePurchaseResponseSchema>;
 
-export function initiateAppointmentPurchase(locale: MarketLocale, body: AppointmentPurchase): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/purchase_rule/initiate_purchase_of_appointment', { method: 'POST', body, configId: locale });
+export function initiateAppointmentPurchase(
+  locale: MarketLocale,
+  body: AppointmentPurchase,
+): Promise<InitiatedPurchase> {
+  return apiRequest<InitiatedPurchase>('/v4/purchase_rule/initiate_purchase_of_appointment', {
+    method: 'POST',
+    body,
+    configId: locale,
+  });
 }

@@ -3,7 +3,11 @@
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { parseAppointmentCheckoutQuery, partnerEmailOf, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
+import {
+  parseAppointmentCheckoutQuery,
+  partnerEmailOf,
+  type AppointmentCheckoutState,
+} from '@rozmova/contracts/payments';
 import { SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -79,13 +83,19 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       .then((balance) =>
         setTokens(
           balance.balances
-            .filter((b) => b.service_id === query.service_id && (b.worker_id === null || b.worker_id === query.worker_id))
+            .filter(
+              (b) => b.service_id === query.service_id && (b.worker_id === null || b.worker_id === query.worker_id),
+            )
             .reduce((sum, b) => sum + b.balance, 0),
         ),
       )
       .catch(() => undefined)
       .finally(() => !controller.signal.aborted && setTokensKnown(true));
-    getPriceForUser(locale, { worker_id: query.worker_id, service_id: query.service_id, promo_code: query.promo_code }, controller.signal).then(
+    getPriceForUser(
+      locale,
+      { worker_id: query.worker_id, service_id: query.service_id, promo_code: query.promo_code },
+      controller.signal,
+    ).then(
       (price) => !controller.signal.aborted && setToPay(price),
       () => undefined,
     );
@@ -96,7 +106,10 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
   // review already said the amount and the hold. Only once: back from the provider shows this page.
   // Reads the current address and query when it runs, without making them reasons to run again.
   const payStraightOn = useEffectEvent(() => {
-    navigate(`${location.pathname}${location.search}`, { replace: true, state: { ...(location.state as object), pay_now: false } });
+    navigate(`${location.pathname}${location.search}`, {
+      replace: true,
+      state: { ...(location.state as object), pay_now: false },
+    });
     void payByCard();
   });
   useEffect(() => {
@@ -145,7 +158,11 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
   const chooseAgain = `${basePath}/therapists?psychologist_id=${encodeURIComponent(query.worker_id)}`;
 
   return (
-    <section className={styles.card} data-testid="appointment-checkout" data-paying={busy === 'card' ? 'card' : undefined}>
+    <section
+      className={styles.card}
+      data-testid="appointment-checkout"
+      data-paying={busy === 'card' ? 'card' : undefined}
+    >
       <dl className={styles.summary}>
         <dt>{t('result.therapist')}</dt>
         <dd>{therapist?.name ?? '…'}</dd>
@@ -185,11 +202,23 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
         </div>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.primaryButton} onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onClick={payByCard}
+          disabled={busy !== null}
+          data-testid="pay-by-card"
+        >
           {busy === 'card' ? t('common.redirecting') : t('checkout.pay')}
         </button>
         {tokens > 0 && (
-          <button type="button" className={styles.secondaryButton} onClick={payWithToken} disabled={busy !== null} data-testid="pay-with-token">
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={payWithToken}
+            disabled={busy !== null}
+            data-testid="pay-with-token"
+          >
             {t('checkout.pay_with_token', { count: tokens })}
           </button>
         )}

@@ -15,10 +15,36 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
     if (req.path === '/v4/giftcode/get_purchased_giftcodes') {
-      return { status: 200, body: { gift_codes: [{ order_id: 'o-7', code: 'ABCD-EFGH-JKMN', locale: 'pl', service_id: SERVICE_IDS.personal, sessions: 3, expires_at: '2027-01-01T00:00:00Z', redeemed: false }] } };
+      return {
+        status: 200,
+        body: {
+          gift_codes: [
+            {
+              order_id: 'o-7',
+              code: 'ABCD-EFGH-JKMN',
+              locale: 'pl',
+              service_id: SERVICE_IDS.personal,
+              sessions: 3,
+              expires_at: '2027-01-01T00:00:00Z',
+              redeemed: false,
+            },
+          ],
+        },
+      };
     }
     if (req.path === '/v4/giftcode/initiate_purchase_of_giftcode') {
-      return { status: 200, body: { order_id: 'o-8', status: 'pending', checkout_url: 'http://pay.example/o-8', expires_at: '2027-01-01T00:00:00Z', price_for_user: 597, amount_minor: 59700, currency: 'PLN' } };
+      return {
+        status: 200,
+        body: {
+          order_id: 'o-8',
+          status: 'pending',
+          checkout_url: 'http://pay.example/o-8',
+          expires_at: '2027-01-01T00:00:00Z',
+          price_for_user: 597,
+          amount_minor: 59700,
+          currency: 'PLN',
+        },
+      };
     }
     if (req.path === '/v4/giftcode/redeem') return { status: 409, body: { error: 'giftcode_used', message: 'used' } };
     return undefined;
@@ -32,15 +58,26 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   fireEvent.change(screen.getByLabelText('Imię obdarowanej osoby'), { target: { value: 'Marta' } });
   const preview = new URL(screen.getByTestId('gift-preview').getAttribute('href')!);
   expect(preview.pathname).toBe('/api/v4/giftcode/pdf/preview');
-  expect(Object.fromEntries(preview.searchParams)).toEqual({ config_id: 'pl', service_id: SERVICE_IDS.personal, sessions: '3', recipient_name: 'Marta' });
+  expect(Object.fromEntries(preview.searchParams)).toEqual({
+    config_id: 'pl',
+    service_id: SERVICE_IDS.personal,
+    sessions: '3',
+    recipient_name: 'Marta',
+  });
 
   fireEvent.click(screen.getByTestId('gift-buy'));
   await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-8'));
-  expect(seen.find((r) => r.path === '/v4/giftcode/initiate_purchase_of_giftcode')!.body).toEqual({ service_id: SERVICE_IDS.personal, sessions: 3, recipient_name: 'Marta' });
+  expect(seen.find((r) => r.path === '/v4/giftcode/initiate_purchase_of_giftcode')!.body).toEqual({
+    service_id: SERVICE_IDS.personal,
+    sessions: 3,
+    recipient_name: 'Marta',
+  });
 
   const bought = await screen.findByTestId('purchased-gift');
   expect(bought.textContent).toContain('ABCD-EFGH-JKMN');
-  expect(bought.querySelector('a')!.getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-7');
+  expect(bought.querySelector('a')!.getAttribute('href')).toBe(
+    'http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-7',
+  );
 
   fireEvent.change(screen.getByLabelText('Kod podarunkowy'), { target: { value: 'abcd-efgh-jkmn' } });
   fireEvent.click(screen.getByText('Wykorzystaj'));
@@ -48,13 +85,17 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   // The message belongs to the code field, which gets the focus back.
   const field = screen.getByLabelText('Kod podarunkowy');
   expect(field.getAttribute('aria-invalid')).toBe('true');
-  expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe('Ten kod podarunkowy został już wykorzystany.');
+  expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(
+    'Ten kod podarunkowy został już wykorzystany.',
+  );
   await waitFor(() => expect(document.activeElement).toBe(field));
   expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
 });
 
 it('answers "not found" for a path under gift-codes it does not know', async () => {
-  installFakeApi((req) => (req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined));
+  installFakeApi((req) =>
+    req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined,
+  );
   await renderPayments('ua', '/ua/gift-codes/x');
   const notFound = await screen.findByTestId('not-found');
   expect(notFound.querySelector('h1')?.textContent).toBe('Ми не знайшли цю сторінку');

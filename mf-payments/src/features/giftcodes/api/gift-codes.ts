@@ -3,7 +3,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { giftcodeListResponseSchema, initiateGiftcodeBodySchema, redeemGiftcodeResponseSchema } from '@rozmova/contracts/schemas/giftcode';
+import type {
+  giftcodeListResponseSchema,
+  initiateGiftcodeBodySchema,
+  redeemGiftcodeResponseSchema,
+} from '@rozmova/contracts/schemas/giftcode';
 import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
 
 export type GiftPurchase = Omit<FromSchema<typeof initiateGiftcodeBodySchema>, 'config_id'>;
@@ -21,10 +25,13 @@ export function giftResultUrl(orderId: string): string {
 }
 
 export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: AbortSignal): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>('/v4/giftcode/get_purchased_giftcodes', {
-    configId: locale,
-    signal,
-  });
+  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>(
+    '/v4/giftcode/get_purchased_giftcodes',
+    {
+      configId: locale,
+      signal,
+    },
+  );
   return gift_codes;
 }
 
@@ -33,5 +40,9 @@ export function redeemGiftCode(locale: MarketLocale, code: string): Promise<Rede
 }
 
 export function initiateGiftPurchase(locale: MarketLocale, body: GiftPurchase): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/giftcode/initiate_purchase_of_giftcode', { method: 'POST', body, configId: locale });
+  return apiRequest<InitiatedPurchase>('/v4/giftcode/initiate_purchase_of_giftcode', {
+    method: 'POST',
+    body,
+    configId: locale,
+  });
 }

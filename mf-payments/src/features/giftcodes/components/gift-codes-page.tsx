@@ -110,7 +110,11 @@ function GiftBody({ locale }: Props) {
         </label>
         <label className={styles.field}>
           <span>{t('giftcodes.sessions')}</span>
-          <select name="sessions" value={sessions} onChange={(e) => setSessions(Number(e.target.value) as GiftSessions)}>
+          <select
+            name="sessions"
+            value={sessions}
+            onChange={(e) => setSessions(Number(e.target.value) as GiftSessions)}
+          >
             {GIFT_SESSION_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {t('common.sessions', { count: n })}
@@ -120,7 +124,12 @@ function GiftBody({ locale }: Props) {
         </label>
         <label className={styles.field}>
           <span>{t('giftcodes.recipient_name')}</span>
-          <input name="recipient_name" maxLength={120} value={recipient} onChange={(e) => setRecipient(e.target.value)} />
+          <input
+            name="recipient_name"
+            maxLength={120}
+            value={recipient}
+            onChange={(e) => setRecipient(e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span>{t('giftcodes.from_name')}</span>
@@ -128,10 +137,18 @@ function GiftBody({ locale }: Props) {
         </label>
         <label className={styles.field}>
           <span>{t('giftcodes.message')}</span>
-          <textarea name="message" maxLength={500} rows={3} value={message} onChange={(e) => setMessage(e.target.value)} />
+          <textarea
+            name="message"
+            maxLength={500}
+            rows={3}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
         </label>
         <p className={styles.total} data-testid="gift-price">
-          {t('giftcodes.price', { price: formatPrice(giftCodeListPrice(locale, kind, sessions), marketCurrency(locale), locale) })}
+          {t('giftcodes.price', {
+            price: formatPrice(giftCodeListPrice(locale, kind, sessions), marketCurrency(locale), locale),
+          })}
         </p>
         {failure && (
           <p role="alert" className={styles.error}>
@@ -139,7 +156,13 @@ function GiftBody({ locale }: Props) {
           </p>
         )}
         <div className={styles.actions}>
-          <a className={styles.secondaryButton} href={giftPreviewUrl(locale, gift)} target="_blank" rel="noreferrer" data-testid="gift-preview">
+          <a
+            className={styles.secondaryButton}
+            href={giftPreviewUrl(locale, gift)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="gift-preview"
+          >
             {t('giftcodes.preview')}
           </a>
           <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="gift-buy">
@@ -154,7 +177,8 @@ function GiftBody({ locale }: Props) {
         <ul className={styles.list}>
           {mine?.map((g) => (
             <li key={g.order_id} data-testid="purchased-gift">
-              <span className={styles.code}>{g.code}</span> · {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} ·{' '}
+              <span className={styles.code}>{g.code}</span> ·{' '}
+              {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} ·{' '}
               {t('common.sessions', { count: g.sessions })} ·{' '}
               <a href={giftResultUrl(g.order_id)}>{t('giftcodes.download')}</a>
             </li>

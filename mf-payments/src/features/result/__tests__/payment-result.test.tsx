@@ -18,7 +18,15 @@ afterEach(() => {
   clearClientCache();
 });
 
-const ORDER = { order_id: 'o-1', kind: 'appointment', amount_minor: 23920, currency: 'PLN', expires_at: '2030-06-01T10:00:00Z', worker_id: 'w-1', booking_id: 'b-1' };
+const ORDER = {
+  order_id: 'o-1',
+  kind: 'appointment',
+  amount_minor: 23920,
+  currency: 'PLN',
+  expires_at: '2030-06-01T10:00:00Z',
+  worker_id: 'w-1',
+  booking_id: 'b-1',
+};
 const APPOINTMENT = {
   id: 'b-1',
   status: 'confirmed',
@@ -41,7 +49,8 @@ it('shows the booked appointment from the latest purchase, in the client zone, a
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
     if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, status: 'paid' } };
-    if (req.path === '/v4/entities/get_latest_purhased_appointment') return { status: 200, body: { appointment: APPOINTMENT } };
+    if (req.path === '/v4/entities/get_latest_purhased_appointment')
+      return { status: 200, body: { appointment: APPOINTMENT } };
     return undefined;
   });
   await renderPayments('pl', '/pl/payment/result?order_id=o-1&status=paid');
@@ -60,7 +69,8 @@ it('shows the booked appointment from the latest purchase, in the client zone, a
 it('after the client gave up on the provider page says the time was released and offers the next step', async () => {
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
-    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, status: 'cancelled', booking_id: null } };
+    if (req.path === '/v4/payments/order_status')
+      return { status: 200, body: { ...ORDER, status: 'cancelled', booking_id: null } };
     return undefined;
   });
   await renderPayments('ua', '/ua/payment/result?order_id=o-1&status=declined');
@@ -75,7 +85,8 @@ it('waits for the bank while the order is pending, then shows the result', async
   let status = 'pending';
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
-    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, kind: 'bundle', quantity: 5, status } };
+    if (req.path === '/v4/payments/order_status')
+      return { status: 200, body: { ...ORDER, kind: 'bundle', quantity: 5, status } };
     return undefined;
   });
   await renderPayments('ro', '/ro/payment/result?order_id=o-1&status=paid');
@@ -93,12 +104,15 @@ it('waits for the bank while the order is pending, then shows the result', async
 it('shows a paid gift certificate with its code and the download link', async () => {
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
-    if (req.path === '/v4/payments/order_status') return { status: 200, body: { ...ORDER, kind: 'giftcode', status: 'paid', gift_code: 'ABCD-EFGH-JKMN' } };
+    if (req.path === '/v4/payments/order_status')
+      return { status: 200, body: { ...ORDER, kind: 'giftcode', status: 'paid', gift_code: 'ABCD-EFGH-JKMN' } };
     return undefined;
   });
   await renderPayments('en', '/en/payment/result?order_id=o-1&status=paid');
   expect((await screen.findByTestId('gift-code')).textContent).toBe('Gift code: ABCD-EFGH-JKMN');
-  expect(screen.getByTestId('gift-download').getAttribute('href')).toBe('http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-1');
+  expect(screen.getByTestId('gift-download').getAttribute('href')).toBe(
+    'http://localhost:8080/api/v4/giftcode/pdf/result?order_id=o-1',
+  );
 });
 
 it('after a declined card on an appointment says so, that nothing was charged and the time is free again', async () => {
@@ -106,7 +120,10 @@ it('after a declined card on an appointment says so, that nothing was charged an
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
     if (req.path === '/v4/payments/order_status') {
       // The api closes a declined appointment at once and releases its slot.
-      return { status: 200, body: { ...ORDER, status: 'cancelled', last_payment_error: 'declined', checkout_url: null } };
+      return {
+        status: 200,
+        body: { ...ORDER, status: 'cancelled', last_payment_error: 'declined', checkout_url: null },
+      };
     }
     return undefined;
   });
@@ -127,7 +144,16 @@ it('after a declined card on a bundle offers to pay again, without talking about
     if (req.path === '/v4/payments/order_status') {
       return {
         status: 200,
-        body: { ...ORDER, kind: 'bundle', quantity: 5, worker_id: null, booking_id: null, status: 'pending', last_payment_error: 'declined', checkout_url: 'http://pay.example/o-1' },
+        body: {
+          ...ORDER,
+          kind: 'bundle',
+          quantity: 5,
+          worker_id: null,
+          booking_id: null,
+          status: 'pending',
+          last_payment_error: 'declined',
+          checkout_url: 'http://pay.example/o-1',
+        },
       };
     }
     return undefined;

@@ -2,7 +2,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { orderStatusResponseSchema } from '@rozmova/contracts/schemas/purchases';
-import type { appointmentDetailsResponseSchema, appointmentSchema, latestAppointmentResponseSchema } from '@rozmova/contracts/schemas/appointments';
+import type {
+  appointmentDetailsResponseSchema,
+  appointmentSchema,
+  latestAppointmentResponseSchema,
+} from '@rozmova/contracts/schemas/appointments';
 
 export type OrderView = FromSchema<typeof orderStatusResponseSchema>;
 export type Appointment = FromSchema<typeof appointmentSchema>;
@@ -14,14 +18,20 @@ export function getOrderStatus(orderId: string, signal?: AbortSignal): Promise<O
 
 /** The appointment the client bought most recently (the path is spelled as the api spells it). */
 export async function getLatestPurchasedAppointment(signal?: AbortSignal): Promise<Appointment | null> {
-  const { appointment } = await apiRequest<FromSchema<typeof latestAppointmentResponseSchema>>('/v4/entities/get_latest_purhased_appointment', { signal });
+  const { appointment } = await apiRequest<FromSchema<typeof latestAppointmentResponseSchema>>(
+    '/v4/entities/get_latest_purhased_appointment',
+    { signal },
+  );
   return appointment;
 }
 
 export async function getAppointmentDetails(appointmentId: string, signal?: AbortSignal): Promise<Appointment> {
-  const { appointment } = await apiRequest<FromSchema<typeof appointmentDetailsResponseSchema>>('/v4/entities/get_one_appointment_details', {
-    query: { appointment_id: appointmentId },
-    signal,
-  });
+  const { appointment } = await apiRequest<FromSchema<typeof appointmentDetailsResponseSchema>>(
+    '/v4/entities/get_one_appointment_details',
+    {
+      query: { appointment_id: appointmentId },
+      signal,
+    },
+  );
   return appointment;
 }

@@ -7,7 +7,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getAppointmentDetails, getLatestPurchasedAppointment, getOrderStatus, type Appointment, type OrderView } from '../api/orders';
+import {
+  getAppointmentDetails,
+  getLatestPurchasedAppointment,
+  getOrderStatus,
+  type Appointment,
+  type OrderView,
+} from '../api/orders';
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/web/client-time';
@@ -56,7 +62,8 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       let order = await getOrderStatus(orderId, signal);
       // A declined order stays open for another card (an appointment's time stays held until the hold runs
       // out); one closed meanwhile says its time is free again. Either way the bank has answered: no waiting.
-      if (order.status === 'cancelled' && order.last_payment_error === 'declined') return { kind: 'declined', order, released: true };
+      if (order.status === 'cancelled' && order.last_payment_error === 'declined')
+        return { kind: 'declined', order, released: true };
       if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order, released: false };
       // The provider's callback can arrive a moment after the browser: ask again for a while.
       for (let attempt = 0; order.status === 'pending' && attempt < PENDING_POLL_ATTEMPTS; attempt += 1) {
@@ -69,8 +76,10 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
       if (order.status !== 'paid') return { kind: 'failure', order };
       if (order.kind !== 'appointment') return { kind: 'purchase', order };
       const latest = await getLatestPurchasedAppointment(signal);
-      if (latest && (!order.booking_id || latest.id === order.booking_id)) return { kind: 'appointment', appointment: latest };
-      if (order.booking_id) return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
+      if (latest && (!order.booking_id || latest.id === order.booking_id))
+        return { kind: 'appointment', appointment: latest };
+      if (order.booking_id)
+        return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
       return { kind: 'purchase', order };
     },
     [orderId, bookingId],
@@ -106,7 +115,11 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
           <div className={styles.actions}>
             <Link
               className={styles.primaryButton}
-              to={view.order?.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(view.order.worker_id)}` : `${basePath}/therapists`}
+              to={
+                view.order?.worker_id
+                  ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(view.order.worker_id)}`
+                  : `${basePath}/therapists`
+              }
             >
               {t('result.choose_again')}
             </Link>
@@ -144,19 +157,31 @@ function Declined({ locale, basePath, order, released }: Props & { order: OrderV
     order.kind === 'appointment' ? (
       <Link
         className={released ? styles.primaryButton : styles.secondaryButton}
-        to={order.worker_id ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}` : `${basePath}/therapists`}
+        to={
+          order.worker_id
+            ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(order.worker_id)}`
+            : `${basePath}/therapists`
+        }
       >
         {t('result.choose_again')}
       </Link>
     ) : null;
   return (
-    <section className={`${styles.card} ${styles.failure}`} data-testid="payment-declined" data-released={released} role="alert">
+    <section
+      className={`${styles.card} ${styles.failure}`}
+      data-testid="payment-declined"
+      data-released={released}
+      role="alert"
+    >
       <h1 className={styles.heading}>{t('result.declined_title')}</h1>
       <p>
         {released
           ? t('result.declined_released_text')
           : held
-            ? t('result.declined_held_text', { time: formatTime(order.expires_at, zone, locale), zone: zoneLabel(zone, locale) })
+            ? t('result.declined_held_text', {
+                time: formatTime(order.expires_at, zone, locale),
+                zone: zoneLabel(zone, locale),
+              })
             : t('result.declined_text')}
       </p>
       {released && <p className={styles.muted}>{t('result.failure_next')}</p>}
@@ -183,9 +208,13 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       <dl className={styles.summary}>
         <dt>{t('result.when')}</dt>
         <dd data-testid="appointment-when">
-          {t('checkout.when', { day: formatDayLong(appointment.starts_at, zone, locale), time: formatTime(appointment.starts_at, zone, locale) })}
+          {t('checkout.when', {
+            day: formatDayLong(appointment.starts_at, zone, locale),
+            time: formatTime(appointment.starts_at, zone, locale),
+          })}
           {' – '}
-          {formatTime(appointment.ends_at, zone, locale)} <span className={styles.muted}>{t('result.your_zone', { zone: zoneLabel(zone, locale) })}</span>
+          {formatTime(appointment.ends_at, zone, locale)}{' '}
+          <span className={styles.muted}>{t('result.your_zone', { zone: zoneLabel(zone, locale) })}</span>
         </dd>
         <dt>{t('result.therapist')}</dt>
         <dd data-testid="appointment-therapist">{appointment.worker.name}</dd>
@@ -199,7 +228,11 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
         {t('result.free_cancellation', { until: formatUntil(appointment.free_cancellation_until, zone, locale, true) })}
       </p>
       <div className={styles.actions}>
-        <Link className={styles.primaryButton} to={`${basePath}/cabinet/sessions/${appointment.id}`} data-testid="to-cabinet">
+        <Link
+          className={styles.primaryButton}
+          to={`${basePath}/cabinet/sessions/${appointment.id}`}
+          data-testid="to-cabinet"
+        >
           {t('result.to_cabinet')}
         </Link>
       </div>
@@ -209,7 +242,12 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
 
 function PurchaseSuccess({ basePath, order }: Props & { order: OrderView }) {
   const { t } = useTranslation('payments');
-  const text = order.kind === 'bundle' ? 'result.tokens_success' : order.kind === 'subscription' ? 'result.subscription_success' : 'result.giftcode_success';
+  const text =
+    order.kind === 'bundle'
+      ? 'result.tokens_success'
+      : order.kind === 'subscription'
+        ? 'result.subscription_success'
+        : 'result.giftcode_success';
   return (
     <section className={`${styles.card} ${styles.success}`} data-testid="purchase-success" data-kind={order.kind}>
       <h1 className={styles.heading}>{t('result.purchase_success_title')}</h1>

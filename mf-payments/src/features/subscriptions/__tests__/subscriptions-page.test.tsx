@@ -23,14 +23,43 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
         body: {
           total: 1,
           per_page: 50,
-          therapists: [{ id: WORKER, name: 'Anna Kowalska', time_zone: 'Europe/Warsaw', prices: [{ service_id: SERVICE_IDS.personal, service_kind: 'personal', price: 199, currency: 'PLN', duration_minutes: 50 }] }],
+          therapists: [
+            {
+              id: WORKER,
+              name: 'Anna Kowalska',
+              time_zone: 'Europe/Warsaw',
+              prices: [
+                {
+                  service_id: SERVICE_IDS.personal,
+                  service_kind: 'personal',
+                  price: 199,
+                  currency: 'PLN',
+                  duration_minutes: 50,
+                },
+              ],
+            },
+          ],
         },
       };
     }
     if (req.path === '/v4/subscription_management/get_subscriptions') {
       return {
         status: 200,
-        body: { subscriptions: [{ id: 's-1', worker_id: WORKER, service_id: SERVICE_IDS.personal, sessions_per_period: 4, status: 'active', current_period_end: '2030-07-01T10:00:00Z', cancel_at_period_end: cancelled, periods_paid: 1, sessions_left: 3 }] },
+        body: {
+          subscriptions: [
+            {
+              id: 's-1',
+              worker_id: WORKER,
+              service_id: SERVICE_IDS.personal,
+              sessions_per_period: 4,
+              status: 'active',
+              current_period_end: '2030-07-01T10:00:00Z',
+              cancel_at_period_end: cancelled,
+              periods_paid: 1,
+              sessions_left: 3,
+            },
+          ],
+        },
       };
     }
     if (req.path === '/v4/subscription_management/cancel_subscription') {
@@ -38,7 +67,18 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
       return { status: 200, body: {} };
     }
     if (req.path === '/v4/subscription_management/initiate_purchase_of_subscription') {
-      return { status: 200, body: { order_id: 'o-3', status: 'pending', checkout_url: 'http://pay.example/o-3', expires_at: '2030-01-01T00:00:00Z', price_for_user: 716.4, amount_minor: 71640, currency: 'PLN' } };
+      return {
+        status: 200,
+        body: {
+          order_id: 'o-3',
+          status: 'pending',
+          checkout_url: 'http://pay.example/o-3',
+          expires_at: '2030-01-01T00:00:00Z',
+          price_for_user: 716.4,
+          amount_minor: 71640,
+          currency: 'PLN',
+        },
+      };
     }
     return undefined;
   });
@@ -46,8 +86,12 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
   const item = await screen.findByTestId('subscription');
   expect(item.textContent).toContain('Anna Kowalska · Sesje w miesiącu: 4');
   fireEvent.click(within(item).getByText('Anuluj subskrypcję'));
-  await waitFor(() => expect(screen.getByTestId('subscription').textContent).toContain('Subskrypcja została anulowana'));
-  expect(seen.find((r) => r.path === '/v4/subscription_management/cancel_subscription')!.body).toEqual({ subscription_id: 's-1' });
+  await waitFor(() =>
+    expect(screen.getByTestId('subscription').textContent).toContain('Subskrypcja została anulowana'),
+  );
+  expect(seen.find((r) => r.path === '/v4/subscription_management/cancel_subscription')!.body).toEqual({
+    subscription_id: 's-1',
+  });
 
   fireEvent.change(screen.getByLabelText('Z terapeutą'), { target: { value: WORKER } });
   // 4 × 199 zł less 10 %.

@@ -7,7 +7,12 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_SESSION_CHOICES } from '@rozmova/contracts/schemas/purchases';
 
 type SessionsPerMonth = (typeof SUBSCRIPTION_SESSION_CHOICES)[number];
-import { cancelSubscription, getSubscriptions, initiateSubscriptionPurchase, type Subscription } from '../api/subscriptions';
+import {
+  cancelSubscription,
+  getSubscriptions,
+  initiateSubscriptionPurchase,
+  type Subscription,
+} from '../api/subscriptions';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
@@ -67,7 +72,11 @@ function SubscriptionsBody({ locale }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      const order = await initiateSubscriptionPurchase(locale, { worker_id: workerId, service_id: SERVICE_IDS[kind], sessions_per_month: sessions });
+      const order = await initiateSubscriptionPurchase(locale, {
+        worker_id: workerId,
+        service_id: SERVICE_IDS[kind],
+        sessions_per_month: sessions,
+      });
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
@@ -102,10 +111,14 @@ function SubscriptionsBody({ locale }: Props) {
               {nameOf(s.worker_id)} · {t('subscriptions.plan', { count: s.sessions_per_period ?? 0 })}
             </strong>
             {s.cancel_at_period_end || s.status === 'cancelled' ? (
-              <p className={styles.muted}>{t('subscriptions.cancelled', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
+              <p className={styles.muted}>
+                {t('subscriptions.cancelled', { until: formatUntil(s.current_period_end, zone, locale) })}
+              </p>
             ) : (
               <>
-                <p className={styles.muted}>{t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}</p>
+                <p className={styles.muted}>
+                  {t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}
+                </p>
                 <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
                   {t('subscriptions.cancel')}
                 </button>
@@ -135,7 +148,11 @@ function SubscriptionsBody({ locale }: Props) {
         </label>
         <label className={styles.field}>
           <span>{t('subscriptions.sessions_per_month')}</span>
-          <select name="sessions" value={sessions} onChange={(e) => setSessions(Number(e.target.value) as SessionsPerMonth)}>
+          <select
+            name="sessions"
+            value={sessions}
+            onChange={(e) => setSessions(Number(e.target.value) as SessionsPerMonth)}
+          >
             {SUBSCRIPTION_SESSION_CHOICES.map((n) => (
               <option key={n} value={n}>
                 {t('subscriptions.plan', { count: n })}
@@ -144,7 +161,11 @@ function SubscriptionsBody({ locale }: Props) {
           </select>
         </label>
         <button type="submit" className={styles.primaryButton} disabled={busy || !workerId || !price}>
-          {busy ? t('common.redirecting') : monthly !== null ? t('subscriptions.buy', { price: formatPrice(monthly, price?.currency, locale) }) : t('subscriptions.choose_therapist')}
+          {busy
+            ? t('common.redirecting')
+            : monthly !== null
+              ? t('subscriptions.buy', { price: formatPrice(monthly, price?.currency, locale) })
+              : t('subscriptions.choose_therapist')}
         </button>
       </form>
       <p className={styles.muted}>{t('common.secure_note')}</p>

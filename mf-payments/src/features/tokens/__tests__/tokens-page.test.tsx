@@ -21,14 +21,37 @@ it('shows the balance and the bundles of the chosen session type, and buys one',
         body: {
           currency: 'UAH',
           bundles: [
-            { service_id: SERVICE_IDS.personal, quantity: 5, discount_percent: 5, price_for_user: 6602.5, amount_minor: 660250 },
-            { service_id: SERVICE_IDS.couple, quantity: 5, discount_percent: 5, price_for_user: 8977.5, amount_minor: 897750 },
+            {
+              service_id: SERVICE_IDS.personal,
+              quantity: 5,
+              discount_percent: 5,
+              price_for_user: 6602.5,
+              amount_minor: 660250,
+            },
+            {
+              service_id: SERVICE_IDS.couple,
+              quantity: 5,
+              discount_percent: 5,
+              price_for_user: 8977.5,
+              amount_minor: 897750,
+            },
           ],
         },
       };
     }
     if (req.path === '/v4/token_management/initiate_purchase_of_bundle') {
-      return { status: 200, body: { order_id: 'o-2', status: 'pending', checkout_url: 'http://pay.example/o-2', expires_at: '2030-01-01T00:00:00Z', price_for_user: 8977.5, amount_minor: 897750, currency: 'UAH' } };
+      return {
+        status: 200,
+        body: {
+          order_id: 'o-2',
+          status: 'pending',
+          checkout_url: 'http://pay.example/o-2',
+          expires_at: '2030-01-01T00:00:00Z',
+          price_for_user: 8977.5,
+          amount_minor: 897750,
+          currency: 'UAH',
+        },
+      };
     }
     return undefined;
   });
@@ -39,5 +62,8 @@ it('shows the balance and the bundles of the chosen session type, and buys one',
   fireEvent.change(screen.getByLabelText('Тип сесії'), { target: { value: 'couple' } });
   fireEvent.click(await screen.findByText('Придбати сесії (5) за 8 977,50 грн'));
   await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-2'));
-  expect(seen.find((r) => r.path === '/v4/token_management/initiate_purchase_of_bundle')!.body).toEqual({ service_id: SERVICE_IDS.couple, quantity: 5 });
+  expect(seen.find((r) => r.path === '/v4/token_management/initiate_purchase_of_bundle')!.body).toEqual({
+    service_id: SERVICE_IDS.couple,
+    quantity: 5,
+  });
 });

@@ -30,6 +30,13 @@ export function useToken(locale: MarketLocale, body: UseTokenBody): Promise<Used
   return apiRequest<UsedToken>('/v4/token_management/use_token', { method: 'POST', body, configId: locale });
 }
 
-export function initiateBundlePurchase(locale: MarketLocale, body: FromSchema<typeof initiateBundleBodySchema>): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/token_management/initiate_purchase_of_bundle', { method: 'POST', body, configId: locale });
+export function initiateBundlePurchase(
+  locale: MarketLocale,
+  body: FromSchema<typeof initiateBundleBodySchema>,
+): Promise<InitiatedPurchase> {
+  return apiRequest<InitiatedPurchase>('/v4/token_management/initiate_purchase_of_bundle', {
+    method: 'POST',
+    body,
+    configId: locale,
+  });
 }

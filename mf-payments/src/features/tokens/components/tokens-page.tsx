@@ -5,7 +5,14 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getBundleOptions, getTokenBalance, initiateBundlePurchase, type BundleOptions, type BundleQuantity, type TokenBalance } from '../api/tokens';
+import {
+  getBundleOptions,
+  getTokenBalance,
+  initiateBundlePurchase,
+  type BundleOptions,
+  type BundleQuantity,
+  type TokenBalance,
+} from '../api/tokens';
 import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
@@ -55,7 +62,10 @@ function TokensBody({ locale, basePath }: Props) {
     setBusy(quantity);
     setFailure(null);
     try {
-      const order = await initiateBundlePurchase(locale, { service_id: SERVICE_IDS[kind], quantity: quantity as BundleQuantity });
+      const order = await initiateBundlePurchase(locale, {
+        service_id: SERVICE_IDS[kind],
+        quantity: quantity as BundleQuantity,
+      });
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
@@ -107,10 +117,23 @@ function TokensBody({ locale, basePath }: Props) {
             <h2 className={styles.subHeading}>{t('tokens.bundle', { count: b.quantity })}</h2>
             <p>{t('tokens.saving', { percent: b.discount_percent })}</p>
             <p className={styles.muted}>
-              {t('tokens.per_session', { price: formatPrice(Math.round((b.price_for_user / b.quantity) * 100) / 100, options?.currency, locale) })}
+              {t('tokens.per_session', {
+                price: formatPrice(Math.round((b.price_for_user / b.quantity) * 100) / 100, options?.currency, locale),
+              })}
             </p>
-            <button type="button" className={styles.primaryButton} disabled={busy !== null} onClick={() => buy(b.quantity)} data-testid={`buy-bundle-${b.quantity}`}>
-              {busy === b.quantity ? t('common.redirecting') : t('tokens.buy', { count: b.quantity, price: formatPrice(b.price_for_user, options?.currency, locale) })}
+            <button
+              type="button"
+              className={styles.primaryButton}
+              disabled={busy !== null}
+              onClick={() => buy(b.quantity)}
+              data-testid={`buy-bundle-${b.quantity}`}
+            >
+              {busy === b.quantity
+                ? t('common.redirecting')
+                : t('tokens.buy', {
+                    count: b.quantity,
+                    price: formatPrice(b.price_for_user, options?.currency, locale),
+                  })}
             </button>
           </section>
         ))}

@@ -29,7 +29,13 @@ export function AdminErrorsPage({ locale }: { locale: MarketLocale }): React.JSX
       <h1 className={styles.heading}>{t('admin.errors.title')}</h1>
       <div className={styles.row} role="group" aria-label={t('admin.errors.period_label')}>
         {PERIODS.map((period) => (
-          <button key={period} type="button" aria-pressed={days === period} className={days === period ? styles.primaryButton : styles.secondaryButton} onClick={() => setDays(period)}>
+          <button
+            key={period}
+            type="button"
+            aria-pressed={days === period}
+            className={days === period ? styles.primaryButton : styles.secondaryButton}
+            onClick={() => setDays(period)}
+          >
             {t('admin.errors.period', { count: period })}
           </button>
         ))}
@@ -44,7 +50,8 @@ export function AdminErrorsPage({ locale }: { locale: MarketLocale }): React.JSX
               <span className={styles.badge}>{t('admin.errors.count', { count: formatNumber(group.count) })}</span>
             </div>
             <p className={styles.muted}>
-              {t('admin.errors.seen', { first: when(group.first_seen), last: when(group.last_seen) })} · {group.locales.map((l) => t(`market.${l}`)).join(', ')}
+              {t('admin.errors.seen', { first: when(group.first_seen), last: when(group.last_seen) })} ·{' '}
+              {group.locales.map((l) => t(`market.${l}`)).join(', ')}
             </p>
             {group.example_url ? <p>{group.example_url}</p> : null}
             <details>

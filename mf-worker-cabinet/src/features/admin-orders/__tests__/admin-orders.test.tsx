@@ -7,14 +7,54 @@ afterEach(() => clearClientCache());
 
 const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
 const order = (status: string) => ({
-  id: ORDER_ID, kind: 'appointment', status, locale: 'pl', currency: 'PLN', amount: 159.2, list_amount: 199, discount: 39.8,
-  client_name: 'Kasia', client_email: 'kasia@example.com', provider: 'sandbox', booking_id: 'b-1', created_at: '2030-03-01T10:00:00.000Z', paid_at: '2030-03-01T10:01:00.000Z',
+  id: ORDER_ID,
+  kind: 'appointment',
+  status,
+  locale: 'pl',
+  currency: 'PLN',
+  amount: 159.2,
+  list_amount: 199,
+  discount: 39.8,
+  client_name: 'Kasia',
+  client_email: 'kasia@example.com',
+  provider: 'sandbox',
+  booking_id: 'b-1',
+  created_at: '2030-03-01T10:00:00.000Z',
+  paid_at: '2030-03-01T10:01:00.000Z',
 });
 const detail = (refunded: boolean) => ({
   order: order(refunded ? 'refunded' : 'paid'),
-  payments: [{ id: 'p-1', amount: 159.2, currency: 'PLN', provider: 'sandbox', provider_payment_id: 'x', created_at: '2030-03-01T10:01:00.000Z' }],
-  refunds: refunded ? [{ id: 'r-1', amount: 159.2, currency: 'PLN', destination: 'payment', reason: 'system_cancelled', status: 'pending', created_at: '2030-03-02T09:00:00.000Z' }] : [],
-  booking: { id: 'b-1', status: refunded ? 'cancelled' : 'confirmed', starts_at: '2030-03-05T09:00:00.000Z', service_kind: 'personal', therapist_name: 'Marta', time_zone: 'Europe/Warsaw' },
+  payments: [
+    {
+      id: 'p-1',
+      amount: 159.2,
+      currency: 'PLN',
+      provider: 'sandbox',
+      provider_payment_id: 'x',
+      created_at: '2030-03-01T10:01:00.000Z',
+    },
+  ],
+  refunds: refunded
+    ? [
+        {
+          id: 'r-1',
+          amount: 159.2,
+          currency: 'PLN',
+          destination: 'payment',
+          reason: 'system_cancelled',
+          status: 'pending',
+          created_at: '2030-03-02T09:00:00.000Z',
+        },
+      ]
+    : [],
+  booking: {
+    id: 'b-1',
+    status: refunded ? 'cancelled' : 'confirmed',
+    starts_at: '2030-03-05T09:00:00.000Z',
+    service_kind: 'personal',
+    therapist_name: 'Marta',
+    time_zone: 'Europe/Warsaw',
+  },
   refundable: !refunded,
   not_refundable_because: refunded ? 'already_refunded' : null,
 });
@@ -23,7 +63,11 @@ test('an admin finds an order by e-mail, reads the consequence, refunds, and see
   let refunded = false;
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: authAs('admin') };
-    if (req.path === '/v4/admin/orders') return { status: 200, body: { page: 1, per_page: 25, total: 1, orders: [order(refunded ? 'refunded' : 'paid')] } };
+    if (req.path === '/v4/admin/orders')
+      return {
+        status: 200,
+        body: { page: 1, per_page: 25, total: 1, orders: [order(refunded ? 'refunded' : 'paid')] },
+      };
     if (req.path === `/v4/admin/orders/${ORDER_ID}`) return { status: 200, body: detail(refunded) };
     if (req.path === `/v4/admin/orders/${ORDER_ID}/refund`) {
       refunded = true;
@@ -34,7 +78,9 @@ test('an admin finds an order by e-mail, reads the consequence, refunds, and see
   await renderCabinet('pl', '/pl/cabinet/admin/orders');
   fireEvent.change(await screen.findByLabelText('E-mail klienta'), { target: { value: 'kasia@' } });
   fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
-  await waitFor(() => expect(seen.some((r) => r.path === '/v4/admin/orders' && r.query.get('email') === 'kasia@')).toBe(true));
+  await waitFor(() =>
+    expect(seen.some((r) => r.path === '/v4/admin/orders' && r.query.get('email') === 'kasia@')).toBe(true),
+  );
   const row = (await screen.findAllByTestId('order-row'))[0]!;
   expect(row.textContent).toContain('159,20 zł');
   fireEvent.click(within(row).getByRole('button'));
@@ -42,9 +88,13 @@ test('an admin finds an order by e-mail, reads the consequence, refunds, and see
   expect(within(panel).getByTestId('order-session').textContent).toContain('Marta');
   fireEvent.click(within(panel).getByTestId('refund'));
   expect(within(panel).getByText(/Sesja zostanie odwołana/).textContent).toContain('159,20 zł');
-  fireEvent.change(within(panel).getByLabelText('Powód (zapisany przy odwołaniu)'), { target: { value: 'Terapeutka choruje' } });
+  fireEvent.change(within(panel).getByLabelText('Powód (zapisany przy odwołaniu)'), {
+    target: { value: 'Terapeutka choruje' },
+  });
   fireEvent.click(within(panel).getByTestId('refund-confirm'));
-  expect((await screen.findByTestId('not-refundable')).textContent).toBe('Pieniądze za to zamówienie zostały już zwrócone.');
+  expect((await screen.findByTestId('not-refundable')).textContent).toBe(
+    'Pieniądze za to zamówienie zostały już zwrócone.',
+  );
   expect(within(screen.getByTestId('order-refunds')).getByText(/wysyłany do banku/)).toBeTruthy();
   expect(seen.find((r) => r.path.endsWith('/refund'))!.body).toEqual({ reason: 'Terapeutka choruje' });
 });
@@ -58,6 +108,8 @@ test('a malformed order number is said before anything is asked', async () => {
   await renderCabinet('en', '/en/cabinet/admin/orders');
   fireEvent.change(await screen.findByLabelText('Order number'), { target: { value: '12345' } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('An order number looks like 8-4-4-4-12 letters and digits.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'An order number looks like 8-4-4-4-12 letters and digits.',
+  );
   expect(seen.filter((r) => r.path === '/v4/admin/orders' && r.query.has('order_id'))).toEqual([]);
 });

@@ -33,48 +33,114 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
         {t('admin.orders.order_title', { id: order.id })}
       </h2>
       <dl className={styles.page}>
-        <div><dt className={styles.muted}>{t('admin.orders.client')}</dt><dd>{order.client_name} {order.client_email ? `(${order.client_email})` : ''}</dd></div>
-        <div><dt className={styles.muted}>{t('admin.orders.what')}</dt><dd>{t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} · {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}</dd></div>
-        <div><dt className={styles.muted}>{t('admin.orders.amount')}</dt><dd>{money(order.amount, order.currency)}{order.discount > 0 ? ` (${t('admin.orders.discount', { amount: money(order.discount, order.currency) })})` : ''}</dd></div>
+        <div>
+          <dt className={styles.muted}>{t('admin.orders.client')}</dt>
+          <dd>
+            {order.client_name} {order.client_email ? `(${order.client_email})` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.muted}>{t('admin.orders.what')}</dt>
+          <dd>
+            {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
+            {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.muted}>{t('admin.orders.amount')}</dt>
+          <dd>
+            {money(order.amount, order.currency)}
+            {order.discount > 0
+              ? ` (${t('admin.orders.discount', { amount: money(order.discount, order.currency) })})`
+              : ''}
+          </dd>
+        </div>
         {booking ? (
-          <div><dt className={styles.muted}>{t('admin.orders.session')}</dt><dd data-testid="order-session">{when(booking.starts_at, booking.time_zone)} · {booking.therapist_name} · {t(`admin.orders.booking.${booking.status}`, { defaultValue: booking.status })}</dd></div>
+          <div>
+            <dt className={styles.muted}>{t('admin.orders.session')}</dt>
+            <dd data-testid="order-session">
+              {when(booking.starts_at, booking.time_zone)} · {booking.therapist_name} ·{' '}
+              {t(`admin.orders.booking.${booking.status}`, { defaultValue: booking.status })}
+            </dd>
+          </div>
         ) : null}
       </dl>
       <h3 className={styles.subHeading}>{t('admin.orders.payments')}</h3>
-      {detail.payments.length === 0 ? <p className={styles.muted}>{t('admin.orders.no_payments')}</p> : (
+      {detail.payments.length === 0 ? (
+        <p className={styles.muted}>{t('admin.orders.no_payments')}</p>
+      ) : (
         <ul className={styles.list}>
-          {detail.payments.map((p) => <li key={p.id}>{when(p.created_at)} · {money(p.amount, p.currency)} · {p.provider}</li>)}
+          {detail.payments.map((p) => (
+            <li key={p.id}>
+              {when(p.created_at)} · {money(p.amount, p.currency)} · {p.provider}
+            </li>
+          ))}
         </ul>
       )}
       <h3 className={styles.subHeading}>{t('admin.orders.refunds')}</h3>
-      {detail.refunds.length === 0 ? <p className={styles.muted}>{t('admin.orders.no_refunds')}</p> : (
+      {detail.refunds.length === 0 ? (
+        <p className={styles.muted}>{t('admin.orders.no_refunds')}</p>
+      ) : (
         <ul className={styles.list} data-testid="order-refunds">
-          {detail.refunds.map((r) => <li key={r.id}>{when(r.created_at)} · {money(r.amount, r.currency)} · {t(`admin.orders.refund_status.${r.status}`, { defaultValue: r.status })}</li>)}
+          {detail.refunds.map((r) => (
+            <li key={r.id}>
+              {when(r.created_at)} · {money(r.amount, r.currency)} ·{' '}
+              {t(`admin.orders.refund_status.${r.status}`, { defaultValue: r.status })}
+            </li>
+          ))}
         </ul>
       )}
       {detail.refundable ? (
         confirming ? (
           <div className={styles.card}>
-            <p className={styles.consequence}>{t('admin.orders.refund_consequence', { amount: money(order.amount, order.currency) })}</p>
+            <p className={styles.consequence}>
+              {t('admin.orders.refund_consequence', { amount: money(order.amount, order.currency) })}
+            </p>
             <div className={styles.field}>
               <label htmlFor="refund-reason">{t('admin.orders.refund_reason')}</label>
               <input id="refund-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </div>
-            {refund.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, refund.error)}</p> : null}
+            {refund.status === 'failed' ? (
+              <p role="alert" className={styles.fieldError}>
+                {errorText(t, refund.error)}
+              </p>
+            ) : null}
             <div className={styles.row}>
-              <button type="button" className={styles.dangerButton} data-testid="refund-confirm" disabled={refund.status === 'loading'} onClick={() => dispatch(refundSlice.request({ id: order.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))}>
+              <button
+                type="button"
+                className={styles.dangerButton}
+                data-testid="refund-confirm"
+                disabled={refund.status === 'loading'}
+                onClick={() =>
+                  dispatch(refundSlice.request({ id: order.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
+                }
+              >
                 {t('admin.orders.refund_confirm')}
               </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>{t('common.close')}</button>
+              <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
+                {t('common.close')}
+              </button>
             </div>
           </div>
         ) : (
-          <button type="button" className={styles.secondaryButton} data-testid="refund" onClick={() => { dispatch(refundSlice.reset()); setConfirming(true); }}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="refund"
+            onClick={() => {
+              dispatch(refundSlice.reset());
+              setConfirming(true);
+            }}
+          >
             {t('admin.orders.refund')}
           </button>
         )
       ) : (
-        <p className={styles.muted} data-testid="not-refundable">{t(`admin.orders.not_refundable.${detail.not_refundable_because ?? 'other'}`, { defaultValue: t('admin.orders.not_refundable.other') })}</p>
+        <p className={styles.muted} data-testid="not-refundable">
+          {t(`admin.orders.not_refundable.${detail.not_refundable_because ?? 'other'}`, {
+            defaultValue: t('admin.orders.not_refundable.other'),
+          })}
+        </p>
       )}
     </section>
   );
@@ -107,32 +173,68 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
   return (
     <section className={styles.page} data-testid="admin-orders">
       <h1 className={styles.heading}>{t('admin.orders.title')}</h1>
-      <form role="search" className={styles.row} onSubmit={search} noValidate aria-describedby={problem ? 'orders-problem' : undefined}>
+      <form
+        role="search"
+        className={styles.row}
+        onSubmit={search}
+        noValidate
+        aria-describedby={problem ? 'orders-problem' : undefined}
+      >
         <div className={styles.field}>
           <label htmlFor="orders-email">{t('admin.orders.email')}</label>
-          <input id="orders-email" type="search" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} />
+          <input
+            id="orders-email"
+            type="search"
+            value={form.email}
+            onChange={(e) => setForm({ ...form, email: e.target.value })}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="orders-id">{t('admin.orders.order_id')}</label>
-          <input id="orders-id" type="search" value={form.order_id} onChange={(e) => setForm({ ...form, order_id: e.target.value })} />
+          <input
+            id="orders-id"
+            type="search"
+            value={form.order_id}
+            onChange={(e) => setForm({ ...form, order_id: e.target.value })}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor="orders-date">{t('admin.orders.date')}</label>
-          <input id="orders-date" type="date" value={form.date} onChange={(e) => setForm({ ...form, date: e.target.value })} />
+          <input
+            id="orders-date"
+            type="date"
+            value={form.date}
+            onChange={(e) => setForm({ ...form, date: e.target.value })}
+          />
         </div>
-        <button type="submit" className={styles.secondaryButton}>{t('admin.therapists.search_button')}</button>
+        <button type="submit" className={styles.secondaryButton}>
+          {t('admin.therapists.search_button')}
+        </button>
       </form>
-      {problem ? <p id="orders-problem" role="alert" className={styles.fieldError}>{problem}</p> : null}
+      {problem ? (
+        <p id="orders-problem" role="alert" className={styles.fieldError}>
+          {problem}
+        </p>
+      ) : null}
       <StatusLine state={results} />
-      {results.data && results.data.orders.length === 0 ? <p className={styles.muted}>{t('admin.orders.none')}</p> : null}
+      {results.data && results.data.orders.length === 0 ? (
+        <p className={styles.muted}>{t('admin.orders.none')}</p>
+      ) : null}
       <ul className={styles.list}>
         {(results.data?.orders ?? []).map((order) => (
           <li key={order.id} className={styles.spread} data-testid="order-row">
             <span>
-              {formatShortDate(order.created_at, locale, 'UTC')} · {order.client_email ?? order.client_name} · {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
-              {formatPrice(order.amount, order.currency, locale)} · {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}
+              {formatShortDate(order.created_at, locale, 'UTC')} · {order.client_email ?? order.client_name} ·{' '}
+              {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
+              {formatPrice(order.amount, order.currency, locale)} ·{' '}
+              {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}
             </span>
-            <button type="button" className={styles.secondaryButton} aria-label={t('admin.orders.open_label', { id: order.id })} onClick={() => dispatch(orderDetailSlice.request(order.id))}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              aria-label={t('admin.orders.open_label', { id: order.id })}
+              onClick={() => dispatch(orderDetailSlice.request(order.id))}
+            >
               {t('admin.orders.open')}
             </button>
           </li>

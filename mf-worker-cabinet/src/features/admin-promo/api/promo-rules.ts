@@ -1,7 +1,11 @@
 // The admin promo-rule calls (list with use counts, create, change or switch off).
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
-import type { createPromoRuleBodySchema, promoRuleSchema, updatePromoRuleBodySchema } from '@rozmova/contracts/schemas/promo';
+import type {
+  createPromoRuleBodySchema,
+  promoRuleSchema,
+  updatePromoRuleBodySchema,
+} from '@rozmova/contracts/schemas/promo';
 
 export type PromoRule = FromSchema<typeof promoRuleSchema>;
 export type NewPromoRule = FromSchema<typeof createPromoRuleBodySchema>;
@@ -16,5 +20,8 @@ export function createPromoRule(body: NewPromoRule): Promise<PromoRule> {
 }
 
 export function updatePromoRule(input: { id: string; changes: PromoRuleUpdate }): Promise<PromoRule> {
-  return apiRequest<PromoRule>(`/v4/admin/promo_rules/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.changes });
+  return apiRequest<PromoRule>(`/v4/admin/promo_rules/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    body: input.changes,
+  });
 }

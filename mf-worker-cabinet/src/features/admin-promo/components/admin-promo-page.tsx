@@ -11,7 +11,14 @@ import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate } from '../../../lib/zoned-time';
 import type { PromoRule } from '../api/promo-rules';
 import { createPromoSlice, promoListSlice, updatePromoSlice } from '../store/admin-promo-slices';
-import { EMPTY_PROMO_FORM, PROMO_MARKETS, promoBody, promoFormProblems, type PromoForm, type PromoFormProblems } from '../store/promo-form';
+import {
+  EMPTY_PROMO_FORM,
+  PROMO_MARKETS,
+  promoBody,
+  promoFormProblems,
+  type PromoForm,
+  type PromoFormProblems,
+} from '../store/promo-form';
 import { PromoEditRow } from './promo-edit-row';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -38,7 +45,8 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
     if (create.status === 'ready') setForm(EMPTY_PROMO_FORM);
   }, [create.status]);
 
-  const apiRule = (field: string) => (create.status === 'failed' ? create.error?.details?.find((d) => d.field === field)?.rule : undefined);
+  const apiRule = (field: string) =>
+    create.status === 'failed' ? create.error?.details?.find((d) => d.field === field)?.rule : undefined;
   const message = (field: keyof PromoForm) => {
     const local = problems[field];
     if (local) return t(`admin.promo.problem.${local}`);
@@ -57,7 +65,9 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
         onChange={(e) => setForm({ ...form, [field]: e.target.value })}
         {...extra}
       />
-      <p id={`promo-${field}-error`} className={styles.fieldError}>{message(field)}</p>
+      <p id={`promo-${field}-error`} className={styles.fieldError}>
+        {message(field)}
+      </p>
     </div>
   );
   const submit = (event: React.FormEvent) => {
@@ -72,7 +82,11 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
     <section className={styles.page} data-testid="admin-promo">
       <h1 className={styles.heading}>{t('admin.promo.title')}</h1>
       <StatusLine state={list} onRetry={() => dispatch(promoListSlice.request(undefined))} />
-      {update.status === 'failed' ? <p role="alert" className={styles.errorBox}>{errorText(t, update.error)}</p> : null}
+      {update.status === 'failed' ? (
+        <p role="alert" className={styles.errorBox}>
+          {errorText(t, update.error)}
+        </p>
+      ) : null}
       {rules.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="promo-table">
@@ -83,44 +97,68 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                 <th scope="col">{t('admin.promo.discount')}</th>
                 <th scope="col">{t('admin.promo.markets')}</th>
                 <th scope="col">{t('admin.promo.window')}</th>
-                <th scope="col" className={styles.number}>{t('admin.promo.uses')}</th>
+                <th scope="col" className={styles.number}>
+                  {t('admin.promo.uses')}
+                </th>
                 <th scope="col">{t('admin.promo.state')}</th>
               </tr>
             </thead>
             <tbody>
               {rules.map((rule) => (
                 <Fragment key={rule.id}>
-                <tr data-testid="promo-row" data-code={rule.code}>
-                  <th scope="row">
-                    {rule.code}
-                    {rule.description ? <div className={styles.muted}>{rule.description}</div> : null}
-                  </th>
-                  <td>{discountText(rule, locale)}{rule.first_session_only ? ` · ${t('admin.promo.first_only')}` : ''}</td>
-                  <td>{rule.markets ? rule.markets.map((m) => t(`market.${m}`)).join(', ') : t('admin.promo.all_markets')}</td>
-                  <td>
-                    {rule.valid_from ? formatShortDate(rule.valid_from, locale, 'UTC') : '…'} – {rule.valid_until ? formatShortDate(rule.valid_until, locale, 'UTC') : '…'}
-                  </td>
-                  <td className={styles.number}>
-                    {formatNumber(rule.uses)}
-                    {rule.max_uses_total ? ` / ${formatNumber(rule.max_uses_total)}` : ''}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={styles.secondaryButton}
-                      aria-label={t(rule.active ? 'admin.promo.disable_label' : 'admin.promo.enable_label', { code: rule.code })}
-                      disabled={update.status === 'loading'}
-                      onClick={() => dispatch(updatePromoSlice.request({ id: rule.id, changes: { active: !rule.active } }))}
-                    >
-                      {rule.active ? t('admin.promo.disable') : t('admin.promo.enable')}
-                    </button>
-                    <span className={styles.badge}>{rule.active ? t('admin.promo.active') : t('admin.promo.inactive')}</span>
-                    <button type="button" className={styles.secondaryButton} aria-expanded={editing === rule.id} aria-label={t('admin.promo.edit_label', { code: rule.code })} onClick={() => setEditing(editing === rule.id ? null : rule.id)}>
-                      {t('admin.promo.edit')}
-                    </button>
-                  </td>
-                </tr>
-                {editing === rule.id ? <PromoEditRow rule={rule} columns={6} onClose={() => setEditing(null)} /> : null}
+                  <tr data-testid="promo-row" data-code={rule.code}>
+                    <th scope="row">
+                      {rule.code}
+                      {rule.description ? <div className={styles.muted}>{rule.description}</div> : null}
+                    </th>
+                    <td>
+                      {discountText(rule, locale)}
+                      {rule.first_session_only ? ` · ${t('admin.promo.first_only')}` : ''}
+                    </td>
+                    <td>
+                      {rule.markets
+                        ? rule.markets.map((m) => t(`market.${m}`)).join(', ')
+                        : t('admin.promo.all_markets')}
+                    </td>
+                    <td>
+                      {rule.valid_from ? formatShortDate(rule.valid_from, locale, 'UTC') : '…'} –{' '}
+                      {rule.valid_until ? formatShortDate(rule.valid_until, locale, 'UTC') : '…'}
+                    </td>
+                    <td className={styles.number}>
+                      {formatNumber(rule.uses)}
+                      {rule.max_uses_total ? ` / ${formatNumber(rule.max_uses_total)}` : ''}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className={styles.secondaryButton}
+                        aria-label={t(rule.active ? 'admin.promo.disable_label' : 'admin.promo.enable_label', {
+                          code: rule.code,
+                        })}
+                        disabled={update.status === 'loading'}
+                        onClick={() =>
+                          dispatch(updatePromoSlice.request({ id: rule.id, changes: { active: !rule.active } }))
+                        }
+                      >
+                        {rule.active ? t('admin.promo.disable') : t('admin.promo.enable')}
+                      </button>
+                      <span className={styles.badge}>
+                        {rule.active ? t('admin.promo.active') : t('admin.promo.inactive')}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.secondaryButton}
+                        aria-expanded={editing === rule.id}
+                        aria-label={t('admin.promo.edit_label', { code: rule.code })}
+                        onClick={() => setEditing(editing === rule.id ? null : rule.id)}
+                      >
+                        {t('admin.promo.edit')}
+                      </button>
+                    </td>
+                  </tr>
+                  {editing === rule.id ? (
+                    <PromoEditRow rule={rule} columns={6} onClose={() => setEditing(null)} />
+                  ) : null}
                 </Fragment>
               ))}
             </tbody>
@@ -129,27 +167,53 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
       ) : list.status === 'ready' ? (
         <p className={styles.muted}>{t('admin.promo.none')}</p>
       ) : null}
-      <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="new-promo-title" data-testid="new-promo">
-        <h2 id="new-promo-title" className={styles.subHeading}>{t('admin.promo.new_title')}</h2>
+      <form
+        className={styles.card}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="new-promo-title"
+        data-testid="new-promo"
+      >
+        <h2 id="new-promo-title" className={styles.subHeading}>
+          {t('admin.promo.new_title')}
+        </h2>
         {input('code', t('admin.promo.code'), { autoComplete: 'off', maxLength: 40 })}
         <fieldset className={styles.row}>
           <legend>{t('admin.promo.kind')}</legend>
           {(['percent', 'fixed'] as const).map((kind) => (
             <label key={kind} className={styles.check}>
-              <input type="radio" name="kind" value={kind} checked={form.kind === kind} onChange={() => setForm({ ...form, kind })} />
+              <input
+                type="radio"
+                name="kind"
+                value={kind}
+                checked={form.kind === kind}
+                onChange={() => setForm({ ...form, kind })}
+              />
               {t(`admin.promo.kind_${kind}`)}
             </label>
           ))}
         </fieldset>
-        {form.kind === 'percent' ? input('percent_off', t('admin.promo.percent_off'), { inputMode: 'numeric' }) : input('amount_off', t('admin.promo.amount_off'), { inputMode: 'decimal' })}
+        {form.kind === 'percent'
+          ? input('percent_off', t('admin.promo.percent_off'), { inputMode: 'numeric' })
+          : input('amount_off', t('admin.promo.amount_off'), { inputMode: 'decimal' })}
         <div className={styles.field}>
           <label htmlFor="promo-market">{t('admin.promo.market')}</label>
-          <select id="promo-market" name="market" value={form.market} aria-describedby="promo-market-error" onChange={(e) => setForm({ ...form, market: e.target.value as PromoForm['market'] })}>
+          <select
+            id="promo-market"
+            name="market"
+            value={form.market}
+            aria-describedby="promo-market-error"
+            onChange={(e) => setForm({ ...form, market: e.target.value as PromoForm['market'] })}
+          >
             {PROMO_MARKETS.map((m) => (
-              <option key={m} value={m}>{m === 'all' ? t('admin.promo.all_markets') : t(`market.${m}`)}</option>
+              <option key={m} value={m}>
+                {m === 'all' ? t('admin.promo.all_markets') : t(`market.${m}`)}
+              </option>
             ))}
           </select>
-          <p id="promo-market-error" className={styles.fieldError}>{message('market')}</p>
+          <p id="promo-market-error" className={styles.fieldError}>
+            {message('market')}
+          </p>
         </div>
         <div className={styles.row}>
           {input('valid_from', t('admin.promo.valid_from'), { type: 'date' })}
@@ -160,14 +224,33 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
           {input('max_uses_per_client', t('admin.promo.max_uses_per_client'), { inputMode: 'numeric' })}
         </div>
         <label className={styles.check}>
-          <input type="checkbox" checked={form.first_session_only} onChange={(e) => setForm({ ...form, first_session_only: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={form.first_session_only}
+            onChange={(e) => setForm({ ...form, first_session_only: e.target.checked })}
+          />
           {t('admin.promo.first_only')}
         </label>
         {input('description', t('admin.promo.description'), { maxLength: 500 })}
-        {create.status === 'failed' ? <p role="alert" className={styles.errorBox}>{errorText(t, create.error)}</p> : null}
-        {create.status === 'ready' && create.data ? <p role="status" className={styles.successBox} data-testid="promo-created">{t('admin.promo.created', { code: create.data.code })}</p> : null}
+        {create.status === 'failed' ? (
+          <p role="alert" className={styles.errorBox}>
+            {errorText(t, create.error)}
+          </p>
+        ) : null}
+        {create.status === 'ready' && create.data ? (
+          <p role="status" className={styles.successBox} data-testid="promo-created">
+            {t('admin.promo.created', { code: create.data.code })}
+          </p>
+        ) : null}
         <div>
-          <button type="submit" className={styles.primaryButton} data-testid="promo-create" disabled={create.status === 'loading'}>{t('admin.promo.create')}</button>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            data-testid="promo-create"
+            disabled={create.status === 'loading'}
+          >
+            {t('admin.promo.create')}
+          </button>
         </div>
       </form>
     </section>

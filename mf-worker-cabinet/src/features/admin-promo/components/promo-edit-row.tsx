@@ -10,7 +10,15 @@ import { updatePromoSlice } from '../store/admin-promo-slices';
 import { editFormFrom, promoEditBody, promoEditProblems, type PromoEditForm } from '../store/promo-form';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function PromoEditRow({ rule, columns, onClose }: { rule: PromoRule; columns: number; onClose: () => void }): React.JSX.Element {
+export function PromoEditRow({
+  rule,
+  columns,
+  onClose,
+}: {
+  rule: PromoRule;
+  columns: number;
+  onClose: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   const dispatch = useDispatch();
   const update = useSlice(updatePromoSlice);
@@ -23,13 +31,27 @@ export function PromoEditRow({ rule, columns, onClose }: { rule: PromoRule; colu
   }, [mine, update.status, onClose]);
 
   const field = (name: keyof PromoEditForm, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => {
-    const apiRule = mine && update.status === 'failed' ? update.error?.details?.find((d) => d.field === name)?.rule : undefined;
-    const message = problems[name] ? t(`admin.promo.problem.${problems[name]}`) : apiRule ? t(`rule.${apiRule}`, { defaultValue: t('rule.other') }) : '';
+    const apiRule =
+      mine && update.status === 'failed' ? update.error?.details?.find((d) => d.field === name)?.rule : undefined;
+    const message = problems[name]
+      ? t(`admin.promo.problem.${problems[name]}`)
+      : apiRule
+        ? t(`rule.${apiRule}`, { defaultValue: t('rule.other') })
+        : '';
     return (
       <div className={styles.field}>
         <label htmlFor={`edit-${rule.id}-${name}`}>{label}</label>
-        <input id={`edit-${rule.id}-${name}`} value={form[name]} aria-invalid={message ? true : undefined} aria-describedby={`edit-${rule.id}-${name}-error`} onChange={(e) => setForm({ ...form, [name]: e.target.value })} {...extra} />
-        <p id={`edit-${rule.id}-${name}-error`} className={styles.fieldError}>{message}</p>
+        <input
+          id={`edit-${rule.id}-${name}`}
+          value={form[name]}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`edit-${rule.id}-${name}-error`}
+          onChange={(e) => setForm({ ...form, [name]: e.target.value })}
+          {...extra}
+        />
+        <p id={`edit-${rule.id}-${name}-error`} className={styles.fieldError}>
+          {message}
+        </p>
       </div>
     );
   };
@@ -46,17 +68,31 @@ export function PromoEditRow({ rule, columns, onClose }: { rule: PromoRule; colu
   return (
     <tr>
       <td colSpan={columns}>
-        <form className={styles.card} onSubmit={submit} noValidate aria-label={t('admin.promo.edit_label', { code: rule.code })} data-testid="promo-edit">
+        <form
+          className={styles.card}
+          onSubmit={submit}
+          noValidate
+          aria-label={t('admin.promo.edit_label', { code: rule.code })}
+          data-testid="promo-edit"
+        >
           <div className={styles.row}>
             {field('valid_until', t('admin.promo.valid_until'), { type: 'date' })}
             {field('max_uses_total', t('admin.promo.max_uses_total'), { inputMode: 'numeric' })}
             {field('max_uses_per_client', t('admin.promo.max_uses_per_client'), { inputMode: 'numeric' })}
           </div>
           {field('description', t('admin.promo.description'), { maxLength: 500 })}
-          {mine && update.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, update.error)}</p> : null}
+          {mine && update.status === 'failed' ? (
+            <p role="alert" className={styles.fieldError}>
+              {errorText(t, update.error)}
+            </p>
+          ) : null}
           <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={mine && update.status === 'loading'}>{t('admin.therapists.save')}</button>
-            <button type="button" className={styles.secondaryButton} onClick={onClose}>{t('common.close')}</button>
+            <button type="submit" className={styles.primaryButton} disabled={mine && update.status === 'loading'}>
+              {t('admin.therapists.save')}
+            </button>
+            <button type="button" className={styles.secondaryButton} onClick={onClose}>
+              {t('common.close')}
+            </button>
           </div>
         </form>
       </td>

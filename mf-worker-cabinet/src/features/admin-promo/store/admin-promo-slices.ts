@@ -3,7 +3,9 @@ import type { NewPromoRule, PromoRule, PromoRuleUpdate } from '../api/promo-rule
 
 export const promoListSlice = createRequestSlice<void, { promo_rules: PromoRule[] }>('admin-promo-rules');
 export const createPromoSlice = createRequestSlice<NewPromoRule, PromoRule>('admin-promo-create');
-export const updatePromoSlice = createRequestSlice<{ id: string; changes: PromoRuleUpdate }, PromoRule>('admin-promo-update');
+export const updatePromoSlice = createRequestSlice<{ id: string; changes: PromoRuleUpdate }, PromoRule>(
+  'admin-promo-update',
+);
 
 export interface AdminPromoApi {
   listPromoRules: () => Promise<{ promo_rules: PromoRule[] }>;
@@ -13,7 +15,11 @@ export interface AdminPromoApi {
 
 export function adminPromoSagas(api: AdminPromoApi) {
   const reload = () => [promoListSlice.request(undefined)];
-  return [promoListSlice.saga(api.listPromoRules), createPromoSlice.saga(api.createPromoRule, reload), updatePromoSlice.saga(api.updatePromoRule, reload)];
+  return [
+    promoListSlice.saga(api.listPromoRules),
+    createPromoSlice.saga(api.createPromoRule, reload),
+    updatePromoSlice.saga(api.updatePromoRule, reload),
+  ];
 }
 
 export const adminPromoSlices = [promoListSlice, createPromoSlice, updatePromoSlice];

@@ -18,11 +18,22 @@ export interface PromoForm {
 }
 
 export const EMPTY_PROMO_FORM: PromoForm = {
-  code: '', kind: 'percent', percent_off: '', amount_off: '', market: 'all', valid_from: '', valid_until: '',
-  max_uses_total: '', max_uses_per_client: '', first_session_only: false, description: '',
+  code: '',
+  kind: 'percent',
+  percent_off: '',
+  amount_off: '',
+  market: 'all',
+  valid_from: '',
+  valid_until: '',
+  max_uses_total: '',
+  max_uses_per_client: '',
+  first_session_only: false,
+  description: '',
 };
 
-export type PromoFormProblems = Partial<Record<keyof PromoForm, 'required' | 'code' | 'percent' | 'price' | 'whole' | 'until_after_from' | 'market_for_fixed'>>;
+export type PromoFormProblems = Partial<
+  Record<keyof PromoForm, 'required' | 'code' | 'percent' | 'price' | 'whole' | 'until_after_from' | 'market_for_fixed'>
+>;
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]{2,39}$/;
 const PRICE = /^\d{1,7}([.,]\d{1,2})?$/;
@@ -38,7 +49,8 @@ export function promoFormProblems(form: PromoForm): PromoFormProblems {
     else if (!Number.isInteger(value) || value < 1 || value > 100) p.percent_off = 'percent';
   } else {
     if (!form.amount_off.trim()) p.amount_off = 'required';
-    else if (!PRICE.test(form.amount_off.trim()) || Number(form.amount_off.replace(',', '.')) <= 0) p.amount_off = 'price';
+    else if (!PRICE.test(form.amount_off.trim()) || Number(form.amount_off.replace(',', '.')) <= 0)
+      p.amount_off = 'price';
     // A fixed amount is in one currency, so it belongs to one market.
     if (form.market === 'all') p.market = 'market_for_fixed';
   }
@@ -57,7 +69,10 @@ export function promoBody(form: PromoForm): NewPromoRule {
     kind: form.kind,
     ...(form.kind === 'percent'
       ? { percent_off: Number(form.percent_off) }
-      : { amount_off_minor: Math.round(Number(form.amount_off.replace(',', '.')) * 100), currency: marketCurrency(form.market as MarketLocale) }),
+      : {
+          amount_off_minor: Math.round(Number(form.amount_off.replace(',', '.')) * 100),
+          currency: marketCurrency(form.market as MarketLocale),
+        }),
     markets: markets as NewPromoRule['markets'],
     valid_from: form.valid_from ? dayStart(form.valid_from) : null,
     valid_until: form.valid_until ? dayStart(form.valid_until) : null,
@@ -79,7 +94,12 @@ export interface PromoEditForm {
   description: string;
 }
 
-export function editFormFrom(rule: { valid_until?: string | null; max_uses_total?: number | null; max_uses_per_client?: number | null; description?: string }): PromoEditForm {
+export function editFormFrom(rule: {
+  valid_until?: string | null;
+  max_uses_total?: number | null;
+  max_uses_per_client?: number | null;
+  description?: string;
+}): PromoEditForm {
   return {
     valid_until: rule.valid_until ? rule.valid_until.slice(0, 10) : '',
     max_uses_total: rule.max_uses_total ? String(rule.max_uses_total) : '',
@@ -99,8 +119,10 @@ export function promoEditProblems(form: PromoEditForm): Partial<Record<keyof Pro
 export function promoEditBody(form: PromoEditForm, before: PromoEditForm): Record<string, string | number | null> {
   const body: Record<string, string | number | null> = {};
   if (form.valid_until !== before.valid_until) body.valid_until = form.valid_until ? dayStart(form.valid_until) : null;
-  if (form.max_uses_total !== before.max_uses_total) body.max_uses_total = form.max_uses_total.trim() ? Number(form.max_uses_total) : null;
-  if (form.max_uses_per_client !== before.max_uses_per_client) body.max_uses_per_client = form.max_uses_per_client.trim() ? Number(form.max_uses_per_client) : null;
+  if (form.max_uses_total !== before.max_uses_total)
+    body.max_uses_total = form.max_uses_total.trim() ? Number(form.max_uses_total) : null;
+  if (form.max_uses_per_client !== before.max_uses_per_client)
+    body.max_uses_per_client = form.max_uses_per_client.trim() ? Number(form.max_uses_per_client) : null;
   if (form.description !== before.description) body.description = form.description.trim();
   return body;
 }

@@ -7,15 +7,45 @@ import { EMPTY_THERAPIST_FORM, newTherapistBody, therapistFormProblems } from '.
 afterEach(() => clearClientCache());
 
 const therapist = (over: Record<string, unknown> = {}) => ({
-  id: 't-1', email: 'olena@example.com', name: 'Olena Nowak', market: 'pl', bio: '', languages: ['pl'], specialisations: [], currency: 'PLN',
-  personal_price: null, couple_price: 320, is_listed: false, has_weekly_hours: false, deactivated_at: null, created_at: '2030-01-01T00:00:00.000Z', ...over,
+  id: 't-1',
+  email: 'olena@example.com',
+  name: 'Olena Nowak',
+  market: 'pl',
+  bio: '',
+  languages: ['pl'],
+  specialisations: [],
+  currency: 'PLN',
+  personal_price: null,
+  couple_price: 320,
+  is_listed: false,
+  has_weekly_hours: false,
+  deactivated_at: null,
+  created_at: '2030-01-01T00:00:00.000Z',
+  ...over,
 });
 
 test('the form sends trimmed values and only the prices given', () => {
-  const form = { ...EMPTY_THERAPIST_FORM, email: ' new@example.com ', name: ' Ann ', market: 'ro' as const, languages: 'RO, en, ro', couple_price: '250,5' };
+  const form = {
+    ...EMPTY_THERAPIST_FORM,
+    email: ' new@example.com ',
+    name: ' Ann ',
+    market: 'ro' as const,
+    languages: 'RO, en, ro',
+    couple_price: '250,5',
+  };
   expect(therapistFormProblems(form, true)).toEqual({});
-  expect(newTherapistBody(form)).toEqual({ email: 'new@example.com', name: 'Ann', market: 'ro', languages: ['ro', 'en'], couple_price: 250.5 });
-  expect(therapistFormProblems({ ...EMPTY_THERAPIST_FORM, email: 'nope', languages: 'polish' }, true)).toEqual({ email: 'invalidEmail', name: 'required', languages: 'languages' });
+  expect(newTherapistBody(form)).toEqual({
+    email: 'new@example.com',
+    name: 'Ann',
+    market: 'ro',
+    languages: ['ro', 'en'],
+    couple_price: 250.5,
+  });
+  expect(therapistFormProblems({ ...EMPTY_THERAPIST_FORM, email: 'nope', languages: 'polish' }, true)).toEqual({
+    email: 'invalidEmail',
+    name: 'required',
+    languages: 'languages',
+  });
 });
 
 test('an admin creates a therapist, sees a taken e-mail named, and the list comes back with the new account', async () => {
@@ -23,11 +53,17 @@ test('an admin creates a therapist, sees a taken e-mail named, and the list come
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: authAs('admin') };
     if (req.path === '/v4/admin/therapists' && req.method === 'GET') {
-      return { status: 200, body: { page: 1, per_page: 25, total: created ? 1 : 0, therapists: created ? [therapist()] : [] } };
+      return {
+        status: 200,
+        body: { page: 1, per_page: 25, total: created ? 1 : 0, therapists: created ? [therapist()] : [] },
+      };
     }
     if (req.path === '/v4/admin/therapists' && req.method === 'POST') {
       if ((req.body as { email: string }).email === 'taken@example.com') {
-        return { status: 409, body: { error: 'email_taken', message: 'x', details: [{ field: 'email', rule: 'unique' }] } };
+        return {
+          status: 409,
+          body: { error: 'email_taken', message: 'x', details: [{ field: 'email', rule: 'unique' }] },
+        };
       }
       created = true;
       return { status: 201, body: { therapist: therapist(), invitation_sent: true } };
@@ -45,11 +81,17 @@ test('an admin creates a therapist, sees a taken e-mail named, and the list come
 
   fireEvent.change(form.getByLabelText('E-mail'), { target: { value: 'olena@example.com' } });
   fireEvent.click(form.getByTestId('therapist-create'));
-  expect((await form.findByTestId('therapist-created')).textContent).toBe('Account created. An invitation was sent to olena@example.com.');
+  expect((await form.findByTestId('therapist-created')).textContent).toBe(
+    'Account created. An invitation was sent to olena@example.com.',
+  );
   const row = await screen.findByTestId('admin-therapist');
   expect(within(row).getByText('Setting up')).toBeTruthy();
   expect(within(row).getByText(/Couple session: 320 zł/)).toBeTruthy();
-  await waitFor(() => expect(seen.filter((r) => r.path === '/v4/admin/therapists' && r.method === 'GET').length).toBeGreaterThanOrEqual(2));
+  await waitFor(() =>
+    expect(seen.filter((r) => r.path === '/v4/admin/therapists' && r.method === 'GET').length).toBeGreaterThanOrEqual(
+      2,
+    ),
+  );
   expect(seen.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
     { email: 'taken@example.com', name: 'Olena Nowak', market: 'pl' },
     { email: 'olena@example.com', name: 'Olena Nowak', market: 'pl' },

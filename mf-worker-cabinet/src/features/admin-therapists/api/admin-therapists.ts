@@ -24,9 +24,15 @@ export function createTherapist(body: NewTherapist): Promise<{ therapist: AdminT
 }
 
 export function updateTherapist(input: { id: string; changes: TherapistUpdate }): Promise<AdminTherapist> {
-  return apiRequest<AdminTherapist>(`/v4/admin/therapists/${encodeURIComponent(input.id)}`, { method: 'PATCH', body: input.changes });
+  return apiRequest<AdminTherapist>(`/v4/admin/therapists/${encodeURIComponent(input.id)}`, {
+    method: 'PATCH',
+    body: input.changes,
+  });
 }
 
 export function deactivateTherapist(id: string): Promise<Deactivated> {
-  return apiRequest<Deactivated>(`/v4/admin/therapists/${encodeURIComponent(id)}/deactivate`, { method: 'POST', body: {} });
+  return apiRequest<Deactivated>(`/v4/admin/therapists/${encodeURIComponent(id)}/deactivate`, {
+    method: 'POST',
+    body: {},
+  });
 }

@@ -10,7 +10,12 @@ import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import type { AdminTherapist } from '../api/admin-therapists';
-import { createTherapistSlice, deactivateTherapistSlice, therapistListSlice, updateTherapistSlice } from '../store/admin-therapists-slices';
+import {
+  createTherapistSlice,
+  deactivateTherapistSlice,
+  therapistListSlice,
+  updateTherapistSlice,
+} from '../store/admin-therapists-slices';
 import {
   EMPTY_THERAPIST_FORM,
   formFromTherapist,
@@ -39,7 +44,15 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
   const market = therapist.market as MarketLocale;
   const price = (value: number | null, kind: 'personal' | 'couple') =>
     value === null
-      ? t('admin.therapists.default_price', { price: formatPrice(MARKETS[market].locales[kind === 'personal' ? 'default_personal_therapy_price' : 'default_couple_therapy_price'], marketCurrency(market), locale) })
+      ? t('admin.therapists.default_price', {
+          price: formatPrice(
+            MARKETS[market].locales[
+              kind === 'personal' ? 'default_personal_therapy_price' : 'default_couple_therapy_price'
+            ],
+            marketCurrency(market),
+            locale,
+          ),
+        })
       : formatPrice(value, therapist.currency, locale);
 
   useEffect(() => {
@@ -55,7 +68,13 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
     if (Object.keys(changes).length) dispatch(updateTherapistSlice.request({ id: therapist.id, changes }));
     else setPanel(null);
   };
-  const state = therapist.deactivated_at ? 'deactivated' : therapist.is_listed ? 'listed' : therapist.has_weekly_hours ? 'unlisted' : 'setting_up';
+  const state = therapist.deactivated_at
+    ? 'deactivated'
+    : therapist.is_listed
+      ? 'listed'
+      : therapist.has_weekly_hours
+        ? 'unlisted'
+        : 'setting_up';
 
   return (
     <li className={styles.card} data-testid="admin-therapist" data-email={therapist.email}>
@@ -67,37 +86,81 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
         {therapist.email} · {t(`market.${market}`)} · {therapist.languages.join(', ') || '—'}
       </p>
       <p>
-        {t('admin.therapists.personal_price')}: {price(therapist.personal_price, 'personal')} · {t('admin.therapists.couple_price')}: {price(therapist.couple_price, 'couple')}
+        {t('admin.therapists.personal_price')}: {price(therapist.personal_price, 'personal')} ·{' '}
+        {t('admin.therapists.couple_price')}: {price(therapist.couple_price, 'couple')}
       </p>
       {!therapist.deactivated_at ? (
         <div className={styles.row}>
-          <button type="button" className={styles.secondaryButton} aria-expanded={panel === 'edit'} onClick={() => { setForm(formFromTherapist(therapist)); setPanel(panel === 'edit' ? null : 'edit'); }}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-expanded={panel === 'edit'}
+            onClick={() => {
+              setForm(formFromTherapist(therapist));
+              setPanel(panel === 'edit' ? null : 'edit');
+            }}
+          >
             {t('admin.therapists.edit')}
           </button>
-          <button type="button" className={styles.secondaryButton} aria-expanded={panel === 'deactivate'} onClick={() => setPanel(panel === 'deactivate' ? null : 'deactivate')}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            aria-expanded={panel === 'deactivate'}
+            onClick={() => setPanel(panel === 'deactivate' ? null : 'deactivate')}
+          >
             {t('admin.therapists.deactivate')}
           </button>
         </div>
       ) : null}
       {panel === 'edit' ? (
-        <form className={styles.card} onSubmit={save} noValidate aria-label={t('admin.therapists.edit_label', { name: therapist.name })}>
-          <TherapistFields id={`edit-${therapist.id}`} form={form} problems={problems} apiRules={updating && update.status === 'failed' ? rulesOf(update.error) : {}} creating={false} onChange={setForm} />
-          {updating && update.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, update.error)}</p> : null}
+        <form
+          className={styles.card}
+          onSubmit={save}
+          noValidate
+          aria-label={t('admin.therapists.edit_label', { name: therapist.name })}
+        >
+          <TherapistFields
+            id={`edit-${therapist.id}`}
+            form={form}
+            problems={problems}
+            apiRules={updating && update.status === 'failed' ? rulesOf(update.error) : {}}
+            creating={false}
+            onChange={setForm}
+          />
+          {updating && update.status === 'failed' ? (
+            <p role="alert" className={styles.fieldError}>
+              {errorText(t, update.error)}
+            </p>
+          ) : null}
           <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={updating && update.status === 'loading'}>{t('admin.therapists.save')}</button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>{t('common.close')}</button>
+            <button type="submit" className={styles.primaryButton} disabled={updating && update.status === 'loading'}>
+              {t('admin.therapists.save')}
+            </button>
+            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
+              {t('common.close')}
+            </button>
           </div>
         </form>
       ) : null}
       {panel === 'deactivate' && !(deactivating && deactivate.status === 'ready') ? (
         <div className={styles.card}>
           <p className={styles.consequence}>{t('admin.therapists.deactivate_consequence', { name: therapist.name })}</p>
-          {deactivating && deactivate.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, deactivate.error)}</p> : null}
+          {deactivating && deactivate.status === 'failed' ? (
+            <p role="alert" className={styles.fieldError}>
+              {errorText(t, deactivate.error)}
+            </p>
+          ) : null}
           <div className={styles.row}>
-            <button type="button" className={styles.dangerButton} onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}>
+            <button
+              type="button"
+              className={styles.dangerButton}
+              onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}
+            >
               {t('admin.therapists.deactivate_confirm')}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>{t('common.close')}</button>
+            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
+              {t('common.close')}
+            </button>
           </div>
         </div>
       ) : null}
@@ -108,7 +171,9 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
             <ul className={styles.list}>
               {deactivate.data.future_bookings.map((b) => (
                 <li key={b.id}>
-                  {formatShortDate(b.starts_at, locale, MARKETS[market].timezone)}, {formatTime(b.starts_at, locale, MARKETS[market].timezone)} · {b.client_name} {b.client_email ? `(${b.client_email})` : ''}
+                  {formatShortDate(b.starts_at, locale, MARKETS[market].timezone)},{' '}
+                  {formatTime(b.starts_at, locale, MARKETS[market].timezone)} · {b.client_name}{' '}
+                  {b.client_email ? `(${b.client_email})` : ''}
                 </li>
               ))}
             </ul>
@@ -166,34 +231,82 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
           <label htmlFor="therapist-search">{t('admin.therapists.search')}</label>
           <input id="therapist-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         </div>
-        <button type="submit" className={styles.secondaryButton}>{t('admin.therapists.search_button')}</button>
+        <button type="submit" className={styles.secondaryButton}>
+          {t('admin.therapists.search_button')}
+        </button>
       </form>
       <StatusLine state={list} />
       {list.data ? <p className={styles.muted}>{t('admin.therapists.found', { count: total })}</p> : null}
       <ul className={styles.list}>
         {(list.data?.therapists ?? []).map((therapist) => (
-          <TherapistRow key={`${therapist.id}-${therapist.deactivated_at ?? ''}-${therapist.name}`} therapist={therapist} locale={locale} />
+          <TherapistRow
+            key={`${therapist.id}-${therapist.deactivated_at ?? ''}-${therapist.name}`}
+            therapist={therapist}
+            locale={locale}
+          />
         ))}
       </ul>
       {pages > 1 ? (
         <nav aria-label={t('admin.therapists.pages')} className={styles.row}>
-          <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('common.previous')}</button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('common.previous')}
+          </button>
           <span>{t('common.page_of', { page, pages })}</span>
-          <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('common.next')}</button>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('common.next')}
+          </button>
         </nav>
       ) : null}
-      <form className={styles.card} onSubmit={submitCreate} noValidate aria-labelledby="new-therapist-title" data-testid="new-therapist">
-        <h2 id="new-therapist-title" className={styles.subHeading}>{t('admin.therapists.new_title')}</h2>
+      <form
+        className={styles.card}
+        onSubmit={submitCreate}
+        noValidate
+        aria-labelledby="new-therapist-title"
+        data-testid="new-therapist"
+      >
+        <h2 id="new-therapist-title" className={styles.subHeading}>
+          {t('admin.therapists.new_title')}
+        </h2>
         <p className={styles.muted}>{t('admin.therapists.new_intro')}</p>
-        <TherapistFields id="new-therapist" form={form} problems={problems} apiRules={create.status === 'failed' ? rulesOf(create.error) : {}} creating onChange={setForm} />
-        {create.status === 'failed' ? <p role="alert" className={styles.errorBox}>{errorText(t, create.error)}</p> : null}
+        <TherapistFields
+          id="new-therapist"
+          form={form}
+          problems={problems}
+          apiRules={create.status === 'failed' ? rulesOf(create.error) : {}}
+          creating
+          onChange={setForm}
+        />
+        {create.status === 'failed' ? (
+          <p role="alert" className={styles.errorBox}>
+            {errorText(t, create.error)}
+          </p>
+        ) : null}
         {create.status === 'ready' && create.data ? (
           <p role="status" className={styles.successBox} data-testid="therapist-created">
-            {create.data.invitation_sent ? t('admin.therapists.created', { email: create.data.therapist.email }) : t('admin.therapists.created_no_mail', { email: create.data.therapist.email })}
+            {create.data.invitation_sent
+              ? t('admin.therapists.created', { email: create.data.therapist.email })
+              : t('admin.therapists.created_no_mail', { email: create.data.therapist.email })}
           </p>
         ) : null}
         <div>
-          <button type="submit" className={styles.primaryButton} data-testid="therapist-create" disabled={create.status === 'loading'}>{t('admin.therapists.create')}</button>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            data-testid="therapist-create"
+            disabled={create.status === 'loading'}
+          >
+            {t('admin.therapists.create')}
+          </button>
         </div>
       </form>
     </section>

@@ -20,7 +20,11 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
     const rule = apiRules[field];
     return rule ? t(`rule.${rule}`, { defaultValue: t('rule.other') }) : '';
   };
-  const input = (field: keyof TherapistForm, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const input = (
+    field: keyof TherapistForm,
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${field}`}>{label}</label>
       <input
@@ -32,7 +36,9 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
         onChange={(e) => onChange({ ...form, [field]: e.target.value })}
         {...extra}
       />
-      <p id={`${id}-${field}-error`} className={styles.fieldError}>{message(field)}</p>
+      <p id={`${id}-${field}-error`} className={styles.fieldError}>
+        {message(field)}
+      </p>
     </div>
   );
   return (
@@ -42,7 +48,12 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
       {creating ? (
         <div className={styles.field}>
           <label htmlFor={`${id}-market`}>{t('admin.therapists.market')}</label>
-          <select id={`${id}-market`} name="market" value={form.market} onChange={(e) => onChange({ ...form, market: e.target.value as TherapistForm['market'] })}>
+          <select
+            id={`${id}-market`}
+            name="market"
+            value={form.market}
+            onChange={(e) => onChange({ ...form, market: e.target.value as TherapistForm['market'] })}
+          >
             {MARKET_LOCALES.map((market) => (
               <option key={market} value={market}>
                 {t(`market.${market}`)}
@@ -53,7 +64,13 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
       ) : null}
       <div className={styles.field}>
         <label htmlFor={`${id}-bio`}>{t('admin.therapists.bio')}</label>
-        <textarea id={`${id}-bio`} name="bio" maxLength={4000} value={form.bio} onChange={(e) => onChange({ ...form, bio: e.target.value })} />
+        <textarea
+          id={`${id}-bio`}
+          name="bio"
+          maxLength={4000}
+          value={form.bio}
+          onChange={(e) => onChange({ ...form, bio: e.target.value })}
+        />
       </div>
       {input('languages', t('admin.therapists.languages'), { placeholder: 'uk, pl' })}
       {input('specialisations', t('admin.therapists.specialisations'))}

@@ -1,11 +1,22 @@
 import { createRequestSlice } from '../../../lib/request-slice';
-import type { AdminTherapist, AdminTherapists, Deactivated, NewTherapist, TherapistUpdate } from '../api/admin-therapists';
+import type {
+  AdminTherapist,
+  AdminTherapists,
+  Deactivated,
+  NewTherapist,
+  TherapistUpdate,
+} from '../api/admin-therapists';
 
 type ListQuery = { search?: string; page?: number };
 
 export const therapistListSlice = createRequestSlice<ListQuery, AdminTherapists>('admin-therapists');
-export const createTherapistSlice = createRequestSlice<NewTherapist, { therapist: AdminTherapist; invitation_sent: boolean }>('admin-therapist-create');
-export const updateTherapistSlice = createRequestSlice<{ id: string; changes: TherapistUpdate }, AdminTherapist>('admin-therapist-update');
+export const createTherapistSlice = createRequestSlice<
+  NewTherapist,
+  { therapist: AdminTherapist; invitation_sent: boolean }
+>('admin-therapist-create');
+export const updateTherapistSlice = createRequestSlice<{ id: string; changes: TherapistUpdate }, AdminTherapist>(
+  'admin-therapist-update',
+);
 export const deactivateTherapistSlice = createRequestSlice<string, Deactivated>('admin-therapist-deactivate');
 
 export interface AdminTherapistsApi {
@@ -25,4 +36,9 @@ export function adminTherapistsSagas(api: AdminTherapistsApi) {
   ];
 }
 
-export const adminTherapistsSlices = [therapistListSlice, createTherapistSlice, updateTherapistSlice, deactivateTherapistSlice];
+export const adminTherapistsSlices = [
+  therapistListSlice,
+  createTherapistSlice,
+  updateTherapistSlice,
+  deactivateTherapistSlice,
+];

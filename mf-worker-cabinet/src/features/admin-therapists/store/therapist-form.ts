@@ -14,16 +14,32 @@ export interface TherapistForm {
 }
 
 export const EMPTY_THERAPIST_FORM: TherapistForm = {
-  email: '', name: '', market: 'ua', bio: '', languages: '', specialisations: '', personal_price: '', couple_price: '',
+  email: '',
+  name: '',
+  market: 'ua',
+  bio: '',
+  languages: '',
+  specialisations: '',
+  personal_price: '',
+  couple_price: '',
 };
 
-export type TherapistFormProblems = Partial<Record<keyof TherapistForm, 'required' | 'invalidEmail' | 'price' | 'languages'>>;
+export type TherapistFormProblems = Partial<
+  Record<keyof TherapistForm, 'required' | 'invalidEmail' | 'price' | 'languages'>
+>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PRICE = /^\d{1,7}([.,]\d{1,2})?$/;
 const LANGUAGE = /^[a-z]{2}$/;
 
-const list = (value: string) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))];
+const list = (value: string) => [
+  ...new Set(
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ),
+];
 const price = (value: string): number | null => (value.trim() ? Number(value.trim().replace(',', '.')) : null);
 
 export function therapistFormProblems(form: TherapistForm, creating: boolean): TherapistFormProblems {

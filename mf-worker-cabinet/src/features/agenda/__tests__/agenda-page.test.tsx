@@ -11,9 +11,25 @@ const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).t
 
 function booking(id: string, startsIn: number, extra: Record<string, unknown> = {}) {
   return {
-    id, status: 'confirmed', service_id: SERVICE_IDS.personal, service_kind: 'personal', starts_at: inMinutes(startsIn), ends_at: inMinutes(startsIn + 50),
-    hold_expires_at: null, source: 'purchase', price: 199, currency: 'PLN', client: { id: 'c1', name: 'Anna Kowalska', email: 'anna@example.com' },
-    partner_email: null, worker_note: null, client_note: null, cancelled_at: null, cancelled_by: null, cancelled_late: null, reschedule_count: 0, created_at: inMinutes(-600),
+    id,
+    status: 'confirmed',
+    service_id: SERVICE_IDS.personal,
+    service_kind: 'personal',
+    starts_at: inMinutes(startsIn),
+    ends_at: inMinutes(startsIn + 50),
+    hold_expires_at: null,
+    source: 'purchase',
+    price: 199,
+    currency: 'PLN',
+    client: { id: 'c1', name: 'Anna Kowalska', email: 'anna@example.com' },
+    partner_email: null,
+    worker_note: null,
+    client_note: null,
+    cancelled_at: null,
+    cancelled_by: null,
+    cancelled_late: null,
+    reschedule_count: 0,
+    created_at: inMinutes(-600),
     ...extra,
   };
 }
@@ -21,10 +37,23 @@ function booking(id: string, startsIn: number, extra: Record<string, unknown> = 
 function therapistApi(bookings: unknown[], onCancel?: (body: unknown) => void) {
   return installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: authAs('therapist') };
-    if (req.path === '/v4/worker/get_bookings') return { status: 200, body: { time_zone: 'Europe/Warsaw', page: 1, per_page: 200, total: bookings.length, bookings } };
+    if (req.path === '/v4/worker/get_bookings')
+      return {
+        status: 200,
+        body: { time_zone: 'Europe/Warsaw', page: 1, per_page: 200, total: bookings.length, bookings },
+      };
     if (req.path === '/v4/cancel_booking') {
       onCancel?.(req.body);
-      return { status: 200, body: { booking_id: 'b-later', status: 'cancelled', cancelled_by: 'therapist', late: false, refund_to: 'payment' } };
+      return {
+        status: 200,
+        body: {
+          booking_id: 'b-later',
+          status: 'cancelled',
+          cancelled_by: 'therapist',
+          late: false,
+          refund_to: 'payment',
+        },
+      };
     }
     return undefined;
   });
@@ -33,7 +62,12 @@ function therapistApi(bookings: unknown[], onCancel?: (body: unknown) => void) {
 test('the agenda names the zone by its city, shows each session and opens the call 10 minutes before', async () => {
   therapistApi([
     booking('b-soon', 5),
-    booking('b-later', 180, { service_kind: 'couple', service_id: SERVICE_IDS.couple, source: 'token', partner_email: 'piotr@example.com' }),
+    booking('b-later', 180, {
+      service_kind: 'couple',
+      service_id: SERVICE_IDS.couple,
+      source: 'token',
+      partner_email: 'piotr@example.com',
+    }),
   ]);
   await renderCabinet('pl', '/pl/cabinet/appointments-list');
   expect((await screen.findByTestId('zone-note')).textContent).toBe('Strefa czasowa: Warszawa');
@@ -56,13 +90,17 @@ test('cancelling states the consequence first, then cancels with a refund and re
   const { seen } = therapistApi([booking('b-later', 180)], (body) => bodies.push(body));
   await renderCabinet('en', '/en/cabinet/appointments-list');
   fireEvent.click(await screen.findByTestId('cancel-booking'));
-  expect(screen.getByTestId('cancel-consequence').textContent).toContain('gets their money or session token back in full');
+  expect(screen.getByTestId('cancel-consequence').textContent).toContain(
+    'gets their money or session token back in full',
+  );
   const loadsBefore = seen.filter((r) => r.path === '/v4/worker/get_bookings').length;
   fireEvent.change(screen.getByLabelText('Reason for the client (optional)'), { target: { value: 'I am ill' } });
   fireEvent.click(screen.getByTestId('cancel-confirm'));
   await waitFor(() => expect(screen.queryByTestId('cancel-panel')).toBeNull());
   expect(bodies).toEqual([{ booking_id: 'b-later', reason: 'I am ill', refund_to: 'payment' }]);
-  await waitFor(() => expect(seen.filter((r) => r.path === '/v4/worker/get_bookings').length).toBeGreaterThan(loadsBefore));
+  await waitFor(() =>
+    expect(seen.filter((r) => r.path === '/v4/worker/get_bookings').length).toBeGreaterThan(loadsBefore),
+  );
 });
 
 test('a client who opens the therapist cabinet is sent to their own landing', async () => {
@@ -72,7 +110,13 @@ test('a client who opens the therapist cabinet is sent to their own landing', as
 });
 
 test('an admin is sent from therapist pages to the admin landing; a therapist from admin pages to the agenda', async () => {
-  installFakeApi((req) => (req.path === '/auth' ? { status: 200, body: authAs('admin') } : req.path === '/v4/admin/therapists' ? { status: 200, body: { page: 1, per_page: 25, total: 0, therapists: [] } } : undefined));
+  installFakeApi((req) =>
+    req.path === '/auth'
+      ? { status: 200, body: authAs('admin') }
+      : req.path === '/v4/admin/therapists'
+        ? { status: 200, body: { page: 1, per_page: 25, total: 0, therapists: [] } }
+        : undefined,
+  );
   const first = await renderCabinet('ua', '/ua/cabinet/working-hours');
   await waitFor(() => expect(where.pathname).toBe('/ua/cabinet/admin'));
   first.unmount();

@@ -2,10 +2,16 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
 
-export type CancelBookingInput = Omit<FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>, 'refund_to'>;
+export type CancelBookingInput = Omit<
+  FromSchema<typeof cancelBookingBodySchema, { keepDefaultedPropertiesOptional: true }>,
+  'refund_to'
+>;
 export type CancelBookingResult = FromSchema<typeof cancelBookingResponseSchema>;
 
 /** A therapist's cancellation always gives the client their money (or token) back: refund_to payment. */
 export function cancelBooking(input: CancelBookingInput): Promise<CancelBookingResult> {
-  return apiRequest<CancelBookingResult>('/v4/cancel_booking', { method: 'POST', body: { ...input, refund_to: 'payment' } });
+  return apiRequest<CancelBookingResult>('/v4/cancel_booking', {
+    method: 'POST',
+    body: { ...input, refund_to: 'payment' },
+  });
 }

@@ -57,9 +57,7 @@ export function AgendaPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             const dayLabel = formatDay(`${day}T12:00:00Z`, locale, 'UTC');
             return (
               <section key={day} aria-label={dayLabel} className={styles.page} data-testid="agenda-day" data-date={day}>
-                <h2 className={styles.subHeading}>
-                  {day === today ? t('agenda.today', { day: dayLabel }) : dayLabel}
-                </h2>
+                <h2 className={styles.subHeading}>{day === today ? t('agenda.today', { day: dayLabel }) : dayLabel}</h2>
                 {ofDay.length === 0 ? (
                   <p className={styles.muted}>{t('agenda.no_sessions')}</p>
                 ) : (

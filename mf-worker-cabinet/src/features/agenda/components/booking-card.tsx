@@ -33,7 +33,13 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
   const titleId = `booking-${booking.id}`;
 
   return (
-    <li className={`${styles.card} ${status === 'cancelled' || status === 'late_cancelled' ? styles.cancelled : ''}`} data-testid="agenda-booking" data-booking-id={booking.id} data-status={status} aria-labelledby={titleId}>
+    <li
+      className={`${styles.card} ${status === 'cancelled' || status === 'late_cancelled' ? styles.cancelled : ''}`}
+      data-testid="agenda-booking"
+      data-booking-id={booking.id}
+      data-status={status}
+      aria-labelledby={titleId}
+    >
       <div className={styles.spread}>
         <h3 id={titleId} className={styles.subHeading}>
           {withDate ? `${formatShortDate(booking.starts_at, locale, zone)}, ` : ''}
@@ -53,7 +59,9 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
         {kind === 'couple' ? (
           <>
             <dt className={styles.visuallyHidden}>{t('agenda.partner_label')}</dt>
-            <dd className={styles.badge}>{booking.partner_email ? t('agenda.partner', { email: booking.partner_email }) : t('agenda.partner_none')}</dd>
+            <dd className={styles.badge}>
+              {booking.partner_email ? t('agenda.partner', { email: booking.partner_email }) : t('agenda.partner_none')}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -62,7 +70,11 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
       {status === 'upcoming' ? (
         <div className={styles.row}>
           {window === 'open' ? (
-            <Link className={styles.primaryButton} data-testid="join-call" to={`/${locale}/cabinet/video_call/${kind}/${booking.id}`}>
+            <Link
+              className={styles.primaryButton}
+              data-testid="join-call"
+              to={`/${locale}/cabinet/video_call/${kind}/${booking.id}`}
+            >
               {t('agenda.join_call')}
             </Link>
           ) : (
@@ -70,10 +82,22 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
               {t('agenda.join_call_at', { time: formatTime(opensAt, locale, zone) })}
             </button>
           )}
-          <button type="button" className={styles.secondaryButton} data-testid="move-booking" onClick={() => setPanel('move')} aria-expanded={panel === 'move'}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="move-booking"
+            onClick={() => setPanel('move')}
+            aria-expanded={panel === 'move'}
+          >
             {t('agenda.move')}
           </button>
-          <button type="button" className={styles.secondaryButton} data-testid="cancel-booking" onClick={() => setPanel('cancel')} aria-expanded={panel === 'cancel'}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            data-testid="cancel-booking"
+            onClick={() => setPanel('cancel')}
+            aria-expanded={panel === 'cancel'}
+          >
             {t('agenda.cancel')}
           </button>
         </div>

@@ -36,7 +36,12 @@ export function CancelPanel({ booking, onClose }: { booking: WorkerBooking; onCl
       </p>
       <div className={styles.field}>
         <label htmlFor={`${headingId}-reason`}>{t('agenda.cancel_reason')}</label>
-        <textarea id={`${headingId}-reason`} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id={`${headingId}-reason`}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
       {mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
@@ -49,7 +54,11 @@ export function CancelPanel({ booking, onClose }: { booking: WorkerBooking; onCl
           className={styles.dangerButton}
           data-testid="cancel-confirm"
           disabled={mine && state.status === 'loading'}
-          onClick={() => dispatch(cancelSlice.request({ booking_id: booking.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))}
+          onClick={() =>
+            dispatch(
+              cancelSlice.request({ booking_id: booking.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }),
+            )
+          }
         >
           {t('agenda.cancel_confirm')}
         </button>

@@ -18,7 +18,15 @@ function shiftMonth(month: string, by: number): string {
   return d.toISOString().slice(0, 7);
 }
 
-export function PastSessions({ locale, zone, now }: { locale: MarketLocale; zone: string; now: Date }): React.JSX.Element {
+export function PastSessions({
+  locale,
+  zone,
+  now,
+}: {
+  locale: MarketLocale;
+  zone: string;
+  now: Date;
+}): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   const dispatch = useDispatch();
   const state = useSlice(pastSlice);
@@ -31,10 +39,20 @@ export function PastSessions({ locale, zone, now }: { locale: MarketLocale; zone
     const from = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 1) - 86_400_000);
     const end = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1) + 86_400_000);
     const to = end < new Date() ? end : new Date();
-    dispatch(pastSlice.request({ from: from.toISOString(), to: to.toISOString(), status: 'all', page, per_page: PAST_PER_PAGE }));
+    dispatch(
+      pastSlice.request({
+        from: from.toISOString(),
+        to: to.toISOString(),
+        status: 'all',
+        page,
+        per_page: PAST_PER_PAGE,
+      }),
+    );
   }, [dispatch, month, page]);
 
-  const past = (state.data?.bookings ?? []).filter((b) => new Date(b.ends_at) <= now && dateIn(b.starts_at, zone).startsWith(month));
+  const past = (state.data?.bookings ?? []).filter(
+    (b) => new Date(b.ends_at) <= now && dateIn(b.starts_at, zone).startsWith(month),
+  );
   const total = state.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAST_PER_PAGE));
 
@@ -45,10 +63,25 @@ export function PastSessions({ locale, zone, now }: { locale: MarketLocale; zone
           {t('agenda.past_title', { month: formatMonth(month, locale) })}
         </h2>
         <div className={styles.row}>
-          <button type="button" className={styles.secondaryButton} onClick={() => { setMonth(shiftMonth(month, -1)); setPage(1); }}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => {
+              setMonth(shiftMonth(month, -1));
+              setPage(1);
+            }}
+          >
             {t('agenda.past_earlier')}
           </button>
-          <button type="button" className={styles.secondaryButton} disabled={month >= thisMonth} onClick={() => { setMonth(shiftMonth(month, 1)); setPage(1); }}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={month >= thisMonth}
+            onClick={() => {
+              setMonth(shiftMonth(month, 1));
+              setPage(1);
+            }}
+          >
             {t('agenda.past_later')}
           </button>
         </div>
@@ -62,11 +95,21 @@ export function PastSessions({ locale, zone, now }: { locale: MarketLocale; zone
       </ul>
       {pages > 1 ? (
         <nav aria-label={t('agenda.past_pages')} className={styles.row}>
-          <button type="button" className={styles.secondaryButton} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             {t('common.previous')}
           </button>
           <span>{t('common.page_of', { page, pages })}</span>
-          <button type="button" className={styles.secondaryButton} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             {t('common.next')}
           </button>
         </nav>

@@ -12,7 +12,17 @@ import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { rescheduleSlice } from '../store/agenda-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
-export function ReschedulePanel({ booking, locale, zone, onClose }: { booking: WorkerBooking; locale: MarketLocale; zone: string; onClose: () => void }): React.JSX.Element {
+export function ReschedulePanel({
+  booking,
+  locale,
+  zone,
+  onClose,
+}: {
+  booking: WorkerBooking;
+  locale: MarketLocale;
+  zone: string;
+  onClose: () => void;
+}): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   const dispatch = useDispatch();
   const state = useSlice(rescheduleSlice);
@@ -46,8 +56,16 @@ export function ReschedulePanel({ booking, locale, zone, onClose }: { booking: W
         {t('agenda.move_title')}
       </h3>
       <p className={styles.consequence}>{t('agenda.move_consequence')}</p>
-      {loadError ? <p role="alert" className={styles.fieldError}>{errorText(t, loadError)}</p> : null}
-      {!slots && !loadError ? <p role="status" className={styles.muted}>{t('common.loading')}</p> : null}
+      {loadError ? (
+        <p role="alert" className={styles.fieldError}>
+          {errorText(t, loadError)}
+        </p>
+      ) : null}
+      {!slots && !loadError ? (
+        <p role="status" className={styles.muted}>
+          {t('common.loading')}
+        </p>
+      ) : null}
       {slots && slots.slots.length === 0 ? <p className={styles.muted}>{t('agenda.move_no_times')}</p> : null}
       {slots && slots.slots.length > 0 ? (
         <fieldset className={styles.card}>
@@ -68,7 +86,11 @@ export function ReschedulePanel({ booking, locale, zone, onClose }: { booking: W
           </ul>
         </fieldset>
       ) : null}
-      {mine && state.status === 'failed' ? <p role="alert" className={styles.fieldError}>{errorText(t, state.error)}</p> : null}
+      {mine && state.status === 'failed' ? (
+        <p role="alert" className={styles.fieldError}>
+          {errorText(t, state.error)}
+        </p>
+      ) : null}
       <div className={styles.row}>
         <button
           type="button"

@@ -33,7 +33,14 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
   useEffect(() => {
     dispatch(createBookingSlice.reset());
     const now = Date.now();
-    dispatch(knownClientsSlice.request({ from: new Date(now - 365 * 86_400_000).toISOString(), to: new Date(now + 60 * 86_400_000).toISOString(), status: 'all', per_page: 200 }));
+    dispatch(
+      knownClientsSlice.request({
+        from: new Date(now - 365 * 86_400_000).toISOString(),
+        to: new Date(now + 60 * 86_400_000).toISOString(),
+        status: 'all',
+        per_page: 200,
+      }),
+    );
   }, [dispatch]);
   useEffect(() => {
     setStartsAt(null);
@@ -62,7 +69,9 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
   };
 
   const byDay = new Map<string, string[]>();
-  if (slots.data && zone) for (const slot of slots.data.slots) byDay.set(dateIn(slot.starts_at, zone), [...(byDay.get(dateIn(slot.starts_at, zone)) ?? []), slot.starts_at]);
+  if (slots.data && zone)
+    for (const slot of slots.data.slots)
+      byDay.set(dateIn(slot.starts_at, zone), [...(byDay.get(dateIn(slot.starts_at, zone)) ?? []), slot.starts_at]);
 
   return (
     <section className={styles.page} data-testid="new-booking">
@@ -70,7 +79,11 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
       {zone ? <ZoneNote zone={zone} /> : null}
       {created.status === 'ready' && created.data ? (
         <div className={styles.successBox} role="status" data-testid="booking-created">
-          <p>{t('new_booking.created', { time: `${formatDay(created.data.starts_at, locale, zone ?? 'UTC')}, ${formatTime(created.data.starts_at, locale, zone ?? 'UTC')}` })}</p>
+          <p>
+            {t('new_booking.created', {
+              time: `${formatDay(created.data.starts_at, locale, zone ?? 'UTC')}, ${formatTime(created.data.starts_at, locale, zone ?? 'UTC')}`,
+            })}
+          </p>
           <Link to={`/${locale}/${PATHS.workerCabinet.appointmentsList}`}>{t('new_booking.to_agenda')}</Link>
         </div>
       ) : null}
@@ -99,14 +112,24 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
             {known.length ? t('new_booking.client_hint_known', { count: known.length }) : t('new_booking.client_hint')}
           </p>
           <p id="client-email-error" className={styles.fieldError}>
-            {checked && emailProblem ? t(`form.${emailProblem}`) : apiEmailRule === 'exists' ? t('errors.client_not_found') : ''}
+            {checked && emailProblem
+              ? t(`form.${emailProblem}`)
+              : apiEmailRule === 'exists'
+                ? t('errors.client_not_found')
+                : ''}
           </p>
         </div>
         {known.length ? (
           <fieldset className={styles.row}>
             <legend>{t('new_booking.recent_clients')}</legend>
             {known.slice(0, 8).map((client) => (
-              <button key={client.email} type="button" className={email === client.email ? styles.primaryButton : styles.secondaryButton} aria-pressed={email === client.email} onClick={() => setEmail(client.email)}>
+              <button
+                key={client.email}
+                type="button"
+                className={email === client.email ? styles.primaryButton : styles.secondaryButton}
+                aria-pressed={email === client.email}
+                onClick={() => setEmail(client.email)}
+              >
                 {client.name}
               </button>
             ))}
@@ -116,7 +139,13 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
           <legend>{t('new_booking.service')}</legend>
           {(['personal', 'couple'] as const).map((option) => (
             <label key={option} className={styles.check}>
-              <input type="radio" name="service" value={option} checked={kind === option} onChange={() => setKind(option)} />
+              <input
+                type="radio"
+                name="service"
+                value={option}
+                checked={kind === option}
+                onChange={() => setKind(option)}
+              />
               {t(`agenda.kind.${option}`)}
             </label>
           ))}
@@ -124,8 +153,18 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
         {kind === 'couple' ? (
           <div className={styles.field}>
             <label htmlFor="partner-email">{t('new_booking.partner_email')}</label>
-            <input id="partner-email" name="partner_email" type="email" value={partner} aria-invalid={partnerProblem ? true : undefined} aria-describedby="partner-error" onChange={(e) => setPartner(e.target.value)} />
-            <p id="partner-error" className={styles.fieldError}>{partnerProblem ? t('form.invalidEmail') : ''}</p>
+            <input
+              id="partner-email"
+              name="partner_email"
+              type="email"
+              value={partner}
+              aria-invalid={partnerProblem ? true : undefined}
+              aria-describedby="partner-error"
+              onChange={(e) => setPartner(e.target.value)}
+            />
+            <p id="partner-error" className={styles.fieldError}>
+              {partnerProblem ? t('form.invalidEmail') : ''}
+            </p>
           </div>
         ) : null}
         <fieldset className={styles.card} data-testid="booking-times">
@@ -139,7 +178,14 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
                   <ul className={styles.slotList}>
                     {starts.map((start) => (
                       <li key={start}>
-                        <button type="button" data-testid="booking-slot" data-starts-at={start} aria-pressed={startsAt === start} className={startsAt === start ? styles.primaryButton : styles.secondaryButton} onClick={() => setStartsAt(start)}>
+                        <button
+                          type="button"
+                          data-testid="booking-slot"
+                          data-starts-at={start}
+                          aria-pressed={startsAt === start}
+                          className={startsAt === start ? styles.primaryButton : styles.secondaryButton}
+                          onClick={() => setStartsAt(start)}
+                        >
                           {formatTime(start, locale, zone)}
                         </button>
                       </li>
@@ -148,11 +194,21 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
                 </div>
               ))
             : null}
-          {checked && !startsAt ? <p role="alert" className={styles.fieldError}>{t('new_booking.pick_time')}</p> : null}
+          {checked && !startsAt ? (
+            <p role="alert" className={styles.fieldError}>
+              {t('new_booking.pick_time')}
+            </p>
+          ) : null}
         </fieldset>
         <div className={styles.field}>
           <label htmlFor="booking-note">{t('new_booking.note')}</label>
-          <textarea id="booking-note" name="note" maxLength={2000} value={note} onChange={(e) => setNote(e.target.value)} />
+          <textarea
+            id="booking-note"
+            name="note"
+            maxLength={2000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </div>
         {created.status === 'failed' && !apiEmailRule ? (
           <p role="alert" className={styles.errorBox} data-testid="booking-error">
@@ -160,7 +216,12 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
           </p>
         ) : null}
         <div>
-          <button type="submit" className={styles.primaryButton} data-testid="booking-submit" disabled={created.status === 'loading'}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            data-testid="booking-submit"
+            disabled={created.status === 'loading'}
+          >
             {t('new_booking.submit')}
           </button>
         </div>

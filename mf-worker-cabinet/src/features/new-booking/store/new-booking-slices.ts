@@ -36,7 +36,9 @@ export function newBookingSagas(api: NewBookingApi) {
     knownClientsSlice.saga(api.getBookings),
     bookingSlotsSlice.saga(api.getBookingSlots),
     // The time just taken is no longer free: the list of times is asked for again.
-    createBookingSlice.saga(api.createBooking, (booking) => [bookingSlotsSlice.request({ service_id: booking.service_id })]),
+    createBookingSlice.saga(api.createBooking, (booking) => [
+      bookingSlotsSlice.request({ service_id: booking.service_id }),
+    ]),
   ];
 }
 

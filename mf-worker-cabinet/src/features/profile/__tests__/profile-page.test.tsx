@@ -7,9 +7,23 @@ import { authAs, renderCabinet } from '../../../test-support/render';
 afterEach(() => clearClientCache());
 
 const base = (photoVersion: number) => ({
-  id: 'w', email: 'w@example.com', name: 'Olena', market: 'en', photo_url: `/api/psychologist_photo?id=w&v=${photoVersion}`, bio: '', languages: ['en'],
-  specialisations: [], time_zone: 'Europe/London', buffer_minutes: 10, notice_minutes: 720, horizon_days: 56, currency: 'GBP', is_listed: false,
-  prices: [{ service_id: SERVICE_IDS.personal, service_kind: 'personal', price: 79, currency: 'GBP', duration_minutes: 50 }],
+  id: 'w',
+  email: 'w@example.com',
+  name: 'Olena',
+  market: 'en',
+  photo_url: `/api/psychologist_photo?id=w&v=${photoVersion}`,
+  bio: '',
+  languages: ['en'],
+  specialisations: [],
+  time_zone: 'Europe/London',
+  buffer_minutes: 10,
+  notice_minutes: 720,
+  horizon_days: 56,
+  currency: 'GBP',
+  is_listed: false,
+  prices: [
+    { service_id: SERVICE_IDS.personal, service_kind: 'personal', price: 79, currency: 'GBP', duration_minutes: 50 },
+  ],
 });
 
 test('a new photo is sent as a data URL and the page shows the saved one; a file too large is refused before sending', async () => {
@@ -27,13 +41,17 @@ test('a new photo is sent as a data URL and the page shows the saved one; a file
   fireEvent.change(input, { target: { files: [big] } });
   expect(screen.getByText('This photo is larger than 512 KB. Please choose a smaller one.')).toBeTruthy();
 
-  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'me.png', { type: 'image/png' });
+  const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1])], 'me.png', {
+    type: 'image/png',
+  });
   fireEvent.change(input, { target: { files: [png] } });
   expect(await screen.findByText('Your new photo is saved.')).toBeTruthy();
   const sent = seen.filter((r) => r.path === '/v4/update_worker_photo');
   expect(sent).toHaveLength(1);
   expect((sent[0]!.body as { data_url: string }).data_url).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
-  await waitFor(() => expect((screen.getByAltText('Photo of Olena') as HTMLImageElement).getAttribute('src')).toContain('v=2'));
+  await waitFor(() =>
+    expect((screen.getByAltText('Photo of Olena') as HTMLImageElement).getAttribute('src')).toContain('v=2'),
+  );
 
   fireEvent.change(screen.getByLabelText('Minimum notice for a booking'), { target: { value: '3' } });
   fireEvent.click(screen.getByTestId('profile-save'));

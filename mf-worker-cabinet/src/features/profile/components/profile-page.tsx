@@ -10,13 +10,21 @@ import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { zoneCity } from '../../../lib/zoned-time';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
-import { formFromData, profileBody, profileProblems, type ProfileForm, type ProfileProblems } from '../store/profile-form';
+import {
+  formFromData,
+  profileBody,
+  profileProblems,
+  type ProfileForm,
+  type ProfileProblems,
+} from '../store/profile-form';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGES = ['uk', 'pl', 'ro', 'en', 'ru', 'de'] as const;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const PHOTO_MAX_BYTES = 512 * 1024;
-const ZONES = [...new Set([...Object.values(MARKETS).map((m) => m.timezone), 'Europe/Berlin', 'Europe/Vienna', 'Europe/Lisbon'])];
+const ZONES = [
+  ...new Set([...Object.values(MARKETS).map((m) => m.timezone), 'Europe/Berlin', 'Europe/Vienna', 'Europe/Lisbon']),
+];
 const BUFFERS = [0, 5, 10, 15, 20, 30, 45, 60];
 const NOTICE_HOURS = [0, 1, 2, 3, 6, 12, 24, 48, 72];
 
@@ -45,7 +53,12 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   };
   const fieldError = (field: keyof ProfileForm) => {
     const local = problems[field];
-    const rule = save.status === 'failed' ? save.error?.details?.find((d) => d.field === field || (field === 'notice_hours' && d.field === 'notice_minutes'))?.rule : undefined;
+    const rule =
+      save.status === 'failed'
+        ? save.error?.details?.find(
+            (d) => d.field === field || (field === 'notice_hours' && d.field === 'notice_minutes'),
+          )?.rule
+        : undefined;
     if (local) return t(`form.${local}`);
     return rule ? t(`rule.${rule}`, { defaultValue: t('rule.other') }) : '';
   };
@@ -71,11 +84,25 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     reader.readAsDataURL(file);
   };
 
-  const text = (field: 'name' | 'personal_price' | 'couple_price', label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
+  const text = (
+    field: 'name' | 'personal_price' | 'couple_price',
+    label: string,
+    extra: React.InputHTMLAttributes<HTMLInputElement> = {},
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`profile-${field}`}>{label}</label>
-      <input id={`profile-${field}`} name={field} value={form![field]} aria-invalid={fieldError(field) ? true : undefined} aria-describedby={`profile-${field}-error`} onChange={(e) => setForm({ ...form!, [field]: e.target.value })} {...extra} />
-      <p id={`profile-${field}-error`} className={styles.fieldError}>{fieldError(field)}</p>
+      <input
+        id={`profile-${field}`}
+        name={field}
+        value={form![field]}
+        aria-invalid={fieldError(field) ? true : undefined}
+        aria-describedby={`profile-${field}-error`}
+        onChange={(e) => setForm({ ...form!, [field]: e.target.value })}
+        {...extra}
+      />
+      <p id={`profile-${field}-error`} className={styles.fieldError}>
+        {fieldError(field)}
+      </p>
     </div>
   );
 
@@ -86,19 +113,48 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       {form && loaded.data ? (
         <form className={styles.page} onSubmit={submit} noValidate>
           <div className={styles.row}>
-            <img src={loaded.data.photo_url} alt={t('profile.photo_alt', { name: loaded.data.name })} width={96} height={96} style={{ borderRadius: '50%', objectFit: 'cover' }} />
+            <img
+              src={loaded.data.photo_url}
+              alt={t('profile.photo_alt', { name: loaded.data.name })}
+              width={96}
+              height={96}
+              style={{ borderRadius: '50%', objectFit: 'cover' }}
+            />
             <div className={styles.field}>
               <label htmlFor="profile-photo">{t('profile.photo_label')}</label>
-              <input id="profile-photo" type="file" accept={PHOTO_TYPES.join(',')} aria-describedby="profile-photo-status" onChange={choosePhoto} />
-              <p id="profile-photo-status" className={photoProblem || photo.status === 'failed' ? styles.fieldError : styles.muted} role="status">
-                {photoProblem ?? (photo.status === 'failed' ? errorText(t, photo.error) : photo.status === 'loading' ? t('common.saving') : photo.status === 'ready' ? t('profile.photo_saved') : '')}
+              <input
+                id="profile-photo"
+                type="file"
+                accept={PHOTO_TYPES.join(',')}
+                aria-describedby="profile-photo-status"
+                onChange={choosePhoto}
+              />
+              <p
+                id="profile-photo-status"
+                className={photoProblem || photo.status === 'failed' ? styles.fieldError : styles.muted}
+                role="status"
+              >
+                {photoProblem ??
+                  (photo.status === 'failed'
+                    ? errorText(t, photo.error)
+                    : photo.status === 'loading'
+                      ? t('common.saving')
+                      : photo.status === 'ready'
+                        ? t('profile.photo_saved')
+                        : '')}
               </p>
             </div>
           </div>
           {text('name', t('profile.name'), { autoComplete: 'name', maxLength: 120 })}
           <div className={styles.field}>
             <label htmlFor="profile-bio">{t('profile.bio')}</label>
-            <textarea id="profile-bio" name="bio" maxLength={4000} value={form.bio} onChange={(e) => setForm({ ...form, bio: e.target.value })} />
+            <textarea
+              id="profile-bio"
+              name="bio"
+              maxLength={4000}
+              value={form.bio}
+              onChange={(e) => setForm({ ...form, bio: e.target.value })}
+            />
           </div>
           <fieldset className={styles.row} aria-describedby="profile-languages-error">
             <legend>{t('profile.languages')}</legend>
@@ -107,17 +163,34 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
                 <input
                   type="checkbox"
                   checked={form.languages.includes(code)}
-                  onChange={(e) => setForm({ ...form, languages: e.target.checked ? [...form.languages, code] : form.languages.filter((l) => l !== code) })}
+                  onChange={(e) =>
+                    setForm({
+                      ...form,
+                      languages: e.target.checked
+                        ? [...form.languages, code]
+                        : form.languages.filter((l) => l !== code),
+                    })
+                  }
                 />
                 {t(`language.${code}`)}
               </label>
             ))}
-            <p id="profile-languages-error" className={styles.fieldError}>{fieldError('languages')}</p>
+            <p id="profile-languages-error" className={styles.fieldError}>
+              {fieldError('languages')}
+            </p>
           </fieldset>
           <div className={styles.field}>
             <label htmlFor="profile-specialisations">{t('profile.specialisations')}</label>
-            <input id="profile-specialisations" name="specialisations" value={form.specialisations} aria-describedby="profile-specialisations-hint" onChange={(e) => setForm({ ...form, specialisations: e.target.value })} />
-            <p id="profile-specialisations-hint" className={styles.muted}>{t('profile.specialisations_hint')}</p>
+            <input
+              id="profile-specialisations"
+              name="specialisations"
+              value={form.specialisations}
+              aria-describedby="profile-specialisations-hint"
+              onChange={(e) => setForm({ ...form, specialisations: e.target.value })}
+            />
+            <p id="profile-specialisations-hint" className={styles.muted}>
+              {t('profile.specialisations_hint')}
+            </p>
           </div>
           <fieldset className={styles.row}>
             <legend>{t('profile.prices', { symbol })}</legend>
@@ -128,7 +201,11 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <div className={styles.row}>
             <div className={styles.field}>
               <label htmlFor="profile-zone">{t('profile.time_zone')}</label>
-              <select id="profile-zone" value={form.time_zone} onChange={(e) => setForm({ ...form, time_zone: e.target.value })}>
+              <select
+                id="profile-zone"
+                value={form.time_zone}
+                onChange={(e) => setForm({ ...form, time_zone: e.target.value })}
+              >
                 {(ZONES.includes(form.time_zone) ? ZONES : [form.time_zone, ...ZONES]).map((zone) => (
                   <option key={zone} value={zone}>
                     {cityName(zone)}
@@ -138,30 +215,70 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             </div>
             <div className={styles.field}>
               <label htmlFor="profile-buffer">{t('profile.buffer')}</label>
-              <select id="profile-buffer" value={form.buffer_minutes} onChange={(e) => setForm({ ...form, buffer_minutes: e.target.value })}>
-                {(BUFFERS.includes(Number(form.buffer_minutes)) ? BUFFERS : [Number(form.buffer_minutes), ...BUFFERS]).map((m) => (
-                  <option key={m} value={String(m)}>{t('profile.minutes', { count: m })}</option>
+              <select
+                id="profile-buffer"
+                value={form.buffer_minutes}
+                onChange={(e) => setForm({ ...form, buffer_minutes: e.target.value })}
+              >
+                {(BUFFERS.includes(Number(form.buffer_minutes))
+                  ? BUFFERS
+                  : [Number(form.buffer_minutes), ...BUFFERS]
+                ).map((m) => (
+                  <option key={m} value={String(m)}>
+                    {t('profile.minutes', { count: m })}
+                  </option>
                 ))}
               </select>
             </div>
             <div className={styles.field}>
               <label htmlFor="profile-notice">{t('profile.notice')}</label>
-              <select id="profile-notice" value={form.notice_hours} aria-describedby="profile-notice_hours-error" onChange={(e) => setForm({ ...form, notice_hours: e.target.value })}>
-                {(NOTICE_HOURS.includes(Number(form.notice_hours)) ? NOTICE_HOURS : [Number(form.notice_hours), ...NOTICE_HOURS]).map((h) => (
-                  <option key={h} value={String(h)}>{t('profile.hours', { count: h })}</option>
+              <select
+                id="profile-notice"
+                value={form.notice_hours}
+                aria-describedby="profile-notice_hours-error"
+                onChange={(e) => setForm({ ...form, notice_hours: e.target.value })}
+              >
+                {(NOTICE_HOURS.includes(Number(form.notice_hours))
+                  ? NOTICE_HOURS
+                  : [Number(form.notice_hours), ...NOTICE_HOURS]
+                ).map((h) => (
+                  <option key={h} value={String(h)}>
+                    {t('profile.hours', { count: h })}
+                  </option>
                 ))}
               </select>
-              <p id="profile-notice_hours-error" className={styles.fieldError}>{fieldError('notice_hours')}</p>
+              <p id="profile-notice_hours-error" className={styles.fieldError}>
+                {fieldError('notice_hours')}
+              </p>
             </div>
           </div>
           <label className={styles.check}>
-            <input type="checkbox" name="is_listed" data-testid="profile-listed" checked={form.is_listed} onChange={(e) => setForm({ ...form, is_listed: e.target.checked })} />
+            <input
+              type="checkbox"
+              name="is_listed"
+              data-testid="profile-listed"
+              checked={form.is_listed}
+              onChange={(e) => setForm({ ...form, is_listed: e.target.checked })}
+            />
             {t('profile.listed')}
           </label>
-          {save.status === 'failed' ? <p role="alert" className={styles.errorBox} data-testid="profile-error">{errorText(t, save.error)}</p> : null}
-          {save.status === 'ready' ? <p role="status" className={styles.successBox} data-testid="profile-saved">{t('profile.saved')}</p> : null}
+          {save.status === 'failed' ? (
+            <p role="alert" className={styles.errorBox} data-testid="profile-error">
+              {errorText(t, save.error)}
+            </p>
+          ) : null}
+          {save.status === 'ready' ? (
+            <p role="status" className={styles.successBox} data-testid="profile-saved">
+              {t('profile.saved')}
+            </p>
+          ) : null}
           <div>
-            <button type="submit" className={styles.primaryButton} data-testid="profile-save" disabled={save.status === 'loading'}>
+            <button
+              type="submit"
+              className={styles.primaryButton}
+              data-testid="profile-save"
+              disabled={save.status === 'loading'}
+            >
               {t('profile.save')}
             </button>
           </div>

@@ -54,7 +54,14 @@ export function profileBody(form: ProfileForm, before: ProfileForm): WorkerBaseD
   if (form.bio !== before.bio) body.bio = form.bio;
   if (form.languages.join() !== before.languages.join()) body.languages = form.languages;
   if (form.specialisations !== before.specialisations) {
-    body.specialisations = [...new Set(form.specialisations.split(',').map((s) => s.trim()).filter(Boolean))];
+    body.specialisations = [
+      ...new Set(
+        form.specialisations
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ];
   }
   if (form.time_zone !== before.time_zone) body.time_zone = form.time_zone;
   if (form.buffer_minutes !== before.buffer_minutes) body.buffer_minutes = Number(form.buffer_minutes);

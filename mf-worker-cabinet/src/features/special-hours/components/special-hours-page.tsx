@@ -51,40 +51,101 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor="special-from">{t('special.from')}</label>
-            <input id="special-from" name="from" type="date" value={form.from} aria-describedby={shown.length ? 'special-problems' : undefined} onChange={(e) => setForm({ ...form, from: e.target.value })} />
+            <input
+              id="special-from"
+              name="from"
+              type="date"
+              value={form.from}
+              aria-describedby={shown.length ? 'special-problems' : undefined}
+              onChange={(e) => setForm({ ...form, from: e.target.value })}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="special-to">{t('special.to')}</label>
-            <input id="special-to" name="to" type="date" value={form.to} min={form.from || undefined} onChange={(e) => setForm({ ...form, to: e.target.value })} />
+            <input
+              id="special-to"
+              name="to"
+              type="date"
+              value={form.to}
+              min={form.from || undefined}
+              onChange={(e) => setForm({ ...form, to: e.target.value })}
+            />
           </div>
         </div>
         <fieldset className={styles.row}>
           <legend>{t('special.what')}</legend>
           <label className={styles.check}>
-            <input type="radio" name="kind" value="off" checked={form.dayOff} onChange={() => setForm({ ...form, dayOff: true })} />
+            <input
+              type="radio"
+              name="kind"
+              value="off"
+              checked={form.dayOff}
+              onChange={() => setForm({ ...form, dayOff: true })}
+            />
             {t('special.day_off')}
           </label>
           <label className={styles.check}>
-            <input type="radio" name="kind" value="hours" checked={!form.dayOff} onChange={() => setForm({ ...form, dayOff: false })} />
+            <input
+              type="radio"
+              name="kind"
+              value="hours"
+              checked={!form.dayOff}
+              onChange={() => setForm({ ...form, dayOff: false })}
+            />
             {t('special.other_hours')}
           </label>
         </fieldset>
         {!form.dayOff
           ? form.intervals.map((interval, index) => (
-              <div key={index} className={styles.interval} role="group" aria-label={t('special.interval_label', { n: index + 1 })}>
+              <div
+                key={index}
+                className={styles.interval}
+                role="group"
+                aria-label={t('special.interval_label', { n: index + 1 })}
+              >
                 <div className={styles.field}>
                   <label htmlFor={`special-start-${index}`}>{t('common.from')}</label>
-                  <select id={`special-start-${index}`} value={interval.start} onChange={(e) => setForm({ ...form, intervals: form.intervals.map((i, n) => (n === index ? { ...i, start: e.target.value } : i)) })}>
-                    {START_TIMES.map((time) => <option key={time} value={time}>{time}</option>)}
+                  <select
+                    id={`special-start-${index}`}
+                    value={interval.start}
+                    onChange={(e) =>
+                      setForm({
+                        ...form,
+                        intervals: form.intervals.map((i, n) => (n === index ? { ...i, start: e.target.value } : i)),
+                      })
+                    }
+                  >
+                    {START_TIMES.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
                   </select>
                 </div>
                 <div className={styles.field}>
                   <label htmlFor={`special-end-${index}`}>{t('common.to')}</label>
-                  <select id={`special-end-${index}`} value={interval.end} onChange={(e) => setForm({ ...form, intervals: form.intervals.map((i, n) => (n === index ? { ...i, end: e.target.value } : i)) })}>
-                    {END_TIMES.map((time) => <option key={time} value={time}>{time}</option>)}
+                  <select
+                    id={`special-end-${index}`}
+                    value={interval.end}
+                    onChange={(e) =>
+                      setForm({
+                        ...form,
+                        intervals: form.intervals.map((i, n) => (n === index ? { ...i, end: e.target.value } : i)),
+                      })
+                    }
+                  >
+                    {END_TIMES.map((time) => (
+                      <option key={time} value={time}>
+                        {time}
+                      </option>
+                    ))}
                   </select>
                 </div>
-                <button type="button" className={styles.secondaryButton} onClick={() => setForm({ ...form, intervals: form.intervals.filter((_, n) => n !== index) })}>
+                <button
+                  type="button"
+                  className={styles.secondaryButton}
+                  onClick={() => setForm({ ...form, intervals: form.intervals.filter((_, n) => n !== index) })}
+                >
                   {t('common.remove')}
                 </button>
               </div>
@@ -92,14 +153,24 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
           : null}
         {!form.dayOff ? (
           <div>
-            <button type="button" className={styles.secondaryButton} onClick={() => setForm({ ...form, intervals: [...form.intervals, { start: '15:00', end: '18:00' }] })}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => setForm({ ...form, intervals: [...form.intervals, { start: '15:00', end: '18:00' }] })}
+            >
               {t('special.add_interval')}
             </button>
           </div>
         ) : null}
         <div className={styles.field}>
           <label htmlFor="special-note">{t('special.note')}</label>
-          <input id="special-note" name="note" maxLength={500} value={form.note} onChange={(e) => setForm({ ...form, note: e.target.value })} />
+          <input
+            id="special-note"
+            name="note"
+            maxLength={500}
+            value={form.note}
+            onChange={(e) => setForm({ ...form, note: e.target.value })}
+          />
         </div>
         {shown.length ? (
           <p id="special-problems" role="alert" className={styles.fieldError}>
@@ -108,12 +179,23 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         ) : null}
         {save.status === 'failed' ? (
           <p role="alert" className={styles.fieldError} data-testid="special-error">
-            {save.error?.details?.[0] ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error) }) : errorText(t, save.error)}
+            {save.error?.details?.[0]
+              ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error) })
+              : errorText(t, save.error)}
           </p>
         ) : null}
-        {save.status === 'ready' ? <p className={styles.successBox} data-testid="special-saved">{t('special.saved')}</p> : null}
+        {save.status === 'ready' ? (
+          <p className={styles.successBox} data-testid="special-saved">
+            {t('special.saved')}
+          </p>
+        ) : null}
         <div>
-          <button type="submit" className={styles.primaryButton} data-testid="special-save" disabled={save.status === 'loading'}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            data-testid="special-save"
+            disabled={save.status === 'loading'}
+          >
             {t('special.save')}
           </button>
         </div>
@@ -138,7 +220,11 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
                   {t('special.remove')}
                 </button>
               </div>
-              <p>{day.intervals.length === 0 ? t('special.day_off') : day.intervals.map((i) => `${i.start}–${i.end}`).join(', ')}</p>
+              <p>
+                {day.intervals.length === 0
+                  ? t('special.day_off')
+                  : day.intervals.map((i) => `${i.start}–${i.end}`).join(', ')}
+              </p>
               {day.note ? <p className={styles.muted}>{day.note}</p> : null}
             </li>
           ))}

@@ -19,7 +19,8 @@ export function specialFormProblems(form: SpecialForm): SpecialFormProblem[] {
   const problems: SpecialFormProblem[] = [];
   if (!form.from) problems.push('from_required');
   if (form.from && form.to && form.to < form.from) problems.push('to_before_from');
-  if (form.from && form.to && form.to >= form.from && datesOf(form).length > SPECIAL_RANGE_MAX_DAYS) problems.push('range_too_long');
+  if (form.from && form.to && form.to >= form.from && datesOf(form).length > SPECIAL_RANGE_MAX_DAYS)
+    problems.push('range_too_long');
   if (!form.dayOff && form.intervals.length === 0) problems.push('hours_required');
   return problems;
 }
@@ -27,7 +28,8 @@ export function specialFormProblems(form: SpecialForm): SpecialFormProblem[] {
 export function datesOf(form: Pick<SpecialForm, 'from' | 'to'>): string[] {
   const last = form.to && form.to >= form.from ? form.to : form.from;
   const dates: string[] = [];
-  for (let day = form.from; day <= last && dates.length <= SPECIAL_RANGE_MAX_DAYS; day = addDays(day, 1)) dates.push(day);
+  for (let day = form.from; day <= last && dates.length <= SPECIAL_RANGE_MAX_DAYS; day = addDays(day, 1))
+    dates.push(day);
   return dates;
 }
 

@@ -59,7 +59,9 @@ export function BarChart({ title, labels, series, format }: Props): React.JSX.El
                 const top = y(base + value);
                 const height = y(base) - top;
                 base += value;
-                return height > 0 ? <rect key={s.label} x={x} y={top} width={barW} height={height} fill={s.color} rx="2" /> : null;
+                return height > 0 ? (
+                  <rect key={s.label} x={x} y={top} width={barW} height={height} fill={s.color} rx="2" />
+                ) : null;
               })}
               <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} fontSize="12" textAnchor="middle" fill="#4f5b66">
                 {label}

@@ -43,7 +43,13 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
         <h1 className={styles.heading}>{t('statistics.title')}</h1>
         <div className={styles.row} role="group" aria-label={t('statistics.range_label')}>
           {RANGES.map((months) => (
-            <button key={months} type="button" aria-pressed={range === months} className={range === months ? styles.primaryButton : styles.secondaryButton} onClick={() => setRange(months)}>
+            <button
+              key={months}
+              type="button"
+              aria-pressed={range === months}
+              className={range === months ? styles.primaryButton : styles.secondaryButton}
+              onClick={() => setRange(months)}
+            >
               {t('statistics.range', { count: months })}
             </button>
           ))}
@@ -79,10 +85,19 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
               series={[
                 { label: t('statistics.held'), color: '#1b7d91', values: data.months.map((m) => m.sessions_held) },
                 { label: t('statistics.cancelled'), color: '#9aa5b1', values: data.months.map((m) => m.cancelled) },
-                { label: t('statistics.late_cancelled'), color: '#c0392b', values: data.months.map((m) => m.late_cancelled) },
+                {
+                  label: t('statistics.late_cancelled'),
+                  color: '#c0392b',
+                  values: data.months.map((m) => m.late_cancelled),
+                },
               ]}
             />
-            <BarChart title={t('statistics.revenue_chart')} labels={labels} format={money} series={[{ label: t('statistics.revenue'), color: '#2e7d32', values: data.months.map((m) => m.revenue) }]} />
+            <BarChart
+              title={t('statistics.revenue_chart')}
+              labels={labels}
+              format={money}
+              series={[{ label: t('statistics.revenue'), color: '#2e7d32', values: data.months.map((m) => m.revenue) }]}
+            />
           </div>
           <div className={styles.tableWrap}>
             <table className={styles.table} data-testid="statistics-table">
@@ -90,13 +105,27 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
               <thead>
                 <tr>
                   <th scope="col">{t('statistics.month')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.held')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.upcoming')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.cancelled')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.late_cancelled')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.clients')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.hours')}</th>
-                  <th scope="col" className={styles.number}>{t('statistics.revenue')}</th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.held')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.upcoming')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.cancelled')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.late_cancelled')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.clients')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.hours')}
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    {t('statistics.revenue')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -115,7 +144,9 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
               </tbody>
             </table>
           </div>
-          {data.revenue_source === 'bookings' ? <p className={styles.muted}>{t('statistics.revenue_from_bookings')}</p> : null}
+          {data.revenue_source === 'bookings' ? (
+            <p className={styles.muted}>{t('statistics.revenue_from_bookings')}</p>
+          ) : null}
         </>
       ) : null}
     </section>

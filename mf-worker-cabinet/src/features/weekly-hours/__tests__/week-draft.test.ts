@@ -2,7 +2,10 @@ import type { ApiErrorBody } from '@rozmova/web/api-client';
 import { draftBody, problemsByKey, weekDraftReducer, type DraftInterval } from '../store/week-draft';
 
 const start = (intervals: Array<[number, string, string]>): DraftInterval[] =>
-  weekDraftReducer([], { type: 'reset', intervals: intervals.map(([weekday, s, e]) => ({ weekday, start: s, end: e })) });
+  weekDraftReducer([], {
+    type: 'reset',
+    intervals: intervals.map(([weekday, s, e]) => ({ weekday, start: s, end: e })),
+  });
 
 test('adding on an empty day offers 09:00-17:00, on a busy day the hour after its last interval', () => {
   let draft = weekDraftReducer([], { type: 'add', weekday: 3 });
@@ -18,7 +21,12 @@ test('adding on an empty day offers 09:00-17:00, on a busy day the hour after it
 
 test('copying Monday replaces Tuesday to Friday and leaves the weekend alone', () => {
   const draft = weekDraftReducer(
-    start([[1, '09:00', '12:00'], [1, '13:00', '17:00'], [2, '10:00', '11:00'], [6, '10:00', '14:00']]),
+    start([
+      [1, '09:00', '12:00'],
+      [1, '13:00', '17:00'],
+      [2, '10:00', '11:00'],
+      [6, '10:00', '14:00'],
+    ]),
     { type: 'copy_monday' },
   );
   const body = draftBody(draft);
@@ -33,17 +41,27 @@ test('copying Monday replaces Tuesday to Friday and leaves the weekend alone', (
 });
 
 test('change and remove touch only the interval they name', () => {
-  const draft = start([[1, '09:00', '12:00'], [2, '09:00', '12:00']]);
+  const draft = start([
+    [1, '09:00', '12:00'],
+    [2, '09:00', '12:00'],
+  ]);
   const changed = weekDraftReducer(draft, { type: 'change', key: draft[1]!.key, field: 'end', value: '08:00' });
   expect(draftBody(changed)).toEqual([
     { weekday: 1, start: '09:00', end: '12:00' },
     { weekday: 2, start: '09:00', end: '08:00' },
   ]);
-  expect(draftBody(weekDraftReducer(changed, { type: 'remove', key: draft[0]!.key }))).toEqual([{ weekday: 2, start: '09:00', end: '08:00' }]);
+  expect(draftBody(weekDraftReducer(changed, { type: 'remove', key: draft[0]!.key }))).toEqual([
+    { weekday: 2, start: '09:00', end: '08:00' },
+  ]);
 });
 
 test("the api's refusals land on the interval that was sent at the position they name", () => {
-  const sent = start([[1, '09:00', '12:00'], [1, '11:00', '13:00'], [2, '10:00', '09:00'], [3, '10:00', '11:00']]);
+  const sent = start([
+    [1, '09:00', '12:00'],
+    [1, '11:00', '13:00'],
+    [2, '10:00', '09:00'],
+    [3, '10:00', '11:00'],
+  ]);
   const error: ApiErrorBody = {
     error: 'validation_failed',
     message: 'x',

@@ -13,14 +13,24 @@ test('an interval the api refuses is marked where it is, in the page language; a
   const sent: unknown[] = [];
   installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: authAs('therapist') };
-    if (req.path === '/v4/time_management/get_weekly_work_time') return { status: 200, body: { time_zone: 'Europe/Kiev', intervals: [] } };
+    if (req.path === '/v4/time_management/get_weekly_work_time')
+      return { status: 200, body: { time_zone: 'Europe/Kiev', intervals: [] } };
     if (req.path === '/v4/get_worker_base_data') return { status: 200, body: { id: 'w-1' } };
-    if (req.path === '/v4/get_free_slots') return { status: 200, body: { time_zone: 'Europe/Kiev', duration_minutes: 50, from: 'a', to: 'b', slots: [] } };
+    if (req.path === '/v4/get_free_slots')
+      return { status: 200, body: { time_zone: 'Europe/Kiev', duration_minutes: 50, from: 'a', to: 'b', slots: [] } };
     if (req.path === '/v4/time_management/set_weekly_work_time') {
       const body = req.body as { intervals: Array<{ start: string; end: string }> };
       sent.push(body);
       const bad = body.intervals.findIndex((i) => i.end <= i.start);
-      if (bad >= 0) return { status: 400, body: { error: 'validation_failed', message: 'x', details: [{ field: `intervals[${bad}].end`, rule: 'end_before_start' }] } };
+      if (bad >= 0)
+        return {
+          status: 400,
+          body: {
+            error: 'validation_failed',
+            message: 'x',
+            details: [{ field: `intervals[${bad}].end`, rule: 'end_before_start' }],
+          },
+        };
       return { status: 200, body: { time_zone: 'Europe/Kiev', intervals: body.intervals } };
     }
     return undefined;

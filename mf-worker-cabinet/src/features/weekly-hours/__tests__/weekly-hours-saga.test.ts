@@ -23,9 +23,20 @@ beforeEach(() => forgetOwnWorkerId());
 
 test('a refused save keeps the loaded week and holds the details the editor shows', async () => {
   installFakeApi((req) => {
-    if (req.path === '/v4/time_management/get_weekly_work_time') return { status: 200, body: { time_zone: 'Europe/Warsaw', intervals: [{ weekday: 1, start: '09:00', end: '17:00' }] } };
+    if (req.path === '/v4/time_management/get_weekly_work_time')
+      return {
+        status: 200,
+        body: { time_zone: 'Europe/Warsaw', intervals: [{ weekday: 1, start: '09:00', end: '17:00' }] },
+      };
     if (req.path === '/v4/time_management/set_weekly_work_time') {
-      return { status: 400, body: { error: 'validation_failed', message: 'bad', details: [{ field: 'intervals[0].end', rule: 'end_before_start' }] } };
+      return {
+        status: 400,
+        body: {
+          error: 'validation_failed',
+          message: 'bad',
+          details: [{ field: 'intervals[0].end', rule: 'end_before_start' }],
+        },
+      };
     }
     return undefined;
   });
@@ -34,16 +45,32 @@ test('a refused save keeps the loaded week and holds the details the editor show
   await until(() => weeklySlice.select(store.getState()).status === 'ready');
   store.dispatch(saveWeeklySlice.request([{ weekday: 1, start: '12:00', end: '10:00' }]));
   await until(() => saveWeeklySlice.select(store.getState()).status === 'failed');
-  expect(saveWeeklySlice.select(store.getState()).error).toMatchObject({ status: 400, details: [{ field: 'intervals[0].end', rule: 'end_before_start' }] });
+  expect(saveWeeklySlice.select(store.getState()).error).toMatchObject({
+    status: 400,
+    details: [{ field: 'intervals[0].end', rule: 'end_before_start' }],
+  });
   expect(weeklySlice.select(store.getState()).data!.intervals).toEqual([{ weekday: 1, start: '09:00', end: '17:00' }]);
 });
 
 test('a save replaces the loaded week with the answer and fetches next week again', async () => {
   const { seen } = installFakeApi((req) => {
-    if (req.path === '/v4/time_management/set_weekly_work_time') return { status: 200, body: { time_zone: 'Europe/Warsaw', intervals: req.body && (req.body as { intervals: unknown[] }).intervals } };
+    if (req.path === '/v4/time_management/set_weekly_work_time')
+      return {
+        status: 200,
+        body: { time_zone: 'Europe/Warsaw', intervals: req.body && (req.body as { intervals: unknown[] }).intervals },
+      };
     if (req.path === '/v4/get_worker_base_data') return { status: 200, body: { id: 'w-7' } };
     if (req.path === '/v4/get_free_slots') {
-      return { status: 200, body: { time_zone: 'Europe/Warsaw', duration_minutes: 50, from: 'a', to: 'b', slots: [{ starts_at: '2030-01-07T09:00:00.000Z', ends_at: '2030-01-07T09:50:00.000Z' }] } };
+      return {
+        status: 200,
+        body: {
+          time_zone: 'Europe/Warsaw',
+          duration_minutes: 50,
+          from: 'a',
+          to: 'b',
+          slots: [{ starts_at: '2030-01-07T09:00:00.000Z', ends_at: '2030-01-07T09:50:00.000Z' }],
+        },
+      };
     }
     return undefined;
   });

@@ -75,7 +75,12 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
             ) : null}
           </div>
           <div className={styles.row}>
-            <button type="button" className={styles.secondaryButton} data-testid="copy-monday" onClick={() => edit({ type: 'copy_monday' })}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              data-testid="copy-monday"
+              onClick={() => edit({ type: 'copy_monday' })}
+            >
               {t('weekly.copy_monday')}
             </button>
           </div>
@@ -92,7 +97,13 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                     const errorId = `${interval.key}-error`;
                     const label = t('weekly.interval_label', { day: dayName, n: position + 1 });
                     return (
-                      <div key={interval.key} className={styles.interval} role="group" aria-label={label} data-testid="interval">
+                      <div
+                        key={interval.key}
+                        className={styles.interval}
+                        role="group"
+                        aria-label={label}
+                        data-testid="interval"
+                      >
                         <div className={styles.field}>
                           <label htmlFor={`${interval.key}-start`}>{t('common.from')}</label>
                           <select
@@ -101,7 +112,9 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                             value={interval.start}
                             aria-invalid={own.some((p) => p.part !== 'end') || undefined}
                             aria-describedby={own.length ? errorId : undefined}
-                            onChange={(e) => edit({ type: 'change', key: interval.key, field: 'start', value: e.target.value })}
+                            onChange={(e) =>
+                              edit({ type: 'change', key: interval.key, field: 'start', value: e.target.value })
+                            }
                           >
                             {START_TIMES.map((time) => (
                               <option key={time} value={time}>
@@ -118,7 +131,9 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                             value={interval.end}
                             aria-invalid={own.some((p) => p.part !== 'start') || undefined}
                             aria-describedby={own.length ? errorId : undefined}
-                            onChange={(e) => edit({ type: 'change', key: interval.key, field: 'end', value: e.target.value })}
+                            onChange={(e) =>
+                              edit({ type: 'change', key: interval.key, field: 'end', value: e.target.value })
+                            }
                           >
                             {END_TIMES.map((time) => (
                               <option key={time} value={time}>
@@ -165,7 +180,12 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
             );
           })}
           <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} data-testid="weekly-save" disabled={save.status === 'loading'}>
+            <button
+              type="submit"
+              className={styles.primaryButton}
+              data-testid="weekly-save"
+              disabled={save.status === 'loading'}
+            >
               {save.status === 'loading' ? t('common.saving') : t('weekly.save')}
             </button>
           </div>

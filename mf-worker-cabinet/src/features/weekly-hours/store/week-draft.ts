@@ -21,7 +21,6 @@ const withKey = (interval: WeeklyInterval): DraftInterval => ({ ...interval, key
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 export const WORKDAYS_AFTER_MONDAY = [2, 3, 4, 5] as const;
 
-
 export function weekDraftReducer(state: DraftInterval[], action: WeekDraftAction): DraftInterval[] {
   switch (action.type) {
     case 'reset':
@@ -41,7 +40,9 @@ export function weekDraftReducer(state: DraftInterval[], action: WeekDraftAction
     case 'copy_monday': {
       const monday = state.filter((i) => i.weekday === 1);
       const kept = state.filter((i) => !(WORKDAYS_AFTER_MONDAY as readonly number[]).includes(i.weekday));
-      const copies = WORKDAYS_AFTER_MONDAY.flatMap((weekday) => monday.map((i) => withKey({ weekday, start: i.start, end: i.end })));
+      const copies = WORKDAYS_AFTER_MONDAY.flatMap((weekday) =>
+        monday.map((i) => withKey({ weekday, start: i.start, end: i.end })),
+      );
       return [...kept, ...copies];
     }
     default:
@@ -60,14 +61,20 @@ export interface IntervalProblem {
 }
 
 /** The api's refusals (`intervals[3].end` or `intervals.3.end`) by the key of the interval they name. */
-export function problemsByKey(sent: readonly DraftInterval[], error: ApiErrorBody | null): Record<string, IntervalProblem[]> {
+export function problemsByKey(
+  sent: readonly DraftInterval[],
+  error: ApiErrorBody | null,
+): Record<string, IntervalProblem[]> {
   const out: Record<string, IntervalProblem[]> = {};
   for (const detail of error?.details ?? []) {
     const match = /^intervals(?:\[(\d+)\]|\.(\d+))(?:\.(start|end))?$/.exec(detail.field);
     if (!match) continue;
     const interval = sent[Number(match[1] ?? match[2])];
     if (!interval) continue;
-    (out[interval.key] ??= []).push({ part: (match[3] as 'start' | 'end' | undefined) ?? 'interval', rule: detail.rule });
+    (out[interval.key] ??= []).push({
+      part: (match[3] as 'start' | 'end' | undefined) ?? 'interval',
+      rule: detail.rule,
+    });
   }
   return out;
 }

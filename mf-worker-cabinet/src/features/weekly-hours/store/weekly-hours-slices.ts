@@ -17,7 +17,10 @@ export interface WeeklyHoursApi {
 export function weeklyHoursSagas(api: WeeklyHoursApi) {
   return [
     weeklySlice.saga(api.getWeeklyWorkTime),
-    saveWeeklySlice.saga(api.setWeeklyWorkTime, (saved) => [weeklySlice.success(saved, undefined), previewSlice.request(undefined)]),
+    saveWeeklySlice.saga(api.setWeeklyWorkTime, (saved) => [
+      weeklySlice.success(saved, undefined),
+      previewSlice.request(undefined),
+    ]),
     previewSlice.saga(api.getNextWeekPreview),
   ];
 }

@@ -39,22 +39,58 @@ export const en = {
       link: 'see where to turn at once',
     },
     pages: {
-      'login': { title: 'Sign in', description: 'Sign in to Rozmova to book a session with your therapist or see your appointments.' },
-      'register': { title: 'Create an account', description: 'Create a Rozmova account to book online sessions with a qualified therapist.' },
-      'restore-password': { title: 'Forgotten password', description: 'Get a link to set a new password for your Rozmova account.' },
+      login: {
+        title: 'Sign in',
+        description: 'Sign in to Rozmova to book a session with your therapist or see your appointments.',
+      },
+      register: {
+        title: 'Create an account',
+        description: 'Create a Rozmova account to book online sessions with a qualified therapist.',
+      },
+      'restore-password': {
+        title: 'Forgotten password',
+        description: 'Get a link to set a new password for your Rozmova account.',
+      },
       'reset-password': { title: 'New password', description: 'Set a new password for your Rozmova account.' },
-      'complete-registration': { title: 'Finish signing up', description: 'Accept the terms to finish creating your Rozmova account.' },
-      'telegram-support': { title: 'Support', description: 'Write to Rozmova support: we answer calmly and as soon as we can.' },
-      'facebook-messenger-support': { title: 'Support', description: 'Write to Rozmova support: we answer calmly and as soon as we can.' },
-      'therapists': { title: 'Therapists', description: 'Find a qualified therapist for online sessions: profiles, prices and free times.' },
-      'booking': { title: 'Book a session', description: 'Choose a time and book an online session with a therapist.' },
-      'recommendation': { title: 'Find your therapist', description: 'Five short questions, and we suggest therapists who suit you.' },
-      'checkout': { title: 'Payment', description: 'Check your booking and pay for the session on the payment partner\'s secure page.' },
-      'payment': { title: 'Payment result', description: 'What happened with your payment and what comes next.' },
-      'tokens': { title: 'Session tokens', description: 'Buy several sessions at once for less, and book each one when you are ready.' },
-      'subscriptions': { title: 'Subscriptions', description: 'Regular monthly sessions with the same therapist; cancel at any time.' },
-      'gift-codes': { title: 'Gift a session', description: 'Give someone close time with a therapist: a gift certificate with a personal code.' },
-      'cabinet': { title: 'My cabinet', description: 'Your appointments, video calls and settings at Rozmova.' },
+      'complete-registration': {
+        title: 'Finish signing up',
+        description: 'Accept the terms to finish creating your Rozmova account.',
+      },
+      'telegram-support': {
+        title: 'Support',
+        description: 'Write to Rozmova support: we answer calmly and as soon as we can.',
+      },
+      'facebook-messenger-support': {
+        title: 'Support',
+        description: 'Write to Rozmova support: we answer calmly and as soon as we can.',
+      },
+      therapists: {
+        title: 'Therapists',
+        description: 'Find a qualified therapist for online sessions: profiles, prices and free times.',
+      },
+      booking: { title: 'Book a session', description: 'Choose a time and book an online session with a therapist.' },
+      recommendation: {
+        title: 'Find your therapist',
+        description: 'Five short questions, and we suggest therapists who suit you.',
+      },
+      checkout: {
+        title: 'Payment',
+        description: "Check your booking and pay for the session on the payment partner's secure page.",
+      },
+      payment: { title: 'Payment result', description: 'What happened with your payment and what comes next.' },
+      tokens: {
+        title: 'Session tokens',
+        description: 'Buy several sessions at once for less, and book each one when you are ready.',
+      },
+      subscriptions: {
+        title: 'Subscriptions',
+        description: 'Regular monthly sessions with the same therapist; cancel at any time.',
+      },
+      'gift-codes': {
+        title: 'Gift a session',
+        description: 'Give someone close time with a therapist: a gift certificate with a personal code.',
+      },
+      cabinet: { title: 'My cabinet', description: 'Your appointments, video calls and settings at Rozmova.' },
     },
   },
   forms: {
@@ -71,7 +107,8 @@ export const en = {
     maxArray: 'Please choose no more than {{count}}',
     invalidEmail: 'Please check the e-mail address',
     invalidFormat: 'Please check this value',
-    emailDomainRejected: 'Unfortunately our letters do not reach {{domain}} addresses. Please use another e-mail address.',
+    emailDomainRejected:
+      'Unfortunately our letters do not reach {{domain}} addresses. Please use another e-mail address.',
     passwordsDiffer: 'The passwords do not match',
   },
   errors: {
@@ -90,7 +127,8 @@ export const en = {
     google_registration_not_pending: 'Your registration is already complete. You can continue.',
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
     marketing_not_offered: 'Please refresh the page and try again.',
-    email_domain_rejected: 'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',
+    email_domain_rejected:
+      'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',
     unknown_config_id: 'This market is not available.',
     internal_error: 'Something went wrong on our side. Please try again in a moment.',
     starts_in_past: 'This time has already passed. Please choose another one.',
@@ -99,7 +137,8 @@ export const en = {
     slot_taken: 'Someone has just booked this time. Please choose another one.',
     client_busy: 'You already have a session at this time. Please choose another time.',
     no_tokens: 'You have no session tokens left. You can pay for the session instead.',
-    hold_not_active: 'We could only keep this time for a few minutes, and it has been released. Please choose a time again.',
+    hold_not_active:
+      'We could only keep this time for a few minutes, and it has been released. Please choose a time again.',
     booking_not_cancellable: 'This session can no longer be cancelled.',
     booking_not_reschedulable: 'This session can no longer be moved.',
     reschedule_too_late: 'Less than 24 hours remain before the session, so it can no longer be moved.',
@@ -107,7 +146,8 @@ export const en = {
     call_not_open_yet: 'The video call opens 10 minutes before the session starts.',
     call_closed: 'This video call has ended.',
     appointment_cancelled: 'This session was cancelled, so it has no video call.',
-    payment_provider_unavailable: 'The payment service is not answering right now. Nothing was charged. Please try again in a few minutes.',
+    payment_provider_unavailable:
+      'The payment service is not answering right now. Nothing was charged. Please try again in a few minutes.',
     giftcode_unknown: 'We could not find this gift code. Please check it and try again.',
     giftcode_expired: 'This gift code has expired.',
     giftcode_already_redeemed: 'This gift code has already been used.',
@@ -131,10 +171,12 @@ export const en = {
     unknown_reference: 'Something this refers to no longer exists. Please refresh the page and try again.',
     invalid_value: 'One of the values is outside what we can accept. Please check it and try again.',
     concurrent_update: 'Something changed at the same moment. Please try again.',
-    email_registered_with_password: 'This e-mail already has an account with a password. Please sign in with your password.',
+    email_registered_with_password:
+      'This e-mail already has an account with a password. Please sign in with your password.',
     wrong_password: 'The current password is not right. Please try again.',
     no_password_set: 'Your account has no password yet. You can set one through "Forgot password".',
-    google_sign_in_unavailable: 'Signing in with Google is not available right now. Please use your e-mail and password.',
+    google_sign_in_unavailable:
+      'Signing in with Google is not available right now. Please use your e-mail and password.',
     analytics_locale_not_supported: 'Analytics are not used in this market. Nothing was recorded.',
     therapist_not_in_market: 'This therapist does not work in this market. Please choose another therapist.',
     therapist_profile_missing: 'Your therapist profile is not set up yet. Please contact support.',

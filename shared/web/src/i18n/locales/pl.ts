@@ -38,22 +38,58 @@ export const pl: SharedTexts = {
       link: 'zobacz, gdzie zwrócić się od razu',
     },
     pages: {
-      'login': { title: 'Logowanie', description: 'Zaloguj się do Rozmovy, aby umówić sesję z terapeutą lub zobaczyć swoje wizyty.' },
-      'register': { title: 'Załóż konto', description: 'Załóż konto w Rozmovie, aby umawiać sesje online z wykwalifikowanym terapeutą.' },
-      'restore-password': { title: 'Nie pamiętasz hasła', description: 'Otrzymaj link do ustawienia nowego hasła do konta w Rozmovie.' },
+      login: {
+        title: 'Logowanie',
+        description: 'Zaloguj się do Rozmovy, aby umówić sesję z terapeutą lub zobaczyć swoje wizyty.',
+      },
+      register: {
+        title: 'Załóż konto',
+        description: 'Załóż konto w Rozmovie, aby umawiać sesje online z wykwalifikowanym terapeutą.',
+      },
+      'restore-password': {
+        title: 'Nie pamiętasz hasła',
+        description: 'Otrzymaj link do ustawienia nowego hasła do konta w Rozmovie.',
+      },
       'reset-password': { title: 'Nowe hasło', description: 'Ustaw nowe hasło do swojego konta w Rozmovie.' },
-      'complete-registration': { title: 'Dokończ rejestrację', description: 'Zaakceptuj regulamin, aby dokończyć zakładanie konta w Rozmovie.' },
-      'telegram-support': { title: 'Pomoc', description: 'Napisz do zespołu Rozmovy: odpowiemy spokojnie i najszybciej, jak możemy.' },
-      'facebook-messenger-support': { title: 'Pomoc', description: 'Napisz do zespołu Rozmovy: odpowiemy spokojnie i najszybciej, jak możemy.' },
-      'therapists': { title: 'Terapeuci', description: 'Znajdź wykwalifikowanego terapeutę na sesje online: profile, ceny i wolne terminy.' },
-      'booking': { title: 'Umów sesję', description: 'Wybierz termin i umów sesję online z terapeutą.' },
-      'recommendation': { title: 'Dobór terapeuty', description: 'Pięć krótkich pytań, a my podpowiemy terapeutów, którzy do Ciebie pasują.' },
-      'checkout': { title: 'Płatność', description: 'Sprawdź rezerwację i zapłać za sesję na bezpiecznej stronie partnera płatności.' },
-      'payment': { title: 'Wynik płatności', description: 'Co stało się z Twoją płatnością i co dalej.' },
-      'tokens': { title: 'Tokeny sesji', description: 'Kup kilka sesji naraz taniej i umawiaj każdą, kiedy będziesz gotowy lub gotowa.' },
-      'subscriptions': { title: 'Subskrypcje', description: 'Regularne sesje z tym samym terapeutą co miesiąc; możesz zrezygnować w każdej chwili.' },
-      'gift-codes': { title: 'Podaruj sesję', description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.' },
-      'cabinet': { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      'complete-registration': {
+        title: 'Dokończ rejestrację',
+        description: 'Zaakceptuj regulamin, aby dokończyć zakładanie konta w Rozmovie.',
+      },
+      'telegram-support': {
+        title: 'Pomoc',
+        description: 'Napisz do zespołu Rozmovy: odpowiemy spokojnie i najszybciej, jak możemy.',
+      },
+      'facebook-messenger-support': {
+        title: 'Pomoc',
+        description: 'Napisz do zespołu Rozmovy: odpowiemy spokojnie i najszybciej, jak możemy.',
+      },
+      therapists: {
+        title: 'Terapeuci',
+        description: 'Znajdź wykwalifikowanego terapeutę na sesje online: profile, ceny i wolne terminy.',
+      },
+      booking: { title: 'Umów sesję', description: 'Wybierz termin i umów sesję online z terapeutą.' },
+      recommendation: {
+        title: 'Dobór terapeuty',
+        description: 'Pięć krótkich pytań, a my podpowiemy terapeutów, którzy do Ciebie pasują.',
+      },
+      checkout: {
+        title: 'Płatność',
+        description: 'Sprawdź rezerwację i zapłać za sesję na bezpiecznej stronie partnera płatności.',
+      },
+      payment: { title: 'Wynik płatności', description: 'Co stało się z Twoją płatnością i co dalej.' },
+      tokens: {
+        title: 'Tokeny sesji',
+        description: 'Kup kilka sesji naraz taniej i umawiaj każdą, kiedy będziesz gotowy lub gotowa.',
+      },
+      subscriptions: {
+        title: 'Subskrypcje',
+        description: 'Regularne sesje z tym samym terapeutą co miesiąc; możesz zrezygnować w każdej chwili.',
+      },
+      'gift-codes': {
+        title: 'Podaruj sesję',
+        description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
+      },
+      cabinet: { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
     },
   },
   forms: {
@@ -93,12 +129,15 @@ export const pl: SharedTexts = {
     unknown_config_id: 'Ten rynek jest niedostępny.',
     internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
-    too_short_notice: 'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',
-    beyond_horizon: 'Tego terminu nie można jeszcze zarezerwować. Wybierz, proszę, termin w ciągu najbliższych 8 tygodni.',
+    too_short_notice:
+      'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',
+    beyond_horizon:
+      'Tego terminu nie można jeszcze zarezerwować. Wybierz, proszę, termin w ciągu najbliższych 8 tygodni.',
     slot_taken: 'Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.',
     client_busy: 'Masz już sesję w tym czasie. Wybierz, proszę, inny termin.',
     no_tokens: 'Nie masz już tokenów na sesje. Możesz opłacić sesję w zwykły sposób.',
-    hold_not_active: 'Mogliśmy zatrzymać ten termin tylko na kilka minut i został już zwolniony. Wybierz, proszę, termin jeszcze raz.',
+    hold_not_active:
+      'Mogliśmy zatrzymać ten termin tylko na kilka minut i został już zwolniony. Wybierz, proszę, termin jeszcze raz.',
     booking_not_cancellable: 'Tej sesji nie można już odwołać.',
     booking_not_reschedulable: 'Tej sesji nie można już przenieść.',
     reschedule_too_late: 'Do sesji zostało mniej niż 24 godziny, więc nie można jej już przenieść.',
@@ -106,7 +145,8 @@ export const pl: SharedTexts = {
     call_not_open_yet: 'Rozmowa wideo otwiera się 10 minut przed rozpoczęciem sesji.',
     call_closed: 'Ta rozmowa wideo już się zakończyła.',
     appointment_cancelled: 'Ta sesja została odwołana, więc nie ma rozmowy wideo.',
-    payment_provider_unavailable: 'Serwis płatności nie odpowiada w tej chwili. Nic nie zostało pobrane. Spróbuj, proszę, ponownie za kilka minut.',
+    payment_provider_unavailable:
+      'Serwis płatności nie odpowiada w tej chwili. Nic nie zostało pobrane. Spróbuj, proszę, ponownie za kilka minut.',
     giftcode_unknown: 'Nie znaleźliśmy takiego kodu podarunkowego. Sprawdź go, proszę, i spróbuj ponownie.',
     giftcode_expired: 'Ten kod podarunkowy stracił ważność.',
     giftcode_already_redeemed: 'Ten kod podarunkowy został już wykorzystany.',
@@ -123,10 +163,12 @@ export const pl: SharedTexts = {
     bad_request: 'Nie udało się obsłużyć tego żądania. Odśwież, proszę, stronę i spróbuj ponownie.',
     invalid_json: 'Strona wysłała dane, których nie mogliśmy odczytać. Odśwież ją, proszę, i spróbuj ponownie.',
     invalid_body: 'Strona wysłała niepełny formularz. Odśwież ją, proszę, i spróbuj ponownie.',
-    unsupported_media_type: 'Strona wysłała dane w formacie, którego nie przyjmujemy. Odśwież ją, proszę, i spróbuj ponownie.',
+    unsupported_media_type:
+      'Strona wysłała dane w formacie, którego nie przyjmujemy. Odśwież ją, proszę, i spróbuj ponownie.',
     payload_too_large: 'To więcej, niż możemy przyjąć naraz. Skróć, proszę, treść i spróbuj ponownie.',
     registration_incomplete: 'Najpierw dokończ, proszę, zakładanie konta: zaakceptuj warunki, aby kontynuować.',
-    csrf_origin_refused: 'Dla Twojego bezpieczeństwa przyjmujemy to tylko z naszej strony. Otwórz, proszę, stronę ponownie i spróbuj jeszcze raz.',
+    csrf_origin_refused:
+      'Dla Twojego bezpieczeństwa przyjmujemy to tylko z naszej strony. Otwórz, proszę, stronę ponownie i spróbuj jeszcze raz.',
     unknown_reference: 'Coś, do czego to się odnosi, już nie istnieje. Odśwież, proszę, stronę i spróbuj ponownie.',
     invalid_value: 'Jedna z wartości wykracza poza dopuszczalny zakres. Sprawdź ją, proszę, i spróbuj ponownie.',
     concurrent_update: 'W tej samej chwili coś się zmieniło. Spróbuj, proszę, ponownie.',

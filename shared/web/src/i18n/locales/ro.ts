@@ -38,22 +38,67 @@ export const ro: SharedTexts = {
       link: 'vedeți unde puteți cere ajutor imediat',
     },
     pages: {
-      'login': { title: 'Autentificare', description: 'Intrați în contul Rozmova pentru a programa o ședință sau a vedea programările.' },
-      'register': { title: 'Creați un cont', description: 'Creați un cont Rozmova pentru a programa ședințe online cu un terapeut calificat.' },
-      'restore-password': { title: 'Parolă uitată', description: 'Primiți un link pentru a seta o parolă nouă pentru contul Rozmova.' },
-      'reset-password': { title: 'Parolă nouă', description: 'Setați o parolă nouă pentru contul dumneavoastră Rozmova.' },
-      'complete-registration': { title: 'Finalizați înregistrarea', description: 'Acceptați condițiile pentru a finaliza crearea contului Rozmova.' },
-      'telegram-support': { title: 'Asistență', description: 'Scrieți echipei Rozmova: vă răspundem calm și cât mai repede.' },
-      'facebook-messenger-support': { title: 'Asistență', description: 'Scrieți echipei Rozmova: vă răspundem calm și cât mai repede.' },
-      'therapists': { title: 'Terapeuți', description: 'Găsiți un terapeut calificat pentru ședințe online: profiluri, prețuri și ore libere.' },
-      'booking': { title: 'Programați o ședință', description: 'Alegeți ora și programați o ședință online cu un terapeut.' },
-      'recommendation': { title: 'Alegerea terapeutului', description: 'Cinci întrebări scurte, iar noi vă sugerăm terapeuții potriviți.' },
-      'checkout': { title: 'Plată', description: 'Verificați programarea și plătiți ședința pe pagina securizată a partenerului de plăți.' },
-      'payment': { title: 'Rezultatul plății', description: 'Ce s-a întâmplat cu plata dumneavoastră și ce urmează.' },
-      'tokens': { title: 'Jetoane de ședință', description: 'Cumpărați mai multe ședințe deodată, mai ieftin, și programați-le când sunteți pregătit.' },
-      'subscriptions': { title: 'Abonamente', description: 'Ședințe regulate lunare cu același terapeut; puteți renunța oricând.' },
-      'gift-codes': { title: 'Oferiți o ședință', description: 'Oferiți cuiva drag timp cu un terapeut: un certificat cadou cu cod personal.' },
-      'cabinet': { title: 'Contul meu', description: 'Programările, apelurile video și setările dumneavoastră în Rozmova.' },
+      login: {
+        title: 'Autentificare',
+        description: 'Intrați în contul Rozmova pentru a programa o ședință sau a vedea programările.',
+      },
+      register: {
+        title: 'Creați un cont',
+        description: 'Creați un cont Rozmova pentru a programa ședințe online cu un terapeut calificat.',
+      },
+      'restore-password': {
+        title: 'Parolă uitată',
+        description: 'Primiți un link pentru a seta o parolă nouă pentru contul Rozmova.',
+      },
+      'reset-password': {
+        title: 'Parolă nouă',
+        description: 'Setați o parolă nouă pentru contul dumneavoastră Rozmova.',
+      },
+      'complete-registration': {
+        title: 'Finalizați înregistrarea',
+        description: 'Acceptați condițiile pentru a finaliza crearea contului Rozmova.',
+      },
+      'telegram-support': {
+        title: 'Asistență',
+        description: 'Scrieți echipei Rozmova: vă răspundem calm și cât mai repede.',
+      },
+      'facebook-messenger-support': {
+        title: 'Asistență',
+        description: 'Scrieți echipei Rozmova: vă răspundem calm și cât mai repede.',
+      },
+      therapists: {
+        title: 'Terapeuți',
+        description: 'Găsiți un terapeut calificat pentru ședințe online: profiluri, prețuri și ore libere.',
+      },
+      booking: {
+        title: 'Programați o ședință',
+        description: 'Alegeți ora și programați o ședință online cu un terapeut.',
+      },
+      recommendation: {
+        title: 'Alegerea terapeutului',
+        description: 'Cinci întrebări scurte, iar noi vă sugerăm terapeuții potriviți.',
+      },
+      checkout: {
+        title: 'Plată',
+        description: 'Verificați programarea și plătiți ședința pe pagina securizată a partenerului de plăți.',
+      },
+      payment: { title: 'Rezultatul plății', description: 'Ce s-a întâmplat cu plata dumneavoastră și ce urmează.' },
+      tokens: {
+        title: 'Jetoane de ședință',
+        description: 'Cumpărați mai multe ședințe deodată, mai ieftin, și programați-le când sunteți pregătit.',
+      },
+      subscriptions: {
+        title: 'Abonamente',
+        description: 'Ședințe regulate lunare cu același terapeut; puteți renunța oricând.',
+      },
+      'gift-codes': {
+        title: 'Oferiți o ședință',
+        description: 'Oferiți cuiva drag timp cu un terapeut: un certificat cadou cu cod personal.',
+      },
+      cabinet: {
+        title: 'Contul meu',
+        description: 'Programările, apelurile video și setările dumneavoastră în Rozmova.',
+      },
     },
   },
   forms: {
@@ -70,7 +115,8 @@ export const ro: SharedTexts = {
     maxArray: 'Alege cel mult: {{count}}',
     invalidEmail: 'Te rugăm să verifici adresa de e-mail',
     invalidFormat: 'Te rugăm să verifici această valoare',
-    emailDomainRejected: 'Din păcate, mesajele noastre nu ajung la adresele {{domain}}. Te rugăm să folosești altă adresă.',
+    emailDomainRejected:
+      'Din păcate, mesajele noastre nu ajung la adresele {{domain}}. Te rugăm să folosești altă adresă.',
     passwordsDiffer: 'Parolele nu coincid',
   },
   errors: {
@@ -93,12 +139,14 @@ export const ro: SharedTexts = {
     unknown_config_id: 'Această piață nu este disponibilă.',
     internal_error: 'Ceva nu a mers bine la noi. Te rugăm să încerci din nou peste câteva clipe.',
     starts_in_past: 'Această oră a trecut deja. Te rugăm să alegi alta.',
-    too_short_notice: 'Această oră este prea aproape pentru a fi rezervată. Te rugăm să alegi o oră la cel puțin 12 ore de acum.',
+    too_short_notice:
+      'Această oră este prea aproape pentru a fi rezervată. Te rugăm să alegi o oră la cel puțin 12 ore de acum.',
     beyond_horizon: 'Această oră nu poate fi rezervată încă. Te rugăm să alegi o oră din următoarele 8 săptămâni.',
     slot_taken: 'Cineva tocmai a rezervat această oră. Te rugăm să alegi alta.',
     client_busy: 'Ai deja o ședință la această oră. Te rugăm să alegi altă oră.',
     no_tokens: 'Nu mai ai jetoane pentru ședințe. Poți plăti ședința în mod obișnuit.',
-    hold_not_active: 'Am putut păstra această oră doar câteva minute, iar acum a fost eliberată. Te rugăm să alegi din nou o oră.',
+    hold_not_active:
+      'Am putut păstra această oră doar câteva minute, iar acum a fost eliberată. Te rugăm să alegi din nou o oră.',
     booking_not_cancellable: 'Această ședință nu mai poate fi anulată.',
     booking_not_reschedulable: 'Această ședință nu mai poate fi mutată.',
     reschedule_too_late: 'Au rămas mai puțin de 24 de ore până la ședință, așa că nu mai poate fi mutată.',
@@ -106,7 +154,8 @@ export const ro: SharedTexts = {
     call_not_open_yet: 'Apelul video se deschide cu 10 minute înainte de începerea ședinței.',
     call_closed: 'Acest apel video s-a încheiat.',
     appointment_cancelled: 'Această ședință a fost anulată, deci nu are apel video.',
-    payment_provider_unavailable: 'Serviciul de plată nu răspunde acum. Nu s-a încasat nimic. Te rugăm să încerci din nou în câteva minute.',
+    payment_provider_unavailable:
+      'Serviciul de plată nu răspunde acum. Nu s-a încasat nimic. Te rugăm să încerci din nou în câteva minute.',
     giftcode_unknown: 'Nu am găsit acest cod cadou. Te rugăm să îl verifici și să încerci din nou.',
     giftcode_expired: 'Acest cod cadou a expirat.',
     giftcode_already_redeemed: 'Acest cod cadou a fost deja folosit.',
@@ -123,17 +172,21 @@ export const ro: SharedTexts = {
     bad_request: 'Această cerere nu a putut fi procesată. Te rugăm să reîncarci pagina și să încerci din nou.',
     invalid_json: 'Pagina a trimis date pe care nu le-am putut citi. Te rugăm să o reîncarci și să încerci din nou.',
     invalid_body: 'Pagina a trimis un formular incomplet. Te rugăm să o reîncarci și să încerci din nou.',
-    unsupported_media_type: 'Pagina a trimis date într-un format pe care nu îl acceptăm. Te rugăm să o reîncarci și să încerci din nou.',
+    unsupported_media_type:
+      'Pagina a trimis date într-un format pe care nu îl acceptăm. Te rugăm să o reîncarci și să încerci din nou.',
     payload_too_large: 'Este mai mult decât putem primi deodată. Te rugăm să scurtezi textul și să încerci din nou.',
     registration_incomplete: 'Te rugăm să finalizezi mai întâi crearea contului: acceptă condițiile pentru a continua.',
-    csrf_origin_refused: 'Pentru siguranța ta, acceptăm acest lucru doar de pe site-ul nostru. Te rugăm să deschizi din nou pagina și să reîncerci.',
-    unknown_reference: 'Ceva la care se referă aceasta nu mai există. Te rugăm să reîncarci pagina și să încerci din nou.',
+    csrf_origin_refused:
+      'Pentru siguranța ta, acceptăm acest lucru doar de pe site-ul nostru. Te rugăm să deschizi din nou pagina și să reîncerci.',
+    unknown_reference:
+      'Ceva la care se referă aceasta nu mai există. Te rugăm să reîncarci pagina și să încerci din nou.',
     invalid_value: 'Una dintre valori este în afara limitelor acceptate. Te rugăm să o verifici și să încerci din nou.',
     concurrent_update: 'Ceva s-a schimbat chiar în acest moment. Te rugăm să încerci din nou.',
     email_registered_with_password: 'Această adresă are deja un cont cu parolă. Te rugăm să te autentifici cu parola.',
     wrong_password: 'Parola actuală nu este corectă. Încearcă din nou.',
     no_password_set: 'Contul tău nu are încă o parolă. O poți seta prin „Am uitat parola”.',
-    google_sign_in_unavailable: 'Autentificarea cu Google nu este disponibilă acum. Te rugăm să folosești e-mailul și parola.',
+    google_sign_in_unavailable:
+      'Autentificarea cu Google nu este disponibilă acum. Te rugăm să folosești e-mailul și parola.',
     analytics_locale_not_supported: 'Pe această piață nu folosim analize. Nu s-a înregistrat nimic.',
     therapist_not_in_market: 'Acest terapeut nu lucrează pe această piață. Te rugăm să alegi alt terapeut.',
     therapist_profile_missing: 'Profilul tău de terapeut nu este încă configurat. Te rugăm să contactezi asistența.',
@@ -146,7 +199,8 @@ export const ro: SharedTexts = {
     invalid_work_time: 'Aceste ore de lucru nu se potrivesc între ele. Te rugăm să verifici orele marcate.',
     recommendation_not_found: 'Nu am găsit această recomandare. Poți completa din nou chestionarul.',
     booking_not_found: 'Nu am găsit această rezervare.',
-    bookings_unavailable: 'Rezervările sunt oprite pentru câteva momente. Te rugăm să încerci din nou în câteva minute.',
+    bookings_unavailable:
+      'Rezervările sunt oprite pentru câteva momente. Te rugăm să încerci din nou în câteva minute.',
     client_not_found: 'Niciun client nu s-a înregistrat cu această adresă. Te rugăm să o verifici.',
     appointment_not_upcoming: 'Această ședință a avut deja loc, așa că nu mai poate fi modificată.',
     unknown_provider: 'Această metodă de plată nu este disponibilă. Te rugăm să alegi alta.',

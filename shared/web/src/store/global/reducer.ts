@@ -49,7 +49,8 @@ const initialBooking: BookingWidgetData = { slots: [], selected_slot: null };
 
 export const bookingWidgetData: Reducer<BookingWidgetData, Action> = (state = initialBooking, action) => {
   if (action.type === SET_BOOKING_SLOTS) return { ...state, slots: action.payload as BookingWidgetData['slots'] };
-  if (action.type === SET_SELECTED_SLOT) return { ...state, selected_slot: action.payload as BookingWidgetData['selected_slot'] };
+  if (action.type === SET_SELECTED_SLOT)
+    return { ...state, selected_slot: action.payload as BookingWidgetData['selected_slot'] };
   return state;
 };
 

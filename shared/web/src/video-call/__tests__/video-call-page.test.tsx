@@ -89,7 +89,11 @@ function appointmentCall(overrides: Record<string, unknown> = {}) {
     ends_at: iso(T0 + 80 * MINUTE),
     call_opens_at: iso(T0 + 20 * MINUTE),
     call_closes_at: iso(T0 + 95 * MINUTE),
-    therapist: { name: 'Anna Nowak', photo_url: 'http://localhost:8080/api/psychologist_photo?id=t1', time_zone: 'Europe/Warsaw' },
+    therapist: {
+      name: 'Anna Nowak',
+      photo_url: 'http://localhost:8080/api/psychologist_photo?id=t1',
+      time_zone: 'Europe/Warsaw',
+    },
     server_time: iso(T0),
     jitsi: { domain: 'localhost:4607', origin: 'http://localhost:4607', external_api_url: EXTERNAL_API_URL },
     ...overrides,
@@ -131,7 +135,8 @@ beforeEach(() => {
   answers = { call: { status: 200, body: appointmentCall() }, tickets: [{ status: 200, body: ticket() }] };
   ({ seen } = installFakeApi((req) => {
     if (req.path === '/v4/video_call/appointment_call') return answers.call;
-    if (req.path === '/v4/video_call/personal_appointment_jwt') return answers.tickets.length > 1 ? answers.tickets.shift() : answers.tickets[0];
+    if (req.path === '/v4/video_call/personal_appointment_jwt')
+      return answers.tickets.length > 1 ? answers.tickets.shift() : answers.tickets[0];
     return undefined;
   }));
 });
@@ -162,7 +167,14 @@ async function open(locale: MarketLocale = 'pl', kind: 'personal' | 'couple' = '
         <Routes>
           <Route
             path="/:locale/cabinet/video_call/:kind/:id"
-            element={<VideoCallPage locale={locale} kind={kind} appointmentId={ID} leaveTo={`/${locale}/cabinet/appointments`} />}
+            element={
+              <VideoCallPage
+                locale={locale}
+                kind={kind}
+                appointmentId={ID}
+                leaveTo={`/${locale}/cabinet/appointments`}
+              />
+            }
           />
           <Route path="/:locale/cabinet/appointments" element={<p>my sessions</p>} />
         </Routes>
@@ -181,7 +193,12 @@ describe('the video call page', () => {
     expect(phase()).toBe('waiting');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Twoja sesja: Anna Nowak');
     expect(screen.getByRole('img', { name: 'Zdjęcie: Anna Nowak' })).toBeTruthy();
-    expect(screen.getByText(/według twojego czasu/).closest('time')?.getAttribute('dateTime')).toBe(iso(T0 + 30 * MINUTE));
+    expect(
+      screen
+        .getByText(/według twojego czasu/)
+        .closest('time')
+        ?.getAttribute('dateTime'),
+    ).toBe(iso(T0 + 30 * MINUTE));
     expect(screen.getByRole('timer').textContent).toBe('20:00');
     expect(screen.getByRole('button', { name: 'Sprawdź kamerę i mikrofon' })).toBeTruthy();
     expect(ticketRequests()).toHaveLength(0);
@@ -202,7 +219,10 @@ describe('the video call page', () => {
   });
 
   it('joins with the token the api issued: room, name and e-mail from the token, the market language, no prejoin and no third parties', async () => {
-    answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE), kind: 'couple', role: 'partner' }) };
+    answers.call = {
+      status: 200,
+      body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE), kind: 'couple', role: 'partner' }),
+    };
     await open('pl', 'couple');
     expect(phase()).toBe('in_call');
     expect(screen.getByTestId('video-call-page').getAttribute('data-kind')).toBe('couple');
@@ -235,7 +255,9 @@ describe('the video call page', () => {
 
   it('the therapist joins as moderator and turns the lobby on', async () => {
     answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE), role: 'therapist' }) };
-    answers.tickets = [{ status: 200, body: ticket({ moderator: true, jwt: jwtFor('Anna Nowak', 'anna@example.com') }) }];
+    answers.tickets = [
+      { status: 200, body: ticket({ moderator: true, jwt: jwtFor('Anna Nowak', 'anna@example.com') }) },
+    ];
     await open('ua');
     expect(mockSdk.props!.userInfo).toEqual({ displayName: 'Anna Nowak', email: 'anna@example.com' });
     await act(async () => mockSdk.api!.emit('videoConferenceJoined', { id: 't1' }));
@@ -243,10 +265,16 @@ describe('the video call page', () => {
   });
 
   it('keeps one conference through re-renders and a renewed token', async () => {
-    answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE), call_closes_at: iso(T0 + 30 * MINUTE) }) };
+    answers.call = {
+      status: 200,
+      body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE), call_closes_at: iso(T0 + 30 * MINUTE) }),
+    };
     answers.tickets = [
       { status: 200, body: ticket({ expires_at: iso(T0 + 28 * MINUTE) }) },
-      { status: 200, body: ticket({ expires_at: iso(T0 + 30 * MINUTE), jwt: jwtFor('Ola Klient', 'ola@example.com') + 'x' }) },
+      {
+        status: 200,
+        body: ticket({ expires_at: iso(T0 + 30 * MINUTE), jwt: jwtFor('Ola Klient', 'ola@example.com') + 'x' }),
+      },
     ];
     await open('en');
     expect(ticketRequests()).toHaveLength(1);
@@ -270,7 +298,9 @@ describe('the video call page', () => {
     expect(phase()).toBe('ended');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Această ședință s-a încheiat');
     expect(api.disposed).toBe(true);
-    expect(screen.getByRole('link', { name: 'Înapoi la ședințele mele' }).getAttribute('href')).toBe('/ro/cabinet/appointments');
+    expect(screen.getByRole('link', { name: 'Înapoi la ședințele mele' }).getAttribute('href')).toBe(
+      '/ro/cabinet/appointments',
+    );
   });
 
   it('goes back to the cabinet when the room closes, and "leave" hangs up first', async () => {
@@ -314,7 +344,16 @@ describe('the video call page', () => {
 
   it('follows the token refusals: closed means ended, not open yet means waiting for the opening the api names', async () => {
     answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE) }) };
-    answers.tickets = [{ status: 409, body: { error: 'call_not_open_yet', message: 'x', details: [{ field: 'appointment_id', rule: 'call_opens_at', opens_at: iso(T0 + 27 * MINUTE) }] } }];
+    answers.tickets = [
+      {
+        status: 409,
+        body: {
+          error: 'call_not_open_yet',
+          message: 'x',
+          details: [{ field: 'appointment_id', rule: 'call_opens_at', opens_at: iso(T0 + 27 * MINUTE) }],
+        },
+      },
+    ];
     await open('en');
     expect(phase()).toBe('waiting');
     expect(screen.getByRole('timer').textContent).toBe('02:00');
@@ -366,11 +405,18 @@ describe('the video call page', () => {
       expect([...camera.options].map((o) => o.textContent)).toEqual(['Built-in camera', 'USB camera']);
       fireEvent.change(camera, { target: { value: 'cam-2' } });
       await flush();
-      expect(getUserMedia).toHaveBeenLastCalledWith({ video: { deviceId: { exact: 'cam-2' } }, audio: { deviceId: { exact: 'mic-1' } } });
+      expect(getUserMedia).toHaveBeenLastCalledWith({
+        video: { deviceId: { exact: 'cam-2' } },
+        audio: { deviceId: { exact: 'mic-1' } },
+      });
       expect((screen.getByRole('combobox', { name: 'Camera' }) as HTMLSelectElement).value).toBe('cam-2');
 
       await advance(20 * MINUTE);
-      expect(mockSdk.props!.devices).toEqual({ audioInput: 'Headset microphone', audioOutput: '', videoInput: 'USB camera' });
+      expect(mockSdk.props!.devices).toEqual({
+        audioInput: 'Headset microphone',
+        audioOutput: '',
+        videoInput: 'USB camera',
+      });
     });
 
     it('says how to allow the devices when the browser refused them', async () => {
@@ -409,7 +455,9 @@ describe('the video call page', () => {
   it('a fatal error inside the room (the server refused the connection) shows the same help', async () => {
     answers.call = { status: 200, body: appointmentCall({ server_time: iso(T0 + 25 * MINUTE) }) };
     await open('ua');
-    await act(async () => mockSdk.api!.emit('errorOccurred', { error: { name: 'conference.connectionError.notAllowed', isFatal: true } }));
+    await act(async () =>
+      mockSdk.api!.emit('errorOccurred', { error: { name: 'conference.connectionError.notAllowed', isFatal: true } }),
+    );
     expect(phase()).toBe('unreachable');
     expect(screen.getByRole('link', { name: 'Telegram' })).toBeTruthy();
   });

@@ -17,7 +17,8 @@ export const en = {
     microphone: 'Microphone',
     preview: 'Your camera preview',
     ready: 'Your camera and microphone work. You are ready.',
-    denied: 'Your browser did not allow the camera and microphone. Allow them for this site in the browser settings (the camera icon in the address bar), then try again.',
+    denied:
+      'Your browser did not allow the camera and microphone. Allow them for this site in the browser settings (the camera icon in the address bar), then try again.',
     missing: 'We could not find a camera or microphone. Please connect one, then try again.',
     failed: 'We could not start the camera and microphone. Close other apps that may be using them, then try again.',
     unsupported: 'This browser cannot check the devices here. You can still join the session.',
@@ -34,10 +35,22 @@ export const en = {
       heading: 'This call is not linked to your account',
       body: 'Only the people taking part in a session can join its call. If you were invited by e-mail, please sign in with the address the invitation was sent to.',
     },
-    too_early: { heading: 'It is a little early', body: 'The room opens 10 minutes before the session starts. Please come back a bit later.' },
-    cancelled: { heading: 'This session was cancelled', body: 'A cancelled session has no call. You can see its details and book a new time in your cabinet.' },
-    sign_in: { heading: 'Please sign in', body: 'Sign in with the account the session was booked with, then open this link again.' },
-    failed: { heading: 'We could not open the session', body: 'Something did not work on the way. Please try again in a moment.' },
+    too_early: {
+      heading: 'It is a little early',
+      body: 'The room opens 10 minutes before the session starts. Please come back a bit later.',
+    },
+    cancelled: {
+      heading: 'This session was cancelled',
+      body: 'A cancelled session has no call. You can see its details and book a new time in your cabinet.',
+    },
+    sign_in: {
+      heading: 'Please sign in',
+      body: 'Sign in with the account the session was booked with, then open this link again.',
+    },
+    failed: {
+      heading: 'We could not open the session',
+      body: 'Something did not work on the way. Please try again in a moment.',
+    },
   },
   unreachable: {
     heading: 'The video service cannot be reached',

@@ -19,9 +19,11 @@ export const pl: VideoCallTexts = {
     microphone: 'Mikrofon',
     preview: 'Podgląd z twojej kamery',
     ready: 'Kamera i mikrofon działają. Wszystko gotowe.',
-    denied: 'Przeglądarka nie zezwoliła na kamerę i mikrofon. Zezwól na nie dla tej strony w ustawieniach przeglądarki (ikona kamery na pasku adresu) i spróbuj ponownie.',
+    denied:
+      'Przeglądarka nie zezwoliła na kamerę i mikrofon. Zezwól na nie dla tej strony w ustawieniach przeglądarki (ikona kamery na pasku adresu) i spróbuj ponownie.',
     missing: 'Nie znaleźliśmy kamery ani mikrofonu. Podłącz je i spróbuj ponownie.',
-    failed: 'Nie udało się włączyć kamery i mikrofonu. Zamknij inne aplikacje, które mogą ich używać, i spróbuj ponownie.',
+    failed:
+      'Nie udało się włączyć kamery i mikrofonu. Zamknij inne aplikacje, które mogą ich używać, i spróbuj ponownie.',
     unsupported: 'W tej przeglądarce nie da się tu sprawdzić urządzeń. Nadal możesz dołączyć do sesji.',
     retry: 'Spróbuj ponownie',
   },
@@ -36,9 +38,18 @@ export const pl: VideoCallTexts = {
       heading: 'Ta rozmowa nie jest powiązana z twoim kontem',
       body: 'Do rozmowy mogą dołączyć tylko uczestnicy sesji. Jeśli zaproszenie przyszło e-mailem, zaloguj się adresem, na który je wysłano.',
     },
-    too_early: { heading: 'Jeszcze trochę za wcześnie', body: 'Pokój otwiera się 10 minut przed początkiem sesji. Wróć, proszę, nieco później.' },
-    cancelled: { heading: 'Ta sesja została odwołana', body: 'Odwołana sesja nie ma rozmowy. Szczegóły i nowy termin znajdziesz w swoim panelu.' },
-    sign_in: { heading: 'Zaloguj się, proszę', body: 'Zaloguj się na konto, na które zarezerwowano sesję, i otwórz ten link ponownie.' },
+    too_early: {
+      heading: 'Jeszcze trochę za wcześnie',
+      body: 'Pokój otwiera się 10 minut przed początkiem sesji. Wróć, proszę, nieco później.',
+    },
+    cancelled: {
+      heading: 'Ta sesja została odwołana',
+      body: 'Odwołana sesja nie ma rozmowy. Szczegóły i nowy termin znajdziesz w swoim panelu.',
+    },
+    sign_in: {
+      heading: 'Zaloguj się, proszę',
+      body: 'Zaloguj się na konto, na które zarezerwowano sesję, i otwórz ten link ponownie.',
+    },
     failed: { heading: 'Nie udało się otworzyć sesji', body: 'Coś poszło nie tak. Spróbuj ponownie za chwilę.' },
   },
   unreachable: {

@@ -18,7 +18,14 @@ test('a Google sign-up still to confirm goes to its completion', () => {
 });
 
 test('next must stay inside the market and the site', () => {
-  for (const bad of ['//evil.example/ua/home', 'https://evil.example', '/pl/home', '/ua/login', 'javascript:alert(1)', '/ua/\\evil']) {
+  for (const bad of [
+    '//evil.example/ua/home',
+    'https://evil.example',
+    '/pl/home',
+    '/ua/login',
+    'javascript:alert(1)',
+    '/ua/\\evil',
+  ]) {
     expect(safeNext(bad, 'ua')).toBeNull();
   }
 });
@@ -29,5 +36,14 @@ test('the locale index sends each signed-in role to its own landing and everyone
   expect(localeHome(auth('user'), 'ro')).toBe('/ro/home');
   expect(localeHome(auth('therapist', true), 'en')).toBe('/en/home');
   expect(localeHome(undefined, 'en')).toBe('/en/home');
-  expect(localeHome({ user: null, session: { user_id: null, user_is_reg: false }, additional_user_data: { fbc: null } } as unknown as AuthData, 'ua')).toBe('/ua/home');
+  expect(
+    localeHome(
+      {
+        user: null,
+        session: { user_id: null, user_is_reg: false },
+        additional_user_data: { fbc: null },
+      } as unknown as AuthData,
+      'ua',
+    ),
+  ).toBe('/ua/home');
 });

@@ -1,4 +1,10 @@
-import { SYNCED_QUERY_PARAMS, initialRouteQuery, isFalsyParam, storeMarketingParams, syncedSearch } from '../query-rules';
+import {
+  SYNCED_QUERY_PARAMS,
+  initialRouteQuery,
+  isFalsyParam,
+  storeMarketingParams,
+  syncedSearch,
+} from '../query-rules';
 
 test('utm_source and fbclid go to storage; other params do not', () => {
   const saved = new Map<string, string>();
@@ -17,7 +23,9 @@ test('falsy values', () => {
 
 test('the address follows what the store changed, for the pair only; a falsy store value removes the param', () => {
   // Nothing changed in the store: the address stays, whatever it holds.
-  expect(syncedSearch('?psychologist_id=4&utm_source=x', { psychologist_id: '4' }, { psychologist_id: '4' })).toBeNull();
+  expect(
+    syncedSearch('?psychologist_id=4&utm_source=x', { psychologist_id: '4' }, { psychologist_id: '4' }),
+  ).toBeNull();
   // Other params are not the sync's business.
   expect(syncedSearch('?psychologist_id=4&utm_source=x', { utm_source: 'x' }, { utm_source: 'y' })).toBeNull();
   // Removed from the store (patchRouteQuery(..., null)) or set to a falsy text: the param leaves.

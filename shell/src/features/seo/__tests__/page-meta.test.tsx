@@ -21,14 +21,20 @@ async function metaOf(path: string, language: string): Promise<{ title: string; 
       </I18nextProvider>,
     );
   });
-  const meta = { title: document.title, description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null };
+  const meta = {
+    title: document.title,
+    description: document.head.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
+  };
   act(() => root.unmount());
   return meta;
 }
 
 describe('page titles', () => {
   it('name the page and the brand in the page language', async () => {
-    expect(await metaOf('/ua/login', 'ua')).toEqual({ title: 'Вхід · Розмова', description: expect.stringContaining('Розмов') });
+    expect(await metaOf('/ua/login', 'ua')).toEqual({
+      title: 'Вхід · Розмова',
+      description: expect.stringContaining('Розмов'),
+    });
     expect((await metaOf('/pl/checkout/appointment', 'pl')).title).toBe('Płatność · Rozmova');
   });
 

@@ -75,13 +75,21 @@ export class Callbacks {
       }
       const outcome = known ? await this.applyToOrder(q, providerName, event, eventRowId, known.id) : 'unknown_order';
       await orders.setEventOutcome(q, eventRowId, outcome);
-      if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch' || outcome === 'second_charge_needs_review') {
-        this.deps.log.error({ provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome }, 'payment callback needs review');
+      if (
+        outcome === 'amount_mismatch' ||
+        outcome === 'currency_mismatch' ||
+        outcome === 'second_charge_needs_review'
+      ) {
+        this.deps.log.error(
+          { provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome },
+          'payment callback needs review',
+        );
       }
       return { duplicate: false, outcome };
     });
     if (result.outcome.startsWith('refund')) await this.refunds.flushRefunds();
-    if (!result.duplicate && NOTIFIED_OUTCOMES.has(result.outcome)) await this.notifyClient(event.orderId, result.outcome);
+    if (!result.duplicate && NOTIFIED_OUTCOMES.has(result.outcome))
+      await this.notifyClient(event.orderId, result.outcome);
     if (!result.duplicate && (result.outcome === 'paid' || result.outcome === 'paid_after_expiry')) {
       const order = await orders.find(this.deps.db, event.orderId);
       if (order?.kind === 'appointment') await this.fulfilment.invitePartner(order.booking_id, order.client_id);
@@ -89,7 +97,13 @@ export class Callbacks {
     return result;
   }
 
-  private async applyToOrder(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, orderId: string): Promise<string> {
+  private async applyToOrder(
+    q: Queryable,
+    providerName: string,
+    event: ProviderEvent,
+    eventRowId: string,
+    orderId: string,
+  ): Promise<string> {
     const order = (await orders.find(q, orderId, true))!;
     const now = new Date(this.deps.clock.now());
     switch (event.type) {
@@ -130,16 +144,25 @@ export class Callbacks {
       await orders.setStatus(q, order.id, 'refunded');
       return 'refunded_late_payment';
     }
-    const fulfilled = await attempt(q, () => this.fulfilment.fulfil(q, order, payment, now, event.recurringRef ?? null));
+    const fulfilled = await attempt(q, () =>
+      this.fulfilment.fulfil(q, order, payment, now, event.recurringRef ?? null),
+    );
     if (!fulfilled.ok) {
       this.deps.log.warn({ err: fulfilled.error, orderId: order.id }, 'paid order could not be fulfilled; refunding');
-      if (order.booking_id) await attempt(q, () => this.deps.bookings.releaseHold(q, order.booking_id!, 'payment_unusable'));
+      if (order.booking_id)
+        await attempt(q, () => this.deps.bookings.releaseHold(q, order.booking_id!, 'payment_unusable'));
       await this.fulfilment.refund(q, order, payment, 'payment', 'system_cancelled', order.booking_id);
       await orders.setStatus(q, order.id, 'refunded');
       await this.deps.pricing.repo.settleUsage(q, order.id, 'released');
       return 'refunded_unfulfillable';
     }
-    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'credit', amountMinor: payment.amount_minor, currency: payment.currency });
+    await this.deps.ledger.record(q, {
+      orderId: order.id,
+      paymentId: payment.id,
+      entry: 'credit',
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+    });
     await orders.setStatus(q, order.id, 'paid');
     if (wasOpen) await this.deps.pricing.repo.settleUsage(q, order.id, 'used');
     else await this.deps.pricing.repo.markUsageUsed(q, order.id);
@@ -147,7 +170,14 @@ export class Callbacks {
   }
 
   /** The money that came in, as a payment row and its `payment_in` journal entry. */
-  private async recordPayment(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, order: OrderRow, periodIndex: number) {
+  private async recordPayment(
+    q: Queryable,
+    providerName: string,
+    event: ProviderEvent,
+    eventRowId: string,
+    order: OrderRow,
+    periodIndex: number,
+  ) {
     const payment = await orders.insertPayment(q, {
       orderId: order.id,
       provider: providerName,
@@ -157,12 +187,24 @@ export class Callbacks {
       periodIndex,
       eventRowId,
     });
-    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'payment_in', amountMinor: payment.amount_minor, currency: payment.currency });
+    await this.deps.ledger.record(q, {
+      orderId: order.id,
+      paymentId: payment.id,
+      entry: 'payment_in',
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+    });
     return payment;
   }
 
   /** A later month of a running subscription. */
-  private async applyRenewal(q: Queryable, providerName: string, event: ProviderEvent, eventRowId: string, order: OrderRow): Promise<string> {
+  private async applyRenewal(
+    q: Queryable,
+    providerName: string,
+    event: ProviderEvent,
+    eventRowId: string,
+    order: OrderRow,
+  ): Promise<string> {
     const subscription = await this.deps.subscriptions.byOrder(q, order.id, true);
     if (!subscription) return 'second_charge_needs_review';
     if (event.amountMinor !== subscription.period_amount_minor) return 'amount_mismatch';
@@ -177,7 +219,13 @@ export class Callbacks {
       return 'refunded_subscription_ended';
     }
     await this.deps.subscriptions.renew(q, subscription, payment.id, periodIndex, this.deps.tokens);
-    await this.deps.ledger.record(q, { orderId: order.id, paymentId: payment.id, entry: 'credit', amountMinor: payment.amount_minor, currency: payment.currency });
+    await this.deps.ledger.record(q, {
+      orderId: order.id,
+      paymentId: payment.id,
+      entry: 'credit',
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+    });
     return 'renewed';
   }
 
@@ -194,7 +242,12 @@ export class Callbacks {
       const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
       if (outcome.startsWith('refunded')) {
         const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
-        await this.deps.sendMail({ to: user.email, locale: order.locale, subject: texts.refundSubject, text: texts.refund({ name: user.name, amount, link }) });
+        await this.deps.sendMail({
+          to: user.email,
+          locale: order.locale,
+          subject: texts.refundSubject,
+          text: texts.refund({ name: user.name, amount, link }),
+        });
         return;
       }
       let kind: ReceiptKind = order.kind;
@@ -234,7 +287,10 @@ export class Callbacks {
   }
 
   /** The sandbox "bank": turns a button on its checkout page into a signed callback to our webhook. */
-  async sandboxAction(order: OrderRow, action: 'pay' | 'decline' | 'cancel'): Promise<{ status: 'paid' | 'declined' | 'cancelled' | 'pending'; outcome: string }> {
+  async sandboxAction(
+    order: OrderRow,
+    action: 'pay' | 'decline' | 'cancel',
+  ): Promise<{ status: 'paid' | 'declined' | 'cancelled' | 'pending'; outcome: string }> {
     const sandbox = this.deps.providers.sandbox;
     const type = action === 'pay' ? 'payment.succeeded' : action === 'decline' ? 'payment.failed' : 'payment.cancelled';
     const signed = sandbox.signEvent({
@@ -249,9 +305,18 @@ export class Callbacks {
       period_index: action === 'pay' ? 1 : null,
     });
     const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
-    const outcome = response.statusCode === 200 ? ((JSON.parse(response.body) as { outcome?: string }).outcome ?? 'unknown') : 'rejected';
+    const outcome =
+      response.statusCode === 200
+        ? ((JSON.parse(response.body) as { outcome?: string }).outcome ?? 'unknown')
+        : 'rejected';
     const status =
-      outcome === 'paid' || outcome === 'paid_after_expiry' ? 'paid' : action === 'decline' ? 'declined' : action === 'cancel' ? 'cancelled' : 'pending';
+      outcome === 'paid' || outcome === 'paid_after_expiry'
+        ? 'paid'
+        : action === 'decline'
+          ? 'declined'
+          : action === 'cancel'
+            ? 'cancelled'
+            : 'pending';
     return { status, outcome };
   }
 }

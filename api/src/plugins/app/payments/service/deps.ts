@@ -55,7 +55,10 @@ export function addMonths(from: Date, months: number): Date {
 }
 
 /** Runs `fn` so that its failure rolls back only its own writes, not the caller's transaction. */
-export async function attempt<T>(q: Queryable, fn: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
+export async function attempt<T>(
+  q: Queryable,
+  fn: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: unknown }> {
   await q.query('SAVEPOINT payments_attempt');
   try {
     const value = await fn();

@@ -10,7 +10,13 @@ export class Fulfilment {
   constructor(private readonly deps: PaymentsDeps) {}
 
   /** Delivers what the order bought. Throws when it cannot (e.g. the held slot is gone). */
-  async fulfil(q: Queryable, order: OrderRow, payment: PaymentRow | null, now: Date, recurringRef: string | null = null): Promise<void> {
+  async fulfil(
+    q: Queryable,
+    order: OrderRow,
+    payment: PaymentRow | null,
+    now: Date,
+    recurringRef: string | null = null,
+  ): Promise<void> {
     switch (order.kind) {
       case 'appointment':
         await this.deps.bookings.confirmHold(q, order.booking_id!, { orderId: order.id });
@@ -75,7 +81,14 @@ export class Fulfilment {
   }
 
   /** Writes a whole-payment refund: to a token at once, or journalled now and sent to the provider later. */
-  async refund(q: Queryable, order: OrderRow, payment: PaymentRow, destination: 'payment' | 'token', reason: RefundReason, bookingId: string | null) {
+  async refund(
+    q: Queryable,
+    order: OrderRow,
+    payment: PaymentRow,
+    destination: 'payment' | 'token',
+    reason: RefundReason,
+    bookingId: string | null,
+  ) {
     const refund = await orders.insertRefund(q, {
       paymentId: payment.id,
       orderId: order.id,
@@ -98,7 +111,13 @@ export class Fulfilment {
       });
       return refund;
     }
-    const base = { orderId: order.id, paymentId: payment.id, refundId: refund.id, amountMinor: payment.amount_minor, currency: payment.currency };
+    const base = {
+      orderId: order.id,
+      paymentId: payment.id,
+      refundId: refund.id,
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+    };
     if (await orders.hasCredit(q, payment.id)) await this.deps.ledger.record(q, { ...base, entry: 'credit_reversal' });
     await this.deps.ledger.record(q, { ...base, entry: 'refund_out' });
     return refund;

@@ -60,7 +60,11 @@ export class PaymentsService {
     return this.open(buyer, locale, { kind: 'giftcode', ...input });
   }
 
-  useToken(clientId: string, locale: MarketLocale, input: { workerId: string; serviceId: string; startsAt: string; partnerEmail?: string }) {
+  useToken(
+    clientId: string,
+    locale: MarketLocale,
+    input: { workerId: string; serviceId: string; startsAt: string; partnerEmail?: string },
+  ) {
     return this.purchases.useToken(clientId, locale, input);
   }
 

@@ -14,10 +14,25 @@ import type { Fulfilment } from './fulfilment';
 
 /** What a client asks to buy; the kind decides what the order holds and how its price is quoted. */
 export type PurchaseRequest =
-  | { kind: 'appointment'; workerId: string; serviceId: string; startsAt: string; promoCode?: string; partnerEmail?: string }
+  | {
+      kind: 'appointment';
+      workerId: string;
+      serviceId: string;
+      startsAt: string;
+      promoCode?: string;
+      partnerEmail?: string;
+    }
   | { kind: 'subscription'; workerId: string; serviceId: string; sessionsPerMonth: number; promoCode?: string }
   | { kind: 'bundle'; serviceId: string; quantity: number; promoCode?: string }
-  | { kind: 'giftcode'; serviceId: string; sessions: number; recipientName?: string; senderName?: string; message?: string; promoCode?: string };
+  | {
+      kind: 'giftcode';
+      serviceId: string;
+      sessions: number;
+      recipientName?: string;
+      senderName?: string;
+      message?: string;
+      promoCode?: string;
+    };
 
 /** The order's fields that depend on the kind (the rest come from the buyer and the quote). */
 type Placement = Pick<NewOrder, 'worker_id' | 'quantity' | 'booking_id' | 'starts_at' | 'expires_at' | 'details'>;
@@ -64,7 +79,8 @@ export class Purchases {
       return this.afterOrderInserted(q, created);
     });
     // A promo code that made the session free confirmed it inside the transaction: the partner hears now.
-    if (order.kind === 'appointment' && order.status === 'paid') await this.fulfilment.invitePartner(order.booking_id, buyer.id);
+    if (order.kind === 'appointment' && order.status === 'paid')
+      await this.fulfilment.invitePartner(order.booking_id, buyer.id);
     return order.status === 'pending' ? this.attachCheckout(order, provider, order.kind === 'subscription') : order;
   }
 
@@ -95,7 +111,11 @@ export class Purchases {
           throw new ApiError(422, 'promo_not_for_purchase', 'A subscription cannot start with a free month.');
         }
         if (await this.deps.subscriptions.hasActive(q, buyer.id, request.workerId, request.serviceId)) {
-          throw new ApiError(409, 'subscription_exists', 'You already have an active subscription with this therapist.');
+          throw new ApiError(
+            409,
+            'subscription_exists',
+            'You already have an active subscription with this therapist.',
+          );
         }
         return {
           worker_id: request.workerId,
@@ -107,7 +127,14 @@ export class Purchases {
           details: { period_amount_minor: quote.listMinor },
         };
       case 'bundle':
-        return { worker_id: null, quantity: request.quantity, booking_id: null, starts_at: null, expires_at: unpaidUntil, details: {} };
+        return {
+          worker_id: null,
+          quantity: request.quantity,
+          booking_id: null,
+          starts_at: null,
+          expires_at: unpaidUntil,
+          details: {},
+        };
       case 'giftcode':
         return {
           worker_id: null,
@@ -128,7 +155,13 @@ export class Purchases {
   private async afterOrderInserted(q: Queryable, order: OrderRow): Promise<OrderRow> {
     const free = order.amount_minor === 0;
     if (order.promo_rule_id) {
-      await this.deps.pricing.repo.reserveUsage(q, order.promo_rule_id, order.client_id, order.id, free ? 'used' : 'reserved');
+      await this.deps.pricing.repo.reserveUsage(
+        q,
+        order.promo_rule_id,
+        order.client_id,
+        order.id,
+        free ? 'used' : 'reserved',
+      );
     }
     if (!free) return order;
     await this.fulfilment.fulfil(q, order, null, new Date(this.deps.clock.now()));
@@ -154,9 +187,14 @@ export class Purchases {
       this.deps.log.error({ err, orderId: order.id }, 'payment provider refused the checkout');
       await this.deps.db.tx(async (q) => {
         const locked = await orders.find(q, order.id, true);
-        if (locked?.status === 'pending') await this.fulfilment.closeUnpaid(q, locked, 'cancelled', 'provider_unavailable');
+        if (locked?.status === 'pending')
+          await this.fulfilment.closeUnpaid(q, locked, 'cancelled', 'provider_unavailable');
       });
-      throw new ApiError(502, 'payment_provider_unavailable', 'The payment provider is not answering; nothing was charged. Please try again.');
+      throw new ApiError(
+        502,
+        'payment_provider_unavailable',
+        'The payment provider is not answering; nothing was charged. Please try again.',
+      );
     }
   }
 
@@ -169,7 +207,13 @@ export class Purchases {
     serviceKindOrThrow(input.serviceId);
     const result = await this.deps.db.tx(async (q) => {
       await this.deps.pricing.sessionPriceMinor(q, locale, input.serviceId, input.workerId);
-      const account = await this.deps.tokens.lockAccountForBooking(q, clientId, locale, input.serviceId, input.workerId);
+      const account = await this.deps.tokens.lockAccountForBooking(
+        q,
+        clientId,
+        locale,
+        input.serviceId,
+        input.workerId,
+      );
       const booking = await this.deps.bookings.createConfirmedBooking(q, {
         workerId: input.workerId,
         clientId,

@@ -11,7 +11,8 @@ export class Receipts {
     const { db } = this.deps;
     const order = await orders.find(db, orderId);
     // Someone else's order answers exactly like a missing one, so ids cannot be probed.
-    if (!order || order.client_id !== clientId) throw new ApiError(404, 'order_not_found', 'No order of yours with this id.');
+    if (!order || order.client_id !== clientId)
+      throw new ApiError(404, 'order_not_found', 'No order of yours with this id.');
     if (!order.paid_at) throw new ApiError(409, 'order_not_paid', 'A receipt exists once the order is paid.');
     const refund = await orders.refundFor(db, order.id);
     return renderReceipt({

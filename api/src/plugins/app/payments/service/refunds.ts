@@ -51,7 +51,12 @@ export class Refunds {
     if (!payment) return { outcome: 'nothing_paid' };
     const already = await orders.refundFor(q, order.id);
     if (already) return { outcome: 'already_refunded' };
-    const reason = input.cancelledBy === 'client' ? 'client_cancelled' : input.cancelledBy === 'therapist' ? 'therapist_cancelled' : 'system_cancelled';
+    const reason =
+      input.cancelledBy === 'client'
+        ? 'client_cancelled'
+        : input.cancelledBy === 'therapist'
+          ? 'therapist_cancelled'
+          : 'system_cancelled';
     await this.fulfilment.refund(q, order, payment, input.refundTo, reason, input.bookingId);
     if (input.refundTo === 'payment') {
       await orders.setStatus(q, order.id, 'refunded');

@@ -43,7 +43,9 @@ export class Sweep {
   }
 
   /** The timer's work: expire unpaid orders, end or renew subscriptions, resend refunds. */
-  async sweep(now: Date = new Date(this.deps.clock.now())): Promise<{ expired: number; renewed: number; ended: number; refundsSent: number }> {
+  async sweep(
+    now: Date = new Date(this.deps.clock.now()),
+  ): Promise<{ expired: number; renewed: number; ended: number; refundsSent: number }> {
     const db = this.deps.db;
     let expired = 0;
     for (const id of await orders.duePending(db, now)) {

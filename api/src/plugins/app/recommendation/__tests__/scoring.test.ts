@@ -58,19 +58,33 @@ describe('rank', () => {
       5,
     );
     expect(result.map((r) => r.id)).toEqual(['best', 'mornings-only', 'nothing-in-common']);
-    expect(result[0]).toEqual({ id: 'best', score: 1, reasons: ['concern_match', 'language_match', 'time_match', 'soon_available'] });
+    expect(result[0]).toEqual({
+      id: 'best',
+      score: 1,
+      reasons: ['concern_match', 'language_match', 'time_match', 'soon_available'],
+    });
     expect(result[2]!.score).toBe(0);
   });
 
   it('breaks ties by the sooner free time and keeps at most the limit', () => {
     const soon = NOW + 86_400_000;
     const later = NOW + 3 * 86_400_000;
-    const result = rank(answers, [candidate('b', { freeStarts: [later] }), candidate('a', { freeStarts: [soon] }), candidate('c')], NOW, 2);
+    const result = rank(
+      answers,
+      [candidate('b', { freeStarts: [later] }), candidate('a', { freeStarts: [soon] }), candidate('c')],
+      NOW,
+      2,
+    );
     expect(result.map((r) => r.id)).toEqual(['a', 'b']);
   });
 
   it('counts couple work for a couple session', () => {
-    const [first] = rank({ ...answers, concerns: ['relationships'], service_kind: 'couple' }, [candidate('x', { specialisations: ['relationships'] })], NOW, 5);
+    const [first] = rank(
+      { ...answers, concerns: ['relationships'], service_kind: 'couple' },
+      [candidate('x', { specialisations: ['relationships'] })],
+      NOW,
+      5,
+    );
     expect(first!.reasons).toContain('couple_experience');
     expect(first!.reasons).toContain('concern_match');
   });

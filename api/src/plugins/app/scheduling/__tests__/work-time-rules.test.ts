@@ -33,10 +33,12 @@ describe('working-hour rules', () => {
   });
 
   it('an overlap on one weekday is not one on another', () => {
-    expect(validateWeeklyIntervals([
-      { weekday: 1, start: '09:00', end: '12:00' },
-      { weekday: 2, start: '09:00', end: '12:00' },
-    ])).toEqual([]);
+    expect(
+      validateWeeklyIntervals([
+        { weekday: 1, start: '09:00', end: '12:00' },
+        { weekday: 2, start: '09:00', end: '12:00' },
+      ]),
+    ).toEqual([]);
   });
 
   it('refuses past, impossible, duplicated and far-future dates; today is fine', () => {
@@ -48,7 +50,13 @@ describe('working-hour rules', () => {
         { date: '2026-02-30', intervals: [] },
         { date: '2026-11-22', intervals: [] },
         { date: '2028-01-01', intervals: [] },
-        { date: '2026-12-01', intervals: [{ start: '10:00', end: '12:00' }, { start: '11:00', end: '13:00' }] },
+        {
+          date: '2026-12-01',
+          intervals: [
+            { start: '10:00', end: '12:00' },
+            { start: '11:00', end: '13:00' },
+          ],
+        },
       ],
       today,
     );
