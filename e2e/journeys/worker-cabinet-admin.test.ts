@@ -12,6 +12,7 @@ import { ShellPage } from '../pages/shell-page';
 import { WorkerCabinet } from '../pages/worker-cabinet';
 import { expectNoAxeViolations } from '../support/axe';
 import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { formatPrice } from '@rozmova/contracts/format';
 
 jest.setTimeout(240_000);
 
@@ -84,7 +85,7 @@ test('an admin creates a promo code and a client then applies it in the booking 
   await widget.waitForStep('review');
   const price = therapist.prices.find((p) => p.service_id === SERVICE_IDS.personal)!.price;
   await widget.applyPromo(code);
-  expect(await widget.priceToPay()).toBe(`${Math.round(price * 0.75 * 100) / 100} zł`);
+  expect(await widget.priceToPay()).toBe(formatPrice(Math.round(price * 0.75 * 100) / 100, 'PLN', 'pl'));
   await clientContext.close();
 });
 

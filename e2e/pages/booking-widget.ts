@@ -95,6 +95,8 @@ export class BookingWidget {
   }
 
   async applyPromo(code: string): Promise<void> {
+    // The review step's code arrives when the step is reached.
+    await this.page.waitForSelector('[data-testid="promo-input"]');
     await this.page.type('[data-testid="promo-input"]', code);
     await this.press('[data-testid="promo-apply"]');
     await this.page.waitForSelector('[data-testid="promo-applied"]');
