@@ -1,34 +1,19 @@
-// The cabinet belongs to a signed-in client: anyone else is asked to sign in and comes back here after.
+// The cabinet belongs to a signed-in client: the shared gate with this app's words and look.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import '@rozmova/web/auth/auth-api';
-import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
+import { RequireClient as Gate } from '@rozmova/web/auth/require-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import styles from './cabinet.module.scss';
 
 export function RequireClient({ locale, children }: { locale: MarketLocale; children: ReactNode }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const auth = useAuth();
-  const location = useLocation();
-  // Until the first answer about who is signed in (a later refetch keeps the cached person on screen).
-  const known = auth.status !== 'idle' && (auth.status !== 'pending' || Boolean(auth.data));
-  if (!known)
-    return (
-      <p role="status" className={styles.muted}>
-        {t('common.loading')}
-      </p>
-    );
-  if (!isRegistered(auth.data)) {
-    const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return (
-      <div className={styles.notice} data-testid="sign-in-needed">
-        <p>{t('common.sign_in_needed')}</p>
-        <Link className={styles.primaryButton} to={`/${locale}/login?next=${next}`}>
-          {t('common.sign_in')}
-        </Link>
-      </div>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <Gate
+      locale={locale}
+      texts={{ loading: t('common.loading'), signInNeeded: t('common.sign_in_needed'), signIn: t('common.sign_in') }}
+      classNames={{ muted: styles.muted, notice: styles.notice, button: styles.primaryButton }}
+    >
+      {children}
+    </Gate>
+  );
 }

@@ -1,35 +1,21 @@
-// Purchases belong to a signed-in client: anyone else is asked to sign in and comes back here after.
+// Purchases belong to a signed-in client: the shared gate with this app's words and look. A purchase page
+// re-checks a sign-in older than 30 s when it opens.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import '@rozmova/web/auth/auth-api';
-import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
+import { RequireClient as Gate } from '@rozmova/web/auth/require-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import styles from './payments.module.scss';
 
 export function RequireClient({ locale, children }: { locale: MarketLocale; children: ReactNode }): React.JSX.Element {
   const { t } = useTranslation('payments');
-  const auth = useAuth();
-  const location = useLocation();
-  // A purchase page re-checks a sign-in older than 30 s when it opens.
-  useFreshAuthOn(location.pathname);
-  if (auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) {
-    return (
-      <p role="status" className={styles.muted}>
-        {t('common.loading')}
-      </p>
-    );
-  }
-  if (!isRegistered(auth.data)) {
-    const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return (
-      <div className={styles.notice} data-testid="sign-in-needed">
-        <p>{t('common.sign_in_needed')}</p>
-        <Link className={styles.primaryButton} to={`/${locale}/login?next=${next}`}>
-          {t('common.sign_in')}
-        </Link>
-      </div>
-    );
-  }
-  return <>{children}</>;
+  return (
+    <Gate
+      locale={locale}
+      freshOnOpen
+      texts={{ loading: t('common.loading'), signInNeeded: t('common.sign_in_needed'), signIn: t('common.sign_in') }}
+      classNames={{ muted: styles.muted, notice: styles.notice, button: styles.primaryButton }}
+    >
+      {children}
+    </Gate>
+  );
 }
