@@ -290,10 +290,31 @@ export const adminOrderDetailSchema = {
       ],
     },
     refundable: { type: 'boolean' },
-    /** Why not, when `refundable` is false: not_paid, already_refunded, not_an_appointment, session_started, booking_not_active. */
+    /**
+     * Why not, when `refundable` is false: not_paid, already_refunded, session_started, booking_not_active (a
+     * session); nothing_left (a bundle or subscription month whose sessions are all used), gift_redeemed.
+     */
     not_refundable_because: nullableString,
+    /**
+     * What a refund would do now, when refundable: the amount sent back, and for a bundle or subscription month
+     * how many of its sessions are taken back (a session's own refund: 0 of 1, the session is cancelled).
+     */
+    refund_plan: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            amount: { type: 'number' },
+            sessions_back: { type: 'integer' },
+            sessions_total: { type: 'integer' },
+          },
+          required: ['amount', 'sessions_back', 'sessions_total'],
+        },
+      ],
+    },
   },
-  required: ['order', 'payments', 'refunds', 'booking', 'refundable', 'not_refundable_because'],
+  required: ['order', 'payments', 'refunds', 'booking', 'refundable', 'not_refundable_because', 'refund_plan'],
 } as const;
 
 export const adminRefundBodySchema = {

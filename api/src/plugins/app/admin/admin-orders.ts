@@ -1,6 +1,7 @@
-// The admin's orders: search, one order with everything that happened to it, and a refund. A refund is
-// the cancellation of the session the order paid for, done as the system (bookings decides the booking,
-// payments the money), so money, slot and ledger change together or not at all.
+// The admin's orders: search, one order with everything that happened to it, and a refund. A session's
+// refund is the cancellation of the session the order paid for, done by the admin for the platform (bookings
+// decides the booking, payments the money); a bundle's, subscription's or gift code's refund is payments' own
+// (payments/service/refunds.ts). Either way money, tokens, slot and ledger change together or not at all.
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
@@ -41,11 +42,20 @@ export function createAdminOrders(fastify: FastifyInstance) {
       order.booking_id ? repo.booking(db, order.booking_id) : Promise.resolve(null),
     ]);
     let because: string | null = null;
-    if (order.kind !== 'appointment') because = 'not_an_appointment';
-    else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
+    let plan: { amount: number; sessions_back: number; sessions_total: number } | null = null;
+    if (order.kind !== 'appointment') {
+      const p = await fastify.payments.orderRefundPlan(id);
+      because = p ? p.because : 'not_paid';
+      if (p?.refundable) {
+        plan = { amount: fromMinorUnits(p.amountMinor), sessions_back: p.sessionsBack, sessions_total: p.sessionsTotal };
+      }
+    } else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
     else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
     else if (!booking || booking.status !== 'confirmed') because = 'booking_not_active';
     else if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) because = 'session_started';
+    if (order.kind === 'appointment' && because === null) {
+      plan = { amount: fromMinorUnits(order.amount_minor), sessions_back: 0, sessions_total: 1 };
+    }
     return {
       order: orderView(order),
       payments: payments.map((p) => ({
@@ -63,6 +73,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
       booking: booking ? { ...booking, starts_at: iso(booking.starts_at)! } : null,
       refundable: because === null,
       not_refundable_because: because,
+      refund_plan: plan,
     };
   };
 
@@ -115,6 +126,11 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
     async refund(adminId: string, orderId: string, reason: string | null) {
       const before = await detail(orderId);
+      if (before.order.kind !== 'appointment') {
+        // Checked again under the order's lock: a second click or a second admin is refused, never paid twice.
+        await fastify.payments.refundOrder(orderId);
+        return detail(orderId);
+      }
       if (!before.refundable) {
         throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [
           { field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' },

@@ -186,5 +186,5 @@ export default fp(
     fastify.decorate('adminTherapists', createService(fastify));
     fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'mail', 'bookings'] },
+  { name: 'admin', dependencies: ['db', 'mail', 'bookings', 'payments'] },
 );

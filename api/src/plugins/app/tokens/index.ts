@@ -5,7 +5,14 @@ import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 
 export type TokenReason =
-  'bundle_purchase' | 'gift_redemption' | 'subscription_period' | 'refund_to_token' | 'booking' | 'booking_returned';
+  | 'bundle_purchase'
+  | 'gift_redemption'
+  | 'subscription_period'
+  | 'refund_to_token'
+  | 'booking'
+  | 'booking_returned'
+  /** Unused sessions taken back when the admin refunds what bought them. */
+  | 'refund_withdrawal';
 
 export interface TokenMovementInput {
   clientId: string;
@@ -34,6 +41,14 @@ export interface TokenAccountRow {
 export interface Tokens {
   /** Locks (creating if needed) the account and appends one movement; returns the new balance. */
   move(q: Queryable, input: TokenMovementInput): Promise<number>;
+  /** Locks (creating if needed) one account and returns it with its balance. */
+  lockAccount(
+    q: Queryable,
+    clientId: string,
+    locale: string,
+    serviceId: string,
+    workerId: string | null,
+  ): Promise<TokenAccountRow>;
   /** Locks the account a booking with this therapist draws from: their subscription first, then general tokens. */
   lockAccountForBooking(
     q: Queryable,
@@ -77,6 +92,8 @@ async function lockAccount(
 }
 
 export const tokens: Tokens = {
+  lockAccount,
+
   async move(q, input) {
     const account = await lockAccount(q, input.clientId, input.locale, input.serviceId, input.workerId);
     if (account.balance + input.delta < 0) {
