@@ -2,7 +2,8 @@ import type { Queryable } from '../../external/db';
 import { ApiError } from '../../../errors';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'released';
-export type BookingSource = 'purchase' | 'token' | 'worker' | 'subscription';
+/** How a session was paid: a purchase, a token (bundle or refund), a gift code's token, booked by the therapist, a subscription. */
+export type BookingSource = 'purchase' | 'token' | 'gift' | 'worker' | 'subscription';
 export type CancelledBy = 'client' | 'therapist' | 'system';
 
 export interface BookingRow {

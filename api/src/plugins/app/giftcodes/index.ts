@@ -120,6 +120,7 @@ export const giftcodes: GiftCodes = {
       delta: gift.sessions,
       reason: 'gift_redemption',
       giftCodeId: gift.id,
+      gift: true,
     });
     return { gift, balance };
   },

@@ -78,6 +78,7 @@ export class Refunds {
         delta: 1,
         reason: 'booking_returned',
         bookingId: input.bookingId,
+        gift: debit.gift,
       });
       return { outcome: 'token_returned' };
     }
