@@ -43,9 +43,9 @@ describe('sessions paid by a gift code', () => {
       })
     ).json();
     await payThroughSandbox(app, bundle.checkout_url, 'pay');
-    expect(
-      (await client(app, recipient.cookie).post('/v4/giftcode/redeem', { code: rows[0]!.code })).statusCode,
-    ).toBe(200);
+    expect((await client(app, recipient.cookie).post('/v4/giftcode/redeem', { code: rows[0]!.code })).statusCode).toBe(
+      200,
+    );
 
     const book = async (hours: number) => {
       const res = await client(app, recipient.cookie).post('/v4/token_management/use_token', {

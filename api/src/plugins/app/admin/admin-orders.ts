@@ -6,7 +6,12 @@ import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
-import { adminOrdersRepository as repo, refundRecipients, type AdminOrderRow } from './admin-orders-repository';
+import {
+  adminOrdersRepository as repo,
+  refundRecipients,
+  returnedForBooking,
+  type AdminOrderRow,
+} from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -47,7 +52,11 @@ export function createAdminOrders(fastify: FastifyInstance) {
       const p = await fastify.payments.orderRefundPlan(id);
       because = p ? p.because : 'not_paid';
       if (p?.refundable) {
-        plan = { amount: fromMinorUnits(p.amountMinor), sessions_back: p.sessionsBack, sessions_total: p.sessionsTotal };
+        plan = {
+          amount: fromMinorUnits(p.amountMinor),
+          sessions_back: p.sessionsBack,
+          sessions_total: p.sessionsTotal,
+        };
       }
     } else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
     else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
@@ -77,11 +86,16 @@ export function createAdminOrders(fastify: FastifyInstance) {
     };
   };
 
-  /** After the commit and best effort: the refund stands even if a mail does not go. */
-  const tellBothSides = async (bookingId: string, amount: number, currency: string) => {
+  /**
+   * After the commit and best effort (the cancellation stands even if a mail does not go): the client and the
+   * therapist of a session the platform cancelled are each told in their language, the client with what came
+   * back (the amount to the card, or the session token to the balance).
+   */
+  const tellBothSides = async (bookingId: string) => {
     try {
       const r = await refundRecipients(db, bookingId);
       if (!r) return;
+      const back = await returnedForBooking(db, bookingId);
       const shell = fastify.config.publicShellUrl;
       const zone = r.therapist_zone ?? 'UTC';
       if (r.client_email && isMarketLocale(r.client_locale)) {
@@ -89,7 +103,10 @@ export function createAdminOrders(fastify: FastifyInstance) {
           startsAt: new Date(r.starts_at),
           timeZone: r.client_timezone ?? zone,
           otherName: r.therapist_name,
-          amount: formatPrice(amount, currency, r.client_locale),
+          amount: back.card
+            ? formatPrice(fromMinorUnits(back.card.amount_minor), back.card.currency, r.client_locale)
+            : null,
+          tokenBack: back.token,
           link: r.worker_id
             ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}`
             : `${shell}/${r.client_locale}/therapists`,
@@ -106,7 +123,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
         await fastify.mailer.send({ to: r.therapist_email, locale: r.therapist_locale, ...mail });
       }
     } catch (err) {
-      fastify.log.warn({ err, bookingId }, 'refund notice not sent');
+      fastify.log.warn({ err, bookingId }, 'cancellation notice not sent');
     }
   };
 
@@ -124,6 +141,8 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
     detail,
 
+    tellBothSides,
+
     async refund(adminId: string, orderId: string, reason: string | null) {
       const before = await detail(orderId);
       if (before.order.kind !== 'appointment') {
@@ -140,7 +159,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
         { id: adminId, role: 'admin' },
         { bookingId: before.booking!.id, refundTo: 'payment', reason },
       );
-      await tellBothSides(before.booking!.id, before.order.amount, before.order.currency);
+      await tellBothSides(before.booking!.id);
       return detail(orderId);
     },
   };

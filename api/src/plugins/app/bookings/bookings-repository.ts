@@ -189,13 +189,20 @@ export const bookingsRepository = {
   async cancel(
     q: Queryable,
     id: string,
-    change: { cancelledBy: CancelledBy; late: boolean; refundTo: 'payment' | 'token'; reason: string | null },
+    change: {
+      cancelledBy: CancelledBy;
+      late: boolean;
+      refundTo: 'payment' | 'token';
+      reason: string | null;
+      /** The admin who cancelled for the platform (a 'system' cancellation only). */
+      byUserId?: string | null;
+    },
   ): Promise<BookingRow> {
     const { rows } = await q.query<BookingRow>(
       `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancelled_late = $3,
-              refund_to = $4, cancel_reason = $5, updated_at = now()
+              refund_to = $4, cancel_reason = $5, cancelled_by_user_id = $6, updated_at = now()
         WHERE id = $1 RETURNING *`,
-      [id, change.cancelledBy, change.late, change.refundTo, change.reason],
+      [id, change.cancelledBy, change.late, change.refundTo, change.reason, change.byUserId ?? null],
     );
     return rows[0]!;
   },

@@ -87,7 +87,11 @@ export function setBios(bios: Partial<Bios> | undefined, set: (column: string, v
  * The bio a page in `pageLocale` shows: the one in that language, else the therapist's market language (what
  * they wrote first), else the first written in ua, pl, ro, en order. `locale` is the language of the text.
  */
-export function pickBio(bios: Bios, pageLocale: MarketLocale, market: MarketLocale): { bio: string; locale: MarketLocale } {
+export function pickBio(
+  bios: Bios,
+  pageLocale: MarketLocale,
+  market: MarketLocale,
+): { bio: string; locale: MarketLocale } {
   for (const locale of [pageLocale, market, ...MARKET_LOCALES]) {
     if (bios[locale].trim() !== '') return { bio: bios[locale], locale };
   }
