@@ -59,7 +59,7 @@ async function seed(db: Db): Promise<Seeded[]> {
     const id = rows[0]!.id;
     seeded.push({ id, market });
     await db.query(
-      `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone, buffer_minutes)
+      `INSERT INTO therapist_profiles (user_id, market, display_name, bio_en, languages, specialisations, time_zone, buffer_minutes)
        VALUES ($1, $2, $3, 'bench', '{en}', '{anxiety}', $4, 10)`,
       [id, market, `Bench Therapist ${i}`, zone],
     );

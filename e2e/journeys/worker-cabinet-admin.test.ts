@@ -96,6 +96,8 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await page.type('#new-therapist-name', 'Harriet Gale');
   await page.select('#new-therapist-market', 'en');
   await page.type('#new-therapist-languages', 'en');
+  // A bio per language: only the English one is written here.
+  await page.type('#new-therapist-bio-en', 'I help adults through anxiety and change.');
   await cabinet.press('[data-testid="therapist-create"]');
   expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(
     `Account created. An invitation was sent to ${email}.`,
@@ -145,6 +147,12 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await page.goto(shellUrl('/en/therapists'), { waitUntil: 'networkidle0' });
   const card = await page.waitForSelector('[data-testid="therapist-card"] ::-p-text(Harriet Gale)');
   expect(card).not.toBeNull();
+  const bios = async () => {
+    const response = await fetch(apiUrl('/get_therapists_data?config_id=en&per_page=50'));
+    const { therapists } = (await response.json()) as { therapists: Array<{ name: string; bio: string }> };
+    return therapists.find((t) => t.name === 'Harriet Gale')?.bio;
+  };
+  expect(await bios()).toBe('I help adults through anxiety and change.');
 });
 
 test("signed in, / and /{locale} lead to the role's own route; a client opening the cabinets goes home", async () => {

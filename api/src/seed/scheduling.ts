@@ -185,7 +185,7 @@ export async function seed(app: FastifyInstance): Promise<void> {
       await therapistsRepository.create(q, user.id, {
         market: profile.market,
         displayName: user.name,
-        bio: profile.bio,
+        bios: { [profile.market]: profile.bio },
         languages: profile.languages,
         specialisations: profile.specialisations,
         timeZone: profile.timeZone,

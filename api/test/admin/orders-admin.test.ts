@@ -138,6 +138,56 @@ describe('admin: orders and refunds', () => {
     await expectLedgerBalanced(app);
   });
 
+  it('an admin cancelling through /v4/cancel_booking does it for the platform: refunded, named, both told', async () => {
+    const therapist = await createTherapist(app);
+    const other = await createClient(app, 'ua');
+    const initiated = await client(app, other.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      starts_at: await firstFreeSlot(app, therapist.id, SERVICE_IDS.personal, 30),
+    });
+    await payThroughSandbox(app, initiated.json().checkout_url, 'pay');
+    const { rows: booked } = await app.db.query<{ id: string }>('SELECT booking_id AS id FROM orders WHERE id = $1', [
+      initiated.json().order_id,
+    ]);
+    const bookingId = booked[0]!.id;
+    // Less than 24 hours before would be late for a client; the platform's cancellation never is.
+    await app.db.query(
+      `UPDATE bookings SET starts_at = now() + interval '3 hours', ends_at = now() + interval '4 hours',
+      blocked_until = now() + interval '4 hours' WHERE id = $1`,
+      [bookingId],
+    );
+
+    const res = await call('POST', '/v4/cancel_booking', admin, { booking_id: bookingId, reason: 'Therapist is ill' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ cancelled_by: 'system', late: false });
+    const { rows } = await app.db.query<{ cancelled_by: string; cancelled_by_user_id: string; cancel_reason: string }>(
+      'SELECT cancelled_by, cancelled_by_user_id, cancel_reason FROM bookings WHERE id = $1',
+      [bookingId],
+    );
+    const adminId = (await app.db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' LIMIT 1`)).rows[0]!
+      .id;
+    expect(rows[0]).toEqual({
+      cancelled_by: 'system',
+      cancelled_by_user_id: adminId,
+      cancel_reason: 'Therapist is ill',
+    });
+    const refunds = await app.db.query<{ reason: string; destination: string }>(
+      'SELECT reason, destination FROM refunds WHERE booking_id = $1',
+      [bookingId],
+    );
+    expect(refunds.rows).toEqual([{ reason: 'system_cancelled', destination: 'payment' }]);
+    const toClient = readMails(app).filter((m) => m.to.includes(other.email));
+    expect(toClient.filter((m) => m.subject === 'Сесію скасовано, кошти повертаються')).toHaveLength(1);
+    expect(
+      readMails(app).filter((m) => m.to.includes(therapist.email) && m.subject === 'Сесію скасовано командою Rozmova'),
+    ).toHaveLength(1);
+    // Nobody else's booking is cancellable by a client, whatever they send.
+    const again = await call('POST', '/v4/cancel_booking', buyer.cookie, { booking_id: bookingId });
+    expect(again.statusCode).toBe(404);
+    await expectLedgerBalanced(app);
+  });
+
   it('answers 404 for an order that does not exist and 400 for a body it does not know', async () => {
     expect((await call('GET', '/v4/admin/orders/00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
     const extra = await call('POST', `/v4/admin/orders/${orderId}/refund`, admin, { amount: 5 });

@@ -139,13 +139,24 @@ describe('admin: therapist accounts and error reports', () => {
     it('edits the public profile and prices; null goes back to the market price', async () => {
       const id = (await call('GET', '/v4/admin/therapists?search=olena', admin)).json().therapists[0].id;
       const res = await call('PATCH', `/v4/admin/therapists/${id}`, admin, {
-        bio: 'Pracuję z lękiem.',
+        bios: { pl: 'Pracuję z lękiem.', en: ' I work with anxiety. ' },
         personal_price: null,
         couple_price: 320,
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ bio: 'Pracuję z lękiem.', personal_price: null, couple_price: 320 });
-      const missing = await call('PATCH', `/v4/admin/therapists/${ANY_ID}`, admin, { bio: 'x' });
+      expect(res.json()).toMatchObject({
+        bios: { ua: '', pl: 'Pracuję z lękiem.', ro: '', en: 'I work with anxiety.' },
+        personal_price: null,
+        couple_price: 320,
+      });
+      // Only the languages named change; '' removes one.
+      const cleared = await call('PATCH', `/v4/admin/therapists/${id}`, admin, { bios: { en: '' } });
+      expect(cleared.json().bios).toEqual({ ua: '', pl: 'Pracuję z lękiem.', ro: '', en: '' });
+      const tooLong = await call('PATCH', `/v4/admin/therapists/${id}`, admin, { bios: { ro: 'x'.repeat(4001) } });
+      expect(tooLong.statusCode).toBe(400);
+      const unknownLanguage = await call('PATCH', `/v4/admin/therapists/${id}`, admin, { bios: { de: 'Hallo' } });
+      expect(unknownLanguage.statusCode).toBe(400);
+      const missing = await call('PATCH', `/v4/admin/therapists/${ANY_ID}`, admin, { bios: { pl: 'x' } });
       expect(missing.statusCode).toBe(404);
       const empty = await call('PATCH', `/v4/admin/therapists/${id}`, admin, {});
       expect(empty.statusCode).toBe(400);

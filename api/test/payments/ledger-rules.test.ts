@@ -136,6 +136,19 @@ const SEEDS: Record<string, Seed> = {
     );
     return rows[0]!.id;
   },
+  'sessions taken back belong to an admin refund to the payment, one movement per refund': async (app, paid) => {
+    // Sessions taken back against a client's own cancellation refund, not an admin's refund of the bundle.
+    const refund = await app.db.query<{ id: string }>(
+      `INSERT INTO refunds (payment_id, order_id, amount_minor, currency, destination, reason, status)
+       VALUES ($1, $2, 100, 'UAH', 'payment', 'client_cancelled', 'pending') RETURNING id`,
+      [paid.paymentId, paid.orderId],
+    );
+    const { rows } = await app.db.query<{ id: string }>(
+      `INSERT INTO token_movements (account_id, delta, reason, refund_id) VALUES ($1, -1, 'refund_withdrawal', $2) RETURNING id`,
+      [paid.accountId, refund.rows[0]!.id],
+    );
+    return rows[0]!.id;
+  },
   'a token booking took one token and returned it at most once': async (app, paid) => {
     const bookingId = crypto.randomUUID();
     await app.db.query(

@@ -5,7 +5,7 @@ import { api, createClient, createTherapist, hours, insertBookingRow, type TestT
 
 const WORKER_CALLS: { method: 'GET' | 'POST'; path: string; body?: unknown }[] = [
   { method: 'GET', path: '/v4/get_worker_base_data' },
-  { method: 'POST', path: '/v4/update_worker_base_data', body: { bio: 'x' } },
+  { method: 'POST', path: '/v4/update_worker_base_data', body: { bios: { ua: 'x' } } },
   { method: 'GET', path: '/v4/time_management/get_weekly_work_time' },
   { method: 'POST', path: '/v4/time_management/set_weekly_work_time', body: { intervals: [] } },
   { method: 'GET', path: '/v4/time_management/get_special_work_time' },

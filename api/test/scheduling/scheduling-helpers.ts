@@ -37,7 +37,7 @@ export async function createTherapist(
   await therapistsRepository.create(app.db, user.id, {
     market,
     displayName: user.name,
-    bio: 'Test bio',
+    bios: { [market]: 'Test bio' },
     languages: opts.languages ?? ['uk'],
     specialisations: ['anxiety'],
     timeZone: opts.timeZone ?? MARKETS[market].timezone,

@@ -193,9 +193,17 @@ describe('working hours', () => {
     expect(
       (await api(app).get('/get_therapists_data?config_id=ro')).json().therapists.map((t: { id: string }) => t.id),
     ).not.toContain(fresh.id);
-    await api(app).post('/v4/update_worker_base_data', { is_listed: true, bio: 'Psihoterapeută.' }, cookie);
-    expect(
-      (await api(app).get('/get_therapists_data?config_id=ro')).json().therapists.map((t: { id: string }) => t.id),
-    ).toContain(fresh.id);
+    // A bio only in English is shown (marked as English) until there is one in the page's language.
+    const own = await api(app).post(
+      '/v4/update_worker_base_data',
+      { is_listed: true, bios: { en: 'Integrative psychotherapist.' } },
+      cookie,
+    );
+    expect(own.json().bios).toEqual({ ua: '', pl: '', ro: '', en: 'Integrative psychotherapist.' });
+    const card = async () =>
+      (await api(app).get(`/get_therapists_data?config_id=ro&psychologist_id=${fresh.id}`)).json().therapists[0];
+    expect(await card()).toMatchObject({ bio: 'Integrative psychotherapist.', bio_locale: 'en' });
+    await api(app).post('/v4/update_worker_base_data', { bios: { ro: 'Psihoterapeută integrativă.' } }, cookie);
+    expect(await card()).toMatchObject({ bio: 'Psihoterapeută integrativă.', bio_locale: 'ro' });
   });
 });

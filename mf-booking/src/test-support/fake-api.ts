@@ -8,6 +8,7 @@ export const ANNA: TherapistCard = {
   name: 'Anna Kowalska',
   photo_url: '',
   bio: 'Pracuję z lękiem i parami.\n\nDrugi akapit.',
+  bio_locale: 'pl',
   languages: ['pl', 'en'],
   specialisations: ['anxiety', 'relationships'],
   time_zone: 'Europe/Warsaw',

@@ -92,6 +92,7 @@ export const ERROR_CODES = [
   'giftcode_unknown',
   'giftcode_expired',
   'giftcode_already_redeemed',
+  'giftcode_refunded',
   'giftcode_not_paid',
   // Promo codes: why a code cannot be used, and the admin's promo rules.
   ...PROMO_ERROR_CODES,

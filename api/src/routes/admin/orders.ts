@@ -53,7 +53,7 @@ export default async function adminOrderRoutes(instance: FastifyInstance) {
       schema: {
         ...common,
         summary:
-          'Refunds a paid appointment whose session is still to come: the session is cancelled by the system and the payment refunded through the provider',
+          'Refunds a paid order through the provider: a session still to come (cancelled for the platform), the unused sessions of a bundle or subscription month (the subscription ends), or an unredeemed gift code (voided)',
         params: orderIdParamsSchema,
         body: adminRefundBodySchema,
         response: { 200: adminOrderDetailSchema, ...errors },

@@ -21,7 +21,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         summary:
-          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start',
+          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start; an admin any booking, for the platform (a system cancellation naming the admin, always refunded, both sides e-mailed)',
         body: cancelBookingBodySchema,
         response: { 200: cancelBookingResponseSchema, ...errors },
       },
@@ -32,6 +32,8 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
         { id: user.id, role: user.role },
         { bookingId: request.body.booking_id, refundTo: request.body.refund_to, reason: request.body.reason ?? null },
       );
+      // An admin cancelled for the platform: both the client and the therapist are told what happened.
+      if (result.cancelledBy === 'system') await fastify.adminOrders.tellBothSides(result.booking.id);
       return {
         booking_id: result.booking.id,
         status: result.booking.status,

@@ -138,7 +138,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         tags: ['giftcodes'],
         summary: 'Redeem a gift code: its sessions become tokens on your account',
         description:
-          '404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.',
+          '404 `giftcode_unknown`, 409 `giftcode_already_redeemed` or `giftcode_refunded`, 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.',
         security: [{ session: [] }],
         body: redeemGiftcodeBodySchema,
         response: { 200: redeemGiftcodeResponseSchema, '4xx': apiErrorSchema },

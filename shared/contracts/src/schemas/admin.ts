@@ -1,6 +1,6 @@
 // The admin cabinet's own calls: therapist accounts, front-end error reports. (Promo rules: promo.ts.)
 import { emailSchema, marketLocaleSchema, pageSchema, perPageSchema, uuidSchema } from './common';
-import { languageCodeSchema } from './therapists';
+import { biosInputSchema, biosSchema, languageCodeSchema } from './therapists';
 
 const priceInputSchema = { anyOf: [{ type: 'number', minimum: 0.01, maximum: 1000000 }, { type: 'null' }] } as const;
 
@@ -11,7 +11,7 @@ export const adminTherapistSchema = {
     email: { type: 'string' },
     name: { type: 'string' },
     market: { type: 'string' },
-    bio: { type: 'string' },
+    bios: biosSchema,
     languages: { type: 'array', items: { type: 'string' } },
     specialisations: { type: 'array', items: { type: 'string' } },
     currency: { type: 'string' },
@@ -28,7 +28,7 @@ export const adminTherapistSchema = {
     'email',
     'name',
     'market',
-    'bio',
+    'bios',
     'languages',
     'specialisations',
     'currency',
@@ -72,7 +72,7 @@ export const createTherapistBodySchema = {
     email: emailSchema,
     name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
     market: marketLocaleSchema,
-    bio: { type: 'string', maxLength: 4000 },
+    bios: biosInputSchema,
     languages: { type: 'array', items: languageCodeSchema, minItems: 1, maxItems: 10, uniqueItems: true },
     specialisations: {
       type: 'array',
@@ -91,7 +91,7 @@ export const updateTherapistBodySchema = {
   type: 'object',
   properties: {
     name: createTherapistBodySchema.properties.name,
-    bio: createTherapistBodySchema.properties.bio,
+    bios: biosInputSchema,
     languages: createTherapistBodySchema.properties.languages,
     specialisations: createTherapistBodySchema.properties.specialisations,
     personal_price: priceInputSchema,
@@ -290,10 +290,31 @@ export const adminOrderDetailSchema = {
       ],
     },
     refundable: { type: 'boolean' },
-    /** Why not, when `refundable` is false: not_paid, already_refunded, not_an_appointment, session_started, booking_not_active. */
+    /**
+     * Why not, when `refundable` is false: not_paid, already_refunded, session_started, booking_not_active (a
+     * session); nothing_left (a bundle or subscription month whose sessions are all used), gift_redeemed.
+     */
     not_refundable_because: nullableString,
+    /**
+     * What a refund would do now, when refundable: the amount sent back, and for a bundle or subscription month
+     * how many of its sessions are taken back (a session's own refund: 0 of 1, the session is cancelled).
+     */
+    refund_plan: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            amount: { type: 'number' },
+            sessions_back: { type: 'integer' },
+            sessions_total: { type: 'integer' },
+          },
+          required: ['amount', 'sessions_back', 'sessions_total'],
+        },
+      ],
+    },
   },
-  required: ['order', 'payments', 'refunds', 'booking', 'refundable', 'not_refundable_because'],
+  required: ['order', 'payments', 'refunds', 'booking', 'refundable', 'not_refundable_because', 'refund_plan'],
 } as const;
 
 export const adminRefundBodySchema = {

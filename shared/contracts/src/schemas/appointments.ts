@@ -22,7 +22,7 @@ export const appointmentSchema = {
     price: { type: 'number' },
     currency: { type: 'string' },
     /** How it was paid: purchase (card), token, subscription, or booked by the therapist (worker). */
-    source: { type: 'string', enum: ['purchase', 'token', 'worker', 'subscription'] },
+    source: { type: 'string', enum: ['purchase', 'token', 'gift', 'worker', 'subscription'] },
     partner_email: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     free_cancellation_until: instantSchema,
     call_opens_at: instantSchema,

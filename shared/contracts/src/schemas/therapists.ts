@@ -5,6 +5,23 @@ import { slotSchema, timeZoneSchema } from './scheduling';
 /** ISO 639-1 codes of the languages a therapist works in (uk, pl, ro, en, ru, de, ...). */
 export const languageCodeSchema = { type: 'string', pattern: '^[a-z]{2}$' } as const;
 
+const bioTextSchema = { type: 'string', maxLength: 4000 } as const;
+
+/** A therapist's bio in each platform language ('' = none written in that language). */
+export const biosSchema = {
+  type: 'object',
+  properties: { ua: { type: 'string' }, pl: { type: 'string' }, ro: { type: 'string' }, en: { type: 'string' } },
+  required: ['ua', 'pl', 'ro', 'en'],
+} as const;
+
+/** Bios to change: only the languages named change; '' removes the bio in that language. */
+export const biosInputSchema = {
+  type: 'object',
+  properties: { ua: bioTextSchema, pl: bioTextSchema, ro: bioTextSchema, en: bioTextSchema },
+  additionalProperties: false,
+  minProperties: 1,
+} as const;
+
 export const therapistsQuerySchema = {
   type: 'object',
   properties: {
@@ -55,14 +72,28 @@ export const therapistCardSchema = {
     id: { type: 'string' },
     name: { type: 'string' },
     photo_url: { type: 'string' },
+    /** The bio in the page's language (`config_id`), else in the therapist's market language, else any written. */
     bio: { type: 'string' },
+    /** The language `bio` is written in, so the page can mark it (`lang`) when it is not the page's own. */
+    bio_locale: marketLocaleSchema,
     languages: { type: 'array', items: { type: 'string' } },
     specialisations: { type: 'array', items: { type: 'string' } },
     time_zone: { type: 'string' },
     prices: { type: 'array', items: servicePriceSchema },
     next_free_slot: nextFreeSlotSchema,
   },
-  required: ['id', 'name', 'photo_url', 'bio', 'languages', 'specialisations', 'time_zone', 'prices', 'next_free_slot'],
+  required: [
+    'id',
+    'name',
+    'photo_url',
+    'bio',
+    'bio_locale',
+    'languages',
+    'specialisations',
+    'time_zone',
+    'prices',
+    'next_free_slot',
+  ],
 } as const;
 
 export const therapistsResponseSchema = {
@@ -94,7 +125,7 @@ export const workerBaseDataSchema = {
     name: { type: 'string' },
     market: { type: 'string' },
     photo_url: { type: 'string' },
-    bio: { type: 'string' },
+    bios: biosSchema,
     languages: { type: 'array', items: { type: 'string' } },
     specialisations: { type: 'array', items: { type: 'string' } },
     time_zone: { type: 'string' },
@@ -111,7 +142,7 @@ export const workerBaseDataSchema = {
     'name',
     'market',
     'photo_url',
-    'bio',
+    'bios',
     'languages',
     'specialisations',
     'time_zone',
@@ -129,7 +160,7 @@ export const updateWorkerBaseDataBodySchema = {
   type: 'object',
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 120, pattern: '\\S' },
-    bio: { type: 'string', maxLength: 4000 },
+    bios: biosInputSchema,
     languages: { type: 'array', items: languageCodeSchema, minItems: 1, maxItems: 10, uniqueItems: true },
     specialisations: {
       type: 'array',

@@ -103,6 +103,26 @@ export const adminOrdersRepository = {
 };
 
 /** Who to tell after a refund: the client and the therapist of a booking, in their own language and zone. */
+/** What a cancelled session gave back: its refund to the card (amount), or a session token to the balance. */
+export async function returnedForBooking(q: Queryable, bookingId: string) {
+  const [refund, token] = await Promise.all([
+    q.query<{ amount_minor: string | number; currency: string }>(
+      `SELECT amount_minor, currency FROM refunds WHERE booking_id = $1 AND destination = 'payment'`,
+      [bookingId],
+    ),
+    q.query(
+      `SELECT 1 FROM token_movements WHERE booking_id = $1 AND reason = 'booking_returned'
+       UNION ALL SELECT 1 FROM refunds WHERE booking_id = $1 AND destination = 'token'`,
+      [bookingId],
+    ),
+  ]);
+  const card = refund.rows[0];
+  return {
+    card: card ? { amount_minor: Number(card.amount_minor), currency: card.currency } : null,
+    token: token.rows.length > 0,
+  };
+}
+
 export async function refundRecipients(q: Queryable, bookingId: string) {
   const { rows } = await q.query<{
     starts_at: Date;

@@ -1,11 +1,17 @@
-// The admin's orders: search, one order with everything that happened to it, and a refund. A refund is
-// the cancellation of the session the order paid for, done as the system (bookings decides the booking,
-// payments the money), so money, slot and ledger change together or not at all.
+// The admin's orders: search, one order with everything that happened to it, and a refund. A session's
+// refund is the cancellation of the session the order paid for, done by the admin for the platform (bookings
+// decides the booking, payments the money); a bundle's, subscription's or gift code's refund is payments' own
+// (payments/service/refunds.ts). Either way money, tokens, slot and ledger change together or not at all.
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
-import { adminOrdersRepository as repo, refundRecipients, type AdminOrderRow } from './admin-orders-repository';
+import {
+  adminOrdersRepository as repo,
+  refundRecipients,
+  returnedForBooking,
+  type AdminOrderRow,
+} from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -41,11 +47,24 @@ export function createAdminOrders(fastify: FastifyInstance) {
       order.booking_id ? repo.booking(db, order.booking_id) : Promise.resolve(null),
     ]);
     let because: string | null = null;
-    if (order.kind !== 'appointment') because = 'not_an_appointment';
-    else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
+    let plan: { amount: number; sessions_back: number; sessions_total: number } | null = null;
+    if (order.kind !== 'appointment') {
+      const p = await fastify.payments.orderRefundPlan(id);
+      because = p ? p.because : 'not_paid';
+      if (p?.refundable) {
+        plan = {
+          amount: fromMinorUnits(p.amountMinor),
+          sessions_back: p.sessionsBack,
+          sessions_total: p.sessionsTotal,
+        };
+      }
+    } else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
     else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
     else if (!booking || booking.status !== 'confirmed') because = 'booking_not_active';
     else if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) because = 'session_started';
+    if (order.kind === 'appointment' && because === null) {
+      plan = { amount: fromMinorUnits(order.amount_minor), sessions_back: 0, sessions_total: 1 };
+    }
     return {
       order: orderView(order),
       payments: payments.map((p) => ({
@@ -63,14 +82,20 @@ export function createAdminOrders(fastify: FastifyInstance) {
       booking: booking ? { ...booking, starts_at: iso(booking.starts_at)! } : null,
       refundable: because === null,
       not_refundable_because: because,
+      refund_plan: plan,
     };
   };
 
-  /** After the commit and best effort: the refund stands even if a mail does not go. */
-  const tellBothSides = async (bookingId: string, amount: number, currency: string) => {
+  /**
+   * After the commit and best effort (the cancellation stands even if a mail does not go): the client and the
+   * therapist of a session the platform cancelled are each told in their language, the client with what came
+   * back (the amount to the card, or the session token to the balance).
+   */
+  const tellBothSides = async (bookingId: string) => {
     try {
       const r = await refundRecipients(db, bookingId);
       if (!r) return;
+      const back = await returnedForBooking(db, bookingId);
       const shell = fastify.config.publicShellUrl;
       const zone = r.therapist_zone ?? 'UTC';
       if (r.client_email && isMarketLocale(r.client_locale)) {
@@ -78,7 +103,10 @@ export function createAdminOrders(fastify: FastifyInstance) {
           startsAt: new Date(r.starts_at),
           timeZone: r.client_timezone ?? zone,
           otherName: r.therapist_name,
-          amount: formatPrice(amount, currency, r.client_locale),
+          amount: back.card
+            ? formatPrice(fromMinorUnits(back.card.amount_minor), back.card.currency, r.client_locale)
+            : null,
+          tokenBack: back.token,
           link: r.worker_id
             ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}`
             : `${shell}/${r.client_locale}/therapists`,
@@ -95,7 +123,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
         await fastify.mailer.send({ to: r.therapist_email, locale: r.therapist_locale, ...mail });
       }
     } catch (err) {
-      fastify.log.warn({ err, bookingId }, 'refund notice not sent');
+      fastify.log.warn({ err, bookingId }, 'cancellation notice not sent');
     }
   };
 
@@ -113,8 +141,15 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
     detail,
 
+    tellBothSides,
+
     async refund(adminId: string, orderId: string, reason: string | null) {
       const before = await detail(orderId);
+      if (before.order.kind !== 'appointment') {
+        // Checked again under the order's lock: a second click or a second admin is refused, never paid twice.
+        await fastify.payments.refundOrder(orderId);
+        return detail(orderId);
+      }
       if (!before.refundable) {
         throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded from here.', [
           { field: 'id', rule: before.not_refundable_because ?? 'refund_not_possible' },
@@ -124,7 +159,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
         { id: adminId, role: 'admin' },
         { bookingId: before.booking!.id, refundTo: 'payment', reason },
       );
-      await tellBothSides(before.booking!.id, before.order.amount, before.order.currency);
+      await tellBothSides(before.booking!.id);
       return detail(orderId);
     },
   };

@@ -11,6 +11,7 @@ import { createAdminOrders } from './admin-orders';
 import { errorReportsRepository } from './error-reports-repository';
 import { THERAPIST_INVITATION_MAIL } from './invitation-texts';
 import { therapistAccountsRepository as repo, type TherapistAccountRow } from './therapist-accounts-repository';
+import { biosOf, type Bios } from '../therapists/therapists-repository';
 
 /** An invitation is a password link that lives longer than a reset link: a new colleague may not read mail at once. */
 export const INVITATION_VALID_DAYS = 7;
@@ -19,7 +20,7 @@ export interface TherapistInput {
   email: string;
   name: string;
   market: MarketLocale;
-  bio?: string;
+  bios?: Partial<Bios>;
   languages?: string[];
   specialisations?: string[];
   personal_price?: number | null;
@@ -35,7 +36,7 @@ export function therapistView(row: TherapistAccountRow) {
     email: row.email ?? '',
     name: row.name,
     market: row.market,
-    bio: row.bio,
+    bios: biosOf(row),
     languages: row.languages,
     specialisations: row.specialisations,
     currency,
@@ -104,7 +105,7 @@ function createService(fastify: import('fastify').FastifyInstance) {
           market: input.market,
           timeZone: MARKETS[input.market].timezone,
           passwordHash,
-          bio: input.bio ?? '',
+          bios: input.bios ?? {},
           languages: input.languages ?? [],
           specialisations: input.specialisations ?? [],
           personalPriceMinor: personal,
@@ -144,7 +145,7 @@ function createService(fastify: import('fastify').FastifyInstance) {
         await findOrThrow(q, id, true);
         await repo.update(q, id, {
           ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-          ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+          ...(changes.bios !== undefined ? { bios: changes.bios } : {}),
           ...(changes.languages !== undefined ? { languages: changes.languages } : {}),
           ...(changes.specialisations !== undefined ? { specialisations: changes.specialisations } : {}),
           ...(personal !== undefined ? { personalPriceMinor: personal } : {}),
@@ -185,5 +186,5 @@ export default fp(
     fastify.decorate('adminTherapists', createService(fastify));
     fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'mail', 'bookings'] },
+  { name: 'admin', dependencies: ['db', 'mail', 'bookings', 'payments'] },
 );

@@ -7,9 +7,19 @@ export interface RefundNotice {
   timeZone: string;
   /** The other person, as the recipient knows them. */
   otherName: string;
-  amount: string;
+  /** The money going back to the card, formatted; null when nothing goes back to a card. */
+  amount: string | null;
+  /** A session token went back to the client's balance (a session paid with one). */
+  tokenBack?: boolean;
   link: string;
 }
+
+const TOKEN_BACK: Record<MarketLocale, string> = {
+  ua: 'Сесію повернено на ваш баланс: її можна використати для нового запису.',
+  pl: 'Sesja wróciła na Twoje saldo: możesz ją wykorzystać przy nowej rezerwacji.',
+  ro: 'Ședința a revenit în soldul dumneavoastră: o puteți folosi la o nouă programare.',
+  en: 'The session is back on your balance, ready for a new booking.',
+};
 
 function when(locale: MarketLocale, at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
@@ -19,28 +29,53 @@ function when(locale: MarketLocale, at: Date, timeZone: string): string {
   }).format(at);
 }
 
+const CARD_BACK: Record<MarketLocale, (amount: string) => string> = {
+  ua: (amount) => `Уся сума, ${amount}, повертається на картку, якою ви платили; банку зазвичай потрібно кілька днів.`,
+  pl: (amount) => `Cała kwota, ${amount}, wraca na kartę, którą zapłacono; bank zwykle potrzebuje kilku dni.`,
+  ro: (amount) =>
+    `Întreaga sumă, ${amount}, se întoarce pe cardul cu care ați plătit; banca are nevoie de obicei de câteva zile.`,
+  en: (amount) =>
+    `The full amount, ${amount}, is being returned to the card you paid with; banks usually take a few days.`,
+};
+
+const PLAIN_SUBJECT: Record<MarketLocale, string> = {
+  ua: 'Сесію скасовано',
+  pl: 'Sesja odwołana',
+  ro: 'Ședință anulată',
+  en: 'Session cancelled',
+};
+
 export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subject: string; text: string } {
   const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
+  const money = n.amount !== null ? CARD_BACK[locale](n.amount) : n.tokenBack ? TOKEN_BACK[locale] : '';
+  if (n.amount === null) {
+    // Nothing goes back to a card: the plain subject, and the body without the money sentence.
+    const full = clientRefundMail(locale, { ...n, amount: '' });
+    return {
+      subject: PLAIN_SUBJECT[locale],
+      text: full.text.replace(`${CARD_BACK[locale]('')}`, money).replace(/\n\n\n/, '\n\n'),
+    };
+  }
   switch (locale) {
     case 'ua':
       return {
         subject: 'Сесію скасовано, кошти повертаються',
-        text: `Вітаємо!\n\nКоманда Rozmova скасувала вашу сесію з ${n.otherName}, заплановану на ${at}.\nУся сума, ${n.amount}, повертається на картку, якою ви платили; банку зазвичай потрібно кілька днів.\n\nЯкщо бажаєте, оберіть інший зручний час:\n${n.link}\n\nВибачте за незручності. Ми поруч, коли ви будете готові.`,
+        text: `Вітаємо!\n\nКоманда Rozmova скасувала вашу сесію з ${n.otherName}, заплановану на ${at}.\n${money}\n\nЯкщо бажаєте, оберіть інший зручний час:\n${n.link}\n\nВибачте за незручності. Ми поруч, коли ви будете готові.`,
       };
     case 'pl':
       return {
         subject: 'Sesja odwołana, pieniądze wracają',
-        text: `Dzień dobry!\n\nZespół Rozmova odwołał Twoją sesję z ${n.otherName} zaplanowaną na ${at}.\nCała kwota, ${n.amount}, wraca na kartę, którą zapłacono; bank zwykle potrzebuje kilku dni.\n\nJeśli chcesz, wybierz inny dogodny termin:\n${n.link}\n\nPrzepraszamy za kłopot. Jesteśmy obok, gdy będziesz gotowy(-a).`,
+        text: `Dzień dobry!\n\nZespół Rozmova odwołał Twoją sesję z ${n.otherName} zaplanowaną na ${at}.\n${money}\n\nJeśli chcesz, wybierz inny dogodny termin:\n${n.link}\n\nPrzepraszamy za kłopot. Jesteśmy obok, gdy będziesz gotowy(-a).`,
       };
     case 'ro':
       return {
         subject: 'Ședință anulată, banii se întorc',
-        text: `Bună ziua!\n\nEchipa Rozmova a anulat ședința dumneavoastră cu ${n.otherName}, programată pe ${at}.\nÎntreaga sumă, ${n.amount}, se întoarce pe cardul cu care ați plătit; banca are nevoie de obicei de câteva zile.\n\nDacă doriți, alegeți altă oră potrivită:\n${n.link}\n\nNe pare rău pentru neplăcere. Suntem aici când sunteți pregătit(ă).`,
+        text: `Bună ziua!\n\nEchipa Rozmova a anulat ședința dumneavoastră cu ${n.otherName}, programată pe ${at}.\n${money}\n\nDacă doriți, alegeți altă oră potrivită:\n${n.link}\n\nNe pare rău pentru neplăcere. Suntem aici când sunteți pregătit(ă).`,
       };
     default:
       return {
         subject: 'Session cancelled, your money is on its way back',
-        text: `Hello,\n\nThe Rozmova team has cancelled your session with ${n.otherName} on ${at}.\nThe full amount, ${n.amount}, is being returned to the card you paid with; banks usually take a few days.\n\nIf you like, you can choose another time that suits you:\n${n.link}\n\nWe are sorry for the trouble. We are here when you are ready.`,
+        text: `Hello,\n\nThe Rozmova team has cancelled your session with ${n.otherName} on ${at}.\n${money}\n\nIf you like, you can choose another time that suits you:\n${n.link}\n\nWe are sorry for the trouble. We are here when you are ready.`,
       };
   }
 }

@@ -1,13 +1,17 @@
 // SQL of the admin's therapist accounts: the account (users) and its public profile (therapist_profiles)
 // are written together, in the caller's transaction.
 import type { Queryable } from '../../external/db';
+import { BIO_COLUMNS, bioValues, setBios, type Bios } from '../therapists/therapists-repository';
 
 export interface TherapistAccountRow {
   id: string;
   email: string | null;
   name: string;
   market: string;
-  bio: string;
+  bio_ua: string;
+  bio_pl: string;
+  bio_ro: string;
+  bio_en: string;
   languages: string[];
   specialisations: string[];
   personal_price_minor: number | null;
@@ -19,7 +23,7 @@ export interface TherapistAccountRow {
 }
 
 const SELECT = `
-  SELECT u.id, u.email, p.display_name AS name, p.market, p.bio, p.languages, p.specialisations,
+  SELECT u.id, u.email, p.display_name AS name, p.market, ${BIO_COLUMNS}, p.languages, p.specialisations,
          p.personal_price_minor::int AS personal_price_minor, p.couple_price_minor::int AS couple_price_minor,
          p.is_listed, EXISTS (SELECT 1 FROM weekly_work_intervals w WHERE w.worker_id = u.id) AS has_weekly_hours,
          p.deactivated_at, u.created_at
@@ -32,7 +36,7 @@ export interface NewTherapistAccount {
   market: string;
   timeZone: string;
   passwordHash: string;
-  bio: string;
+  bios: Partial<Bios>;
   languages: string[];
   specialisations: string[];
   personalPriceMinor: number | null;
@@ -41,7 +45,7 @@ export interface NewTherapistAccount {
 
 export interface TherapistAccountChanges {
   name?: string;
-  bio?: string;
+  bios?: Partial<Bios>;
   languages?: string[];
   specialisations?: string[];
   personalPriceMinor?: number | null;
@@ -90,19 +94,19 @@ export const therapistAccountsRepository = {
     );
     const id = rows[0]!.id;
     await q.query(
-      `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone,
-         personal_price_minor, couple_price_minor, is_listed)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, false)`,
+      `INSERT INTO therapist_profiles (user_id, market, display_name, languages, specialisations, time_zone,
+         personal_price_minor, couple_price_minor, is_listed, bio_ua, bio_pl, bio_ro, bio_en)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12)`,
       [
         id,
         a.market,
         a.name,
-        a.bio,
         a.languages,
         a.specialisations,
         a.timeZone,
         a.personalPriceMinor,
         a.couplePriceMinor,
+        ...bioValues(a.bios),
       ],
     );
     return id;
@@ -123,7 +127,7 @@ export const therapistAccountsRepository = {
       sets.push(`${column} = $${params.length}`);
     };
     if (c.name !== undefined) set('display_name', c.name);
-    if (c.bio !== undefined) set('bio', c.bio);
+    setBios(c.bios, set);
     if (c.languages !== undefined) set('languages', c.languages);
     if (c.specialisations !== undefined) set('specialisations', c.specialisations);
     if (c.personalPriceMinor !== undefined) set('personal_price_minor', c.personalPriceMinor);

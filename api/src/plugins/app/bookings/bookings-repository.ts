@@ -2,7 +2,8 @@ import type { Queryable } from '../../external/db';
 import { ApiError } from '../../../errors';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'released';
-export type BookingSource = 'purchase' | 'token' | 'worker' | 'subscription';
+/** How a session was paid: a purchase, a token (bundle or refund), a gift code's token, booked by the therapist, a subscription. */
+export type BookingSource = 'purchase' | 'token' | 'gift' | 'worker' | 'subscription';
 export type CancelledBy = 'client' | 'therapist' | 'system';
 
 export interface BookingRow {
@@ -188,13 +189,20 @@ export const bookingsRepository = {
   async cancel(
     q: Queryable,
     id: string,
-    change: { cancelledBy: CancelledBy; late: boolean; refundTo: 'payment' | 'token'; reason: string | null },
+    change: {
+      cancelledBy: CancelledBy;
+      late: boolean;
+      refundTo: 'payment' | 'token';
+      reason: string | null;
+      /** The admin who cancelled for the platform (a 'system' cancellation only). */
+      byUserId?: string | null;
+    },
   ): Promise<BookingRow> {
     const { rows } = await q.query<BookingRow>(
       `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancelled_late = $3,
-              refund_to = $4, cancel_reason = $5, updated_at = now()
+              refund_to = $4, cancel_reason = $5, cancelled_by_user_id = $6, updated_at = now()
         WHERE id = $1 RETURNING *`,
-      [id, change.cancelledBy, change.late, change.refundTo, change.reason],
+      [id, change.cancelledBy, change.late, change.refundTo, change.reason, change.byUserId ?? null],
     );
     return rows[0]!;
   },

@@ -196,8 +196,15 @@ export default fp(
       late: boolean,
       refundTo: 'payment' | 'token',
       reason: string | null,
+      byUserId: string | null = null,
     ) => {
-      const cancelled = await bookingsRepository.cancel(q, booking.id, { cancelledBy, late, refundTo, reason });
+      const cancelled = await bookingsRepository.cancel(q, booking.id, {
+        cancelledBy,
+        late,
+        refundTo,
+        reason,
+        byUserId,
+      });
       await events.emitCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
       return cancelled;
     };
@@ -361,8 +368,10 @@ export default fp(
       async cancel(actor, input) {
         const result = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
-          // An admin cancels as the system (a refund issued from the admin cabinet): never late, always refunded.
-          const cancelledBy = booking ? (actor.role === 'admin' ? 'system' : roleIn(booking, actor)) : null;
+          // An admin cancels for the platform (mf-worker-cabinet/README.md, "Admin cancellations"): a 'system'
+          // cancellation naming the admin, never late and always refunded, as a therapist's is.
+          const byAdmin = actor.role === 'admin';
+          const cancelledBy = booking ? (byAdmin ? 'system' : roleIn(booking, actor)) : null;
           // Someone else's booking looks exactly like a missing one.
           if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
           if (booking.status !== 'confirmed') {
@@ -376,7 +385,15 @@ export default fp(
           if (msBefore <= 0)
             throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
           const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
-          const cancelled = await cancelInside(q, booking, cancelledBy, late, input.refundTo, input.reason);
+          const cancelled = await cancelInside(
+            q,
+            booking,
+            cancelledBy,
+            late,
+            input.refundTo,
+            input.reason,
+            byAdmin ? actor.id : null,
+          );
           return { booking: cancelled, cancelledBy, late };
         });
         if (result.cancelledBy !== 'system') {

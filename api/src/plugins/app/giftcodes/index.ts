@@ -39,6 +39,8 @@ export interface GiftCodeRow {
   expires_at: Date;
   redeemed_by: string | null;
   redeemed_at: Date | null;
+  /** Set when the purchase was refunded: the code can no longer be redeemed. */
+  voided_at: Date | null;
   created_at: Date;
 }
 
@@ -57,7 +59,9 @@ export interface IssueInput {
 export interface GiftCodes {
   issue(q: Queryable, input: IssueInput): Promise<GiftCodeRow>;
   redeem(q: Queryable, code: string, clientId: string, tokens: Tokens): Promise<{ gift: GiftCodeRow; balance: number }>;
-  byOrder(q: Queryable, orderId: string): Promise<GiftCodeRow | null>;
+  byOrder(q: Queryable, orderId: string, lock?: boolean): Promise<GiftCodeRow | null>;
+  /** Voids an unredeemed code (its purchase is being refunded); false when it was redeemed or voided meanwhile. */
+  void(q: Queryable, giftCodeId: string): Promise<boolean>;
   listByPurchaser(q: Queryable, purchaserId: string): Promise<GiftCodeRow[]>;
 }
 
@@ -93,7 +97,7 @@ export const giftcodes: GiftCodes = {
     // The conditional update is the redemption: of any number of concurrent attempts exactly one matches.
     const { rows } = await q.query<GiftCodeRow>(
       `UPDATE gift_codes SET redeemed_by = $2, redeemed_at = now()
-        WHERE code = $1 AND redeemed_at IS NULL AND expires_at > now()
+        WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL AND expires_at > now()
         RETURNING *`,
       [code, clientId],
     );
@@ -104,6 +108,8 @@ export const giftcodes: GiftCodes = {
       if (!existing) throw new ApiError(404, 'giftcode_unknown', 'There is no gift code like this.');
       if (existing.redeemed_at)
         throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
+      if (existing.voided_at)
+        throw new ApiError(409, 'giftcode_refunded', 'This gift code was refunded and can no longer be used.');
       throw new ApiError(410, 'giftcode_expired', 'This gift code has expired.');
     }
     const balance = await tokens.move(q, {
@@ -114,13 +120,26 @@ export const giftcodes: GiftCodes = {
       delta: gift.sessions,
       reason: 'gift_redemption',
       giftCodeId: gift.id,
+      gift: true,
     });
     return { gift, balance };
   },
 
-  async byOrder(q, orderId) {
-    const { rows } = await q.query<GiftCodeRow>(`SELECT * FROM gift_codes WHERE order_id = $1`, [orderId]);
+  async byOrder(q, orderId, lock = false) {
+    const { rows } = await q.query<GiftCodeRow>(
+      `SELECT * FROM gift_codes WHERE order_id = $1${lock ? ' FOR UPDATE' : ''}`,
+      [orderId],
+    );
     return rows[0] ?? null;
+  },
+
+  async void(q, giftCodeId) {
+    // Conditional, like the redemption: of a refund and a redemption at the same moment exactly one wins.
+    const { rows } = await q.query(
+      `UPDATE gift_codes SET voided_at = now() WHERE id = $1 AND redeemed_at IS NULL AND voided_at IS NULL RETURNING id`,
+      [giftCodeId],
+    );
+    return rows.length > 0;
   },
 
   async listByPurchaser(q, purchaserId) {

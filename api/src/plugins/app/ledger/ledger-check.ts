@@ -96,6 +96,7 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
              WHEN 'gift_redemption' THEN gift_code_id IS NOT NULL AND order_id IS NULL
              WHEN 'subscription_period' THEN payment_id IS NOT NULL
              WHEN 'refund_to_token' THEN refund_id IS NOT NULL
+             WHEN 'refund_withdrawal' THEN refund_id IS NOT NULL
              ELSE booking_id IS NOT NULL END`,
   },
   {
@@ -103,6 +104,12 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
     sql: `SELECT g.id FROM gift_codes g
            WHERE (SELECT coalesce(sum(m.delta), 0) FROM token_movements m WHERE m.gift_code_id = g.id)
               <> CASE WHEN g.redeemed_at IS NULL THEN 0 ELSE g.sessions END`,
+  },
+  {
+    rule: 'sessions taken back belong to an admin refund to the payment, one movement per refund',
+    sql: `SELECT m.id FROM token_movements m LEFT JOIN refunds r ON r.id = m.refund_id
+           WHERE m.reason = 'refund_withdrawal'
+             AND (r.id IS NULL OR r.reason <> 'admin_refund' OR r.destination <> 'payment')`,
   },
   {
     rule: 'a token booking took one token and returned it at most once',

@@ -31,7 +31,7 @@ export interface BookingsContract {
       clientId: string;
       serviceId: string;
       startsAt: string;
-      source: 'token' | 'worker' | 'subscription';
+      source: 'token' | 'gift' | 'worker' | 'subscription';
       sourceRef?: string | null;
       partnerEmail?: string | null;
     },

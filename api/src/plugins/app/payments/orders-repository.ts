@@ -239,6 +239,11 @@ export const ordersRepository = {
     return rows[0]!;
   },
 
+  async refundForPayment(q: Queryable, paymentId: string): Promise<RefundRow | null> {
+    const { rows } = await q.query<RefundRow>(`SELECT * FROM refunds WHERE payment_id = $1`, [paymentId]);
+    return rows[0] ?? null;
+  },
+
   async refundFor(q: Queryable, orderId: string): Promise<RefundRow | null> {
     const { rows } = await q.query<RefundRow>(
       `SELECT * FROM refunds WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1`,

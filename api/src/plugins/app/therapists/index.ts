@@ -15,6 +15,7 @@ import { isValidTimeZone } from '../scheduling/zoned-time';
 import {
   offeredServices,
   offersService,
+  pickBio,
   resolveServiceKind,
   serviceTerms,
   therapistsRepository,
@@ -120,11 +121,13 @@ export default fp(
           total,
           therapists: page.map((p) => {
             const next = nextSlots.get(p.userId);
+            const bio = pickBio(p.bios, filter.market, p.market);
             return {
               id: p.userId,
               name: p.displayName,
               photo_url: service.photoUrl(p),
-              bio: p.bio,
+              bio: bio.bio,
+              bio_locale: bio.locale,
               languages: p.languages,
               specialisations: p.specialisations,
               time_zone: p.timeZone,
@@ -150,7 +153,7 @@ export default fp(
           name: profile.displayName,
           market: profile.market,
           photo_url: service.photoUrl(profile),
-          bio: profile.bio,
+          bios: profile.bios,
           languages: profile.languages,
           specialisations: profile.specialisations,
           time_zone: profile.timeZone,
@@ -195,7 +198,7 @@ export default fp(
             value === undefined ? undefined : value === null ? null : toMinorUnits(value);
           await therapistsRepository.update(q, workerId, {
             displayName: update.name?.trim(),
-            bio: update.bio,
+            bios: update.bios,
             languages: update.languages,
             specialisations: update.specialisations,
             timeZone: update.time_zone,

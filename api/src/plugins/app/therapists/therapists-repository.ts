@@ -1,13 +1,22 @@
-import { MARKETS, marketCurrency, type CurrencyCode, type MarketLocale } from '@rozmova/contracts/markets';
+import {
+  MARKETS,
+  MARKET_LOCALES,
+  marketCurrency,
+  type CurrencyCode,
+  type MarketLocale,
+} from '@rozmova/contracts/markets';
 import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { toMinorUnits } from '@rozmova/contracts/format';
 import type { Queryable } from '../../external/db';
+
+/** A bio per platform language; '' where none is written. */
+export type Bios = Record<MarketLocale, string>;
 
 export interface TherapistProfile {
   userId: string;
   market: MarketLocale;
   displayName: string;
-  bio: string;
+  bios: Bios;
   languages: string[];
   specialisations: string[];
   hasPhoto: boolean;
@@ -29,7 +38,10 @@ interface ProfileRow {
   user_id: string;
   market: MarketLocale;
   display_name: string;
-  bio: string;
+  bio_ua: string;
+  bio_pl: string;
+  bio_ro: string;
+  bio_en: string;
   languages: string[];
   specialisations: string[];
   has_photo: boolean;
@@ -47,17 +59,51 @@ interface ProfileRow {
   is_listed: boolean;
 }
 
-const PROFILE_COLUMNS = `p.user_id, p.market, p.display_name, p.bio, p.languages, p.specialisations,
+export const BIO_COLUMNS = 'p.bio_ua, p.bio_pl, p.bio_ro, p.bio_en';
+
+const PROFILE_COLUMNS = `p.user_id, p.market, p.display_name, ${BIO_COLUMNS}, p.languages, p.specialisations,
   (p.photo IS NOT NULL) AS has_photo, p.photo_updated_at, p.time_zone, p.buffer_minutes, p.personal_minutes,
   p.couple_minutes, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor,
   p.notice_minutes, p.horizon_days, p.is_listed`;
+
+export function biosOf(row: { bio_ua: string; bio_pl: string; bio_ro: string; bio_en: string }): Bios {
+  return { ua: row.bio_ua, pl: row.bio_pl, ro: row.bio_ro, en: row.bio_en };
+}
+
+/** Bio column values for an insert: every language, '' where none is given. */
+export function bioValues(bios: Partial<Bios> | undefined): string[] {
+  return MARKET_LOCALES.map((l) => bios?.[l]?.trim() ?? '');
+}
+
+/** Sets the bios named in `bios` (trimmed; '' removes one) through an update's `set(column, value)`. */
+export function setBios(bios: Partial<Bios> | undefined, set: (column: string, value: unknown) => void): void {
+  for (const locale of MARKET_LOCALES) {
+    const text = bios?.[locale];
+    if (text !== undefined) set(`bio_${locale}`, text.trim());
+  }
+}
+
+/**
+ * The bio a page in `pageLocale` shows: the one in that language, else the therapist's market language (what
+ * they wrote first), else the first written in ua, pl, ro, en order. `locale` is the language of the text.
+ */
+export function pickBio(
+  bios: Bios,
+  pageLocale: MarketLocale,
+  market: MarketLocale,
+): { bio: string; locale: MarketLocale } {
+  for (const locale of [pageLocale, market, ...MARKET_LOCALES]) {
+    if (bios[locale].trim() !== '') return { bio: bios[locale], locale };
+  }
+  return { bio: '', locale: market };
+}
 
 function toProfile(row: ProfileRow): TherapistProfile {
   return {
     userId: row.user_id,
     market: row.market,
     displayName: row.display_name,
-    bio: row.bio,
+    bios: biosOf(row),
     languages: row.languages,
     specialisations: row.specialisations,
     hasPhoto: row.has_photo,
@@ -118,7 +164,7 @@ export function offeredServices(profile: TherapistProfile): ServiceTerms[] {
 export interface ProfileInput {
   market: MarketLocale;
   displayName: string;
-  bio: string;
+  bios: Partial<Bios>;
   languages: string[];
   specialisations: string[];
   timeZone: string;
@@ -132,7 +178,7 @@ export interface ProfileInput {
 
 export interface ProfileChanges {
   displayName?: string;
-  bio?: string;
+  bios?: Partial<Bios>;
   languages?: string[];
   specialisations?: string[];
   timeZone?: string;
@@ -222,16 +268,15 @@ export const therapistsRepository = {
 
   async create(q: Queryable, userId: string, input: ProfileInput): Promise<void> {
     await q.query(
-      `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone,
+      `INSERT INTO therapist_profiles (user_id, market, display_name, languages, specialisations, time_zone,
          buffer_minutes, personal_price_minor, couple_price_minor, offers_personal, offers_couple,
-         photo, photo_mime, photo_updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, COALESCE($8, 10), $9, $10, COALESCE($11, true), COALESCE($12, true),
-         $13, $14, CASE WHEN $13::bytea IS NULL THEN NULL ELSE now() END)`,
+         photo, photo_mime, photo_updated_at, bio_ua, bio_pl, bio_ro, bio_en)
+       VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, 10), $8, $9, COALESCE($10, true), COALESCE($11, true),
+         $12, $13, CASE WHEN $12::bytea IS NULL THEN NULL ELSE now() END, $14, $15, $16, $17)`,
       [
         userId,
         input.market,
         input.displayName,
-        input.bio,
         input.languages,
         input.specialisations,
         input.timeZone,
@@ -242,6 +287,7 @@ export const therapistsRepository = {
         input.offersCouple ?? null,
         input.photo?.data ?? null,
         input.photo?.mime ?? null,
+        ...bioValues(input.bios),
       ],
     );
   },
@@ -254,7 +300,7 @@ export const therapistsRepository = {
       sets.push(`${column} = $${params.length}`);
     };
     if (changes.displayName !== undefined) set('display_name', changes.displayName);
-    if (changes.bio !== undefined) set('bio', changes.bio);
+    setBios(changes.bios, set);
     if (changes.languages !== undefined) set('languages', changes.languages);
     if (changes.specialisations !== undefined) set('specialisations', changes.specialisations);
     if (changes.timeZone !== undefined) set('time_zone', changes.timeZone);

@@ -5,7 +5,14 @@ import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 
 export type TokenReason =
-  'bundle_purchase' | 'gift_redemption' | 'subscription_period' | 'refund_to_token' | 'booking' | 'booking_returned';
+  | 'bundle_purchase'
+  | 'gift_redemption'
+  | 'subscription_period'
+  | 'refund_to_token'
+  | 'booking'
+  | 'booking_returned'
+  /** Unused sessions taken back when the admin refunds what bought them. */
+  | 'refund_withdrawal';
 
 export interface TokenMovementInput {
   clientId: string;
@@ -20,6 +27,8 @@ export interface TokenMovementInput {
   giftCodeId?: string | null;
   refundId?: string | null;
   bookingId?: string | null;
+  /** A gift code's token (credited by a redemption, or spent / returned by a gift-paid booking). */
+  gift?: boolean;
 }
 
 export interface TokenAccountRow {
@@ -34,6 +43,14 @@ export interface TokenAccountRow {
 export interface Tokens {
   /** Locks (creating if needed) the account and appends one movement; returns the new balance. */
   move(q: Queryable, input: TokenMovementInput): Promise<number>;
+  /** Locks (creating if needed) one account and returns it with its balance. */
+  lockAccount(
+    q: Queryable,
+    clientId: string,
+    locale: string,
+    serviceId: string,
+    workerId: string | null,
+  ): Promise<TokenAccountRow>;
   /** Locks the account a booking with this therapist draws from: their subscription first, then general tokens. */
   lockAccountForBooking(
     q: Queryable,
@@ -46,7 +63,12 @@ export interface Tokens {
   /** Tokens left for sessions of this type with this therapist: their subscription's and the general ones. */
   bookableBalance(q: Queryable, clientId: string, locale: string, serviceId: string, workerId: string): Promise<number>;
   /** The movement that paid for a booking, if a token did. */
-  bookingDebit(q: Queryable, bookingId: string): Promise<{ account: TokenAccountRow; movementId: string } | null>;
+  bookingDebit(
+    q: Queryable,
+    bookingId: string,
+  ): Promise<{ account: TokenAccountRow; movementId: string; gift: boolean } | null>;
+  /** How many of a (locked) account's tokens came from gift codes: those are spent first. */
+  giftTokens(q: Queryable, account: TokenAccountRow): Promise<number>;
 }
 
 declare module 'fastify' {
@@ -77,14 +99,16 @@ async function lockAccount(
 }
 
 export const tokens: Tokens = {
+  lockAccount,
+
   async move(q, input) {
     const account = await lockAccount(q, input.clientId, input.locale, input.serviceId, input.workerId);
     if (account.balance + input.delta < 0) {
       throw new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
     }
     await q.query(
-      `INSERT INTO token_movements (account_id, delta, reason, order_id, payment_id, gift_code_id, refund_id, booking_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO token_movements (account_id, delta, reason, order_id, payment_id, gift_code_id, refund_id, booking_id, gift)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         account.id,
         input.delta,
@@ -94,6 +118,7 @@ export const tokens: Tokens = {
         input.giftCodeId ?? null,
         input.refundId ?? null,
         input.bookingId ?? null,
+        input.gift ?? false,
       ],
     );
     return account.balance + input.delta;
@@ -134,16 +159,25 @@ export const tokens: Tokens = {
   },
 
   async bookingDebit(q, bookingId) {
-    const { rows } = await q.query<TokenAccountRow & { movement_id: string }>(
-      `SELECT a.id, a.client_id, a.locale, a.service_id, a.worker_id, a.balance, m.id AS movement_id
+    const { rows } = await q.query<TokenAccountRow & { movement_id: string; gift: boolean }>(
+      `SELECT a.id, a.client_id, a.locale, a.service_id, a.worker_id, a.balance, m.id AS movement_id, m.gift
          FROM token_movements m JOIN token_accounts a ON a.id = m.account_id
         WHERE m.booking_id = $1 AND m.reason = 'booking'`,
       [bookingId],
     );
     const row = rows[0];
     if (!row) return null;
-    const { movement_id, ...account } = row;
-    return { account, movementId: movement_id };
+    const { movement_id, gift, ...account } = row;
+    return { account, movementId: movement_id, gift };
+  },
+
+  async giftTokens(q, account) {
+    // Withdrawals and bundles are never gift tokens, so the gift count is capped by what is left at all.
+    const { rows } = await q.query<{ n: number }>(
+      `SELECT coalesce(sum(delta) FILTER (WHERE gift), 0)::int AS n FROM token_movements WHERE account_id = $1`,
+      [account.id],
+    );
+    return Math.max(0, Math.min(rows[0]!.n, account.balance));
   },
 };
 

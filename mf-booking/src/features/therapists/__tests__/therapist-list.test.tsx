@@ -66,3 +66,20 @@ it('tells the client when no therapist matches and when the therapist page id is
     await screen.findByText('Nu am găsit acest terapeut. Este posibil să nu mai primească clienți noi.'),
   ).toBeTruthy();
 });
+
+it("marks a bio the therapist has not written in the page's language with the language it is in", async () => {
+  const englishOnly = { ...OLEH, bio: 'I work with anxiety.', bio_locale: 'en' as const };
+  installFakeApi((req) => {
+    if (req.path === '/get_therapists_data') {
+      return {
+        status: 200,
+        body: { config_id: 'ua', currency: 'UAH', page: 1, per_page: 50, total: 1, therapists: [englishOnly] },
+      };
+    }
+    if (req.path === '/auth') return { status: 401, body: { error: 'not_authenticated', message: '' } };
+    return undefined;
+  });
+  await renderBooking('ua', `/ua/therapists?psychologist_id=${OLEH.id}`);
+  const bio = await screen.findByText('I work with anxiety.');
+  expect(bio.closest('[lang]')!.getAttribute('lang')).toBe('en');
+});

@@ -4,6 +4,8 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard } from '../api/get-therapists';
 import styles from './therapists.module.scss';
 
+const htmlLang = (l: MarketLocale): string => (l === 'ua' ? 'uk' : l);
+
 interface Props {
   locale: MarketLocale;
   therapist: TherapistCard;
@@ -30,11 +32,14 @@ export function TherapistProfile({ locale, therapist }: Props): React.JSX.Elemen
       </header>
       <section>
         <h2 className={styles.sectionTitle}>{t('therapist_page.about')}</h2>
-        {therapist.bio.split(/\n{2,}/).map((paragraph, i) => (
-          <p key={i} className={styles.bio}>
-            {paragraph}
-          </p>
-        ))}
+        {/* A bio not written in the page's language (the api's fallback) is marked as the language it is in. */}
+        <div lang={therapist.bio_locale === locale ? undefined : htmlLang(therapist.bio_locale)}>
+          {therapist.bio.split(/\n{2,}/).map((paragraph, i) => (
+            <p key={i} className={styles.bio}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
       </section>
       <p className={styles.meta}>
         <span>{t('therapist_list.languages')}: </span>

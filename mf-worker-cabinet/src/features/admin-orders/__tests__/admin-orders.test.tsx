@@ -57,6 +57,7 @@ const detail = (refunded: boolean) => ({
   },
   refundable: !refunded,
   not_refundable_because: refunded ? 'already_refunded' : null,
+  refund_plan: refunded ? null : { amount: 159.2, sessions_back: 0, sessions_total: 1 },
 });
 
 test('an admin finds an order by e-mail, reads the consequence, refunds, and sees the refund', async () => {
@@ -97,6 +98,44 @@ test('an admin finds an order by e-mail, reads the consequence, refunds, and see
   );
   expect(within(screen.getByTestId('order-refunds')).getByText(/wysyłany do banku/)).toBeTruthy();
   expect(seen.find((r) => r.path.endsWith('/refund'))!.body).toEqual({ reason: 'Terapeutka choruje' });
+});
+
+test("a bundle's refund states its rule first: the unused sessions, their share and what stays booked", async () => {
+  const bundle = {
+    ...detail(false),
+    order: { ...order('paid'), kind: 'bundle', amount: 945.25, booking_id: null },
+    booking: null,
+    refund_plan: { amount: 567.15, sessions_back: 3, sessions_total: 5 },
+  };
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: authAs('admin') };
+    if (req.path === '/v4/admin/orders')
+      return { status: 200, body: { page: 1, per_page: 25, total: 1, orders: [bundle.order] } };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}`) return { status: 200, body: bundle };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}/refund`)
+      return {
+        status: 409,
+        body: {
+          error: 'refund_not_possible',
+          message: 'no',
+          details: [{ field: 'id', rule: 'already_refunded' }],
+        },
+      };
+    return undefined;
+  });
+  await renderCabinet('en', '/en/cabinet/admin/orders');
+  fireEvent.change(await screen.findByLabelText("Client's e-mail"), { target: { value: 'kasia@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  fireEvent.click(within((await screen.findAllByTestId('order-row'))[0]!).getByRole('button'));
+  const panel = await screen.findByTestId('order-detail');
+  fireEvent.click(within(panel).getByTestId('refund'));
+  const rule = within(panel).getByTestId('refund-rule').textContent!;
+  expect(rule).toContain('3 of the 5 sessions of this bundle are still unused');
+  expect(rule).toContain('567.15 zł');
+  expect(rule).toContain('Sessions already booked stay booked.');
+  fireEvent.click(within(panel).getByRole('button', { name: 'Yes, refund' }));
+  expect((await within(panel).findByRole('alert')).textContent).not.toBe('');
+  expect(seen.filter((r) => r.path.endsWith('/refund'))).toHaveLength(1);
 });
 
 test('a malformed order number is said before anything is asked', async () => {

@@ -93,8 +93,14 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
       {detail.refundable ? (
         confirming ? (
           <div className={styles.card}>
-            <p className={styles.consequence}>
-              {t('admin.orders.refund_consequence', { amount: money(order.amount, order.currency) })}
+            <p className={styles.consequence} data-testid="refund-rule">
+              {order.kind === 'appointment'
+                ? t('admin.orders.refund_consequence', { amount: money(order.amount, order.currency) })
+                : t(`admin.orders.refund_rule.${order.kind}`, {
+                    amount: money(detail.refund_plan?.amount ?? order.amount, order.currency),
+                    back: detail.refund_plan?.sessions_back ?? 0,
+                    total: detail.refund_plan?.sessions_total ?? 0,
+                  })}
             </p>
             <div className={styles.field}>
               <label htmlFor="refund-reason">{t('admin.orders.refund_reason')}</label>
@@ -115,7 +121,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
                   dispatch(refundSlice.request({ id: order.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
                 }
               >
-                {t('admin.orders.refund_confirm')}
+                {t(order.kind === 'appointment' ? 'admin.orders.refund_confirm' : 'admin.orders.refund_confirm_order')}
               </button>
               <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
                 {t('common.close')}

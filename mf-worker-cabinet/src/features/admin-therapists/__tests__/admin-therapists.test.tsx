@@ -11,7 +11,7 @@ const therapist = (over: Record<string, unknown> = {}) => ({
   email: 'olena@example.com',
   name: 'Olena Nowak',
   market: 'pl',
-  bio: '',
+  bios: { ua: '', pl: '', ro: '', en: '' },
   languages: ['pl'],
   specialisations: [],
   currency: 'PLN',
@@ -32,12 +32,14 @@ test('the form sends trimmed values and only the prices given', () => {
     market: 'ro' as const,
     languages: 'RO, en, ro',
     couple_price: '250,5',
+    bios: { ua: '', pl: '', ro: ' Lucrez cu anxietatea. ', en: ' ' },
   };
   expect(therapistFormProblems(form, true)).toEqual({});
   expect(newTherapistBody(form)).toEqual({
     email: 'new@example.com',
     name: 'Ann',
     market: 'ro',
+    bios: { ro: 'Lucrez cu anxietatea.' },
     languages: ['ro', 'en'],
     couple_price: 250.5,
   });

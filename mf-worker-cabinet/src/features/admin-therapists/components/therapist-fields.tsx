@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import type { TherapistForm, TherapistFormProblems } from '../store/therapist-form';
+import { BioFields } from '../../../lib/bio-fields';
 import styles from '../../../lib/cabinet.module.scss';
 
 interface Props {
@@ -21,7 +22,7 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
     return rule ? t(`rule.${rule}`, { defaultValue: t('rule.other') }) : '';
   };
   const input = (
-    field: keyof TherapistForm,
+    field: Exclude<keyof TherapistForm, 'bios' | 'market'>,
     label: string,
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
@@ -62,16 +63,13 @@ export function TherapistFields({ id, form, problems, apiRules, creating, onChan
           </select>
         </div>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={`${id}-bio`}>{t('admin.therapists.bio')}</label>
-        <textarea
-          id={`${id}-bio`}
-          name="bio"
-          maxLength={4000}
-          value={form.bio}
-          onChange={(e) => onChange({ ...form, bio: e.target.value })}
-        />
-      </div>
+      <BioFields
+        id={`${id}-bio`}
+        legend={t('admin.therapists.bio')}
+        bios={form.bios}
+        market={form.market}
+        onChange={(bios) => onChange({ ...form, bios })}
+      />
       {input('languages', t('admin.therapists.languages'), { placeholder: 'uk, pl' })}
       {input('specialisations', t('admin.therapists.specialisations'))}
       <div className={styles.row}>

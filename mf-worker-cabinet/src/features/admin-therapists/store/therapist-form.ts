@@ -1,12 +1,13 @@
 // The admin's therapist form: strings in, the api's body out, with the checks a person can fix at once.
 import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import type { AdminTherapist, NewTherapist, TherapistUpdate } from '../api/admin-therapists';
+import { changedBios, EMPTY_BIOS, writtenBios, type BioTexts } from '../../../lib/bio-fields';
 
 export interface TherapistForm {
   email: string;
   name: string;
   market: MarketLocale;
-  bio: string;
+  bios: BioTexts;
   languages: string;
   specialisations: string;
   personal_price: string;
@@ -17,7 +18,7 @@ export const EMPTY_THERAPIST_FORM: TherapistForm = {
   email: '',
   name: '',
   market: 'ua',
-  bio: '',
+  bios: EMPTY_BIOS,
   languages: '',
   specialisations: '',
   personal_price: '',
@@ -57,11 +58,12 @@ export function therapistFormProblems(form: TherapistForm, creating: boolean): T
 export function newTherapistBody(form: TherapistForm): NewTherapist {
   const languages = list(form.languages.toLowerCase());
   const specialisations = list(form.specialisations);
+  const bios = writtenBios(form.bios);
   return {
     email: form.email.trim(),
     name: form.name.trim(),
     market: form.market,
-    ...(form.bio.trim() ? { bio: form.bio.trim() } : {}),
+    ...(bios ? { bios } : {}),
     ...(languages.length ? { languages } : {}),
     ...(specialisations.length ? { specialisations } : {}),
     ...(form.personal_price.trim() ? { personal_price: price(form.personal_price) } : {}),
@@ -74,7 +76,7 @@ export function formFromTherapist(t: AdminTherapist): TherapistForm {
     email: t.email,
     name: t.name,
     market: t.market as MarketLocale,
-    bio: t.bio,
+    bios: { ...t.bios },
     languages: t.languages.join(', '),
     specialisations: t.specialisations.join(', '),
     personal_price: t.personal_price === null ? '' : String(t.personal_price),
@@ -85,7 +87,8 @@ export function formFromTherapist(t: AdminTherapist): TherapistForm {
 export function therapistUpdateBody(form: TherapistForm, before: TherapistForm): TherapistUpdate {
   const body: Record<string, unknown> = {};
   if (form.name !== before.name) body.name = form.name.trim();
-  if (form.bio !== before.bio) body.bio = form.bio;
+  const bios = changedBios(form.bios, before.bios);
+  if (bios) body.bios = bios;
   if (form.languages !== before.languages) body.languages = list(form.languages.toLowerCase());
   if (form.specialisations !== before.specialisations) body.specialisations = list(form.specialisations);
   if (form.personal_price !== before.personal_price) body.personal_price = price(form.personal_price);

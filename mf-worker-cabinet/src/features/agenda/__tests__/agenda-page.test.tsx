@@ -68,10 +68,13 @@ test('the agenda names the zone by its city, shows each session and opens the ca
       source: 'token',
       partner_email: 'piotr@example.com',
     }),
+    booking('b-gift', 300, { source: 'gift' }),
   ]);
   await renderCabinet('pl', '/pl/cabinet/appointments-list');
   expect((await screen.findByTestId('zone-note')).textContent).toBe('Strefa czasowa: Warszawa');
-  const [soon, later] = await screen.findAllByTestId('agenda-booking');
+  const [soon, later, gift] = await screen.findAllByTestId('agenda-booking');
+  // A session paid by a gift code reads as a gift, not as a session from a bundle.
+  expect(within(gift!).getByText(/^Prezent ·/)).toBeTruthy();
   expect(within(soon!).getByText(/Anna Kowalska/)).toBeTruthy();
   expect(within(soon!).getByText('Sesja indywidualna')).toBeTruthy();
   expect(within(soon!).getByText('Opłacona · 199 zł')).toBeTruthy();

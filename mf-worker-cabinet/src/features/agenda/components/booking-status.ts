@@ -28,10 +28,11 @@ export function callWindow(booking: WorkerBooking, now: Date): 'not_yet' | 'open
   return now.getTime() <= closes ? 'open' : 'closed';
 }
 
-/** How the session was paid: a purchase, a session token (bundles and gift codes), a subscription, or booked by the therapist. */
-export function paymentKind(source: string): 'paid' | 'token' | 'subscription' | 'by_therapist' {
+/** How the session was paid: a purchase, a session token (bundle), a gift code, a subscription, or booked by the therapist. */
+export function paymentKind(source: string): 'paid' | 'token' | 'gift' | 'subscription' | 'by_therapist' {
   if (source === 'purchase') return 'paid';
   if (source === 'token') return 'token';
+  if (source === 'gift') return 'gift';
   if (source === 'subscription') return 'subscription';
   return 'by_therapist';
 }

@@ -8,7 +8,7 @@ const data: WorkerBaseData = {
   name: 'Olena',
   market: 'pl',
   photo_url: '/p',
-  bio: 'Bio',
+  bios: { ua: '', pl: 'Pracuję z lękiem.', ro: '', en: '' },
   languages: ['pl'],
   specialisations: ['anxiety'],
   time_zone: 'Europe/Warsaw',
@@ -33,8 +33,10 @@ test('only what changed is sent, in the units the api takes', () => {
     couple_price: '',
     specialisations: 'anxiety, couples ,anxiety',
     is_listed: true,
+    bios: { ...before.bios, en: ' I work with anxiety. ' },
   };
   expect(profileBody(after, before)).toEqual({
+    bios: { en: 'I work with anxiety.' },
     notice_minutes: 180,
     personal_price: 210.5,
     couple_price: null,

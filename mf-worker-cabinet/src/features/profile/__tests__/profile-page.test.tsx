@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi } from '@rozmova/testing/fake-api';
@@ -12,7 +12,7 @@ const base = (photoVersion: number) => ({
   name: 'Olena',
   market: 'en',
   photo_url: `/api/psychologist_photo?id=w&v=${photoVersion}`,
-  bio: '',
+  bios: { ua: '', pl: '', ro: '', en: '' },
   languages: ['en'],
   specialisations: [],
   time_zone: 'Europe/London',
@@ -54,7 +54,14 @@ test('a new photo is sent as a data URL and the page shows the saved one; a file
   );
 
   fireEvent.change(screen.getByLabelText('Minimum notice for a booking'), { target: { value: '3' } });
+  // A bio per language, each text area marked with its language; the market's language comes first.
+  const bios = within(screen.getByRole('group', { name: 'About you' })).getAllByRole('textbox');
+  expect(bios.map((b) => b.getAttribute('lang'))).toEqual(['en', 'uk', 'pl', 'ro']);
+  fireEvent.change(screen.getByLabelText('In Polish'), { target: { value: 'Pracuję z lękiem. ' } });
   fireEvent.click(screen.getByTestId('profile-save'));
   expect(await screen.findByTestId('profile-saved')).toBeTruthy();
-  expect(seen.find((r) => r.path === '/v4/update_worker_base_data')!.body).toEqual({ notice_minutes: 180 });
+  expect(seen.find((r) => r.path === '/v4/update_worker_base_data')!.body).toEqual({
+    notice_minutes: 180,
+    bios: { pl: 'Pracuję z lękiem.' },
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
+import { BioFields } from '../../../lib/bio-fields';
 import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
@@ -146,16 +147,13 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             </div>
           </div>
           {text('name', t('profile.name'), { autoComplete: 'name', maxLength: 120 })}
-          <div className={styles.field}>
-            <label htmlFor="profile-bio">{t('profile.bio')}</label>
-            <textarea
-              id="profile-bio"
-              name="bio"
-              maxLength={4000}
-              value={form.bio}
-              onChange={(e) => setForm({ ...form, bio: e.target.value })}
-            />
-          </div>
+          <BioFields
+            id="profile-bio"
+            legend={t('profile.bio')}
+            bios={form.bios}
+            market={loaded.data.market as MarketLocale}
+            onChange={(bios) => setForm({ ...form, bios })}
+          />
           <fieldset className={styles.row} aria-describedby="profile-languages-error">
             <legend>{t('profile.languages')}</legend>
             {LANGUAGES.map((code) => (

@@ -2,10 +2,11 @@
 // changed, prices in major units (an empty price = the market's default).
 import type { WorkerBaseData } from '../api/get-worker-base-data';
 import type { WorkerBaseDataUpdate } from '../api/update-worker-base-data';
+import { changedBios, type BioTexts } from '../../../lib/bio-fields';
 
 export interface ProfileForm {
   name: string;
-  bio: string;
+  bios: BioTexts;
   languages: string[];
   specialisations: string;
   time_zone: string;
@@ -23,7 +24,7 @@ const priceOf = (data: WorkerBaseData, kind: string) => data.prices.find((p) => 
 export function formFromData(data: WorkerBaseData): ProfileForm {
   return {
     name: data.name,
-    bio: data.bio,
+    bios: { ...data.bios },
     languages: [...data.languages],
     specialisations: data.specialisations.join(', '),
     time_zone: data.time_zone,
@@ -51,7 +52,8 @@ const price = (value: string): number | null => (value.trim() ? Number(value.tri
 export function profileBody(form: ProfileForm, before: ProfileForm): WorkerBaseDataUpdate {
   const body: Record<string, unknown> = {};
   if (form.name !== before.name) body.name = form.name.trim();
-  if (form.bio !== before.bio) body.bio = form.bio;
+  const bios = changedBios(form.bios, before.bios);
+  if (bios) body.bios = bios;
   if (form.languages.join() !== before.languages.join()) body.languages = form.languages;
   if (form.specialisations !== before.specialisations) {
     body.specialisations = [

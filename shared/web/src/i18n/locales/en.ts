@@ -151,6 +151,7 @@ export const en = {
     giftcode_unknown: 'We could not find this gift code. Please check it and try again.',
     giftcode_expired: 'This gift code has expired.',
     giftcode_already_redeemed: 'This gift code has already been used.',
+    giftcode_refunded: 'This gift code was refunded and can no longer be used.',
     giftcode_not_paid: 'This gift code has not been paid for yet.',
     subscription_exists: 'You already have an active subscription with this therapist.',
     service_not_offered: 'This therapist does not offer this type of session.',

@@ -150,6 +150,7 @@ export const pl: SharedTexts = {
     giftcode_unknown: 'Nie znaleźliśmy takiego kodu podarunkowego. Sprawdź go, proszę, i spróbuj ponownie.',
     giftcode_expired: 'Ten kod podarunkowy stracił ważność.',
     giftcode_already_redeemed: 'Ten kod podarunkowy został już wykorzystany.',
+    giftcode_refunded: 'Za ten kod podarunkowy zwrócono pieniądze, więc nie można go już wykorzystać.',
     giftcode_not_paid: 'Ten kod podarunkowy nie został jeszcze opłacony.',
     subscription_exists: 'Masz już aktywną subskrypcję u tego terapeuty.',
     service_not_offered: 'Ten terapeuta nie prowadzi takiego rodzaju sesji.',

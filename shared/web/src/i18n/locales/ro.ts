@@ -159,6 +159,7 @@ export const ro: SharedTexts = {
     giftcode_unknown: 'Nu am găsit acest cod cadou. Te rugăm să îl verifici și să încerci din nou.',
     giftcode_expired: 'Acest cod cadou a expirat.',
     giftcode_already_redeemed: 'Acest cod cadou a fost deja folosit.',
+    giftcode_refunded: 'Pentru acest cod cadou s-au returnat banii, așa că nu mai poate fi folosit.',
     giftcode_not_paid: 'Acest cod cadou nu a fost încă plătit.',
     subscription_exists: 'Ai deja un abonament activ la acest terapeut.',
     service_not_offered: 'Acest terapeut nu oferă acest tip de ședință.',

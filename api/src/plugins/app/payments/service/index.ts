@@ -5,16 +5,16 @@
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
-import type { OrderRow } from '../orders-repository';
+import { ordersRepository, type OrderRow } from '../orders-repository';
 import { Callbacks, type WebhookResult } from './callbacks';
 import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';
 import { Fulfilment } from './fulfilment';
 import { Purchases, type PurchaseRequest } from './purchases';
 import { Receipts } from './receipts';
-import { Refunds, type BookingCancelledInput } from './refunds';
+import { Refunds, type BookingCancelledInput, type OrderRefundPlan } from './refunds';
 import { Sweep } from './sweep';
 
-export type { Buyer, PaymentsDeps, PurchaseRequest, WebhookResult, BookingCancelledInput };
+export type { Buyer, PaymentsDeps, PurchaseRequest, WebhookResult, BookingCancelledInput, OrderRefundPlan };
 
 type Omit1<T> = T extends { kind: string } ? Omit<T, 'kind'> : never;
 type RequestOf<K extends PurchaseRequest['kind']> = Omit1<Extract<PurchaseRequest, { kind: K }>>;
@@ -86,6 +86,21 @@ export class PaymentsService {
 
   onBookingCancelled(q: Queryable, input: BookingCancelledInput): Promise<{ outcome: string }> {
     return this.refunds.onBookingCancelled(q, input);
+  }
+
+  /** What an admin's refund of this (non-appointment) order would do now; see `OrderRefundPlan`. */
+  async orderRefundPlan(orderId: string): Promise<OrderRefundPlan | null> {
+    const order = await ordersRepository.find(this.deps.db, orderId);
+    if (!order) return null;
+    const { refundable, because, amountMinor, sessionsBack, sessionsTotal } = await this.refunds.orderRefundPlan(
+      this.deps.db,
+      order,
+    );
+    return { refundable, because, amountMinor, sessionsBack, sessionsTotal };
+  }
+
+  refundOrder(orderId: string): Promise<OrderRefundPlan> {
+    return this.refunds.refundOrder(orderId);
   }
 
   flushRefunds(): Promise<number> {

@@ -214,12 +214,14 @@ export class Purchases {
         input.serviceId,
         input.workerId,
       );
+      // A general balance spends a gift code's tokens first; the session is then paid by the gift.
+      const gift = !account.worker_id && (await this.deps.tokens.giftTokens(q, account)) > 0;
       const booking = await this.deps.bookings.createConfirmedBooking(q, {
         workerId: input.workerId,
         clientId,
         serviceId: input.serviceId,
         startsAt: input.startsAt,
-        source: account.worker_id ? 'subscription' : 'token',
+        source: account.worker_id ? 'subscription' : gift ? 'gift' : 'token',
         sourceRef: account.id,
         partnerEmail: input.partnerEmail ?? null,
       });
@@ -231,6 +233,7 @@ export class Purchases {
         delta: -1,
         reason: 'booking',
         bookingId: booking.id,
+        gift,
       });
       return {
         bookingId: booking.id,

@@ -1,7 +1,8 @@
-// Refunds: what a cancelled booking means for the money (scheduling's cancellation event), and sending the
-// refunds written into the books to the providers.
+// Refunds: what a cancelled booking means for the money (scheduling's cancellation event), an admin's refund of
+// a bundle, a subscription month or a gift code, and sending the refunds written into the books to the providers.
+import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
-import { ordersRepository as orders } from '../orders-repository';
+import { ordersRepository as orders, type OrderRow, type PaymentRow } from '../orders-repository';
 import type { PaymentsDeps } from './deps';
 import type { Fulfilment } from './fulfilment';
 
@@ -10,6 +11,49 @@ export interface BookingCancelledInput {
   cancelledBy: 'client' | 'therapist' | 'system';
   late: boolean;
   refundTo: 'payment' | 'token';
+}
+
+/**
+ * What an admin's refund of a non-appointment order would do, worked out from the rows as they are now.
+ * The rules (the admin cabinet states them before the admin confirms):
+ *  - bundle: the sessions still on the client's balance, up to the bundle's size, are taken back and each is
+ *    refunded at the bundle's price per session (all of them: the whole amount);
+ *  - subscription: the latest paid month is refunded for its sessions not yet booked (taken back the same way),
+ *    and the subscription ends at once, at the provider too, so nothing more is charged;
+ *  - gift code: only while nobody has redeemed it; the code is voided and the whole amount refunded.
+ * Sessions already booked are not refunded here: those are cancelled (and refunded) one by one.
+ */
+export interface OrderRefundPlan {
+  refundable: boolean;
+  /** Why not: not_paid, already_refunded, nothing_left (every session used), gift_redeemed. */
+  because: string | null;
+  amountMinor: number;
+  sessionsBack: number;
+  sessionsTotal: number;
+}
+
+interface PlanParts extends OrderRefundPlan {
+  payment: PaymentRow | null;
+  account: { clientId: string; locale: string; serviceId: string; workerId: string | null } | null;
+  giftCodeId: string | null;
+  subscriptionId: string | null;
+}
+
+const refusal = (because: string): PlanParts => ({
+  refundable: false,
+  because,
+  amountMinor: 0,
+  sessionsBack: 0,
+  sessionsTotal: 0,
+  payment: null,
+  account: null,
+  giftCodeId: null,
+  subscriptionId: null,
+});
+
+/** The share of a payment for `back` of `total` sessions, rounded down to the minor unit (whole when all). */
+export function shareOf(amountMinor: number, back: number, total: number): number {
+  return back >= total ? amountMinor : Math.floor((amountMinor * back) / total);
 }
 
 export class Refunds {
@@ -34,6 +78,7 @@ export class Refunds {
         delta: 1,
         reason: 'booking_returned',
         bookingId: input.bookingId,
+        gift: debit.gift,
       });
       return { outcome: 'token_returned' };
     }
@@ -70,6 +115,135 @@ export class Refunds {
       return { outcome: 'refunded_to_payment' };
     }
     return { outcome: 'refunded_to_token' };
+  }
+
+  /** The plan of an admin's refund of a bundle, subscription or gift order; `lock` inside the refund's transaction. */
+  async orderRefundPlan(q: Queryable, order: OrderRow, lock = false): Promise<PlanParts> {
+    if (order.kind === 'appointment') return refusal('not_an_order_refund');
+    if (order.status === 'refunded') return refusal('already_refunded');
+    if (order.status !== 'paid') return refusal('not_paid');
+    const { rows } = await q.query<PaymentRow>(
+      `SELECT * FROM payments WHERE order_id = $1 ORDER BY period_index DESC LIMIT 1`,
+      [order.id],
+    );
+    const payment = rows[0];
+    if (!payment) return refusal('not_paid');
+    if (await orders.refundForPayment(q, payment.id)) return refusal('already_refunded');
+    const base = { ...refusal(''), refundable: true, because: null, payment };
+
+    if (order.kind === 'giftcode') {
+      const gift = await this.deps.giftcodes.byOrder(q, order.id, lock);
+      if (!gift || gift.voided_at) return refusal('already_refunded');
+      if (gift.redeemed_at) return refusal('gift_redeemed');
+      return { ...base, amountMinor: payment.amount_minor, giftCodeId: gift.id, sessionsTotal: gift.sessions };
+    }
+
+    let total = order.quantity;
+    let workerId: string | null = null;
+    let subscriptionId: string | null = null;
+    if (order.kind === 'subscription') {
+      const subscription = await this.deps.subscriptions.byOrder(q, order.id, lock);
+      if (!subscription) return refusal('not_paid');
+      const period = await q.query<{ sessions: number }>(
+        'SELECT sessions FROM subscription_periods WHERE payment_id = $1',
+        [payment.id],
+      );
+      total = period.rows[0]?.sessions ?? subscription.sessions_per_period;
+      workerId = subscription.worker_id;
+      subscriptionId = subscription.id;
+    }
+    const account = { clientId: order.client_id, locale: order.locale, serviceId: order.service_id, workerId };
+    const balance = lock
+      ? (await this.deps.tokens.lockAccount(q, account.clientId, account.locale, account.serviceId, workerId)).balance
+      : await this.balanceOf(q, account);
+    const back = Math.min(total, balance);
+    const amountMinor = shareOf(payment.amount_minor, back, total);
+    if (back === 0 || amountMinor === 0) return { ...refusal('nothing_left'), sessionsTotal: total };
+    return { ...base, amountMinor, sessionsBack: back, sessionsTotal: total, account, subscriptionId };
+  }
+
+  private async balanceOf(q: Queryable, a: NonNullable<PlanParts['account']>): Promise<number> {
+    const { rows } = await q.query<{ balance: number }>(
+      `SELECT balance FROM token_accounts
+        WHERE client_id = $1 AND locale = $2 AND service_id = $3 AND worker_id IS NOT DISTINCT FROM $4`,
+      [a.clientId, a.locale, a.serviceId, a.workerId],
+    );
+    return rows[0]?.balance ?? 0;
+  }
+
+  /**
+   * An admin's refund of a bundle, subscription month or gift code, by the plan above, in one transaction with
+   * the order row locked: sessions taken back, code voided or subscription ended, refund and ledger written.
+   * A second call finds the refund and is refused (409 `refund_not_possible`, rule `already_refunded`); the
+   * database allows one refund per payment whatever happens. The provider is asked after the commit.
+   */
+  async refundOrder(orderId: string): Promise<OrderRefundPlan> {
+    const { plan, order } = await this.deps.db.tx(async (q) => {
+      const order = await orders.find(q, orderId, true);
+      if (!order) throw new ApiError(404, 'order_not_found', 'No order with this id.');
+      const plan = await this.orderRefundPlan(q, order, true);
+      if (!plan.refundable || !plan.payment) {
+        throw new ApiError(409, 'refund_not_possible', 'This order cannot be refunded.', [
+          { field: 'id', rule: plan.because ?? 'refund_not_possible' },
+        ]);
+      }
+      if (plan.giftCodeId && !(await this.deps.giftcodes.void(q, plan.giftCodeId))) {
+        throw new ApiError(409, 'refund_not_possible', 'The gift code was redeemed meanwhile.', [
+          { field: 'id', rule: 'gift_redeemed' },
+        ]);
+      }
+      const refund = await orders.insertRefund(q, {
+        paymentId: plan.payment.id,
+        orderId: order.id,
+        bookingId: null,
+        amountMinor: plan.amountMinor,
+        currency: plan.payment.currency,
+        destination: 'payment',
+        reason: 'admin_refund',
+        status: 'pending',
+      });
+      if (plan.account && plan.sessionsBack > 0) {
+        await this.deps.tokens.move(q, {
+          ...plan.account,
+          delta: -plan.sessionsBack,
+          reason: 'refund_withdrawal',
+          refundId: refund.id,
+        });
+      }
+      if (plan.subscriptionId) await this.deps.subscriptions.end(q, plan.subscriptionId);
+      const entry = {
+        orderId: order.id,
+        paymentId: plan.payment.id,
+        refundId: refund.id,
+        amountMinor: plan.amountMinor,
+        currency: plan.payment.currency,
+      };
+      if (await orders.hasCredit(q, plan.payment.id)) {
+        await this.deps.ledger.record(q, { ...entry, entry: 'credit_reversal' });
+      }
+      await this.deps.ledger.record(q, { ...entry, entry: 'refund_out' });
+      await orders.setStatus(q, order.id, 'refunded');
+      return { plan, order };
+    });
+    if (plan.subscriptionId) await this.stopRecurring(order, plan.subscriptionId);
+    await this.flushRefunds().catch(() => undefined);
+    const { refundable, because, amountMinor, sessionsBack, sessionsTotal } = plan;
+    return { refundable, because, amountMinor, sessionsBack, sessionsTotal };
+  }
+
+  /** Ends the provider's recurring charge; our side has ended either way (a charge that still comes is refunded). */
+  private async stopRecurring(order: OrderRow, subscriptionId: string): Promise<void> {
+    const provider = this.deps.providers.byName(order.provider);
+    if (!provider) return;
+    try {
+      const subscription = await this.deps.subscriptions.byOrder(this.deps.db, order.id);
+      await provider.cancelRecurring({
+        orderId: order.id,
+        recurringRef: subscription?.provider_subscription_ref ?? null,
+      });
+    } catch (err) {
+      this.deps.log.warn({ err, subscriptionId }, 'provider did not confirm the end of recurring charges');
+    }
   }
 
   /** Stops scheduled work and waits for a refund run in flight (the app is closing). */
