@@ -219,55 +219,6 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
     <section className={styles.page} data-testid="admin-therapists">
       <h1 className={styles.heading}>{t('admin.therapists.title')}</h1>
       <form
-        role="search"
-        className={styles.row}
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPage(1);
-          dispatch(therapistListSlice.request({ ...(search.trim() ? { search: search.trim() } : {}), page: 1 }));
-        }}
-      >
-        <div className={styles.field}>
-          <label htmlFor="therapist-search">{t('admin.therapists.search')}</label>
-          <input id="therapist-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-        </div>
-        <button type="submit" className={styles.secondaryButton}>
-          {t('admin.therapists.search_button')}
-        </button>
-      </form>
-      <StatusLine state={list} />
-      {list.data ? <p className={styles.muted}>{t('admin.therapists.found', { count: total })}</p> : null}
-      <ul className={styles.list}>
-        {(list.data?.therapists ?? []).map((therapist) => (
-          <TherapistRow
-            key={`${therapist.id}-${therapist.deactivated_at ?? ''}-${therapist.name}`}
-            therapist={therapist}
-            locale={locale}
-          />
-        ))}
-      </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('admin.therapists.pages')} className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('common.previous')}
-          </button>
-          <span>{t('common.page_of', { page, pages })}</span>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
-      ) : null}
-      <form
         className={styles.card}
         onSubmit={submitCreate}
         noValidate
@@ -309,6 +260,60 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
           </button>
         </div>
       </form>
+      <section aria-labelledby="therapist-list-title" className={styles.page}>
+        <h2 id="therapist-list-title" className={styles.subHeading}>
+          {t('admin.therapists.list_title')}
+        </h2>
+        <form
+          role="search"
+          className={styles.row}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setPage(1);
+            dispatch(therapistListSlice.request({ ...(search.trim() ? { search: search.trim() } : {}), page: 1 }));
+          }}
+        >
+          <div className={styles.field}>
+            <label htmlFor="therapist-search">{t('admin.therapists.search')}</label>
+            <input id="therapist-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          </div>
+          <button type="submit" className={styles.secondaryButton}>
+            {t('admin.therapists.search_button')}
+          </button>
+        </form>
+        <StatusLine state={list} />
+        {list.data ? <p className={styles.muted}>{t('admin.therapists.found', { count: total })}</p> : null}
+        <ul className={styles.list}>
+          {(list.data?.therapists ?? []).map((therapist) => (
+            <TherapistRow
+              key={`${therapist.id}-${therapist.deactivated_at ?? ''}-${therapist.name}`}
+              therapist={therapist}
+              locale={locale}
+            />
+          ))}
+        </ul>
+        {pages > 1 ? (
+          <nav aria-label={t('admin.therapists.pages')} className={styles.row}>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            >
+              {t('common.previous')}
+            </button>
+            <span>{t('common.page_of', { page, pages })}</span>
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
+              {t('common.next')}
+            </button>
+          </nav>
+        ) : null}
+      </section>
     </section>
   );
 }
