@@ -149,4 +149,38 @@ describe('the next free-slot answer shows every booking and every change of hour
       expect(await listed(on, therapist)).not.toBe(next);
     }
   });
+
+  it('hours changed by any statement, not only through the api, and a new time zone show at once', async () => {
+    const therapist = await createTherapist(app, { weekly: hours('09:00', '17:00') });
+    await warm(therapist);
+    expect(await starts(other, therapist)).not.toEqual([]);
+    // A statement outside the api (an operator's fix, a data migration): the stamp moves all the same.
+    await app.db.query('DELETE FROM weekly_work_intervals WHERE worker_id = $1', [therapist.id]);
+    for (const on of [app, other]) {
+      expect(await starts(on, therapist)).toEqual([]);
+      expect(await listed(on, therapist)).toBeNull();
+    }
+    await app.db.query(
+      `INSERT INTO weekly_work_intervals (worker_id, weekday, start_minute, end_minute)
+       SELECT $1, d, 600, 720 FROM generate_series(1, 7) AS d`,
+      [therapist.id],
+    );
+    const kyiv = await starts(other, therapist);
+    expect(kyiv.length).toBeGreaterThan(0);
+    // 10:00-12:00 in Kyiv is 07:00-10:00 UTC; the same hours in Lisbon are 09:00-12:00 UTC.
+    for (const s of kyiv) expect(['07', '08', '09']).toContain(s.slice(11, 13));
+    const moved = await api(app).post(
+      '/v4/time_management/set_weekly_work_time',
+      { time_zone: 'Europe/Lisbon', intervals: hours('10:00', '12:00') },
+      therapist.cookie,
+    );
+    expect(moved.statusCode).toBe(200);
+    for (const on of [app, other]) {
+      const lisbon = await starts(on, therapist);
+      expect(lisbon.length).toBeGreaterThan(0);
+      for (const s of lisbon) expect(['09', '10', '11']).toContain(s.slice(11, 13));
+      // The same local hours two hours later in real time: not one instant of the Kyiv answer is left.
+      expect(lisbon.filter((s) => kyiv.includes(s))).toEqual([]);
+    }
+  });
 });

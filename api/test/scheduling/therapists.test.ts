@@ -136,6 +136,32 @@ describe('therapists on the demo data', () => {
     const last = await api(app).get('/get_therapists_data?config_id=ua&page=10000');
     expect(last.statusCode).toBe(200);
     expect(last.json()).toMatchObject({ page: 10000, therapists: [] });
+    // The count is of every match, on every page, also past the end.
+    expect(last.json().total).toBe(2);
+  });
+
+  it('pages are cut in order, each page with the full count, filters applied before the cut', async () => {
+    const all = (await api(app).get('/get_therapists_data?config_id=pl')).json();
+    expect(all.total).toBe(2);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = (await api(app).get(`/get_therapists_data?config_id=pl&per_page=1&page=${page}`)).json();
+      expect(res.total).toBe(2);
+      pages.push(...res.therapists);
+    }
+    expect(pages).toEqual(all.therapists);
+    const names = async (query: string) => {
+      const res = (await api(app).get(`/get_therapists_data?config_id=pl&per_page=1${query}`)).json();
+      return { total: res.total, names: res.therapists.map((t: { name: string }) => t.name) };
+    };
+    // Katarzyna has no couple price of her own: the market default (299 zł) is what the band compares.
+    expect(await names(`&service_id=${SERVICE_IDS.couple}&price_max=300`)).toEqual({
+      total: 1,
+      names: ['Katarzyna Nowak'],
+    });
+    // The band applies to the chosen type only: Piotr's couple price (320 zł) does not make his personal one match.
+    expect(await names(`&service_id=${SERVICE_IDS.personal}&price_min=300`)).toEqual({ total: 0, names: [] });
+    expect(await names('&price_min=300')).toEqual({ total: 1, names: ['Piotr Wiśniewski'] });
   });
 
   it('a therapist reads and changes their own profile; prices in major units, null back to the default', async () => {

@@ -3,7 +3,7 @@ import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';
-import { computeFreeSlots, type Slot, type WeeklyInterval } from './slots';
+import { computeFreeSlots, type DateOverride, type Slot, type WeeklyInterval } from './slots';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -16,6 +16,16 @@ import { dayNumberToDate, isValidTimeZone, localDayAt } from './zoned-time';
 const DAY_MS = 86_400_000;
 /** How far the therapist list first looks for each one's next free slot (see nextFreeSlots). */
 const FIRST_LOOK_DAYS = 3;
+/** Therapists whose hours one api process keeps (a few hundred bytes each); emptied when full. */
+const HOURS_CACHE_LIMIT = 50_000;
+
+interface CachedHours {
+  stamp: number;
+  /** Special days are kept from this date on. */
+  fromDate: string;
+  weekly: WeeklyInterval[];
+  special: SpecialDay[];
+}
 
 export interface SlotOptions {
   limit?: number;
@@ -90,6 +100,13 @@ export default fp(
       return profile;
     };
 
+    // Each therapist's working hours (weekly hours and special days) in memory, under the stamp the database
+    // changes with every change of hours (migration 470). Every slot query reads the stamps with the busy time, in
+    // the same statement, and reloads the hours of any therapist whose stamp differs: a change of hours shows in
+    // the very next answer on every replica, with no notification that could arrive late or not at all. Busy time
+    // is never cached. The expansion of each day's hours into instants is memoised in slots.ts (`dayInstants`).
+    const hoursCache = new Map<string, CachedHours>();
+
     const loadInputs = async (
       q: Queryable,
       profiles: TherapistProfile[],
@@ -100,17 +117,41 @@ export default fp(
       const ids = profiles.map((p) => p.userId);
       const zones = new Set(profiles.map((p) => p.timeZone));
       let firstDay = Number.POSITIVE_INFINITY;
-      let lastDay = Number.NEGATIVE_INFINITY;
-      for (const zone of zones) {
-        firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
-        lastDay = Math.max(lastDay, localDayAt(zone, to) + 2);
+      for (const zone of zones) firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
+      const firstDate = dayNumberToDate(firstDay);
+      const { stamps, busy } = await workTimeRepository.busyAndStamps(q, ids, {
+        from: new Date(from - DAY_MS),
+        to: new Date(to + DAY_MS),
+        excludeBookingId,
+      });
+      // The entries are taken as checked: another request may replace one while this one waits for the database.
+      const hours = new Map<string, CachedHours>();
+      const stale: string[] = [];
+      for (const id of ids) {
+        const cached = hoursCache.get(id);
+        if (cached && cached.stamp === stamps.get(id) && cached.fromDate <= firstDate) hours.set(id, cached);
+        else stale.push(id);
       }
-      return workTimeRepository.slotInputsFor(
-        q,
-        ids,
-        { from: dayNumberToDate(firstDay), to: dayNumberToDate(lastDay) },
-        { from: new Date(from - DAY_MS), to: new Date(to + DAY_MS), excludeBookingId },
-      );
+      if (stale.length > 0) {
+        // Special days from two days before today on (or from the window asked for, when earlier): enough for
+        // every later query until the hours change.
+        const today = dayNumberToDate(localDayAt('UTC', fastify.clock.now()) - 2);
+        const fromDate = today < firstDate ? today : firstDate;
+        const loaded = await workTimeRepository.hoursFor(q, stale, fromDate);
+        if (hoursCache.size + stale.length > HOURS_CACHE_LIMIT) hoursCache.clear();
+        for (const [id, entry] of loaded) {
+          const fresh = { ...entry, fromDate };
+          hoursCache.set(id, fresh);
+          hours.set(id, fresh);
+        }
+      }
+      const weekly = new Map<string, WeeklyInterval[]>();
+      const special = new Map<string, DateOverride[]>();
+      for (const id of ids) {
+        weekly.set(id, hours.get(id)?.weekly ?? []);
+        special.set(id, hours.get(id)?.special ?? []);
+      }
+      return { weekly, special, busy };
     };
 
     const slotsFor = (

@@ -119,69 +119,101 @@ export const workTimeRepository = {
   },
 
   /**
-   * Everything slot computation needs for a set of therapists in one round trip: weekly hours, date
-   * overrides in [fromDate, toDate] and busy time overlapping [busyFrom, busyTo) (see busyFor).
-   * Busy time is asked for as a range overlap so the exclusion constraint's gist index answers it: the cost
-   * stays flat however many years of past sessions a therapist has.
+   * Busy time of these therapists overlapping [busyFrom, busyTo) and the stamp of each one's working hours
+   * (`therapist_profiles.schedule_version`, changed by a trigger with every change of hours), in one statement:
+   * what every slot query reads from the database when the hours themselves are in the memory cache. Busy time
+   * is asked for as a range overlap so the exclusion constraint's gist index answers it (the cost stays flat
+   * however many years of past sessions a therapist has); confirmed sessions and unexpired holds, each up to the
+   * end of its recorded buffer; `excludeBookingId` leaves out a booking being moved. A therapist without a
+   * profile gets no stamp.
    */
-  async slotInputsFor(
+  async busyAndStamps(
     q: Queryable,
     workerIds: string[],
-    dates: { from: string; to: string },
     busy: { from: Date; to: Date; excludeBookingId: string | null },
-  ): Promise<{
-    weekly: Map<string, WeeklyInterval[]>;
-    special: Map<string, SpecialDay[]>;
-    busy: Map<string, BusyRange[]>;
-  }> {
-    const weekly = new Map<string, WeeklyInterval[]>(workerIds.map((id) => [id, []]));
-    const special = new Map<string, SpecialDay[]>(workerIds.map((id) => [id, []]));
+  ): Promise<{ stamps: Map<string, number>; busy: Map<string, BusyRange[]> }> {
+    const stamps = new Map<string, number>();
     const busyMap = new Map<string, BusyRange[]>(workerIds.map((id) => [id, []]));
-    if (workerIds.length === 0) return { weekly, special, busy: busyMap };
+    if (workerIds.length === 0) return { stamps, busy: busyMap };
+    const { rows } = await q.query<{ worker_id: string; a: number; b: number | null }>(
+      // Times come back as epoch milliseconds (float8): a number per column instead of a timestamp string parsed
+      // into a Date and read back. A row with `b` null is a stamp, any other a busy range.
+      `SELECT user_id AS worker_id, schedule_version::float8 AS a, NULL::float8 AS b
+         FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])
+       UNION ALL
+       SELECT worker_id, floor(extract(epoch FROM starts_at) * 1000)::float8,
+              floor(extract(epoch FROM blocked_until) * 1000)::float8
+         FROM bookings
+        WHERE worker_id = ANY ($1::uuid[]) AND status IN ('held', 'confirmed')
+          AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3)
+          AND (status = 'confirmed' OR hold_expires_at > now())
+          AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+      [workerIds, busy.from, busy.to, busy.excludeBookingId],
+      // Behind every calendar, booking check and therapist list: parsed and planned once per connection.
+      'slot_busy_and_stamps',
+    );
+    for (const row of rows) {
+      if (row.b === null) stamps.set(row.worker_id, row.a);
+      else busyMap.get(row.worker_id)?.push({ start: row.a, blockedUntil: row.b });
+    }
+    return { stamps, busy: busyMap };
+  },
+
+  /**
+   * Weekly hours and the special days from `fromDate` on of these therapists, each with the stamp of its hours,
+   * all read in one statement (one snapshot): what the memory cache keeps per therapist.
+   */
+  async hoursFor(
+    q: Queryable,
+    workerIds: string[],
+    fromDate: string,
+  ): Promise<Map<string, { stamp: number; weekly: WeeklyInterval[]; special: SpecialDay[] }>> {
+    const result = new Map<string, { stamp: number; weekly: WeeklyInterval[]; special: SpecialDay[] }>();
+    if (workerIds.length === 0) return result;
     const { rows } = await q.query<{
-      kind: 'b' | 'd' | 'w';
+      kind: 'd' | 's' | 'w';
       worker_id: string;
+      stamp: number | null;
       weekday: number | null;
       work_date: string | null;
       note: string | null;
       start_minute: number | null;
       end_minute: number | null;
-      starts_ms: number | null;
-      blocked_until_ms: number | null;
     }>(
-      // Busy times come back as epoch milliseconds (float8): a number per column instead of a timestamp
-      // string parsed into a Date and read back, which was most of the row handling on a busy calendar.
-      `SELECT 'w' AS kind, worker_id, weekday::int AS weekday, NULL::text AS work_date, NULL::text AS note,
-              start_minute::int AS start_minute, end_minute::int AS end_minute,
-              NULL::float8 AS starts_ms, NULL::float8 AS blocked_until_ms
+      `SELECT 's' AS kind, user_id AS worker_id, schedule_version::float8 AS stamp, NULL::int AS weekday,
+              NULL::text AS work_date, NULL::text AS note, NULL::int AS start_minute, NULL::int AS end_minute
+         FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])
+       UNION ALL
+       SELECT 'w', worker_id, NULL, weekday::int, NULL, NULL, start_minute::int, end_minute::int
          FROM weekly_work_intervals WHERE worker_id = ANY ($1::uuid[])
        UNION ALL
-       SELECT 'd', d.worker_id, NULL, d.work_date::text, d.note, i.start_minute::int, i.end_minute::int, NULL, NULL
+       SELECT 'd', d.worker_id, NULL, NULL, d.work_date::text, d.note, i.start_minute::int, i.end_minute::int
          FROM special_work_days d
          LEFT JOIN special_work_intervals i ON i.worker_id = d.worker_id AND i.work_date = d.work_date
-        WHERE d.worker_id = ANY ($1::uuid[]) AND d.work_date BETWEEN $2::date AND $3::date
-       UNION ALL
-       SELECT 'b', worker_id, NULL, NULL, NULL, NULL, NULL,
-              floor(extract(epoch FROM starts_at) * 1000)::float8, floor(extract(epoch FROM blocked_until) * 1000)::float8
-         FROM bookings
-        WHERE worker_id = ANY ($1::uuid[]) AND status IN ('held', 'confirmed')
-          AND tstzrange(starts_at, blocked_until) && tstzrange($4, $5)
-          AND (status = 'confirmed' OR hold_expires_at > now())
-          AND ($6::uuid IS NULL OR id <> $6::uuid)
-       ORDER BY 1, 2, 3, 4, 6, 8`,
-      [workerIds, dates.from, dates.to, busy.from, busy.to, busy.excludeBookingId],
-      // Behind every calendar and therapist list: parsed and planned once per connection.
-      'slot_inputs',
+        WHERE d.worker_id = ANY ($1::uuid[]) AND d.work_date >= $2::date
+       ORDER BY 1, 2, 4, 5, 7`,
+      [workerIds, fromDate],
+      'slot_hours',
     );
+    // A therapist's rows come in any order of kinds: the entry is made by whichever comes first.
+    const entry = (id: string) => {
+      let found = result.get(id);
+      if (!found) {
+        found = { stamp: Number.NaN, weekly: [], special: [] };
+        result.set(id, found);
+      }
+      return found;
+    };
     for (const row of rows) {
-      if (row.kind === 'w') {
-        weekly.get(row.worker_id)?.push({
+      if (row.kind === 's') {
+        entry(row.worker_id).stamp = row.stamp!;
+      } else if (row.kind === 'w') {
+        entry(row.worker_id).weekly.push({
           weekday: row.weekday!,
           ...toClock({ start_minute: row.start_minute!, end_minute: row.end_minute! }),
         });
-      } else if (row.kind === 'd') {
-        const days = special.get(row.worker_id);
-        if (!days) continue;
+      } else {
+        const days = entry(row.worker_id).special;
         let day = days[days.length - 1];
         if (!day || day.date !== row.work_date) {
           day = { date: row.work_date!, note: row.note, intervals: [] };
@@ -190,11 +222,9 @@ export const workTimeRepository = {
         if (row.start_minute !== null && row.end_minute !== null) {
           day.intervals.push(toClock({ start_minute: row.start_minute, end_minute: row.end_minute }));
         }
-      } else {
-        busyMap.get(row.worker_id)?.push({ start: row.starts_ms!, blockedUntil: row.blocked_until_ms! });
       }
     }
-    return { weekly, special, busy: busyMap };
+    return result;
   },
 
   /**

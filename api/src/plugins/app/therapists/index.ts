@@ -81,42 +81,41 @@ export default fp(
       },
 
       async list(filter) {
-        let profiles = await therapistsRepository.listForMarket(fastify.db, filter.market, filter.language);
-        if (filter.psychologistId) profiles = profiles.filter((p) => p.userId === filter.psychologistId);
         const kind = filter.serviceId ? resolveServiceKind(filter.serviceId) : null;
         if (filter.serviceId && !kind) {
           throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [
             { field: 'service_id', rule: 'enum' },
           ]);
         }
-        if (kind) profiles = profiles.filter((p) => offersService(p, kind));
-        if (filter.priceMin !== null || filter.priceMax !== null) {
-          const min = filter.priceMin === null ? null : toMinorUnits(filter.priceMin);
-          const max = filter.priceMax === null ? null : toMinorUnits(filter.priceMax);
-          // The band applies to the chosen session type, or to any offered type when none is chosen.
-          profiles = profiles.filter((p) =>
-            (kind ? [serviceTerms(p, kind)] : offeredServices(p)).some(
-              (terms) => (min === null || terms.priceMinor >= min) && (max === null || terms.priceMinor <= max),
-            ),
-          );
-        }
         const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
         const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
-        const pageOf = (all: TherapistProfile[]) =>
-          all.slice((filter.page - 1) * filter.perPage, filter.page * filter.perPage);
+        const offset = (filter.page - 1) * filter.perPage;
+        const select = (limit: number | null, from: number) =>
+          therapistsRepository.listPage(fastify.db, {
+            market: filter.market,
+            language: filter.language,
+            psychologistId: filter.psychologistId,
+            kind,
+            priceMinMinor: filter.priceMin === null ? null : toMinorUnits(filter.priceMin),
+            priceMaxMinor: filter.priceMax === null ? null : toMinorUnits(filter.priceMax),
+            limit,
+            offset: from,
+          });
         let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
         let page: TherapistProfile[];
+        let total: number;
         if (filter.freeWithinDays !== null) {
-          // Filtering by "free within N days" needs every therapist's next slot before the page can be cut.
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, profiles, kindsOf, lookahead);
-          profiles = profiles.filter((p) => nextSlots.has(p.userId));
-          page = pageOf(profiles);
+          // Filtering by "free within N days" needs every match's next slot before the page can be cut.
+          const all = (await select(null, 0)).profiles;
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead);
+          const free = all.filter((p) => nextSlots.has(p.userId));
+          total = free.length;
+          page = free.slice(offset, offset + filter.perPage);
         } else {
-          // Otherwise only the page's therapists show a next slot: one query for those 20, not the whole market.
-          page = pageOf(profiles);
+          // Otherwise the database filters, orders and cuts the page; its 20 next slots come from one batch.
+          ({ total, profiles: page } = await select(filter.perPage, offset));
           nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead);
         }
-        const total = profiles.length;
         return {
           total,
           therapists: page.map((p) => {

@@ -250,6 +250,61 @@ export const therapistsRepository = {
     return rows.map(toProfile);
   },
 
+  /**
+   * One page of the public list, filtered, ordered and cut in SQL, with the count of every match (the window
+   * count is taken before LIMIT). `limit` null: every match (the "free within N days" filter needs them all).
+   * The price band applies to the chosen session type, or to any offered type when none is chosen; a therapist
+   * without an own price is compared at the market default (`defaultPriceMinor`), as `serviceTerms` prices them.
+   */
+  async listPage(
+    q: Queryable,
+    filter: {
+      market: MarketLocale;
+      language: string | null;
+      psychologistId: string | null;
+      kind: ServiceKind | null;
+      priceMinMinor: number | null;
+      priceMaxMinor: number | null;
+      limit: number | null;
+      offset: number;
+    },
+  ): Promise<{ total: number; profiles: TherapistProfile[] }> {
+    const market = MARKETS[filter.market].locales;
+    const run = (limit: number | null, offset: number) =>
+      q.query<ProfileRow & { total: number }>(
+        `SELECT ${PROFILE_COLUMNS}, count(*) OVER ()::int AS total
+           FROM therapist_profiles p
+          WHERE p.market = $1 AND p.is_listed
+            AND ($2::text IS NULL OR $2::text = ANY (p.languages))
+            AND ($3::uuid IS NULL OR p.user_id = $3::uuid)
+            AND ((p.offers_personal AND $4::text IS DISTINCT FROM 'couple'
+                  AND COALESCE(p.personal_price_minor, $7::bigint) BETWEEN $5::bigint AND $6::bigint)
+              OR (p.offers_couple AND $4::text IS DISTINCT FROM 'personal'
+                  AND COALESCE(p.couple_price_minor, $8::bigint) BETWEEN $5::bigint AND $6::bigint))
+          ORDER BY p.display_name, p.user_id
+          LIMIT $9 OFFSET $10`,
+        [
+          filter.market,
+          filter.language,
+          filter.psychologistId,
+          filter.kind,
+          filter.priceMinMinor ?? 0,
+          filter.priceMaxMinor ?? Number.MAX_SAFE_INTEGER,
+          toMinorUnits(market.default_personal_therapy_price),
+          toMinorUnits(market.default_couple_therapy_price),
+          limit,
+          offset,
+        ],
+        // The therapists page and every filter change on it: planned once per connection.
+        'therapist_list_page',
+      );
+    const { rows } = await run(filter.limit, filter.offset);
+    if (rows.length > 0) return { total: rows[0]!.total, profiles: rows.map(toProfile) };
+    // A page past the end still reports how many there are.
+    const total = filter.offset > 0 ? ((await run(1, 0)).rows[0]?.total ?? 0) : 0;
+    return { total, profiles: [] };
+  },
+
   async email(q: Queryable, userId: string): Promise<string> {
     const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
     return rows[0]?.email ?? '';
