@@ -1,6 +1,7 @@
 // E-mails after an admin refunded a session: the client learns that the session is off and the money is on
 // its way back, the therapist that the time is free again. In each one's language and time zone.
-import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 
 export interface RefundNotice {
   startsAt: Date;
@@ -11,16 +12,8 @@ export interface RefundNotice {
   link: string;
 }
 
-function when(locale: MarketLocale, at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(at);
-}
-
 export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subject: string; text: string } {
-  const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
+  const at = formatZonedDateTime(n.startsAt, n.timeZone, locale);
   switch (locale) {
     case 'ua':
       return {
@@ -49,7 +42,7 @@ export function therapistRefundMail(
   locale: MarketLocale,
   n: Omit<RefundNotice, 'amount'>,
 ): { subject: string; text: string } {
-  const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
+  const at = formatZonedDateTime(n.startsAt, n.timeZone, locale);
   switch (locale) {
     case 'ua':
       return {
