@@ -143,7 +143,7 @@ describe('content_element', () => {
       'en',
     );
     await waitFor(() =>
-      expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.'),
+      expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.00.'),
     );
     expect(seen.filter((r) => r.path === '/get_therapists_data').map((r) => r.query.get('config_id'))).toEqual([
       'en',
