@@ -48,8 +48,8 @@ test('register in the widget, couple session, promo code, sandbox payment, appoi
   await widget.waitForStep('review');
 
   const couplePrice = therapist.prices.find((p) => p.service_id === SERVICE_IDS.couple)!.price;
-  // Polish money: a space between thousands, a decimal comma and two decimals when there are grosze.
-  const polishMoney = /^\d{1,3}( \d{3})*(,\d{2})? zł$/;
+  // Polish money: a space between thousands, a decimal comma and always two decimals (199,00 zł).
+  const polishMoney = /^\d{1,3}( \d{3})*,\d{2} zł$/;
   expect(await widget.priceToPay()).toMatch(polishMoney);
   expect(await widget.priceToPay()).toBe(formatPrice(couplePrice, 'PLN', 'pl'));
   await widget.applyPromo(code);
@@ -72,6 +72,11 @@ test('register in the widget, couple session, promo code, sandbox payment, appoi
   expect(when).toContain(label);
   expect(when).toContain('czasu warszawskiego');
   expect(when).not.toContain('Europe/');
-  expect(await page.$eval('[data-testid="payment-success"]', (n) => n.textContent)).toContain('Jak dołączyć');
+  const success = await page.$eval('[data-testid="payment-success"]', (n) => n.textContent ?? '');
+  expect(success).toContain('Jak dołączyć');
+  // "do poniedziałku": after "do" the weekday takes the genitive, as Polish needs.
+  expect(success).toMatch(
+    /bezpłatnie odwołać sesję do (niedzieli|poniedziałku|wtorku|środy|czwartku|piątku|soboty), \d{1,2} \S+ \d{4}, \d{2}:\d{2}/,
+  );
   expect(startsAt).toMatch(/Z$/);
 });

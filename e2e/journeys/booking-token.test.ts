@@ -38,7 +38,12 @@ test('buy 5 personal sessions, then book one with a token', async () => {
   const tokens = new PaymentsTokensPage(page);
   await tokens.open('ua');
   expect(await tokens.balanceText()).toContain('У вас ще немає токенів сесій');
+  // The bundle's price in hryvnias the Ukrainian way, and the provider asks exactly that.
+  const button = await page.waitForSelector('[data-testid="buy-bundle-5"]');
+  const offered = (await button!.evaluate((n) => n.textContent ?? '')).match(/\d{1,3}( \d{3})*,\d{2} грн/)?.[0];
+  expect(offered).toBeDefined();
   await tokens.buy(5);
+  expect(await new SandboxProvider(page).amount()).toBe(offered);
   await new SandboxProvider(page).choose('pay');
   const result = new PaymentResultPage(page);
   expect(await result.outcome()).toBe('purchase');

@@ -5,14 +5,15 @@
 import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
-import { freshEmail } from '../fixtures/accounts';
+import { createClient, freshEmail } from '../fixtures/accounts';
+import { ContentRegion } from '../pages/content-page';
 import { BookingWidget } from '../pages/booking-widget';
 import { createPromoCode, therapistWithFreeTime } from '../pages/booking-fixtures';
 import { LoginPage } from '../pages/login-page';
 import { PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { ShellPage } from '../pages/shell-page';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(180_000);
 
@@ -33,7 +34,8 @@ afterEach(async () => {
   await context.close();
 });
 
-const UKRAINIAN_MONEY = /^\d{1,3}( \d{3})*(,\d{2})? грн$/;
+// Hryvnias: a space between thousands, a decimal comma and always two decimals (1 390,00 грн).
+const UKRAINIAN_MONEY = /^\d{1,3}( \d{3})*,\d{2} грн$/;
 
 test('a couple booking in ua: hryvnias written the Ukrainian way, Kyiv time named once, the partner e-mail in no address', async () => {
   await page.emulateTimezone('Europe/Kyiv');
@@ -45,6 +47,9 @@ test('a couple booking in ua: hryvnias written the Ukrainian way, Kyiv time name
   const code = await createPromoCode('ua', 15);
   const widget = new BookingWidget(page);
   await widget.openTherapist('ua', therapist.id);
+  // A visitor goes through three steps here (time, sign-in, review), and the counter says so throughout.
+  await page.waitForFunction(() => document.querySelector('[data-testid="step-progress"]')?.textContent !== '');
+  expect(await widget.stepCounter()).toBe('Крок 1 з 3');
   const zones = await widget.zoneNotes();
   expect(zones.client).toBe('Час показано за київським часом');
   expect(zones.therapist).toBeNull();
@@ -58,8 +63,13 @@ test('a couple booking in ua: hryvnias written the Ukrainian way, Kyiv time name
 
   await widget.chooseService('couple');
   const { label } = await widget.pickFirstSlot();
+  await widget.waitForStep('sign_in');
+  expect(await widget.stepCounter()).toBe('Крок 2 з 3');
+  // The chosen time stays in sight while signing in.
+  expect(await page.$eval('[data-testid="chosen-time"]', (n) => n.textContent)).toContain(label);
   await widget.register({ name: 'Олена і Тарас', email: freshEmail('ua-couple'), password: 'Spokiino-2026' });
   await widget.waitForStep('review');
+  expect(await widget.stepCounter()).toBe('Крок 3 з 3');
   const listPrice = await widget.priceToPay();
   expect(listPrice).toMatch(UKRAINIAN_MONEY);
   await widget.applyPromo(code);
@@ -74,7 +84,8 @@ test('a couple booking in ua: hryvnias written the Ukrainian way, Kyiv time name
   const partner = freshEmail('partner');
   await page.type('#widget-partner-email', partner);
   await widget.goToPayment();
-  await new PaymentsCheckout(page).payByCard();
+  // Nothing left to choose: no second "go to payment" on the way to the provider.
+  expect(await new PaymentsCheckout(page).leavesForProviderByItself()).toBe(true);
   expect(await new SandboxProvider(page).amount()).toBe(toPay);
 
   const leaked = visited.filter((url) => {
@@ -135,4 +146,73 @@ test('an unknown language in the address goes to the detected language, not to a
   // The browser speaks English (--lang=en-US): the English home page.
   await shell.waitForPath('/en/home');
   expect(await shell.documentLang()).toBe('en');
+});
+
+test('a signed-in client sees one step count from the first paint: never "1 of 3" before "1 of 2"', async () => {
+  const therapist = await therapistWithFreeTime('pl', 'personal');
+  const client = await createClient('pl');
+  await new LoginPage(page).open('pl');
+  await new LoginPage(page).signIn(client.email, client.password);
+  await page.waitForSelector('[data-testid="nav-logout"]');
+  const widget = new BookingWidget(page);
+  const counts = await widget.recordStepCounter();
+  await widget.openTherapist('pl', therapist.id);
+  await page.waitForFunction(() => document.querySelector('[data-testid="step-progress"]')?.textContent !== '');
+  expect(await widget.stepCounter()).toBe('Krok 1 z 2');
+  await widget.pickFirstSlot();
+  await widget.waitForStep('review');
+  expect(await widget.stepCounter()).toBe('Krok 2 z 2');
+  expect(await counts()).toEqual(['Krok 1 z 2', 'Krok 2 z 2']);
+});
+
+test('content pages say "from" the lowest price a therapist of the market really charges, in its money format', async () => {
+  const lowest: Record<'personal' | 'couple', number | null> = { personal: null, couple: null };
+  for (let pageNo = 1; ; pageNo += 1) {
+    const response = await fetch(apiUrl(`/get_therapists_data?config_id=en&page=${pageNo}&per_page=50`));
+    const body = (await response.json()) as {
+      total: number;
+      per_page: number;
+      therapists: Array<{ prices: Array<{ service_id: string; price: number }> }>;
+    };
+    for (const therapist of body.therapists) {
+      for (const { service_id, price } of therapist.prices) {
+        const kind =
+          service_id === SERVICE_IDS.couple ? 'couple' : service_id === SERVICE_IDS.personal ? 'personal' : null;
+        if (kind && (lowest[kind] === null || price < lowest[kind]!)) lowest[kind] = price;
+      }
+    }
+    if (pageNo * body.per_page >= body.total) break;
+  }
+  await new ShellPage(page).open('/en/pricing');
+  await page.waitForFunction(() => {
+    const region = document.querySelector('[data-remote-region="mf_content"]') as HTMLElement | null;
+    return Boolean(region && /from £/.test(region.innerText) && !region.innerText.includes('…'));
+  });
+  const text = await new ContentRegion(page).text();
+  expect(text).toContain(`from ${formatPrice(lowest.personal!, 'GBP', 'en')}`);
+  expect(text).toContain(`from ${formatPrice(lowest.couple!, 'GBP', 'en')}`);
+  // Pounds the British way: the sign first, a space between thousands, two decimals.
+  expect(text).toMatch(/from £\d{1,3}( \d{3})*\.\d{2}/);
+});
+
+test('the recommendation questionnaire names its language select, ties each message to its question and focuses it', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/pl/recommendation');
+  await page.waitForSelector('[data-testid="recommendation-form"]');
+  const languageName = await page.$eval('select[name="language"]', (select) =>
+    (select.getAttribute('aria-labelledby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
+  expect(languageName).toBe('W jakim języku chcesz rozmawiać?');
+  await page.click('[data-testid="recommendation-submit"]');
+  await page.waitForSelector('input[name="concerns"][aria-invalid="true"]');
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.name === 'concerns');
+  const message = await page.$eval('input[name="concerns"]', (input) =>
+    document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent?.trim(),
+  );
+  expect(message).toBeTruthy();
+  await expectNoAxeViolations(page);
 });

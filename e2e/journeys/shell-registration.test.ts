@@ -2,7 +2,7 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { RegisterPage } from '../pages/register-page';
 import { ShellPage } from '../pages/shell-page';
-import { freshEmail } from '../fixtures/accounts';
+import { createClient, freshEmail } from '../fixtures/accounts';
 import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
 
 let session: BrowserSession;
@@ -49,4 +49,22 @@ test('a new client registers on /pl and lands on /pl/home, signed in', async () 
   const shell = new ShellPage(page);
   await shell.waitForPath('/pl/home');
   await page.waitForSelector('[data-testid="nav-logout"]');
+});
+
+test('an address that has an account already offers sign-in and a new password; the terms open in Polish', async () => {
+  const client = await createClient('pl');
+  const register = new RegisterPage(page);
+  await register.open('pl');
+  expect(await page.$eval('[data-testid="terms-link"]', (a) => a.getAttribute('href'))).toBe('/pl/terms');
+  await register.fill({ name: 'Anna', email: client.email, password: 'Spokojnie-2026' });
+  await register.tick('oferta_accepted');
+  await register.submit();
+  const actions = await page.waitForSelector('[data-testid="email-taken-actions"]');
+  expect(await page.$eval('[data-testid="register-form"]', (n) => n.textContent)).toContain(
+    'Konto z tym adresem już istnieje',
+  );
+  expect(await actions!.$$eval('a', (links) => links.map((l) => l.getAttribute('href')))).toEqual([
+    '/pl/login',
+    '/pl/restore-password',
+  ]);
 });

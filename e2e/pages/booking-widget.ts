@@ -65,6 +65,28 @@ export class BookingWidget {
     }
   }
 
+  /** The step counter as the client reads it ("Крок 1 з 3"); empty while the session is not known yet. */
+  async stepCounter(): Promise<string> {
+    return this.page.$eval('[data-testid="step-progress"]', (node) => node.textContent ?? '');
+  }
+
+  /**
+   * Every text the step counter shows from the next page load on, in order (a recorder installed before any
+   * script runs), so a journey can check that it never showed another total first.
+   */
+  async recordStepCounter(): Promise<() => Promise<string[]>> {
+    await this.page.evaluateOnNewDocument(() => {
+      const shown: string[] = [];
+      (window as unknown as { __stepCounts: string[] }).__stepCounts = shown;
+      const note = () => {
+        const text = document.querySelector('[data-testid="step-progress"]')?.textContent ?? '';
+        if (text !== '' && shown[shown.length - 1] !== text) shown.push(text);
+      };
+      new MutationObserver(note).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    return () => this.page.evaluate(() => (window as unknown as { __stepCounts: string[] }).__stepCounts);
+  }
+
   async zoneNotes(): Promise<{ client: string; therapist: string | null }> {
     const client = await this.page.$eval('[data-testid="client-zone"]', (node) => node.textContent ?? '');
     const therapistNode = await this.page.$('[data-testid="therapist-zone"]');

@@ -44,6 +44,21 @@ export class PaymentsCheckout {
     }
   }
 
+  /** With nothing left to choose, the widget's "pay" leads to the provider with no second click here. */
+  async leavesForProviderByItself(): Promise<boolean> {
+    const shellOrigin = new URL(this.page.url()).origin;
+    return this.page
+      .waitForFunction(
+        (origin) => window.location.origin !== origin && document.readyState === 'complete',
+        { timeout: 60_000 },
+        shellOrigin,
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+  }
+
   async amount(): Promise<string> {
     return this.page.$eval('[data-testid="checkout-amount"]', (n) => n.textContent ?? '');
   }

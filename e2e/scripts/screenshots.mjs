@@ -85,7 +85,8 @@ async function journey(browser, locale, screen) {
 
   await page.click('[data-testid="calendar-continue"]');
   await page.waitForSelector('[data-testid="booking-widget"][data-step="sign_in"]');
-  await page.click('[data-testid="auth-tab-sign_in"]');
+  // The sign-in step's code arrives when the step is reached.
+  await (await page.waitForSelector('[data-testid="auth-tab-sign_in"]', { visible: true })).click();
   await page.type('[data-testid="booking-widget"] input[name="email"]', email);
   await page.type('[data-testid="booking-widget"] input[name="password"]', 'Calm-Steps-2026');
   await page.click('[data-testid="auth-submit"]');
@@ -94,7 +95,7 @@ async function journey(browser, locale, screen) {
   await shoot(page, `${prefix}-3-review.jpg`);
 
   // With nothing to choose (no session token), the checkout goes straight on to the payment partner's page.
-  await page.click('[data-testid="go-to-payment"]');
+  await (await page.waitForSelector('[data-testid="go-to-payment"]:not([disabled])', { visible: true })).click();
   await page.waitForSelector('[data-testid="amount"]');
   await shoot(page, `${prefix}-4-payment.jpg`);
   await context.close();

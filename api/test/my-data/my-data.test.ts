@@ -150,13 +150,13 @@ describe('my data: export and order receipts', () => {
     );
     expect(lines).toMatchObject({
       Usługa: 'Pakiet sesji: 5',
-      Cena: '995 zł',
+      Cena: '995,00 zł',
       Rabat: '−49,75 zł',
       Zapłacono: '945,25 zł',
       Klient: 'Zofia Wójcik',
     });
     // 00:30 UTC is 01:30 in Warsaw that night (still winter time until 02:00).
-    expect(lines['Data płatności']).toContain('01:30');
+    expect(lines['Data płatności']).toContain('01:30 czasu warszawskiego');
     expect(lines).not.toHaveProperty('Zwrócono');
   });
 });

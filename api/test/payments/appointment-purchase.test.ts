@@ -75,7 +75,7 @@ describe('buying an appointment through the sandbox provider', () => {
     expect(competing.json().error).toBe('slot_taken');
 
     const { page, location } = await payThroughSandbox(app, order.checkout_url, 'pay');
-    expect(page.body).toContain('1 390 грн');
+    expect(page.body).toContain('1 390,00 грн');
     expect(page.body).toContain('Оплатити');
     expect(`${location.origin}${location.pathname}`).toBe(`${app.config.publicShellUrl}/ua/payment/result`);
     expect(location.searchParams.get('order_id')).toBe(order.order_id);
@@ -92,7 +92,7 @@ describe('buying an appointment through the sandbox provider', () => {
 
     const receipt = readMails(app).find((m) => m.to === buyer.email && m.subject.includes('Оплату отримано'));
     expect(receipt).toBeDefined();
-    expect(receipt!.text).toContain('1 390 грн');
+    expect(receipt!.text).toContain('1 390,00 грн');
     expect(receipt!.text).toContain('за київським часом');
     expect(receipt!.text).toContain(`order_id=${order.order_id}`);
 

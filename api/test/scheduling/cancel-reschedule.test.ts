@@ -250,10 +250,16 @@ describe('cancelling and rescheduling', () => {
     const toTherapist = readMails(app).filter((m) => m.to.includes(t.email));
     expect(toTherapist.map((m) => m.subject)).toEqual(['Ședința a fost mutată']);
     expect(toTherapist[0]!.text).toContain(client.name);
+    // The zone named as people say it, once, never as an IANA id.
+    expect(toTherapist[0]!.text).toContain('ora României');
+    expect(toTherapist[0]!.text.match(/ora României/g)).toHaveLength(1);
+    expect(toTherapist[0]!.text).not.toContain('Europe/');
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
     const toClient = readMails(app).filter((m) => m.to.includes(client.email));
     expect(toClient.map((m) => m.subject)).toEqual(['Your session has been cancelled']);
     expect(toClient[0]!.text).toContain('Ioana Test');
+    expect(toClient[0]!.text).toContain('Bucharest time');
+    expect(toClient[0]!.text).not.toContain('Europe/');
     expect(toClient[0]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
   });
 

@@ -190,6 +190,9 @@ describe('video-call tokens', () => {
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('zaprasza');
     expect(mail!.text).toContain(`/pl/cabinet/video_call/couple/${id}`);
+    // The time on the inviting client's clock (the market's, as they set none), named the Polish way.
+    expect(mail!.text).toContain('czasu warszawskiego');
+    expect(mail!.text).not.toContain('Europe/');
     expect(
       (await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, partner.cookie))
         .statusCode,

@@ -31,9 +31,9 @@ const SYMBOLS_BEFORE_AMOUNT = new Set(['£']);
 const DECIMAL_SEPARATOR: Readonly<Record<MarketLocale, string>> = { ua: ',', pl: ',', ro: ',', en: '.' };
 
 /**
- * An amount the way the market writes it: thousands grouped with a space (spec's number rule), the
- * market's decimal separator, and two decimals whenever the amount has minor units (kopiyky, grosze,
- * bani, pence): 1320.5 -> "1 320,50", 159.2 -> "159,20", 1390 -> "1 390", 79.5 in en -> "79.50".
+ * An amount the way the market writes it: thousands grouped with a space (R-9.8), the market's decimal
+ * separator, and always two decimals, since every market currency has minor units (kopiyky, grosze,
+ * bani, pence): 1320.5 -> "1 320,50", 159.2 -> "159,20", 1390 -> "1 390,00", 79.5 in en -> "79.50".
  */
 export function formatAmount(amount: number, locale: string): string {
   const cents = Math.round(Math.abs(amount) * 100);
@@ -42,12 +42,12 @@ export function formatAmount(amount: number, locale: string): string {
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   const separator = DECIMAL_SEPARATOR[isMarketLocale(locale) ? locale : 'ua'];
   const sign = amount < 0 && cents > 0 ? '-' : '';
-  return `${sign}${grouped}${minor > 0 ? `${separator}${String(minor).padStart(2, '0')}` : ''}`;
+  return `${sign}${grouped}${separator}${String(minor).padStart(2, '0')}`;
 }
 
 /**
  * The one money formatter of the platform (widget, checkout, tokens, gift codes, the api's sandbox page,
- * e-mails and PDFs): "1 390 грн", "159,20 zł", "1 320,50 грн", "229 RON", "£79.50".
+ * e-mails and PDFs): "1 390,00 грн", "159,20 zł", "1 320,50 грн", "229,00 RON", "£79.50", "£1 890.00".
  */
 export function formatPrice(amount: number, currencyCode: string | null | undefined, locale: string): string {
   const number = formatAmount(amount, locale);

@@ -83,7 +83,7 @@ export const MARKETS: Readonly<Record<MarketLocale, MarketConfig>> = {
       moment_locale: 'pl',
       currency_cymbol: 'zł',
       ga4_currency_name: 'PLN',
-      timezone_suffix: 'czasu polskiego',
+      timezone_suffix: 'czasu warszawskiego',
       booking_calendar_locale: 'pl-PL',
       jitsi_call_default_language: 'pl',
       default_personal_therapy_price: 199,

@@ -1,7 +1,7 @@
 // Times as a client sees them: in their own zone, in their market's calendar language (mf-booking and mf-payments).
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import moment from '@rozmova/web/moment-tz';
-import { sameClock, zoneName } from '@rozmova/web/time-zone-names';
+import { sameClock, zoneName } from '@rozmova/contracts/time-zones';
 
 /** The browser's zone; the market's zone when the browser does not tell (old browsers, privacy modes). */
 export function clientTimeZone(locale: MarketLocale): string {

@@ -32,14 +32,14 @@ describe('formatNumber', () => {
   });
 
   it('formats prices with the symbol after the amount', () => {
-    expect(formatPrice(1390, 'uah', 'ua')).toBe('1 390 грн');
-    expect(formatPrice(199.999, null, 'pl')).toBe('200 zł');
-    expect(formatPrice(229, 'ron', 'ro')).toBe('229 RON');
+    expect(formatPrice(1390, 'uah', 'ua')).toBe('1 390,00 грн');
+    expect(formatPrice(199.999, null, 'pl')).toBe('200,00 zł');
+    expect(formatPrice(229, 'ron', 'ro')).toBe('229,00 RON');
   });
 
   it('puts the pound sign before the amount, as British readers expect', () => {
-    expect(formatPrice(79, 'gbp', 'en')).toBe('£79');
-    expect(formatPrice(1890, null, 'en')).toBe('£1 890');
+    expect(formatPrice(79, 'gbp', 'en')).toBe('£79.00');
+    expect(formatPrice(1890, null, 'en')).toBe('£1 890.00');
   });
 });
 
@@ -51,16 +51,19 @@ describe('money the way each market writes it', () => {
     expect(formatPrice(79.5, 'gbp', 'en')).toBe('£79.50');
   });
 
-  it('writes whole amounts without decimals and groups thousands with a space', () => {
-    expect(formatAmount(1234567, 'pl')).toBe('1 234 567');
+  it('writes whole amounts with two decimals too and groups thousands with a space', () => {
+    expect(formatAmount(1234567, 'pl')).toBe('1 234 567,00');
     expect(formatAmount(1234567.891, 'ua')).toBe('1 234 567,89');
-    expect(formatAmount(0.004, 'pl')).toBe('0');
+    expect(formatAmount(0.004, 'pl')).toBe('0,00');
+    expect(formatAmount(-0.004, 'pl')).toBe('0,00');
     expect(formatAmount(-12.5, 'ro')).toBe('-12,50');
+    expect(formatAmount(1390, 'en')).toBe('1 390.00');
   });
 
   it('formats ledger amounts in minor units', () => {
     expect(formatMinorPrice(15920, 'PLN', 'pl')).toBe('159,20 zł');
-    expect(formatMinorPrice(139000, 'UAH', 'ua')).toBe('1 390 грн');
+    expect(formatMinorPrice(139000, 'UAH', 'ua')).toBe('1 390,00 грн');
+    expect(formatMinorPrice(132050, 'UAH', 'ua')).toBe('1 320,50 грн');
   });
 });
 

@@ -267,9 +267,10 @@ export function createAccountsService(
     },
 
     /** Name and e-mail of a live account, for the e-mails other areas send; null once it is deleted. */
-    async contact(userId: string): Promise<{ name: string; email: string | null } | null> {
+    /** Name, address and own time zone (null when never set) of an active account, for e-mails. */
+    async contact(userId: string): Promise<{ name: string; email: string | null; timezone: string | null } | null> {
       const user = await users.findActiveById(db, userId);
-      return user ? { name: user.name, email: user.email } : null;
+      return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
     },
 
     /** A client (not a therapist or an admin) by the e-mail they signed up with. */

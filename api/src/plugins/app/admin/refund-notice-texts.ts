@@ -1,6 +1,7 @@
 // E-mails after an admin refunded a session: the client learns that the session is off and the money is on
 // its way back, the therapist that the time is free again. In each one's language and time zone.
-import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 
 export interface RefundNotice {
   startsAt: Date;
@@ -21,14 +22,6 @@ const TOKEN_BACK: Record<MarketLocale, string> = {
   en: 'The session is back on your balance, ready for a new booking.',
 };
 
-function when(locale: MarketLocale, at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(at);
-}
-
 const CARD_BACK: Record<MarketLocale, (amount: string) => string> = {
   ua: (amount) => `Уся сума, ${amount}, повертається на картку, якою ви платили; банку зазвичай потрібно кілька днів.`,
   pl: (amount) => `Cała kwota, ${amount}, wraca na kartę, którą zapłacono; bank zwykle potrzebuje kilku dni.`,
@@ -46,7 +39,7 @@ const PLAIN_SUBJECT: Record<MarketLocale, string> = {
 };
 
 export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subject: string; text: string } {
-  const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
+  const at = formatZonedDateTime(n.startsAt, n.timeZone, locale);
   const money = n.amount !== null ? CARD_BACK[locale](n.amount) : n.tokenBack ? TOKEN_BACK[locale] : '';
   if (n.amount === null) {
     // Nothing goes back to a card: the plain subject, and the body without the money sentence.
@@ -84,7 +77,7 @@ export function therapistRefundMail(
   locale: MarketLocale,
   n: Omit<RefundNotice, 'amount'>,
 ): { subject: string; text: string } {
-  const at = `${when(locale, n.startsAt, n.timeZone)} (${n.timeZone.replace(/_/g, ' ')})`;
+  const at = formatZonedDateTime(n.startsAt, n.timeZone, locale);
   switch (locale) {
     case 'ua':
       return {

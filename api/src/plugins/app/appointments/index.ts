@@ -112,11 +112,13 @@ export default fp(
       if (!booking?.partner_email || booking.service_kind !== 'couple' || booking.status !== 'confirmed') return false;
       const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
       const market = booking.market;
+      // The partner most likely shares the inviting client's clock; the market's zone when the client set none.
+      const client = booking.client_id ? await fastify.accounts.contact(booking.client_id) : null;
       const mail = partnerInviteMail(market, {
         clientName,
         therapistName: profile?.displayName ?? '',
         startsAt: new Date(booking.starts_at),
-        timeZone: profile?.timeZone ?? 'UTC',
+        timeZone: client?.timezone ?? null,
         link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
         partnerEmail: booking.partner_email,
       });
@@ -186,5 +188,5 @@ export default fp(
 
     fastify.decorate('appointments', service);
   },
-  { name: 'appointments', dependencies: ['db', 'therapists', 'mail'] },
+  { name: 'appointments', dependencies: ['db', 'accounts', 'therapists', 'mail'] },
 );

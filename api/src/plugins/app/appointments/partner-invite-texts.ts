@@ -1,28 +1,20 @@
 // The e-mail that invites the second partner to a couple session, in the market's language. Written for
 // someone who may be anxious about the session: what it is, when, and the one thing they need to do.
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { MARKETS } from '@rozmova/contracts/markets';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 
 export interface PartnerInvite {
   clientName: string;
   therapistName: string;
   startsAt: Date;
-  timeZone: string;
+  /** The zone the partner most likely lives in (the inviting client's); named in the text. */
+  timeZone: string | null;
   link: string;
   partnerEmail: string;
 }
 
-function when(locale: MarketLocale, startsAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
-    timeZone,
-    dateStyle: 'full',
-    timeStyle: 'short',
-  }).format(startsAt);
-}
-
 export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): { subject: string; text: string } {
-  const at = when(locale, invite.startsAt, invite.timeZone);
-  const zone = MARKETS[locale].locales.timezone_suffix;
+  const at = formatZonedDateTime(invite.startsAt, invite.timeZone, locale);
   switch (locale) {
     case 'ua':
       return {
@@ -31,7 +23,7 @@ export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): 
           'Вітаємо!',
           '',
           `${invite.clientName} запрошує вас на парну сесію з психотерапевтом ${invite.therapistName}.`,
-          `Коли: ${at} (${zone}).`,
+          `Коли: ${at}.`,
           '',
           `Щоб приєднатися до відеозустрічі, увійдіть або зареєструйтеся з цією адресою: ${invite.partnerEmail}. Посилання на зустріч:`,
           invite.link,
@@ -46,7 +38,7 @@ export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): 
           'Dzień dobry,',
           '',
           `${invite.clientName} zaprasza Cię na sesję dla par z terapeutą: ${invite.therapistName}.`,
-          `Kiedy: ${at} (${zone}).`,
+          `Kiedy: ${at}.`,
           '',
           `Aby dołączyć do spotkania wideo, zaloguj się lub załóż konto na ten adres: ${invite.partnerEmail}. Link do spotkania:`,
           invite.link,
@@ -61,7 +53,7 @@ export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): 
           'Bună ziua,',
           '',
           `${invite.clientName} vă invită la o ședință de terapie de cuplu cu ${invite.therapistName}.`,
-          `Când: ${at} (${zone}).`,
+          `Când: ${at}.`,
           '',
           `Pentru a intra în întâlnirea video, conectați-vă sau creați un cont cu această adresă: ${invite.partnerEmail}. Linkul întâlnirii:`,
           invite.link,
@@ -76,7 +68,7 @@ export function partnerInviteMail(locale: MarketLocale, invite: PartnerInvite): 
           'Hello,',
           '',
           `${invite.clientName} has invited you to a couples session with ${invite.therapistName}.`,
-          `When: ${at} (${zone}).`,
+          `When: ${at}.`,
           '',
           `To join the video call, sign in or create an account with this address: ${invite.partnerEmail}. The link to the call:`,
           invite.link,

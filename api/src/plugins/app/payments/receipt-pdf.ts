@@ -3,6 +3,7 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { RECEIPT_TEXTS } from './receipt-texts';
 
@@ -30,12 +31,8 @@ export function receiptLines(input: ReceiptInput): Array<[string, string]> {
   const texts = RECEIPT_TEXTS[input.locale];
   const market = MARKETS[input.locale];
   const money = (minor: number) => formatPrice(fromMinorUnits(minor), input.currency, input.locale);
-  const when = (d: Date) =>
-    new Intl.DateTimeFormat(market.locales.booking_calendar_locale, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: market.timezone,
-    }).format(d);
+  // On the market's clock, with the zone named as people say it ("30 листопада 2026 р. о 17:00 за київським часом").
+  const when = (d: Date) => formatZonedDateTime(d, market.timezone, input.locale, { dateStyle: 'long' });
   const lines: Array<[string, string]> = [
     [texts.order, input.orderId],
     [texts.date, when(input.paidAt)],

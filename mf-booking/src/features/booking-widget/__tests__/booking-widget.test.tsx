@@ -120,7 +120,7 @@ it('shows free times in the client zone, names the therapist zone, and books a c
   });
 
   // The plain price, then the code.
-  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299 zł'));
+  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299,00 zł'));
   fireEvent.change(within(widget).getByTestId('promo-input'), { target: { value: 'WIOSNA20' } });
   fireEvent.click(within(widget).getByTestId('promo-apply'));
   await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('239,20 zł'));
@@ -163,11 +163,11 @@ it('keeps the plain price and only marks the field when a code is refused', asyn
   fireEvent.click(within(widget).getByTestId('calendar-continue'));
   // Registered already: straight to review.
   await waitFor(() => expect(widget.getAttribute('data-step')).toBe('review'));
-  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299 zł'));
+  await waitFor(() => expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299,00 zł'));
   fireEvent.change(within(widget).getByTestId('promo-input'), { target: { value: 'NIEMA' } });
   fireEvent.click(within(widget).getByTestId('promo-apply'));
   await waitFor(() => expect(within(widget).getByTestId('promo-input').getAttribute('aria-invalid')).toBe('true'));
-  expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299 zł');
+  expect(within(widget).getByTestId('price-to-pay').textContent).toBe('299,00 zł');
   expect(within(widget).queryByTestId('promo-applied')).toBeNull();
 });
 
@@ -184,6 +184,51 @@ it('a reset from outside takes the widget back to the first step', async () => {
   });
   expect(widget.getAttribute('data-step')).toBe('service_and_calendar_selection');
   expect((store.getState() as unknown as { booking: { selected_slot: unknown } }).booking.selected_slot).toBeNull();
+});
+
+/** Holds the session check until `release()`, as a slow network would. */
+function holdAuth(): { release: () => void } {
+  const answer = globalThis.fetch;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  (globalThis as { fetch: unknown }).fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (new URL(String(input)).pathname.endsWith('/auth')) await gate;
+    return answer(input, init);
+  };
+  return { release };
+}
+
+/** Every text the step counter has shown, in order, from the first paint on. */
+function watchCounter(widget: HTMLElement): string[] {
+  const shown: string[] = [];
+  const note = () => {
+    const text = widget.querySelector('[data-testid="step-progress"]')?.textContent ?? '';
+    if (shown[shown.length - 1] !== text) shown.push(text);
+  };
+  note();
+  new MutationObserver(note).observe(widget, { subtree: true, childList: true, characterData: true });
+  return shown;
+}
+
+it.each([
+  ['a signed-in client', 'Krok 1 z 2'],
+  ['a visitor', 'Krok 1 z 3'],
+])('shows %s one step count from the first paint, never another total first', async (who, count) => {
+  clientInZone('Europe/Warsaw');
+  const signedIn = who === 'a signed-in client';
+  api((req) =>
+    req.path === '/auth' && signedIn ? { status: 200, body: registeredAuth('ola@example.com') } : undefined,
+  );
+  const { release } = holdAuth();
+  await renderBooking('pl', `/pl/therapists?psychologist_id=${ANNA.id}`);
+  const widget = await screen.findByTestId('booking-widget');
+  const shown = watchCounter(widget);
+  await within(widget).findAllByTestId('slot');
+  // The calendar is there, the session is not known yet: no count at all rather than a wrong one.
+  expect(screen.getByTestId('step-progress').textContent).toBe('');
+  await act(async () => release());
+  await waitFor(() => expect(screen.getByTestId('step-progress').textContent).toBe(count));
+  expect(shown.filter((text) => text !== '')).toEqual([count]);
 });
 
 it('says so kindly when the free times cannot be loaded, and tries again', async () => {

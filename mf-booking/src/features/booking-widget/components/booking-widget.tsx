@@ -49,6 +49,9 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
   const widget = useSelector(selectBookingWidget);
   const auth = useAuth();
   const registered = isRegistered(auth.data);
+  // Until the session is known the number of steps is not (a signed-in client skips signing in): the
+  // counter waits for it rather than showing "1 of 3" and then "1 of 2". A failed check counts as signed out.
+  const authKnown = auth.data !== undefined || auth.status === 'error';
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
   const calendar = useCalendarSlots(locale, widget.selected_service, therapist);
   // A client who signed in here keeps the sign-in step in the count: "2 of 3" must not become "3 of 2".
@@ -141,11 +144,10 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     <div className={styles.widget} data-testid="booking-widget" data-step={step}>
       <header className={styles.widgetHeader}>
         <h2 className={styles.title}>{t(`steps.${step}`)}</h2>
-        {index >= 0 && (
-          <p className={styles.progress} aria-live="polite">
-            {t('steps.progress', { current: index + 1, total: steps.length })}
-          </p>
-        )}
+        {/* The line keeps its place while empty, so nothing moves when the count appears. */}
+        <p className={styles.progress} aria-live="polite" data-testid="step-progress">
+          {authKnown && index >= 0 ? t('steps.progress', { current: index + 1, total: steps.length }) : ''}
+        </p>
       </header>
 
       {slot && step !== 'service_and_calendar_selection' && step !== 'review' && step !== 'payment' && (

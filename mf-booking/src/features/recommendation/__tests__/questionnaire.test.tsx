@@ -34,12 +34,22 @@ it('asks the five questions, sends the answers and shows the recommended therapi
     return { status: 401, body: { error: 'not_authenticated', message: '' } };
   });
   await renderBooking('pl', '/pl/recommendation');
-  await screen.findByTestId('recommendation-form');
+  // The questionnaire's code loads lazily; on a busy machine that takes more than the default second.
+  await screen.findByTestId('recommendation-form', {}, { timeout: 10_000 });
 
   // Nothing chosen yet: the form explains what is missing instead of sending.
   fireEvent.click(screen.getByTestId('recommendation-submit'));
   expect(seen.filter((r) => r.path === '/v4/recommendation/recommend')).toHaveLength(0);
   expect(screen.getAllByRole('alert').length).toBeGreaterThan(0);
+  // The message is tied to its question's controls, and the cursor is on the first one to answer.
+  const firstConcern = screen.getByLabelText('Lęk i niepokój');
+  await waitFor(() => expect(document.activeElement).toBe(firstConcern));
+  expect(firstConcern.getAttribute('aria-invalid')).toBe('true');
+  expect(document.getElementById(firstConcern.getAttribute('aria-describedby')!)!.getAttribute('role')).toBe('alert');
+  const times = screen.getByLabelText('Wieczorem (po 17:00)');
+  expect(times.getAttribute('aria-invalid')).toBe('true');
+  // The language select has a name of its own.
+  expect(screen.getByRole('combobox', { name: 'W jakim języku chcesz rozmawiać?' })).toBeTruthy();
 
   fireEvent.click(screen.getByLabelText('Lęk i niepokój'));
   fireEvent.click(screen.getByLabelText('Sesja dla par'));

@@ -1,5 +1,5 @@
 // Five short questions: what brings you, personal or couple, language, price range, preferred times.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateForm, type FormErrors } from '@rozmova/web/forms';
 import { currencySymbol } from '@rozmova/contracts/format';
@@ -26,6 +26,8 @@ interface Props {
 
 const LANGUAGE_OF_MARKET: Record<MarketLocale, SessionLanguage> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 const MAX_CONCERNS = 3;
+/** The questions that can be answered wrongly, in the order the form asks them. */
+const FIELD_ORDER = ['concerns', 'price_min', 'price_max', 'preferred_times'] as const;
 
 function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((x) => x !== item) : [...list, item];
@@ -54,19 +56,33 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
     };
     const found = validateForm(recommendationAnswersSchema, answers);
     setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(answers);
+    if (Object.keys(found).length === 0) {
+      onSubmit(answers);
+      return;
+    }
+    // The cursor goes to the first question that needs an answer, in the order they are asked.
+    const first = FIELD_ORDER.find((field) => found[field]);
+    const target = first
+      ? formRef.current?.querySelector<HTMLInputElement>(`input[name="${first}"]:not([disabled])`)
+      : null;
+    target?.focus();
   }
 
+  const formRef = useRef<HTMLFormElement>(null);
+  const errorId = (field: string) => `recommendation-error-${field}`;
+  /** What ties a control to its question's message: aria-invalid and aria-describedby while it is shown. */
+  const described = (field: string) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': errorId(field) } : {};
   const error = (field: string) =>
     errors[field] ? (
-      <p className={styles.fieldError} role="alert">
+      <p className={styles.fieldError} role="alert" id={errorId(field)}>
         {t(`forms:${errors[field]!.key}`, errors[field]!.values ?? {})}
       </p>
     ) : null;
   const symbol = currencySymbol(marketCurrency(locale), locale);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-testid="recommendation-form">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate data-testid="recommendation-form">
       <fieldset className={styles.question}>
         <legend>{t('recommendation.concerns')}</legend>
         <p className={styles.hint}>{t('recommendation.concerns_hint')}</p>
@@ -80,6 +96,7 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
                 checked={concerns.includes(c)}
                 disabled={!concerns.includes(c) && concerns.length >= MAX_CONCERNS}
                 onChange={() => setConcerns((list) => toggle(list, c))}
+                {...described('concerns')}
               />
               {t(`recommendation.concern.${c}`)}
             </label>
@@ -127,34 +144,40 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
       <fieldset className={styles.question}>
         <legend>{t('recommendation.price_range')}</legend>
         <div className={styles.range}>
-          <label>
-            <span>
-              {t('recommendation.price_min')} ({symbol})
-            </span>
-            <input
-              name="price_min"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={priceMin}
-              onChange={(e) => setPriceMin(e.target.value)}
-            />
+          <div className={styles.rangeField}>
+            <label>
+              <span>
+                {t('recommendation.price_min')} ({symbol})
+              </span>
+              <input
+                name="price_min"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={priceMin}
+                onChange={(e) => setPriceMin(e.target.value)}
+                {...described('price_min')}
+              />
+            </label>
             {error('price_min')}
-          </label>
-          <label>
-            <span>
-              {t('recommendation.price_max')} ({symbol})
-            </span>
-            <input
-              name="price_max"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              value={priceMax}
-              onChange={(e) => setPriceMax(e.target.value)}
-            />
+          </div>
+          <div className={styles.rangeField}>
+            <label>
+              <span>
+                {t('recommendation.price_max')} ({symbol})
+              </span>
+              <input
+                name="price_max"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                value={priceMax}
+                onChange={(e) => setPriceMax(e.target.value)}
+                {...described('price_max')}
+              />
+            </label>
             {error('price_max')}
-          </label>
+          </div>
         </div>
       </fieldset>
 
@@ -169,6 +192,7 @@ export function Questionnaire({ locale, clientZone, initial, busy, onSubmit }: P
                 value={time}
                 checked={times.includes(time)}
                 onChange={() => setTimes((list) => toggle(list, time))}
+                {...described('preferred_times')}
               />
               {t(`recommendation.time.${time}`)}
             </label>

@@ -32,7 +32,7 @@ it('lists therapists with prices in the market currency and passes the filters t
   expect(await screen.findByRole('heading', { name: 'Знайдіть свого терапевта' })).toBeTruthy();
   const cards = await screen.findAllByTestId('therapist-card');
   expect(cards).toHaveLength(2);
-  expect(within(cards[0]!).getByText('1 390 грн за сесію')).toBeTruthy();
+  expect(within(cards[0]!).getByText('1 390,00 грн за сесію')).toBeTruthy();
   expect(seen[seen.length - 1]!.query.get('config_id')).toBe('ua');
   expect(seen[seen.length - 1]!.query.get('service_id')).toBe(SERVICE_IDS.personal);
 

@@ -118,7 +118,7 @@ describe('content_element', () => {
     ]);
     await waitFor(() =>
       expect(screen.getByText(/Сесія/).textContent).toBe(
-        'Сесія 50 хв — від 1 390 грн; для пари — від 1 890 грн. {{unknown_name}}',
+        'Сесія 50 хв — від 1 390,00 грн; для пари — від 1 890,00 грн. {{unknown_name}}',
       ),
     );
   });
@@ -143,7 +143,7 @@ describe('content_element', () => {
       'en',
     );
     await waitFor(() =>
-      expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.'),
+      expect(screen.getByText(/One to one/).textContent).toBe('One to one from £72.50, couples from £110.00.'),
     );
     expect(seen.filter((r) => r.path === '/get_therapists_data').map((r) => r.query.get('config_id'))).toEqual([
       'en',
@@ -157,7 +157,7 @@ describe('content_element', () => {
       '/pl/pricing',
       'pl',
     );
-    await waitFor(() => expect(screen.getByText(/zł/).textContent).toBe('od 199 zł / od 299 zł'));
+    await waitFor(() => expect(screen.getByText(/zł/).textContent).toBe('od 199,00 zł / od 299,00 zł'));
   });
 });
 
@@ -245,7 +245,7 @@ describe('html_code', () => {
         html: '<table><tr><th>Особиста</th><td>{{personal_price}}</td></tr></table><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
       },
     ]);
-    await waitFor(() => expect(screen.getByRole('cell').textContent).toBe('від 1 390 грн'));
+    await waitFor(() => expect(screen.getByRole('cell').textContent).toBe('від 1 390,00 грн'));
     expect(document.querySelector('script')).toBeNull();
     expect(document.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as unknown as { hacked?: boolean }).hacked).toBeUndefined();

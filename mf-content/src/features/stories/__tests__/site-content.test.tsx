@@ -37,10 +37,10 @@ const LANGUAGE_MARKERS: Record<MarketLocale, RegExp> = {
 };
 
 const PRICES: Record<MarketLocale, [string, string]> = {
-  ua: ['1 390 грн', '1 890 грн'],
-  pl: ['199 zł', '299 zł'],
-  ro: ['229 RON', '1 680 RON'],
-  en: ['£79', '£1 890'],
+  ua: ['1 390,00 грн', '1 890,00 грн'],
+  pl: ['199,00 zł', '299,00 zł'],
+  ro: ['229,00 RON', '1 680,00 RON'],
+  en: ['£79.00', '£1 890.00'],
 };
 
 describe.each(MARKET_LOCALES)('content of the %s market', (locale) => {

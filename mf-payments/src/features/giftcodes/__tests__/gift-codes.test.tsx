@@ -52,9 +52,9 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   await renderPayments('pl', '/pl/gift-codes');
   await screen.findByTestId('gift-form');
   // The price is said before paying, and follows the choice: 199 zł a session in Poland.
-  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 199 zł');
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 199,00 zł');
   fireEvent.change(screen.getByLabelText('Liczba sesji'), { target: { value: '3' } });
-  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 597 zł');
+  expect(screen.getByTestId('gift-price').textContent).toBe('Do zapłaty: 597,00 zł');
   fireEvent.change(screen.getByLabelText('Imię obdarowanej osoby'), { target: { value: 'Marta' } });
   const preview = new URL(screen.getByTestId('gift-preview').getAttribute('href')!);
   expect(preview.pathname).toBe('/api/v4/giftcode/pdf/preview');

@@ -88,7 +88,7 @@ test('an admin creates a therapist, sees a taken e-mail named, and the list come
   );
   const row = await screen.findByTestId('admin-therapist');
   expect(within(row).getByText('Setting up')).toBeTruthy();
-  expect(within(row).getByText(/Couple session: 320 zł/)).toBeTruthy();
+  expect(within(row).getByText(/Couple session: 320.00 zł/)).toBeTruthy();
   await waitFor(() =>
     expect(seen.filter((r) => r.path === '/v4/admin/therapists' && r.method === 'GET').length).toBeGreaterThanOrEqual(
       2,

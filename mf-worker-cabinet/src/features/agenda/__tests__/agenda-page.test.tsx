@@ -77,7 +77,7 @@ test('the agenda names the zone by its city, shows each session and opens the ca
   expect(within(gift!).getByText(/^Prezent ·/)).toBeTruthy();
   expect(within(soon!).getByText(/Anna Kowalska/)).toBeTruthy();
   expect(within(soon!).getByText('Sesja indywidualna')).toBeTruthy();
-  expect(within(soon!).getByText('Opłacona · 199 zł')).toBeTruthy();
+  expect(within(soon!).getByText('Opłacona · 199,00 zł')).toBeTruthy();
   const join = within(soon!).getByTestId('join-call');
   expect(join.tagName).toBe('A');
   expect(join.getAttribute('href')).toBe('/pl/cabinet/video_call/personal/b-soon');

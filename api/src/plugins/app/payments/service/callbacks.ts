@@ -1,8 +1,8 @@
 // Callbacks: provider events (webhook and the sandbox "bank"), applied exactly once each, and the e-mail
 // that tells the client what a callback changed.
 import { randomUUID } from 'node:crypto';
-import { MARKETS } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
@@ -238,7 +238,6 @@ export class Callbacks {
       const user = await this.deps.contactOf(order.client_id);
       if (!user?.email) return;
       const texts = PAYMENT_MAIL_TEXTS[order.locale];
-      const market = MARKETS[order.locale];
       const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
       if (outcome.startsWith('refunded')) {
         const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
@@ -259,13 +258,7 @@ export class Callbacks {
         amountMinor = subscription?.period_amount_minor ?? amountMinor;
         quantity = subscription?.sessions_per_period ?? quantity;
       }
-      const when = order.starts_at
-        ? `${new Intl.DateTimeFormat(market.locales.booking_calendar_locale, {
-            dateStyle: 'full',
-            timeStyle: 'short',
-            timeZone: market.timezone,
-          }).format(order.starts_at)} (${market.locales.timezone_suffix})`
-        : null;
+      const when = order.starts_at ? formatZonedDateTime(order.starts_at, user.timezone, order.locale) : null;
       const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(this.deps.db, order.id) : null;
       await this.deps.sendMail({
         to: user.email,

@@ -19,6 +19,8 @@ export interface Buyer {
 export interface Contact {
   name: string;
   email: string | null;
+  /** The person's own zone; null when never set (the market's zone is used then). */
+  timezone: string | null;
 }
 
 export interface PaymentsDeps {

@@ -1,7 +1,8 @@
 // Time zones named the way people say them, as a phrase that follows a time: "17:00 за київським часом",
-// "17:00 czasu warszawskiego", "17:00 ora României", "5 pm Kyiv time". Never the raw IANA id on screen,
-// and never the old spelling of Kyiv, though the market config keeps `Europe/Kiev` internally.
-import type { MarketLocale } from '@rozmova/contracts/markets';
+// "17:00 czasu warszawskiego", "17:00 ora României", "5 pm Kyiv time". Never the raw IANA id on screen or in
+// an e-mail, and never the old spelling of Kyiv, though the market config keeps `Europe/Kiev` (R-9.1).
+// Shared by the web apps and the api's e-mails and PDFs, so both say it the same way.
+import { MARKETS, type MarketLocale } from './markets';
 
 type ZonePhrases = Readonly<Record<MarketLocale, string>>;
 
@@ -85,4 +86,37 @@ export function sameClock(a: string, b: string, at: Date = new Date()): boolean 
   } catch {
     return false;
   }
+}
+
+/** A zone the runtime knows, else the fallback (a profile may hold a zone an older runtime lacks). */
+function knownZone(zone: string | null | undefined, fallback: string): string {
+  if (!zone) return fallback;
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return zone;
+  } catch {
+    return fallback;
+  }
+}
+
+/**
+ * An instant for e-mails and PDFs, on the clock of `zone` and named once after it, the way the market
+ * writes a date: "понеділок, 30 листопада 2026 р. о 17:00 за київським часом",
+ * "poniedziałek, 30 listopada 2026 16:00 czasu warszawskiego", "Monday, 30 November 2026 at 15:00 UK time".
+ * A missing or unknown `zone` falls back to the market's zone; `withZone: false` leaves the name out (for
+ * the first of two times in one sentence, so the zone is said only once).
+ */
+export function formatZonedDateTime(
+  at: Date,
+  zone: string | null | undefined,
+  locale: MarketLocale,
+  options: { dateStyle?: 'full' | 'long'; withZone?: boolean } = {},
+): string {
+  const shown = knownZone(zone, MARKETS[locale].timezone);
+  const text = new Intl.DateTimeFormat(CALENDAR_LOCALE[locale], {
+    timeZone: shown,
+    dateStyle: options.dateStyle ?? 'full',
+    timeStyle: 'short',
+  }).format(at);
+  return options.withZone === false ? text : `${text} ${zoneName(shown, locale, at)}`;
 }
