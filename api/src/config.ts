@@ -40,6 +40,12 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Serves GET <basePath>/__bench/hello, the baseline the bench/ scripts divide by; off unless asked for. */
   benchHelloRoute: boolean;
+  /** Whether this process takes jobs from the queue and keeps the schedules (api/docs/jobs.md); off in tests. */
+  jobWorkers: boolean;
+  /** First retry delay of a failed job; doubled on each further try. */
+  jobRetryDelaySeconds: number;
+  /** Tries of one e-mail before it is marked failed. */
+  mailMaxAttempts: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -163,6 +169,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Far above the slowest hot query (a few ms) and below a client's patience.
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 0, 600_000),
     benchHelloRoute: bool('BENCH_HELLO_ROUTE', false),
+    jobWorkers: bool('JOB_WORKERS', nodeEnv !== 'test'),
+    jobRetryDelaySeconds: int('JOB_RETRY_DELAY_SECONDS', 30, 0, 3_600),
+    mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 5, 1, 20),
     ...overrides,
   };
 
