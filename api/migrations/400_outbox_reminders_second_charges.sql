@@ -17,7 +17,8 @@ CREATE TABLE mail_outbox (
   body text NOT NULL,
   -- Attachments as [{ filename, contentType, content }] (small: an .ics).
   attachments jsonb NOT NULL DEFAULT '[]',
-  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed')),
+  -- 'cancelled': not sent on purpose (the session was cancelled or moved, the account deleted).
+  status text NOT NULL DEFAULT 'queued' CHECK (status IN ('queued', 'sent', 'failed', 'cancelled')),
   attempts integer NOT NULL DEFAULT 0 CHECK (attempts >= 0),
   -- The SMTP server's answer to the last try (or the error), for the recipient and support.
   last_response text CHECK (length(last_response) <= 1000),
