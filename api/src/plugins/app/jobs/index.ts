@@ -43,7 +43,7 @@ export interface Jobs {
    * Runs, in this process and now, every job of `name` that is waiting (retries too, without their wait),
    * until none is left. Tests and the admin's "run now" use it; workers do the same on their own.
    */
-  drain(name: string): Promise<number>;
+  drain(name: string, options?: { once?: boolean }): Promise<number>;
   /** Enqueues one job of `name` and drains the queue: a sweep on demand. */
   runNow(name: string, data?: Record<string, unknown>): Promise<number>;
   /** Queue depth per job name (waiting or retrying), for metrics. */
@@ -128,9 +128,10 @@ export default fp(
           return false;
         }
       },
-      async drain(name) {
+      async drain(name, options = {}) {
         let done = 0;
-        for (;;) {
+        for (let round = 0; ; round += 1) {
+          if (options.once && round > 0) return done;
           const batch = await boss.fetch(name, { batchSize: 5, includeMetadata: true, ignoreStartAfter: true });
           if (!batch || batch.length === 0) return done;
           for (const job of batch) {
