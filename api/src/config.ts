@@ -46,6 +46,10 @@ export interface Config {
   jobRetryDelaySeconds: number;
   /** Tries of one e-mail before it is marked failed. */
   mailMaxAttempts: number;
+  /** Overrides every queue's "a job running longer is dead" time (the queues' own defaults otherwise). */
+  jobExpireSeconds: number | null;
+  /** How often the queue's maintenance retries expired jobs and archives finished ones. */
+  jobMaintenanceSeconds: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -172,6 +176,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     jobWorkers: bool('JOB_WORKERS', nodeEnv !== 'test'),
     jobRetryDelaySeconds: int('JOB_RETRY_DELAY_SECONDS', 30, 0, 3_600),
     mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 5, 1, 20),
+    jobExpireSeconds: optional('JOB_EXPIRE_SECONDS') ? int('JOB_EXPIRE_SECONDS', 900, 1, 86_400) : null,
+    jobMaintenanceSeconds: int('JOB_MAINTENANCE_SECONDS', 120, 1, 3_600),
     ...overrides,
   };
 

@@ -39,7 +39,11 @@ describe('second charges', () => {
     expect(res.statusCode).toBe(200);
     const order = res.json() as { order_id: string; amount_minor: number; booking_id: string };
     const deliveries = Array.from({ length: 20 }, (_, i) =>
-      signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, payment_id: `sbx_pay_twice_${i}` }),
+      signedSandbox(app, {
+        order_id: order.order_id,
+        amount_minor: order.amount_minor,
+        payment_id: `sbx_pay_twice_${i}`,
+      }),
     );
     const responses = await Promise.all(deliveries.map((d) => postSandboxWebhook(app, d.rawBody, d.signatureHeader)));
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
@@ -49,7 +53,9 @@ describe('second charges', () => {
 
     // The order itself stays paid and its session booked.
     expect(await orderStatus(app, buyer.cookie, order.order_id)).toMatchObject({ status: 'paid' });
-    const booking = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [order.booking_id]);
+    const booking = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [
+      order.booking_id,
+    ]);
     expect(booking.rows[0]!.status).toBe('confirmed');
 
     // Every charge is in the books; the 19 extra ones go back whole, through the provider, by the refunds job.
@@ -89,9 +95,19 @@ describe('second charges', () => {
       quantity: 5,
     });
     const order = res.json() as { order_id: string; amount_minor: number };
-    const first = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, payment_id: 'sbx_same' });
-    const again = signedSandbox(app, { order_id: order.order_id, amount_minor: order.amount_minor, payment_id: 'sbx_same' });
+    const first = signedSandbox(app, {
+      order_id: order.order_id,
+      amount_minor: order.amount_minor,
+      payment_id: 'sbx_same',
+    });
+    const again = signedSandbox(app, {
+      order_id: order.order_id,
+      amount_minor: order.amount_minor,
+      payment_id: 'sbx_same',
+    });
     expect((await postSandboxWebhook(app, first.rawBody, first.signatureHeader)).json().outcome).toBe('paid');
-    expect((await postSandboxWebhook(app, again.rawBody, again.signatureHeader)).json().outcome).toBe('already_applied');
+    expect((await postSandboxWebhook(app, again.rawBody, again.signatureHeader)).json().outcome).toBe(
+      'already_applied',
+    );
   });
 });

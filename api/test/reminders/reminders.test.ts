@@ -4,7 +4,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, readMails } from '../helpers';
-import { api, createClient, createTherapist, hourAhead, insertBookingRow, type TestTherapist } from '../scheduling/scheduling-helpers';
+import {
+  api,
+  createClient,
+  createTherapist,
+  hourAhead,
+  insertBookingRow,
+  type TestTherapist,
+} from '../scheduling/scheduling-helpers';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +32,14 @@ describe('session reminders', () => {
 
   const mailsFor = async (bookingId: string) =>
     (
-      await app.db.query<{ to_email: string; status: string; body: string; subject: string; locale: string; attempts: number }>(
+      await app.db.query<{
+        to_email: string;
+        status: string;
+        body: string;
+        subject: string;
+        locale: string;
+        attempts: number;
+      }>(
         `SELECT m.to_email, m.status, m.body, m.subject, m.locale, m.attempts
            FROM session_reminders r JOIN mail_outbox m ON m.id = r.mail_id WHERE r.booking_id = $1 ORDER BY m.created_at`,
         [bookingId],
@@ -38,7 +52,12 @@ describe('session reminders', () => {
   const remindersOf = async (bookingId: string, cookie: string) => {
     const res = await api(app).get(`/v4/entities/get_appointment_reminders?appointment_id=${bookingId}`, cookie);
     expect(res.statusCode).toBe(200);
-    return res.json().reminders as Array<{ kind: string; status: string; sent_at: string | null; last_response: string | null }>;
+    return res.json().reminders as Array<{
+      kind: string;
+      status: string;
+      sent_at: string | null;
+      last_response: string | null;
+    }>;
   };
 
   it('24 h and 1 h before: the client and the therapist, each in their own language, once, with an .ics', async () => {

@@ -87,7 +87,9 @@ describe('reminder e-mails against a refusing SMTP server', () => {
     refuse = true;
     expect(await app.reminders.scan()).toBe(2);
     // One round of tries fails; then the server is back.
-    const batch = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`);
+    const batch = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`,
+    );
     expect(batch.rows[0]!.n).toBe(2);
     refuse = true;
     await app.jobs.drain('mail.deliver', { once: true });

@@ -90,6 +90,7 @@ export default fp(
       // Archive finished jobs after a day and delete archived ones after a week: enough to look into a
       // failure, not a second database.
       archiveCompletedAfterSeconds: 24 * 3_600,
+      maintenanceIntervalSeconds: config.jobMaintenanceSeconds,
       deleteAfterDays: 7,
     });
     boss.on('error', (err: Error) => fastify.log.error({ err }, 'job queue error'));
@@ -105,7 +106,9 @@ export default fp(
         retryLimit: job.retryLimit,
         lastTry: job.retryCount >= job.retryLimit,
       };
+      fastify.log.debug({ job: name, jobId: job.id, data: job.data, retryCount: job.retryCount }, 'job started');
       await entry.handler((job.data ?? {}) as Record<string, unknown>, context);
+      fastify.log.debug({ job: name, jobId: job.id }, 'job done');
     };
 
     const jobs: Jobs = {
@@ -166,10 +169,11 @@ export default fp(
           retryLimit: queue.retryLimit,
           retryDelay: config.jobRetryDelaySeconds,
           retryBackoff: config.jobRetryDelaySeconds > 0,
-          expireInSeconds: queue.expireInSeconds,
+          expireInSeconds: config.jobExpireSeconds ?? queue.expireInSeconds,
         };
-        if (await boss.getQueue(name)) await boss.updateQueue(name, options);
-        else await boss.createQueue(name, options);
+        // Queue settings live in the database, shared by every replica: the workers keep them current.
+        if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
+        else if (workers) await boss.updateQueue(name, options);
         if (!workers) continue;
         if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
         const concurrency = definition.concurrency ?? 1;

@@ -1,10 +1,15 @@
 // A session as an iCalendar event (RFC 5545): UTC times, so every calendar shows it in its own zone. The
 // UID is the booking's, and SEQUENCE grows with each move, so a calendar updates the event it already has.
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Text values escape backslash, semicolon, comma and newlines. */
-const escapeText = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (s: string) =>
+  s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded: CRLF and a space, never inside a UTF-8 character. */
 function fold(line: string): string {

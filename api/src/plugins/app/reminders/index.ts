@@ -182,7 +182,9 @@ export default fp(
           locale: who.locale,
           subject: mail.subject,
           text: mail.text,
-          attachments: [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+          attachments: [
+            { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+          ],
         });
         await q.query('UPDATE session_reminders SET mail_id = $2 WHERE id = $1', [reminderId, mailId]);
         queued += 1;
@@ -263,7 +265,9 @@ export default fp(
         // A reminder whose moment passed without a mail (the session was booked later) is not listed.
         const kinds = (['24h', '1h'] as const).filter(
           (kind) =>
-            sent.some((s) => s.kind === kind) || startsAt.getTime() - REMINDER_OFFSETS_MS[kind] > now || booking.status !== 'confirmed',
+            sent.some((s) => s.kind === kind) ||
+            startsAt.getTime() - REMINDER_OFFSETS_MS[kind] > now ||
+            booking.status !== 'confirmed',
         );
         return kinds.map((kind) => {
           const dueAt = new Date(startsAt.getTime() - REMINDER_OFFSETS_MS[kind]);
@@ -279,11 +283,7 @@ export default fp(
             };
           }
           const status: ReminderState =
-            booking.status !== 'confirmed'
-              ? 'cancelled'
-              : role === 'client' && !booking.notify
-                ? 'off'
-                : 'scheduled';
+            booking.status !== 'confirmed' ? 'cancelled' : role === 'client' && !booking.notify ? 'off' : 'scheduled';
           return { kind, due_at: dueAt.toISOString(), status, sent_at: null, attempts: 0, last_response: null };
         });
       },

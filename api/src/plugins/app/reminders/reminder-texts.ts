@@ -59,7 +59,9 @@ const PARTS: Record<MarketLocale, Parts> = {
   ua: {
     greeting: (name) => `Вітаємо, ${name}!`,
     session: (withName, when, therapist) =>
-      therapist ? `Нагадуємо про сесію з клієнтом ${withName}: ${when}.` : `Нагадуємо про вашу сесію з ${withName}: ${when}.`,
+      therapist
+        ? `Нагадуємо про сесію з клієнтом ${withName}: ${when}.`
+        : `Нагадуємо про вашу сесію з ${withName}: ${when}.`,
     join: 'Приєднатися до сесії:',
     freeUntil: (d, therapist) =>
       therapist
@@ -202,7 +204,9 @@ export function agendaMail(
     dateStyle: 'full',
   }).format(a.day);
   const zone = zoneName(a.timeZone, locale, a.day);
-  const items = a.sessions.map((s) => `• ${formatTime(locale, s.startsAt, a.timeZone)} ${zone} — ${s.clientName}\n  ${s.link}`);
+  const items = a.sessions.map(
+    (s) => `• ${formatTime(locale, s.startsAt, a.timeZone)} ${zone} — ${s.clientName}\n  ${s.link}`,
+  );
   return {
     subject: t.subject(day),
     text: [t.intro(a.name, day), '', ...items, '', t.open, a.cabinetLink, '', t.off].join('\n'),
