@@ -14,6 +14,7 @@ import {
   createClient,
   createTherapist,
   hourAhead,
+  payThroughSandbox,
   signedSandbox,
   type TestTherapist,
 } from '../payments/payments-helpers';
@@ -191,6 +192,46 @@ describe('two api processes on one database', () => {
     await sleep(2_000);
     const sent = linesOf('refund sent to the provider').map((l) => l.refundId as string);
     expect(sent.sort()).toEqual(refunds.map((r) => r.id).sort());
+  });
+
+  it('a subscription renewal is charged once', async () => {
+    const buyer = await createClient(seed);
+    const res = await client(seed, buyer.cookie).post('/v4/subscription_management/initiate_purchase_of_subscription', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      sessions_per_month: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    const order = res.json() as { order_id: string; checkout_url: string };
+    await payThroughSandbox(seed, order.checkout_url, 'pay');
+    // The paid month is over: the next sweep, in whichever process, charges the next one.
+    await seed.db.query(
+      `UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE order_id = $1`,
+      [order.order_id],
+    );
+    for (let i = 0; i < 4; i += 1) {
+      await seed.jobs.send(seed.db, 'payments.sweep');
+      await sleep(700);
+    }
+    await until('the renewal', async () => {
+      const { rows } = await seed.db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND period_index = 2',
+        [order.order_id],
+      );
+      return rows[0]!.n === 1;
+    });
+    await sleep(3_000);
+    const { rows } = await seed.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [
+      order.order_id,
+    ]);
+    expect(rows[0]!.n).toBe(2);
+    const periods = await seed.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM subscription_periods sp JOIN subscriptions s ON s.id = sp.subscription_id
+        WHERE s.order_id = $1`,
+      [order.order_id],
+    );
+    expect(periods.rows[0]!.n).toBe(2);
+    expect(await seed.ledger.check(seed.db)).toEqual([]);
   });
 
   it('kill -9 of the process sending a mail: the other one sends it', async () => {
