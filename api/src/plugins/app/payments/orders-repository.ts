@@ -202,10 +202,10 @@ export const ordersRepository = {
   },
 
   async paymentFor(q: Queryable, orderId: string, periodIndex = 1): Promise<PaymentRow | null> {
-    const { rows } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE order_id = $1 AND period_index = $2 AND kind = 'charge'`, [
-      orderId,
-      periodIndex,
-    ]);
+    const { rows } = await q.query<PaymentRow>(
+      `SELECT * FROM payments WHERE order_id = $1 AND period_index = $2 AND kind = 'charge'`,
+      [orderId, periodIndex],
+    );
     return rows[0] ?? null;
   },
 

@@ -75,10 +75,7 @@ export class Callbacks {
       }
       const outcome = known ? await this.applyToOrder(q, providerName, event, eventRowId, known.id) : 'unknown_order';
       await orders.setEventOutcome(q, eventRowId, outcome);
-      if (
-        outcome === 'amount_mismatch' ||
-        outcome === 'currency_mismatch'
-      ) {
+      if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch') {
         this.deps.log.error(
           { provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome },
           'payment callback needs review',

@@ -5,11 +5,7 @@ import { ordersRepository as orders, type OrderRow, type PaymentRow } from '../o
 import { addMonths, attempt, type PaymentsDeps } from './deps';
 
 export type RefundReason =
-  | 'client_cancelled'
-  | 'therapist_cancelled'
-  | 'system_cancelled'
-  | 'late_payment'
-  | 'second_charge';
+  'client_cancelled' | 'therapist_cancelled' | 'system_cancelled' | 'late_payment' | 'second_charge';
 
 export class Fulfilment {
   constructor(private readonly deps: PaymentsDeps) {}
