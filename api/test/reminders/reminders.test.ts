@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { localDayAt, wallTimeToInstant } from '../../src/plugins/app/scheduling/zoned-time';
 import { buildTestApp, createUser, readMails } from '../helpers';
 import {
   api,
@@ -200,6 +201,41 @@ describe('session reminders', () => {
       await app.db.query<{ starts_at: Date }>('SELECT starts_at FROM session_reminders WHERE booking_id = $1', [id])
     ).rows;
     expect(rows.map((r) => new Date(r.starts_at).toISOString())).toEqual([target.toISOString(), target.toISOString()]);
+  });
+
+  it("the therapist's daily agenda: opt-in, at 7:00 in their zone, once a day", async () => {
+    const own = await createTherapist(app, { market: 'pl', timeZone: 'Europe/Warsaw' });
+    const zone = 'Europe/Warsaw';
+    const tomorrow = localDayAt(zone, Date.now()) + 1;
+    const client = await createClient(app, 'pl');
+    await insertBookingRow(app, {
+      workerId: own.id,
+      clientId: client.id,
+      startsAt: new Date(wallTimeToInstant(zone, tomorrow, 10 * 60)),
+    });
+    now = wallTimeToInstant(zone, tomorrow, 7 * 60 + 10);
+    // Off until the therapist turns it on.
+    expect((await api(app).get('/v4/worker/daily_agenda', own.cookie)).json()).toEqual({ enabled: false });
+    expect(await app.reminders.sendAgendas()).toBe(0);
+    const on = await api(app).post('/v4/worker/daily_agenda', { enabled: true }, own.cookie);
+    expect(on.json()).toEqual({ enabled: true });
+    expect(await app.reminders.sendAgendas()).toBe(1);
+    expect(await app.reminders.sendAgendas()).toBe(0);
+    await app.jobs.drain('mail.deliver');
+    const { rows } = await app.db.query<{ subject: string; body: string; status: string }>(
+      `SELECT subject, body, status FROM mail_outbox WHERE purpose = 'agenda' AND user_id = $1`,
+      [own.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.status).toBe('sent');
+    expect(rows[0]!.subject).toMatch(/^Twoje sesje: /);
+    expect(rows[0]!.body).toContain('10:00 czasu warszawskiego');
+    expect(rows[0]!.body).toContain(client.name);
+    // Another hour of the same morning: not 7 o'clock there, nothing.
+    now = wallTimeToInstant(zone, tomorrow, 9 * 60);
+    expect(await app.reminders.sendAgendas()).toBe(0);
+    // A client cannot reach the setting.
+    expect((await api(app).get('/v4/worker/daily_agenda', client.cookie)).statusCode).toBe(403);
   });
 
   it("someone else's session answers 404", async () => {
