@@ -6,6 +6,7 @@ import { appointmentRemindersResponseSchema, dailyAgendaSchema } from '@rozmova/
 import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };
+const SESSION = [{ session: [] }];
 
 // A client's view of the reminders of one of their sessions (or of a couple session they were invited to),
 // and the therapist's daily agenda opt-in.
@@ -17,6 +18,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     {
       onRequest: fastify.requireClient,
       schema: {
+        security: SESSION,
         tags: ['appointments'],
         summary: "The session's reminder e-mails to the signed-in client: when, and whether they were delivered",
         querystring: appointmentIdQuerySchema,
@@ -35,6 +37,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     {
       onRequest: fastify.requireWorker,
       schema: {
+        security: SESSION,
         tags: ['worker'],
         summary: "Whether the therapist gets the morning e-mail with the day's sessions",
         response: { 200: dailyAgendaSchema, ...errors },
@@ -48,6 +51,7 @@ export default async function reminderRoutes(fastify: FastifyInstance) {
     {
       onRequest: fastify.requireWorker,
       schema: {
+        security: SESSION,
         tags: ['worker'],
         summary: "Turn the morning e-mail with the day's sessions on or off",
         body: dailyAgendaSchema,
