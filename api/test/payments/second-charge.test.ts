@@ -1,7 +1,8 @@
 // Money that arrives for an order already paid: recorded as a payment of its own and refunded through the
 // provider, never left outside the ledger.
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers';
+import { PAYMENT_MAIL_TEXTS } from '../../src/plugins/app/payments/mail-texts';
+import { buildTestApp, readMails } from '../helpers';
 import {
   client,
   createClient,
@@ -74,6 +75,11 @@ describe('second charges', () => {
       [order.order_id],
     );
     expect(refunds.rows[0]).toEqual({ n: 19, sum: 19 * order.amount_minor, sent: 19 });
+    // The client is told, once per extra charge, that the money goes back.
+    const notices = readMails(app).filter(
+      (m) => m.to === buyer.email && m.subject === PAYMENT_MAIL_TEXTS.ua.refundSubject,
+    );
+    expect(notices).toHaveLength(19);
 
     // A later cancellation still refunds the order's own payment: the second charges' refunds are not it.
     const cancel = await client(app, buyer.cookie).post('/v4/cancel_booking', {

@@ -28,6 +28,8 @@ const NOTIFIED_OUTCOMES = new Set([
   'refunded_late_payment',
   'refunded_unfulfillable',
   'refunded_subscription_ended',
+  // The client paid twice: they hear that the extra charge is on its way back.
+  'refunded_second_charge',
 ]);
 
 export class Callbacks {
