@@ -40,6 +40,16 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Serves GET <basePath>/__bench/hello, the baseline the bench/ scripts divide by; off unless asked for. */
   benchHelloRoute: boolean;
+  /** Whether this process takes jobs from the queue and keeps the schedules (api/docs/jobs.md); off in tests. */
+  jobWorkers: boolean;
+  /** First retry delay of a failed job; doubled on each further try. */
+  jobRetryDelaySeconds: number;
+  /** Tries of one e-mail before it is marked failed. */
+  mailMaxAttempts: number;
+  /** Overrides every queue's "a job running longer is dead" time (the queues' own defaults otherwise). */
+  jobExpireSeconds: number | null;
+  /** How often the queue's maintenance retries expired jobs and archives finished ones. */
+  jobMaintenanceSeconds: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -163,6 +173,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Far above the slowest hot query (a few ms) and below a client's patience.
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 0, 600_000),
     benchHelloRoute: bool('BENCH_HELLO_ROUTE', false),
+    jobWorkers: bool('JOB_WORKERS', nodeEnv !== 'test'),
+    jobRetryDelaySeconds: int('JOB_RETRY_DELAY_SECONDS', 30, 0, 3_600),
+    mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 5, 1, 20),
+    jobExpireSeconds: optional('JOB_EXPIRE_SECONDS') ? int('JOB_EXPIRE_SECONDS', 900, 1, 86_400) : null,
+    jobMaintenanceSeconds: int('JOB_MAINTENANCE_SECONDS', 120, 1, 3_600),
     ...overrides,
   };
 

@@ -66,13 +66,13 @@ async function freshTestDb(): Promise<Db> {
       await admin.end();
     }
     return pgPoolDb(url, `${schema},public`, async (pool) => {
-      await pool.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await pool.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
     });
   }
   sharedPGlite ??= createPGlite(null);
   const instance = await sharedPGlite;
   const db = pgliteDb(instance, false, async () => {
-    await instance.exec(`DROP SCHEMA IF EXISTS ${schema} CASCADE; SET search_path TO public`);
+    await instance.exec(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE; SET search_path TO public`);
   });
   await ensureExtensions(db);
   await instance.exec(`CREATE SCHEMA ${schema}; SET search_path TO ${schema}, public`);

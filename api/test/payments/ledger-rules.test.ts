@@ -111,6 +111,11 @@ const SEEDS: Record<string, Seed> = {
     await app.db.query(`UPDATE orders SET status = 'cancelled', closed_at = now() WHERE id = $1`, [paid.orderId]);
     return paid.paymentId;
   },
+  'a second charge is refunded whole to the payment and credits nothing': async (app, paid) => {
+    // A paid charge taken for a second one: it was credited and nothing went back.
+    await app.db.query(`UPDATE payments SET kind = 'second_charge' WHERE id = $1`, [paid.paymentId]);
+    return paid.paymentId;
+  },
   'token balances equal the sum of their movements and are never negative': async (app, paid) => {
     await app.db.query(`UPDATE token_accounts SET balance = balance + 1 WHERE id = $1`, [paid.accountId]);
     return paid.accountId;

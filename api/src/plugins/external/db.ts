@@ -27,6 +27,11 @@ export interface Db extends Queryable {
   /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
   tx<T>(fn: (q: TxQueryable) => Promise<T>): Promise<T>;
   readonly driver: 'pglite' | 'pg';
+  /**
+   * Runs a script of several statements without parameters, outside `tx` (it may hold its own BEGIN/COMMIT),
+   * and returns the last statement's rows: the job queue installs and migrates its tables this way.
+   */
+  script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -52,7 +57,7 @@ const pgTypes = {
 
 interface PGliteLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
-  exec(sql: string): Promise<unknown>;
+  exec(sql: string): Promise<Array<{ rows: Record<string, unknown>[] }>>;
   transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   closed?: boolean;
@@ -93,6 +98,10 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
     driver: 'pglite',
     query: base.query,
     tx: (fn) => instance.transaction((tx) => fn(pgliteQueryable(tx))),
+    async script(sql) {
+      const results = await instance.exec(sql);
+      return { rows: results[results.length - 1]?.rows ?? [] };
+    },
     async close() {
       if (onClose) await onClose();
       if (owned && !instance.closed) await instance.close();
@@ -137,6 +146,11 @@ export function pgPoolDb(
   return {
     driver: 'pg',
     query: base.query,
+    async script(sql) {
+      const r = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(r) ? r[r.length - 1] : r;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
     async tx(fn) {
       const client = await pool.connect();
       try {

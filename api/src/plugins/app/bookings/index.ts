@@ -25,7 +25,6 @@ const GRID_MS = 5 * MINUTE_MS;
 export const HOLD_MINUTES = 15;
 /** A client cancels or reschedules free of charge until this long before the start. */
 export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * MINUTE_MS;
-const SWEEP_INTERVAL_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * How far ahead a therapist may place or move a session by hand (outside their published hours): their own
@@ -493,20 +492,10 @@ export default fp(
       await service.cancelAllFor(q, userId);
     });
 
-    // Holds are expired on every colliding write already; the sweep keeps lists and statistics tidy.
-    let sweeping = false;
-    const timer = setInterval(() => {
-      if (sweeping) return;
-      sweeping = true;
-      service
-        .sweepExpiredHolds()
-        .catch((err: unknown) => fastify.log.warn({ err }, 'expired-hold sweep failed'))
-        .finally(() => {
-          sweeping = false;
-        });
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-    fastify.addHook('onClose', async () => clearInterval(timer));
+    // Holds are expired on every colliding write already; the job keeps lists and statistics tidy.
+    fastify.jobs.define('bookings.expire-holds', { cron: '* * * * *', policy: 'stately' }, async () => {
+      await service.sweepExpiredHolds();
+    });
   },
-  { name: 'bookings', dependencies: ['db', 'scheduling', 'accounts', 'mail'] },
+  { name: 'bookings', dependencies: ['db', 'jobs', 'scheduling', 'accounts', 'mail'] },
 );

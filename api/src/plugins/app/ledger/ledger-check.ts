@@ -83,6 +83,14 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
              AND NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.destination = 'payment')`,
   },
   {
+    rule: 'a second charge is refunded whole to the payment and credits nothing',
+    sql: `SELECT p.id FROM payments p
+           WHERE p.kind = 'second_charge'
+             AND (NOT EXISTS (SELECT 1 FROM refunds r WHERE r.payment_id = p.id AND r.destination = 'payment'
+                                AND r.reason = 'second_charge' AND r.amount_minor = p.amount_minor)
+                  OR EXISTS (SELECT 1 FROM ledger_entries e WHERE e.payment_id = p.id AND e.entry = 'credit'))`,
+  },
+  {
     rule: 'token balances equal the sum of their movements and are never negative',
     sql: `SELECT a.id FROM token_accounts a
            WHERE a.balance < 0

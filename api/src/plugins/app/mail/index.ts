@@ -13,12 +13,16 @@ export interface MailMessage {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Small files sent along (a session's .ics). */
+  attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
 export interface SentMail {
   messageId: string;
   /** Where the .eml landed when no SMTP server is configured. */
   file: string | null;
+  /** The SMTP server's answer ("250 OK: queued as ..."); null without SMTP. */
+  response: string | null;
 }
 
 export interface Mailer {
@@ -60,6 +64,7 @@ export default fp(
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+          ...(message.attachments?.length ? { attachments: message.attachments } : {}),
           headers: { 'Content-Language': CONTENT_LANGUAGE[message.locale] },
         });
         let file: string | null = null;
@@ -72,7 +77,8 @@ export default fp(
           await fs.promises.writeFile(file, (info as unknown as { message: Buffer }).message);
         }
         fastify.log.info({ messageId: info.messageId, locale: message.locale }, 'mail sent');
-        return { messageId: info.messageId, file };
+        const response = typeof info.response === 'string' ? info.response : null;
+        return { messageId: info.messageId, file, response };
       },
     };
     fastify.decorate('mailer', mailer);

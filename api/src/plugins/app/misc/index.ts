@@ -93,14 +93,11 @@ export default fp(
     };
     fastify.decorate('misc', misc);
 
-    // Crash reports are for fixing bugs, not for keeping: 90 days, then gone (data minimisation).
-    const sweep = setInterval(() => {
-      db.query("DELETE FROM frontend_errors WHERE created_at < now() - interval '90 days'").catch((err: unknown) =>
-        fastify.log.warn({ err }, 'frontend error sweep failed'),
-      );
-    }, 6 * 3_600_000);
-    sweep.unref();
-    fastify.addHook('onClose', async () => clearInterval(sweep));
+    // Crash reports are for fixing bugs, not for keeping: 90 days, then gone (data minimisation). A job every
+    // six hours, run by one replica.
+    fastify.jobs.define('cleanup.frontend-errors', { cron: '17 */6 * * *', policy: 'stately' }, async () => {
+      await db.query("DELETE FROM frontend_errors WHERE created_at < now() - interval '90 days'");
+    });
 
     fastify.accountDeletionHooks.register('core-misc', async (q, userId) => {
       const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
@@ -110,5 +107,5 @@ export default fp(
       await q.query('DELETE FROM frontend_errors WHERE user_id = $1', [userId]);
     });
   },
-  { name: 'misc', dependencies: ['db', 'mail', 'accounts'] },
+  { name: 'misc', dependencies: ['db', 'jobs', 'mail', 'accounts'] },
 );

@@ -49,34 +49,24 @@ export default fp(
     fastify.accountDeletionHooks.register('payments', (q, userId) => ordersRepository.scrubPersonalData(q, userId));
     fastify.bookingEvents.onCancelled('payments', (q, event) => service.onBookingCancelled(q, event));
 
+    // Expiry of unpaid orders (and their holds), subscription renewals and refund retries: one job a minute,
+    // taken by one replica (api/docs/jobs.md). PAYMENT_SWEEP_INTERVAL_SECONDS=0 turns the schedule off.
     const everySeconds = fastify.paymentProviders.config.sweepIntervalSeconds;
-    if (everySeconds > 0 && fastify.config.nodeEnv !== 'test') {
-      let running: Promise<unknown> | null = null;
-      const tick = () => {
-        if (running) return;
-        running = service
-          .sweep()
-          .catch((err: unknown) => fastify.log.error({ err }, 'payments sweep failed'))
-          .finally(() => {
-            running = null;
-          });
-      };
-      let timer: NodeJS.Timeout | null = null;
-      fastify.addHook('onReady', async () => {
-        tick();
-        timer = setInterval(tick, everySeconds * 1000);
-        timer.unref();
-      });
-      fastify.addHook('onClose', async () => {
-        if (timer) clearInterval(timer);
-        await running;
-      });
-    }
+    fastify.jobs.define(
+      'payments.sweep',
+      { ...(everySeconds > 0 ? { cron: '* * * * *' } : {}), policy: 'stately', retryLimit: 3 },
+      async () => {
+        const result = await service.sweep();
+        if (result.expired || result.renewed || result.ended || result.refundsSent)
+          fastify.log.info(result, 'payments sweep');
+      },
+    );
   },
   {
     name: 'payments',
     dependencies: [
       'db',
+      'jobs',
       'accounts',
       'mail',
       'bookings',

@@ -180,21 +180,32 @@ export const ordersRepository = {
       currency: string;
       periodIndex: number;
       eventRowId: string;
+      /** 'second_charge': money for an order already paid, refunded whole (migration 400). */
+      kind?: 'charge' | 'second_charge';
     },
   ): Promise<PaymentRow> {
     const { rows } = await q.query<PaymentRow>(
-      `INSERT INTO payments (order_id, provider, provider_payment_id, amount_minor, currency, period_index, event_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
-      [p.orderId, p.provider, p.providerPaymentId, p.amountMinor, p.currency, p.periodIndex, p.eventRowId],
+      `INSERT INTO payments (order_id, provider, provider_payment_id, amount_minor, currency, period_index, event_id, kind)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [
+        p.orderId,
+        p.provider,
+        p.providerPaymentId,
+        p.amountMinor,
+        p.currency,
+        p.periodIndex,
+        p.eventRowId,
+        p.kind ?? 'charge',
+      ],
     );
     return rows[0]!;
   },
 
   async paymentFor(q: Queryable, orderId: string, periodIndex = 1): Promise<PaymentRow | null> {
-    const { rows } = await q.query<PaymentRow>(`SELECT * FROM payments WHERE order_id = $1 AND period_index = $2`, [
-      orderId,
-      periodIndex,
-    ]);
+    const { rows } = await q.query<PaymentRow>(
+      `SELECT * FROM payments WHERE order_id = $1 AND period_index = $2 AND kind = 'charge'`,
+      [orderId, periodIndex],
+    );
     return rows[0] ?? null;
   },
 
@@ -246,7 +257,8 @@ export const ordersRepository = {
 
   async refundFor(q: Queryable, orderId: string): Promise<RefundRow | null> {
     const { rows } = await q.query<RefundRow>(
-      `SELECT * FROM refunds WHERE order_id = $1 ORDER BY created_at DESC LIMIT 1`,
+      // A second charge's refund is not the order's refund: the order itself stays paid.
+      `SELECT * FROM refunds WHERE order_id = $1 AND reason <> 'second_charge' ORDER BY created_at DESC LIMIT 1`,
       [orderId],
     );
     return rows[0] ?? null;
@@ -323,7 +335,7 @@ export const ordersRepository = {
   ): Promise<{ rows: Array<OrderRow & { refunded: boolean }>; total: number }> {
     const [{ rows }, total] = await Promise.all([
       q.query<OrderRow & { refunded: boolean }>(
-        `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id) AS refunded
+        `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.reason <> 'second_charge') AS refunded
            FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
         [clientId, limit, offset],
       ),

@@ -120,14 +120,11 @@ export default fp(
 
     fastify.decorate('sessions', sessions);
 
-    // Expired sessions and reset links are useless; sweeping them hourly keeps the tables (and indexes) small.
-    const sweep = setInterval(() => {
-      db.query('DELETE FROM sessions WHERE expires_at < now()')
-        .then(() => db.query("DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'"))
-        .catch((err: unknown) => fastify.log.warn({ err }, 'session sweep failed'));
-    }, 3_600_000);
-    sweep.unref();
-    fastify.addHook('onClose', async () => clearInterval(sweep));
+    // Expired sessions and reset links are useless; an hourly job (one replica) keeps the tables small.
+    fastify.jobs.define('cleanup.sessions', { cron: '7 * * * *', policy: 'stately' }, async () => {
+      await db.query('DELETE FROM sessions WHERE expires_at < now()');
+      await db.query("DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'");
+    });
   },
-  { name: 'sessions', dependencies: ['db', 'cookie'] },
+  { name: 'sessions', dependencies: ['db', 'jobs', 'cookie'] },
 );

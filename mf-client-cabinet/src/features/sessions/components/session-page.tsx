@@ -15,6 +15,7 @@ import { selectChange, selectDetails } from '../store/selectors';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelPanel } from './cancel-panel';
 import { JoinCall } from './join-call';
+import { SessionReminders } from './session-reminders';
 import { SessionSummary } from './session-summary';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -118,6 +119,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <p className={styles.muted}>{t('reschedule.too_late')}</p>
         )}
       </section>
+      <SessionReminders locale={locale} appointmentId={item.id} zone={zone} />
       {panel === 'reschedule' && (
         <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
           <ReschedulePanel

@@ -11,6 +11,7 @@ import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { zoneCity } from '../../../lib/zoned-time';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
+import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
   formFromData,
   profileBody,
@@ -282,6 +283,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           </div>
         </form>
       ) : null}
+      <DailyAgendaSetting locale={locale} />
     </section>
   );
 }

@@ -28,6 +28,8 @@ const NOTIFIED_OUTCOMES = new Set([
   'refunded_late_payment',
   'refunded_unfulfillable',
   'refunded_subscription_ended',
+  // The client paid twice: they hear that the extra charge is on its way back.
+  'refunded_second_charge',
 ]);
 
 export class Callbacks {
@@ -75,11 +77,7 @@ export class Callbacks {
       }
       const outcome = known ? await this.applyToOrder(q, providerName, event, eventRowId, known.id) : 'unknown_order';
       await orders.setEventOutcome(q, eventRowId, outcome);
-      if (
-        outcome === 'amount_mismatch' ||
-        outcome === 'currency_mismatch' ||
-        outcome === 'second_charge_needs_review'
-      ) {
+      if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch') {
         this.deps.log.error(
           { provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome },
           'payment callback needs review',
@@ -132,7 +130,8 @@ export class Callbacks {
     if (event.amountMinor !== order.amount_minor) return 'amount_mismatch';
     if (order.status === 'paid' || order.status === 'refunded') {
       const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
-      return existing ? 'already_applied' : 'second_charge_needs_review';
+      if (existing) return 'already_applied';
+      return this.refundSecondCharge(q, providerName, event, eventRowId, order);
     }
 
     const payment = await this.recordPayment(q, providerName, event, eventRowId, order, 1);
@@ -197,6 +196,39 @@ export class Callbacks {
     return payment;
   }
 
+  /**
+   * Money for an order that is already paid (the client paid twice, or the provider charged twice): it is
+   * recorded as a payment of its own, journalled as money in, and refunded whole to where it came from. The
+   * refund goes out through the provider by the refunds job (api/docs/payments.md, "Second charges").
+   */
+  private async refundSecondCharge(
+    q: Queryable,
+    providerName: string,
+    event: ProviderEvent,
+    eventRowId: string,
+    order: OrderRow,
+  ): Promise<string> {
+    const payment = await orders.insertPayment(q, {
+      orderId: order.id,
+      provider: providerName,
+      providerPaymentId: event.providerPaymentId,
+      amountMinor: event.amountMinor,
+      currency: event.currency,
+      periodIndex: 1,
+      eventRowId,
+      kind: 'second_charge',
+    });
+    await this.deps.ledger.record(q, {
+      orderId: order.id,
+      paymentId: payment.id,
+      entry: 'payment_in',
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+    });
+    await this.fulfilment.refund(q, order, payment, 'payment', 'second_charge', null);
+    return 'refunded_second_charge';
+  }
+
   /** A later month of a running subscription. */
   private async applyRenewal(
     q: Queryable,
@@ -206,7 +238,7 @@ export class Callbacks {
     order: OrderRow,
   ): Promise<string> {
     const subscription = await this.deps.subscriptions.byOrder(q, order.id, true);
-    if (!subscription) return 'second_charge_needs_review';
+    if (!subscription) return this.refundSecondCharge(q, providerName, event, eventRowId, order);
     if (event.amountMinor !== subscription.period_amount_minor) return 'amount_mismatch';
     const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
     if (existing) return 'already_applied';

@@ -4,7 +4,8 @@ import type { Queryable } from '../../../external/db';
 import { ordersRepository as orders, type OrderRow, type PaymentRow } from '../orders-repository';
 import { addMonths, attempt, type PaymentsDeps } from './deps';
 
-export type RefundReason = 'client_cancelled' | 'therapist_cancelled' | 'system_cancelled' | 'late_payment';
+export type RefundReason =
+  'client_cancelled' | 'therapist_cancelled' | 'system_cancelled' | 'late_payment' | 'second_charge';
 
 export class Fulfilment {
   constructor(private readonly deps: PaymentsDeps) {}

@@ -276,16 +276,28 @@ export class Refunds {
       const provider = this.deps.providers.byName(refund.provider);
       if (!provider) continue;
       try {
-        const result = await provider.refund({
-          orderId: refund.order_id,
-          providerPaymentId: refund.provider_payment_id,
-          amountMinor: refund.amount_minor,
-          currency: refund.currency as 'UAH',
+        // Claimed row by row: a replica that finds the refund locked by another (or already sent) skips it,
+        // so two sweeps at once never ask the provider twice. A failed call rolls back and stays pending.
+        const done = await this.deps.db.tx(async (q) => {
+          const { rows } = await q.query(
+            `SELECT id FROM refunds WHERE id = $1 AND status = 'pending' AND provider_refund_id IS NULL
+              FOR UPDATE SKIP LOCKED`,
+            [refund.id],
+          );
+          if (rows.length === 0) return false;
+          const result = await provider.refund({
+            orderId: refund.order_id,
+            providerPaymentId: refund.provider_payment_id,
+            amountMinor: refund.amount_minor,
+            currency: refund.currency as 'UAH',
+          });
+          await orders.markRefundSent(q, refund.id, result.providerRefundId, result.status);
+          this.deps.log.info({ refundId: refund.id, orderId: refund.order_id }, 'refund sent to the provider');
+          return true;
         });
-        await orders.markRefundSent(this.deps.db, refund.id, result.providerRefundId, result.status);
-        sent += 1;
+        if (done) sent += 1;
       } catch (err) {
-        this.deps.log.warn({ err, refundId: refund.id }, 'refund not sent yet; the sweep retries');
+        this.deps.log.warn({ err, refundId: refund.id }, 'refund not sent yet; the refunds job retries');
       }
     }
     return sent;

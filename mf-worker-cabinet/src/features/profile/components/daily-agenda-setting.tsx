@@ -1,0 +1,69 @@
+// The therapist's opt-in: a morning e-mail (7:00 in their time zone) listing the day's sessions. Saved on
+// its own, the moment it is ticked, apart from the profile form.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { DailyAgenda } from '@rozmova/contracts/schemas/reminders';
+import { apiRequest } from '@rozmova/web/api-client';
+import styles from '../../../lib/cabinet.module.scss';
+
+type State = 'loading' | 'ready' | 'saving' | 'saved' | 'error';
+
+export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('workerCabinet');
+  const [enabled, setEnabled] = useState(false);
+  const [state, setState] = useState<State>('loading');
+
+  useEffect(() => {
+    let live = true;
+    apiRequest<DailyAgenda>('/v4/worker/daily_agenda', { configId: locale }).then(
+      (r) => {
+        if (!live) return;
+        setEnabled(r.enabled);
+        setState('ready');
+      },
+      () => live && setState('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+
+  const change = (next: boolean) => {
+    setEnabled(next);
+    setState('saving');
+    apiRequest<DailyAgenda>('/v4/worker/daily_agenda', {
+      method: 'POST',
+      body: { enabled: next },
+      configId: locale,
+    }).then(
+      (r) => {
+        setEnabled(r.enabled);
+        setState('saved');
+      },
+      () => {
+        setEnabled(!next);
+        setState('error');
+      },
+    );
+  };
+
+  return (
+    <fieldset className={styles.card} data-testid="daily-agenda">
+      <legend>{t('daily_agenda.title')}</legend>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={state === 'loading' || state === 'saving'}
+          onChange={(e) => change(e.target.checked)}
+        />
+        {t('daily_agenda.label')}
+      </label>
+      <p className={styles.muted}>{t('daily_agenda.hint')}</p>
+      <p role="status" className={styles.muted}>
+        {state === 'saved' ? t('daily_agenda.saved') : state === 'error' ? t('daily_agenda.failed') : ''}
+      </p>
+    </fieldset>
+  );
+}
