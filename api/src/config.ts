@@ -40,6 +40,22 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Serves GET <basePath>/__bench/hello, the baseline the bench/ scripts divide by; off unless asked for. */
   benchHelloRoute: boolean;
+  /** Redis for state every replica must share (rate-limit counters); null: none. */
+  redisUrl: string | null;
+  /**
+   * Where rate-limit counters live: `redis` (REDIS_URL set), `postgres` (DATABASE_URL set: replicas on one server
+   * share them), `memory` (the embedded database: one process). RATE_LIMIT_STORE overrides the choice.
+   */
+  rateLimitStore: 'redis' | 'postgres' | 'memory';
+  /**
+   * Embedded database only: the longest a request may wait for PGlite (which answers one query at a time) before
+   * it is answered 503 with Retry-After instead of queueing on.
+   */
+  dbQueueMaxWaitMs: number;
+  /** Bearer token for GET /metrics from other hosts; null: only loopback callers may read it. */
+  metricsToken: string | null;
+  /** How long SIGTERM waits for in-flight requests (and, later, running jobs) before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -117,6 +133,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const redisUrl = optional('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const storeRaw = optional('RATE_LIMIT_STORE');
+  if (storeRaw && !['redis', 'postgres', 'memory'].includes(storeRaw)) {
+    problems.push(`RATE_LIMIT_STORE must be redis, postgres or memory (got "${storeRaw}")`);
+  }
+  if (storeRaw === 'redis' && !redisUrl) problems.push('RATE_LIMIT_STORE=redis needs REDIS_URL');
+  if (storeRaw === 'postgres' && !databaseUrl) problems.push('RATE_LIMIT_STORE=postgres needs DATABASE_URL');
+  const rateLimitStore = (
+    storeRaw && ['redis', 'postgres', 'memory'].includes(storeRaw)
+      ? storeRaw
+      : redisUrl
+        ? 'redis'
+        : databaseUrl
+          ? 'postgres'
+          : 'memory'
+  ) as Config['rateLimitStore'];
   const smtpUrl = optional('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -163,6 +196,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // Far above the slowest hot query (a few ms) and below a client's patience.
     dbStatementTimeoutMs: int('DB_STATEMENT_TIMEOUT_MS', 5_000, 0, 600_000),
     benchHelloRoute: bool('BENCH_HELLO_ROUTE', false),
+    redisUrl,
+    rateLimitStore,
+    // A person waits a few seconds for a page before giving up; past that a clear "busy, retry" is kinder.
+    dbQueueMaxWaitMs: int('DB_QUEUE_MAX_WAIT_MS', 3_000, 100, 60_000),
+    metricsToken: optional('METRICS_TOKEN'),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 600_000),
     ...overrides,
   };
 
