@@ -106,7 +106,6 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // Every log line of a request carries its id (reqId); the response echoes it as X-Request-Id.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'reqId',
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
 import type { ApiErrorBody } from '@rozmova/contracts/api-error';
+import { DatabaseBusyError } from './db-queue';
 
 /** A readiness check: resolves when its part can serve, throws (or takes too long) when it cannot. */
 export type ReadinessCheck = () => Promise<void>;
@@ -100,7 +101,12 @@ export default fp(
     };
     fastify.decorate('readiness', readiness);
     readiness.add('database', async () => {
-      await fastify.db.query('SELECT 1');
+      try {
+        await fastify.db.query('SELECT 1');
+      } catch (err) {
+        // The embedded database refusing newcomers is alive and working through its line: ready, only busy.
+        if (!(err instanceof DatabaseBusyError)) throw err;
+      }
     });
 
     if (!defaultMetricsStarted) {
@@ -123,6 +129,20 @@ export default fp(
       },
     };
     fastify.decorate('metrics', metrics);
+
+    const waitQueue = fastify.db.waitQueue;
+    if (waitQueue) {
+      metrics.gauge({
+        name: 'db_wait_queue_depth',
+        help: 'Queries and transactions waiting for the embedded database (PGlite answers one at a time)',
+        collect: (g) => g.set(waitQueue.depth()),
+      });
+      metrics.gauge({
+        name: 'db_wait_queue_refused',
+        help: 'Requests answered 503 because their wait for the embedded database would pass the bound',
+        collect: (g) => g.set(waitQueue.refused),
+      });
+    }
 
     const latency = new Histogram({
       name: 'http_request_duration_seconds',
