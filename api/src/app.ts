@@ -122,11 +122,11 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(cookiePlugin);
   app.register(helmetPlugin);
   app.register(corsPlugin);
+  app.register(operationsPlugin);
   app.register(rateLimitPlugin);
   app.register(requestGuardPlugin);
   app.register(inputGuardPlugin);
   app.register(swaggerPlugin);
-  app.register(operationsPlugin);
 
   app.register(autoload, {
     dir: path.join(__dirname, 'plugins', 'app'),

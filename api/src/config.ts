@@ -47,6 +47,8 @@ export interface Config {
    * share them), `memory` (the embedded database: one process). RATE_LIMIT_STORE overrides the choice.
    */
   rateLimitStore: 'redis' | 'postgres' | 'memory';
+  /** Prefix of the rate-limit keys in Redis, so two deployments can share one Redis. */
+  rateLimitNamespace: string;
   /**
    * Embedded database only: the longest a request may wait for PGlite (which answers one query at a time) before
    * it is answered 503 with Retry-After instead of queueing on.
@@ -198,6 +200,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     benchHelloRoute: bool('BENCH_HELLO_ROUTE', false),
     redisUrl,
     rateLimitStore,
+    rateLimitNamespace: str('RATE_LIMIT_NAMESPACE', 'rozmova-rl:'),
     // A person waits a few seconds for a page before giving up; past that a clear "busy, retry" is kinder.
     dbQueueMaxWaitMs: int('DB_QUEUE_MAX_WAIT_MS', 3_000, 100, 60_000),
     metricsToken: optional('METRICS_TOKEN'),
