@@ -50,7 +50,12 @@ async function main(): Promise<void> {
     const reg = await fetch(`${api.base}/register?config_id=ua`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({ email: 'mixed-client@bench.example', password: PASSWORD, name: 'Bench', oferta_accepted: true }),
+      body: JSON.stringify({
+        email: 'mixed-client@bench.example',
+        password: PASSWORD,
+        name: 'Bench',
+        oferta_accepted: true,
+      }),
     });
     const clientSid = /sid=([^;]+)/.exec(reg.headers.get('set-cookie') ?? '')?.[1];
     const login = await fetch(`${api.base}/login?config_id=ua`, {
@@ -71,12 +76,7 @@ async function main(): Promise<void> {
         { paths: ['/api/auth?config_id=ua'], headers: { cookie: `sid=${clientSid}` } },
         SECONDS,
       ),
-      load(
-        'therapist list (20)',
-        api.url,
-        { paths: ['/api/get_therapists_data?config_id=ua&per_page=20'] },
-        SECONDS,
-      ),
+      load('therapist list (20)', api.url, { paths: ['/api/get_therapists_data?config_id=ua&per_page=20'] }, SECONDS),
       load(
         '14-day free slots',
         api.url,
@@ -101,7 +101,9 @@ async function main(): Promise<void> {
     ]);
     const metrics = await (await fetch(`${api.url}/api/metrics`)).text();
     const refused = /^db_wait_queue_refused (\d+)/m.exec(metrics)?.[1] ?? 'n/a (server)';
-    process.stdout.write(`${started}\n\n| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`);
+    process.stdout.write(
+      `${started}\n\n| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`,
+    );
     for (const r of rows) {
       process.stdout.write(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.failed} |\n`);
     }

@@ -3,7 +3,14 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, ORIGIN, readMails } from '../helpers';
-import { client, count, createClient, createTherapist, postSandboxWebhook, signedSandbox } from '../payments/payments-helpers';
+import {
+  client,
+  count,
+  createClient,
+  createTherapist,
+  postSandboxWebhook,
+  signedSandbox,
+} from '../payments/payments-helpers';
 import { insertBookingRow } from '../scheduling/scheduling-helpers';
 
 jest.setTimeout(120_000);
@@ -58,7 +65,9 @@ describe('privacy leftovers', () => {
     );
     const mine = rows.find((r) => r.id === couple)!;
     expect(mine.partner_email).toBeNull();
-    expect(mine.worker_note).toBe('[removed] прийшла з чоловіком; [removed] просила дзвонити на [removed]. Тема: тривога.');
+    expect(mine.worker_note).toBe(
+      '[removed] прийшла з чоловіком; [removed] просила дзвонити на [removed]. Тема: тривога.',
+    );
     // Another client's record is not touched, even where the same name appears in it.
     expect(rows.find((r) => r.id === other)!.worker_note).toBe('Ірина Бондар — інша клієнтка?');
   });

@@ -7,9 +7,15 @@ const onServer = process.env.TEST_DATABASE === 'postgres' && Boolean(process.env
 jest.setTimeout(240_000);
 
 const login = (url: string, i: number) =>
-  request(url, 'POST', '/api/login?config_id=ua', { email: 'nobody@example.org', password: `guess-${i}` }, {
-    origin: 'http://localhost:3000',
-  });
+  request(
+    url,
+    'POST',
+    '/api/login?config_id=ua',
+    { email: 'nobody@example.org', password: `guess-${i}` },
+    {
+      origin: 'http://localhost:3000',
+    },
+  );
 
 (onServer ? describe : describe.skip)('two api processes on one database', () => {
   let set: ReplicaSet;
@@ -41,9 +47,15 @@ const login = (url: string, i: number) =>
         const i = sent++;
         if (i === Math.floor(total / 3)) a!.process.kill('SIGTERM');
         const to = i % 2 === 0 ? 'a' : 'b';
-        const res = await request((to === 'a' ? a : b)!.url, 'POST', '/api/v4/frontend_error?config_id=en', {
-          stack_trace: `burst-${set.schema}-${i}`,
-        }, { origin: 'http://localhost:3000' });
+        const res = await request(
+          (to === 'a' ? a : b)!.url,
+          'POST',
+          '/api/v4/frontend_error?config_id=en',
+          {
+            stack_trace: `burst-${set.schema}-${i}`,
+          },
+          { origin: 'http://localhost:3000' },
+        );
         answers.push({ i, status: res.status, error: res.error, to });
       }
     };
@@ -70,8 +82,6 @@ const login = (url: string, i: number) =>
     expect([...written].sort((x, y) => x - y)).toEqual([...ok].sort((x, y) => x - y));
 
     const shutdownLines = a!.logs.filter((l) => /shut/.test(String(l.msg)));
-    expect(shutdownLines.map((l) => l.msg)).toEqual(
-      expect.arrayContaining(['shut down cleanly']),
-    );
+    expect(shutdownLines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shut down cleanly']));
   });
 });

@@ -154,10 +154,14 @@ export function request(
         res.setEncoding('utf8');
         res.on('data', (c: string) => (text += c));
         res.on('end', () => resolve({ status: res.statusCode ?? null, body: text, error: null }));
-        res.on('error', (err: NodeJS.ErrnoException) => resolve({ status: null, body: text, error: err.code ?? err.message }));
+        res.on('error', (err: NodeJS.ErrnoException) =>
+          resolve({ status: null, body: text, error: err.code ?? err.message }),
+        );
       },
     );
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ status: null, body: '', error: err.code ?? err.message }));
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ status: null, body: '', error: err.code ?? err.message }),
+    );
     if (payload) req.write(payload);
     req.end();
   });

@@ -23,7 +23,6 @@ const READ_SQL = `
   SELECT hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (expires_at - now())) * 1000))::int AS ttl
   FROM rate_limit_counters WHERE key = $1 AND expires_at > now()`;
 
-
 /** A store class bound to `db`, in the shape @fastify/rate-limit constructs (`new Store(globalOptions)`). */
 export function postgresStore(db: Queryable): FastifyRateLimitStoreCtor {
   let increments = 0;
