@@ -26,8 +26,8 @@ async function main(): Promise<void> {
   const ids: string[] = [];
   for (let i = 0; i < THERAPISTS; i += 1) {
     const { rows } = await database.db.query<{ id: string }>(
-      `INSERT INTO users (email, password_hash, role, locale, name, is_registered, oferta_accepted)
-       VALUES ($1, $2, 'therapist', 'ua', $3, true, true) RETURNING id`,
+      `INSERT INTO users (email, password_hash, role, locale, name, is_registered)
+       VALUES ($1, $2, 'therapist', 'ua', $3, true) RETURNING id`,
       [`mixed-therapist-${i}@bench.example`, hash, `Mixed Therapist ${i}`],
     );
     const id = rows[0]!.id;
@@ -101,6 +101,7 @@ async function main(): Promise<void> {
     ]);
     const metrics = await (await fetch(`${api.url}/api/metrics`)).text();
     const refused = /^db_wait_queue_refused (\d+)/m.exec(metrics)?.[1] ?? 'n/a (server)';
+    const longest = /^db_wait_queue_longest_wait_seconds ([\d.e-]+)/m.exec(metrics)?.[1];
     process.stdout.write(
       `${started}\n\n| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`,
     );
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
       process.stdout.write(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.failed} |\n`);
     }
     process.stdout.write(`\nrequests refused by the embedded database's wait line (503): ${refused}\n`);
+    if (longest) process.stdout.write(`longest wait in that line: ${Math.round(Number(longest) * 1000)} ms\n`);
   } finally {
     await api.stop();
     database.cleanup();

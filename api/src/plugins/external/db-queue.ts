@@ -48,6 +48,8 @@ export class FairQueue {
   private serviceMs = INITIAL_SERVICE_MS;
   /** Requests refused since start (a counter for /metrics). */
   refused = 0;
+  /** The longest any unit of work waited in line before the database took it, ms (for /metrics and bench/). */
+  longestWaitMs = 0;
 
   constructor(
     readonly maxWaitMs: number,
@@ -89,6 +91,7 @@ export class FairQueue {
           }
           if (ctx) ctx.admitted = true;
           const began = this.now();
+          this.longestWaitMs = Math.max(this.longestWaitMs, began - now);
           work()
             .then(resolve, reject)
             .finally(() => {

@@ -30,7 +30,7 @@ export interface Db extends Queryable {
   readonly driver: 'pglite' | 'pg';
   close(): Promise<void>;
   /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
-  readonly waitQueue?: { depth(): number; refused: number; readonly maxWaitMs: number };
+  readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
 }
 
 declare module 'fastify' {

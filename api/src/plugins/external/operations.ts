@@ -142,6 +142,11 @@ export default fp(
         help: 'Requests answered 503 because their wait for the embedded database would pass the bound',
         collect: (g) => g.set(waitQueue.refused),
       });
+      metrics.gauge({
+        name: 'db_wait_queue_longest_wait_seconds',
+        help: 'The longest any query or transaction waited in line for the embedded database since start',
+        collect: (g) => g.set(waitQueue.longestWaitMs / 1000),
+      });
     }
 
     const latency = new Histogram({
