@@ -5,6 +5,11 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
+  // Real api processes on one PostgreSQL server: only in the server run (PGlite is one process's database).
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/ops/replicas\\.test\\.ts$']),
+  ],
   transform: {
     '^.+\\.(?:[tj]sx?|cjs)$': [
       '@swc/jest',
