@@ -5,10 +5,13 @@ module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
-  // test/replicas/ starts several api processes on one PostgreSQL server: it runs in the server run
-  // (TEST_DATABASE=postgres, which scripts/test.mjs does whenever DATABASE_URL is set), never on PGlite,
-  // which is one process's database.
-  testPathIgnorePatterns: ['/node_modules/', ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/replicas/'])],
+  // test/replicas/ and test/ops/replicas.test.ts start several api processes on one PostgreSQL server: they run
+  // in the server run (TEST_DATABASE=postgres, which scripts/test.mjs does whenever DATABASE_URL is set), never
+  // on PGlite, which is one process's database.
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/replicas/', '/test/ops/replicas\.test\.ts$']),
+  ],
   transform: {
     '^.+\\.(?:[tj]sx?|cjs)$': [
       '@swc/jest',

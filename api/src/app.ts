@@ -1,5 +1,6 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import autoload from '@fastify/autoload';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -12,6 +13,7 @@ import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
+import operationsPlugin from './plugins/external/operations';
 import requestGuardPlugin from './plugins/external/request-guard';
 import inputGuardPlugin from './plugins/external/input-guard';
 
@@ -49,6 +51,22 @@ export const REDACTED_PATHS = [
   'body.password',
 ];
 
+// Tokens that travel in a query string (the sandbox checkout link, a password-reset link) are cut out of the URL
+// before it is logged; the pino paths above cannot reach inside a string.
+const SECRET_QUERY_PARAM = /([?&](?:[a-z_]*token|code|signature|sig)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PARAM, '$1[redacted]');
+}
+
+/** An incoming X-Request-Id is kept (a proxy's id ties its log to ours) when it is short and plain. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 /** Files under plugins/ and routes/ that are not plugins: tests beside the code. */
 const AUTOLOAD_IGNORE = /(?:^|[/\\])__tests__(?:[/\\]|$)|\.(?:test|spec)\.ts$|\.d\.ts$/;
 
@@ -65,6 +83,14 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const logger: FastifyServerOptions['logger'] = {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
     ...(options.logStream ? { stream: options.logStream } : {}),
   };
 
@@ -77,6 +103,12 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // Opening PGlite (a WASM PostgreSQL) and running migrations can take well over Fastify's 10 s default on a
     // busy two-core machine; a slow start is not a broken one.
     pluginTimeout: 120_000,
+    // Every log line of a request carries its id (reqId); the response echoes it as X-Request-Id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
 
   app.decorate('config', config);
@@ -90,6 +122,7 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   app.register(cookiePlugin);
   app.register(helmetPlugin);
   app.register(corsPlugin);
+  app.register(operationsPlugin);
   app.register(rateLimitPlugin);
   app.register(requestGuardPlugin);
   app.register(inputGuardPlugin);

@@ -50,6 +50,24 @@ export interface Config {
   jobExpireSeconds: number | null;
   /** How often the queue's maintenance retries expired jobs and archives finished ones. */
   jobMaintenanceSeconds: number;
+  /** Redis for state every replica must share (rate-limit counters); null: none. */
+  redisUrl: string | null;
+  /**
+   * Where rate-limit counters live: `redis` (REDIS_URL set), `postgres` (DATABASE_URL set: replicas on one server
+   * share them), `memory` (the embedded database: one process). RATE_LIMIT_STORE overrides the choice.
+   */
+  rateLimitStore: 'redis' | 'postgres' | 'memory';
+  /** Prefix of the rate-limit keys in Redis, so two deployments can share one Redis. */
+  rateLimitNamespace: string;
+  /**
+   * Embedded database only: the longest a request may wait for PGlite (which answers one query at a time) before
+   * it is answered 503 with Retry-After instead of queueing on.
+   */
+  dbQueueMaxWaitMs: number;
+  /** Bearer token for GET /metrics from other hosts; null: only loopback callers may read it. */
+  metricsToken: string | null;
+  /** How long SIGTERM waits for in-flight requests (and, later, running jobs) before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -127,6 +145,23 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const redisUrl = optional('REDIS_URL');
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+  const storeRaw = optional('RATE_LIMIT_STORE');
+  if (storeRaw && !['redis', 'postgres', 'memory'].includes(storeRaw)) {
+    problems.push(`RATE_LIMIT_STORE must be redis, postgres or memory (got "${storeRaw}")`);
+  }
+  if (storeRaw === 'redis' && !redisUrl) problems.push('RATE_LIMIT_STORE=redis needs REDIS_URL');
+  if (storeRaw === 'postgres' && !databaseUrl) problems.push('RATE_LIMIT_STORE=postgres needs DATABASE_URL');
+  const rateLimitStore = (
+    storeRaw && ['redis', 'postgres', 'memory'].includes(storeRaw)
+      ? storeRaw
+      : redisUrl
+        ? 'redis'
+        : databaseUrl
+          ? 'postgres'
+          : 'memory'
+  ) as Config['rateLimitStore'];
   const smtpUrl = optional('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -178,6 +213,13 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mailMaxAttempts: int('MAIL_MAX_ATTEMPTS', 5, 1, 20),
     jobExpireSeconds: optional('JOB_EXPIRE_SECONDS') ? int('JOB_EXPIRE_SECONDS', 900, 1, 86_400) : null,
     jobMaintenanceSeconds: int('JOB_MAINTENANCE_SECONDS', 120, 1, 3_600),
+    redisUrl,
+    rateLimitStore,
+    rateLimitNamespace: str('RATE_LIMIT_NAMESPACE', 'rozmova-rl:'),
+    // A person waits a few seconds for a page before giving up; past that a clear "busy, retry" is kinder.
+    dbQueueMaxWaitMs: int('DB_QUEUE_MAX_WAIT_MS', 3_000, 100, 60_000),
+    metricsToken: optional('METRICS_TOKEN'),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 600_000),
     ...overrides,
   };
 

@@ -5,6 +5,9 @@ export type { ApiErrorDetail, ErrorCode };
 
 /** A failure the caller can act on: becomes `{ error, message, details? }` with its status code. */
 export class ApiError extends Error {
+  /** Sent as Retry-After (seconds) when set: the caller may try again after that long. */
+  retryAfterSeconds?: number;
+
   constructor(
     public readonly statusCode: number,
     public readonly error: ErrorCode,
@@ -160,7 +163,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const mapped = toApiError(err, request.query);
     if (mapped) {
-      if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
+      // A full wait line is load, not a fault: a warning, not an error with a stack.
+      if (mapped.error === 'database_busy') request.log.warn('refused: the embedded database is busy');
+      else if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
+      if (mapped.retryAfterSeconds) reply.header('retry-after', String(mapped.retryAfterSeconds));
       const body: ApiErrorBody = { error: mapped.error, message: mapped.message };
       if (mapped.details && mapped.details.length > 0) body.details = mapped.details;
       return reply.status(mapped.statusCode).send(body);

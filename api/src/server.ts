@@ -12,19 +12,23 @@ async function main(): Promise<void> {
   }
   const app = buildApp({ config });
 
+  // Graceful shutdown (SIGTERM from systemd, docker or a deploy): Fastify stops accepting connections and
+  // answers 503 to requests that arrive on kept-alive ones while closing (so nginx retries them on another
+  // replica), lets in-flight requests finish, then runs the onClose hooks: background work, then the database.
+  // Past SHUTDOWN_TIMEOUT_MS the process exits anyway, so a stuck request cannot block a deploy.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Stop accepting, let in-flight requests finish, then close the database (onClose hooks).
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s, exiting');
+      app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms, exiting`);
       process.exit(1);
-    }, 10_000);
+    }, config.shutdownTimeoutMs);
     timer.unref();
     try {
       await app.close();
+      app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error while shutting down');

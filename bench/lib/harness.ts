@@ -155,6 +155,8 @@ export interface Row {
   p99: number;
   failed: number;
   ratio?: number;
+  /** The slowest answer, ms. */
+  max: number;
 }
 
 /** Runs the load generator in its own node process against `url`. */
@@ -172,12 +174,13 @@ export async function load(name: string, url: string, job: LoadJob, seconds = SE
     reqPerSec: number;
     p50: number;
     p99: number;
+    max: number;
     non2xx: number;
     errors: number;
   };
   // Answers still in flight when the generator stops must not spill into the next scenario.
   await new Promise((res) => setTimeout(res, Math.min(5_000, r.p99 * 2 + 200)));
-  return { name, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, failed: r.non2xx + r.errors };
+  return { name, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, max: r.max, failed: r.non2xx + r.errors };
 }
 
 /** Runs every job briefly unrecorded, so the api's JIT and the database's plans are warm before any figure. */
@@ -195,6 +198,7 @@ export function baseline(before: Row, after: Row): Row {
     reqPerSec: Math.round((before.reqPerSec + after.reqPerSec) / 2),
     p50: Math.max(before.p50, after.p50),
     p99: Math.max(before.p99, after.p99),
+    max: Math.max(before.max, after.max),
     failed: before.failed + after.failed,
   };
 }

@@ -31,6 +31,9 @@ export const ERROR_CODES = [
   'invalid_value',
   'concurrent_update',
   'internal_error',
+  // Operations: the embedded database's wait queue is full; a replica is not ready for traffic.
+  'database_busy',
+  'not_ready',
   // Accounts and sign-in.
   'email_taken',
   'email_registered_with_password',

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { runMigrations } from './migrations';
+import { FairQueue, queuedDb, waitContextPlugin } from './db-queue';
 
 /** What repositories see: one parameterised query at a time. Inside `tx` use the `q` you are given. */
 export interface Queryable {
@@ -33,6 +34,8 @@ export interface Db extends Queryable {
    */
   script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
+  readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
 }
 
 declare module 'fastify' {
@@ -210,6 +213,10 @@ export default fp(
       await ensureExtensions(db);
     }
     await runMigrations(db, MIGRATIONS_DIR, fastify.log);
+    if (db.driver === 'pglite' && !db.waitQueue) {
+      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs));
+      await fastify.register(waitContextPlugin);
+    }
     fastify.decorate('db', db);
     const opened = db;
     fastify.addHook('onClose', async () => {

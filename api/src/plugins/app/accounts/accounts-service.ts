@@ -206,25 +206,31 @@ export function createAccountsService(
       return user;
     },
 
-    /** Mails a one-time link if the address has an account; says nothing either way to the caller. */
+    /**
+     * Mails a one-time link if the address has an account; says nothing either way to the caller, and does the
+     * same work either way (one token drawn, one statement that writes a reset row only for an account, one
+     * mail composed) so the answer's timing does not tell whether the address is registered.
+     */
     async requestPasswordReset(emailRaw: string): Promise<void> {
-      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
-      if (!user || !user.email) return;
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.passwordResetTtlMinutes;
-      await db.query(
-        `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + make_interval(mins => $3::int))`,
-        [sha256(token), user.id, minutes],
+      const { rows } = await db.query<{ email: string; locale: MarketLocale; name: string }>(
+        `WITH account AS (SELECT id, email, locale, name FROM users WHERE email = $2 AND deleted_at IS NULL),
+              issued AS (
+                INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+                SELECT $1, id, now() + make_interval(mins => $3::int) FROM account WHERE email IS NOT NULL
+                RETURNING user_id)
+         SELECT a.email, a.locale, a.name FROM account a JOIN issued i ON i.user_id = a.id`,
+        [sha256(token), normaliseEmail(emailRaw), minutes],
       );
-      const link = `${config.publicShellUrl}/${user.locale}/reset-password?token=${token}`;
-      const mail = RESET_PASSWORD_MAIL[user.locale];
-      await fastify.mailer.send({
-        to: user.email,
-        locale: user.locale,
-        subject: mail.subject,
-        text: mail.text({ name: user.name, link, minutes }),
-      });
+      const user = rows[0];
+      const locale: MarketLocale = user?.locale ?? 'en';
+      const link = `${config.publicShellUrl}/${locale}/reset-password?token=${token}`;
+      const mail = RESET_PASSWORD_MAIL[locale];
+      const text = mail.text({ name: user?.name ?? '', link, minutes });
+      // Until mails go through the outbox (a row in the same statement's transaction, sent by a job), the SMTP
+      // hand-over itself is the one step only a registered address gets (README: known limits).
+      if (user) await fastify.mailer.send({ to: user.email, locale, subject: mail.subject, text });
     },
 
     /** Sets a new password with a reset token: once, before it expires; signs out every session. */

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../external/db';
 import { ApiError } from '../../../errors';
+import { scrubMentions } from './scrub-mentions';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'released';
 /** How a session was paid: a purchase, a token (bundle or refund), a gift code's token, booked by the therapist, a subscription. */
@@ -293,11 +294,33 @@ export const bookingsRepository = {
     return rows;
   },
 
+  /**
+   * Account deletion: the client's own notes and the partner address they gave for couple sessions go; the
+   * therapist's notes on the client's sessions stay, without the client's name and phone.
+   */
   async forgetClientNotes(q: Queryable, userId: string): Promise<void> {
     await q.query(
-      `UPDATE bookings SET client_note = NULL, cancel_reason = NULL, updated_at = now() WHERE client_id = $1`,
+      `UPDATE bookings SET client_note = NULL, cancel_reason = NULL, partner_email = NULL, updated_at = now()
+        WHERE client_id = $1`,
       [userId],
     );
+    const { rows: who } = await q.query<{ name: string | null; phone: string | null }>(
+      'SELECT name, phone FROM users WHERE id = $1',
+      [userId],
+    );
+    const person = who[0];
+    if (person) {
+      const { rows: notes } = await q.query<{ id: string; worker_note: string }>(
+        'SELECT id, worker_note FROM bookings WHERE client_id = $1 AND worker_note IS NOT NULL',
+        [userId],
+      );
+      for (const note of notes) {
+        const scrubbed = scrubMentions(note.worker_note, person.name, person.phone);
+        if (scrubbed !== note.worker_note) {
+          await q.query('UPDATE bookings SET worker_note = $2, updated_at = now() WHERE id = $1', [note.id, scrubbed]);
+        }
+      }
+    }
     await q.query(
       `UPDATE bookings SET partner_email = NULL, updated_at = now()
         WHERE partner_email = (SELECT lower(email) FROM users WHERE id = $1)`,

@@ -7,6 +7,7 @@
 // and a schedule produces one job per tick however many replicas keep it.
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
+import { Counter } from 'prom-client';
 import type { Db, Queryable } from '../../external/db';
 
 export interface JobContext {
@@ -97,6 +98,13 @@ export default fp(
     await boss.start();
 
     const definitions = new Map<string, { definition: JobDefinition; handler: JobHandler }>();
+    // Job counts for /metrics: how each run in this process ended.
+    const finished = new Counter({
+      name: 'jobs_finished_total',
+      help: 'Jobs this process ran, by job and outcome (done, retry: failed and will be tried again, failed: final)',
+      labelNames: ['job', 'outcome'],
+      registers: [fastify.metrics.registry],
+    });
 
     const run = async (name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> => {
       const entry = definitions.get(name);
@@ -107,7 +115,13 @@ export default fp(
         lastTry: job.retryCount >= job.retryLimit,
       };
       fastify.log.debug({ job: name, jobId: job.id, data: job.data, retryCount: job.retryCount }, 'job started');
-      await entry.handler((job.data ?? {}) as Record<string, unknown>, context);
+      try {
+        await entry.handler((job.data ?? {}) as Record<string, unknown>, context);
+      } catch (err) {
+        finished.inc({ job: name, outcome: context.lastTry ? 'failed' : 'retry' });
+        throw err;
+      }
+      finished.inc({ job: name, outcome: 'done' });
       fastify.log.debug({ job: name, jobId: job.id }, 'job done');
     };
 
@@ -159,6 +173,18 @@ export default fp(
       },
     };
     fastify.decorate('jobs', jobs);
+    // GET /ready: a replica whose queue cannot be reached would take requests whose mails never leave.
+    fastify.readiness.add('queue', async () => {
+      if (!(await jobs.ping())) throw new Error('job queue unreachable');
+    });
+    fastify.metrics.gauge({
+      name: 'jobs_queue_depth',
+      help: 'Jobs waiting or waiting to be retried, by job (shared by every replica)',
+      labelNames: ['job'],
+      collect: async (gauge) => {
+        for (const [job, size] of Object.entries(await jobs.depth())) gauge.set({ job }, size);
+      },
+    });
 
     // Each worker asks the queue for work this often while idle; PGlite answers one query at a time, so there
     // the workers ask less often (a mail leaves within 5 s instead of 2).
@@ -197,5 +223,5 @@ export default fp(
       await boss.stop({ graceful: true, wait: true, timeout: 20_000, close: false });
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'operations'] },
 );

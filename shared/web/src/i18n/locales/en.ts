@@ -131,6 +131,8 @@ export const en = {
       'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',
     unknown_config_id: 'This market is not available.',
     internal_error: 'Something went wrong on our side. Please try again in a moment.',
+    database_busy: 'Many people are using Rozmova right now. Please try again in a few seconds.',
+    not_ready: 'Rozmova is starting up. Please try again in a few seconds.',
     starts_in_past: 'This time has already passed. Please choose another one.',
     too_short_notice: 'This time is too soon to book. Please choose a time at least 12 hours from now.',
     beyond_horizon: 'This time is too far ahead to book yet. Please choose a time within the next 8 weeks.',

@@ -128,6 +128,8 @@ export const pl: SharedTexts = {
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',
     internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
+    database_busy: 'W tej chwili z Rozmovy korzysta wiele osób. Spróbuj ponownie za kilka sekund.',
+    not_ready: 'Rozmova właśnie się uruchamia. Spróbuj ponownie za kilka sekund.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
     too_short_notice:
       'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',

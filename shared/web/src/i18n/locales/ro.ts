@@ -138,6 +138,8 @@ export const ro: SharedTexts = {
     email_domain_rejected: 'Din păcate, mesajele noastre nu ajung la acest furnizor de e-mail. Folosește altă adresă.',
     unknown_config_id: 'Această piață nu este disponibilă.',
     internal_error: 'Ceva nu a mers bine la noi. Te rugăm să încerci din nou peste câteva clipe.',
+    database_busy: 'Multe persoane folosesc Rozmova chiar acum. Te rugăm să încerci din nou peste câteva secunde.',
+    not_ready: 'Rozmova pornește. Te rugăm să încerci din nou peste câteva secunde.',
     starts_in_past: 'Această oră a trecut deja. Te rugăm să alegi alta.',
     too_short_notice:
       'Această oră este prea aproape pentru a fi rezervată. Te rugăm să alegi o oră la cel puțin 12 ore de acum.',

@@ -1,0 +1,185 @@
+// PGlite is one PostgreSQL backend inside this process: it answers one query (or one transaction) at a time.
+// Left to itself, a burst of requests piles up on its internal lock in no particular order, and some connections
+// wait until their clients give up (issue 13 measured 150 of 150 requests timing out at 10 s). This queue puts
+// the waiting in the open:
+// - fair: work is served oldest request first (a request's later queries keep its arrival time, so a request
+//   that has started is finished before newer ones begin; nothing waits behind an endless stream of newcomers);
+// - bounded: a request that has not yet reached the database is refused with 503 + Retry-After as soon as its
+//   expected wait would pass DB_QUEUE_MAX_WAIT_MS, or when it has waited that long. A request that has already
+//   run a query is never refused halfway (it may have written something); it is served first instead.
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { performance } from 'node:perf_hooks';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../errors';
+import type { Db } from './db';
+
+/** One request's place in line: when it arrived and whether the database has started work for it. */
+export interface WaitContext {
+  arrivedAt: number;
+  admitted: boolean;
+}
+
+export const waitContext = new AsyncLocalStorage<WaitContext>();
+
+export class DatabaseBusyError extends ApiError {
+  constructor(retryAfterSeconds: number) {
+    super(503, 'database_busy', 'The embedded database is busy; please retry in a few seconds.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+interface Entry {
+  priority: number;
+  seq: number;
+  start: () => void;
+  reject: (err: Error) => void;
+  timer: NodeJS.Timeout | null;
+}
+
+/** The smoothed time one unit of work holds the database; starts at a typical indexed query. */
+const INITIAL_SERVICE_MS = 2;
+const SMOOTHING = 0.1;
+
+export class FairQueue {
+  private readonly waiting: Entry[] = [];
+  private busy = false;
+  private seq = 0;
+  private serviceMs = INITIAL_SERVICE_MS;
+  /** Requests refused since start (a counter for /metrics). */
+  refused = 0;
+  /** The longest any unit of work waited in line before the database took it, ms (for /metrics and bench/). */
+  longestWaitMs = 0;
+
+  constructor(
+    readonly maxWaitMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** Units of work waiting (not counting the one running). */
+  depth(): number {
+    return this.waiting.length;
+  }
+
+  /** How long a newcomer would wait now, by the smoothed service time. */
+  expectedWaitMs(): number {
+    return (this.waiting.length + (this.busy ? 1 : 0)) * this.serviceMs;
+  }
+
+  run<T>(work: () => Promise<T>): Promise<T> {
+    const ctx = waitContext.getStore();
+    const now = this.now();
+    const refusable = ctx !== undefined && !ctx.admitted;
+    if (refusable) {
+      const waited = now - ctx.arrivedAt;
+      const expected = this.expectedWaitMs();
+      if (waited + expected > this.maxWaitMs) return Promise.reject(this.refuse(expected));
+    }
+    return new Promise<T>((resolve, reject) => {
+      const entry: Entry = {
+        priority: ctx?.arrivedAt ?? now,
+        seq: this.seq++,
+        timer: null,
+        reject,
+        start: () => {
+          if (entry.timer) clearTimeout(entry.timer);
+          if (this.overdue(ctx)) {
+            reject(this.refuse(this.expectedWaitMs()));
+            this.busy = false;
+            setImmediate(() => this.next());
+            return;
+          }
+          if (ctx) ctx.admitted = true;
+          const began = this.now();
+          this.longestWaitMs = Math.max(this.longestWaitMs, began - now);
+          work()
+            .then(resolve, reject)
+            .finally(() => {
+              this.serviceMs += SMOOTHING * (this.now() - began - this.serviceMs);
+              this.busy = false;
+              // PGlite runs on this thread: the next unit starts after pending timers and I/O have had a turn,
+              // so finished responses go out and deadlines fire between queries.
+              setImmediate(() => this.next());
+            });
+        },
+      };
+      if (refusable) {
+        // The deadline holds even when the estimate was too hopeful.
+        const left = Math.max(0, ctx.arrivedAt + this.maxWaitMs - now);
+        entry.timer = setTimeout(() => {
+          const at = this.waiting.indexOf(entry);
+          if (at >= 0) {
+            this.waiting.splice(at, 1);
+            entry.reject(this.refuse(this.expectedWaitMs()));
+          }
+        }, left);
+      }
+      this.insert(entry);
+      this.next();
+    });
+  }
+
+  private refuse(expectedMs: number): DatabaseBusyError {
+    this.refused += 1;
+    return new DatabaseBusyError(Math.max(1, Math.ceil(expectedMs / 1000)));
+  }
+
+  /** Keeps `waiting` sorted by (arrival of the request, order of asking): a stable priority queue. */
+  private insert(entry: Entry): void {
+    let i = this.waiting.length;
+    while (i > 0) {
+      const before = this.waiting[i - 1]!;
+      if (before.priority < entry.priority || (before.priority === entry.priority && before.seq < entry.seq)) break;
+      i -= 1;
+    }
+    this.waiting.splice(i, 0, entry);
+  }
+
+  private next(): void {
+    if (this.busy) return;
+    const entry = this.waiting.shift();
+    if (!entry) return;
+    this.busy = true;
+    entry.start();
+  }
+
+  /** True when a refusable entry's deadline has passed (a timer may lag behind a busy thread). */
+  private overdue(ctx: WaitContext | undefined): boolean {
+    return ctx !== undefined && !ctx.admitted && this.now() - ctx.arrivedAt > this.maxWaitMs;
+  }
+}
+
+/** The same Db with every query and transaction taking its turn in `queue`. */
+export function queuedDb(db: Db, queue: FairQueue): Db {
+  return {
+    driver: db.driver,
+    waitQueue: queue,
+    query: (sql, params, name) => queue.run(() => db.query(sql, params, name)),
+    tx: (fn) => queue.run(() => db.tx(fn)),
+    script: (sql) => queue.run(() => db.script(sql)),
+    close: () => db.close(),
+  };
+}
+
+const kResource = Symbol('db-wait-resource');
+
+/**
+ * Gives every request its place in line (its arrival time). Body parsing runs outside the onRequest context, so
+ * the context is carried on into preValidation the way @fastify/request-context does it.
+ */
+export const waitContextPlugin = fp(
+  async (fastify: FastifyInstance) => {
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      waitContext.run({ arrivedAt: performance.now(), admitted: false }, () => {
+        (request as unknown as Record<symbol, AsyncResource>)[kResource] = new AsyncResource('rozmova-db-wait');
+        done();
+      });
+    });
+    fastify.addHook('preValidation', (request, _reply, done) => {
+      const resource = (request as unknown as Record<symbol, AsyncResource | undefined>)[kResource];
+      if (resource) resource.runInAsyncScope(done, request.raw);
+      else done();
+    });
+  },
+  { name: 'db-wait-context' },
+);

@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
+import type { ApiErrorBody } from '@rozmova/contracts/api-error';
+import { DatabaseBusyError } from './db-queue';
+
+/** A readiness check: resolves when its part can serve, throws (or takes too long) when it cannot. */
+export type ReadinessCheck = () => Promise<void>;
+
+export interface Readiness {
+  /** Adds a check that GET /ready runs (the database is one; the job queue adds itself). */
+  add(name: string, check: ReadinessCheck): void;
+  /** Runs every check at once; each gets `timeoutMs`. */
+  run(timeoutMs?: number): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failed'> }>;
+}
+
+export interface GaugeOptions {
+  name: string;
+  help: string;
+  labelNames?: string[];
+  /** Called on every scrape; sets the gauge's current value(s). */
+  collect: (gauge: Gauge) => void | Promise<void>;
+}
+
+export interface Metrics {
+  /** This app's registry (one per app, so test apps do not share counters); other parts add their own metrics. */
+  registry: Registry;
+  /** A gauge read on every scrape: job counts, queue depth, anything whose value is asked for, not counted. */
+  gauge(options: GaugeOptions): Gauge;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readiness: Readiness;
+    metrics: Metrics;
+  }
+}
+
+const READY_TIMEOUT_MS = 2_000;
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+// Process-wide figures (CPU, memory, event-loop lag) are one set per process, whatever the number of apps in it.
+let defaultMetricsStarted = false;
+
+function withTimeout(check: ReadinessCheck, ms: number): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    check().then(
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      (err: unknown) => {
+        clearTimeout(timer);
+        reject(err instanceof Error ? err : new Error(String(err)));
+      },
+    );
+  });
+}
+
+function tokenMatches(given: string, expected: string): boolean {
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+/** Loopback callers (a Prometheus on the same host) or, when METRICS_TOKEN is set, `Authorization: Bearer <it>`. */
+function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
+  const auth = request.headers.authorization;
+  if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) return tokenMatches(auth.slice(7), token);
+  return LOOPBACK.has(request.ip);
+}
+
+/**
+ * Operations endpoints, outside the product api (hidden from the OpenAPI document):
+ * - GET /health: liveness, the process answers (no database call, so a busy database does not get it restarted);
+ * - GET /ready: every registered readiness check passes (the load balancer sends traffic only then);
+ * - GET /metrics: Prometheus text; request latency by route pattern (never the URL, which may carry ids or
+ *   e-mail addresses), plus whatever gauges other parts register.
+ */
+export default fp(
+  async (fastify: FastifyInstance) => {
+    const { basePath, metricsToken } = fastify.config;
+
+    const checks = new Map<string, ReadinessCheck>();
+    const readiness: Readiness = {
+      add(name, check) {
+        if (checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
+        checks.set(name, check);
+      },
+      async run(timeoutMs = READY_TIMEOUT_MS) {
+        const entries = [...checks.entries()];
+        const results = await Promise.allSettled(entries.map(([, check]) => withTimeout(check, timeoutMs)));
+        const out: Record<string, 'ok' | 'failed'> = {};
+        entries.forEach(([name], i) => {
+          out[name] = results[i]!.status === 'fulfilled' ? 'ok' : 'failed';
+        });
+        return { ready: Object.values(out).every((v) => v === 'ok'), checks: out };
+      },
+    };
+    fastify.decorate('readiness', readiness);
+    readiness.add('database', async () => {
+      try {
+        await fastify.db.query('SELECT 1');
+      } catch (err) {
+        // The embedded database refusing newcomers is alive and working through its line: ready, only busy.
+        if (!(err instanceof DatabaseBusyError)) throw err;
+      }
+    });
+
+    if (!defaultMetricsStarted) {
+      defaultMetricsStarted = true;
+      collectDefaultMetrics({ register: processRegistry });
+    }
+    const registry = new Registry();
+    const metrics: Metrics = {
+      registry,
+      gauge({ name, help, labelNames, collect }) {
+        return new Gauge({
+          name,
+          help,
+          labelNames: labelNames ?? [],
+          registers: [registry],
+          async collect() {
+            await collect(this);
+          },
+        });
+      },
+    };
+    fastify.decorate('metrics', metrics);
+
+    const waitQueue = fastify.db.waitQueue;
+    if (waitQueue) {
+      metrics.gauge({
+        name: 'db_wait_queue_depth',
+        help: 'Queries and transactions waiting for the embedded database (PGlite answers one at a time)',
+        collect: (g) => g.set(waitQueue.depth()),
+      });
+      metrics.gauge({
+        name: 'db_wait_queue_refused',
+        help: 'Requests answered 503 because their wait for the embedded database would pass the bound',
+        collect: (g) => g.set(waitQueue.refused),
+      });
+      metrics.gauge({
+        name: 'db_wait_queue_longest_wait_seconds',
+        help: 'The longest any query or transaction waited in line for the embedded database since start',
+        collect: (g) => g.set(waitQueue.longestWaitMs / 1000),
+      });
+    }
+
+    const latency = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from request received to response sent, by route pattern',
+      labelNames: ['method', 'route', 'status_code'],
+      // Buckets around the budgets in docs/rules.md: most answers well under 100 ms, a bound at a few seconds.
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [registry],
+    });
+    fastify.addHook('onResponse', async (request, reply) => {
+      // The pattern ('/api/therapists/:id'), never the URL; requests that matched no route share one label.
+      const route = request.routeOptions.url ?? 'unmatched';
+      latency.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    });
+
+    const hidden = { schema: { hide: true } };
+    fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
+
+    fastify.get(`${basePath}/ready`, hidden, async (_request, reply) => {
+      const result = await readiness.run();
+      if (result.ready) return { status: 'ready', checks: result.checks };
+      const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
+      const body: ApiErrorBody & { checks: Record<string, string> } = {
+        error: 'not_ready',
+        message: `Not ready: ${failed.join(', ')} did not answer.`,
+        checks: result.checks,
+      };
+      return reply.status(503).header('retry-after', '5').send(body);
+    });
+
+    fastify.get(`${basePath}/metrics`, hidden, async (request, reply) => {
+      if (!mayReadMetrics(request, metricsToken)) {
+        const body: ApiErrorBody = {
+          error: 'forbidden',
+          message: 'Metrics are served to loopback callers or with the METRICS_TOKEN bearer token.',
+        };
+        return reply.status(403).send(body);
+      }
+      const merged = Registry.merge([processRegistry, registry]);
+      return reply.type(merged.contentType).send(await merged.metrics());
+    });
+  },
+  { name: 'operations', dependencies: ['db'] },
+);

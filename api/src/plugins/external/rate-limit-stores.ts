@@ -1,0 +1,63 @@
+// Where @fastify/rate-limit keeps its counters when several replicas must share them. Redis has its own store
+// in the plugin; this is the PostgreSQL one: a fixed window per key, counted with one atomic upsert, so two
+// replicas (or two requests on one) never both see "one left".
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { Queryable } from './db';
+
+type Callback = (err: Error | null, result?: { current: number; ttl: number }) => void;
+
+type RouteOptions = Parameters<FastifyRateLimitStore['child']>[0];
+
+/** Every this many increments the store deletes windows that ended (a cheap indexed delete). */
+const PURGE_EVERY = 500;
+
+const INCR_SQL = `
+  INSERT INTO rate_limit_counters AS c (key, hits, expires_at)
+  VALUES ($1, 1, now() + $2 * interval '1 millisecond')
+  ON CONFLICT (key) DO UPDATE SET
+    hits = CASE WHEN c.expires_at <= now() THEN 1 ELSE c.hits + 1 END,
+    expires_at = CASE WHEN c.expires_at <= now() THEN EXCLUDED.expires_at ELSE c.expires_at END
+  RETURNING hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (expires_at - now())) * 1000))::int AS ttl`;
+
+const READ_SQL = `
+  SELECT hits, GREATEST(0, CEIL(EXTRACT(EPOCH FROM (expires_at - now())) * 1000))::int AS ttl
+  FROM rate_limit_counters WHERE key = $1 AND expires_at > now()`;
+
+/** A store class bound to `db`, in the shape @fastify/rate-limit constructs (`new Store(globalOptions)`). */
+export function postgresStore(db: Queryable): FastifyRateLimitStoreCtor {
+  let increments = 0;
+  const purge = (): void => {
+    db.query('DELETE FROM rate_limit_counters WHERE expires_at <= now()').catch(() => undefined);
+  };
+
+  class PostgresStore implements FastifyRateLimitStore {
+    constructor(
+      _options?: unknown,
+      private readonly prefix = 'rl:',
+    ) {}
+
+    incr(key: string, cb: Callback, timeWindow: number): void {
+      increments += 1;
+      if (increments % PURGE_EVERY === 0) purge();
+      db.query<{ hits: number; ttl: number }>(INCR_SQL, [this.prefix + key, timeWindow], 'rate_limit_incr').then(
+        ({ rows }) => cb(null, { current: rows[0]!.hits, ttl: rows[0]!.ttl }),
+        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    read(key: string, cb: Callback): void {
+      db.query<{ hits: number; ttl: number }>(READ_SQL, [this.prefix + key]).then(
+        ({ rows }) => cb(null, rows[0] ? { current: rows[0].hits, ttl: rows[0].ttl } : { current: 0, ttl: 0 }),
+        (err: unknown) => cb(err instanceof Error ? err : new Error(String(err))),
+      );
+    }
+
+    child(routeOptions: RouteOptions): FastifyRateLimitStore {
+      // The plugin passes the route as `routeInfo` (its README); its type declarations do not list it.
+      const info = (routeOptions as unknown as { routeInfo?: { method: unknown; url: string } }).routeInfo;
+      const route = `${String(info?.method ?? routeOptions.method)}${info?.url ?? routeOptions.url}`;
+      return new PostgresStore(undefined, `${this.prefix}${route}-`);
+    }
+  }
+  return PostgresStore;
+}

@@ -1,0 +1,113 @@
+// The embedded database's wait line, on a real PGlite (and, on the server run, the same burst without one).
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp } from '../helpers';
+import { FairQueue, waitContext } from '../../src/plugins/external/db-queue';
+
+const BOUND_MS = 400;
+jest.setTimeout(120_000);
+
+async function slowRoute(app: FastifyInstance): Promise<void> {
+  // Two statements per request, like a real handler: a read, then the work that depends on it.
+  app.get('/api/__test/slow/:n', async (request) => {
+    const { n } = request.params as { n: string };
+    const first = await app.db.query<{ n: number }>('SELECT $1::int AS n, pg_sleep(0.05)', [Number(n)]);
+    const second = await app.db.query<{ n: number }>('SELECT $1::int + 1000 AS n', [first.rows[0]!.n]);
+    return { n: first.rows[0]!.n, then: second.rows[0]!.n };
+  });
+}
+
+describe('waiting for the embedded database', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { dbQueueMaxWaitMs: BOUND_MS }, plugins: [slowRoute] });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers a burst of plain reads with no refusals when it fits in the bound', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/health' })),
+    );
+    expect(burst.every((r) => r.statusCode === 200)).toBe(true);
+    const ready = await Promise.all(Array.from({ length: 20 }, () => app.inject({ method: 'GET', url: '/api/ready' })));
+    expect(ready.every((r) => r.statusCode === 200)).toBe(true);
+  });
+
+  it('serves a burst first come first served, refuses the overflow with 503 + Retry-After, never halfway', async () => {
+    const finished: number[] = [];
+    const burst = await Promise.all(
+      Array.from({ length: 30 }, (_, n) =>
+        app.inject({ method: 'GET', url: `/api/__test/slow/${n}` }).then((res) => {
+          if (res.statusCode === 200) finished.push(n);
+          return res;
+        }),
+      ),
+    );
+    const served = burst.filter((r) => r.statusCode === 200);
+    const refused = burst.filter((r) => r.statusCode !== 200);
+    // Every admitted request ran both of its statements.
+    for (const r of served) expect(r.json().then).toBe(r.json().n + 1000);
+
+    if (app.db.driver === 'pg') {
+      // The server has a pool of connections and no such line: the same burst is simply served.
+      expect(app.db.waitQueue).toBeUndefined();
+      expect(refused).toHaveLength(0);
+      return;
+    }
+    // 30 × 50 ms of sleeping is far more than a 400 ms bound: some are turned away, some are served.
+    expect(served.length).toBeGreaterThan(0);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused) {
+      expect(r.statusCode).toBe(503);
+      expect(Number(r.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(r.json()).toMatchObject({ error: 'database_busy' });
+    }
+    // Served in the order they came: a request that started is finished before a newer one begins.
+    expect(finished).toEqual([...finished].sort((a, b) => a - b));
+    // The line empties: the next caller is served at once.
+    expect((await app.inject({ method: 'GET', url: '/api/__test/slow/99' })).statusCode).toBe(200);
+    expect(app.db.waitQueue!.depth()).toBe(0);
+  });
+});
+
+describe('FairQueue', () => {
+  it('serves older requests first, even their later work, and background work in arrival order', async () => {
+    let now = 0;
+    const queue = new FairQueue(1_000, () => now);
+    const order: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const blocker = queue.run(() => gate);
+    const older = { arrivedAt: 10, admitted: true };
+    const newer = { arrivedAt: 20, admitted: false };
+    const newerWork = waitContext.run(newer, () => queue.run(async () => void order.push('newer')));
+    const olderWork = waitContext.run(older, () => queue.run(async () => void order.push('older')));
+    now = 30;
+    const background = queue.run(async () => void order.push('background'));
+    expect(queue.depth()).toBe(3);
+    release();
+    await Promise.all([blocker, newerWork, olderWork, background]);
+    expect(order).toEqual(['older', 'newer', 'background']);
+    expect(newer.admitted).toBe(true);
+  });
+
+  it('refuses a request that has waited past the bound, but never one the database already started on', async () => {
+    let now = 0;
+    const queue = new FairQueue(100, () => now);
+    let release!: () => void;
+    const blocker = queue.run(() => new Promise<void>((r) => (release = r)));
+    now = 150;
+    const fresh = { arrivedAt: 0, admitted: false };
+    await expect(waitContext.run(fresh, () => queue.run(async () => 1))).rejects.toMatchObject({
+      statusCode: 503,
+      error: 'database_busy',
+    });
+    const started = { arrivedAt: 0, admitted: true };
+    const kept = waitContext.run(started, () => queue.run(async () => 2));
+    release();
+    await blocker;
+    await expect(kept).resolves.toBe(2);
+    expect(queue.refused).toBe(1);
+  });
+});
