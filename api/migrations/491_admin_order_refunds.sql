@@ -5,7 +5,7 @@
 --    payment goes back.
 ALTER TABLE refunds DROP CONSTRAINT refunds_reason_check;
 ALTER TABLE refunds ADD CONSTRAINT refunds_reason_check
-  CHECK (reason IN ('client_cancelled', 'therapist_cancelled', 'system_cancelled', 'late_payment', 'admin_refund'));
+  CHECK (reason IN ('client_cancelled', 'therapist_cancelled', 'system_cancelled', 'late_payment', 'second_charge', 'admin_refund'));
 
 ALTER TABLE token_movements DROP CONSTRAINT token_movements_reason_check;
 ALTER TABLE token_movements ADD CONSTRAINT token_movements_reason_check CHECK (reason IN (

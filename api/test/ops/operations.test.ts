@@ -27,17 +27,18 @@ describe('operations endpoints', () => {
   it('is ready when the database answers, and names a failing check with 503', async () => {
     const ok = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(ok.json()).toEqual({ status: 'ready', checks: { database: 'ok', queue: 'ok' } });
 
     let healthy = true;
-    app.readiness.add('queue', async () => {
+    // Any further part (a provider, a cache) joins the same way; one failing check makes the replica not ready.
+    app.readiness.add('probe', async () => {
       if (!healthy) throw new Error('down');
     });
     healthy = false;
     const down = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(down.statusCode).toBe(503);
     expect(down.headers['retry-after']).toBe('5');
-    expect(down.json()).toMatchObject({ error: 'not_ready', checks: { database: 'ok', queue: 'failed' } });
+    expect(down.json()).toMatchObject({ error: 'not_ready', checks: { database: 'ok', queue: 'ok', probe: 'failed' } });
     healthy = true;
     expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
   });

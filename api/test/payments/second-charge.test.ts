@@ -47,7 +47,7 @@ describe('second charges', () => {
       }),
     );
     const responses = await Promise.all(deliveries.map((d) => postSandboxWebhook(app, d.rawBody, d.signatureHeader)));
-    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+    expect(responses.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     const outcomes = responses.map((r) => r.json().outcome as string);
     expect(outcomes.filter((o) => o === 'paid')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'refunded_second_charge')).toHaveLength(19);
