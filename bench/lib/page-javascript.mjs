@@ -28,6 +28,7 @@ export function portsFrom(base) {
     mf_worker_cabinet: base + 4,
     mf_content: base + 5,
     contentServer: base + 6,
+    jitsi: base + 7,
     api: base + 80,
   };
 }
