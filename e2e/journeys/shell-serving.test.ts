@@ -1,4 +1,5 @@
-// The platform is served as production must be: JavaScript and JSON arrive compressed, hashed chunks
+// The platform is served as production must be: JavaScript and JSON (the apps' files and the api's
+// answers) arrive compressed, hashed chunks
 // are cached for good while what a deploy replaces is revalidated, the home page's HTML already asks
 // for the remote it needs and speaks the market's language, and an address no app renders answers a
 // real 404 with the shell's page.
@@ -51,6 +52,19 @@ test('every script and JSON file of /ua/home arrives compressed, from the shell 
   expect(uncompressed).toEqual([]);
 });
 
+test("the api's JSON arrives compressed: the therapist list of /pl/therapists", async () => {
+  const listAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/get_therapists_data') && response.request().method() === 'GET',
+  );
+  await new ShellPage(page).open('/pl/therapists');
+  const answer = await listAnswer;
+  expect(answer.status()).toBe(200);
+  // The browser accepts brotli, and the list (several KiB of JSON) comes back as brotli.
+  expect(answer.headers()['content-encoding']).toBe('br');
+  const list = (await answer.json()) as { therapists: unknown[] };
+  expect(list.therapists.length).toBeGreaterThan(0);
+});
+
 test('hashed chunks are cached for good, the HTML and the run-time files are revalidated', async () => {
   const home = await fetch(shellUrl('/ua/home'), { headers: { 'accept-encoding': 'br' } });
   expect(home.status).toBe(200);
@@ -85,7 +99,14 @@ test("an unknown address answers 404 with the shell's calm not-found page; a CMS
   expect(about?.status()).toBe(200);
   const polish = await fetch(shellUrl('/pl/therapists'));
   expect(polish.status).toBe(200);
-  // The market's language from the first byte, before any script runs.
-  expect(await polish.text()).toMatch(/<html lang="pl"/);
+  // The market's language, the page's title and description from the first byte, before any script runs.
+  const polishHtml = await polish.text();
+  expect(polishHtml).toMatch(/<html lang="pl"/);
+  expect(polishHtml).toContain('<title>Terapeuci · Rozmova</title>');
+  expect(polishHtml).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  // A CMS page is named by its story, the not-found page by its own words.
+  expect(await (await fetch(shellUrl('/ua/home'))).text()).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  const missingHtml = await (await fetch(shellUrl('/ua/no-such-page'))).text();
+  expect(missingHtml).toMatch(/<title>[^<]+ · Розмова<\/title>/);
   expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
 });
