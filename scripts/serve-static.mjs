@@ -8,7 +8,8 @@
 // status `pages.status(path)` says, so an unknown address answers a real 404 with the shell's own
 // not-found page, with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
 // the page needs, computed from the run-time /remotes.json at serve time, never baked into the build)
-// and the localised <title> and meta description `pages.meta` gives.
+// and the localised <title> and meta description `pages.meta` gives, and the static first screen
+// `pages.body` gives for a CMS page (scripts/prerender-content.mjs) after the empty #root.
 // Usage: node scripts/serve-static.mjs --dir shell/dist --port 3000 [--spa] [--host 127.0.0.1]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -101,7 +102,8 @@ function sendMemory(req, res, file, status = 200) {
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
  *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
  *             lang?: (pathname: string) => string | null,
- *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null> } }} options
+ *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null>,
+             body?: (pathname: string, status: number) => Promise<string | null> } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
@@ -125,8 +127,8 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
   // The shell's HTML per set of hints, language and title: few distinct sets exist (one per remote a page
   // needs, one title per named page and CMS story), and the map starts over past a bound.
   const htmlByHead = new Map();
-  const pageHtml = (head, lang, meta) => {
-    const key = `${lang ?? ''}\n${meta?.title ?? ''}\n${meta?.description ?? ''}\n${head}`;
+  const pageHtml = (head, lang, meta, body) => {
+    const key = `${lang ?? ''}\n${meta?.title ?? ''}\n${meta?.description ?? ''}\n${head}\n${body ?? ''}`;
     let file = htmlByHead.get(key);
     if (!file) {
       let html = indexHtml;
@@ -139,6 +141,7 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         );
       if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
       if (lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+      if (body) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
       file = memoryFile('/index.html', html);
       if (htmlByHead.size > 2000) htmlByHead.clear();
       htmlByHead.set(key, file);
@@ -183,7 +186,12 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
           Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
         ]);
         const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status) : null).catch(() => null);
-        sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta), status);
+        // A CMS editor's preview shows the draft the app fetches, never the published copy first.
+        const preview = new URL(req.url ?? '/', 'http://localhost').searchParams.has('_storyblok');
+        const body = preview
+          ? null
+          : await Promise.resolve(pages?.body ? pages.body(pathname, status) : null).catch(() => null);
+        sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
       })();
       return;
     }

@@ -12,6 +12,7 @@
 //   (page-meta.json, written by its build), the story's SEO fields for a CMS page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedContent } from './prerender-content.mjs';
 
 const CONTENT_TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_500;
@@ -79,13 +80,13 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     const cached = storyCache.get(key);
     if (cached && cached.until > Date.now()) return cached;
     const url = storyUrl(locale, slug);
-    let info = { exists: true, meta: null };
+    let info = { exists: true, meta: null, story: null };
     try {
       const response = await fetchWithTimeout(url);
       // Only a clear "no such story" makes a 404; a content service that is down must not hide pages.
       if (response.status === 404) {
         await response.arrayBuffer();
-        info = { exists: false, meta: null };
+        info = { exists: false, meta: null, story: null };
       } else if (response.ok) {
         const story = (await response.json())?.story;
         const content = story?.content ?? {};
@@ -94,12 +95,13 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
         info = {
           exists: true,
           meta: title ? { title, description: text(content.seo_description) || text(content.intro) || null } : null,
+          story: story ?? null,
         };
       } else {
         await response.arrayBuffer();
       }
     } catch {
-      info = { exists: true, meta: null };
+      info = { exists: true, meta: null, story: null };
     }
     if (storyCache.size > 5000) storyCache.clear();
     const entry = { ...info, until: Date.now() + CONTENT_TTL_MS };
@@ -210,13 +212,35 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     if (pageStatus === 404) return texts.notFound ?? null;
     const rest = restSegments.join('/') || 'home';
     const first = restSegments[0];
-    if (first && first !== 'notFound' && Object.hasOwn(texts, first)) return texts[first];
+    if (first && first !== 'notFound' && first !== 'header' && Object.hasOwn(texts, first)) return texts[first];
     const rule = ownerRule(table, rest);
     if (rule?.owner === 'mf_content' && contentSource && SLUG.test(rest)) return (await storyInfo(locale, rest)).meta;
     return null;
   }
 
-  return { status, head, lang, meta };
+  /**
+   * The first screen of a CMS page as static HTML (scripts/prerender-content.mjs), from the same cached
+   * story as its title; null for any other page, a 404, a content service that does not answer, or a
+   * shell build without the header's texts: the page then waits for the app, as it always did.
+   */
+  async function body(pathname, pageStatus) {
+    if (!table || !contentSource || pageStatus !== 200) return null;
+    const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
+    if (!locale || !Object.hasOwn(table.locales, locale)) return null;
+    const rest = restSegments.join('/');
+    const rule = rest ? ownerRule(table, rest) : null;
+    if (rule?.owner !== 'mf_content' || !SLUG.test(rest)) return null;
+    const { story } = await storyInfo(locale, rest);
+    return prerenderedContent({
+      locale,
+      rest,
+      locales: Object.keys(table.locales),
+      texts: namedPageMeta[locale]?.header ?? null,
+      story,
+    });
+  }
+
+  return { status, head, lang, meta, body };
 }
 
 const STORYBLOK_ENDPOINTS = {

@@ -36,6 +36,12 @@ const pageMeta = Object.fromEntries(
       locale,
       {
         notFound: { title: `${common.notFound.title} · ${common.brand}`, description: common.notFound.text },
+        // The header's texts for the static first screen of a CMS page (scripts/prerender-content.mjs).
+        header: {
+          brand: common.brand,
+          therapists: common.therapists,
+          language: common.language,
+        },
         ...Object.fromEntries(
           [...NAMED_PAGES].map((key) => {
             const page = pages[key];
