@@ -103,6 +103,7 @@ async function main() {
     const origin = `http://localhost:${ports.shell}`;
     const pages = [
       { name: '/ua/home', path: '/ua/home' },
+      { name: '/pl/faq (content)', path: '/pl/faq' },
       { name: '/pl/therapists', path: '/pl/therapists' },
       { name: 'therapist page (pl)', path: await firstTherapistPath(ports, 'pl') },
     ];

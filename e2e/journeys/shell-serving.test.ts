@@ -110,3 +110,23 @@ test("an unknown address answers 404 with the shell's calm not-found page; a CMS
   expect(missingHtml).toMatch(/<title>[^<]+ · Розмова<\/title>/);
   expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
 });
+
+test("a CMS page's first screen is in its HTML; the app takes over from it, and other pages have none", async () => {
+  // Before any script: the story's title as the page's heading, in the market's language.
+  const html = await (await fetch(shellUrl('/ua/home'))).text();
+  expect(html).toMatch(/<div id="prerendered">[\s\S]*<h1>Психотерапія онлайн[^<]*<\/h1>/);
+  expect(html).toContain('Психологи');
+  expect(await (await fetch(shellUrl('/pl/faq'))).text()).toMatch(/<div id="prerendered">[\s\S]*<h1>[^<]+<\/h1>/);
+  // Not for the shell's own pages, a 404 or an editor's preview.
+  expect(await (await fetch(shellUrl('/ua/login'))).text()).not.toContain('id="prerendered"');
+  expect(await (await fetch(shellUrl('/ua/no-such-page'))).text()).not.toContain('id="prerendered"');
+  expect(await (await fetch(shellUrl('/ua/home?_storyblok=1'))).text()).not.toContain('id="prerendered"');
+
+  await new ShellPage(page).open('/ua/home');
+  expect((await new ContentRegion(page).text()).length).toBeGreaterThan(40);
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
+  const headings = await page.$$eval('h1', (nodes) =>
+    nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
+  );
+  expect(headings).toEqual([expect.stringContaining('Психотерапія онлайн')]);
+});
