@@ -60,16 +60,17 @@ body{margin:0;font-family:'Inter','Segoe UI',Roboto,'Helvetica Neue',Arial,sans-
 .pr-bar{display:flex;flex-wrap:wrap;align-items:center;gap:8px 20px;max-width:1240px;margin:0 auto;padding:14px 24px;box-sizing:border-box}
 .pr-brand{font-weight:700;font-size:22px;color:#1a778a;text-decoration:none}
 .pr-nav{display:flex;gap:8px 20px;margin-left:auto}
-.pr-nav a,.pr-lang a{color:#1f2933;text-decoration:none;white-space:nowrap}
-.pr-lang{display:flex;gap:10px}
-.pr-lang a[aria-current]{font-weight:700;color:#1a778a}
+.pr-nav a{color:#1f2933;text-decoration:none;white-space:nowrap}
+.pr-lang{display:flex;gap:8px}
+.pr-lang a{font-size:13px;color:#5f6b76}
+.pr-lang a[aria-current]{font-weight:700;color:#135a69}
 .pr-main{min-height:100vh}
 .pr-article{max-width:960px;margin:0 auto;padding:40px 24px 64px;line-height:1.6}
 .pr-article h1{margin:0 0 16px;font-size:clamp(28px,4vw,44px);line-height:1.2;font-weight:700}
 .pr-intro{font-size:20px;color:#5f6b76}
 .pr-intro p{margin:0 0 8px}
 @media (max-width:1215px){.pr-article{padding:24px 16px 48px}.pr-nav{gap:8px 12px;font-size:14px}}
-@media (max-width:720px){.pr-bar{padding:8px 16px 10px;gap:4px 12px}.pr-brand{display:inline-flex;align-items:center;min-height:44px;font-size:20px}.pr-nav{order:3;flex-basis:100%;margin-left:0;gap:4px 16px;font-size:15px}.pr-nav a{display:inline-flex;align-items:center;min-height:44px}}
+@media (max-width:720px){.pr-bar{padding:8px 16px 10px;gap:4px 12px}.pr-brand{display:inline-flex;align-items:center;min-height:44px;font-size:20px}.pr-nav{order:3;flex-basis:100%;margin-left:0;gap:4px 16px;font-size:15px}.pr-nav a{display:inline-flex;align-items:center;min-height:44px}.pr-lang{order:2;margin-left:auto;gap:0}.pr-lang a{display:inline-flex;align-items:center;justify-content:center;min-width:36px;min-height:44px;font-size:14px}}
 </style>`;
 
 // Runs before the app's code: shows #root and drops the copy once the app's page is there.
