@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Lighthouse (mobile, simulated throttling: the defaults of Lighthouse 12) over the public pages, on the
 // production builds served as `pnpm start` serves them. Prints each category's score and LCP/TBT/CLS.
-// Usage: node bench/lighthouse.mjs [--skip-build] [--json out.json] [--runs N]
+// Usage: node bench/lighthouse.mjs [--skip-build] [--json out.json] [--runs N] [--only text] [--details]
+//        (--only: just the pages whose name contains the text, e.g. `cabinet`)
 //        (ports from BENCH_PORT_BASE, default 5000: shell on the base, remotes +1..+5, api +80, chromium's DevTools +8)
 // A page is the median run of N (default 1) by performance score, as Lighthouse's own docs advise.
 import { spawn } from 'node:child_process';
@@ -102,10 +103,11 @@ async function main() {
     const origin = `http://localhost:${ports.shell}`;
     const pages = [
       { name: '/ua/home', path: '/ua/home' },
+      { name: '/pl/faq (content)', path: '/pl/faq' },
       { name: '/pl/therapists', path: '/pl/therapists' },
       { name: 'therapist page (pl)', path: await firstTherapistPath(ports, 'pl') },
     ];
-    // The cabinets' landing pages, once their remotes exist: where a signed-in client or therapist lands.
+    // The cabinets' landing pages, once their remotes exist: where a signed-in client, therapist or admin lands.
     if (platform.remotes.includes('mf_client_cabinet')) {
       pages.push({
         name: 'client cabinet landing',
@@ -119,10 +121,16 @@ async function main() {
         path: '/ua/cabinet/appointments-list',
         cookie: await signIn(ports, 'therapist1@demo.example'),
       });
+      pages.push({
+        name: 'admin cabinet landing',
+        path: '/ua/cabinet/admin',
+        cookie: await signIn(ports, 'admin@demo.example'),
+      });
     }
 
+    const only = argValue('--only', null);
     const results = [];
-    for (const page of pages) {
+    for (const page of pages.filter((candidate) => !only || candidate.name.includes(only))) {
       const summaries = [];
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${origin}${page.path}`, {

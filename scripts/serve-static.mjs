@@ -6,8 +6,10 @@
 // the shell's origin.
 // With `pages` (the shell), every path without a file extension is a page: the shell's HTML with the
 // status `pages.status(path)` says, so an unknown address answers a real 404 with the shell's own
-// not-found page, and with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
-// the page needs, computed from the run-time /remotes.json at serve time, never baked into the build).
+// not-found page, with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
+// the page needs, computed from the run-time /remotes.json at serve time, never baked into the build)
+// and the localised <title> and meta description `pages.meta` gives, and the static first screen
+// `pages.body` gives for a CMS page (scripts/prerender-content.mjs) after the empty #root.
 // Usage: node scripts/serve-static.mjs --dir shell/dist --port 3000 [--spa] [--host 127.0.0.1]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -68,6 +70,9 @@ function memoryFile(pathname, text) {
   };
 }
 
+const escapeHtml = (value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 function pickEncoding(req) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -96,7 +101,9 @@ function sendMemory(req, res, file, status = 200) {
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
  *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
- *             lang?: (pathname: string) => string | null } }} options
+ *             lang?: (pathname: string) => string | null,
+ *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null>,
+             body?: (pathname: string, status: number) => Promise<string | null> } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
@@ -117,15 +124,26 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
   const memory = new Map(Object.entries(files).map(([pathname, text]) => [pathname, memoryFile(pathname, text)]));
   const indexPath = join(root, 'index.html');
   const indexHtml = (spa || pages) && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
-  // The shell's HTML per set of hints: few distinct sets exist (one per remote a page needs).
+  // The shell's HTML per set of hints, language and title: few distinct sets exist (one per remote a page
+  // needs, one title per named page and CMS story), and the map starts over past a bound.
   const htmlByHead = new Map();
-  const pageHtml = (head, lang) => {
-    const key = `${lang ?? ''}\n${head}`;
+  const pageHtml = (head, lang, meta, body) => {
+    const key = `${lang ?? ''}\n${meta?.title ?? ''}\n${meta?.description ?? ''}\n${head}\n${body ?? ''}`;
     let file = htmlByHead.get(key);
     if (!file) {
-      let html = head ? indexHtml.replace('</head>', `${head}\n  </head>`) : indexHtml;
-      if (lang) html = html.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`);
+      let html = indexHtml;
+      // Replacer functions: a `$` in a story's text must not read as a replacement pattern.
+      if (meta?.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`);
+      if (meta?.description)
+        html = html.replace(
+          '</title>',
+          () => `</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`,
+        );
+      if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
+      if (lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+      if (body) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
       file = memoryFile('/index.html', html);
+      if (htmlByHead.size > 2000) htmlByHead.clear();
       htmlByHead.set(key, file);
     }
     return file;
@@ -162,10 +180,19 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
     }
     const isPage = indexHtml !== null && (pathname === '/index.html' || !extname(pathname));
     if (isPage) {
-      Promise.all([
-        Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
-        Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
-      ]).then(([status, head]) => sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null), status));
+      (async () => {
+        const [status, head] = await Promise.all([
+          Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
+          Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
+        ]);
+        const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status) : null).catch(() => null);
+        // A CMS editor's preview shows the draft the app fetches, never the published copy first.
+        const preview = new URL(req.url ?? '/', 'http://localhost').searchParams.has('_storyblok');
+        const body = preview
+          ? null
+          : await Promise.resolve(pages?.body ? pages.body(pathname, status) : null).catch(() => null);
+        sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
+      })();
       return;
     }
     assets(req, res, () => {

@@ -7,9 +7,12 @@
 //   chunks (preload.json, written by its build) and, for the remote that owns the page, its manifest,
 //   remoteEntry.js and the chunks of its `./App`, read from the remote's mf-manifest.json at the URL the
 //   run-time /remotes.json gives, asked for each page. A remote that moves or is redeployed is picked up
-//   without a shell build, and one that is down is not hinted.
+//   without a shell build, and one that is down is not hinted;
+// - its <title> and meta description in the market's language: the shell's texts for its named pages
+//   (page-meta.json, written by its build), the story's SEO fields for a CMS page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { prerenderedContent } from './prerender-content.mjs';
 
 const CONTENT_TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_500;
@@ -57,6 +60,7 @@ async function fetchWithTimeout(url) {
 export function shellPages({ dist, runtimeFiles, contentSource }) {
   const table = readJson(join(dist, 'route-table.json'));
   const shellPreload = readJson(join(dist, 'preload.json'));
+  const namedPageMeta = readJson(join(dist, 'page-meta.json')) ?? {};
   const remotes = runtimeFiles['/remotes.json'] ? JSON.parse(runtimeFiles['/remotes.json']) : {};
   const config = runtimeFiles['/config.json'] ? JSON.parse(runtimeFiles['/config.json']) : {};
   const apiOrigin = config.apiBase ? new URL(config.apiBase).origin : null;
@@ -70,24 +74,41 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   }
 
   const storyCache = new Map();
-  async function storyExists(locale, slug) {
+  /** Whether the story exists, and its title and description as mf-content names the page. */
+  async function storyInfo(locale, slug) {
     const key = `${locale}/${slug}`;
     const cached = storyCache.get(key);
-    if (cached && cached.until > Date.now()) return cached.exists;
+    if (cached && cached.until > Date.now()) return cached;
     const url = storyUrl(locale, slug);
-    let exists = true;
+    let info = { exists: true, meta: null, story: null };
     try {
       const response = await fetchWithTimeout(url);
-      await response.arrayBuffer();
       // Only a clear "no such story" makes a 404; a content service that is down must not hide pages.
-      exists = response.status !== 404;
+      if (response.status === 404) {
+        await response.arrayBuffer();
+        info = { exists: false, meta: null, story: null };
+      } else if (response.ok) {
+        const story = (await response.json())?.story;
+        const content = story?.content ?? {};
+        const text = (value) => (typeof value === 'string' ? value : '');
+        const title = text(content.seo_title) || text(content.title) || text(story?.name);
+        info = {
+          exists: true,
+          meta: title ? { title, description: text(content.seo_description) || text(content.intro) || null } : null,
+          story: story ?? null,
+        };
+      } else {
+        await response.arrayBuffer();
+      }
     } catch {
-      exists = true;
+      info = { exists: true, meta: null, story: null };
     }
     if (storyCache.size > 5000) storyCache.clear();
-    storyCache.set(key, { exists, until: Date.now() + CONTENT_TTL_MS });
-    return exists;
+    const entry = { ...info, until: Date.now() + CONTENT_TTL_MS };
+    storyCache.set(key, entry);
+    return entry;
   }
+  const storyExists = async (locale, slug) => (await storyInfo(locale, slug)).exists;
 
   async function status(pathname) {
     if (!table) return 200;
@@ -179,7 +200,47 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     return table && locale && Object.hasOwn(table.locales, locale) ? (table.locales[locale].htmlLang ?? null) : null;
   }
 
-  return { status, head, lang };
+  /**
+   * The page's <title> and meta description, or null to keep the HTML's own: the not-found texts for a
+   * 404, the shell's texts for its named pages, the story's SEO fields for a CMS page.
+   */
+  async function meta(pathname, pageStatus) {
+    if (!table) return null;
+    const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
+    if (!locale || !Object.hasOwn(table.locales, locale)) return null;
+    const texts = namedPageMeta[locale] ?? {};
+    if (pageStatus === 404) return texts.notFound ?? null;
+    const rest = restSegments.join('/') || 'home';
+    const first = restSegments[0];
+    if (first && first !== 'notFound' && first !== 'header' && Object.hasOwn(texts, first)) return texts[first];
+    const rule = ownerRule(table, rest);
+    if (rule?.owner === 'mf_content' && contentSource && SLUG.test(rest)) return (await storyInfo(locale, rest)).meta;
+    return null;
+  }
+
+  /**
+   * The first screen of a CMS page as static HTML (scripts/prerender-content.mjs), from the same cached
+   * story as its title; null for any other page, a 404, a content service that does not answer, or a
+   * shell build without the header's texts: the page then waits for the app, as it always did.
+   */
+  async function body(pathname, pageStatus) {
+    if (!table || !contentSource || pageStatus !== 200) return null;
+    const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
+    if (!locale || !Object.hasOwn(table.locales, locale)) return null;
+    const rest = restSegments.join('/');
+    const rule = rest ? ownerRule(table, rest) : null;
+    if (rule?.owner !== 'mf_content' || !SLUG.test(rest)) return null;
+    const { story } = await storyInfo(locale, rest);
+    return prerenderedContent({
+      locale,
+      rest,
+      locales: Object.keys(table.locales),
+      texts: namedPageMeta[locale]?.header ?? null,
+      story,
+    });
+  }
+
+  return { status, head, lang, meta, body };
 }
 
 const STORYBLOK_ENDPOINTS = {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from './config';
 import { systemClock, type Clock } from './clock';
 import { installErrorHandlers } from './errors';
 import dbPlugin, { type Db } from './plugins/external/db';
+import compressPlugin from './plugins/external/compress';
 import cookiePlugin from './plugins/external/cookie';
 import corsPlugin from './plugins/external/cors';
 import helmetPlugin from './plugins/external/helmet';
@@ -119,6 +120,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   installErrorHandlers(app);
 
   app.register(dbPlugin, { db: options.db });
+  // Before every route, so its onSend hook covers them all.
+  app.register(compressPlugin);
   app.register(cookiePlugin);
   app.register(helmetPlugin);
   app.register(corsPlugin);

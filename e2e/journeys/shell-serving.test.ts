@@ -1,4 +1,5 @@
-// The platform is served as production must be: JavaScript and JSON arrive compressed, hashed chunks
+// The platform is served as production must be: JavaScript and JSON (the apps' files and the api's
+// answers) arrive compressed, hashed chunks
 // are cached for good while what a deploy replaces is revalidated, the home page's HTML already asks
 // for the remote it needs and speaks the market's language, and an address no app renders answers a
 // real 404 with the shell's page.
@@ -51,6 +52,19 @@ test('every script and JSON file of /ua/home arrives compressed, from the shell 
   expect(uncompressed).toEqual([]);
 });
 
+test("the api's JSON arrives compressed: the therapist list of /pl/therapists", async () => {
+  const listAnswer = page.waitForResponse(
+    (response) => response.url().includes('/api/get_therapists_data') && response.request().method() === 'GET',
+  );
+  await new ShellPage(page).open('/pl/therapists');
+  const answer = await listAnswer;
+  expect(answer.status()).toBe(200);
+  // The browser accepts brotli, and the list (several KiB of JSON) comes back as brotli.
+  expect(answer.headers()['content-encoding']).toBe('br');
+  const list = (await answer.json()) as { therapists: unknown[] };
+  expect(list.therapists.length).toBeGreaterThan(0);
+});
+
 test('hashed chunks are cached for good, the HTML and the run-time files are revalidated', async () => {
   const home = await fetch(shellUrl('/ua/home'), { headers: { 'accept-encoding': 'br' } });
   expect(home.status).toBe(200);
@@ -85,7 +99,34 @@ test("an unknown address answers 404 with the shell's calm not-found page; a CMS
   expect(about?.status()).toBe(200);
   const polish = await fetch(shellUrl('/pl/therapists'));
   expect(polish.status).toBe(200);
-  // The market's language from the first byte, before any script runs.
-  expect(await polish.text()).toMatch(/<html lang="pl"/);
+  // The market's language, the page's title and description from the first byte, before any script runs.
+  const polishHtml = await polish.text();
+  expect(polishHtml).toMatch(/<html lang="pl"/);
+  expect(polishHtml).toContain('<title>Terapeuci · Rozmova</title>');
+  expect(polishHtml).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  // A CMS page is named by its story, the not-found page by its own words.
+  expect(await (await fetch(shellUrl('/ua/home'))).text()).toMatch(/<meta name="description" content="[^"]{40,}"/);
+  const missingHtml = await (await fetch(shellUrl('/ua/no-such-page'))).text();
+  expect(missingHtml).toMatch(/<title>[^<]+ · Розмова<\/title>/);
   expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
+});
+
+test("a CMS page's first screen is in its HTML; the app takes over from it, and other pages have none", async () => {
+  // Before any script: the story's title as the page's heading, in the market's language.
+  const html = await (await fetch(shellUrl('/ua/home'))).text();
+  expect(html).toMatch(/<div id="prerendered">[\s\S]*<h1>Психотерапія онлайн[^<]*<\/h1>/);
+  expect(html).toContain('Психологи');
+  expect(await (await fetch(shellUrl('/pl/faq'))).text()).toMatch(/<div id="prerendered">[\s\S]*<h1>[^<]+<\/h1>/);
+  // Not for the shell's own pages, a 404 or an editor's preview.
+  expect(await (await fetch(shellUrl('/ua/login'))).text()).not.toContain('id="prerendered"');
+  expect(await (await fetch(shellUrl('/ua/no-such-page'))).text()).not.toContain('id="prerendered"');
+  expect(await (await fetch(shellUrl('/ua/home?_storyblok=1'))).text()).not.toContain('id="prerendered"');
+
+  await new ShellPage(page).open('/ua/home');
+  expect((await new ContentRegion(page).text()).length).toBeGreaterThan(40);
+  await page.waitForFunction(() => !document.getElementById('prerendered'));
+  const headings = await page.$$eval('h1', (nodes) =>
+    nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
+  );
+  expect(headings).toEqual([expect.stringContaining('Психотерапія онлайн')]);
 });

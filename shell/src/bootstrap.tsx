@@ -17,10 +17,11 @@ import en from './locales/en.json';
 import pl from './locales/pl.json';
 import ro from './locales/ro.json';
 import ua from './locales/ua.json';
+import { startupRequest } from './startup-requests';
 
 async function fetchConfig(): Promise<unknown> {
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    const response = await startupRequest('/config.json');
     if (response.status === 404) return {};
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return await response.json();
@@ -34,7 +35,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
-  const [rawConfig, manifest] = await Promise.all([fetchConfig(), fetchRemotesManifest()]);
+  const [rawConfig, manifest] = await Promise.all([
+    fetchConfig(),
+    fetchRemotesManifest(startupRequest('/remotes.json')),
+  ]);
   try {
     setRuntimeConfig(parseRuntimeConfig(rawConfig));
   } catch (error) {

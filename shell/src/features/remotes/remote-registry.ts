@@ -28,10 +28,15 @@ export function parseRemotesManifest(raw: unknown): RemotesManifest {
   return manifest;
 }
 
-/** Fetches /remotes.json; a missing or broken manifest means "no remotes", never a dead shell. */
-export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+/**
+ * Reads /remotes.json (or the answer to a request for it already under way); a missing or broken manifest
+ * means "no remotes", never a dead shell.
+ */
+export async function fetchRemotesManifest(
+  request: Promise<Response> = fetch('/remotes.json', { cache: 'no-store' }),
+): Promise<RemotesManifest> {
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await request;
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     return parseRemotesManifest(await response.json());
   } catch (error) {

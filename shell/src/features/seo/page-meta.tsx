@@ -5,31 +5,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { setPageMeta } from '@rozmova/web/page-meta';
+import { pageKeyOf } from './named-pages';
 
-const NAMED_PAGES = new Set([
-  'login',
-  'register',
-  'restore-password',
-  'reset-password',
-  'complete-registration',
-  'telegram-support',
-  'facebook-messenger-support',
-  'therapists',
-  'booking',
-  'recommendation',
-  'checkout',
-  'payment',
-  'tokens',
-  'subscriptions',
-  'gift-codes',
-  'cabinet',
-]);
-
-/** The page a path under /{locale} is, for its title; null for content pages. */
-export function pageKeyOf(pathname: string): string | null {
-  const first = pathname.split('/')[2] ?? '';
-  return NAMED_PAGES.has(first) ? first : null;
-}
+export { pageKeyOf };
 
 export function PageMeta(): null {
   const { t, i18n } = useTranslation('common');

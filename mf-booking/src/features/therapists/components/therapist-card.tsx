@@ -25,7 +25,7 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
         <img className={styles.photo} src={therapist.photo_url} alt="" width={96} height={96} loading="lazy" />
       )}
       <div className={styles.cardBody}>
-        <h3 className={styles.name}>{therapist.name}</h3>
+        <h2 className={styles.name}>{therapist.name}</h2>
         {price && (
           <p className={styles.price}>
             {t('therapist_list.price', { price: formatPrice(price.price, price.currency, locale) })}

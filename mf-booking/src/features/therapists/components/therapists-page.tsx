@@ -37,7 +37,11 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
       <Link className={styles.back} to={`${basePath}/therapists`}>
         ← {t('therapist_page.back')}
       </Link>
-      {therapist.status === 'loading' && <p role="status">{t('therapist_list.loading')}</p>}
+      {therapist.status === 'loading' && (
+        <p role="status" className={styles.pending}>
+          {t('therapist_list.loading')}
+        </p>
+      )}
       {therapist.status === 'error' && (
         <div role="alert" className={styles.notice}>
           <p>{t('therapist_list.error')}</p>
@@ -120,7 +124,11 @@ function TherapistList({ locale, basePath }: Props): React.JSX.Element {
         {t('therapist_list.recommend_cta')}
       </Link>
       <TherapistFilters locale={locale} values={values} onChange={change} />
-      {list.status === 'loading' && <p role="status">{t('therapist_list.loading')}</p>}
+      {list.status === 'loading' && (
+        <p role="status" className={styles.pending}>
+          {t('therapist_list.loading')}
+        </p>
+      )}
       {list.status === 'error' && (
         <div role="alert" className={styles.notice}>
           <p>{t('therapist_list.error')}</p>
