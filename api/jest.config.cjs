@@ -10,7 +10,7 @@ module.exports = {
   // on PGlite, which is one process's database.
   testPathIgnorePatterns: [
     '/node_modules/',
-    ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/replicas/', '/test/ops/replicas\.test\.ts$']),
+    ...(process.env.TEST_DATABASE === 'postgres' ? [] : ['/test/replicas/', '/test/ops/replicas\\.test\\.ts$']),
   ],
   transform: {
     '^.+\\.(?:[tj]sx?|cjs)$': [
