@@ -27,6 +27,7 @@ import {
 } from '../store/therapist-form';
 import { TherapistFields } from './therapist-fields';
 import styles from '../../../lib/cabinet.module.scss';
+import { Pager } from '../../../lib/pager';
 
 const rulesOf = (error: { details?: Array<{ field: string; rule: string }> } | null) =>
   Object.fromEntries((error?.details ?? []).map((d) => [d.field.split(/[.[]/)[0]!, d.rule]));
@@ -292,27 +293,7 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
             />
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav aria-label={t('admin.therapists.pages')} className={styles.row}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              {t('common.previous')}
-            </button>
-            <span>{t('common.page_of', { page, pages })}</span>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={page >= pages}
-              onClick={() => setPage(page + 1)}
-            >
-              {t('common.next')}
-            </button>
-          </nav>
-        ) : null}
+        <Pager label={t('admin.therapists.pages')} page={page} pages={pages} onPage={setPage} />
       </section>
     </section>
   );

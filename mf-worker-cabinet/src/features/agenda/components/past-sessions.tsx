@@ -9,6 +9,7 @@ import { dateIn, formatMonth } from '../../../lib/zoned-time';
 import { pastSlice } from '../store/agenda-slices';
 import { BookingCard } from './booking-card';
 import styles from '../../../lib/cabinet.module.scss';
+import { Pager } from '../../../lib/pager';
 
 export const PAST_PER_PAGE = 20;
 
@@ -93,27 +94,7 @@ export function PastSessions({
           <BookingCard key={booking.id} booking={booking} locale={locale} zone={zone} now={now} withDate />
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={t('agenda.past_pages')} className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('common.previous')}
-          </button>
-          <span>{t('common.page_of', { page, pages })}</span>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('common.next')}
-          </button>
-        </nav>
-      ) : null}
+      <Pager label={t('agenda.past_pages')} page={page} pages={pages} onPage={setPage} />
     </section>
   );
 }
