@@ -1,6 +1,6 @@
 // The session page's reminders as a client reads them: the day-before and the hour-before reminder, each
 // with what became of it, in the page's language; a failed load is said calmly and the page stays usable.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { AppointmentReminder } from '@rozmova/contracts/schemas/reminders';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
@@ -125,4 +125,46 @@ test('a session without reminders (already past both) shows no empty section', a
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.queryByTestId('session-reminders')).toBeNull();
   expect(screen.queryByTestId('reminders-error')).toBeNull();
+});
+
+test('cancelling the session on its page shows its reminders as not sent', async () => {
+  let current = session;
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('zofia@example.com') };
+    if (req.path === '/v4/entities/get_one_appointment_details') return { status: 200, body: { appointment: current } };
+    if (req.path === '/v4/cancel_booking') {
+      const cancelledAt = new Date().toISOString();
+      current = {
+        ...session,
+        status: 'cancelled',
+        cancelled_at: cancelledAt,
+        cancelled_by: 'client',
+        cancelled_late: false,
+      };
+      return {
+        status: 200,
+        body: { booking_id: session.id, status: 'cancelled', cancelled_by: 'client', late: false, refund_to: 'token' },
+      };
+    }
+    if (req.path === '/v4/entities/get_appointment_reminders') {
+      const status = current.status === 'cancelled' ? 'cancelled' : 'scheduled';
+      return { status: 200, body: { reminders: [reminder('24h', { status }), reminder('1h', { status })] } };
+    }
+    return undefined;
+  });
+  await openSession('en');
+  expect((await screen.findByTestId('reminder-1h')).textContent).toMatch(/^An hour before: will be sent on /);
+
+  fireEvent.click(screen.getByTestId('open-cancel'));
+  fireEvent.click(await screen.findByTestId('refund-token'));
+  fireEvent.click(screen.getByTestId('cancel-confirm'));
+  await waitFor(() =>
+    expect(screen.getByTestId('reminder-1h').textContent).toBe(
+      'An hour before: not sent: the session was cancelled or moved',
+    ),
+  );
+  expect(screen.getByTestId('reminder-24h').textContent).toBe(
+    'A day before: not sent: the session was cancelled or moved',
+  );
+  expect(seen.filter((r) => r.path === '/v4/entities/get_appointment_reminders')).toHaveLength(2);
 });

@@ -119,7 +119,8 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <p className={styles.muted}>{t('reschedule.too_late')}</p>
         )}
       </section>
-      <SessionReminders locale={locale} appointmentId={item.id} zone={zone} />
+      {/* Read again when the session is moved or cancelled here: the reminders' times and states follow it. */}
+      <SessionReminders key={`${item.starts_at}|${item.status}`} locale={locale} appointmentId={item.id} zone={zone} />
       {panel === 'reschedule' && (
         <Suspense fallback={<p className={styles.muted}>{t('common.loading')}</p>}>
           <ReschedulePanel
