@@ -30,12 +30,16 @@ function serve(initial: Settings) {
   return { state, seen };
 }
 
+/** The reminders box of the profile; the page loads on demand (with the form checks), so it may take a while. */
+const remindersBox = async (label: string) =>
+  (await screen.findByLabelText(label, {}, { timeout: 10_000 })) as HTMLInputElement;
+
 const saves = (seen: SeenRequest[]) => seen.filter((r) => r.path === '/change_user_notification_settings');
 
 test('turning reminders off is sent to the api and shown as saved', async () => {
   const { state, seen } = serve({ email_reminders: true, email_booking_updates: true, email_marketing: false });
   await renderCabinet('pl', '/pl/cabinet/profile');
-  const box = (await screen.findByLabelText('Przypomnienia przed moimi sesjami')) as HTMLInputElement;
+  const box = await remindersBox('Przypomnienia przed moimi sesjami');
   expect(box.checked).toBe(true);
 
   fireEvent.click(box);
@@ -51,7 +55,7 @@ test('turning reminders off is sent to the api and shown as saved', async () => 
 test('reminders turned off are shown off when the profile opens', async () => {
   serve({ email_reminders: false, email_booking_updates: true, email_marketing: false });
   await renderCabinet('ua', '/ua/cabinet/profile');
-  const box = (await screen.findByLabelText('Нагадування перед моїми сесіями')) as HTMLInputElement;
+  const box = await remindersBox('Нагадування перед моїми сесіями');
   expect(box.checked).toBe(false);
 });
 
@@ -59,7 +63,7 @@ test('a failed save says so calmly and changes nothing; trying again saves', asy
   const { state, seen } = serve({ email_reminders: true, email_booking_updates: true, email_marketing: false });
   state.failNext = true;
   const view = await renderCabinet('en', '/en/cabinet/profile');
-  const box = (await screen.findByLabelText('Reminders before my sessions')) as HTMLInputElement;
+  const box = await remindersBox('Reminders before my sessions');
 
   fireEvent.click(box);
   fireEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
@@ -70,7 +74,7 @@ test('a failed save says so calmly and changes nothing; trying again saves', asy
   clearClientCache();
   // Opened again, the profile shows what is really saved: reminders still on.
   await renderCabinet('en', '/en/cabinet/profile');
-  const again = (await screen.findByLabelText('Reminders before my sessions')) as HTMLInputElement;
+  const again = await remindersBox('Reminders before my sessions');
   expect(again.checked).toBe(true);
 
   fireEvent.click(again);

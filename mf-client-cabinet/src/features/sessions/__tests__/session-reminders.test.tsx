@@ -48,7 +48,7 @@ test('each reminder is named and says when it goes out; the api is asked about t
   const { seen } = serve({ status: 200, body: { reminders: [reminder('24h'), reminder('1h')] } });
   await openSession('pl');
 
-  const section = await screen.findByRole('region', { name: 'Przypomnienia e-mailem' });
+  const section = await screen.findByRole('region', { name: 'Przypomnienia e-mailem' }, { timeout: 10_000 });
   const items = within(section).getAllByRole('listitem');
   const day = at(dayBefore, 'pl');
   const hour = at(hourBefore, 'pl');
@@ -73,7 +73,7 @@ test('sent, being sent, not delivered and stopped reminders each say so', async 
   });
   const first = await openSession('en');
   const sent = at(sentAt, 'en');
-  expect((await screen.findByTestId('reminder-24h')).textContent).toBe(
+  expect((await screen.findByTestId('reminder-24h', {}, { timeout: 10_000 })).textContent).toBe(
     `A day before: sent on ${sent.day} at ${sent.time}`,
   );
   expect(screen.getByTestId('reminder-1h').textContent).toBe('An hour before: being sent now');
@@ -90,7 +90,7 @@ test('sent, being sent, not delivered and stopped reminders each say so', async 
     },
   });
   const second = await openSession('ua');
-  expect((await screen.findByTestId('reminder-24h')).textContent).toBe(
+  expect((await screen.findByTestId('reminder-24h', {}, { timeout: 10_000 })).textContent).toBe(
     'За добу: не доставлено: 550 mailbox unavailable',
   );
   expect(screen.getByTestId('reminder-1h').textContent).toBe('За годину: не надіслано: сесію скасовано або перенесено');
@@ -102,14 +102,16 @@ test('sent, being sent, not delivered and stopped reminders each say so', async 
     body: { reminders: [reminder('24h', { status: 'failed', attempts: 5 }), reminder('1h', { status: 'off' })] },
   });
   await openSession('ro');
-  expect((await screen.findByTestId('reminder-24h')).textContent).toBe('Cu o zi înainte: nelivrat');
+  expect((await screen.findByTestId('reminder-24h', {}, { timeout: 10_000 })).textContent).toBe(
+    'Cu o zi înainte: nelivrat',
+  );
   expect(screen.getByTestId('reminder-1h').textContent).toMatch(/^Cu o oră înainte: oprite — /);
 });
 
 test('a failed load says so calmly and the rest of the session page stays', async () => {
   serve({ status: 500, body: { error: 'internal', message: 'boom' } });
   await openSession('pl');
-  expect((await screen.findByTestId('reminders-error')).textContent).toBe(
+  expect((await screen.findByTestId('reminders-error', {}, { timeout: 10_000 })).textContent).toBe(
     'Nie udało się wczytać przypomnień. Spróbuj ponownie później.',
   );
   expect(screen.queryByRole('region', { name: 'Przypomnienia e-mailem' })).toBeNull();
@@ -119,7 +121,7 @@ test('a failed load says so calmly and the rest of the session page stays', asyn
 test('a session without reminders (already past both) shows no empty section', async () => {
   const { seen } = serve({ status: 200, body: { reminders: [] } });
   await openSession('en');
-  await screen.findByText('Anna Kowalska', { exact: false });
+  await screen.findByText('Anna Kowalska', { exact: false }, { timeout: 10_000 });
   await waitFor(() => expect(seen.some((r) => r.path === '/v4/entities/get_appointment_reminders')).toBe(true));
   // Let the answer arrive and render before looking for what it would have shown.
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -153,7 +155,9 @@ test('cancelling the session on its page shows its reminders as not sent', async
     return undefined;
   });
   await openSession('en');
-  expect((await screen.findByTestId('reminder-1h')).textContent).toMatch(/^An hour before: will be sent on /);
+  expect((await screen.findByTestId('reminder-1h', {}, { timeout: 10_000 })).textContent).toMatch(
+    /^An hour before: will be sent on /,
+  );
 
   fireEvent.click(screen.getByTestId('open-cancel'));
   fireEvent.click(await screen.findByTestId('refund-token'));

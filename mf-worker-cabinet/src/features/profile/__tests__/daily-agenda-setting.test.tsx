@@ -50,7 +50,11 @@ const saves = (seen: SeenRequest[]) =>
   seen.filter((r) => r.path === '/v4/worker/daily_agenda' && r.method === 'POST').map((r) => r.body);
 
 async function agendaBox(label: string) {
-  const group = await screen.findByRole('group', { name: /^(Dzienny plan e-mailem|Daily agenda e-mail)/ });
+  const group = await screen.findByRole(
+    'group',
+    { name: /^(Dzienny plan e-mailem|Daily agenda e-mail)/ },
+    { timeout: 10_000 },
+  );
   const box = within(group).getByLabelText(label) as HTMLInputElement;
   await waitFor(() => expect(box.disabled).toBe(false));
   return { group, box };
