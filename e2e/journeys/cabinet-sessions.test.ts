@@ -1,5 +1,6 @@
 // A client books and pays, lands on the session in the cabinet from the result page, sees it in their own
-// time, takes its .ics, moves it, cancels it free of charge for a token and finds the token under purchases.
+// time with its e-mail reminders, takes its .ics, moves it, cancels it free of charge for a token (the reminders
+// then say they will not be sent), finds the reminders setting in the profile and the token under purchases.
 // axe finds no WCAG 2.2 AA violation on each cabinet page on the way.
 import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
@@ -41,7 +42,7 @@ const icsStamp = (iso: string) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
 
-test('book and pay, then in the cabinet: local time, .ics, move, cancel free for a token, the token under purchases', async () => {
+test('book and pay, then in the cabinet: local time, reminders, .ics, move, cancel free for a token, the token under purchases', async () => {
   // The client is in New York; the therapist works in Bucharest.
   await page.emulateTimezone(ZONE);
   const therapist = await therapistWithFreeTime('ro', 'personal');
@@ -81,6 +82,12 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
       timeZone: 'Europe/Bucharest',
     }).format(new Date(startsAt)),
   );
+  // Its e-mail reminders, a day and an hour before, named in the page's language. What became of each
+  // depends on the clock (the scan runs every minute), so only the names are checked here.
+  const reminders = await cabinet.reminders();
+  expect(Object.keys(reminders).sort()).toEqual(['reminder-1h', 'reminder-24h']);
+  expect(reminders['reminder-1h']).toMatch(/^Cu o oră înainte: /);
+  expect(reminders['reminder-24h']).toMatch(/^Cu o zi înainte: /);
   await expectNoAxeViolations(page);
 
   const ics = await cabinet.icsText();
@@ -104,6 +111,17 @@ test('book and pay, then in the cabinet: local time, .ics, move, cancel free for
   const outcome = await cabinet.confirmCancel('token');
   expect(outcome).toContain('jeton');
   expect(await cabinet.text('[data-testid="session-status"]')).toBe('Anulată');
+  // More than a day ahead, no reminder had left yet: both now say they will not be sent.
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="session-reminders"] li[data-status="cancelled"]').length === 2,
+  );
+  expect((await cabinet.reminders())['reminder-1h']).toBe(
+    'Cu o oră înainte: netrimis: ședința a fost anulată sau mutată',
+  );
+
+  // Reminders are turned off in the profile; a new client has them on.
+  await cabinet.open('ro', 'cabinet/profile');
+  expect(await cabinet.remindersSetting('Mementouri înainte de ședințele mele')).toBe(true);
 
   await cabinet.open('ro', 'cabinet/purchases');
   const tokens = await page.waitForSelector('[data-testid="token-balance"]');

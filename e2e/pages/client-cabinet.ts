@@ -25,6 +25,22 @@ export class ClientCabinet {
     return (await node!.evaluate((n) => (n as HTMLElement).innerText)) ?? '';
   }
 
+  /** Each e-mail reminder of the open session as the client reads it ("Cu o oră înainte: …"), by its kind. */
+  async reminders(): Promise<Record<string, string>> {
+    await this.page.waitForSelector('[data-testid="session-reminders"] li');
+    return this.page.$$eval('[data-testid="session-reminders"] li', (items) =>
+      Object.fromEntries(items.map((li) => [li.getAttribute('data-testid')!, (li as HTMLElement).innerText])),
+    );
+  }
+
+  /** Whether the profile's "reminders before my sessions" box is ticked, found by its visible label. */
+  async remindersSetting(label: string): Promise<boolean> {
+    const box = await this.page.waitForSelector(
+      `::-p-xpath(//form[@data-testid="notifications-form"]//label[normalize-space(.)="${label}"]//input[@type="checkbox"])`,
+    );
+    return box!.evaluate((n) => (n as HTMLInputElement).checked);
+  }
+
   /** The .ics the "Add to calendar" link downloads, as text with folded lines joined again. */
   async icsText(): Promise<string> {
     const href = await this.page.$eval('[data-testid="add-to-calendar"]', (a) => (a as HTMLAnchorElement).href);
