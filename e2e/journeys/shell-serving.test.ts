@@ -3,27 +3,12 @@
 // are cached for good while what a deploy replaces is revalidated, the home page's HTML already asks
 // for the remote it needs and speaks the market's language, and an address no app renders answers a
 // real 404 with the shell's page.
-import type { BrowserContext, HTTPResponse, Page } from 'puppeteer';
+import type { HTTPResponse } from 'puppeteer';
 import { ContentRegion } from '../pages/content-page';
 import { ShellPage } from '../pages/shell-page';
-import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { freshPagePerTest, shellUrl } from '../support/browser';
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest();
 
 function isScriptOrJson(response: HTTPResponse): boolean {
   const type = response.headers()['content-type'] ?? '';
@@ -32,12 +17,12 @@ function isScriptOrJson(response: HTTPResponse): boolean {
 
 test('every script and JSON file of /ua/home arrives compressed, from the shell and from the remote', async () => {
   const responses: HTTPResponse[] = [];
-  page.on('response', (response) => {
+  journey.page.on('response', (response) => {
     if (isScriptOrJson(response) && !response.url().includes('/api/')) responses.push(response);
   });
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/ua/home');
-  expect((await new ContentRegion(page).text()).length).toBeGreaterThan(40);
+  expect((await new ContentRegion(journey.page).text()).length).toBeGreaterThan(40);
 
   const shellOrigin = new URL(shellUrl()).origin;
   const urls = responses.map((response) => response.url());
@@ -53,10 +38,10 @@ test('every script and JSON file of /ua/home arrives compressed, from the shell 
 });
 
 test("the api's JSON arrives compressed: the therapist list of /pl/therapists", async () => {
-  const listAnswer = page.waitForResponse(
+  const listAnswer = journey.page.waitForResponse(
     (response) => response.url().includes('/api/get_therapists_data') && response.request().method() === 'GET',
   );
-  await new ShellPage(page).open('/pl/therapists');
+  await new ShellPage(journey.page).open('/pl/therapists');
   const answer = await listAnswer;
   expect(answer.status()).toBe(200);
   // The browser accepts brotli, and the list (several KiB of JSON) comes back as brotli.
@@ -88,14 +73,14 @@ test('hashed chunks are cached for good, the HTML and the run-time files are rev
 });
 
 test("an unknown address answers 404 with the shell's calm not-found page; a CMS page answers 200", async () => {
-  const missing = await page.goto(shellUrl('/ua/no-such-page'));
+  const missing = await journey.page.goto(shellUrl('/ua/no-such-page'));
   expect(missing?.status()).toBe(404);
-  await page.waitForSelector('[data-testid="not-found"], [data-remote-region="mf_content"]');
-  expect(await page.$eval('header', (header) => header.textContent)).toContain('Психологи');
+  await journey.page.waitForSelector('[data-testid="not-found"], [data-remote-region="mf_content"]');
+  expect(await journey.page.$eval('header', (header) => header.textContent)).toContain('Психологи');
 
-  const shellRoute = await page.goto(shellUrl('/ua/login'));
+  const shellRoute = await journey.page.goto(shellUrl('/ua/login'));
   expect(shellRoute?.status()).toBe(200);
-  const about = await page.goto(shellUrl('/pl/about'));
+  const about = await journey.page.goto(shellUrl('/pl/about'));
   expect(about?.status()).toBe(200);
   const polish = await fetch(shellUrl('/pl/therapists'));
   expect(polish.status).toBe(200);
@@ -122,10 +107,10 @@ test("a CMS page's first screen is in its HTML; the app takes over from it, and 
   expect(await (await fetch(shellUrl('/ua/no-such-page'))).text()).not.toContain('id="prerendered"');
   expect(await (await fetch(shellUrl('/ua/home?_storyblok=1'))).text()).not.toContain('id="prerendered"');
 
-  await new ShellPage(page).open('/ua/home');
-  expect((await new ContentRegion(page).text()).length).toBeGreaterThan(40);
-  await page.waitForFunction(() => !document.getElementById('prerendered'));
-  const headings = await page.$$eval('h1', (nodes) =>
+  await new ShellPage(journey.page).open('/ua/home');
+  expect((await new ContentRegion(journey.page).text()).length).toBeGreaterThan(40);
+  await journey.page.waitForFunction(() => !document.getElementById('prerendered'));
+  const headings = await journey.page.$$eval('h1', (nodes) =>
     nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
   );
   expect(headings).toEqual([expect.stringContaining('Психотерапія онлайн')]);

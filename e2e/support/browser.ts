@@ -54,6 +54,50 @@ export async function freshPage(browser: Browser): Promise<{ context: BrowserCon
   return { context, page };
 }
 
+export interface Journey {
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * The usual frame of a journey file: one browser for the file, and for each test a fresh context and page,
+ * closed after it. Call it at the top of the file; the tests read `journey.page` (and `.context`, `.browser`).
+ */
+export function freshPagePerTest(): Journey {
+  let session: BrowserSession | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+  beforeAll(async () => {
+    session = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  beforeEach(async () => {
+    current = await freshPage(session!.browser);
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+  const open = () => {
+    if (!current) throw new Error('journey.page is there only while a test runs');
+    return current;
+  };
+  return {
+    get browser() {
+      if (!session) throw new Error('journey.browser is there only while the file runs');
+      return session.browser;
+    },
+    get context() {
+      return open().context;
+    },
+    get page() {
+      return open().page;
+    },
+  };
+}
+
 /**
  * Every page a journey opens by address gets the WCAG 2.2 AA check once it has settled (the page objects
  * check the pages reached by clicking, at the point where the journey has waited for them).
