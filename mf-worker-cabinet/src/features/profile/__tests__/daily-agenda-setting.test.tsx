@@ -28,14 +28,16 @@ const base = {
   ],
 };
 
-/** An api that keeps the opt-in it is sent; `failSaves` makes saves answer 503. */
-function serve(initial: boolean, opts: { failSaves?: boolean } = {}) {
+/** An api that keeps the opt-in it is sent; `failSaves` makes saves answer 503, `failLoad` the read. */
+function serve(initial: boolean, opts: { failSaves?: boolean; failLoad?: boolean } = {}) {
   const state = { enabled: initial };
   const { seen } = installFakeApi((req: SeenRequest) => {
     if (req.path === '/auth') return { status: 200, body: authAs('therapist') };
     if (req.path === '/v4/get_worker_base_data') return { status: 200, body: base };
     if (req.path === '/v4/worker/daily_agenda' && req.method === 'GET')
-      return { status: 200, body: { enabled: state.enabled } };
+      return opts.failLoad
+        ? { status: 503, body: { error: 'unavailable', message: 'try later' } }
+        : { status: 200, body: { enabled: state.enabled } };
     if (req.path === '/v4/worker/daily_agenda' && req.method === 'POST') {
       if (opts.failSaves) return { status: 503, body: { error: 'unavailable', message: 'try later' } };
       state.enabled = (req.body as { enabled: boolean }).enabled;
@@ -100,4 +102,16 @@ test('a failed save says so calmly and puts the tick back', async () => {
   expect(within(group).queryByText('Saved.')).toBeNull();
   expect(saves(seen)).toEqual([{ enabled: true }]);
   expect(state.enabled).toBe(false);
+});
+
+test('when the saved opt-in cannot be read, the box stays locked and asks for a reload, not a retry', async () => {
+  const { seen } = serve(true, { failLoad: true });
+  await renderCabinet('ua', '/ua/cabinet/profile');
+  const group = await screen.findByRole('group', { name: /^Щоденний розклад/ }, { timeout: 10_000 });
+  expect(
+    await within(group).findByText('Не вдалося завантажити налаштування. Оновіть сторінку, будь ласка.'),
+  ).toBeTruthy();
+  const box = within(group).getByRole('checkbox') as HTMLInputElement;
+  expect(box.disabled).toBe(true);
+  expect(saves(seen)).toEqual([]);
 });

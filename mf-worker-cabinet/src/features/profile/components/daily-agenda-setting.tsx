@@ -7,7 +7,7 @@ import type { DailyAgenda } from '@rozmova/contracts/schemas/reminders';
 import { apiRequest } from '@rozmova/web/api-client';
 import styles from '../../../lib/cabinet.module.scss';
 
-type State = 'loading' | 'ready' | 'saving' | 'saved' | 'error';
+type State = 'loading' | 'load_failed' | 'ready' | 'saving' | 'saved' | 'error';
 
 export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
@@ -22,7 +22,7 @@ export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.
         setEnabled(r.enabled);
         setState('ready');
       },
-      () => live && setState('error'),
+      () => live && setState('load_failed'),
     );
     return () => {
       live = false;
@@ -55,14 +55,20 @@ export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.
         <input
           type="checkbox"
           checked={enabled}
-          disabled={state === 'loading' || state === 'saving'}
+          disabled={state === 'loading' || state === 'load_failed' || state === 'saving'}
           onChange={(e) => change(e.target.checked)}
         />
         {t('daily_agenda.label')}
       </label>
       <p className={styles.muted}>{t('daily_agenda.hint')}</p>
       <p role="status" className={styles.muted}>
-        {state === 'saved' ? t('daily_agenda.saved') : state === 'error' ? t('daily_agenda.failed') : ''}
+        {state === 'saved'
+          ? t('daily_agenda.saved')
+          : state === 'error'
+            ? t('daily_agenda.failed')
+            : state === 'load_failed'
+              ? t('daily_agenda.load_failed')
+              : ''}
       </p>
     </fieldset>
   );
