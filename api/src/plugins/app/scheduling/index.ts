@@ -2,8 +2,13 @@ import fp from 'fastify-plugin';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';
-import { computeFreeSlots, type DateOverride, type Slot, type WeeklyInterval } from './slots';
+import {
+  serviceTerms,
+  therapistsRepository,
+  type SlotProfile,
+  type TherapistProfile,
+} from '../therapists/therapists-repository';
+import { computeFreeSlots, type BusyRange, type DateOverride, type Slot, type WeeklyInterval } from './slots';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -18,6 +23,12 @@ const DAY_MS = 86_400_000;
 const FIRST_LOOK_DAYS = 3;
 /** Therapists whose hours one api process keeps (a few hundred bytes each); emptied when full. */
 const HOURS_CACHE_LIMIT = 50_000;
+
+interface SlotInputs {
+  weekly: Map<string, WeeklyInterval[]>;
+  special: Map<string, DateOverride[]>;
+  busy: Map<string, BusyRange[]>;
+}
 
 interface CachedHours {
   stamp: number;
@@ -44,9 +55,19 @@ export interface SchedulingService {
     workerId: string,
     input: { days: SpecialDay[]; clearDates: string[] },
   ): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  /**
+   * A therapist's slot settings, with the free slots of [from, to) for a session type computed on demand, from
+   * one statement (profile, stamp of the hours and busy time) while the hours are cached; null without a profile.
+   */
+  calendar(
+    q: Queryable,
+    workerId: string,
+    from: number,
+    to: number,
+  ): Promise<{ profile: SlotProfile; slots(kind: ServiceKind): Promise<Slot[]> } | null>;
   freeSlots(
     q: Queryable,
-    profile: TherapistProfile,
+    profile: SlotProfile,
     kind: ServiceKind,
     from: number,
     to: number,
@@ -62,7 +83,7 @@ export interface SchedulingService {
   /** Whether a start instant is one of the published free slots (what a client may book). */
   isFreeSlot(
     q: Queryable,
-    profile: TherapistProfile,
+    profile: SlotProfile,
     kind: ServiceKind,
     startsAt: number,
     excludeBookingId?: string | null,
@@ -107,23 +128,17 @@ export default fp(
     // is never cached. The expansion of each day's hours into instants is memoised in slots.ts (`dayInstants`).
     const hoursCache = new Map<string, CachedHours>();
 
-    const loadInputs = async (
+    /** The hours of these therapists: from the memory cache where its stamp matches, else read (and kept). */
+    const hoursOf = async (
       q: Queryable,
-      profiles: TherapistProfile[],
+      ids: string[],
+      stamps: Map<string, number>,
+      zones: Set<string>,
       from: number,
-      to: number,
-      excludeBookingId: string | null,
     ) => {
-      const ids = profiles.map((p) => p.userId);
-      const zones = new Set(profiles.map((p) => p.timeZone));
       let firstDay = Number.POSITIVE_INFINITY;
       for (const zone of zones) firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
       const firstDate = dayNumberToDate(firstDay);
-      const { stamps, busy } = await workTimeRepository.busyAndStamps(q, ids, {
-        from: new Date(from - DAY_MS),
-        to: new Date(to + DAY_MS),
-        excludeBookingId,
-      });
       // The entries are taken as checked: another request may replace one while this one waits for the database.
       const hours = new Map<string, CachedHours>();
       const stale: string[] = [];
@@ -151,13 +166,30 @@ export default fp(
         weekly.set(id, hours.get(id)?.weekly ?? []);
         special.set(id, hours.get(id)?.special ?? []);
       }
-      return { weekly, special, busy };
+      return { weekly, special };
+    };
+
+    const loadInputs = async (
+      q: Queryable,
+      profiles: SlotProfile[],
+      from: number,
+      to: number,
+      excludeBookingId: string | null,
+    ): Promise<SlotInputs> => {
+      const ids = profiles.map((p) => p.userId);
+      const { stamps, busy } = await workTimeRepository.busyAndStamps(q, ids, {
+        from: new Date(from - DAY_MS),
+        to: new Date(to + DAY_MS),
+        excludeBookingId,
+      });
+      const zones = new Set(profiles.map((p) => p.timeZone));
+      return { ...(await hoursOf(q, ids, stamps, zones, from)), busy };
     };
 
     const slotsFor = (
-      profile: TherapistProfile,
+      profile: SlotProfile,
       kind: ServiceKind,
-      inputs: Awaited<ReturnType<typeof loadInputs>>,
+      inputs: SlotInputs,
       from: number,
       to: number,
       now: number,
@@ -242,6 +274,24 @@ export default fp(
           );
           return { timeZone: profile.timeZone, days };
         });
+      },
+
+      async calendar(q, workerId, from, to) {
+        const found = await workTimeRepository.calendarOf(q, workerId, {
+          from: new Date(from - DAY_MS),
+          to: new Date(to + DAY_MS),
+        });
+        if (!found) return null;
+        const { profile, stamp, busy } = found;
+        return {
+          profile,
+          slots: async (kind) => {
+            const ids = [profile.userId];
+            const hours = await hoursOf(q, ids, new Map([[profile.userId, stamp]]), new Set([profile.timeZone]), from);
+            const inputs = { ...hours, busy: new Map([[profile.userId, busy]]) };
+            return slotsFor(profile, kind, inputs, from, to, fastify.clock.now());
+          },
+        };
       },
 
       async freeSlots(q, profile, kind, from, to, options = {}) {

@@ -12,6 +12,7 @@ import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isoInstant } from '../scheduling/slots';
 import {
   offeredServices,
   offersService,
@@ -133,8 +134,8 @@ export default fp(
               prices: offeredServices(p).map(service.priceView),
               next_free_slot: next
                 ? {
-                    starts_at: new Date(next.slot.start).toISOString(),
-                    ends_at: new Date(next.slot.end).toISOString(),
+                    starts_at: isoInstant(next.slot.start),
+                    ends_at: isoInstant(next.slot.end),
                     service_id: serviceTerms(p, next.kind).serviceId,
                   }
                 : null,

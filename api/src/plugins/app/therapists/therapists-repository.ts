@@ -34,6 +34,24 @@ export interface TherapistProfile {
   isListed: boolean;
 }
 
+/** What a slot query and the calendar's answer need of a profile: no bios, photo or lists (see calendarOf). */
+export type SlotProfile = Pick<
+  TherapistProfile,
+  | 'userId'
+  | 'market'
+  | 'timeZone'
+  | 'bufferMinutes'
+  | 'personalMinutes'
+  | 'coupleMinutes'
+  | 'offersPersonal'
+  | 'offersCouple'
+  | 'personalPriceMinor'
+  | 'couplePriceMinor'
+  | 'noticeMinutes'
+  | 'horizonDays'
+  | 'isListed'
+>;
+
 interface ProfileRow {
   user_id: string;
   market: MarketLocale;
@@ -136,12 +154,12 @@ export interface ServiceTerms {
   currency: CurrencyCode;
 }
 
-export function offersService(profile: TherapistProfile, kind: ServiceKind): boolean {
+export function offersService(profile: SlotProfile, kind: ServiceKind): boolean {
   return kind === 'personal' ? profile.offersPersonal : profile.offersCouple;
 }
 
 /** The therapist's own price for a session type, or the market default when they set none. */
-export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): ServiceTerms {
+export function serviceTerms(profile: SlotProfile, kind: ServiceKind): ServiceTerms {
   const market = MARKETS[profile.market].locales;
   const personal = kind === 'personal';
   return {
@@ -155,7 +173,7 @@ export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): Serv
   };
 }
 
-export function offeredServices(profile: TherapistProfile): ServiceTerms[] {
+export function offeredServices(profile: SlotProfile): ServiceTerms[] {
   return (['personal', 'couple'] as const)
     .filter((kind) => offersService(profile, kind))
     .map((kind) => serviceTerms(profile, kind));
