@@ -73,12 +73,19 @@ export interface SchedulingService {
     to: number,
     options?: SlotOptions,
   ): Promise<Slot[]>;
-  /** Next free slot of each therapist within `withinDays`, for any of the session types given. */
+  /** The busy time nextFreeSlots' first look needs from `now`: a caller may read it with its own statement. */
+  firstLookBusyWindow(now: number): { from: Date; to: Date };
+  /**
+   * Next free slot of each therapist within `withinDays`, for any of the session types given. `read`: the stamps
+   * and busy time of these therapists over firstLookBusyWindow(read.now), already read in this request (the
+   * list reads them with its page), so the first look costs no statement of its own.
+   */
   nextFreeSlots(
     q: Queryable,
     profiles: TherapistProfile[],
     kinds: (p: TherapistProfile) => ServiceKind[],
     withinDays: number,
+    read?: { now: number; stamps: Map<string, number>; busy: Map<string, BusyRange[]> },
   ): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
   /** Whether a start instant is one of the published free slots (what a client may book). */
   isFreeSlot(
@@ -299,13 +306,26 @@ export default fp(
         return slotsFor(profile, kind, inputs, from, to, options.now ?? fastify.clock.now(), options.limit);
       },
 
-      async nextFreeSlots(q, profiles, kinds, withinDays) {
-        const now = fastify.clock.now();
+      firstLookBusyWindow(now) {
+        return { from: new Date(now - DAY_MS), to: new Date(now + (FIRST_LOOK_DAYS + 1) * DAY_MS) };
+      },
+
+      async nextFreeSlots(q, profiles, kinds, withinDays, read) {
+        const now = read?.now ?? fastify.clock.now();
         const result = new Map<string, { slot: Slot; kind: ServiceKind }>();
         if (profiles.length === 0) return result;
         const to = now + withinDays * DAY_MS;
-        const search = async (group: TherapistProfile[], until: number) => {
-          const inputs = await loadInputs(q, group, now, until, null);
+        const search = async (group: TherapistProfile[], until: number, first: boolean) => {
+          // The busy time read with the page covers the first look (and more when `until` is nearer): busy ranges
+          // outside the window change no slot inside it.
+          const ids = group.map((p) => p.userId);
+          const inputs =
+            first && read
+              ? {
+                  ...(await hoursOf(q, ids, read.stamps, new Set(group.map((p) => p.timeZone)), now)),
+                  busy: read.busy,
+                }
+              : await loadInputs(q, group, now, until, null);
           for (const profile of group) {
             for (const kind of kinds(profile)) {
               const [slot] = slotsFor(profile, kind, inputs, now, until, now, 1);
@@ -318,9 +338,9 @@ export default fp(
         // the whole window only for those who had none. The earliest slot of the short window is the earliest
         // of the long one, since both are computed from the same instant with the same rules.
         const firstLook = Math.min(to, now + FIRST_LOOK_DAYS * DAY_MS);
-        await search(profiles, firstLook);
+        await search(profiles, firstLook, true);
         const rest = profiles.filter((p) => !result.has(p.userId));
-        if (rest.length > 0 && firstLook < to) await search(rest, to);
+        if (rest.length > 0 && firstLook < to) await search(rest, to, false);
         return result;
       },
 

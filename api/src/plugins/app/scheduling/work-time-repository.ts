@@ -18,6 +18,29 @@ function minutes(value: string): number {
   return parsed;
 }
 
+/**
+ * A LATERAL subquery giving one therapist's busy time overlapping [from, to) as two arrays of epoch milliseconds,
+ * `busy_starts` and `busy_ends`, in the same order (both aggregates read the same rows; null when none): the
+ * rows busyAndStamps reads, folded into a statement that reads profiles, so the calendar and the list need no
+ * round trip of their own for busy time. Arguments are SQL text: a column and two parameter references.
+ */
+export function busyArrays(workerColumn: string, from: string, to: string): string {
+  return `(
+           SELECT array_agg(floor(extract(epoch FROM starts_at) * 1000)::float8) AS busy_starts,
+                  array_agg(floor(extract(epoch FROM blocked_until) * 1000)::float8) AS busy_ends
+             FROM bookings
+            WHERE worker_id = ${workerColumn} AND status IN ('held', 'confirmed')
+              AND tstzrange(starts_at, blocked_until) && tstzrange(${from}, ${to})
+              AND (status = 'confirmed' OR hold_expires_at > now()))`;
+}
+
+/** The busy ranges of a row read with busyArrays. */
+export function busyRanges(row: { busy_starts: number[] | null; busy_ends: number[] | null }): BusyRange[] {
+  const starts = row.busy_starts ?? [];
+  const ends = row.busy_ends ?? [];
+  return starts.map((start, i) => ({ start, blockedUntil: ends[i]! }));
+}
+
 export const workTimeRepository = {
   async weekly(q: Queryable, workerId: string): Promise<WeeklyInterval[]> {
     const { rows } = await q.query<{ weekday: number; start_minute: number; end_minute: number }>(
@@ -194,13 +217,7 @@ export const workTimeRepository = {
               p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor, p.notice_minutes,
               p.horizon_days, p.is_listed, p.schedule_version::float8 AS stamp, b.busy_starts, b.busy_ends
          FROM therapist_profiles p
-         CROSS JOIN LATERAL (
-           SELECT array_agg(floor(extract(epoch FROM starts_at) * 1000)::float8) AS busy_starts,
-                  array_agg(floor(extract(epoch FROM blocked_until) * 1000)::float8) AS busy_ends
-             FROM bookings
-            WHERE worker_id = p.user_id AND status IN ('held', 'confirmed')
-              AND tstzrange(starts_at, blocked_until) && tstzrange($2, $3)
-              AND (status = 'confirmed' OR hold_expires_at > now())) b
+         CROSS JOIN LATERAL ${busyArrays('p.user_id', '$2', '$3')} b
         WHERE p.user_id = $1`,
       [workerId, busy.from, busy.to],
       // Every calendar request: parsed and planned once per connection.
@@ -208,8 +225,6 @@ export const workTimeRepository = {
     );
     const row = rows[0];
     if (!row) return null;
-    const starts = row.busy_starts ?? [];
-    const ends = row.busy_ends ?? [];
     return {
       profile: {
         userId: row.user_id,
@@ -227,7 +242,7 @@ export const workTimeRepository = {
         isListed: row.is_listed,
       },
       stamp: row.stamp,
-      busy: starts.map((start, i) => ({ start, blockedUntil: ends[i]! })),
+      busy: busyRanges(row),
     };
   },
 
