@@ -111,7 +111,11 @@ export default fp(
         if (filter.freeWithinDays !== null) {
           // Filtering by "free within N days" needs every match's next slot before the page can be cut.
           const { profiles: all, stamps, busy } = await select(null, 0);
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead, { now, stamps, busy });
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead, {
+            now,
+            stamps,
+            busy,
+          });
           const free = all.filter((p) => nextSlots.has(p.userId));
           total = free.length;
           page = free.slice(offset, offset + filter.perPage);
