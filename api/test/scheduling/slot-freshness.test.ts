@@ -90,6 +90,33 @@ describe('the next free-slot answer shows every booking and every change of hour
     expect(after).not.toContain(second);
   });
 
+  it("the list's next free slot (read with the page) moves on both instances once that slot is booked", async () => {
+    // Personal sessions only, so the listed next slot is one a client can buy as a personal session.
+    const therapist = await createTherapist(app, { offersCouple: false });
+    const client = await createClient(app);
+    await warm(therapist);
+    const next = await listed(other, therapist);
+    expect(next).not.toBeNull();
+    const res = await api(app).post(
+      '/v4/purchase_rule/initiate_purchase_of_appointment?config_id=ua',
+      { worker_id: therapist.id, service_id: SERVICE_IDS.personal, starts_at: next },
+      client.cookie,
+    );
+    expect(res.statusCode).toBe(200);
+    for (const on of [other, app]) {
+      const after = await listed(on, therapist);
+      expect(after).not.toBeNull();
+      expect(after).not.toBe(next);
+      expect(Date.parse(after!)).toBeGreaterThan(Date.parse(next!));
+    }
+    // And the held slot is gone from the list filtered by "free within" as well.
+    const within = await api(other).get(
+      `/get_therapists_data?config_id=ua&psychologist_id=${therapist.id}&free_within_days=28`,
+    );
+    expect(within.statusCode).toBe(200);
+    expect(within.json().therapists[0]?.next_free_slot?.starts_at).not.toBe(next);
+  });
+
   it("the therapist's own booking (worker create_booking) and a reschedule: the next answer follows", async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);

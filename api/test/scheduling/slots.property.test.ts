@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
   computeFreeSlots,
+  isoInstant,
   type BusyRange,
   type DateOverride,
   type Slot,
@@ -403,5 +404,18 @@ describe('date overrides and horizon', () => {
     ]);
     // Horizon of 3 days from 28 March 00:00 UTC ends on 31 March 00:00 UTC.
     expect(iso.every((s) => s < '2026-03-31')).toBe(true);
+  });
+});
+
+describe('the ISO text of slot instants', () => {
+  it('is exactly what Date#toISOString gives, asked once or again', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }), (ms) => {
+        const expected = new Date(ms).toISOString();
+        expect(isoInstant(ms)).toBe(expected);
+        expect(isoInstant(ms)).toBe(expected);
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });

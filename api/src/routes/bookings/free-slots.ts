@@ -7,12 +7,8 @@ import {
   getFreeSlotsQuerySchema,
 } from '@rozmova/contracts/schemas/scheduling';
 import { ApiError } from '../../errors';
-import {
-  offersService,
-  resolveServiceKind,
-  serviceTerms,
-  therapistsRepository,
-} from '../../plugins/app/therapists/therapists-repository';
+import { isoInstant } from '../../plugins/app/scheduling/slots';
+import { offersService, resolveServiceKind, serviceTerms } from '../../plugins/app/therapists/therapists-repository';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 14;
@@ -44,12 +40,14 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
       const kind = resolveServiceKind(serviceId);
       if (!kind)
         throw new ApiError(400, 'unknown_service_id', 'Unknown session type.', [{ field: 'service_id', rule: 'enum' }]);
-      const profile = await therapistsRepository.findByUserId(fastify.db, workerId);
-      if (!profile || !profile.isListed)
+      // The profile's slot settings, the stamp of the hours and the busy time: one statement.
+      const calendar = await fastify.scheduling.calendar(fastify.db, workerId, from, to);
+      if (!calendar || !calendar.profile.isListed)
         throw new ApiError(404, 'therapist_not_found', 'This therapist does not exist.');
+      const { profile } = calendar;
       if (!offersService(profile, kind))
         throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
-      const slots = await fastify.scheduling.freeSlots(fastify.db, profile, kind, from, to);
+      const slots = await calendar.slots(kind);
       return {
         worker_id: workerId,
         service_id: serviceTerms(profile, kind).serviceId,
@@ -57,10 +55,7 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
         duration_minutes: serviceTerms(profile, kind).durationMinutes,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
-        slots: slots.map((slot) => ({
-          starts_at: new Date(slot.start).toISOString(),
-          ends_at: new Date(slot.end).toISOString(),
-        })),
+        slots: slots.map((slot) => ({ starts_at: isoInstant(slot.start), ends_at: isoInstant(slot.end) })),
       };
     },
   );

@@ -2,8 +2,13 @@ import fp from 'fastify-plugin';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { serviceTerms, therapistsRepository, type TherapistProfile } from '../therapists/therapists-repository';
-import { computeFreeSlots, type DateOverride, type Slot, type WeeklyInterval } from './slots';
+import {
+  serviceTerms,
+  therapistsRepository,
+  type SlotProfile,
+  type TherapistProfile,
+} from '../therapists/therapists-repository';
+import { computeFreeSlots, type BusyRange, type DateOverride, type Slot, type WeeklyInterval } from './slots';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -18,6 +23,12 @@ const DAY_MS = 86_400_000;
 const FIRST_LOOK_DAYS = 3;
 /** Therapists whose hours one api process keeps (a few hundred bytes each); emptied when full. */
 const HOURS_CACHE_LIMIT = 50_000;
+
+interface SlotInputs {
+  weekly: Map<string, WeeklyInterval[]>;
+  special: Map<string, DateOverride[]>;
+  busy: Map<string, BusyRange[]>;
+}
 
 interface CachedHours {
   stamp: number;
@@ -44,25 +55,42 @@ export interface SchedulingService {
     workerId: string,
     input: { days: SpecialDay[]; clearDates: string[] },
   ): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  /**
+   * A therapist's slot settings, with the free slots of [from, to) for a session type computed on demand, from
+   * one statement (profile, stamp of the hours and busy time) while the hours are cached; null without a profile.
+   */
+  calendar(
+    q: Queryable,
+    workerId: string,
+    from: number,
+    to: number,
+  ): Promise<{ profile: SlotProfile; slots(kind: ServiceKind): Promise<Slot[]> } | null>;
   freeSlots(
     q: Queryable,
-    profile: TherapistProfile,
+    profile: SlotProfile,
     kind: ServiceKind,
     from: number,
     to: number,
     options?: SlotOptions,
   ): Promise<Slot[]>;
-  /** Next free slot of each therapist within `withinDays`, for any of the session types given. */
+  /** The busy time nextFreeSlots' first look needs from `now`: a caller may read it with its own statement. */
+  firstLookBusyWindow(now: number): { from: Date; to: Date };
+  /**
+   * Next free slot of each therapist within `withinDays`, for any of the session types given. `read`: the stamps
+   * and busy time of these therapists over firstLookBusyWindow(read.now), already read in this request (the
+   * list reads them with its page), so the first look costs no statement of its own.
+   */
   nextFreeSlots(
     q: Queryable,
     profiles: TherapistProfile[],
     kinds: (p: TherapistProfile) => ServiceKind[],
     withinDays: number,
+    read?: { now: number; stamps: Map<string, number>; busy: Map<string, BusyRange[]> },
   ): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
   /** Whether a start instant is one of the published free slots (what a client may book). */
   isFreeSlot(
     q: Queryable,
-    profile: TherapistProfile,
+    profile: SlotProfile,
     kind: ServiceKind,
     startsAt: number,
     excludeBookingId?: string | null,
@@ -107,23 +135,17 @@ export default fp(
     // is never cached. The expansion of each day's hours into instants is memoised in slots.ts (`dayInstants`).
     const hoursCache = new Map<string, CachedHours>();
 
-    const loadInputs = async (
+    /** The hours of these therapists: from the memory cache where its stamp matches, else read (and kept). */
+    const hoursOf = async (
       q: Queryable,
-      profiles: TherapistProfile[],
+      ids: string[],
+      stamps: Map<string, number>,
+      zones: Set<string>,
       from: number,
-      to: number,
-      excludeBookingId: string | null,
     ) => {
-      const ids = profiles.map((p) => p.userId);
-      const zones = new Set(profiles.map((p) => p.timeZone));
       let firstDay = Number.POSITIVE_INFINITY;
       for (const zone of zones) firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
       const firstDate = dayNumberToDate(firstDay);
-      const { stamps, busy } = await workTimeRepository.busyAndStamps(q, ids, {
-        from: new Date(from - DAY_MS),
-        to: new Date(to + DAY_MS),
-        excludeBookingId,
-      });
       // The entries are taken as checked: another request may replace one while this one waits for the database.
       const hours = new Map<string, CachedHours>();
       const stale: string[] = [];
@@ -151,13 +173,30 @@ export default fp(
         weekly.set(id, hours.get(id)?.weekly ?? []);
         special.set(id, hours.get(id)?.special ?? []);
       }
-      return { weekly, special, busy };
+      return { weekly, special };
+    };
+
+    const loadInputs = async (
+      q: Queryable,
+      profiles: SlotProfile[],
+      from: number,
+      to: number,
+      excludeBookingId: string | null,
+    ): Promise<SlotInputs> => {
+      const ids = profiles.map((p) => p.userId);
+      const { stamps, busy } = await workTimeRepository.busyAndStamps(q, ids, {
+        from: new Date(from - DAY_MS),
+        to: new Date(to + DAY_MS),
+        excludeBookingId,
+      });
+      const zones = new Set(profiles.map((p) => p.timeZone));
+      return { ...(await hoursOf(q, ids, stamps, zones, from)), busy };
     };
 
     const slotsFor = (
-      profile: TherapistProfile,
+      profile: SlotProfile,
       kind: ServiceKind,
-      inputs: Awaited<ReturnType<typeof loadInputs>>,
+      inputs: SlotInputs,
       from: number,
       to: number,
       now: number,
@@ -244,18 +283,49 @@ export default fp(
         });
       },
 
+      async calendar(q, workerId, from, to) {
+        const found = await workTimeRepository.calendarOf(q, workerId, {
+          from: new Date(from - DAY_MS),
+          to: new Date(to + DAY_MS),
+        });
+        if (!found) return null;
+        const { profile, stamp, busy } = found;
+        return {
+          profile,
+          slots: async (kind) => {
+            const ids = [profile.userId];
+            const hours = await hoursOf(q, ids, new Map([[profile.userId, stamp]]), new Set([profile.timeZone]), from);
+            const inputs = { ...hours, busy: new Map([[profile.userId, busy]]) };
+            return slotsFor(profile, kind, inputs, from, to, fastify.clock.now());
+          },
+        };
+      },
+
       async freeSlots(q, profile, kind, from, to, options = {}) {
         const inputs = await loadInputs(q, [profile], from, to, options.excludeBookingId ?? null);
         return slotsFor(profile, kind, inputs, from, to, options.now ?? fastify.clock.now(), options.limit);
       },
 
-      async nextFreeSlots(q, profiles, kinds, withinDays) {
-        const now = fastify.clock.now();
+      firstLookBusyWindow(now) {
+        return { from: new Date(now - DAY_MS), to: new Date(now + (FIRST_LOOK_DAYS + 1) * DAY_MS) };
+      },
+
+      async nextFreeSlots(q, profiles, kinds, withinDays, read) {
+        const now = read?.now ?? fastify.clock.now();
         const result = new Map<string, { slot: Slot; kind: ServiceKind }>();
         if (profiles.length === 0) return result;
         const to = now + withinDays * DAY_MS;
-        const search = async (group: TherapistProfile[], until: number) => {
-          const inputs = await loadInputs(q, group, now, until, null);
+        const search = async (group: TherapistProfile[], until: number, first: boolean) => {
+          // The busy time read with the page covers the first look (and more when `until` is nearer): busy ranges
+          // outside the window change no slot inside it.
+          const ids = group.map((p) => p.userId);
+          const inputs =
+            first && read
+              ? {
+                  ...(await hoursOf(q, ids, read.stamps, new Set(group.map((p) => p.timeZone)), now)),
+                  busy: read.busy,
+                }
+              : await loadInputs(q, group, now, until, null);
           for (const profile of group) {
             for (const kind of kinds(profile)) {
               const [slot] = slotsFor(profile, kind, inputs, now, until, now, 1);
@@ -268,9 +338,9 @@ export default fp(
         // the whole window only for those who had none. The earliest slot of the short window is the earliest
         // of the long one, since both are computed from the same instant with the same rules.
         const firstLook = Math.min(to, now + FIRST_LOOK_DAYS * DAY_MS);
-        await search(profiles, firstLook);
+        await search(profiles, firstLook, true);
         const rest = profiles.filter((p) => !result.has(p.userId));
-        if (rest.length > 0 && firstLook < to) await search(rest, to);
+        if (rest.length > 0 && firstLook < to) await search(rest, to, false);
         return result;
       },
 

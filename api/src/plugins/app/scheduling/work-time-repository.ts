@@ -1,4 +1,6 @@
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
+import type { SlotProfile } from '../therapists/therapists-repository';
 import type { BusyRange, ClockInterval, DateOverride, WeeklyInterval } from './slots';
 import { formatClock, parseClock } from './zoned-time';
 
@@ -14,6 +16,29 @@ function minutes(value: string): number {
   const parsed = parseClock(value);
   if (parsed === null) throw new RangeError(`not a clock time: ${value}`);
   return parsed;
+}
+
+/**
+ * A LATERAL subquery giving one therapist's busy time overlapping [from, to) as two arrays of epoch milliseconds,
+ * `busy_starts` and `busy_ends`, in the same order (both aggregates read the same rows; null when none): the
+ * rows busyAndStamps reads, folded into a statement that reads profiles, so the calendar and the list need no
+ * round trip of their own for busy time. Arguments are SQL text: a column and two parameter references.
+ */
+export function busyArrays(workerColumn: string, from: string, to: string): string {
+  return `(
+           SELECT array_agg(floor(extract(epoch FROM starts_at) * 1000)::float8) AS busy_starts,
+                  array_agg(floor(extract(epoch FROM blocked_until) * 1000)::float8) AS busy_ends
+             FROM bookings
+            WHERE worker_id = ${workerColumn} AND status IN ('held', 'confirmed')
+              AND tstzrange(starts_at, blocked_until) && tstzrange(${from}, ${to})
+              AND (status = 'confirmed' OR hold_expires_at > now()))`;
+}
+
+/** The busy ranges of a row read with busyArrays. */
+export function busyRanges(row: { busy_starts: number[] | null; busy_ends: number[] | null }): BusyRange[] {
+  const starts = row.busy_starts ?? [];
+  const ends = row.busy_ends ?? [];
+  return starts.map((start, i) => ({ start, blockedUntil: ends[i]! }));
 }
 
 export const workTimeRepository = {
@@ -157,6 +182,68 @@ export const workTimeRepository = {
       else busyMap.get(row.worker_id)?.push({ start: row.a, blockedUntil: row.b });
     }
     return { stamps, busy: busyMap };
+  },
+
+  /**
+   * One therapist's calendar inputs in one statement, one row: the profile's slot settings, the stamp of the
+   * hours and the busy time overlapping [busyFrom, busyTo) (the same rows as busyAndStamps). A calendar request
+   * is then one round trip to the database while the hours are in the memory cache. Busy time comes back as two
+   * arrays of epoch milliseconds in the same order (both aggregates read the same rows); null without a profile.
+   */
+  async calendarOf(
+    q: Queryable,
+    workerId: string,
+    busy: { from: Date; to: Date },
+  ): Promise<{ profile: SlotProfile; stamp: number; busy: BusyRange[] } | null> {
+    const { rows } = await q.query<{
+      user_id: string;
+      market: MarketLocale;
+      time_zone: string;
+      buffer_minutes: number;
+      personal_minutes: number;
+      couple_minutes: number;
+      offers_personal: boolean;
+      offers_couple: boolean;
+      personal_price_minor: number | null;
+      couple_price_minor: number | null;
+      notice_minutes: number;
+      horizon_days: number;
+      is_listed: boolean;
+      stamp: number;
+      busy_starts: number[] | null;
+      busy_ends: number[] | null;
+    }>(
+      `SELECT p.user_id, p.market, p.time_zone, p.buffer_minutes, p.personal_minutes, p.couple_minutes,
+              p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor, p.notice_minutes,
+              p.horizon_days, p.is_listed, p.schedule_version::float8 AS stamp, b.busy_starts, b.busy_ends
+         FROM therapist_profiles p
+         CROSS JOIN LATERAL ${busyArrays('p.user_id', '$2', '$3')} b
+        WHERE p.user_id = $1`,
+      [workerId, busy.from, busy.to],
+      // Every calendar request: parsed and planned once per connection.
+      'slot_calendar',
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      profile: {
+        userId: row.user_id,
+        market: row.market,
+        timeZone: row.time_zone,
+        bufferMinutes: row.buffer_minutes,
+        personalMinutes: row.personal_minutes,
+        coupleMinutes: row.couple_minutes,
+        offersPersonal: row.offers_personal,
+        offersCouple: row.offers_couple,
+        personalPriceMinor: row.personal_price_minor,
+        couplePriceMinor: row.couple_price_minor,
+        noticeMinutes: row.notice_minutes,
+        horizonDays: row.horizon_days,
+        isListed: row.is_listed,
+      },
+      stamp: row.stamp,
+      busy: busyRanges(row),
+    };
   },
 
   /**

@@ -12,6 +12,7 @@ import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isoInstant } from '../scheduling/slots';
 import {
   offeredServices,
   offersService,
@@ -90,6 +91,8 @@ export default fp(
         const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
         const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
         const offset = (filter.page - 1) * filter.perPage;
+        // The page and, in the same statement, each one's busy time for the first look at the next free slot.
+        const now = fastify.clock.now();
         const select = (limit: number | null, from: number) =>
           therapistsRepository.listPage(fastify.db, {
             market: filter.market,
@@ -100,21 +103,31 @@ export default fp(
             priceMaxMinor: filter.priceMax === null ? null : toMinorUnits(filter.priceMax),
             limit,
             offset: from,
+            busy: fastify.scheduling.firstLookBusyWindow(now),
           });
         let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
         let page: TherapistProfile[];
         let total: number;
         if (filter.freeWithinDays !== null) {
           // Filtering by "free within N days" needs every match's next slot before the page can be cut.
-          const all = (await select(null, 0)).profiles;
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead);
+          const { profiles: all, stamps, busy } = await select(null, 0);
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead, {
+            now,
+            stamps,
+            busy,
+          });
           const free = all.filter((p) => nextSlots.has(p.userId));
           total = free.length;
           page = free.slice(offset, offset + filter.perPage);
         } else {
-          // Otherwise the database filters, orders and cuts the page; its 20 next slots come from one batch.
-          ({ total, profiles: page } = await select(filter.perPage, offset));
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead);
+          // Otherwise the database filters, orders and cuts the page; its 20 next slots come from the same read.
+          const selected = await select(filter.perPage, offset);
+          ({ total, profiles: page } = selected);
+          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead, {
+            now,
+            stamps: selected.stamps,
+            busy: selected.busy,
+          });
         }
         return {
           total,
@@ -133,8 +146,8 @@ export default fp(
               prices: offeredServices(p).map(service.priceView),
               next_free_slot: next
                 ? {
-                    starts_at: new Date(next.slot.start).toISOString(),
-                    ends_at: new Date(next.slot.end).toISOString(),
+                    starts_at: isoInstant(next.slot.start),
+                    ends_at: isoInstant(next.slot.end),
                     service_id: serviceTerms(p, next.kind).serviceId,
                   }
                 : null,

@@ -8,6 +8,8 @@ import {
 import { DEFAULT_SERVICE_ID, SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { toMinorUnits } from '@rozmova/contracts/format';
 import type { Queryable } from '../../external/db';
+import { busyArrays, busyRanges } from '../scheduling/work-time-repository';
+import type { BusyRange } from '../scheduling/slots';
 
 /** A bio per platform language; '' where none is written. */
 export type Bios = Record<MarketLocale, string>;
@@ -33,6 +35,24 @@ export interface TherapistProfile {
   horizonDays: number;
   isListed: boolean;
 }
+
+/** What a slot query and the calendar's answer need of a profile: no bios, photo or lists (see calendarOf). */
+export type SlotProfile = Pick<
+  TherapistProfile,
+  | 'userId'
+  | 'market'
+  | 'timeZone'
+  | 'bufferMinutes'
+  | 'personalMinutes'
+  | 'coupleMinutes'
+  | 'offersPersonal'
+  | 'offersCouple'
+  | 'personalPriceMinor'
+  | 'couplePriceMinor'
+  | 'noticeMinutes'
+  | 'horizonDays'
+  | 'isListed'
+>;
 
 interface ProfileRow {
   user_id: string;
@@ -136,12 +156,12 @@ export interface ServiceTerms {
   currency: CurrencyCode;
 }
 
-export function offersService(profile: TherapistProfile, kind: ServiceKind): boolean {
+export function offersService(profile: SlotProfile, kind: ServiceKind): boolean {
   return kind === 'personal' ? profile.offersPersonal : profile.offersCouple;
 }
 
 /** The therapist's own price for a session type, or the market default when they set none. */
-export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): ServiceTerms {
+export function serviceTerms(profile: SlotProfile, kind: ServiceKind): ServiceTerms {
   const market = MARKETS[profile.market].locales;
   const personal = kind === 'personal';
   return {
@@ -155,7 +175,7 @@ export function serviceTerms(profile: TherapistProfile, kind: ServiceKind): Serv
   };
 }
 
-export function offeredServices(profile: TherapistProfile): ServiceTerms[] {
+export function offeredServices(profile: SlotProfile): ServiceTerms[] {
   return (['personal', 'couple'] as const)
     .filter((kind) => offersService(profile, kind))
     .map((kind) => serviceTerms(profile, kind));
@@ -255,6 +275,8 @@ export const therapistsRepository = {
    * count is taken before LIMIT). `limit` null: every match (the "free within N days" filter needs them all).
    * The price band applies to the chosen session type, or to any offered type when none is chosen; a therapist
    * without an own price is compared at the market default (`defaultPriceMinor`), as `serviceTerms` prices them.
+   * In the same statement, for each therapist on the page: the stamp of the hours and the busy time overlapping
+   * `busy` (the first look for each one's next free slot, scheduling's `nextFreeSlots`).
    */
   async listPage(
     q: Queryable,
@@ -267,22 +289,31 @@ export const therapistsRepository = {
       priceMaxMinor: number | null;
       limit: number | null;
       offset: number;
+      busy: { from: Date; to: Date };
     },
-  ): Promise<{ total: number; profiles: TherapistProfile[] }> {
+  ): Promise<{
+    total: number;
+    profiles: TherapistProfile[];
+    stamps: Map<string, number>;
+    busy: Map<string, BusyRange[]>;
+  }> {
     const market = MARKETS[filter.market].locales;
     const run = (limit: number | null, offset: number) =>
-      q.query<ProfileRow & { total: number }>(
-        `SELECT ${PROFILE_COLUMNS}, count(*) OVER ()::int AS total
-           FROM therapist_profiles p
-          WHERE p.market = $1 AND p.is_listed
-            AND ($2::text IS NULL OR $2::text = ANY (p.languages))
-            AND ($3::uuid IS NULL OR p.user_id = $3::uuid)
-            AND ((p.offers_personal AND $4::text IS DISTINCT FROM 'couple'
-                  AND COALESCE(p.personal_price_minor, $7::bigint) BETWEEN $5::bigint AND $6::bigint)
-              OR (p.offers_couple AND $4::text IS DISTINCT FROM 'personal'
-                  AND COALESCE(p.couple_price_minor, $8::bigint) BETWEEN $5::bigint AND $6::bigint))
-          ORDER BY p.display_name, p.user_id
-          LIMIT $9 OFFSET $10`,
+      q.query<ProfileRow & { total: number; stamp: number; busy_starts: number[] | null; busy_ends: number[] | null }>(
+        `SELECT page.*, b.busy_starts, b.busy_ends
+           FROM (SELECT ${PROFILE_COLUMNS}, p.schedule_version::float8 AS stamp, count(*) OVER ()::int AS total
+                   FROM therapist_profiles p
+                  WHERE p.market = $1 AND p.is_listed
+                    AND ($2::text IS NULL OR $2::text = ANY (p.languages))
+                    AND ($3::uuid IS NULL OR p.user_id = $3::uuid)
+                    AND ((p.offers_personal AND $4::text IS DISTINCT FROM 'couple'
+                          AND COALESCE(p.personal_price_minor, $7::bigint) BETWEEN $5::bigint AND $6::bigint)
+                      OR (p.offers_couple AND $4::text IS DISTINCT FROM 'personal'
+                          AND COALESCE(p.couple_price_minor, $8::bigint) BETWEEN $5::bigint AND $6::bigint))
+                  ORDER BY p.display_name, p.user_id
+                  LIMIT $9 OFFSET $10) page
+          CROSS JOIN LATERAL ${busyArrays('page.user_id', '$11', '$12')} b
+          ORDER BY page.display_name, page.user_id`,
         [
           filter.market,
           filter.language,
@@ -294,15 +325,23 @@ export const therapistsRepository = {
           toMinorUnits(market.default_couple_therapy_price),
           limit,
           offset,
+          filter.busy.from,
+          filter.busy.to,
         ],
         // The therapists page and every filter change on it: planned once per connection.
         'therapist_list_page',
       );
     const { rows } = await run(filter.limit, filter.offset);
-    if (rows.length > 0) return { total: rows[0]!.total, profiles: rows.map(toProfile) };
+    const stamps = new Map<string, number>();
+    const busy = new Map<string, BusyRange[]>();
+    for (const row of rows) {
+      stamps.set(row.user_id, row.stamp);
+      busy.set(row.user_id, busyRanges(row));
+    }
+    if (rows.length > 0) return { total: rows[0]!.total, profiles: rows.map(toProfile), stamps, busy };
     // A page past the end still reports how many there are.
     const total = filter.offset > 0 ? ((await run(1, 0)).rows[0]?.total ?? 0) : 0;
-    return { total, profiles: [] };
+    return { total, profiles: [], stamps, busy };
   },
 
   async email(q: Queryable, userId: string): Promise<string> {
