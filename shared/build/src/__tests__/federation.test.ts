@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { installedVersion, sharedMap } from '../federation';
+import { installedVersion, SHARED_WEB_MODULES, sharedMap } from '../federation';
 
 test('the share map lists the singletons with their installed versions', () => {
   const map = sharedMap();
@@ -18,11 +18,14 @@ test('the share map lists the singletons with their installed versions', () => {
     expect(map[pkg]).toMatchObject({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
   }
   for (const subpath of ['react/', 'react-dom/', 'redux-saga/']) expect(map[subpath]?.singleton).toBe(true);
-  // workspace:* is not semver: the shared workspace packages carry explicit versions.
-  for (const pkg of ['@rozmova/web/', '@rozmova/contracts/']) {
-    expect(map[pkg]).toEqual({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
+  // workspace:* is not semver: the shared modules of @rozmova/web carry explicit versions.
+  for (const module of ['runtime-config', 'i18n/i18n', 'auth/auth-cache']) {
+    expect(map[`@rozmova/web/${module}`]).toEqual({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
   }
-  expect(map['@rozmova/shared/']).toBeUndefined();
+  // Stateless and small: bundled by each app rather than negotiated one file at a time.
+  for (const key of ['@rozmova/web/', '@rozmova/contracts/', '@rozmova/web/api-client', '@rozmova/shared/']) {
+    expect(map[key]).toBeUndefined();
+  }
   expect(Object.values(map).some((config) => config.eager)).toBe(false);
 });
 
@@ -72,3 +75,9 @@ test.each([['react-router-dom', () => import('../../../web/src/router/react-rout
     expect([...imported].filter((name) => typeof subset[name] === 'undefined')).toEqual([]);
   },
 );
+
+// A shared name with no module behind it would fail only in the browser, when an app first asks for it.
+test.each(SHARED_WEB_MODULES)('@rozmova/web/%s names a module of @rozmova/web', (module) => {
+  const source = join(__dirname, '..', '..', '..', 'web', 'src', module);
+  expect(['.ts', '.tsx'].some((extension) => existsSync(`${source}${extension}`))).toBe(true);
+});
