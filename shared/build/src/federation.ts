@@ -1,7 +1,7 @@
 // The one `shared` map every app passes to ModuleFederationPlugin, so the host and each remote agree on
 // which libraries exist once per page. Runs at build time (Node), never in the browser.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The workspace packages the browser uses, beside this one under shared/.
@@ -51,7 +51,16 @@ const SINGLETONS = [
  */
 const SUBSET_MODULES: Partial<Record<(typeof SINGLETONS)[number], string>> = {
   'react-router-dom': join(SHARED_DIR, 'web', 'src', 'router', 'react-router-subset.ts'),
+  'react-i18next': join(SHARED_DIR, 'web', 'src', 'i18n', 'react-i18next-subset.ts'),
 };
+
+/** The ES build of react-i18next, under the name its subset module imports it by (an alias). */
+export function reactI18nextEsBuild(): string {
+  const entry = requireHere.resolve('react-i18next');
+  const esm = join(entry, '..', '..', 'es', 'index.js');
+  if (!existsSync(esm)) throw new Error(`federation: react-i18next has no ES build at ${esm}`);
+  return esm;
+}
 
 /** Packages reached by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', 'redux-saga']);

@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
-import { sharedMap } from './federation';
+import { reactI18nextEsBuild, sharedMap } from './federation';
 
 const requireHere = createRequire(__filename);
 // webpack 5.110 ships its minimizer as a dependency of its own; reach it through webpack's resolution.
@@ -115,6 +115,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // the production one. Only the router subset module imports it (router/react-router-subset.ts).
       alias: {
         ...federationRuntimeAliases(),
+        // The subset module the share scope holds for react-i18next imports the package by this name.
+        'react-i18next-es$': reactI18nextEsBuild(),
         ...(production
           ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') }
           : {}),

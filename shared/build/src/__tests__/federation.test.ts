@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { installedVersion, SHARED_WEB_MODULES, sharedMap } from '../federation';
+import { installedVersion, reactI18nextEsBuild, SHARED_WEB_MODULES, sharedMap } from '../federation';
 
 test('the share map lists the singletons with their installed versions', () => {
   const map = sharedMap();
@@ -80,4 +80,21 @@ test.each([['react-router-dom', () => import('../../../web/src/router/react-rout
 test.each(SHARED_WEB_MODULES)('@rozmova/web/%s names a module of @rozmova/web', (module) => {
   const source = join(__dirname, '..', '..', '..', 'web', 'src', module);
   expect(['.ts', '.tsx'].some((extension) => existsSync(`${source}${extension}`))).toBe(true);
+});
+
+// The react-i18next subset imports the package's ES build by a webpack alias jest does not know, so its
+// names are read from its source.
+test('the react-i18next subset exports every name the apps import', () => {
+  const file = sharedMap()['react-i18next']?.import;
+  expect(file).toMatch(/react-i18next-subset\.ts$/);
+  const source = readFileSync(file as string, 'utf8');
+  const exported = new Set(
+    [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((name) => name.trim()),
+    ),
+  );
+  const imported = importedNames('react-i18next');
+  expect(imported.has('useTranslation')).toBe(true);
+  expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
+  expect(existsSync(reactI18nextEsBuild())).toBe(true);
 });
