@@ -17,6 +17,7 @@ import en from './locales/en.json';
 import pl from './locales/pl.json';
 import ro from './locales/ro.json';
 import ua from './locales/ua.json';
+import { nextTask } from './next-task';
 import { startupRequest } from './startup-requests';
 
 async function fetchConfig(): Promise<unknown> {
@@ -51,10 +52,13 @@ async function start(): Promise<void> {
   // After the async boundary: the plugin imports React, which needs the share scope.
   registerPlugins([remoteFallbackPlugin()]);
   registerFromManifest(manifest);
+  // Each step below is a task of its own (next-task.ts): the texts, then the store and the first render.
+  await nextTask();
 
   const initialLocale = localeFromPath(window.location.pathname);
   await initI18n(initialLocale);
   addLocaleBundles('shell', { ua, pl, ro, en });
+  await nextTask();
 
   // The route query starts as the address bar: the query sync must never see an empty store on the first
   // render and strip a direct link's psychologist_id before mf_booking reads it.
