@@ -17,6 +17,7 @@ import en from './locales/en.json';
 import pl from './locales/pl.json';
 import ro from './locales/ro.json';
 import ua from './locales/ua.json';
+import { nextTask } from './next-task';
 import { startupRequest } from './startup-requests';
 
 async function fetchConfig(): Promise<unknown> {
@@ -35,6 +36,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const root = createRoot(container);
+  const initialLocale = localeFromPath(window.location.pathname);
+  // The page language's texts download while the config and the remotes manifest are on their way.
+  const i18nReady = initI18n(initialLocale);
   const [rawConfig, manifest] = await Promise.all([
     fetchConfig(),
     fetchRemotesManifest(startupRequest('/remotes.json')),
@@ -43,18 +47,18 @@ async function start(): Promise<void> {
     setRuntimeConfig(parseRuntimeConfig(rawConfig));
   } catch (error) {
     // Fails loudly, naming the wrong fields, instead of running half-configured.
-    root.render(
-      <ErrorScreen locale={localeFromPath(window.location.pathname)} errorText={String(error)} componentStack="" />,
-    );
+    root.render(<ErrorScreen locale={initialLocale} errorText={String(error)} componentStack="" />);
     throw error;
   }
   // After the async boundary: the plugin imports React, which needs the share scope.
   registerPlugins([remoteFallbackPlugin()]);
   registerFromManifest(manifest);
+  // Each step below is a task of its own (next-task.ts): the texts, then the store and the first render.
+  await nextTask();
 
-  const initialLocale = localeFromPath(window.location.pathname);
-  await initI18n(initialLocale);
+  await i18nReady;
   addLocaleBundles('shell', { ua, pl, ro, en });
+  await nextTask();
 
   // The route query starts as the address bar: the query sync must never see an empty store on the first
   // render and strip a direct link's psychologist_id before mf_booking reads it.

@@ -1,7 +1,19 @@
+import { nextTask } from './next-task';
 import { startStartupRequests } from './startup-requests';
 
 startStartupRequests();
-// Async boundary: shared singletons are negotiated before any module that consumes them runs.
-import('./bootstrap').catch((error: unknown) => {
+
+// Async boundary: shared singletons are negotiated before any module that consumes them runs. The start
+// is loaded in steps, each evaluated in a task of its own: react-dom (the largest library to evaluate),
+// then the i18n and router libraries, then the shell's own modules, which start the app.
+async function boot(): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  await Promise.all([import('i18next'), import('react-i18next'), import('react-router-dom')]);
+  await nextTask();
+  await import('./bootstrap');
+}
+
+boot().catch((error: unknown) => {
   console.error('shell failed to start', error);
 });

@@ -1,12 +1,32 @@
 // The one `shared` map every app passes to ModuleFederationPlugin, so the host and each remote agree on
 // which libraries exist once per page. Runs at build time (Node), never in the browser.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-// The workspace packages the browser shares, beside this one under shared/.
+// The workspace packages the browser uses, beside this one under shared/.
 const SHARED_DIR = join(__dirname, '..', '..');
-const SHARED_PACKAGES = ['web', 'contracts'] as const;
+
+/**
+ * The modules of @rozmova/web the share scope holds, each under its own name (`@rozmova/web/<module>`).
+ * Those with state that must exist once per page: the runtime config, the i18n instance, the auth cache,
+ * the Jitsi script loader; and those large enough that a second copy on a page would cost more than a
+ * negotiation: forms (ajv), moment with its locales and time zones, the video-call page, the slot calendar.
+ * The rest of @rozmova/web and all of @rozmova/contracts hold no state and are small: each app bundles
+ * what it uses, tree-shaken into its own chunks. Sharing them file by file cost the shell's start about
+ * twenty more negotiations and chunk requests than these (README, "Page speed").
+ */
+export const SHARED_WEB_MODULES = [
+  'runtime-config',
+  'i18n/i18n',
+  'auth/auth-cache',
+  'video-call/external-api-loader',
+  'forms',
+  'moment',
+  'moment-tz',
+  'video-call/video-call-page',
+  'ui/slot-calendar',
+] as const;
 
 // Resolve from the browser library (@rozmova/web depends on every singleton): every app gets the same
 // catalog versions through pnpm, so the versions installed there are the ones each app bundles.
@@ -31,7 +51,16 @@ const SINGLETONS = [
  */
 const SUBSET_MODULES: Partial<Record<(typeof SINGLETONS)[number], string>> = {
   'react-router-dom': join(SHARED_DIR, 'web', 'src', 'router', 'react-router-subset.ts'),
+  'react-i18next': join(SHARED_DIR, 'web', 'src', 'i18n', 'react-i18next-subset.ts'),
 };
+
+/** The ES build of react-i18next, under the name its subset module imports it by (an alias). */
+export function reactI18nextEsBuild(): string {
+  const entry = requireHere.resolve('react-i18next');
+  const esm = join(entry, '..', '..', 'es', 'index.js');
+  if (!existsSync(esm)) throw new Error(`federation: react-i18next has no ES build at ${esm}`);
+  return esm;
+}
 
 /** Packages reached by subpath (`react/jsx-runtime`, `react-dom/client`, `redux-saga/effects`). */
 const WITH_SUBPATHS = new Set<string>(['react', 'react-dom', 'redux-saga']);
@@ -66,15 +95,15 @@ export function installedVersion(pkg: string): string {
   }
 }
 
-function workspaceVersion(pkg: (typeof SHARED_PACKAGES)[number]): string {
+function workspaceVersion(pkg: 'web'): string {
   const manifest = JSON.parse(readFileSync(join(SHARED_DIR, pkg, 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
 }
 
 /**
  * react, react-dom (+ trailing-slash keys for subpaths), react-redux, redux, redux-saga, react-router-dom,
- * i18next, react-i18next, moment, `@rozmova/web/` and `@rozmova/contracts/` as singletons with real
- * requiredVersions. The two are workspace packages (`workspace:*` is not semver), so their versions are
+ * i18next, react-i18next, moment and the SHARED_WEB_MODULES of `@rozmova/web` as singletons with real
+ * requiredVersions. @rozmova/web is a workspace package (`workspace:*` is not semver), so its version is
  * given explicitly; the same goes for subpaths whose folder has no package.json of its own.
  */
 export function sharedMap(): Record<string, SharedConfig> {
@@ -86,12 +115,10 @@ export function sharedMap(): Record<string, SharedConfig> {
     map[pkg] = subset ? { ...config, import: subset } : config;
     if (WITH_SUBPATHS.has(pkg)) map[`${pkg}/`] = { ...config };
   }
-  // Stateful modules (store, auth cache, i18n instance, runtime config) must exist once per page even
-  // though every app bundles a copy: the first app to load (the shell) provides them. The contracts are
-  // stateless, but sharing them keeps one copy of the schemas and markets on the page.
-  for (const pkg of SHARED_PACKAGES) {
-    const version = workspaceVersion(pkg);
-    map[`@rozmova/${pkg}/`] = { singleton: true, requiredVersion: `^${version}`, version };
+  // Every app bundles a copy of these; the first app to load (the shell) provides them to the page.
+  const version = workspaceVersion('web');
+  for (const module of SHARED_WEB_MODULES) {
+    map[`@rozmova/web/${module}`] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   return map;
 }

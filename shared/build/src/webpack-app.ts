@@ -9,7 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlibConstants, type BrotliOptions } from 'node:zlib';
-import { sharedMap } from './federation';
+import { reactI18nextEsBuild, sharedMap } from './federation';
 
 const requireHere = createRequire(__filename);
 // webpack 5.110 ships its minimizer as a dependency of its own; reach it through webpack's resolution.
@@ -20,6 +20,32 @@ const MinimizerPlugin = createRequire(requireHere.resolve('webpack'))('minimizer
 // The theme lives with the browser library (@rozmova/web/styles), beside this package under shared/.
 const SHARED_STYLES = join(__dirname, '..', '..', 'web', 'src', 'styles');
 const STANDALONE_TEMPLATE = join(__dirname, '..', 'standalone.html');
+
+/**
+ * The federation runtime as one copy. The host's bundler runtime imports `@module-federation/runtime-core`
+ * as ES modules, while the plugin that hands the runtime to the remotes (`provideExternalRuntime`)
+ * `require()`s it through `@module-federation/runtime-tools/runtime-core`, which resolves to the CommonJS
+ * build: main.js carried runtime-core, sdk and error-codes twice (~190 KB minified before gzip). Pointing
+ * those requests at the ES builds leaves one copy, shared by both paths.
+ */
+function federationRuntimeAliases(): Record<string, string> {
+  const fromEnhanced = createRequire(requireHere.resolve('@module-federation/enhanced'));
+  const toolsCore = fromEnhanced.resolve('@module-federation/runtime-tools/runtime-core');
+  const fromTools = createRequire(toolsCore);
+  const fromRuntime = createRequire(fromTools.resolve('@module-federation/runtime/core'));
+  const esm = (file: string, ending: string): string => {
+    const target = file.replace(/\.cjs$/, ending);
+    if (target === file || !existsSync(target)) throw new Error(`federation runtime: no ES build beside ${file}`);
+    return target;
+  };
+  return {
+    '@module-federation/runtime-tools/runtime-core$': esm(toolsCore, '.js'),
+    '@module-federation/runtime/core$': esm(fromTools.resolve('@module-federation/runtime/core'), '.js'),
+    '@module-federation/runtime-core$': esm(fromRuntime.resolve('@module-federation/runtime-core'), '.js'),
+    '@module-federation/sdk$': esm(fromRuntime.resolve('@module-federation/sdk'), '.js'),
+    '@module-federation/error-codes$': esm(fromRuntime.resolve('@module-federation/error-codes'), '.mjs'),
+  };
+}
 
 /** The four market locales moment keeps; the rest of its locale folder is dropped (~60 KB gzip). */
 export const MOMENT_LOCALES = ['uk', 'pl', 'ro', 'en-gb'] as const;
@@ -87,9 +113,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       // react-router's package entry is its development build (warnings, checks); the browser gets
       // the production one. Only the router subset module imports it (router/react-router-subset.ts).
-      alias: production
-        ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') }
-        : {},
+      alias: {
+        ...federationRuntimeAliases(),
+        // The subset module the share scope holds for react-i18next imports the package by this name.
+        'react-i18next-es$': reactI18nextEsBuild(),
+        ...(production
+          ? { 'react-router$': join(dirname(requireHere.resolve('react-router')), '..', 'production', 'index.mjs') }
+          : {}),
+      },
     },
     module: {
       rules: [

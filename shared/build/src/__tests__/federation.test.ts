@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { installedVersion, sharedMap } from '../federation';
+import { installedVersion, reactI18nextEsBuild, SHARED_WEB_MODULES, sharedMap } from '../federation';
 
 test('the share map lists the singletons with their installed versions', () => {
   const map = sharedMap();
@@ -18,11 +18,14 @@ test('the share map lists the singletons with their installed versions', () => {
     expect(map[pkg]).toMatchObject({ singleton: true, requiredVersion: `^${installedVersion(pkg)}` });
   }
   for (const subpath of ['react/', 'react-dom/', 'redux-saga/']) expect(map[subpath]?.singleton).toBe(true);
-  // workspace:* is not semver: the shared workspace packages carry explicit versions.
-  for (const pkg of ['@rozmova/web/', '@rozmova/contracts/']) {
-    expect(map[pkg]).toEqual({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
+  // workspace:* is not semver: the shared modules of @rozmova/web carry explicit versions.
+  for (const module of ['runtime-config', 'i18n/i18n', 'auth/auth-cache']) {
+    expect(map[`@rozmova/web/${module}`]).toEqual({ singleton: true, requiredVersion: '^0.1.0', version: '0.1.0' });
   }
-  expect(map['@rozmova/shared/']).toBeUndefined();
+  // Stateless and small: bundled by each app rather than negotiated one file at a time.
+  for (const key of ['@rozmova/web/', '@rozmova/contracts/', '@rozmova/web/api-client', '@rozmova/shared/']) {
+    expect(map[key]).toBeUndefined();
+  }
   expect(Object.values(map).some((config) => config.eager)).toBe(false);
 });
 
@@ -72,3 +75,26 @@ test.each([['react-router-dom', () => import('../../../web/src/router/react-rout
     expect([...imported].filter((name) => typeof subset[name] === 'undefined')).toEqual([]);
   },
 );
+
+// A shared name with no module behind it would fail only in the browser, when an app first asks for it.
+test.each(SHARED_WEB_MODULES)('@rozmova/web/%s names a module of @rozmova/web', (module) => {
+  const source = join(__dirname, '..', '..', '..', 'web', 'src', module);
+  expect(['.ts', '.tsx'].some((extension) => existsSync(`${source}${extension}`))).toBe(true);
+});
+
+// The react-i18next subset imports the package's ES build by a webpack alias jest does not know, so its
+// names are read from its source.
+test('the react-i18next subset exports every name the apps import', () => {
+  const file = sharedMap()['react-i18next']?.import;
+  expect(file).toMatch(/react-i18next-subset\.ts$/);
+  const source = readFileSync(file as string, 'utf8');
+  const exported = new Set(
+    [...source.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((match) =>
+      (match[1] ?? '').split(',').map((name) => name.trim()),
+    ),
+  );
+  const imported = importedNames('react-i18next');
+  expect(imported.has('useTranslation')).toBe(true);
+  expect([...imported].filter((name) => !exported.has(name))).toEqual([]);
+  expect(existsSync(reactI18nextEsBuild())).toBe(true);
+});

@@ -1,7 +1,9 @@
 // The one i18next instance of the page (shared as a singleton): languages ua pl ro en with texts, es it
-// da cz known to the setup, no fallback language (docs/rules.md R-1.2). Remotes add their own namespace
-// with addLocaleBundles when they mount.
-import i18next, { type i18n as I18n } from 'i18next';
+// da cz known to the setup, no fallback language (docs/rules.md R-1.2). The shared texts of a language
+// are loaded when the page first needs it: the page's own language before the first render, another on
+// a switch (i18next changes the language once its texts are in, so the page never shows keys). Remotes
+// add their own namespace with addLocaleBundles when they mount.
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   MARKET_LOCALES,
@@ -9,20 +11,48 @@ import {
   type MarketLocale,
   type TranslationLocale,
 } from '@rozmova/contracts/markets';
-import { en } from './locales/en';
-import { pl } from './locales/pl';
-import { ro } from './locales/ro';
-import { ua } from './locales/ua';
+import type { SharedTexts } from './locales/en';
 
 export const SHARED_NAMESPACES = ['common', 'forms', 'errors'] as const;
 
 export const i18n: I18n = i18next.createInstance();
 
+/** Each market language's shared texts, a chunk of their own: a page downloads only those it shows. */
+const TEXTS: Record<MarketLocale, () => Promise<SharedTexts>> = {
+  ua: () => import('./locales/ua').then((module) => module.ua),
+  pl: () => import('./locales/pl').then((module) => module.pl),
+  ro: () => import('./locales/ro').then((module) => module.ro),
+  en: () => import('./locales/en').then((module) => module.en),
+};
+
+function hasTexts(language: string): language is MarketLocale {
+  return (MARKET_LOCALES as readonly string[]).includes(language);
+}
+
+/** i18next's loader for a language the page switches to; a known language without texts has none. */
+const sharedTextsBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    if (!hasTexts(language)) {
+      callback(null, {});
+      return;
+    }
+    TEXTS[language]().then(
+      (texts) => callback(null, (texts as Record<string, Record<string, unknown>>)[namespace] ?? {}),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
 let initialised: Promise<unknown> | null = null;
 
-export function initI18n(language: TranslationLocale): Promise<unknown> {
-  if (!initialised) {
-    initialised = i18n.use(initReactI18next).init({
+async function initialise(language: TranslationLocale): Promise<unknown> {
+  const resources = hasTexts(language) ? { [language]: await TEXTS[language]() } : {};
+  return i18n
+    .use(sharedTextsBackend)
+    .use(initReactI18next)
+    .init({
       lng: language,
       supportedLngs: [...TRANSLATION_LOCALES],
       fallbackLng: false,
@@ -30,13 +60,20 @@ export function initI18n(language: TranslationLocale): Promise<unknown> {
       nonExplicitSupportedLngs: false,
       ns: [...SHARED_NAMESPACES],
       defaultNS: 'common',
-      resources: { ua, pl, ro, en },
+      resources,
+      // The page's language is in `resources`; the others come through sharedTextsBackend.
+      partialBundledLanguages: true,
       // React escapes what it renders; escaping here would show entities.
       interpolation: { escapeValue: false },
       returnNull: false,
       initAsync: false,
       showSupportNotice: false,
     } as Parameters<I18n['init']>[0]);
+}
+
+export function initI18n(language: TranslationLocale): Promise<unknown> {
+  if (!initialised) {
+    initialised = initialise(language);
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
