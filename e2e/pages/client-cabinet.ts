@@ -25,6 +25,22 @@ export class ClientCabinet {
     return (await node!.evaluate((n) => (n as HTMLElement).innerText)) ?? '';
   }
 
+  /**
+   * Waits until the text under `selector` contains `expected` (the page refreshes the session after a change
+   * is confirmed, so the header catches up a moment after the notice), then returns it.
+   */
+  async textOnceItContains(selector: string, expected: string): Promise<string> {
+    await this.page
+      .waitForFunction(
+        (sel, want) => (document.querySelector(sel) as HTMLElement | null)?.innerText.includes(want) ?? false,
+        { timeout: 10_000 },
+        selector,
+        expected,
+      )
+      .catch(() => undefined);
+    return this.text(selector);
+  }
+
   /** Each e-mail reminder of the open session as the client reads it ("Cu o oră înainte: …"), by its kind. */
   async reminders(): Promise<Record<string, string>> {
     await this.page.waitForSelector('[data-testid="session-reminders"] li');
