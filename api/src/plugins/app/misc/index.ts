@@ -79,7 +79,8 @@ export default fp(
           const texts = BUSINESS_INQUIRY_MAIL[locale];
           await fastify.outbox.enqueue(q, {
             purpose: 'business_inquiry',
-            userId: null,
+            // The account the mail concerns: deleting it forgets this copy with the inquiry.
+            userId,
             to: MARKETS[locale].support.email,
             locale,
             replyTo: email,

@@ -57,8 +57,8 @@ export interface Outbox {
    */
   enqueueIfAddressed(q: Queryable, mail: Omit<OutboxMail, 'to'> & { to: string | null }): Promise<string | null>;
   /**
-   * Inside an account's deletion: its queued mails are not sent and keep no address or text; an address it
-   * left as Reply-To is dropped too. Mails enqueued after this call (the goodbye) still go out.
+   * Inside an account's deletion: its queued mails are not sent and keep no address or text; mails it wrote
+   * to the team (its address as Reply-To) keep neither. Mails enqueued after this call (the goodbye) still go.
    */
   forgetRecipient(q: Queryable, userId: string): Promise<void>;
   /** A guard for one purpose (e.g. 'reminder'). */
@@ -129,8 +129,11 @@ export default fp(
             WHERE user_id = $1`,
           [userId],
         );
+        // What the person wrote to the team (a business inquiry) goes with the inquiry itself.
         await q.query(
-          `UPDATE mail_outbox SET reply_to = NULL, updated_at = now()
+          `UPDATE mail_outbox
+              SET reply_to = NULL, body = '', attachments = '[]', updated_at = now(),
+                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
             WHERE reply_to = (SELECT email FROM users WHERE id = $1)`,
           [userId],
         );
