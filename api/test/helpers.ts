@@ -12,6 +12,7 @@ import type { Clock } from '../src/clock';
 import { createPGlite, ensureExtensions, pgliteDb, pgPoolDb, type Db } from '../src/plugins/external/db';
 import { hashPassword } from '../src/plugins/app/accounts/passwords';
 import { insertUser } from '../src/plugins/app/accounts/users-repository';
+import { MAIL_DELIVER_JOB } from '../src/plugins/app/outbox';
 
 /** An Origin the api accepts for state-changing requests (the default shell origin). */
 export const ORIGIN = 'http://localhost:3000';
@@ -198,8 +199,17 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
-/** Reads the .eml files the app wrote (no SMTP in tests), oldest first. */
-export function readMails(app: FastifyInstance): ReadMail[] {
+/**
+ * Runs the outbox's delivery jobs that are waiting (retries too, without their wait) until none is left, as
+ * the app's workers would; returns how many ran. Every mail is written to the outbox and sent by this job.
+ */
+export function deliverMails(app: FastifyInstance, options: { once?: boolean } = {}): Promise<number> {
+  return app.jobs.drain(MAIL_DELIVER_JOB, options);
+}
+
+/** Delivers what the outbox holds, then reads the .eml files the app wrote (no SMTP in tests), oldest first. */
+export async function readMails(app: FastifyInstance): Promise<ReadMail[]> {
+  await deliverMails(app);
   const dir = app.mailer.outboxDir;
   if (!dir || !fs.existsSync(dir)) return [];
   return fs

@@ -115,13 +115,15 @@ describe('admin: orders and refunds', () => {
     );
     expect(rows[0]).toEqual({ cancelled_by: 'system', cancelled_late: false });
     // Both people are told, each in their own language.
-    const toClient = readMails(app).filter(
+    const toClient = (await readMails(app)).filter(
       (m) => m.to.includes(buyer.email) && m.subject === 'Сесію скасовано, кошти повертаються',
     );
     expect(toClient).toHaveLength(1);
     expect(toClient[0]!.text).toContain(formatPrice(before.json().order.amount, 'UAH', 'ua'));
     expect(
-      readMails(app).filter((m) => m.to.includes(therapistEmail) && m.subject === 'Сесію скасовано командою Rozmova'),
+      (await readMails(app)).filter(
+        (m) => m.to.includes(therapistEmail) && m.subject === 'Сесію скасовано командою Rozmova',
+      ),
     ).toHaveLength(1);
 
     const twice = await call('POST', `/v4/admin/orders/${orderId}/refund`, admin, {});
@@ -177,10 +179,12 @@ describe('admin: orders and refunds', () => {
       [bookingId],
     );
     expect(refunds.rows).toEqual([{ reason: 'system_cancelled', destination: 'payment' }]);
-    const toClient = readMails(app).filter((m) => m.to.includes(other.email));
+    const toClient = (await readMails(app)).filter((m) => m.to.includes(other.email));
     expect(toClient.filter((m) => m.subject === 'Сесію скасовано, кошти повертаються')).toHaveLength(1);
     expect(
-      readMails(app).filter((m) => m.to.includes(therapist.email) && m.subject === 'Сесію скасовано командою Rozmova'),
+      (await readMails(app)).filter(
+        (m) => m.to.includes(therapist.email) && m.subject === 'Сесію скасовано командою Rozmova',
+      ),
     ).toHaveLength(1);
     // Nobody else's booking is cancellable by a client, whatever they send.
     const again = await call('POST', '/v4/cancel_booking', buyer.cookie, { booking_id: bookingId });

@@ -70,7 +70,7 @@ describe('admin: therapist accounts and error reports', () => {
         has_weekly_hours: false,
         deactivated_at: null,
       });
-      const mail = readMails(app).find((m) => m.to.includes('new.therapist@example.com'))!;
+      const mail = (await readMails(app)).find((m) => m.to.includes('new.therapist@example.com'))!;
       expect(mail.subject).toBe('Zaproszenie do gabinetu terapeuty Rozmova');
       const token = /reset-password\?token=([\w-]+)/.exec(mail.text)![1]!;
       const reset = await app.inject({

@@ -77,7 +77,7 @@ describe('change_password, restore_password, reset_password', () => {
       expect(await whoIs(renewed)).toBe(user.id);
       await expect(loginCookie(app, user.email, user.password)).rejects.toThrow(/401/);
       await loginCookie(app, user.email, 'nowe-haslo-2026');
-      const notice = readMails(app).filter((m) => m.to === user.email);
+      const notice = (await readMails(app)).filter((m) => m.to === user.email);
       expect(notice.at(-1)!.subject).toBe('Hasło do Rozmova zostało zmienione');
       expect(notice.at(-1)!.contentLanguage).toBe('pl');
     });
@@ -129,9 +129,7 @@ describe('change_password, restore_password, reset_password', () => {
       const res = await post('/api/restore_password?config_id=pl', { email: user.email.toUpperCase() });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-      const mail = readMails(app)
-        .filter((m) => m.to === user.email)
-        .at(-1)!;
+      const mail = (await readMails(app)).filter((m) => m.to === user.email).at(-1)!;
       expect(mail.subject).toBe('Resetarea parolei Rozmova');
       expect(mail.contentLanguage).toBe('ro');
       expect(mail.text).toContain('Bună, Maria Ionescu!');
@@ -154,11 +152,7 @@ describe('change_password, restore_password, reset_password', () => {
     it('lets one of several simultaneous uses of a link win', async () => {
       const user = await createUser(app, { locale: 'en' });
       await post('/api/restore_password?config_id=en', { email: user.email });
-      const token = linkIn(
-        readMails(app)
-          .filter((m) => m.to === user.email)
-          .at(-1)!.text,
-      )![1]!;
+      const token = linkIn((await readMails(app)).filter((m) => m.to === user.email).at(-1)!.text)![1]!;
       const results = await Promise.all(
         ['first-new-pass', 'second-new-pass', 'third-new-pass'].map((password) =>
           post('/api/reset_password?config_id=en', { token, password }),
@@ -172,19 +166,17 @@ describe('change_password, restore_password, reset_password', () => {
     });
 
     it('answers the same for an unknown address and sends nothing', async () => {
-      const before = readMails(app).length;
+      const before = (await readMails(app)).length;
       const res = await post('/api/restore_password?config_id=ua', { email: 'nobody-here@example.com' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
-      expect(readMails(app)).toHaveLength(before);
+      expect(await readMails(app)).toHaveLength(before);
     });
 
     it('refuses an expired link', async () => {
       const user = await createUser(app, { locale: 'en' });
       await post('/api/restore_password?config_id=en', { email: user.email });
-      const mail = readMails(app)
-        .filter((m) => m.to === user.email)
-        .at(-1)!;
+      const mail = (await readMails(app)).filter((m) => m.to === user.email).at(-1)!;
       expect(mail.subject).toBe('Reset your Rozmova password');
       const token = linkIn(mail.text)![1]!;
       await app.db.query(
@@ -218,9 +210,7 @@ describe('change_password, restore_password, reset_password', () => {
     it('writes Ukrainian mail for ua accounts', async () => {
       const user = await createUser(app, { locale: 'ua', name: 'Олена' });
       await post('/api/restore_password?config_id=ua', { email: user.email });
-      const mail = readMails(app)
-        .filter((m) => m.to === user.email)
-        .at(-1)!;
+      const mail = (await readMails(app)).filter((m) => m.to === user.email).at(-1)!;
       expect(mail.subject).toBe('Відновлення пароля до Rozmova');
       expect(mail.text).toContain('Вітаємо, Олена!');
     });

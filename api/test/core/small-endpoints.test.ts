@@ -155,7 +155,7 @@ describe('small endpoints', () => {
         'SELECT email, locale FROM business_inquiries',
       );
       expect(rows).toEqual([{ email: 'marek@firma.pl', locale: 'pl' }]);
-      const mail = readMails(app).find((m) => m.to === 'pomoc@rozmova.pl')!;
+      const mail = (await readMails(app)).find((m) => m.to === 'pomoc@rozmova.pl')!;
       expect(mail.subject).toBe('Zapytanie biznesowe: Firma sp. z o.o.');
       expect(mail.text).toContain('Chcemy wsparcia dla zespołu.');
     });

@@ -1,6 +1,7 @@
 // Issue 13's privacy leftovers, on both databases: what account deletion leaves in other people's records, the
 // reset request that must not tell registered from unknown addresses, and an absurd callback date.
 import type { FastifyInstance } from 'fastify';
+import type { TxQueryable } from '../../src/plugins/external/db';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, ORIGIN, readMails } from '../helpers';
 import {
@@ -76,11 +77,31 @@ describe('privacy leftovers', () => {
     const known = await createClient(app);
     const statements = async (email: string): Promise<string[]> => {
       const seen: string[] = [];
+      const record = (sql: string) => seen.push(sql.replace(/\s+/g, ' ').trim());
       const original = app.db.query;
+      const originalTx = app.db.tx;
       const spy = jest.spyOn(app.db, 'query').mockImplementation((sql, params, name) => {
-        seen.push(sql.replace(/\s+/g, ' ').trim());
+        record(sql);
         return original.call(app.db, sql, params, name) as never;
       });
+      // Statements inside a transaction go through its own handle: record those too.
+      const txSpy = jest.spyOn(app.db, 'tx').mockImplementation(((fn: (q: TxQueryable) => Promise<unknown>) =>
+        originalTx.call(app.db, (q) =>
+          fn(
+            new Proxy(q, {
+              get(target, key) {
+                if (key === 'query') {
+                  return (sql: string, params?: unknown[], name?: string) => {
+                    record(sql);
+                    return target.query(sql, params, name);
+                  };
+                }
+                const value = Reflect.get(target, key) as unknown;
+                return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+              },
+            }),
+          ),
+        )) as never);
       try {
         const res = await app.inject({
           method: 'POST',
@@ -92,17 +113,22 @@ describe('privacy leftovers', () => {
         expect(res.json()).toEqual({ ok: true });
       } finally {
         spy.mockRestore();
+        txSpy.mockRestore();
       }
       return seen.filter((s) => !/rate_limit_counters/.test(s));
     };
-    const mailsBefore = readMails(app).length;
+    const mailsBefore = (await readMails(app)).length;
     const forKnown = await statements(known.email);
     const forUnknown = await statements('nobody-here@example.org');
     expect(forKnown.length).toBeGreaterThan(0);
     expect(forUnknown).toEqual(forKnown);
     // Only the registered address got a link, and only it has a reset row.
-    expect(readMails(app).length).toBe(mailsBefore + 1);
+    expect((await readMails(app)).length).toBe(mailsBefore + 1);
     expect(await count(app, 'password_reset_tokens')).toBe(1);
+    const outbox = await app.db.query<{ to_email: string; status: string }>(
+      `SELECT to_email, status FROM mail_outbox WHERE purpose = 'restore_password'`,
+    );
+    expect(outbox.rows).toEqual([{ to_email: known.email, status: 'sent' }]);
   });
 
   it.each(['+275760-09-13T00:00:00.000Z', '-000001-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '2026-13-45T99:00:00Z'])(

@@ -90,7 +90,7 @@ describe('buying an appointment through the sandbox provider', () => {
     expect(booking.rows[0]).toEqual({ status: 'confirmed', order_id: order.order_id });
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(1);
 
-    const receipt = readMails(app).find((m) => m.to === buyer.email && m.subject.includes('Оплату отримано'));
+    const receipt = (await readMails(app)).find((m) => m.to === buyer.email && m.subject.includes('Оплату отримано'));
     expect(receipt).toBeDefined();
     expect(receipt!.text).toContain('1 390,00 грн');
     expect(receipt!.text).toContain('за київським часом');
@@ -117,9 +117,9 @@ describe('buying an appointment through the sandbox provider', () => {
     expect(initiated.statusCode).toBe(200);
     const order = initiated.json();
     // Nothing while the slot is only held: the partner must not hear about a session that may never be paid.
-    expect(readMails(app).filter((m) => m.to.includes('paid.partner@example.org'))).toHaveLength(0);
+    expect((await readMails(app)).filter((m) => m.to.includes('paid.partner@example.org'))).toHaveLength(0);
     await payThroughSandbox(app, order.checkout_url, 'pay');
-    const invites = readMails(app).filter((m) => m.to.includes('paid.partner@example.org'));
+    const invites = (await readMails(app)).filter((m) => m.to.includes('paid.partner@example.org'));
     expect(invites).toHaveLength(1);
     expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${order.booking_id}`);
   });

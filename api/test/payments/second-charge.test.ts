@@ -76,7 +76,7 @@ describe('second charges', () => {
     );
     expect(refunds.rows[0]).toEqual({ n: 19, sum: 19 * order.amount_minor, sent: 19 });
     // The client is told, once per extra charge, that the money goes back.
-    const notices = readMails(app).filter(
+    const notices = (await readMails(app)).filter(
       (m) => m.to === buyer.email && m.subject === PAYMENT_MAIL_TEXTS.ua.refundSubject,
     );
     expect(notices).toHaveLength(19);

@@ -78,7 +78,7 @@ describe('subscriptions and gift codes through the sandbox provider', () => {
     expect(renewal.renewed).toBe(1);
     expect(await count(app, 'payments', 'order_id = $1', [order.order_id])).toBe(2);
     expect(
-      readMails(app)
+      (await readMails(app))
         .filter((m) => m.to === buyer.email)
         .map((m) => m.text)
         .join('\n'),
@@ -143,7 +143,9 @@ describe('subscriptions and gift codes through the sandbox provider', () => {
     const status = await orderStatus(app, giver.cookie, order.order_id);
     expect(status.gift_code).toMatch(/^[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}-[A-HJ-KM-NP-Z2-9]{4}$/);
 
-    const giftMail = readMails(app).find((m) => m.to === giver.email && m.subject.includes('Płatność otrzymana'));
+    const giftMail = (await readMails(app)).find(
+      (m) => m.to === giver.email && m.subject.includes('Płatność otrzymana'),
+    );
     expect(giftMail?.text).toContain(status.gift_code!);
     const pdf = await app.inject({
       method: 'GET',

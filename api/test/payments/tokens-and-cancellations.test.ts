@@ -104,7 +104,7 @@ describe('token bundles, use_token and what cancellations do with money', () => 
       partner_email: 'Token.Partner@example.org',
     });
     expect(used.statusCode).toBe(200);
-    const invites = readMails(app).filter((m) => m.to.includes('token.partner@example.org'));
+    const invites = (await readMails(app)).filter((m) => m.to.includes('token.partner@example.org'));
     expect(invites).toHaveLength(1);
     expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${used.json().booking_id}`);
     expect(invites[0]!.text).toContain(buyer.name);

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { localDayAt, wallTimeToInstant } from '../../src/plugins/app/scheduling/zoned-time';
-import { buildTestApp, createUser, readMails } from '../helpers';
+import { buildTestApp, createUser, deliverMails, readMails } from '../helpers';
 import {
   api,
   createClient,
@@ -46,8 +46,8 @@ describe('session reminders', () => {
         [bookingId],
       )
     ).rows;
-  const emlFilesTo = (email: string) =>
-    readMails(app)
+  const emlFilesTo = async (email: string) =>
+    (await readMails(app))
       .filter((m) => m.to === email)
       .map((m) => fs.readFileSync(path.join(app.mailer.outboxDir!, m.file), 'utf8'));
   const remindersOf = async (bookingId: string, cookie: string) => {
@@ -73,7 +73,7 @@ describe('session reminders', () => {
     now = startsAt.getTime() - 25 * HOUR + 60_000;
     expect(await app.reminders.scan()).toBe(2);
     expect(await app.reminders.scan()).toBe(0);
-    expect(await app.jobs.drain('mail.deliver')).toBe(2);
+    expect(await deliverMails(app)).toBe(2);
     const [toClient, toTherapist] = [
       (await mailsFor(id)).find((m) => m.to_email === client.email)!,
       (await mailsFor(id)).find((m) => m.to_email === therapist.email)!,
@@ -87,20 +87,20 @@ describe('session reminders', () => {
     expect(toTherapist).toMatchObject({ status: 'sent', locale: 'ua' });
     expect(toTherapist.body).toContain('за київським часом');
     expect(toTherapist.body).toContain(client.name);
-    const [eml] = emlFilesTo(client.email);
+    const [eml] = await emlFilesTo(client.email);
     expect(eml).toContain('text/calendar');
     expect(eml).toContain('session.ics');
 
     now = startsAt.getTime() - 50 * 60_000;
     expect(await app.reminders.scan()).toBe(2);
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     const seen = await remindersOf(id, client.cookie);
     expect(seen.map((r) => [r.kind, r.status])).toEqual([
       ['24h', 'sent'],
       ['1h', 'sent'],
     ]);
     expect(seen.every((r) => r.sent_at !== null)).toBe(true);
-    expect(emlFilesTo(client.email)).toHaveLength(2);
+    expect(await emlFilesTo(client.email)).toHaveLength(2);
   });
 
   it('a session booked less than a day ahead says that free cancellation has ended', async () => {
@@ -127,7 +127,7 @@ describe('session reminders', () => {
     });
     now = startsAt.getTime() - 5 * HOUR;
     expect(await app.reminders.scan()).toBe(3);
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     const toPartner = (await mailsFor(id)).find((m) => m.to_email === partner.email)!;
     expect(toPartner).toMatchObject({ status: 'sent', locale: 'pl' });
     expect(toPartner.body).toContain(`/pl/cabinet/video_call/couple/${id}`);
@@ -174,9 +174,9 @@ describe('session reminders', () => {
     now = startsAt.getTime() - 23 * HOUR;
     expect(await app.reminders.scan()).toBe(2);
     expect((await api(app).post('/v4/cancel_booking', { booking_id: late }, client.cookie)).statusCode).toBe(200);
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     expect((await mailsFor(late)).map((m) => m.status)).toEqual(['cancelled', 'cancelled']);
-    expect(emlFilesTo(client.email)).toEqual([]);
+    expect(await emlFilesTo(client.email)).toEqual([]);
     expect((await remindersOf(late, client.cookie)).map((r) => r.status)).toEqual(['cancelled', 'cancelled']);
   });
 
@@ -196,7 +196,7 @@ describe('session reminders', () => {
     expect(await app.reminders.scan()).toBe(0);
     now = target.getTime() - 23 * HOUR;
     expect(await app.reminders.scan()).toBe(2);
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     const rows = (
       await app.db.query<{ starts_at: Date }>('SELECT starts_at FROM session_reminders WHERE booking_id = $1', [id])
     ).rows;
@@ -221,7 +221,7 @@ describe('session reminders', () => {
     expect(on.json()).toEqual({ enabled: true });
     expect(await app.reminders.sendAgendas()).toBe(1);
     expect(await app.reminders.sendAgendas()).toBe(0);
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     const { rows } = await app.db.query<{ subject: string; body: string; status: string }>(
       `SELECT subject, body, status FROM mail_outbox WHERE purpose = 'agenda' AND user_id = $1`,
       [own.id],

@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, deliverMails } from '../helpers';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow } from '../scheduling/scheduling-helpers';
 
 describe('reminder e-mails against a refusing SMTP server', () => {
@@ -64,7 +64,7 @@ describe('reminder e-mails against a refusing SMTP server', () => {
     now = startsAt.getTime() - 4 * 3_600_000;
     expect(await app.reminders.scan()).toBe(2);
     // Each failed try goes back to the queue; drain takes the retries too, until none is left.
-    expect(await app.jobs.drain('mail.deliver')).toBe(6);
+    expect(await deliverMails(app)).toBe(6);
     const mail = await outboxOf(id, client.email);
     expect(mail).toMatchObject({ status: 'failed', attempts: 3 });
     expect(mail!.last_response).toMatch(/^550\b.*Mailbox unavailable/);
@@ -92,9 +92,9 @@ describe('reminder e-mails against a refusing SMTP server', () => {
     );
     expect(batch.rows[0]!.n).toBe(2);
     refuse = true;
-    await app.jobs.drain('mail.deliver', { once: true });
+    await deliverMails(app, { once: true });
     refuse = false;
-    await app.jobs.drain('mail.deliver');
+    await deliverMails(app);
     const mail = await outboxOf(id, client.email);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2 });
     expect(mail!.last_response).toMatch(/^250\b/);

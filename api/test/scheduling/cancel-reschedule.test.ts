@@ -247,7 +247,7 @@ describe('cancelling and rescheduling', () => {
     expect(
       (await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: target }, client.cookie)).statusCode,
     ).toBe(200);
-    const toTherapist = readMails(app).filter((m) => m.to.includes(t.email));
+    const toTherapist = (await readMails(app)).filter((m) => m.to.includes(t.email));
     expect(toTherapist.map((m) => m.subject)).toEqual(['Ședința a fost mutată']);
     expect(toTherapist[0]!.text).toContain(client.name);
     // The zone named as people say it, once, never as an IANA id.
@@ -255,7 +255,7 @@ describe('cancelling and rescheduling', () => {
     expect(toTherapist[0]!.text.match(/ora României/g)).toHaveLength(1);
     expect(toTherapist[0]!.text).not.toContain('Europe/');
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
-    const toClient = readMails(app).filter((m) => m.to.includes(client.email));
+    const toClient = (await readMails(app)).filter((m) => m.to.includes(client.email));
     expect(toClient.map((m) => m.subject)).toEqual(['Your session has been cancelled']);
     expect(toClient[0]!.text).toContain('Ioana Test');
     expect(toClient[0]!.text).toContain('Bucharest time');
@@ -276,9 +276,7 @@ describe('cancelling and rescheduling', () => {
     });
     await app.db.query(`UPDATE bookings SET market = 'pl', currency = 'PLN' WHERE id = $1`, [id]);
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
-    const subjects = readMails(app)
-      .filter((m) => m.to.includes('partnerka@example.org'))
-      .map((m) => m.subject);
+    const subjects = (await readMails(app)).filter((m) => m.to.includes('partnerka@example.org')).map((m) => m.subject);
     expect(subjects).toEqual(['Sesja została odwołana']);
   });
 });

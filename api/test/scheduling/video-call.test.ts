@@ -186,7 +186,7 @@ describe('video-call tokens', () => {
     );
     expect(invited.statusCode).toBe(200);
     expect(invited.json().appointment.partner_email).toBe(partner.email);
-    const mail = readMails(app).find((m) => m.to.includes(partner.email));
+    const mail = (await readMails(app)).find((m) => m.to.includes(partner.email));
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('zaprasza');
     expect(mail!.text).toContain(`/pl/cabinet/video_call/couple/${id}`);
@@ -235,7 +235,7 @@ describe('video-call tokens', () => {
     );
     expect(res.statusCode).toBe(200);
     expect(res.json().partner_email).toBe('partner.one@example.com');
-    const mail = readMails(app).find((m) => m.to.includes('partner.one@example.com'));
+    const mail = (await readMails(app)).find((m) => m.to.includes('partner.one@example.com'));
     expect(mail?.subject).toBe(`${client.name} запрошує вас на парну сесію`);
   });
 });

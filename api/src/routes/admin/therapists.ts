@@ -14,7 +14,14 @@ import {
 
 const createdResponseSchema = {
   type: 'object',
-  properties: { therapist: adminTherapistSchema, invitation_sent: { type: 'boolean' } },
+  properties: {
+    therapist: adminTherapistSchema,
+    invitation_sent: {
+      type: 'boolean',
+      description:
+        'The invitation mail is written with the account and sent by the outbox (retried while the mail server is away)',
+    },
+  },
   required: ['therapist', 'invitation_sent'],
 } as const;
 

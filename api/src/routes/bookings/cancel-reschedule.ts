@@ -28,12 +28,15 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
+      // An admin cancelled for the platform: both the client and the therapist are told what happened, by mails
+      // written in the cancellation's transaction.
       const result = await fastify.bookings.cancel(
         { id: user.id, role: user.role },
         { bookingId: request.body.booking_id, refundTo: request.body.refund_to, reason: request.body.reason ?? null },
+        async (q, cancelled) => {
+          if (cancelled.cancelledBy === 'system') await fastify.adminOrders.tellBothSides(q, cancelled.booking.id);
+        },
       );
-      // An admin cancelled for the platform: both the client and the therapist are told what happened.
-      if (result.cancelledBy === 'system') await fastify.adminOrders.tellBothSides(result.booking.id);
       return {
         booking_id: result.booking.id,
         status: result.booking.status,

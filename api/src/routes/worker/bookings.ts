@@ -80,8 +80,8 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
         ]);
       }
       await therapistsRepository.ensureOwn(fastify.db, workerId);
-      const booking = await fastify.db.tx((q) =>
-        fastify.bookings.createConfirmedBooking(q, {
+      const booking = await fastify.db.tx(async (q) => {
+        const created = await fastify.bookings.createConfirmedBooking(q, {
           workerId,
           clientId: client.id,
           serviceId: body.service_id,
@@ -89,9 +89,10 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
           source: 'worker',
           partnerEmail: body.partner_email ?? null,
           note: body.note ?? null,
-        }),
-      );
-      if (booking.partner_email) await fastify.appointments.sendPartnerInvite(booking.id, client.name);
+        });
+        if (created.partner_email) await fastify.appointments.sendPartnerInvite(q, created.id, client.name);
+        return created;
+      });
       return workerBookingView(booking, client);
     },
   );

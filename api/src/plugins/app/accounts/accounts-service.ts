@@ -74,14 +74,18 @@ export function createAccountsService(
     return user;
   }
 
-  async function sendSafely(to: string | null, locale: MarketLocale, subject: string, text: string): Promise<void> {
-    if (!to) return;
-    try {
-      await fastify.mailer.send({ to, locale, subject, text });
-    } catch (err) {
-      // The account change already happened; a mail outage must not turn it into an error for the person.
-      fastify.log.error({ err }, 'account mail could not be sent');
-    }
+  /** The "your password was changed" notice, written in the transaction that changed it. */
+  async function queuePasswordChanged(q: Queryable, user: UserRow): Promise<void> {
+    if (!user.email) return;
+    const mail = PASSWORD_CHANGED_MAIL[user.locale];
+    await fastify.outbox.enqueue(q, {
+      purpose: 'password_changed',
+      userId: user.id,
+      to: user.email,
+      locale: user.locale,
+      subject: mail.subject,
+      text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+    });
   }
 
   return {
@@ -195,42 +199,43 @@ export function createAccountsService(
         await users.setPasswordHash(q, userId, hash);
         await fastify.sessions.revokeAllForUser(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+        await queuePasswordChanged(q, user);
       });
-      const mail = PASSWORD_CHANGED_MAIL[user.locale];
-      await sendSafely(
-        user.email,
-        user.locale,
-        mail.subject,
-        mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
-      );
       return user;
     },
 
     /**
      * Mails a one-time link if the address has an account; says nothing either way to the caller, and does the
      * same work either way (one token drawn, one statement that writes a reset row only for an account, one
-     * mail composed) so the answer's timing does not tell whether the address is registered.
+     * mail composed, one outbox statement that writes the mail only for an account, one delivery job) so the
+     * answer's timing does not tell whether the address is registered.
      */
     async requestPasswordReset(emailRaw: string): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.passwordResetTtlMinutes;
-      const { rows } = await db.query<{ email: string; locale: MarketLocale; name: string }>(
-        `WITH account AS (SELECT id, email, locale, name FROM users WHERE email = $2 AND deleted_at IS NULL),
-              issued AS (
-                INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
-                SELECT $1, id, now() + make_interval(mins => $3::int) FROM account WHERE email IS NOT NULL
-                RETURNING user_id)
-         SELECT a.email, a.locale, a.name FROM account a JOIN issued i ON i.user_id = a.id`,
-        [sha256(token), normaliseEmail(emailRaw), minutes],
-      );
-      const user = rows[0];
-      const locale: MarketLocale = user?.locale ?? 'en';
-      const link = `${config.publicShellUrl}/${locale}/reset-password?token=${token}`;
-      const mail = RESET_PASSWORD_MAIL[locale];
-      const text = mail.text({ name: user?.name ?? '', link, minutes });
-      // Until mails go through the outbox (a row in the same statement's transaction, sent by a job), the SMTP
-      // hand-over itself is the one step only a registered address gets (README: known limits).
-      if (user) await fastify.mailer.send({ to: user.email, locale, subject: mail.subject, text });
+      await db.tx(async (q) => {
+        const { rows } = await q.query<{ id: string; email: string; locale: MarketLocale; name: string }>(
+          `WITH account AS (SELECT id, email, locale, name FROM users WHERE email = $2 AND deleted_at IS NULL),
+                issued AS (
+                  INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
+                  SELECT $1, id, now() + make_interval(mins => $3::int) FROM account WHERE email IS NOT NULL
+                  RETURNING user_id)
+           SELECT a.id, a.email, a.locale, a.name FROM account a JOIN issued i ON i.user_id = a.id`,
+          [sha256(token), normaliseEmail(emailRaw), minutes],
+        );
+        const user = rows[0];
+        const locale: MarketLocale = user?.locale ?? 'en';
+        const link = `${config.publicShellUrl}/${locale}/reset-password?token=${token}`;
+        const mail = RESET_PASSWORD_MAIL[locale];
+        await fastify.outbox.enqueueIfAddressed(q, {
+          purpose: 'restore_password',
+          userId: user?.id ?? null,
+          to: user?.email ?? null,
+          locale,
+          subject: mail.subject,
+          text: mail.text({ name: user?.name ?? '', link, minutes }),
+        });
+      });
     },
 
     /** Sets a new password with a reset token: once, before it expires; signs out every session. */
@@ -246,7 +251,7 @@ export function createAccountsService(
       );
       if (probe.rows.length === 0) throw invalid();
       const hash = await hashPassword(password, cost());
-      const user = await db.tx(async (q) => {
+      await db.tx(async (q) => {
         // The row lock makes two simultaneous uses of one link end with exactly one success.
         const { rows } = await q.query<{ user_id: string }>(
           `SELECT user_id FROM password_reset_tokens
@@ -261,21 +266,19 @@ export function createAccountsService(
         await q.query('UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [target.id]);
         await fastify.sessions.revokeAllForUser(q, target.id);
-        return target;
+        await queuePasswordChanged(q, target);
       });
-      const mail = PASSWORD_CHANGED_MAIL[user.locale];
-      await sendSafely(
-        user.email,
-        user.locale,
-        mail.subject,
-        mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
-      );
     },
 
-    /** Name and e-mail of a live account, for the e-mails other areas send; null once it is deleted. */
-    /** Name, address and own time zone (null when never set) of an active account, for e-mails. */
-    async contact(userId: string): Promise<{ name: string; email: string | null; timezone: string | null } | null> {
-      const user = await users.findActiveById(db, userId);
+    /**
+     * Name, address and own time zone (null when never set) of an active account, for the e-mails other areas
+     * write; null once it is deleted. Pass the transaction the mail is written in.
+     */
+    async contact(
+      userId: string,
+      q: Queryable = db,
+    ): Promise<{ name: string; email: string | null; timezone: string | null } | null> {
+      const user = await users.findActiveById(q, userId);
       return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
     },
 
@@ -316,24 +319,30 @@ export function createAccountsService(
 
     /**
      * Deletes an account in one transaction: every area's hook (future bookings cancelled, ledger rows stripped
-     * of names), then core's own data: sessions, reset links, and the user row pseudonymised.
+     * of names), its queued mails forgotten, then core's own data: sessions, reset links, and the user row
+     * pseudonymised; the goodbye mail is written in the same transaction.
      */
     async deleteAccount(userId: string): Promise<void> {
-      const before = await db.tx(async (q) => {
+      await db.tx(async (q) => {
         const user = await mustFind(q, userId, true);
         await deletionHooks.runAll(q, userId);
+        await fastify.outbox.forgetRecipient(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
         await fastify.sessions.revokeAllForUser(q, userId);
         await users.pseudonymiseUser(q, userId);
-        return user;
+        // Queued after the account's other mails were forgotten; the outbox forgets this one once delivered.
+        if (user.email) {
+          const mail = ACCOUNT_DELETED_MAIL[user.locale];
+          await fastify.outbox.enqueue(q, {
+            purpose: 'account_deleted',
+            userId,
+            to: user.email,
+            locale: user.locale,
+            subject: mail.subject,
+            text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+          });
+        }
       });
-      const mail = ACCOUNT_DELETED_MAIL[before.locale];
-      await sendSafely(
-        before.email,
-        before.locale,
-        mail.subject,
-        mail.text({ name: before.name, supportEmail: MARKETS[before.locale].support.email }),
-      );
     },
   };
 }

@@ -22,5 +22,5 @@ export default fp(
     fastify.decorate('accountDeletionHooks', hooks);
     fastify.decorate('accounts', createAccountsService(fastify, hooks, google));
   },
-  { name: 'accounts', dependencies: ['db', 'mail', 'sessions'] },
+  { name: 'accounts', dependencies: ['db', 'sessions', 'outbox'] },
 );

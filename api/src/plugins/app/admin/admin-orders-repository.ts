@@ -102,7 +102,6 @@ export const adminOrdersRepository = {
   },
 };
 
-/** Who to tell after a refund: the client and the therapist of a booking, in their own language and zone. */
 /** What a cancelled session gave back: its refund to the card (amount), or a session token to the balance. */
 export async function returnedForBooking(q: Queryable, bookingId: string) {
   const [refund, token] = await Promise.all([
@@ -123,9 +122,11 @@ export async function returnedForBooking(q: Queryable, bookingId: string) {
   };
 }
 
+/** Who to tell after a refund: the client and the therapist of a booking, in their own language and zone. */
 export async function refundRecipients(q: Queryable, bookingId: string) {
   const { rows } = await q.query<{
     starts_at: Date;
+    client_id: string;
     worker_id: string | null;
     client_email: string | null;
     client_name: string;
@@ -136,7 +137,7 @@ export async function refundRecipients(q: Queryable, bookingId: string) {
     therapist_locale: string | null;
     therapist_zone: string | null;
   }>(
-    `SELECT b.starts_at, b.worker_id, c.email AS client_email, c.name AS client_name, c.locale AS client_locale, c.timezone AS client_timezone,
+    `SELECT b.starts_at, b.client_id, b.worker_id, c.email AS client_email, c.name AS client_name, c.locale AS client_locale, c.timezone AS client_timezone,
             w.email AS therapist_email, COALESCE(p.display_name, w.name, '') AS therapist_name, w.locale AS therapist_locale, p.time_zone AS therapist_zone
        FROM bookings b
        JOIN users c ON c.id = b.client_id AND c.deleted_at IS NULL

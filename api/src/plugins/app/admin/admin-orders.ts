@@ -6,6 +6,7 @@ import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
 import {
   adminOrdersRepository as repo,
   refundRecipients,
@@ -87,43 +88,53 @@ export function createAdminOrders(fastify: FastifyInstance) {
   };
 
   /**
-   * After the commit and best effort (the cancellation stands even if a mail does not go): the client and the
-   * therapist of a session the platform cancelled are each told in their language, the client with what came
-   * back (the amount to the card, or the session token to the balance).
+   * Inside the cancellation's transaction, after its refund was written: the client and the therapist of a
+   * session the platform cancelled are each told in their language, the client with what came back (the amount
+   * to the card, or the session token to the balance). The outbox sends the mails once it commits.
    */
-  const tellBothSides = async (bookingId: string) => {
-    try {
-      const r = await refundRecipients(db, bookingId);
-      if (!r) return;
-      const back = await returnedForBooking(db, bookingId);
-      const shell = fastify.config.publicShellUrl;
-      const zone = r.therapist_zone ?? 'UTC';
-      if (r.client_email && isMarketLocale(r.client_locale)) {
-        const mail = clientRefundMail(r.client_locale, {
-          startsAt: new Date(r.starts_at),
-          timeZone: r.client_timezone ?? zone,
-          otherName: r.therapist_name,
-          amount: back.card
-            ? formatPrice(fromMinorUnits(back.card.amount_minor), back.card.currency, r.client_locale)
-            : null,
-          tokenBack: back.token,
-          link: r.worker_id
-            ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}`
-            : `${shell}/${r.client_locale}/therapists`,
-        });
-        await fastify.mailer.send({ to: r.client_email, locale: r.client_locale, ...mail });
-      }
-      if (r.therapist_email && isMarketLocale(r.therapist_locale)) {
-        const mail = therapistRefundMail(r.therapist_locale, {
-          startsAt: new Date(r.starts_at),
-          timeZone: zone,
-          otherName: r.client_name,
-          link: `${shell}/${r.therapist_locale}/cabinet/appointments-list`,
-        });
-        await fastify.mailer.send({ to: r.therapist_email, locale: r.therapist_locale, ...mail });
-      }
-    } catch (err) {
-      fastify.log.warn({ err, bookingId }, 'cancellation notice not sent');
+  const tellBothSides = async (q: Queryable, bookingId: string) => {
+    const r = await refundRecipients(q, bookingId);
+    if (!r) return;
+    const back = await returnedForBooking(q, bookingId);
+    const shell = fastify.config.publicShellUrl;
+    const zone = r.therapist_zone ?? 'UTC';
+    if (r.client_email && isMarketLocale(r.client_locale)) {
+      const mail = clientRefundMail(r.client_locale, {
+        startsAt: new Date(r.starts_at),
+        timeZone: r.client_timezone ?? zone,
+        otherName: r.therapist_name,
+        amount: back.card
+          ? formatPrice(fromMinorUnits(back.card.amount_minor), back.card.currency, r.client_locale)
+          : null,
+        tokenBack: back.token,
+        link: r.worker_id
+          ? `${shell}/${r.client_locale}/therapists?psychologist_id=${r.worker_id}`
+          : `${shell}/${r.client_locale}/therapists`,
+      });
+      await fastify.outbox.enqueue(q, {
+        purpose: 'booking_cancelled',
+        userId: r.client_id,
+        bookingId,
+        to: r.client_email,
+        locale: r.client_locale,
+        ...mail,
+      });
+    }
+    if (r.therapist_email && isMarketLocale(r.therapist_locale)) {
+      const mail = therapistRefundMail(r.therapist_locale, {
+        startsAt: new Date(r.starts_at),
+        timeZone: zone,
+        otherName: r.client_name,
+        link: `${shell}/${r.therapist_locale}/cabinet/appointments-list`,
+      });
+      await fastify.outbox.enqueue(q, {
+        purpose: 'booking_cancelled',
+        userId: r.worker_id,
+        bookingId,
+        to: r.therapist_email,
+        locale: r.therapist_locale,
+        ...mail,
+      });
     }
   };
 
@@ -158,8 +169,8 @@ export function createAdminOrders(fastify: FastifyInstance) {
       await fastify.bookings.cancel(
         { id: adminId, role: 'admin' },
         { bookingId: before.booking!.id, refundTo: 'payment', reason },
+        (q, result) => tellBothSides(q, result.booking.id),
       );
-      await tellBothSides(before.booking!.id);
       return detail(orderId);
     },
   };

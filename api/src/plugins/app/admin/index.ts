@@ -117,25 +117,24 @@ function createService(fastify: import('fastify').FastifyInstance) {
           crypto.createHash('sha256').update(token).digest(),
           INVITATION_VALID_DAYS,
         );
-        return created;
-      });
-      const row = await findOrThrow(db, id);
-      const mail = THERAPIST_INVITATION_MAIL[input.market];
-      const link = `${config.publicShellUrl}/${input.market}/reset-password?token=${token}`;
-      let invitationSent = true;
-      try {
-        await fastify.mailer.send({
+        // Written with the account: the outbox sends it and retries while the mail server is away.
+        const mail = THERAPIST_INVITATION_MAIL[input.market];
+        await fastify.outbox.enqueue(q, {
+          purpose: 'therapist_invitation',
+          userId: created,
           to: email,
           locale: input.market,
           subject: mail.subject,
-          text: mail.text({ name: row.name, link, days: INVITATION_VALID_DAYS }),
+          text: mail.text({
+            name: input.name.trim(),
+            link: `${config.publicShellUrl}/${input.market}/reset-password?token=${token}`,
+            days: INVITATION_VALID_DAYS,
+          }),
         });
-      } catch (err) {
-        // The account stands; the admin sees that the mail did not go and the therapist can ask for a reset link.
-        invitationSent = false;
-        fastify.log.warn({ err, therapistId: id }, 'therapist invitation not sent');
-      }
-      return { therapist: therapistView(row), invitation_sent: invitationSent };
+        return created;
+      });
+      const row = await findOrThrow(db, id);
+      return { therapist: therapistView(row), invitation_sent: true };
     },
 
     async update(id: string, changes: TherapistChanges) {
@@ -186,5 +185,5 @@ export default fp(
     fastify.decorate('adminTherapists', createService(fastify));
     fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'mail', 'bookings', 'payments'] },
+  { name: 'admin', dependencies: ['db', 'outbox', 'bookings', 'payments'] },
 );

@@ -38,10 +38,11 @@ export interface AppointmentsService {
     partnerEmail: string,
   ): Promise<AppointmentView>;
   /**
-   * E-mails the invite for a confirmed couple booking that already names a partner (call it after the
-   * transaction that confirmed the booking commits). Returns whether a mail was sent.
+   * Writes the invite mail for a confirmed couple booking that already names a partner, inside the transaction
+   * that confirmed the booking or set the partner (the outbox sends it once that commits). Returns whether a
+   * mail was written.
    */
-  sendPartnerInvite(bookingId: string, clientName: string): Promise<boolean>;
+  sendPartnerInvite(q: Queryable, bookingId: string, clientName: string): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -107,13 +108,13 @@ export default fp(
       });
     };
 
-    const sendPartnerInvite: AppointmentsService['sendPartnerInvite'] = async (bookingId, clientName) => {
-      const booking = await bookingsRepository.findById(fastify.db, bookingId);
+    const sendPartnerInvite: AppointmentsService['sendPartnerInvite'] = async (q, bookingId, clientName) => {
+      const booking = await bookingsRepository.findById(q, bookingId);
       if (!booking?.partner_email || booking.service_kind !== 'couple' || booking.status !== 'confirmed') return false;
-      const profile = booking.worker_id ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id) : null;
+      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
       const market = booking.market;
       // The partner most likely shares the inviting client's clock; the market's zone when the client set none.
-      const client = booking.client_id ? await fastify.accounts.contact(booking.client_id) : null;
+      const client = booking.client_id ? await fastify.accounts.contact(booking.client_id, q) : null;
       const mail = partnerInviteMail(market, {
         clientName,
         therapistName: profile?.displayName ?? '',
@@ -122,7 +123,15 @@ export default fp(
         link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
         partnerEmail: booking.partner_email,
       });
-      await fastify.mailer.send({ to: booking.partner_email, locale: market, subject: mail.subject, text: mail.text });
+      await fastify.outbox.enqueue(q, {
+        purpose: 'partner_invitation',
+        userId: null,
+        bookingId: booking.id,
+        to: booking.partner_email,
+        locale: market,
+        subject: mail.subject,
+        text: mail.text,
+      });
       return true;
     };
 
@@ -144,10 +153,11 @@ export default fp(
             { field: 'partner_email', rule: 'not_self' },
           ]);
         }
-        return bookingsRepository.setPartner(q, row.id, email);
+        const updated = await bookingsRepository.setPartner(q, row.id, email);
+        // Written with the change, so an invite never points at a session that was not saved.
+        await sendPartnerInvite(q, updated.id, person.name);
+        return updated;
       });
-      // Sent after the change is committed, so an invite never points at a session that was not saved.
-      await sendPartnerInvite(booking.id, person.name);
       const [view] = await views(fastify.db, [booking], person);
       return view!;
     };
@@ -188,5 +198,5 @@ export default fp(
 
     fastify.decorate('appointments', service);
   },
-  { name: 'appointments', dependencies: ['db', 'accounts', 'therapists', 'mail'] },
+  { name: 'appointments', dependencies: ['db', 'accounts', 'therapists', 'outbox'] },
 );

@@ -32,15 +32,26 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
  */
 export const THERAPIST_MAX_AHEAD_DAYS = 366;
 
+export interface CancelResult {
+  booking: BookingRow;
+  cancelledBy: CancelledBy;
+  late: boolean;
+}
+
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
   createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
+  /**
+   * `inside` runs in the cancellation's transaction after everything else (refund included): an admin's route
+   * writes its notices to both sides there, so they exist exactly when the cancellation does.
+   */
   cancel(
     actor: Actor,
     input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null },
-  ): Promise<{ booking: BookingRow; cancelledBy: CancelledBy; late: boolean }>;
+    inside?: (q: Queryable, result: CancelResult) => Promise<void>,
+  ): Promise<CancelResult>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
@@ -209,75 +220,79 @@ export default fp(
     };
 
     /**
-     * Tells the other side of a booking what changed. Runs after the commit (never for a change that was
-     * rolled back) and never fails the caller's request: the change stands even if the mail does not go.
+     * Tells the other side of a booking what changed: the mails are written in the change's own transaction,
+     * so they exist exactly when it commits, and the outbox sends them (with retries) afterwards.
      */
     const notifyOtherSide = async (
+      q: Queryable,
       booking: BookingRow,
       actedAs: 'client' | 'therapist',
       kind: NoticeKind,
       previousStart: Date,
     ) => {
-      try {
-        const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
-        const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
-        if (!recipientId || !actorId) return;
-        const { rows } = await fastify.db.query<{
-          id: string;
-          email: string | null;
-          locale: string;
-          name: string;
-          timezone: string | null;
-          notify_email_booking_updates: boolean;
-        }>(
-          'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
-          [[recipientId, actorId]],
-        );
-        const recipient = rows.find((r) => r.id === recipientId);
-        const actor = rows.find((r) => r.id === actorId);
-        if (!actor) return;
-        const profile = booking.worker_id
-          ? await therapistsRepository.findByUserId(fastify.db, booking.worker_id)
-          : null;
-        const shell = fastify.config.publicShellUrl;
-        const common = {
-          kind,
-          actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
-          startsAt: previousStart,
-          newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
-        };
-        if (recipient?.email && recipient.notify_email_booking_updates && isMarketLocale(recipient.locale)) {
-          const locale = recipient.locale;
-          const link =
-            actedAs === 'client'
-              ? `${shell}/${locale}/cabinet/appointments-list`
-              : kind === 'cancelled'
-                ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
-                : `${shell}/${locale}/cabinet`;
-          const timeZone =
-            recipient.timezone && isValidTimeZone(recipient.timezone)
-              ? recipient.timezone
-              : (profile?.timeZone ?? 'UTC');
-          const mail = noticeMail(locale, { ...common, timeZone, link });
-          await fastify.mailer.send({ to: recipient.email, locale, subject: mail.subject, text: mail.text });
-        }
-        // The invited partner of a couple session hears from the therapist too, in the session's market language
-        // and the therapist's zone (all we know about them is the address).
-        if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
-          const mail = noticeMail(booking.market, {
-            ...common,
-            timeZone: profile?.timeZone ?? 'UTC',
-            link: `${shell}/${booking.market}/cabinet`,
-          });
-          await fastify.mailer.send({
-            to: booking.partner_email,
-            locale: booking.market,
-            subject: mail.subject,
-            text: mail.text,
-          });
-        }
-      } catch (err) {
-        fastify.log.warn({ err, bookingId: booking.id }, 'booking notice not sent');
+      const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
+      const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
+      if (!recipientId || !actorId) return;
+      const { rows } = await q.query<{
+        id: string;
+        email: string | null;
+        locale: string;
+        name: string;
+        timezone: string | null;
+        notify_email_booking_updates: boolean;
+      }>(
+        'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
+        [[recipientId, actorId]],
+      );
+      const recipient = rows.find((r) => r.id === recipientId);
+      const actor = rows.find((r) => r.id === actorId);
+      if (!actor) return;
+      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+      const shell = fastify.config.publicShellUrl;
+      const common = {
+        kind,
+        actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
+        startsAt: previousStart,
+        newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
+      };
+      if (recipient?.email && recipient.notify_email_booking_updates && isMarketLocale(recipient.locale)) {
+        const locale = recipient.locale;
+        const link =
+          actedAs === 'client'
+            ? `${shell}/${locale}/cabinet/appointments-list`
+            : kind === 'cancelled'
+              ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
+              : `${shell}/${locale}/cabinet`;
+        const timeZone =
+          recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
+        const mail = noticeMail(locale, { ...common, timeZone, link });
+        await fastify.outbox.enqueue(q, {
+          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
+          userId: recipient.id,
+          bookingId: booking.id,
+          to: recipient.email,
+          locale,
+          subject: mail.subject,
+          text: mail.text,
+        });
+      }
+      // The invited partner of a couple session hears from the therapist too, in the session's market language
+      // and the therapist's zone (all we know about them is the address).
+      if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
+        const mail = noticeMail(booking.market, {
+          ...common,
+          timeZone: profile?.timeZone ?? 'UTC',
+          link: `${shell}/${booking.market}/cabinet`,
+        });
+        await fastify.outbox.enqueue(q, {
+          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
+          userId: null,
+          bookingId: booking.id,
+          to: booking.partner_email,
+          locale: booking.market,
+          subject: mail.subject,
+          text: mail.text,
+        });
       }
     };
 
@@ -364,7 +379,7 @@ export default fp(
         );
       },
 
-      async cancel(actor, input) {
+      async cancel(actor, input, inside) {
         const result = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
           // An admin cancels for the platform (mf-worker-cabinet/README.md, "Admin cancellations"): a 'system'
@@ -393,11 +408,13 @@ export default fp(
             input.reason,
             byAdmin ? actor.id : null,
           );
-          return { booking: cancelled, cancelledBy, late };
+          const result: CancelResult = { booking: cancelled, cancelledBy, late };
+          if (cancelledBy !== 'system') {
+            await notifyOtherSide(q, cancelled, cancelledBy, 'cancelled', new Date(cancelled.starts_at));
+          }
+          await inside?.(q, result);
+          return result;
         });
-        if (result.cancelledBy !== 'system') {
-          await notifyOtherSide(result.booking, result.cancelledBy, 'cancelled', new Date(result.booking.starts_at));
-        }
         return result;
       },
 
@@ -452,9 +469,10 @@ export default fp(
             { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil },
             clockNow(),
           );
-          return bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
+          const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
+          await notifyOtherSide(q, moved, movedBy, 'moved', previousStart);
+          return moved;
         });
-        await notifyOtherSide(moved, movedBy, 'moved', previousStart);
         return moved;
       },
 
@@ -497,5 +515,5 @@ export default fp(
       await service.sweepExpiredHolds();
     });
   },
-  { name: 'bookings', dependencies: ['db', 'jobs', 'scheduling', 'accounts', 'mail'] },
+  { name: 'bookings', dependencies: ['db', 'jobs', 'scheduling', 'accounts', 'outbox'] },
 );

@@ -75,20 +75,19 @@ export default fp(
              VALUES ($1, $2, $3, $4, $5, $6, $7)`,
             [locale, body.name.trim(), email, body.company ?? null, body.phone ?? null, body.message, userId],
           );
-        });
-        const texts = BUSINESS_INQUIRY_MAIL[locale];
-        try {
-          await fastify.mailer.send({
+          // The team's copy is written with the inquiry; the outbox sends it, retrying while the server is away.
+          const texts = BUSINESS_INQUIRY_MAIL[locale];
+          await fastify.outbox.enqueue(q, {
+            purpose: 'business_inquiry',
+            // The account the mail concerns: deleting it forgets this copy with the inquiry.
+            userId,
             to: MARKETS[locale].support.email,
             locale,
             replyTo: email,
             subject: texts.subject(body.company ?? body.name),
             text: texts.text({ ...body, email }),
           });
-        } catch (err) {
-          // The inquiry is stored; the team also sees it in the database, so a mail outage loses nothing.
-          fastify.log.error({ err }, 'business inquiry mail failed');
-        }
+        });
       },
     };
     fastify.decorate('misc', misc);
@@ -107,5 +106,5 @@ export default fp(
       await q.query('DELETE FROM frontend_errors WHERE user_id = $1', [userId]);
     });
   },
-  { name: 'misc', dependencies: ['db', 'jobs', 'mail', 'accounts'] },
+  { name: 'misc', dependencies: ['db', 'jobs', 'outbox', 'accounts'] },
 );

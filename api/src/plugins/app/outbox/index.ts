@@ -2,6 +2,7 @@
 // the same transaction as the change that causes it, together with a `mail.deliver` job; the job sends it
 // and records what the SMTP server said. A failed try is retried with growing waits; after MAIL_MAX_ATTEMPTS
 // tries the mail is marked failed with the last answer. How to look into it: api/docs/jobs.md.
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
@@ -16,6 +17,8 @@ export interface OutboxMail {
   locale: MarketLocale;
   subject: string;
   text: string;
+  /** Where an answer goes (the person who wrote to the support team). */
+  replyTo?: string | null;
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
 }
 
@@ -28,6 +31,7 @@ export interface OutboxRow {
   locale: MarketLocale;
   subject: string;
   body: string;
+  reply_to: string | null;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
   status: OutboxStatus;
   attempts: number;
@@ -46,6 +50,17 @@ export type OutboxGuard = (q: Queryable, mail: OutboxRow) => Promise<string | nu
 export interface Outbox {
   /** Writes the mail and its delivery job inside the caller's transaction; returns the mail's id. */
   enqueue(q: Queryable, mail: OutboxMail): Promise<string>;
+  /**
+   * The same statements as `enqueue`, but the row is written only when `to` is an address (null: nothing is
+   * written and the job finds nothing to send). For answers that must not tell, even by their timing,
+   * whether an address has an account (restore_password). Returns the mail's id, or null.
+   */
+  enqueueIfAddressed(q: Queryable, mail: Omit<OutboxMail, 'to'> & { to: string | null }): Promise<string | null>;
+  /**
+   * Inside an account's deletion: its queued mails are not sent and keep no address or text; mails it wrote
+   * to the team (its address as Reply-To) keep neither. Mails enqueued after this call (the goodbye) still go.
+   */
+  forgetRecipient(q: Queryable, userId: string): Promise<void>;
   /** A guard for one purpose (e.g. 'reminder'). */
   guard(purpose: string, check: OutboxGuard): void;
   find(q: Queryable, id: string): Promise<OutboxRow | null>;
@@ -74,25 +89,54 @@ export default fp(
     const { db, config } = fastify;
     const guards = new Map<string, OutboxGuard>();
 
+    // One INSERT ... SELECT whose row exists only when there is an address, then the job: the same two
+    // statements either way. The id is drawn here so the job can name it before the row is known to exist.
+    const write = async (q: Queryable, mail: Omit<OutboxMail, 'to'> & { to: string | null }) => {
+      const { rows } = await q.query<{ id: string }>(
+        `INSERT INTO mail_outbox (id, purpose, user_id, booking_id, to_email, locale, subject, body, reply_to, attachments)
+         SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text, $10::jsonb
+          WHERE $5::text IS NOT NULL
+         RETURNING id`,
+        [
+          crypto.randomUUID(),
+          mail.purpose,
+          mail.userId,
+          mail.bookingId ?? null,
+          mail.to,
+          mail.locale,
+          clip(mail.subject, 500),
+          mail.text,
+          mail.replyTo ?? null,
+          JSON.stringify(mail.attachments ?? []),
+        ],
+      );
+      const id = rows[0]?.id ?? null;
+      await fastify.jobs.send(q, MAIL_DELIVER_JOB, { id: id ?? crypto.randomUUID() });
+      return id;
+    };
+
     const outbox: Outbox = {
       async enqueue(q, mail) {
-        const { rows } = await q.query<{ id: string }>(
-          `INSERT INTO mail_outbox (purpose, user_id, booking_id, to_email, locale, subject, body, attachments)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-          [
-            mail.purpose,
-            mail.userId,
-            mail.bookingId ?? null,
-            mail.to,
-            mail.locale,
-            clip(mail.subject, 500),
-            mail.text,
-            JSON.stringify(mail.attachments ?? []),
-          ],
+        const id = await write(q, mail);
+        return id!;
+      },
+      enqueueIfAddressed: write,
+      async forgetRecipient(q, userId) {
+        await q.query(
+          `UPDATE mail_outbox
+              SET to_email = NULL, body = '', attachments = '[]', updated_at = now(),
+                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+            WHERE user_id = $1`,
+          [userId],
         );
-        const id = rows[0]!.id;
-        await fastify.jobs.send(q, MAIL_DELIVER_JOB, { id });
-        return id;
+        // What the person wrote to the team (a business inquiry) goes with the inquiry itself.
+        await q.query(
+          `UPDATE mail_outbox
+              SET reply_to = NULL, body = '', attachments = '[]', updated_at = now(),
+                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+            WHERE reply_to = (SELECT email FROM users WHERE id = $1)`,
+          [userId],
+        );
       },
       guard(purpose, check) {
         guards.set(purpose, check);
@@ -103,6 +147,17 @@ export default fp(
       },
     };
     fastify.decorate('outbox', outbox);
+
+    // The goodbye of a deleted account is queued after its other mails were forgotten; once it is delivered (or
+    // given up), its address and text go too.
+    const forgetIfDeparted = async (id: string) => {
+      await db.query(
+        `UPDATE mail_outbox m SET to_email = NULL, body = '', attachments = '[]', reply_to = NULL
+           FROM users u
+          WHERE m.id = $1 AND u.id = m.user_id AND u.deleted_at IS NOT NULL AND m.status IN ('sent', 'failed')`,
+        [id],
+      );
+    };
 
     fastify.jobs.define(
       MAIL_DELIVER_JOB,
@@ -133,6 +188,7 @@ export default fp(
             locale: mail.locale,
             subject: mail.subject,
             text: mail.body,
+            ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
             attachments: mail.attachments,
           });
           await db.query(
@@ -141,6 +197,7 @@ export default fp(
               WHERE id = $1 AND status = 'queued'`,
             [id, clip(sent.response ?? `saved as ${sent.messageId}`, 1000)],
           );
+          await forgetIfDeparted(id);
         } catch (err) {
           const response = describeFailure(err);
           await db.query(
@@ -149,22 +206,13 @@ export default fp(
               WHERE id = $1 AND status = 'queued'`,
             [id, response, context.lastTry],
           );
+          if (context.lastTry) await forgetIfDeparted(id);
           fastify.log.warn({ mailId: id, attempt: context.retryCount + 1, lastTry: context.lastTry }, 'mail not sent');
           // Thrown so the queue retries later; the last failure is final and already recorded.
           if (!context.lastTry) throw err;
         }
       },
     );
-
-    // A deleted account's queued mails are not sent, and no address stays behind.
-    fastify.accountDeletionHooks.register('outbox', async (q, userId) => {
-      await q.query(
-        `UPDATE mail_outbox SET to_email = NULL, body = '', attachments = '[]', status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END,
-                updated_at = now()
-          WHERE user_id = $1`,
-        [userId],
-      );
-    });
   },
-  { name: 'outbox', dependencies: ['db', 'jobs', 'mail', 'accounts'] },
+  { name: 'outbox', dependencies: ['db', 'jobs', 'mail'] },
 );

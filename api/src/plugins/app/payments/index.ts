@@ -25,11 +25,11 @@ export default fp(
       giftcodes: fastify.giftcodes,
       subscriptions: fastify.subscriptions,
       bookings: fastify.bookings,
-      contactOf: (userId) => fastify.accounts.contact(userId),
+      contactOf: (userId, q) => fastify.accounts.contact(userId, q),
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
-      sendPartnerInvite: (bookingId, clientName) => fastify.appointments.sendPartnerInvite(bookingId, clientName),
-      sendMail: fastify.hasDecorator('mailer') ? (message) => fastify.mailer.send(message) : null,
+      sendPartnerInvite: (q, bookingId, clientName) => fastify.appointments.sendPartnerInvite(q, bookingId, clientName),
+      enqueueMail: (q, mail) => fastify.outbox.enqueue(q, mail),
       deliverSandboxCallback: async (rawBody, signatureHeader) => {
         const response = await fastify.inject({
           method: 'POST',
@@ -68,7 +68,7 @@ export default fp(
       'db',
       'jobs',
       'accounts',
-      'mail',
+      'outbox',
       'bookings',
       'appointments',
       'pricing',

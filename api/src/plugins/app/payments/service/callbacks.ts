@@ -77,6 +77,13 @@ export class Callbacks {
       }
       const outcome = known ? await this.applyToOrder(q, providerName, event, eventRowId, known.id) : 'unknown_order';
       await orders.setEventOutcome(q, eventRowId, outcome);
+      // The client's receipt or refund notice, and a paid couple session's partner invite, are written with
+      // the change they tell about; the outbox sends them once this commits.
+      if (known && NOTIFIED_OUTCOMES.has(outcome)) await this.notifyClient(q, known.id, outcome);
+      if (known && (outcome === 'paid' || outcome === 'paid_after_expiry')) {
+        const order = await orders.find(q, known.id);
+        if (order?.kind === 'appointment') await this.fulfilment.invitePartner(q, order.booking_id, order.client_id);
+      }
       if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch') {
         this.deps.log.error(
           { provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome },
@@ -86,12 +93,6 @@ export class Callbacks {
       return { duplicate: false, outcome };
     });
     if (result.outcome.startsWith('refund')) await this.refunds.flushRefunds();
-    if (!result.duplicate && NOTIFIED_OUTCOMES.has(result.outcome))
-      await this.notifyClient(event.orderId, result.outcome);
-    if (!result.duplicate && (result.outcome === 'paid' || result.outcome === 'paid_after_expiry')) {
-      const order = await orders.find(this.deps.db, event.orderId);
-      if (order?.kind === 'appointment') await this.fulfilment.invitePartner(order.booking_id, order.client_id);
-    }
     return result;
   }
 
@@ -261,57 +262,52 @@ export class Callbacks {
     return 'renewed';
   }
 
-  /** A receipt or a refund notice after a callback changed something the client should know. Best effort. */
-  private async notifyClient(orderId: string, outcome: string): Promise<void> {
-    if (!this.deps.sendMail) return;
-    try {
-      const order = await orders.find(this.deps.db, orderId);
-      if (!order) return;
-      const user = await this.deps.contactOf(order.client_id);
-      if (!user?.email) return;
-      const texts = PAYMENT_MAIL_TEXTS[order.locale];
-      const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
-      if (outcome.startsWith('refunded')) {
-        const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
-        await this.deps.sendMail({
-          to: user.email,
-          locale: order.locale,
-          subject: texts.refundSubject,
-          text: texts.refund({ name: user.name, amount, link }),
-        });
-        return;
-      }
-      let kind: ReceiptKind = order.kind;
-      let amountMinor = order.amount_minor;
-      let quantity = order.quantity;
-      if (outcome === 'renewed') {
-        const subscription = await this.deps.subscriptions.byOrder(this.deps.db, order.id);
-        kind = 'renewal';
-        amountMinor = subscription?.period_amount_minor ?? amountMinor;
-        quantity = subscription?.sessions_per_period ?? quantity;
-      }
-      const when = order.starts_at ? formatZonedDateTime(order.starts_at, user.timezone, order.locale) : null;
-      const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(this.deps.db, order.id) : null;
-      await this.deps.sendMail({
-        to: user.email,
-        locale: order.locale,
-        subject: texts.receiptSubject,
-        text: texts.receipt({
-          name: user.name,
-          amount: formatPrice(amountMinor / 100, order.currency, order.locale),
-          kind,
-          when,
-          quantity,
-          giftCode: gift?.code ?? null,
-          link,
-        }),
+  /** A receipt or a refund notice for a callback that changed something the client should know. */
+  private async notifyClient(q: Queryable, orderId: string, outcome: string): Promise<void> {
+    const order = await orders.find(q, orderId);
+    if (!order) return;
+    const user = await this.deps.contactOf(order.client_id, q);
+    if (!user?.email) return;
+    const texts = PAYMENT_MAIL_TEXTS[order.locale];
+    const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
+    const mail = { userId: order.client_id, bookingId: order.booking_id, to: user.email, locale: order.locale };
+    if (outcome.startsWith('refunded')) {
+      const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
+      await this.deps.enqueueMail(q, {
+        ...mail,
+        purpose: 'payment_refund',
+        subject: texts.refundSubject,
+        text: texts.refund({ name: user.name, amount, link }),
       });
-    } catch (err) {
-      this.deps.log.warn({ err, orderId }, 'payment e-mail not sent');
+      return;
     }
+    let kind: ReceiptKind = order.kind;
+    let amountMinor = order.amount_minor;
+    let quantity = order.quantity;
+    if (outcome === 'renewed') {
+      const subscription = await this.deps.subscriptions.byOrder(q, order.id);
+      kind = 'renewal';
+      amountMinor = subscription?.period_amount_minor ?? amountMinor;
+      quantity = subscription?.sessions_per_period ?? quantity;
+    }
+    const when = order.starts_at ? formatZonedDateTime(order.starts_at, user.timezone, order.locale) : null;
+    const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(q, order.id) : null;
+    await this.deps.enqueueMail(q, {
+      ...mail,
+      purpose: 'payment_receipt',
+      subject: texts.receiptSubject,
+      text: texts.receipt({
+        name: user.name,
+        amount: formatPrice(amountMinor / 100, order.currency, order.locale),
+        kind,
+        when,
+        quantity,
+        giftCode: gift?.code ?? null,
+        link,
+      }),
+    });
   }
 
-  /** The sandbox "bank": turns a button on its checkout page into a signed callback to our webhook. */
   async sandboxAction(
     order: OrderRow,
     action: 'pay' | 'decline' | 'cancel',

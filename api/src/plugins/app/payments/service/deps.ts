@@ -1,6 +1,5 @@
 // What the payments service needs from the rest of the app, and small helpers its parts share.
 import type { FastifyBaseLogger } from 'fastify';
-import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Clock } from '../../../../clock';
 import type { Db, Queryable } from '../../../external/db';
 import type { Ledger } from '../../ledger';
@@ -10,6 +9,7 @@ import type { GiftCodes } from '../../giftcodes';
 import type { Subscriptions } from '../../subscriptions';
 import type { Tokens } from '../../tokens';
 import type { BookingsContract } from '../bookings-contract';
+import type { OutboxMail } from '../../outbox';
 
 export interface Buyer {
   id: string;
@@ -35,17 +35,20 @@ export interface PaymentsDeps {
   subscriptions: Subscriptions;
   /** Scheduling's bookings (docs: api/docs/area-contracts.md). */
   bookings: BookingsContract;
-  /** Core's accounts: who to write to. */
-  contactOf: (userId: string) => Promise<Contact | null>;
+  /** Core's accounts: who to write to (read in the transaction the mail is written in). */
+  contactOf: (userId: string, q: Queryable) => Promise<Contact | null>;
   shellUrl: string;
   apiBaseUrl: string;
-  /** Sends a plain-text e-mail (core's mailer); null when mail is not available. */
-  sendMail: ((message: { to: string; locale: MarketLocale; subject: string; text: string }) => Promise<unknown>) | null;
   /**
-   * Scheduling's couple-session invite (`appointments.sendPartnerInvite`). Sends nothing unless the booking is
-   * a confirmed couple session with a partner address.
+   * Writes a plain-text e-mail into the outbox inside the caller's transaction (core's `outbox.enqueue`); the
+   * outbox sends it once that commits, with retries.
    */
-  sendPartnerInvite: (bookingId: string, clientName: string) => Promise<unknown>;
+  enqueueMail: (q: Queryable, mail: OutboxMail) => Promise<unknown>;
+  /**
+   * Scheduling's couple-session invite (`appointments.sendPartnerInvite`), written in the caller's transaction.
+   * Writes nothing unless the booking is a confirmed couple session with a partner address.
+   */
+  sendPartnerInvite: (q: Queryable, bookingId: string, clientName: string) => Promise<unknown>;
   /** Delivers a signed sandbox callback to our own webhook, as the sandbox "bank" would. */
   deliverSandboxCallback: (rawBody: string, signatureHeader: string) => Promise<{ statusCode: number; body: string }>;
 }

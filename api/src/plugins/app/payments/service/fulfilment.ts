@@ -125,17 +125,13 @@ export class Fulfilment {
   }
 
   /**
-   * The invited partner of a couple session gets their mail once the booking is confirmed and committed
-   * (never for a booking that was rolled back). Best effort: the booking stands even if the mail does not go.
+   * The invited partner of a couple session gets their mail with the booking's confirmation: written in the
+   * same transaction, so never for a booking that was rolled back; the outbox sends it once that commits.
    */
-  async invitePartner(bookingId: string | null, clientId: string): Promise<void> {
+  async invitePartner(q: Queryable, bookingId: string | null, clientId: string): Promise<void> {
     if (!bookingId) return;
-    try {
-      const client = await this.deps.contactOf(clientId);
-      if (!client) return;
-      await this.deps.sendPartnerInvite(bookingId, client.name);
-    } catch (err) {
-      this.deps.log.warn({ err, bookingId }, 'partner invite not sent');
-    }
+    const client = await this.deps.contactOf(clientId, q);
+    if (!client) return;
+    await this.deps.sendPartnerInvite(q, bookingId, client.name);
   }
 }

@@ -76,11 +76,12 @@ export class Purchases {
         provider: quote.priceMinor === 0 ? 'none' : provider.name,
         ...placement,
       });
-      return this.afterOrderInserted(q, created);
+      const placed = await this.afterOrderInserted(q, created);
+      // A promo code that made the session free confirmed it inside the transaction: the partner hears now.
+      if (placed.kind === 'appointment' && placed.status === 'paid')
+        await this.fulfilment.invitePartner(q, placed.booking_id, buyer.id);
+      return placed;
     });
-    // A promo code that made the session free confirmed it inside the transaction: the partner hears now.
-    if (order.kind === 'appointment' && order.status === 'paid')
-      await this.fulfilment.invitePartner(order.booking_id, buyer.id);
     return order.status === 'pending' ? this.attachCheckout(order, provider, order.kind === 'subscription') : order;
   }
 
@@ -235,6 +236,7 @@ export class Purchases {
         bookingId: booking.id,
         gift,
       });
+      await this.fulfilment.invitePartner(q, booking.id, clientId);
       return {
         bookingId: booking.id,
         startsAt: new Date(booking.starts_at).toISOString(),
@@ -242,7 +244,6 @@ export class Purchases {
         tokensLeft: await this.deps.tokens.bookableBalance(q, clientId, locale, input.serviceId, input.workerId),
       };
     });
-    await this.fulfilment.invitePartner(result.bookingId, clientId);
     return result;
   }
 
