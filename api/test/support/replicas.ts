@@ -1,4 +1,4 @@
-// Real api processes (`tsx src/server.ts`) on one PostgreSQL schema: what N replicas behind nginx are. Each
+// Real api processes (`node --import tsx src/server.ts`) on one PostgreSQL schema: what N replicas behind nginx are. Each
 // listens on a free port of its own choosing; its JSON log lines are kept for the test to read.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,7 +10,6 @@ import pg from 'pg';
 import { TEST_SCRYPT_LOG2N } from '../helpers';
 
 const API_DIR = path.resolve(__dirname, '..', '..');
-const TSX = path.join(API_DIR, 'node_modules', '.bin', 'tsx');
 
 export interface Replica {
   readonly url: string;
@@ -36,7 +35,13 @@ function withSearchPath(url: string, schema: string): string {
 }
 
 function startOne(env: NodeJS.ProcessEnv, name: string): Promise<Replica> {
-  const child = spawn(TSX, ['src/server.ts'], { cwd: API_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Node itself, not the tsx CLI: the CLI is a second process that relays SIGTERM and, when the busy child does
+  // not acknowledge it within its short grace, kills it (exit 143), which is not what a deployed api sees.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const logs: Array<Record<string, unknown>> = [];
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let stderr = '';
@@ -86,6 +91,8 @@ export async function startReplicas(count: number, env: NodeJS.ProcessEnv = {}):
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: 'test',
+    // Node loads the TypeScript through tsx's --import hook, which @fastify/autoload cannot see by itself.
+    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
     LOG_LEVEL: 'info',
     API_HOST: '127.0.0.1',
     API_PORT: '0',
