@@ -61,6 +61,25 @@ describe('mails written with their cause', () => {
     expect((await readMails(app)).filter((m) => m.to === therapist.email)).toHaveLength(1);
   });
 
+  it('a client who deletes their account frees their future sessions and each therapist hears of it', async () => {
+    const therapist = await createTherapist(app);
+    const leaving = await createClient(app, 'pl');
+    const id = await insertBookingRow(app, { workerId: therapist.id, clientId: leaving.id, startsAt: hourAhead(96) });
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/delete_account?config_id=pl',
+      headers: { origin: ORIGIN, cookie: leaving.cookie },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const booking = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id]);
+    expect(booking.rows[0]!.status).toBe('cancelled');
+    expect(await outboxOf(app, id)).toEqual([
+      expect.objectContaining({ purpose: 'booking_cancelled', to_email: therapist.email, status: 'queued' }),
+    ]);
+    await deliverMails(app);
+    expect((await readMails(app)).filter((m) => m.to === therapist.email)).toHaveLength(1);
+  });
+
   it('restore_password writes a mail for a registered address and nothing for an unknown one, same answer', async () => {
     const known = await createClient(app, 'ro');
     const ask = (email: string) =>

@@ -482,15 +482,11 @@ export default fp(
           if (booking.status === 'held') {
             await bookingsRepository.release(q, booking.id, 'released', 'account_deleted');
           } else {
-            // Whoever leaves, the other side is not charged: money goes back where it came from.
-            await cancelInside(
-              q,
-              booking,
-              booking.client_id === userId ? 'client' : 'therapist',
-              false,
-              'payment',
-              null,
-            );
+            // Whoever leaves, the other side is not charged: money goes back where it came from, and the
+            // other side hears of it (the leaver's own mails are forgotten by the deletion right after).
+            const side = booking.client_id === userId ? 'client' : 'therapist';
+            const cancelled = await cancelInside(q, booking, side, false, 'payment', null);
+            await notifyOtherSide(q, cancelled, side, 'cancelled', new Date(cancelled.starts_at));
           }
         }
         await bookingsRepository.forgetClientNotes(q, userId);
