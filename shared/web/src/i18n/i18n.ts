@@ -17,12 +17,27 @@ export const SHARED_NAMESPACES = ['common', 'forms', 'errors'] as const;
 
 export const i18n: I18n = i18next.createInstance();
 
+/**
+ * A chunk that failed to arrive (a dropped mobile connection) is asked for twice more, a moment apart: webpack
+ * forgets a failed chunk, so a new import() fetches it again. The page cannot start without its texts.
+ */
+async function withRetries<T>(load: () => Promise<T>, waitsMs: readonly number[] = [500, 1500]): Promise<T> {
+  for (const wait of waitsMs) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  return load();
+}
+
 /** Each market language's shared texts, a chunk of their own: a page downloads only those it shows. */
 const TEXTS: Record<MarketLocale, () => Promise<SharedTexts>> = {
-  ua: () => import('./locales/ua').then((module) => module.ua),
-  pl: () => import('./locales/pl').then((module) => module.pl),
-  ro: () => import('./locales/ro').then((module) => module.ro),
-  en: () => import('./locales/en').then((module) => module.en),
+  ua: () => withRetries(() => import('./locales/ua')).then((module) => module.ua),
+  pl: () => withRetries(() => import('./locales/pl')).then((module) => module.pl),
+  ro: () => withRetries(() => import('./locales/ro')).then((module) => module.ro),
+  en: () => withRetries(() => import('./locales/en')).then((module) => module.en),
 };
 
 function hasTexts(language: string): language is MarketLocale {
