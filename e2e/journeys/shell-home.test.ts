@@ -45,6 +45,25 @@ test('/pl/home is Polish: header, content and document language', async () => {
   expect(content).not.toMatch(UKRAINIAN_ONLY);
 });
 
+test("a dropped download of the page's texts is asked for again and the page starts in its language", async () => {
+  const dropped: string[] = [];
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (/\/texts-ua\.[0-9a-f]+\.js$/.test(request.url()) && dropped.length === 0) {
+      dropped.push(request.url());
+      void request.abort('internetdisconnected');
+      return;
+    }
+    void request.continue();
+  });
+  const shell = new ShellPage(page);
+  await shell.open('/ua/login');
+  await page.waitForSelector('[data-testid="login-form"]');
+  expect(dropped).toHaveLength(1);
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Раді бачити вас знову');
+  expect(await page.$('[data-testid="error-fallback"]')).toBeNull();
+});
+
 test('switching language keeps the page and changes the document language with the store', async () => {
   const shell = new ShellPage(page);
   await shell.open('/ua/login');

@@ -34,10 +34,10 @@ async function withRetries<T>(load: () => Promise<T>, waitsMs: readonly number[]
 
 /** Each market language's shared texts, a chunk of their own: a page downloads only those it shows. */
 const TEXTS: Record<MarketLocale, () => Promise<SharedTexts>> = {
-  ua: () => withRetries(() => import('./locales/ua')).then((module) => module.ua),
-  pl: () => withRetries(() => import('./locales/pl')).then((module) => module.pl),
-  ro: () => withRetries(() => import('./locales/ro')).then((module) => module.ro),
-  en: () => withRetries(() => import('./locales/en')).then((module) => module.en),
+  ua: () => withRetries(() => import(/* webpackChunkName: "texts-ua" */ './locales/ua')).then((module) => module.ua),
+  pl: () => withRetries(() => import(/* webpackChunkName: "texts-pl" */ './locales/pl')).then((module) => module.pl),
+  ro: () => withRetries(() => import(/* webpackChunkName: "texts-ro" */ './locales/ro')).then((module) => module.ro),
+  en: () => withRetries(() => import(/* webpackChunkName: "texts-en" */ './locales/en')).then((module) => module.en),
 };
 
 function hasTexts(language: string): language is MarketLocale {
