@@ -33,7 +33,7 @@ async function main(): Promise<void> {
     const id = rows[0]!.id;
     ids.push(id);
     await database.db.query(
-      `INSERT INTO therapist_profiles (user_id, market, display_name, bio, languages, specialisations, time_zone, buffer_minutes)
+      `INSERT INTO therapist_profiles (user_id, market, display_name, bio_ua, languages, specialisations, time_zone, buffer_minutes)
        VALUES ($1, 'ua', $2, 'bench', '{uk}', '{anxiety}', 'Europe/Kyiv', 10)`,
       [id, `Mixed Therapist ${i}`],
     );
