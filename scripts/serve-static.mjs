@@ -9,7 +9,8 @@
 // not-found page, with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
 // the page needs, computed from the run-time /remotes.json at serve time, never baked into the build)
 // and the localised <title> and meta description `pages.meta` gives, and the static first screen
-// `pages.body` gives for a CMS page (scripts/prerender-content.mjs) after the empty #root.
+// `pages.body` gives for a CMS page, the therapists' list and a therapist's page
+// (scripts/prerender-content.mjs) after the empty #root.
 // Usage: node scripts/serve-static.mjs --dir shell/dist --port 3000 [--spa] [--host 127.0.0.1]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -103,7 +104,7 @@ function sendMemory(req, res, file, status = 200) {
  *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
  *             lang?: (pathname: string) => string | null,
  *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null>,
-             body?: (pathname: string, status: number) => Promise<string | null> } }} options
+             body?: (pathname: string, status: number, query: URLSearchParams) => Promise<string | null> } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
@@ -187,10 +188,11 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         ]);
         const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status) : null).catch(() => null);
         // A CMS editor's preview shows the draft the app fetches, never the published copy first.
-        const preview = new URL(req.url ?? '/', 'http://localhost').searchParams.has('_storyblok');
+        const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
+        const preview = searchParams.has('_storyblok');
         const body = preview
           ? null
-          : await Promise.resolve(pages?.body ? pages.body(pathname, status) : null).catch(() => null);
+          : await Promise.resolve(pages?.body ? pages.body(pathname, status, searchParams) : null).catch(() => null);
         sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
       })();
       return;
