@@ -157,6 +157,20 @@ export function prerenderedContent({ locale, rest, locales, texts, consent = nul
   return `${STYLE}${markup}${SCRIPT}`;
 }
 
+/**
+ * A signed-in area's frame: the header and, on a first visit, the consent banner, around an empty main
+ * region the app fills. The server does not know who is signed in (the session belongs to the api's
+ * origin), so nothing of the page itself is copied; a visitor who is not signed in is sent to sign in by
+ * the app, in the same frame. Swapped for the app as soon as its main region has anything in it.
+ * @param {{ locale: string, rest: string, search?: string, locales: string[],
+ *   texts: { brand: string, therapists: string, language: string } | null,
+ *   consent?: { title: string, text: string, accept: string, reject: string } | null }} page
+ */
+export function prerenderedFrame({ locale, rest, search = '', locales, texts, consent = null }) {
+  if (!texts) return null;
+  return `${STYLE}<div id="prerendered" data-ready="*">${frame({ locale, rest, search, locales, texts, consent })}<main class="pr-main"></main></div>${SCRIPT}`;
+}
+
 // mf_booking's pages (src/lib/pages.module.scss, features/therapists/components/therapists.module.scss),
 // for the elements of their first screen: the list's heading, intro, link, filters and cards; a profile's
 // back link, "book" button (phones), photo, name, prices, bio, languages and specialisations.

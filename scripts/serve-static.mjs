@@ -74,6 +74,28 @@ function memoryFile(pathname, text) {
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * With a static first screen, the shell's deferred scripts start after the first paint instead of
+ * when parsing ends: a deferred script that has already arrived (it is preloaded) otherwise runs its
+ * long start task before the browser paints, and the copy appears only after it. They are added in
+ * their order (async=false) once the first animation frame has been painted (100 ms at most); their
+ * downloads still start at once, from preload hints where the tags were, so they lose about one frame.
+ */
+export function afterFirstPaint(html) {
+  const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  // A tab opened in the background gets no animation frame until shown: the timer starts the app there.
+  const loader =
+    `<script>(function(){var d=false;function go(){if(d)return;d=true;${JSON.stringify(sources)}.forEach(function(s){` +
+    `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});}` +
+    `requestAnimationFrame(function(){setTimeout(go);});setTimeout(go,100);})();</script>`;
+  return html
+    .replace(DEFERRED_SCRIPT, (_, source) => `<link rel="preload" href="${escapeHtml(source)}" as="script">`)
+    .replace('</body>', () => `${loader}</body>`);
+}
+
 function pickEncoding(req) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -142,7 +164,10 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         );
       if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
       if (lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
-      if (body) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
+      if (body) {
+        html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
+        html = afterFirstPaint(html);
+      }
       file = memoryFile('/index.html', html);
       if (htmlByHead.size > 2000) htmlByHead.clear();
       htmlByHead.set(key, file);

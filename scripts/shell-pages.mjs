@@ -12,7 +12,7 @@
 //   (page-meta.json, written by its build), the story's SEO fields for a CMS page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedContent, prerenderedTherapists } from './prerender-content.mjs';
+import { prerenderedContent, prerenderedFrame, prerenderedTherapists } from './prerender-content.mjs';
 
 const CONTENT_TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_500;
@@ -108,8 +108,9 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   const remotes = runtimeFiles['/remotes.json'] ? JSON.parse(runtimeFiles['/remotes.json']) : {};
   const config = runtimeFiles['/config.json'] ? JSON.parse(runtimeFiles['/config.json']) : {};
   const apiOrigin = config.apiBase ? new URL(config.apiBase).origin : null;
-  let appTexts = null;
-  const texts = () => (appTexts ??= loadAppTexts(table ? Object.keys(table.locales) : []));
+  // Read once, when the server starts, so the first page does not wait for them.
+  const appTexts = loadAppTexts(table ? Object.keys(table.locales) : []);
+  const texts = () => appTexts;
 
   /** The address mf-content's Storyblok client asks first for a published story (same parameters, same order). */
   function storyUrl(locale, slug) {
@@ -308,8 +309,8 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
 
   /**
    * The first screen of a CMS page as static HTML (scripts/prerender-content.mjs), from the same cached
-   * story as its title, and of the therapists' list and a therapist's page, from the api's catalogue;
-   * null for any other page, a 404, a content service or api that does not answer, or a shell build
+   * story as its title, of the therapists' list and a therapist's page, from the api's catalogue, and
+   * the frame (header, consent banner) of a signed-in area's page; null for any other page, a 404, a content service or api that does not answer, or a shell build
    * without the header's texts: the page then waits for the app, as it always did.
    * @param {string} pathname
    * @param {number} pageStatus
@@ -352,6 +353,18 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
         personalServiceId: serviceIds.personal,
         therapists: list?.therapists ?? null,
         therapist,
+      });
+    }
+    if (rule?.private) {
+      const { consent } = await texts();
+      const search = [...query.keys()].length ? `?${query.toString()}` : '';
+      return prerenderedFrame({
+        locale,
+        rest,
+        search,
+        locales: Object.keys(table.locales),
+        texts: header,
+        consent: consent[locale] ?? null,
       });
     }
     return null;

@@ -71,7 +71,8 @@ test('hashed chunks are cached for good, the HTML and the run-time files are rev
   expect(home.status).toBe(200);
   expect(home.headers.get('cache-control')).toBe('no-cache');
   const html = await home.text();
-  const chunk = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  // Named by its preload hint (a page with a static first screen starts it after the first paint).
+  const chunk = /href="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
   expect(chunk).toBeDefined();
   const script = await fetch(shellUrl(chunk), { headers: { 'accept-encoding': 'br' } });
   expect(script.headers.get('cache-control')).toContain('immutable');
@@ -173,6 +174,11 @@ test("the therapists' list and a therapist's page are in their HTML; the app rep
 test('the consent banner of a first visit is in the HTML, gone before paint once answered, and never twice', async () => {
   const html = await (await fetch(shellUrl('/en/home'))).text();
   expect(html).toMatch(/<section class="pr-consent"[^>]*>[\s\S]*Your privacy comes first/);
+  // A signed-in area's frame too (the server cannot know who is signed in: header and banner only).
+  const cabinetHtml = await (await fetch(shellUrl('/en/cabinet'))).text();
+  expect(cabinetHtml).toMatch(
+    /<div id="prerendered" data-ready="\*">[\s\S]*Your privacy comes first[\s\S]*<main class="pr-main"><\/main>/,
+  );
 
   // A first visit: the copy's banner, then the app's in its place, one at a time.
   await page.goto(shellUrl('/en/home'), { waitUntil: 'domcontentloaded' });
