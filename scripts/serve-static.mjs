@@ -80,17 +80,20 @@ const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
  * With a static first screen, the shell's deferred scripts start after the first paint instead of
  * when parsing ends: a deferred script that has already arrived (it is preloaded) otherwise runs its
  * long start task before the browser paints, and the copy appears only after it. They are added in
- * their order (async=false) once the first animation frame has been painted (100 ms at most); their
- * downloads still start at once, from preload hints where the tags were, so they lose about one frame.
+ * their order (async=false) once the first animation frame has been painted; their downloads still
+ * start at once, from preload hints where the tags were, so they lose about one frame.
  */
 export function afterFirstPaint(html) {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
-  // A tab opened in the background gets no animation frame until shown: the timer starts the app there.
+  // No timer as a fallback: on a busy phone the first frame can come later than any timer, and the start
+  // task would run before the paint again. A tab that is hidden gets no animation frame: it starts the app
+  // at once, or when it is hidden before its first frame.
   const loader =
     `<script>(function(){var d=false;function go(){if(d)return;d=true;${JSON.stringify(sources)}.forEach(function(s){` +
     `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});}` +
-    `requestAnimationFrame(function(){setTimeout(go);});setTimeout(go,100);})();</script>`;
+    `if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(go);});` +
+    `document.addEventListener('visibilitychange',go);}})();</script>`;
   return html
     .replace(DEFERRED_SCRIPT, (_, source) => `<link rel="preload" href="${escapeHtml(source)}" as="script">`)
     .replace('</body>', () => `${loader}</body>`);
