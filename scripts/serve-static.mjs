@@ -9,7 +9,8 @@
 // not-found page, with the `<head>` hints `pages.head` gives (preconnect/preload for the remotes
 // the page needs, computed from the run-time /remotes.json at serve time, never baked into the build)
 // and the localised <title> and meta description `pages.meta` gives, and the static first screen
-// `pages.body` gives for a CMS page (scripts/prerender-content.mjs) after the empty #root.
+// `pages.body` gives for a CMS page, the therapists' list and a therapist's page
+// (scripts/prerender-content.mjs) after the empty #root.
 // Usage: node scripts/serve-static.mjs --dir shell/dist --port 3000 [--spa] [--host 127.0.0.1]
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -73,6 +74,31 @@ function memoryFile(pathname, text) {
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+
+/**
+ * With a static first screen, the shell's deferred scripts start after the first paint instead of
+ * when parsing ends: a deferred script that has already arrived (it is preloaded) otherwise runs its
+ * long start task before the browser paints, and the copy appears only after it. They are added in
+ * their order (async=false) once the first animation frame has been painted; their downloads still
+ * start at once, from preload hints where the tags were, so they lose about one frame.
+ */
+export function afterFirstPaint(html) {
+  const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
+  if (sources.length === 0) return html;
+  // No timer as a fallback: on a busy phone the first frame can come later than any timer, and the start
+  // task would run before the paint again. A tab that is hidden gets no animation frame: it starts the app
+  // at once, or when it is hidden before its first frame.
+  const loader =
+    `<script>(function(){var d=false;function go(){if(d)return;d=true;${JSON.stringify(sources)}.forEach(function(s){` +
+    `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});}` +
+    `if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(go);});` +
+    `document.addEventListener('visibilitychange',go);}})();</script>`;
+  return html
+    .replace(DEFERRED_SCRIPT, (_, source) => `<link rel="preload" href="${escapeHtml(source)}" as="script">`)
+    .replace('</body>', () => `${loader}</body>`);
+}
+
 function pickEncoding(req) {
   const accepted = String(req.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepted)) return 'br';
@@ -103,7 +129,7 @@ function sendMemory(req, res, file, status = 200) {
  *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
  *             lang?: (pathname: string) => string | null,
  *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null>,
-             body?: (pathname: string, status: number) => Promise<string | null> } }} options
+             body?: (pathname: string, status: number, query: URLSearchParams) => Promise<string | null> } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
@@ -141,7 +167,10 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         );
       if (head) html = html.replace('</head>', () => `${head}\n  </head>`);
       if (lang) html = html.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
-      if (body) html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
+      if (body) {
+        html = html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${body}`);
+        html = afterFirstPaint(html);
+      }
       file = memoryFile('/index.html', html);
       if (htmlByHead.size > 2000) htmlByHead.clear();
       htmlByHead.set(key, file);
@@ -187,10 +216,11 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         ]);
         const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status) : null).catch(() => null);
         // A CMS editor's preview shows the draft the app fetches, never the published copy first.
-        const preview = new URL(req.url ?? '/', 'http://localhost').searchParams.has('_storyblok');
+        const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
+        const preview = searchParams.has('_storyblok');
         const body = preview
           ? null
-          : await Promise.resolve(pages?.body ? pages.body(pathname, status) : null).catch(() => null);
+          : await Promise.resolve(pages?.body ? pages.body(pathname, status, searchParams) : null).catch(() => null);
         sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
       })();
       return;

@@ -12,10 +12,18 @@
 //   (page-meta.json, written by its build), the story's SEO fields for a CMS page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { prerenderedContent } from './prerender-content.mjs';
+import { prerenderedContent, prerenderedFrame, prerenderedTherapists } from './prerender-content.mjs';
 
 const CONTENT_TTL_MS = 60_000;
 const LOOKUP_TIMEOUT_MS = 1_500;
+/** The therapists' catalogue changes with a therapist's edit or a booking's price rule: kept briefly. */
+const CATALOGUE_TTL_MS = 30_000;
+/** An api that does not answer is asked again this soon, not on every page. */
+const CATALOGUE_RETRY_MS = 5_000;
+/** A copy is a head start, never a wait: past this the page goes out without it. */
+const CATALOGUE_TIMEOUT_MS = 800;
+/** As many pages of 50 as mf_booking walks to find one therapist (get-therapists.ts). */
+const CATALOGUE_PAGES = 20;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 function readJson(file) {
@@ -44,14 +52,50 @@ export function ownerRule(table, rest) {
 
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-async function fetchWithTimeout(url) {
+async function fetchWithTimeout(url, timeoutMs = LOOKUP_TIMEOUT_MS) {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), LOOKUP_TIMEOUT_MS);
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     return await fetch(url, { signal: controller.signal });
   } finally {
     clearTimeout(timer);
   }
+}
+
+const repoFile = (path) => new URL(`../${path}`, import.meta.url);
+
+/**
+ * The apps' own texts and formatting for the copies, read from their sources (the shell's server runs from
+ * this repository): mf_booking's `booking` namespace, the shared `common` namespace's consent texts,
+ * @rozmova/contracts' formatPrice and service ids (TypeScript, loaded through tsx). Null for what cannot be
+ * read: the copy that needs it is then left out, never written with other words.
+ */
+async function loadAppTexts(locales) {
+  const booking = {};
+  const consent = {};
+  let formatPrice = null;
+  let serviceIds = null;
+  for (const locale of locales) {
+    try {
+      booking[locale] = JSON.parse(readFileSync(repoFile(`mf-booking/src/locales/${locale}.json`), 'utf8'));
+    } catch {
+      booking[locale] = null;
+    }
+  }
+  try {
+    const { tsImport } = await import('tsx/esm/api');
+    const format = await tsImport(repoFile('shared/contracts/src/format.ts').href, import.meta.url);
+    const constants = await tsImport(repoFile('shared/contracts/src/constants.ts').href, import.meta.url);
+    formatPrice = format.formatPrice;
+    serviceIds = constants.SERVICE_IDS;
+    for (const locale of locales) {
+      const module = await tsImport(repoFile(`shared/web/src/i18n/locales/${locale}.ts`).href, import.meta.url);
+      consent[locale] = module[locale]?.common?.consent ?? null;
+    }
+  } catch {
+    // sources not beside the server: no booking copy, no banner in the HTML
+  }
+  return { booking, consent, formatPrice, serviceIds };
 }
 
 /**
@@ -64,6 +108,9 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   const remotes = runtimeFiles['/remotes.json'] ? JSON.parse(runtimeFiles['/remotes.json']) : {};
   const config = runtimeFiles['/config.json'] ? JSON.parse(runtimeFiles['/config.json']) : {};
   const apiOrigin = config.apiBase ? new URL(config.apiBase).origin : null;
+  // Read once, when the server starts, so the first page does not wait for them.
+  const appTexts = loadAppTexts(table ? Object.keys(table.locales) : []);
+  const texts = () => appTexts;
 
   /** The address mf-content's Storyblok client asks first for a published story (same parameters, same order). */
   function storyUrl(locale, slug) {
@@ -218,26 +265,109 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     return null;
   }
 
+  // The api's public catalogue as mf_booking asks for it (its get-therapists.ts: the same address, so the
+  // same cached answer), shared by concurrent pages and kept CATALOGUE_TTL_MS.
+  const catalogueCache = new Map();
+  function catalogue(locale, query) {
+    const params = new URLSearchParams({ config_id: locale, ...query });
+    const url = `${config.apiBase}/get_therapists_data?${params}`;
+    const cached = catalogueCache.get(url);
+    if (cached && cached.until > Date.now()) return cached.request;
+    const request = (async () => {
+      try {
+        const response = await fetchWithTimeout(url, CATALOGUE_TIMEOUT_MS);
+        if (!response.ok) {
+          await response.arrayBuffer();
+          return null;
+        }
+        const page = await response.json();
+        return Array.isArray(page?.therapists) ? page : null;
+      } catch {
+        return null;
+      }
+    })();
+    const entry = { request, until: Date.now() + CATALOGUE_TTL_MS };
+    if (catalogueCache.size > 500) catalogueCache.clear();
+    catalogueCache.set(url, entry);
+    void request.then((page) => {
+      if (!page) entry.until = Math.min(entry.until, Date.now() + CATALOGUE_RETRY_MS);
+    });
+    return request;
+  }
+
+  /** One therapist the way mf_booking finds them: the pages of 50 walked until the id is listed. */
+  async function oneTherapist(locale, id) {
+    for (let page = 1; page <= CATALOGUE_PAGES; page += 1) {
+      const result = await catalogue(locale, { page: String(page), per_page: '50' });
+      if (!result) return null;
+      const found = result.therapists.find((therapist) => therapist.id === id);
+      if (found) return found;
+      if (page * result.per_page >= result.total) return null;
+    }
+    return null;
+  }
+
   /**
    * The first screen of a CMS page as static HTML (scripts/prerender-content.mjs), from the same cached
-   * story as its title; null for any other page, a 404, a content service that does not answer, or a
-   * shell build without the header's texts: the page then waits for the app, as it always did.
+   * story as its title, of the therapists' list and a therapist's page, from the api's catalogue, and
+   * the frame (header, consent banner) of a signed-in area's page; null for any other page, a 404, a content service or api that does not answer, or a shell build
+   * without the header's texts: the page then waits for the app, as it always did.
+   * @param {string} pathname
+   * @param {number} pageStatus
+   * @param {URLSearchParams} [query]
    */
-  async function body(pathname, pageStatus) {
-    if (!table || !contentSource || pageStatus !== 200) return null;
+  async function body(pathname, pageStatus, query = new URLSearchParams()) {
+    if (!table || pageStatus !== 200) return null;
     const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
     if (!locale || !Object.hasOwn(table.locales, locale)) return null;
     const rest = restSegments.join('/');
     const rule = rest ? ownerRule(table, rest) : null;
-    if (rule?.owner !== 'mf_content' || !SLUG.test(rest)) return null;
-    const { story } = await storyInfo(locale, rest);
-    return prerenderedContent({
-      locale,
-      rest,
-      locales: Object.keys(table.locales),
-      texts: namedPageMeta[locale]?.header ?? null,
-      story,
-    });
+    const header = namedPageMeta[locale]?.header ?? null;
+    if (rule?.owner === 'mf_content' && contentSource && SLUG.test(rest)) {
+      const [{ story }, { consent }] = await Promise.all([storyInfo(locale, rest), texts()]);
+      return prerenderedContent({
+        locale,
+        rest,
+        locales: Object.keys(table.locales),
+        texts: header,
+        consent: consent[locale] ?? null,
+        story,
+      });
+    }
+    if (rule?.owner === 'mf_booking' && rest === 'therapists' && config.apiBase && header) {
+      const { booking, consent, formatPrice, serviceIds } = await texts();
+      if (!booking[locale] || !formatPrice || !serviceIds) return null;
+      const id = query.get('psychologist_id');
+      const [list, therapist] = await Promise.all([
+        id === null ? catalogue(locale, { service_id: serviceIds.personal, per_page: '50' }) : null,
+        id === null ? null : oneTherapist(locale, id),
+      ]);
+      return prerenderedTherapists({
+        locale,
+        query,
+        locales: Object.keys(table.locales),
+        texts: header,
+        consent: consent[locale] ?? null,
+        booking: booking[locale],
+        formatPrice,
+        personalServiceId: serviceIds.personal,
+        therapists: list?.therapists ?? null,
+        therapist,
+      });
+    }
+    if (rule?.private) {
+      const { consent } = await texts();
+      const search = [...query.keys()].length ? `?${query.toString()}` : '';
+      return prerenderedFrame({
+        locale,
+        rest,
+        search,
+        locales: Object.keys(table.locales),
+        texts: header,
+        consent: consent[locale] ?? null,
+      });
+    }
+    return null;
   }
 
   return { status, head, lang, meta, body };

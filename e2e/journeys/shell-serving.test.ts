@@ -6,7 +6,8 @@
 import type { HTTPResponse } from 'puppeteer';
 import { ContentRegion } from '../pages/content-page';
 import { ShellPage } from '../pages/shell-page';
-import { freshPagePerTest, shellUrl } from '../support/browser';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import { apiUrl, freshPagePerTest, shellUrl } from '../support/browser';
 
 const journey = freshPagePerTest();
 
@@ -55,7 +56,8 @@ test('hashed chunks are cached for good, the HTML and the run-time files are rev
   expect(home.status).toBe(200);
   expect(home.headers.get('cache-control')).toBe('no-cache');
   const html = await home.text();
-  const chunk = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+  // Named by its preload hint (a page with a static first screen starts it after the first paint).
+  const chunk = /href="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
   expect(chunk).toBeDefined();
   const script = await fetch(shellUrl(chunk), { headers: { 'accept-encoding': 'br' } });
   expect(script.headers.get('cache-control')).toContain('immutable');
@@ -114,4 +116,67 @@ test("a CMS page's first screen is in its HTML; the app takes over from it, and 
     nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent),
   );
   expect(headings).toEqual([expect.stringContaining('Психотерапія онлайн')]);
+});
+
+/** The names of the visible elements matching `selector` (the copy's, or the app's once it took over). */
+async function visibleTexts(selector: string): Promise<string[]> {
+  return journey.page.$$eval(selector, (nodes) =>
+    nodes.filter((node) => (node as HTMLElement).offsetParent !== null).map((node) => node.textContent ?? ''),
+  );
+}
+
+test("the therapists' list and a therapist's page are in their HTML; the app replaces the copy without duplicates", async () => {
+  // The list as the app asks for it: the first therapist the page shows.
+  const catalogue = (await (
+    await fetch(apiUrl(`/get_therapists_data?config_id=pl&service_id=${SERVICE_IDS.personal}&per_page=50`))
+  ).json()) as { therapists: Array<{ id: string; name: string; bio: string }> };
+  const first = catalogue.therapists[0];
+  if (!first) throw new Error('the demo catalogue has no therapist in pl');
+  const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+  // Before any script: the heading, the first card's name, in Polish; with filters in the address, none.
+  const listHtml = await (await fetch(shellUrl('/pl/therapists'))).text();
+  expect(listHtml).toMatch(/<div id="prerendered"[^>]*>[\s\S]*<h1 class="pr-heading">Znajdź swojego terapeutę<\/h1>/);
+  expect(listHtml).toContain(`<h2 class="pr-name">${escaped(first.name)}</h2>`);
+  expect(await (await fetch(shellUrl('/pl/therapists?language=en'))).text()).not.toContain('id="prerendered"');
+
+  await new ShellPage(journey.page).open('/pl/therapists');
+  await journey.page.waitForFunction(() => !document.getElementById('prerendered'));
+  expect(await visibleTexts('h1')).toEqual(['Znajdź swojego terapeutę']);
+  expect((await visibleTexts('[data-testid="therapist-card"] h2')).filter((name) => name === first.name)).toHaveLength(
+    1,
+  );
+  expect(await visibleTexts('[data-testid="consent-banner"] h2')).toHaveLength(1);
+
+  // One therapist's page: the name as its heading and the bio's first words, before any script.
+  const profileHtml = await (await fetch(shellUrl(`/pl/therapists?psychologist_id=${first.id}`))).text();
+  expect(profileHtml).toContain(`<h1>${escaped(first.name)}</h1>`);
+  expect(profileHtml).toContain(escaped(first.bio.split(/\n{2,}/)[0] ?? ''));
+  await new ShellPage(journey.page).open(`/pl/therapists?psychologist_id=${first.id}`);
+  await journey.page.waitForFunction(() => !document.getElementById('prerendered'));
+  expect(await visibleTexts('h1')).toEqual([first.name]);
+});
+
+test('the consent banner of a first visit is in the HTML, gone before paint once answered, and never twice', async () => {
+  const html = await (await fetch(shellUrl('/en/home'))).text();
+  expect(html).toMatch(/<section class="pr-consent"[^>]*>[\s\S]*Your privacy comes first/);
+  // A signed-in area's frame too (the server cannot know who is signed in: header and banner only).
+  const cabinetHtml = await (await fetch(shellUrl('/en/cabinet'))).text();
+  expect(cabinetHtml).toMatch(
+    /<div id="prerendered" data-ready="\*">[\s\S]*Your privacy comes first[\s\S]*<main class="pr-main"><\/main>/,
+  );
+
+  // A first visit: the copy's banner, then the app's in its place, one at a time.
+  await journey.page.goto(shellUrl('/en/home'), { waitUntil: 'domcontentloaded' });
+  expect(await visibleTexts('#pr-consent h2, [data-testid="consent-banner"] h2')).toEqual(['Your privacy comes first']);
+  await journey.page.waitForFunction(() => !document.getElementById('prerendered'));
+  expect(await visibleTexts('#pr-consent h2, [data-testid="consent-banner"] h2')).toEqual(['Your privacy comes first']);
+
+  // Answered before: no banner in the first paint, nor from the app.
+  await journey.page.click('[data-testid="consent-reject"]');
+  const painted = await journey.context.newPage();
+  await painted.goto(shellUrl('/en/home'), { waitUntil: 'domcontentloaded' });
+  expect(await painted.$('#pr-consent')).toBeNull();
+  await painted.waitForFunction(() => !document.getElementById('prerendered'));
+  expect(await painted.$('[data-testid="consent-banner"]')).toBeNull();
 });
