@@ -116,6 +116,9 @@ export default async function globalSetup() {
     apiEnv: {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // Mails leave through the outbox's delivery job, and reminders are scheduled jobs: the journeys read
+      // what a deployed api sends, so its job workers run (NODE_ENV=test alone turns them off).
+      JOB_WORKERS: 'true',
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       PASSWORD_SCRYPT_LOG2N: '12',
