@@ -1,10 +1,9 @@
 // Every mail is a row of the outbox written in the transaction of the change that causes it, and sent by the
 // `mail.deliver` job: a change that rolls back leaves no mail, a mail server that refuses gets the mail again
 // later (and the outbox keeps what it answered), and restore_password writes a mail only for a real account.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, deliverMails, ORIGIN, readMails } from '../helpers';
+import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow } from '../scheduling/scheduling-helpers';
 
 interface OutboxState {
@@ -110,40 +109,17 @@ describe('mails written with their cause', () => {
 
 describe('a cancellation notice against a refusing SMTP server', () => {
   let app: FastifyInstance;
-  let server: SMTPServer;
-  let refuse = true;
-  const delivered: string[] = [];
+  let smtp: SmtpStandIn;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onRcptTo(_address, _session, callback) {
-        if (refuse) {
-          const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          err.responseCode = 550;
-          callback(err);
-          return;
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpStandIn();
     app = await buildTestApp({
-      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailMaxAttempts: 3, jobRetryDelaySeconds: 0 },
+      config: { smtpUrl: smtp.url, mailMaxAttempts: 3, jobRetryDelaySeconds: 0 },
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   const cancelledByTherapist = async () => {
@@ -156,29 +132,29 @@ describe('a cancellation notice against a refusing SMTP server', () => {
   };
 
   it('is tried again after a refusal and sent once the server takes it', async () => {
-    refuse = true;
+    smtp.refusing = true;
     const { id, client } = await cancelledByTherapist();
     await deliverMails(app, { once: true });
     expect(await outboxOf(app, id)).toEqual([
       expect.objectContaining({ to_email: client.email, status: 'queued', attempts: 1 }),
     ]);
     expect((await outboxOf(app, id))[0]!.last_response).toMatch(/^550\b.*Mailbox unavailable/);
-    refuse = false;
+    smtp.refusing = false;
     await deliverMails(app);
     const [mail] = await outboxOf(app, id);
     expect(mail).toMatchObject({ purpose: 'booking_cancelled', status: 'sent', attempts: 2 });
     expect(mail!.last_response).toMatch(/^250\b/);
-    expect(delivered.filter((d) => d === client.email)).toHaveLength(1);
+    expect(smtp.delivered.filter((d) => d === client.email)).toHaveLength(1);
   });
 
   it('is marked failed with the server answer after MAIL_MAX_ATTEMPTS refusals, the cancellation stands', async () => {
-    refuse = true;
+    smtp.refusing = true;
     const { id, client } = await cancelledByTherapist();
     expect(await deliverMails(app)).toBe(3);
     const [mail] = await outboxOf(app, id);
     expect(mail).toMatchObject({ to_email: client.email, status: 'failed', attempts: 3 });
     expect(mail!.last_response).toMatch(/^550\b.*Mailbox unavailable/);
-    expect(delivered.filter((d) => d === client.email)).toEqual([]);
+    expect(smtp.delivered.filter((d) => d === client.email)).toEqual([]);
     const booking = await app.db.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1', [id]);
     expect(booking.rows[0]!.status).toBe('cancelled');
   });

@@ -1,50 +1,26 @@
 // A real SMTP conversation (smtp-server as the mail server's stand-in): a reminder that the server refuses
 // is retried, and after MAIL_MAX_ATTEMPTS tries marked failed with the server's answer, which the client's
 // cabinet shows. A server that recovers in time gets the mail delivered.
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildTestApp, deliverMails } from '../helpers';
+import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow } from '../scheduling/scheduling-helpers';
 
 describe('reminder e-mails against a refusing SMTP server', () => {
   let app: FastifyInstance;
-  let server: SMTPServer;
-  let refuse = true;
-  const delivered: string[] = [];
+  let smtp: SmtpStandIn;
   let now = Date.now();
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      disabledCommands: ['AUTH', 'STARTTLS'],
-      logger: false,
-      onRcptTo(address, _session, callback) {
-        if (refuse) {
-          const err = new Error('Mailbox unavailable') as Error & { responseCode: number };
-          err.responseCode = 550;
-          callback(err);
-          return;
-        }
-        callback();
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          delivered.push(...session.envelope.rcptTo.map((r) => r.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as AddressInfo).port;
+    smtp = await startSmtpStandIn();
     app = await buildTestApp({
-      config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailMaxAttempts: 3, jobRetryDelaySeconds: 0 },
+      config: { smtpUrl: smtp.url, mailMaxAttempts: 3, jobRetryDelaySeconds: 0 },
       clock: { now: () => now },
     });
   });
   afterAll(async () => {
     await app.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await smtp.close();
   });
 
   const outboxOf = async (bookingId: string, email: string) =>
@@ -68,7 +44,7 @@ describe('reminder e-mails against a refusing SMTP server', () => {
     const mail = await outboxOf(id, client.email);
     expect(mail).toMatchObject({ status: 'failed', attempts: 3 });
     expect(mail!.last_response).toMatch(/^550\b.*Mailbox unavailable/);
-    expect(delivered).toEqual([]);
+    expect(smtp.delivered).toEqual([]);
 
     const res = await api(app).get(`/v4/entities/get_appointment_reminders?appointment_id=${id}`, client.cookie);
     expect(res.json().reminders).toEqual([
@@ -84,20 +60,20 @@ describe('reminder e-mails against a refusing SMTP server', () => {
     const startsAt = hourAhead(7);
     const id = await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt });
     now = startsAt.getTime() - 30 * 60_000;
-    refuse = true;
+    smtp.refusing = true;
     expect(await app.reminders.scan()).toBe(2);
     // One round of tries fails; then the server is back.
     const batch = await app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'queued'`,
     );
     expect(batch.rows[0]!.n).toBe(2);
-    refuse = true;
+    smtp.refusing = true;
     await deliverMails(app, { once: true });
-    refuse = false;
+    smtp.refusing = false;
     await deliverMails(app);
     const mail = await outboxOf(id, client.email);
     expect(mail).toMatchObject({ status: 'sent', attempts: 2 });
     expect(mail!.last_response).toMatch(/^250\b/);
-    expect(delivered.filter((d) => d === client.email)).toHaveLength(1);
+    expect(smtp.delivered.filter((d) => d === client.email)).toHaveLength(1);
   });
 });
