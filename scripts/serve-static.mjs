@@ -75,27 +75,46 @@ const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const DEFERRED_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/g;
+const PRELOAD_HINT = /[ \t]*<link rel="preload" href="([^"]+)" as="([a-z]+)"( crossorigin)?>\n?/g;
+const unescapeAttr = (value) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /**
- * With a static first screen, the shell's deferred scripts start after the first paint instead of
- * when parsing ends: a deferred script that has already arrived (it is preloaded) otherwise runs its
- * long start task before the browser paints, and the copy appears only after it. They are added in
- * their order (async=false) once the first animation frame has been painted; their downloads still
- * start at once, from preload hints where the tags were, so they lose about one frame.
+ * With a static first screen, the page is painted before anything else is fetched: the shell's deferred
+ * scripts and every `<link rel=preload>` of the head (the shell's start chunks, the page's remote, its story)
+ * start after the first frame instead of during parsing. A deferred script that has already arrived would
+ * otherwise run its long start task before the browser paints, and downloads started before the paint
+ * compete with it on a slow network. Once the first animation frame has been painted the loader adds the
+ * hints (so the downloads still run in parallel) and the scripts in their order (async=false): the app
+ * takes over one frame later, while the copy is already on screen. Preconnects stay in the head.
  */
 export function afterFirstPaint(html) {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map((match) => match[1]);
   if (sources.length === 0) return html;
+  // A hint for one of the scripts themselves is left out: the script's own request is the download.
+  const hints = [...html.matchAll(PRELOAD_HINT)]
+    .map(([, href, as, crossorigin]) => (crossorigin ? [unescapeAttr(href), as, 1] : [unescapeAttr(href), as]))
+    .filter(([href, as]) => !(as === 'script' && sources.includes(href)));
+  // JSON in a script: `<` is escaped so no address can end the script element.
+  const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   // No timer as a fallback: on a busy phone the first frame can come later than any timer, and the start
   // task would run before the paint again. A tab that is hidden gets no animation frame: it starts the app
   // at once, or when it is hidden before its first frame.
   const loader =
-    `<script>(function(){var d=false;function go(){if(d)return;d=true;${JSON.stringify(sources)}.forEach(function(s){` +
+    `<script>(function(){var d=false;function go(){if(d)return;d=true;` +
+    `${json(hints)}.forEach(function(h){var l=document.createElement('link');l.rel='preload';l.href=h[0];l.as=h[1];` +
+    `if(h[2])l.crossOrigin='anonymous';document.head.appendChild(l);});` +
+    `${json(sources)}.forEach(function(s){` +
     `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});}` +
     `if(document.hidden)go();else{requestAnimationFrame(function(){setTimeout(go);});` +
     `document.addEventListener('visibilitychange',go);}})();</script>`;
   return html
-    .replace(DEFERRED_SCRIPT, (_, source) => `<link rel="preload" href="${escapeHtml(source)}" as="script">`)
+    .replace(PRELOAD_HINT, '')
+    .replace(DEFERRED_SCRIPT, '')
     .replace('</body>', () => `${loader}</body>`);
 }
 
