@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
 import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/web/runtime-config';
-import { addLocaleBundles, initI18n } from '@rozmova/web/i18n/i18n';
+import { initI18n, loadLocaleNamespace, type LocaleLoaders } from '@rozmova/web/i18n/i18n';
 import { createRootStore, readPreloadedState } from '@rozmova/web/store/create-store';
 import '@rozmova/web/auth/auth-api';
 import { App } from './app/app';
@@ -13,12 +13,16 @@ import { ErrorScreen } from './features/error-screen/error-screen';
 import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';
 import { fetchRemotesManifest, registerFromManifest } from './features/remotes/remote-registry';
 import { initialRouteQuery } from './features/query-params/query-rules';
-import en from './locales/en.json';
-import pl from './locales/pl.json';
-import ro from './locales/ro.json';
-import ua from './locales/ua.json';
 import { nextTask } from './next-task';
 import { startupRequest } from './startup-requests';
+
+/** The shell's own texts, a chunk per language like the shared ones. */
+const SHELL_TEXTS: LocaleLoaders = {
+  ua: () => import(/* webpackChunkName: "shell-texts-ua" */ './locales/ua.json'),
+  pl: () => import(/* webpackChunkName: "shell-texts-pl" */ './locales/pl.json'),
+  ro: () => import(/* webpackChunkName: "shell-texts-ro" */ './locales/ro.json'),
+  en: () => import(/* webpackChunkName: "shell-texts-en" */ './locales/en.json'),
+};
 
 async function fetchConfig(): Promise<unknown> {
   try {
@@ -38,7 +42,10 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   const initialLocale = localeFromPath(window.location.pathname);
   // The page language's texts download while the config and the remotes manifest are on their way.
-  const i18nReady = initI18n(initialLocale);
+  const i18nReady = initI18n(initialLocale).then(() => loadLocaleNamespace('shell', SHELL_TEXTS));
+  // The shell's own chunk of them is asked for now, beside the shared one (the load above reuses it).
+  if (Object.hasOwn(SHELL_TEXTS, initialLocale))
+    void SHELL_TEXTS[initialLocale as keyof LocaleLoaders]().catch(() => undefined);
   const [rawConfig, manifest] = await Promise.all([
     fetchConfig(),
     fetchRemotesManifest(startupRequest('/remotes.json')),
@@ -57,7 +64,6 @@ async function start(): Promise<void> {
   await nextTask();
 
   await i18nReady;
-  addLocaleBundles('shell', { ua, pl, ro, en });
   await nextTask();
 
   // The route query starts as the address bar: the query sync must never see an empty store on the first

@@ -8,7 +8,7 @@ import { RemotePages } from '@rozmova/web/remote/remote-pages';
 import { TherapistsPage } from '../features/therapists/components/therapists-page';
 import { BookingPage } from '../features/booking-widget/components/booking-page';
 import { slices } from './store';
-import { registerBookingTexts } from './i18n';
+import { useBookingTexts } from './i18n';
 
 // The questionnaire (forms, ajv and its schemas) loads only on /recommendation.
 const LazyRecommendationPage = lazy(() =>
@@ -29,8 +29,9 @@ const PAGES = {
 };
 
 export default function BookingApp(props: RemoteAppProps): React.JSX.Element | null {
-  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
-  registerBookingTexts();
-  if (!useInjectSlices(slices)) return null;
+  // The app's texts in the page's language arrive before its first view (the shell's i18n is ready).
+  const textsReady = useBookingTexts();
+  const storeReady = useInjectSlices(slices);
+  if (!textsReady || !storeReady) return null;
   return <RemotePages {...props} pages={PATHS.booking} components={PAGES} />;
 }

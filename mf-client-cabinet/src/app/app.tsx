@@ -11,7 +11,7 @@ import { useInjectSlices } from '@rozmova/web/store/inject';
 import { SessionPage } from '../features/sessions/components/session-page';
 import { SessionsPage } from '../features/sessions/components/sessions-page';
 import { RequireClient } from '../lib/require-client';
-import { registerCabinetTexts } from './i18n';
+import { useCabinetTexts } from './i18n';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
 
@@ -51,10 +51,11 @@ const NAV: ReadonlyArray<[keyof typeof PATHS.clientCabinet, string]> = [
 ];
 
 export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
-  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
-  registerCabinetTexts();
+  // The app's texts in the page's language arrive before its first view (the shell's i18n is ready).
+  const textsReady = useCabinetTexts();
   const { t } = useTranslation('cabinet');
-  if (!useInjectSlices(slices)) return null;
+  const storeReady = useInjectSlices(slices);
+  if (!textsReady || !storeReady) return null;
   const home = `${basePath}/${PATHS.clientCabinet.sessions}`;
   return (
     <div className={styles.page} data-testid="client-cabinet">

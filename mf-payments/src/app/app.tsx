@@ -8,7 +8,7 @@ import { PaymentResult } from '../features/result/components/payment-result';
 import { TokensPage } from '../features/tokens/components/tokens-page';
 import { SubscriptionsPage } from '../features/subscriptions/components/subscriptions-page';
 import { GiftCodesPage } from '../features/giftcodes/components/gift-codes-page';
-import { registerPaymentsTexts } from './i18n';
+import { usePaymentsTexts } from './i18n';
 
 const PAGES = {
   appointmentCheckout: AppointmentCheckout,
@@ -18,8 +18,9 @@ const PAGES = {
   giftCodes: GiftCodesPage,
 };
 
-export default function PaymentsApp(props: RemoteAppProps): React.JSX.Element {
-  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
-  registerPaymentsTexts();
+export default function PaymentsApp(props: RemoteAppProps): React.JSX.Element | null {
+  // The app's texts in the page's language arrive before its first view (the shell's i18n is ready).
+  const textsReady = usePaymentsTexts();
+  if (!textsReady) return null;
   return <RemotePages {...props} pages={PATHS.payments} components={PAGES} />;
 }

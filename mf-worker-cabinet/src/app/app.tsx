@@ -12,7 +12,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { useInjectSlices } from '@rozmova/web/store/inject';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
-import { registerWorkerCabinetTexts } from './i18n';
+import { useWorkerCabinetTexts } from './i18n';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
 
@@ -143,14 +143,15 @@ function pageRoutes(
   ));
 }
 
-export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.Element {
-  // The shell has initialised i18n by the time a remote renders; adding texts is idempotent.
-  registerWorkerCabinetTexts();
+export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.Element | null {
+  // The app's texts in the page's language arrive before its first view (the shell's i18n is ready).
+  const textsReady = useWorkerCabinetTexts();
   const storeReady = useInjectSlices(slices);
   const auth = useAuth();
   const location = useLocation();
 
   // Until the first answer about who is signed in (a later refetch keeps the cached person on screen).
+  if (!textsReady) return null;
   if (!storeReady || auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <PageLoading />;
   if (!isRegistered(auth.data)) {
     const next = encodeURIComponent(`${location.pathname}${location.search}`);

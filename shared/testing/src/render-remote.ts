@@ -1,12 +1,12 @@
 // Renders a remote's App the way the shell does: inside the shell's store, router and i18n.
 // Plain createElement: the package exports `.ts` files only.
 import { createElement as h, type ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { createRootStore } from '@rozmova/web/store/create-store';
-import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
+import { i18n, initI18n, namespaceLoadsSettled } from '@rozmova/web/i18n/i18n';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 
@@ -44,5 +44,7 @@ export async function renderRemote(
     routes,
   );
   const view = render(h(Provider, { store, children: h(I18nextProvider, { i18n, children: router }) }));
+  // The app's own texts arrive as a chunk of their own: its first view follows them, as in the browser.
+  await act(() => namespaceLoadsSettled());
   return { ...view, store };
 }

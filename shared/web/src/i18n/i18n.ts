@@ -1,8 +1,9 @@
 // The one i18next instance of the page (shared as a singleton): languages ua pl ro en with texts, es it
 // da cz known to the setup, no fallback language (docs/rules.md R-1.2). The shared texts of a language
 // are loaded when the page first needs it: the page's own language before the first render, another on
-// a switch (i18next changes the language once its texts are in, so the page never shows keys). Remotes
-// add their own namespace with addLocaleBundles when they mount.
+// a switch (i18next changes the language once its texts are in, so the page never shows keys). The shell
+// and the remotes register their own namespace with loadLocaleNamespace, one chunk per language, loaded
+// the same way: the page's language before the namespace is used, another before a switch completes.
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -44,7 +45,22 @@ function hasTexts(language: string): language is MarketLocale {
   return (MARKET_LOCALES as readonly string[]).includes(language);
 }
 
-/** i18next's loader for a language the page switches to; a known language without texts has none. */
+/** An app's texts of one language; a JSON chunk's module namespace carries them as `default`. */
+export type NamespaceTexts = Record<string, unknown>;
+export type LocaleLoaders = Record<MarketLocale, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
+
+const namespaceLoaders = new Map<string, LocaleLoaders>();
+
+function readNamespace(loaders: LocaleLoaders, language: MarketLocale): Promise<NamespaceTexts> {
+  return withRetries(loaders[language]).then((module) =>
+    'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module,
+  );
+}
+
+/**
+ * i18next's loader: the shared texts of a language, or a registered namespace's. A known language without
+ * texts has none.
+ */
 const sharedTextsBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
@@ -53,8 +69,12 @@ const sharedTextsBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    TEXTS[language]().then(
-      (texts) => callback(null, (texts as Record<string, Record<string, unknown>>)[namespace] ?? {}),
+    const loaders = namespaceLoaders.get(namespace);
+    const texts = loaders
+      ? readNamespace(loaders, language)
+      : TEXTS[language]().then((all) => (all as Record<string, Record<string, unknown>>)[namespace] ?? {});
+    texts.then(
+      (loaded) => callback(null, loaded),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
@@ -80,6 +100,9 @@ async function initialise(language: TranslationLocale): Promise<unknown> {
       partialBundledLanguages: true,
       // React escapes what it renders; escaping here would show entities.
       interpolation: { escapeValue: false },
+      // No component suspends on texts (there is no Suspense boundary for it): the shared namespaces are in
+      // before the first render and each app waits for its own with useLocaleNamespace.
+      react: { useSuspense: false },
       returnNull: false,
       initAsync: false,
       showSupportNotice: false,
@@ -95,9 +118,44 @@ export function initI18n(language: TranslationLocale): Promise<unknown> {
   return initialised;
 }
 
+const namespaceLoads = new Set<Promise<void>>();
+
 /**
- * A remote's own texts, one bundle per market language (`<app>/src/locales/{ua,pl,ro,en}.json`),
- * registered under the app's namespace (e.g. `booking`). Safe to call on every mount.
+ * Tells the loader where a namespace's texts are, before anything asks for them: a `useTranslation` of the
+ * namespace that ran first would otherwise find it empty and keep it so.
+ */
+export function registerLocaleNamespace(namespace: string, loaders: LocaleLoaders): void {
+  if (!namespaceLoaders.has(namespace)) namespaceLoaders.set(namespace, loaders);
+}
+
+/**
+ * An app's own texts (`<app>/src/locales/{ua,pl,ro,en}.json`, e.g. namespace `booking`), one chunk per
+ * language: resolves once the page's language is in (a language switch loads the next one before it
+ * completes), rejects when its chunk did not arrive after the retries. Safe to call on every mount.
+ */
+export function loadLocaleNamespace(namespace: string, loaders: LocaleLoaders): Promise<void> {
+  registerLocaleNamespace(namespace, loaders);
+  const load = i18n.loadNamespaces(namespace).then(() => {
+    if (!i18n.hasResourceBundle(i18n.language, namespace))
+      throw new Error(`the ${namespace} texts in ${i18n.language} could not be loaded`);
+  });
+  const tracked = load.then(
+    () => undefined,
+    () => undefined,
+  );
+  namespaceLoads.add(tracked);
+  void tracked.then(() => namespaceLoads.delete(tracked));
+  return load;
+}
+
+/** Settles when every namespace load under way has (tests wait on it after rendering an app). */
+export async function namespaceLoadsSettled(): Promise<void> {
+  while (namespaceLoads.size > 0) await Promise.all([...namespaceLoads]);
+}
+
+/**
+ * Texts given whole, every market language at once, registered under their namespace: small shared
+ * components (the slot calendar, the video call). Safe to call on every mount.
  */
 export function addLocaleBundles(namespace: string, bundles: Record<MarketLocale, Record<string, unknown>>): void {
   for (const locale of MARKET_LOCALES) {
