@@ -11,10 +11,13 @@ const SHARED_DIR = join(__dirname, '..', '..');
  * The modules of @rozmova/web the share scope holds, each under its own name (`@rozmova/web/<module>`).
  * Those with state that must exist once per page: the runtime config, the i18n instance, the auth cache,
  * the Jitsi script loader; and those large enough that a second copy on a page would cost more than a
- * negotiation: forms (ajv), moment with its locales and time zones, the video-call page, the slot calendar.
+ * negotiation: forms (ajv), moment with its locales and time zones, the video-call page.
  * The rest of @rozmova/web and all of @rozmova/contracts hold no state and are small: each app bundles
  * what it uses, tree-shaken into its own chunks. Sharing them file by file cost the shell's start about
- * twenty more negotiations and chunk requests than these (README, "Page speed").
+ * twenty more negotiations and chunk requests than these (README, "Page speed"). The slot calendar is
+ * bundled too: mf-booking and mf-client-cabinet, its only users, never share a page, and as a shared
+ * module its chunk carried its own copy of the client-time, time-zone and market modules the booking page
+ * already had (5 KiB gzip).
  */
 export const SHARED_WEB_MODULES = [
   'runtime-config',
@@ -25,7 +28,6 @@ export const SHARED_WEB_MODULES = [
   'moment',
   'moment-tz',
   'video-call/video-call-page',
-  'ui/slot-calendar',
 ] as const;
 
 // Resolve from the browser library (@rozmova/web depends on every singleton): every app gets the same

@@ -274,10 +274,21 @@ class StartupFilesPlugin {
           const files = new Set<string>();
           const main = compilation.entrypoints.get('main');
           const entryFiles = new Set(main?.getFiles() ?? []);
+          const origins = (group: webpack.ChunkGroup, type: string) =>
+            group.origins.filter((origin) => origin.module?.type === type).map((origin) => origin.module!);
+          // The libraries the entry provides, by share key: what a consume of that key loads at run time
+          // (the share scope answers with the shell's own provider, never the consume's fallback copy).
+          const providers = new Map<string, webpack.ChunkGroup>();
+          for (const group of main?.getChildren() ?? []) {
+            for (const module of origins(group, 'provide-module')) {
+              const name = (module as unknown as { _name?: string })._name;
+              if (name) providers.set(name, group);
+            }
+          }
           for (const boundary of main?.getChildren() ?? []) {
             // The entry's children are the async boundary and the libraries it provides; only the
             // boundary (and what it consumes) loads on every page.
-            if (boundary.origins.some((origin) => origin.module?.type === 'provide-module')) continue;
+            if (origins(boundary, 'provide-module').length > 0) continue;
             // The shared libraries it consumes, and theirs (react-redux consumes react...); not the
             // pages it loads lazily.
             const pending = [boundary];
@@ -286,10 +297,13 @@ class StartupFilesPlugin {
               const group = pending.pop()!;
               for (const file of group.getFiles()) files.add(file);
               for (const child of group.getChildren()) {
-                if (seen.has(child) || !child.origins.some((origin) => origin.module?.type === 'consume-shared-module'))
-                  continue;
-                seen.add(child);
-                pending.push(child);
+                const consumes = origins(child, 'consume-shared-module');
+                if (consumes.length === 0) continue;
+                const key = (consumes[0] as unknown as { options?: { shareKey?: string } }).options?.shareKey;
+                const loaded = (key && providers.get(key)) || child;
+                if (seen.has(loaded)) continue;
+                seen.add(loaded);
+                pending.push(loaded);
               }
             }
           }
