@@ -2,7 +2,7 @@
 // Gzip bytes of the JavaScript a signed-in client's browser fetches before their cabinet (/ua/cabinet, the
 // list of sessions) is usable. The session cookie is set before the first request, so the sign-in page is
 // not counted: this is a client coming back to the cabinet before a session.
-// Usage: node bench/bundle-size-client-cabinet.mjs [--skip-build]   (ports from BENCH_PORT_BASE, default 4700)
+// Usage: node bench/bundle-size-client-cabinet.mjs [--skip-build] [--files]   (ports from BENCH_PORT_BASE, default 4700)
 import { measurePageJavaScript, run } from './lib/page-javascript.mjs';
 
 const LOCALE = process.env.BENCH_LOCALE ?? 'ua';

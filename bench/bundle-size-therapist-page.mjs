@@ -2,7 +2,7 @@
 // Gzip bytes of the JavaScript a client's browser fetches before a therapist's page is usable: a fresh
 // chromium opens /pl/therapists, follows the first therapist's card, and counts until the profile and the
 // booking widget with its free times are on screen.
-// Usage: node bench/bundle-size-therapist-page.mjs [--skip-build]   (ports from BENCH_PORT_BASE, default 4900)
+// Usage: node bench/bundle-size-therapist-page.mjs [--skip-build] [--files]   (ports from BENCH_PORT_BASE, default 4900)
 import { measurePageJavaScript, run } from './lib/page-javascript.mjs';
 
 const LOCALE = process.env.BENCH_LOCALE ?? 'pl';

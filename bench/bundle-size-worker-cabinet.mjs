@@ -2,7 +2,7 @@
 // Gzip bytes of the JavaScript a therapist's browser fetches before their landing page is usable: a demo pl
 // therapist already signed in (session cookie set before the page loads) opens /pl/cabinet/appointments-list,
 // and the count stops once the agenda shows its days in the therapist's zone.
-// Usage: node bench/bundle-size-worker-cabinet.mjs [--skip-build]   (ports from BENCH_PORT_BASE, default 4950)
+// Usage: node bench/bundle-size-worker-cabinet.mjs [--skip-build] [--files]   (ports from BENCH_PORT_BASE, default 4950)
 import { measurePageJavaScript, run } from './lib/page-javascript.mjs';
 
 const LOCALE = 'pl';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Gzip bytes of the JavaScript each app sends before /ua/home first renders, measured in chromium
 // against the production builds; counted until mf-content's page is on screen.
-// Usage: node bench/bundle-size.mjs [--skip-build]   (ports from BENCH_PORT_BASE, default 4800)
+// Usage: node bench/bundle-size.mjs [--skip-build] [--files]   (ports from BENCH_PORT_BASE, default 4800)
 import { measurePageJavaScript, run } from './lib/page-javascript.mjs';
 
 run(() =>

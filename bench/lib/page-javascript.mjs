@@ -103,6 +103,7 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
   const browser = await puppeteer.launch({ headless: true, ...chromiumSetup(home) });
   const perApp = new Map();
   let usable = false;
+  const files = [];
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(90_000);
@@ -118,8 +119,10 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
           const entry = perApp.get(app) ?? { files: 0, raw: 0, gzip: 0 };
           entry.files += 1;
           entry.raw += body.length;
-          entry.gzip += gzipSync(body, { level: 9 }).length;
+          const gzip = gzipSync(body, { level: 9 }).length;
+          entry.gzip += gzip;
           perApp.set(app, entry);
+          files.push({ app, path: url.pathname, gzip });
         }),
       );
     });
@@ -139,6 +142,11 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     console.log('|---|---:|---:|---:|');
     for (const [app, entry] of rows) console.log(`| ${app} | ${entry.files} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`);
     console.log(`| **total** | ${total.files} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
+    if (process.argv.includes('--files')) {
+      console.log('\n| app | file | gzip KiB |\n|---|---|---:|');
+      for (const file of files.sort((a, b) => b.gzip - a.gzip))
+        console.log(`| ${file.app} | ${file.path} | ${kb(file.gzip)} |`);
+    }
   } finally {
     await browser.close();
     await stop();
