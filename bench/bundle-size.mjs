@@ -8,6 +8,7 @@ run(() =>
   measurePageJavaScript({
     portBase: Number(process.env.BENCH_PORT_BASE ?? 4800),
     title: 'JavaScript sent before /ua/home first rendered',
+    onScreen: true,
     async visit(page, ports) {
       await page.goto(`http://localhost:${ports.shell}/ua/home`);
       await page.waitForFunction(

@@ -93,10 +93,12 @@ export function chromiumSetup(home) {
 }
 
 /**
- * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>,
+ * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>, onScreen?: boolean,
  *           visit: (page: import('puppeteer').Page, ports: ReturnType<typeof portsFrom>) => Promise<void> }} options
+ *   `onScreen`: also count the JavaScript that had arrived when the page was on screen, i.e. by the
+ *   page's largest contentful paint (the browser's own LCP entry, the one Lighthouse reads).
  */
-export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visit }) {
+export async function measurePageJavaScript({ portBase, title, apiEnv = {}, onScreen = false, visit }) {
   const { ports, stop } = await startBenchPlatform({ portBase, apiEnv });
   const appByPort = new Map(APPS.map((app) => [ports[app.name], app.name]));
   const home = mkdtempSync(join(tmpdir(), 'rozmova-bench-chromium-'));
@@ -122,7 +124,7 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
           const gzip = gzipSync(body, { level: 9 }).length;
           entry.gzip += gzip;
           perApp.set(app, entry);
-          files.push({ app, path: url.pathname, gzip });
+          files.push({ app, url: url.href, path: url.pathname, gzip });
         }),
       );
     });
@@ -131,6 +133,7 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     usable = true;
     const elapsed = Date.now() - started;
     await Promise.all(pending);
+    const paint = onScreen ? await paintTimes(page) : null;
     const rows = [...perApp.entries()].sort((a, b) => b[1].gzip - a[1].gzip);
     const total = rows.reduce(
       (sum, [, entry]) => ({ files: sum.files + entry.files, raw: sum.raw + entry.raw, gzip: sum.gzip + entry.gzip }),
@@ -142,6 +145,15 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     console.log('|---|---:|---:|---:|');
     for (const [app, entry] of rows) console.log(`| ${app} | ${entry.files} | ${kb(entry.raw)} | ${kb(entry.gzip)} |`);
     console.log(`| **total** | ${total.files} | ${kb(total.raw)} | ${kb(total.gzip)} |`);
+    if (paint) {
+      const before = files.filter((file) => (paint.arrived.get(file.url) ?? Infinity) <= paint.lcp);
+      const gzip = before.reduce((sum, file) => sum + file.gzip, 0);
+      console.log(
+        `\nOn screen (largest contentful paint) at ${Math.round(paint.lcp)} ms, first paint at ${Math.round(paint.fcp)} ms:` +
+          ` **${kb(gzip)} KiB** of JavaScript in ${before.length} files had arrived by then` +
+          (before.length ? ` (${before.map((file) => file.path).join(', ')})` : ''),
+      );
+    }
     if (process.argv.includes('--files')) {
       console.log('\n| app | file | gzip KiB |\n|---|---|---:|');
       for (const file of files.sort((a, b) => b.gzip - a.gzip))
@@ -152,6 +164,23 @@ export async function measurePageJavaScript({ portBase, title, apiEnv = {}, visi
     await stop();
     rmSync(home, { recursive: true, force: true });
   }
+}
+
+/** The page's final LCP and first paint, and when each resource had arrived (ms since navigation). */
+async function paintTimes(page) {
+  return page
+    .evaluate(async () => {
+      const lcp = await new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries[entries.length - 1].startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN;
+      const arrived = performance.getEntriesByType('resource').map((entry) => [entry.name, entry.responseEnd]);
+      return { lcp, fcp, arrived };
+    })
+    .then(({ lcp, fcp, arrived }) => ({ lcp, fcp, arrived: new Map(arrived) }));
 }
 
 /** Runs a bench's main and exits non-zero on failure. */

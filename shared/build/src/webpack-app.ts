@@ -209,6 +209,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       ...(production ? compressionPlugins() : []),
     ],
     optimization: {
+      splitChunks: { minSize: 3000 },
       minimize: production,
       // swc's minifier: webpack's default terser was 3x slower on this machine (docs/toolchain.md T-2.2).
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })],
