@@ -4,9 +4,11 @@ import { startStartupRequests } from './startup-requests';
 startStartupRequests();
 
 // Async boundary: shared singletons are negotiated before any module that consumes them runs. The start
-// is loaded in steps, each evaluated in a task of its own: react-dom (the largest library to evaluate),
-// then the i18n and router libraries, then the shell's own modules, which start the app.
+// is loaded in steps, each evaluated in a task of its own: main.js itself (the federation runtime and the
+// two requests above), react-dom (the largest library to evaluate), then the i18n and router libraries,
+// then the shell's own modules, which start the app.
 async function boot(): Promise<void> {
+  await nextTask();
   await import('react-dom/client');
   await nextTask();
   await Promise.all([import('i18next'), import('react-i18next'), import('react-router-dom')]);
