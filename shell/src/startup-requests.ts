@@ -1,6 +1,7 @@
-// The two run-time files every start needs (/config.json, /remotes.json) are asked for the moment
-// main.js runs, before the shared libraries are negotiated and evaluated (the longest task of a start on
-// a phone), instead of after it: their round trip overlaps that work rather than following it.
+// The two run-time files every start needs (/config.json, /remotes.json) are asked for as the start
+// begins (the task after main.js's own), before the shared libraries are negotiated and evaluated (the
+// longest part of a start on a phone), instead of after it: their round trip overlaps that work rather
+// than following it.
 type StartupFile = '/config.json' | '/remotes.json';
 
 const early = new Map<StartupFile, Promise<Response>>();
