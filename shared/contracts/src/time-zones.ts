@@ -3,6 +3,7 @@
 // an e-mail, and never the old spelling of Kyiv, though the market config keeps `Europe/Kiev` (R-9.1).
 // Shared by the web apps and the api's e-mails and PDFs, so both say it the same way.
 import { MARKETS, type MarketLocale } from './markets';
+import { isValidTimeZone } from './zoned-time';
 
 type ZonePhrases = Readonly<Record<MarketLocale, string>>;
 
@@ -90,13 +91,7 @@ export function sameClock(a: string, b: string, at: Date = new Date()): boolean 
 
 /** A zone the runtime knows, else the fallback (a profile may hold a zone an older runtime lacks). */
 function knownZone(zone: string | null | undefined, fallback: string): string {
-  if (!zone) return fallback;
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return zone;
-  } catch {
-    return fallback;
-  }
+  return zone && isValidTimeZone(zone) ? zone : fallback;
 }
 
 /**

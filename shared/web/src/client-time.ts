@@ -3,6 +3,7 @@
 // (35 KB of gzip); the texts stay exactly the ones moment wrote, names copied from its locale files.
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { sameClock, zoneName } from '@rozmova/contracts/time-zones';
+import { isValidTimeZone, offsetMinutesAt } from '@rozmova/contracts/zoned-time';
 
 /** A calendar's words, from moment's locale files (`MARKETS[locale].locales.moment_locale`). Sunday first. */
 interface CalendarNames {
@@ -78,38 +79,11 @@ interface WallClock {
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** Throws a RangeError for a zone the browser does not know. */
-function zoneFormatter(zone: string): Intl.DateTimeFormat {
-  let formatter = zoneFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-/** The wall clock as if it were UTC: milliseconds of its fields, to count offsets and days with. */
-function wallMs(instant: number, zone: string): number {
-  const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of zoneFormatter(zone).formatToParts(instant)) field[part.type] = Number(part.value);
-  const { year = NaN, month = NaN, day = NaN, hour = NaN, minute = NaN, second = NaN } = field;
-  return Date.UTC(year, month - 1, day, hour, minute, second, instant - Math.floor(instant / 1000) * 1000);
-}
+const offsetAt = (instant: number, zone: string): number => offsetMinutesAt(zone, instant) * MINUTE;
 
 function wallClock(instant: number, zone: string): WallClock | null {
   if (Number.isNaN(instant)) return null;
-  const wall = new Date(wallMs(instant, zone));
+  const wall = new Date(instant + offsetAt(instant, zone));
   return {
     year: wall.getUTCFullYear(),
     month: wall.getUTCMonth() + 1,
@@ -119,8 +93,6 @@ function wallClock(instant: number, zone: string): WallClock | null {
     weekday: wall.getUTCDay(),
   };
 }
-
-const offsetAt = (instant: number, zone: string): number => wallMs(instant, zone) - instant;
 
 /**
  * The instant a wall-clock time names in a zone, as moment-timezone picks it: of a time the clocks show
@@ -189,20 +161,11 @@ function format(clock: WallClock | null, pattern: string, locale: MarketLocale):
 export function clientTimeZone(locale: MarketLocale): string {
   try {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && knownZone(zone)) return zone;
+    if (zone && isValidTimeZone(zone)) return zone;
   } catch {
     // fall through to the market zone
   }
   return MARKETS[locale].timezone;
-}
-
-function knownZone(zone: string): boolean {
-  try {
-    zoneFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function inZone(iso: string, zone: string): WallClock | null {

@@ -1,48 +1,12 @@
 // Wall-clock <-> instant arithmetic for IANA zones, using only Intl (ICU's tz data) and UTC
-// Date methods, so nothing here depends on the server's own TZ.
+// Date methods, so nothing here depends on the server's own TZ. The zone's offset itself is the one
+// primitive shared with the browser's client-time.
+import { isValidTimeZone, offsetMinutesAt } from '@rozmova/contracts/zoned-time';
+
+export { isValidTimeZone, offsetMinutesAt };
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(zone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, formatter);
-  }
-  return formatter;
-}
-
-export function isValidTimeZone(zone: string): boolean {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    formatterFor(zone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Offset of the zone from UTC at an instant, in minutes (Kyiv in summer: +180). */
-export function offsetMinutesAt(zone: string, epochMs: number): number {
-  const parts = formatterFor(zone).formatToParts(new Date(epochMs));
-  const get = (type: Intl.DateTimeFormatPartTypes): number =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  const instant = Math.floor(epochMs / 1000) * 1000;
-  return Math.round((wall - instant) / MINUTE_MS);
-}
 
 /** A calendar date as days since 1970-01-01, and back. */
 export function dateToDayNumber(date: string): number {
