@@ -3,9 +3,10 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { isMarketLocale } from '@rozmova/contracts/markets';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
 import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/web/runtime-config';
-import { initI18n, loadLocaleNamespace, type LocaleLoaders } from '@rozmova/web/i18n/i18n';
+import { initI18n, loadLocaleNamespace, type LocaleLoader } from '@rozmova/web/i18n/i18n';
 import { createRootStore, readPreloadedState } from '@rozmova/web/store/create-store';
 import '@rozmova/web/auth/auth-api';
 import { App } from './app/app';
@@ -17,12 +18,8 @@ import { nextTask } from './next-task';
 import { startupRequest } from './startup-requests';
 
 /** The shell's own texts, a chunk per language like the shared ones. */
-const SHELL_TEXTS: LocaleLoaders = {
-  ua: () => import(/* webpackChunkName: "shell-texts-ua" */ './locales/ua.json'),
-  pl: () => import(/* webpackChunkName: "shell-texts-pl" */ './locales/pl.json'),
-  ro: () => import(/* webpackChunkName: "shell-texts-ro" */ './locales/ro.json'),
-  en: () => import(/* webpackChunkName: "shell-texts-en" */ './locales/en.json'),
-};
+const SHELL_TEXTS: LocaleLoader = (locale) =>
+  import(/* webpackChunkName: "shell-texts-[request]" */ `./locales/${locale}.json`);
 
 async function fetchConfig(): Promise<unknown> {
   try {
@@ -44,8 +41,7 @@ async function start(): Promise<void> {
   // The page language's texts download while the config and the remotes manifest are on their way.
   const i18nReady = initI18n(initialLocale).then(() => loadLocaleNamespace('shell', SHELL_TEXTS));
   // The shell's own chunk of them is asked for now, beside the shared one (the load above reuses it).
-  if (Object.hasOwn(SHELL_TEXTS, initialLocale))
-    void SHELL_TEXTS[initialLocale as keyof LocaleLoaders]().catch(() => undefined);
+  if (isMarketLocale(initialLocale)) void SHELL_TEXTS(initialLocale).catch(() => undefined);
   const [rawConfig, manifest] = await Promise.all([
     fetchConfig(),
     fetchRemotesManifest(startupRequest('/remotes.json')),

@@ -47,12 +47,16 @@ function hasTexts(language: string): language is MarketLocale {
 
 /** An app's texts of one language; a JSON chunk's module namespace carries them as `default`. */
 export type NamespaceTexts = Record<string, unknown>;
-export type LocaleLoaders = Record<MarketLocale, () => Promise<NamespaceTexts | { default: NamespaceTexts }>>;
+/**
+ * An app's texts of a language, a chunk each: `(locale) => import(\`../locales/${locale}.json\`)` (webpack makes
+ * one chunk per file of the folder).
+ */
+export type LocaleLoader = (locale: MarketLocale) => Promise<NamespaceTexts | { default: NamespaceTexts }>;
 
-const namespaceLoaders = new Map<string, LocaleLoaders>();
+const namespaceLoaders = new Map<string, LocaleLoader>();
 
-function readNamespace(loaders: LocaleLoaders, language: MarketLocale): Promise<NamespaceTexts> {
-  return withRetries(loaders[language]).then((module) =>
+function readNamespace(loader: LocaleLoader, language: MarketLocale): Promise<NamespaceTexts> {
+  return withRetries(() => loader(language)).then((module) =>
     'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module,
   );
 }
@@ -69,9 +73,9 @@ const sharedTextsBackend: BackendModule = {
       callback(null, {});
       return;
     }
-    const loaders = namespaceLoaders.get(namespace);
-    const texts = loaders
-      ? readNamespace(loaders, language)
+    const loader = namespaceLoaders.get(namespace);
+    const texts = loader
+      ? readNamespace(loader, language)
       : TEXTS[language]().then((all) => (all as Record<string, Record<string, unknown>>)[namespace] ?? {});
     texts.then(
       (loaded) => callback(null, loaded),
@@ -124,8 +128,8 @@ const namespaceLoads = new Set<Promise<void>>();
  * Tells the loader where a namespace's texts are, before anything asks for them: a `useTranslation` of the
  * namespace that ran first would otherwise find it empty and keep it so.
  */
-export function registerLocaleNamespace(namespace: string, loaders: LocaleLoaders): void {
-  if (!namespaceLoaders.has(namespace)) namespaceLoaders.set(namespace, loaders);
+export function registerLocaleNamespace(namespace: string, loader: LocaleLoader): void {
+  if (!namespaceLoaders.has(namespace)) namespaceLoaders.set(namespace, loader);
 }
 
 /**
@@ -133,8 +137,8 @@ export function registerLocaleNamespace(namespace: string, loaders: LocaleLoader
  * language: resolves once the page's language is in (a language switch loads the next one before it
  * completes), rejects when its chunk did not arrive after the retries. Safe to call on every mount.
  */
-export function loadLocaleNamespace(namespace: string, loaders: LocaleLoaders): Promise<void> {
-  registerLocaleNamespace(namespace, loaders);
+export function loadLocaleNamespace(namespace: string, loader: LocaleLoader): Promise<void> {
+  registerLocaleNamespace(namespace, loader);
   const load = i18n.loadNamespaces(namespace).then(() => {
     if (!i18n.hasResourceBundle(i18n.language, namespace))
       throw new Error(`the ${namespace} texts in ${i18n.language} could not be loaded`);
