@@ -25,6 +25,10 @@ export interface Config {
   mixpanelApiUrl: string;
   sessionTtlDays: number;
   passwordResetTtlMinutes: number;
+  /** Lifetime of an e-mail confirmation link. */
+  emailVerificationTtlHours: number;
+  /** Confirmation links one account may be sent per hour (the sign-up one included); more is 429. */
+  verificationMailsPerHour: number;
   /** log2 of scrypt's N. OWASP: 17. Lower values are refused outside NODE_ENV=test. */
   scryptLog2N: number;
   loginRateLimitPerMinute: number;
@@ -196,6 +200,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     mixpanelApiUrl: url('MIXPANEL_API_URL', 'https://api-eu.mixpanel.com'),
     sessionTtlDays: int('SESSION_TTL_DAYS', 30, 1, 365),
     passwordResetTtlMinutes: int('PASSWORD_RESET_TTL_MINUTES', 60, 5, 24 * 60),
+    emailVerificationTtlHours: int('EMAIL_VERIFICATION_TTL_HOURS', 48, 1, 14 * 24),
+    verificationMailsPerHour: int('VERIFICATION_MAILS_PER_HOUR', 5, 1, 100),
     scryptLog2N,
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
     restorePasswordRateLimitPer15Min: int('RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN', 5, 1, 10_000),

@@ -134,7 +134,15 @@ export interface TestUser {
 /** Creates a registered account directly in the database (role therapist/admin cannot sign up through the api). */
 export async function createUser(
   app: FastifyInstance,
-  opts: { role?: UserRole; locale?: MarketLocale; email?: string; password?: string; name?: string } = {},
+  opts: {
+    role?: UserRole;
+    locale?: MarketLocale;
+    email?: string;
+    password?: string;
+    name?: string;
+    /** Whether the address counts as confirmed (default true: an established account). */
+    verified?: boolean;
+  } = {},
 ): Promise<TestUser> {
   const role = opts.role ?? 'user';
   const locale = opts.locale ?? 'ua';
@@ -150,6 +158,7 @@ export async function createUser(
     isRegistered: true,
     ofertaAccepted: true,
     marketingConsent: false,
+    emailVerified: opts.verified ?? true,
   });
   return { id: row.id, email, password, name, role, locale };
 }

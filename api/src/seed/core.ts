@@ -83,6 +83,8 @@ export async function seed(app: FastifyInstance): Promise<void> {
         isRegistered: true,
         ofertaAccepted: true,
         marketingConsent: false,
+        // Demo addresses are ours (example domain): nothing to confirm.
+        emailVerified: true,
       });
       await q.query('UPDATE users SET timezone = $2 WHERE id = $1', [row.id, u.timezone]);
     }

@@ -71,6 +71,8 @@ describe('user_info, change_user_info, change_user_notification_settings', () =>
         role: 'user',
         has_password: true,
         has_google: false,
+        email_verified: true,
+        pending_email: null,
         notification_settings: { email_reminders: true, email_booking_updates: true, email_marketing: false },
       },
     });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, loginCookie, ORIGIN } from '../helpers';
 
 const ANON = {
-  user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null } },
+  user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null, email_verified: null } },
   session: { user_id: null, user_is_reg: null },
   additional_user_data: { fbc: null },
 };
@@ -42,7 +42,7 @@ describe('register, login, logout, auth', () => {
           id: expect.any(String),
           email: 'anna.kowalska@example.com',
           role: 'user',
-          data: { has_to_confirm_reg_google: false },
+          data: { has_to_confirm_reg_google: false, email_verified: false },
         },
         session: { user_id: body.user.id, user_is_reg: true },
         additional_user_data: { fbc: null },
@@ -203,7 +203,7 @@ describe('register, login, logout, auth', () => {
       const res = await post('/api/login?config_id=ro', { email: user.email.toUpperCase(), password: user.password });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        user: { id: user.id, email: user.email, role: 'user', data: { has_to_confirm_reg_google: false } },
+        user: { id: user.id, email: user.email, role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
         session: { user_id: user.id, user_is_reg: true },
         additional_user_data: { fbc: null },
       });

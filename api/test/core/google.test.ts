@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
-import { buildTestApp, createUser, ORIGIN } from '../helpers';
+import { buildTestApp, createUser, ORIGIN, readMails } from '../helpers';
 
 const CLIENT_ID = '123456789-rozmova.apps.googleusercontent.com';
 
@@ -87,7 +87,7 @@ describe('Google sign-in', () => {
         id: expect.any(String),
         email: 'alpha@gmail.com',
         role: 'user',
-        data: { has_to_confirm_reg_google: true },
+        data: { has_to_confirm_reg_google: true, email_verified: true },
       },
       session: { user_id: body.user.id, user_is_reg: false },
       additional_user_data: { fbc: null },
@@ -199,10 +199,30 @@ describe('Google sign-in', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('refuses an unverified Google e-mail', async () => {
-    const res = await googleLogin(await idToken({ emailVerified: false }));
-    expect(res.statusCode).toBe(401);
-    expect(res.json().error).toBe('invalid_google_token');
+  it('signs in with an address Google has not verified, but counts it unverified and mails our own link', async () => {
+    const sub = `unverified-${Date.now()}`;
+    const res = await googleLogin(
+      await idToken({ sub, email: 'not-yet-verified@example.org', emailVerified: false }),
+      'pl',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.data.email_verified).toBe(false);
+    const mails = await readMails(app);
+    const link = mails.find((m) => m.to === 'not-yet-verified@example.org');
+    expect(link?.subject).toBe('Potwierdź adres e-mail w Rozmova');
+    expect(link?.text).toMatch(/\/pl\/verify-email\?token=[A-Za-z0-9_-]{43}/);
+
+    // A later token in which Google vouches for the same address counts.
+    const again = await googleLogin(await idToken({ sub, email: 'not-yet-verified@example.org' }), 'pl');
+    expect(again.json().user.data.email_verified).toBe(true);
+  });
+
+  it('does not count a verified Google token for another address than the account has', async () => {
+    const sub = `moved-${Date.now()}`;
+    await googleLogin(await idToken({ sub, email: 'first-address@example.org', emailVerified: false }));
+    const other = await googleLogin(await idToken({ sub, email: 'second-address@example.org' }));
+    expect(other.statusCode).toBe(200);
+    expect(other.json().user.data.email_verified).toBe(false);
   });
 
   it('does not take over a password account that has the same e-mail', async () => {

@@ -14,7 +14,7 @@ describe('api skeleton', () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null } },
+      user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null, email_verified: null } },
       session: { user_id: null, user_is_reg: null },
       additional_user_data: { fbc: null },
     });

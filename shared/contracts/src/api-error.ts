@@ -46,6 +46,13 @@ export const ERROR_CODES = [
   'invalid_reset_token',
   'marketing_not_offered',
   'analytics_locale_not_supported',
+  // Verified e-mail, signed-in devices (issue 22).
+  'verification_link_invalid',
+  'verification_link_expired',
+  'verification_link_used',
+  'email_not_verified',
+  'email_unchanged',
+  'session_not_found',
   // Therapists, working hours, recommendations.
   'therapist_not_found',
   'therapist_not_in_market',
@@ -82,6 +89,11 @@ export const ERROR_CODES = [
   'appointment_not_upcoming',
   'call_not_open_yet',
   'call_closed',
+  // Couple partners join by invitation.
+  'invitation_not_found',
+  'invitation_revoked',
+  'invitation_expired',
+  'invitation_email_mismatch',
   // Payments, subscriptions, gift codes.
   'order_not_found',
   'order_not_paid',

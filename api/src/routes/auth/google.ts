@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema, configIdQuerySchema } from '@rozmova/contracts/schemas/common';
 import { authDataSchema, googleCompleteBodySchema, googleLoginBodySchema } from '@rozmova/contracts/schemas/auth';
-import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import { signIn } from './session';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */
@@ -48,16 +48,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
         request.body,
         request.query.config_id,
       );
-      return toAuthData(
-        {
-          id: user.id,
-          email: user.email,
-          role: user.role,
-          isRegistered: user.is_registered,
-          hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
-        },
-        fbcOf(request),
-      );
+      return toAuthData(subjectOf(user), fbcOf(request));
     },
   );
 }

@@ -7,7 +7,8 @@ import {
   resetPasswordBodySchema,
   restorePasswordBodySchema,
 } from '@rozmova/contracts/schemas/auth';
-import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { deviceOf } from '../../plugins/app/sessions/device';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */
 const SESSION = [{ session: [] }];
@@ -24,7 +25,8 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       schema: {
         security: SESSION,
         tags: ['auth'],
-        summary: 'Change the password; signs out every session and starts a new one here',
+        summary:
+          'Change the password; signs out every other device unless end_other_sessions is false, and starts a new session here',
         querystring: configIdQuerySchema,
         body: changePasswordBodySchema,
         response: { 200: authDataSchema, ...errors },
@@ -35,19 +37,11 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
         request.user!.id,
         request.body.current_password,
         request.body.new_password,
+        { endOtherSessions: request.body.end_other_sessions !== false, currentSessionId: request.user!.sessionId },
       );
-      const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
+      const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id, deviceOf(request));
       fastify.sessions.setCookie(reply, token, expiresAt);
-      return toAuthData(
-        {
-          id: user.id,
-          email: user.email,
-          role: user.role,
-          isRegistered: user.is_registered,
-          hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
-        },
-        fbcOf(request),
-      );
+      return toAuthData(subjectOf(user), fbcOf(request));
     },
   );
 

@@ -2,26 +2,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
 import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
-import { fbcOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
+import { deviceOf } from '../../plugins/app/sessions/device';
 
 const errors = { '4xx': apiErrorSchema };
 
 /** Starts a fresh session for `user` (never reusing the caller's id: no session fixation) and answers with auth data. */
 export async function signIn(fastify: FastifyInstance, request: FastifyRequest, reply: FastifyReply, user: UserRow) {
   if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
-  const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
+  const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id, deviceOf(request));
   fastify.sessions.setCookie(reply, token, expiresAt);
-  return toAuthData(
-    {
-      id: user.id,
-      email: user.email,
-      role: user.role,
-      isRegistered: user.is_registered,
-      hasToConfirmRegGoogle: user.has_to_confirm_reg_google,
-    },
-    fbcOf(request),
-  );
+  return toAuthData(subjectOf(user), fbcOf(request));
 }
 
 export default async function sessionRoutes(fastify: FastifyInstance) {

@@ -7,6 +7,7 @@ import {
   appointmentListQuerySchema,
   appointmentListResponseSchema,
   invitePartnerBodySchema,
+  acceptPartnerInvitationBodySchema,
   latestAppointmentResponseSchema,
 } from '@rozmova/contracts/schemas/appointments';
 
@@ -70,7 +71,7 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['appointments'],
         summary:
-          'Names the partner of an upcoming couple session and e-mails them an invite; they join the call signed in with that address',
+          'Names (or replaces) the partner of an upcoming couple session and e-mails them an invitation link; a replaced partner loses access and the old link answers 410',
         body: invitePartnerBodySchema,
         response: { 200: appointmentDetailsResponseSchema, ...errors },
       },
@@ -81,6 +82,23 @@ export default async function appointmentRoutes(fastify: FastifyInstance) {
         request.body.appointment_id,
         request.body.partner_email,
       ),
+    }),
+  );
+
+  app.post(
+    '/v4/entities/accept_partner_invitation',
+    {
+      onRequest: fastify.requireClient,
+      schema: {
+        tags: ['appointments'],
+        summary:
+          'The invited partner opens the invitation link: admitted with a verified address equal to the invited one; 410 once revoked or over',
+        body: acceptPartnerInvitationBodySchema,
+        response: { 200: appointmentDetailsResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      appointment: await fastify.appointments.acceptPartnerInvitation(request.user!, request.body.token),
     }),
   );
 }

@@ -189,3 +189,11 @@ export const invitePartnerBodySchema = {
   required: ['appointment_id', 'partner_email'],
   additionalProperties: false,
 } as const;
+
+/** The token from a partner invitation mail: 32 random bytes in base64url. */
+export const acceptPartnerInvitationBodySchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;

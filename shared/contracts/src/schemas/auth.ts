@@ -70,7 +70,12 @@ export const resetPasswordBodySchema = {
 
 export const changePasswordBodySchema = {
   type: 'object',
-  properties: { current_password: existingPasswordSchema, new_password: newPasswordSchema },
+  properties: {
+    current_password: existingPasswordSchema,
+    new_password: newPasswordSchema,
+    /** Sign out every other device too (the form's checkbox, ticked by default); omitted means true. */
+    end_other_sessions: { type: 'boolean' },
+  },
   required: ['current_password', 'new_password'],
   additionalProperties: false,
 } as const;
@@ -120,8 +125,15 @@ export const authDataSchema = {
         role: { type: ['string', 'null'], enum: ['user', 'admin', 'therapist', null] },
         data: {
           type: 'object',
-          properties: { has_to_confirm_reg_google: nullableBoolean },
-          required: ['has_to_confirm_reg_google'],
+          properties: {
+            has_to_confirm_reg_google: nullableBoolean,
+            /**
+             * Whether the address was confirmed through a mailed link (or by Google). Added beside the spec's
+             * field, so the shape stays what the spec names; null for anonymous callers.
+             */
+            email_verified: nullableBoolean,
+          },
+          required: ['has_to_confirm_reg_google', 'email_verified'],
         },
       },
       required: ['id', 'email', 'role', 'data'],

@@ -11,6 +11,7 @@ import type { UserInfo } from '@rozmova/contracts/schemas/account';
 import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
+import { createEmailVerification } from './email-verification';
 
 export type { UserInfo };
 
@@ -41,7 +42,7 @@ function isValidTimeZone(tz: string): boolean {
   }
 }
 
-export function toUserInfo(u: UserRow): UserInfo {
+export function toUserInfo(u: UserRow, pendingEmail: string | null): UserInfo {
   return {
     id: u.id,
     email: u.email,
@@ -52,6 +53,8 @@ export function toUserInfo(u: UserRow): UserInfo {
     role: u.role,
     has_password: u.password_hash !== null,
     has_google: u.google_sub !== null,
+    email_verified: u.email_verified_at !== null,
+    pending_email: pendingEmail,
     notification_settings: {
       email_reminders: u.notify_email_reminders,
       email_booking_updates: u.notify_email_booking_updates,
@@ -67,6 +70,8 @@ export function createAccountsService(
 ) {
   const { db, config } = fastify;
   const cost = () => config.scryptLog2N;
+  const verification = createEmailVerification(fastify);
+  const userInfo = async (u: UserRow): Promise<UserInfo> => toUserInfo(u, await verification.pendingEmail(db, u.id));
 
   async function mustFind(q: Queryable, id: string, forUpdate = false): Promise<UserRow> {
     const user = await users.findActiveById(q, id, forUpdate);
@@ -75,7 +80,7 @@ export function createAccountsService(
   }
 
   /** The "your password was changed" notice, written in the transaction that changed it. */
-  async function queuePasswordChanged(q: Queryable, user: UserRow): Promise<void> {
+  async function queuePasswordChanged(q: Queryable, user: UserRow, othersSignedOut: boolean): Promise<void> {
     if (!user.email) return;
     const mail = PASSWORD_CHANGED_MAIL[user.locale];
     await fastify.outbox.enqueue(q, {
@@ -84,11 +89,13 @@ export function createAccountsService(
       to: user.email,
       locale: user.locale,
       subject: mail.subject,
-      text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+      text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email, othersSignedOut }),
     });
   }
 
   return {
+    verification,
+
     async register(input: RegisterBody, locale: MarketLocale): Promise<UserRow> {
       refuseMarketingWhereNotOffered(locale, input.marketing_accepted, 'marketing_accepted');
       const email = normaliseEmail(input.email);
@@ -96,15 +103,20 @@ export function createAccountsService(
       if (existing) throw emailTaken();
       const passwordHash = await hashPassword(input.password, cost());
       try {
-        return await users.insertUser(db, {
-          email,
-          passwordHash,
-          role: 'user',
-          locale,
-          name: input.name.trim(),
-          isRegistered: true,
-          ofertaAccepted: true,
-          marketingConsent: input.marketing_accepted === true,
+        // The account and its confirmation mail are one write: nobody is left with an account and no link.
+        return await db.tx(async (q) => {
+          const user = await users.insertUser(q, {
+            email,
+            passwordHash,
+            role: 'user',
+            locale,
+            name: input.name.trim(),
+            isRegistered: true,
+            ofertaAccepted: true,
+            marketingConsent: input.marketing_accepted === true,
+          });
+          await verification.issue(q, user, email, 'sign_up');
+          return user;
         });
       } catch (err) {
         // Two sign-ups with one address at the same moment: the unique index decides.
@@ -128,7 +140,14 @@ export function createAccountsService(
     async googleSignIn(idToken: string, locale: MarketLocale): Promise<UserRow> {
       const identity = await google.verify(idToken);
       const known = await users.findActiveByGoogleSub(db, identity.sub);
-      if (known) return known;
+      if (known) {
+        // Google vouches for the address only when its token says so, and only for the address it names.
+        if (!known.email_verified_at && identity.emailVerified && known.email === identity.email) {
+          await users.markEmailVerified(db, known.id, identity.email);
+          return (await users.findActiveById(db, known.id)) ?? known;
+        }
+        return known;
+      }
       const sameEmail = await users.findActiveByEmail(db, identity.email);
       if (sameEmail) {
         // Linking by e-mail would hand a Google user an account someone else may have pre-registered with
@@ -139,21 +158,24 @@ export function createAccountsService(
           'An account with this e-mail exists; sign in with e-mail and password.',
         );
       }
-      if (!identity.emailVerified) {
-        throw new ApiError(401, 'invalid_google_token', 'Google has not verified this e-mail address.');
-      }
       try {
-        return await users.insertUser(db, {
-          email: identity.email,
-          passwordHash: null,
-          googleSub: identity.sub,
-          role: 'user',
-          locale,
-          name: identity.name ?? identity.email.split('@')[0]!,
-          isRegistered: false,
-          hasToConfirmRegGoogle: true,
-          ofertaAccepted: false,
-          marketingConsent: false,
+        // An address Google has not verified gets our own confirmation link, like a sign-up with a password.
+        return await db.tx(async (q) => {
+          const user = await users.insertUser(q, {
+            email: identity.email,
+            passwordHash: null,
+            googleSub: identity.sub,
+            role: 'user',
+            locale,
+            name: identity.name ?? identity.email.split('@')[0]!,
+            isRegistered: false,
+            hasToConfirmRegGoogle: true,
+            ofertaAccepted: false,
+            marketingConsent: false,
+            emailVerified: identity.emailVerified,
+          });
+          if (!identity.emailVerified) await verification.issue(q, user, identity.email, 'sign_up');
+          return user;
         });
       } catch (err) {
         if ((err as { code?: string }).code === '23505') {
@@ -178,8 +200,16 @@ export function createAccountsService(
       return done;
     },
 
-    /** Checks the current password, sets the new one and signs out every session (the caller starts a new one). */
-    async changePassword(userId: string, current: string, next: string): Promise<UserRow> {
+    /**
+     * Checks the current password and sets the new one. This browser's session always ends (the caller starts a
+     * new one); every other device's too unless the person unticked "sign out other devices".
+     */
+    async changePassword(
+      userId: string,
+      current: string,
+      next: string,
+      sessions: { endOtherSessions: boolean; currentSessionId: string },
+    ): Promise<UserRow> {
       const user = await mustFind(db, userId);
       if (!user.password_hash) {
         throw new ApiError(
@@ -197,9 +227,10 @@ export function createAccountsService(
       const hash = await hashPassword(next, cost());
       await db.tx(async (q) => {
         await users.setPasswordHash(q, userId, hash);
-        await fastify.sessions.revokeAllForUser(q, userId);
+        if (sessions.endOtherSessions) await fastify.sessions.revokeAllForUser(q, userId);
+        else await fastify.sessions.revoke(q, sessions.currentSessionId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
-        await queuePasswordChanged(q, user);
+        await queuePasswordChanged(q, user, sessions.endOtherSessions);
       });
       return user;
     },
@@ -263,10 +294,12 @@ export function createAccountsService(
         const target = await users.findActiveById(q, row.user_id, true);
         if (!target) throw invalid();
         await users.setPasswordHash(q, target.id, hash);
+        // The link was mailed to the account's address: using it proves the address is theirs.
+        if (target.email) await users.markEmailVerified(q, target.id, target.email);
         await q.query('UPDATE password_reset_tokens SET used_at = now() WHERE token_hash = $1', [tokenHash]);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1 AND used_at IS NULL', [target.id]);
         await fastify.sessions.revokeAllForUser(q, target.id);
-        await queuePasswordChanged(q, target);
+        await queuePasswordChanged(q, target, true);
       });
     },
 
@@ -282,14 +315,45 @@ export function createAccountsService(
       return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
     },
 
-    /** A client (not a therapist or an admin) by the e-mail they signed up with. */
+    /**
+     * A client (not a therapist or an admin) by the e-mail they signed up with, once they confirmed it: an
+     * unverified address is answered exactly like an unknown one, so nobody is tied to an address they may not own.
+     */
     async findClientByEmail(emailRaw: string): Promise<{ id: string; name: string; email: string } | null> {
       const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
-      return user && user.role === 'user' && user.email ? { id: user.id, name: user.name, email: user.email } : null;
+      return user && user.role === 'user' && user.email && user.email_verified_at
+        ? { id: user.id, name: user.name, email: user.email }
+        : null;
+    },
+
+    /** Whether the account's current address is confirmed (false for unknown or deleted accounts). */
+    async isEmailVerified(userId: string, q: Queryable = db): Promise<boolean> {
+      const user = await users.findActiveById(q, userId);
+      return user?.email_verified_at != null;
+    },
+
+    /** Checks the password, then mails a confirmation link to the new address (adopted once it is opened). */
+    async requestEmailChange(userId: string, newEmailRaw: string, password: string): Promise<UserInfo> {
+      const user = await mustFind(db, userId);
+      if (!user.password_hash) {
+        throw new ApiError(
+          400,
+          'no_password_set',
+          'This account signs in with Google; set a password with restore_password before changing the address.',
+        );
+      }
+      const check = await verifyPassword(password, user.password_hash, cost());
+      if (!check.ok) {
+        throw new ApiError(400, 'wrong_password', 'The current password is not correct.', [
+          { field: 'current_password', rule: 'wrong_password' },
+        ]);
+      }
+      await verification.requestChange(userId, normaliseEmail(newEmailRaw));
+      return userInfo(await mustFind(db, userId));
     },
 
     async getUserInfo(userId: string): Promise<UserInfo> {
-      return toUserInfo(await mustFind(db, userId));
+      return userInfo(await mustFind(db, userId));
     },
 
     async changeUserInfo(userId: string, change: ChangeUserInfoBody): Promise<UserInfo> {
@@ -303,7 +367,7 @@ export function createAccountsService(
         ...(change.name !== undefined ? { name: change.name.trim() } : {}),
       });
       if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
-      return toUserInfo(updated);
+      return userInfo(updated);
     },
 
     async changeNotificationSettings(
@@ -314,7 +378,7 @@ export function createAccountsService(
       refuseMarketingWhereNotOffered(locale, change.email_marketing, 'email_marketing');
       const updated = await users.updateNotificationSettings(db, userId, change);
       if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
-      return toUserInfo(updated);
+      return userInfo(updated);
     },
 
     /**
@@ -328,6 +392,7 @@ export function createAccountsService(
         await deletionHooks.runAll(q, userId);
         await fastify.outbox.forgetRecipient(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+        await q.query('DELETE FROM email_verifications WHERE user_id = $1', [userId]);
         await fastify.sessions.revokeAllForUser(q, userId);
         await users.pseudonymiseUser(q, userId);
         // Queued after the account's other mails were forgotten; the outbox forgets this one once delivered.

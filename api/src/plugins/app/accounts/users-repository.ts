@@ -18,12 +18,13 @@ export interface UserRow {
   marketing_consent: boolean;
   notify_email_reminders: boolean;
   notify_email_booking_updates: boolean;
+  email_verified_at: Date | null;
   created_at: Date;
   deleted_at: Date | null;
 }
 
 const COLUMNS = `id, email, password_hash, role, locale, name, phone, timezone, google_sub, has_to_confirm_reg_google,
-  is_registered, marketing_consent, notify_email_reminders, notify_email_booking_updates, created_at, deleted_at`;
+  is_registered, marketing_consent, notify_email_reminders, notify_email_booking_updates, email_verified_at, created_at, deleted_at`;
 
 export async function findActiveByEmail(q: Queryable, email: string): Promise<UserRow | null> {
   const { rows } = await q.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE email = $1 AND deleted_at IS NULL`, [
@@ -58,13 +59,16 @@ export interface NewUser {
   hasToConfirmRegGoogle?: boolean;
   ofertaAccepted: boolean;
   marketingConsent: boolean;
+  /** Only when ownership of the address is already proven (Google's `email_verified`, seeded demo accounts). */
+  emailVerified?: boolean;
 }
 
 export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
   const { rows } = await q.query<UserRow>(
     `INSERT INTO users (email, password_hash, google_sub, role, locale, name, is_registered, has_to_confirm_reg_google,
-                        oferta_accepted_at, marketing_consent, marketing_consent_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END, $10, CASE WHEN $10::boolean THEN now() END)
+                        oferta_accepted_at, marketing_consent, marketing_consent_at, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9::boolean THEN now() END, $10, CASE WHEN $10::boolean THEN now() END,
+             CASE WHEN $11::boolean THEN now() END)
      RETURNING ${COLUMNS}`,
     [
       u.email,
@@ -77,6 +81,7 @@ export async function insertUser(q: Queryable, u: NewUser): Promise<UserRow> {
       u.hasToConfirmRegGoogle ?? false,
       u.ofertaAccepted,
       u.marketingConsent,
+      u.emailVerified === true,
     ],
   );
   return rows[0]!;
@@ -156,11 +161,29 @@ export async function updateNotificationSettings(
 export async function pseudonymiseUser(q: Queryable, id: string): Promise<void> {
   await q.query(
     `UPDATE users
-        SET email = NULL, password_hash = NULL, google_sub = NULL, phone = NULL, timezone = NULL,
+        SET email = NULL, email_verified_at = NULL, password_hash = NULL, google_sub = NULL, phone = NULL, timezone = NULL,
             name = 'deleted user', marketing_consent = false, marketing_consent_at = NULL,
             notify_email_reminders = false, notify_email_booking_updates = false,
             deleted_at = now(), updated_at = now()
       WHERE id = $1`,
     [id],
+  );
+}
+
+/** Marks the account's current address as verified (idempotent); false when the account is gone. */
+export async function markEmailVerified(q: Queryable, id: string, email: string): Promise<boolean> {
+  const r = await q.query(
+    `UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()), updated_at = now()
+      WHERE id = $1 AND email = $2 AND deleted_at IS NULL`,
+    [id, email],
+  );
+  return r.rowCount > 0;
+}
+
+/** Adopts a confirmed new address; the unique index refuses one another account took meanwhile (23505). */
+export async function adoptVerifiedEmail(q: Queryable, id: string, email: string): Promise<void> {
+  await q.query(
+    `UPDATE users SET email = $2, email_verified_at = now(), updated_at = now() WHERE id = $1 AND deleted_at IS NULL`,
+    [id, email],
   );
 }

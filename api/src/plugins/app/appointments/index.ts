@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
 import type { appointmentSchema } from '@rozmova/contracts/schemas/appointments';
@@ -43,6 +44,11 @@ export interface AppointmentsService {
    * mail was written.
    */
   sendPartnerInvite(q: Queryable, bookingId: string, clientName: string): Promise<boolean>;
+  /**
+   * The invited partner opens the link from the invitation mail: admitted when signed in with a verified address
+   * equal to the invited one; the booking then names their account.
+   */
+  acceptPartnerInvitation(person: Participant & { emailVerified: boolean }, token: string): Promise<AppointmentView>;
 }
 
 declare module 'fastify' {
@@ -52,18 +58,16 @@ declare module 'fastify' {
 }
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+const sha256 = (s: string): Buffer => crypto.createHash('sha256').update(s).digest();
 
 export default fp(
   async (fastify) => {
     const roleOf = (booking: BookingRow, person: Participant): ParticipantRole | null => {
       if (person.role === 'therapist') return booking.worker_id === person.id ? 'therapist' : null;
       if (booking.client_id === person.id) return 'client';
-      // The partner of a couple session is admitted by the address the client invited.
-      if (
-        booking.service_kind === 'couple' &&
-        booking.partner_email &&
-        booking.partner_email === person.email.toLowerCase()
-      ) {
+      // The partner of a couple session is the account that accepted the invitation (its token and a verified
+      // address equal to the invited one), never whoever registers the invited address.
+      if (booking.service_kind === 'couple' && booking.partner_id !== null && booking.partner_id === person.id) {
         return 'partner';
       }
       return null;
@@ -115,12 +119,22 @@ export default fp(
       const market = booking.market;
       // The partner most likely shares the inviting client's clock; the market's zone when the client set none.
       const client = booking.client_id ? await fastify.accounts.contact(booking.client_id, q) : null;
+      // One live invitation per booking: a new mail voids the link of the previous one.
+      await q.query('UPDATE partner_invitations SET revoked_at = now() WHERE booking_id = $1 AND revoked_at IS NULL', [
+        booking.id,
+      ]);
+      const token = crypto.randomBytes(32).toString('base64url');
+      await q.query('INSERT INTO partner_invitations (token_hash, booking_id, email) VALUES ($1, $2, $3)', [
+        sha256(token),
+        booking.id,
+        booking.partner_email,
+      ]);
       const mail = partnerInviteMail(market, {
         clientName,
         therapistName: profile?.displayName ?? '',
         startsAt: new Date(booking.starts_at),
         timeZone: client?.timezone ?? null,
-        link: `${fastify.config.publicShellUrl}/${market}/cabinet/video_call/couple/${booking.id}`,
+        link: `${fastify.config.publicShellUrl}/${market}/partner-invitation?token=${token}`,
         partnerEmail: booking.partner_email,
       });
       await fastify.outbox.enqueue(q, {
@@ -162,10 +176,79 @@ export default fp(
       return view!;
     };
 
+    const acceptPartnerInvitation: AppointmentsService['acceptPartnerInvitation'] = async (person, token) => {
+      const booking = await fastify.db.tx(async (q) => {
+        const { rows } = await q.query<{
+          booking_id: string;
+          email: string;
+          accepted_by: string | null;
+          revoked_at: Date | null;
+        }>(
+          'SELECT booking_id, email, accepted_by, revoked_at FROM partner_invitations WHERE token_hash = $1 FOR UPDATE',
+          [sha256(token)],
+        );
+        const invitation = rows[0];
+        if (!invitation) {
+          throw new ApiError(404, 'invitation_not_found', 'This invitation link is not valid.', [
+            { field: 'token', rule: 'unknown' },
+          ]);
+        }
+        if (invitation.revoked_at) {
+          throw new ApiError(410, 'invitation_revoked', 'This invitation was withdrawn: the session has another partner now.', [
+            { field: 'token', rule: 'revoked' },
+          ]);
+        }
+        const row = await bookingsRepository.lockById(q, invitation.booking_id);
+        if (!row || row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= fastify.clock.now()) {
+          throw new ApiError(410, 'invitation_expired', 'The session of this invitation has ended or was cancelled.', [
+            { field: 'token', rule: 'expired' },
+          ]);
+        }
+        if (!person.emailVerified) {
+          throw new ApiError(403, 'email_not_verified', 'Confirm your e-mail address before joining as the partner.');
+        }
+        if (person.email.toLowerCase() !== invitation.email) {
+          throw new ApiError(403, 'invitation_email_mismatch', 'This invitation was sent to another e-mail address.', [
+            { field: 'token', rule: 'email_mismatch' },
+          ]);
+        }
+        if (row.client_id === person.id) {
+          throw new ApiError(400, 'validation_failed', 'The client who booked cannot also be the partner.', [
+            { field: 'token', rule: 'not_self' },
+          ]);
+        }
+        if (invitation.accepted_by === null) {
+          await q.query(
+            'UPDATE partner_invitations SET accepted_at = now(), accepted_by = $2 WHERE token_hash = $1',
+            [sha256(token), person.id],
+          );
+        }
+        const { rows: updated } = await q.query<BookingRow>(
+          'UPDATE bookings SET partner_id = $2, updated_at = now() WHERE id = $1 RETURNING *',
+          [row.id, person.id],
+        );
+        return updated[0]!;
+      });
+      const [view] = await views(fastify.db, [booking], person);
+      return view!;
+    };
+
+    // A deleted account is nobody's partner any more, and invitations naming its address go with it.
+    fastify.accountDeletionHooks.register('partner-invitations', async (q, userId) => {
+      await q.query(
+        `DELETE FROM partner_invitations
+          WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = $1)
+             OR email = (SELECT email FROM users WHERE id = $1) OR accepted_by = $1`,
+        [userId],
+      );
+      await q.query('UPDATE bookings SET partner_id = NULL, updated_at = now() WHERE partner_id = $1', [userId]);
+    });
+
     const service: AppointmentsService = {
       roleOf,
       invitePartner,
       sendPartnerInvite,
+      acceptPartnerInvitation,
 
       async list(person, kind, page, perPage) {
         const { rows, total } = await bookingsRepository.listForParticipant(

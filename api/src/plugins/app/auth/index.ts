@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors';
 import { SESSION_COOKIE, type SessionUser } from '../sessions';
+import { deviceOf } from '../sessions/device';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,7 +47,7 @@ export default fp(
 
     fastify.addHook('onRequest', async (request) => {
       const token = request.cookies[SESSION_COOKIE];
-      request.user = token ? await fastify.sessions.findByToken(token) : null;
+      request.user = token ? await fastify.sessions.findByToken(token, deviceOf(request)) : null;
     });
 
     fastify.decorate('requireSession', async (request: FastifyRequest) => {

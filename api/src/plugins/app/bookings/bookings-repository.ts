@@ -25,6 +25,8 @@ export interface BookingRow {
   price_minor: number;
   currency: string;
   partner_email: string | null;
+  /** The partner's account, once they accepted the invitation (migration 531). */
+  partner_id: string | null;
   room: string;
   worker_note: string | null;
   client_note: string | null;
@@ -220,9 +222,12 @@ export const bookingsRepository = {
     });
   },
 
+  /** Names the partner; another address than before also removes the partner who had joined. */
   async setPartner(q: Queryable, id: string, partnerEmail: string): Promise<BookingRow> {
     const { rows } = await q.query<BookingRow>(
-      'UPDATE bookings SET partner_email = $2, updated_at = now() WHERE id = $1 RETURNING *',
+      `UPDATE bookings SET partner_id = CASE WHEN partner_email IS DISTINCT FROM $2 THEN NULL ELSE partner_id END,
+                           partner_email = $2, updated_at = now()
+        WHERE id = $1 RETURNING *`,
       [id, partnerEmail],
     );
     return rows[0]!;
@@ -259,7 +264,8 @@ export const bookingsRepository = {
     limit: number,
     offset: number,
   ): Promise<{ rows: BookingRow[]; total: number }> {
-    const where = `(b.client_id = $1 OR (b.partner_email IS NOT NULL AND b.partner_email = lower($2)))
+    // A partner is the account that accepted the invitation, never whoever holds the invited address.
+    const where = `(b.client_id = $1 OR (b.partner_id = $1 AND b.service_kind = 'couple' AND $2::text IS NOT NULL))
       AND b.status IN ('confirmed', 'cancelled')
       AND (CASE WHEN $3::text = 'upcoming' THEN b.status = 'confirmed' AND b.ends_at > now()
                 ELSE b.status = 'cancelled' OR b.ends_at <= now() END)`;

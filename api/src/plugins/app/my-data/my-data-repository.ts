@@ -64,14 +64,14 @@ export const myDataRepository = {
     return rows[0] ?? null;
   },
 
-  /** Bookings the person made, and couple sessions they were invited to by their address. */
+  /** Bookings the person made, and couple sessions they joined as the partner (by invitation). */
   async sessions(q: Queryable, userId: string, email: string | null): Promise<SessionRow[]> {
     const { rows } = await q.query<SessionRow>(
       `SELECT b.id, b.client_id, p.display_name AS therapist, b.service_kind, b.starts_at, b.ends_at, b.status,
               b.source, b.price_minor, b.currency, b.partner_email, b.client_note, b.cancelled_at, b.cancelled_late,
               b.created_at
          FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
-        WHERE b.client_id = $1 OR ($2::text IS NOT NULL AND b.partner_email = $2 AND b.service_kind = 'couple')
+        WHERE b.client_id = $1 OR ($2::text IS NOT NULL AND b.partner_id = $1 AND b.service_kind = 'couple')
         ORDER BY b.starts_at DESC`,
       [userId, email],
     );

@@ -242,8 +242,8 @@ export default fp(
         }>(
           `SELECT b.starts_at, b.status, b.client_id = $2 AS is_client, u.notify_email_reminders AS notify
              FROM bookings b JOIN users u ON u.id = $2
-            WHERE b.id = $1 AND (b.client_id = $2 OR (b.partner_email IS NOT NULL AND b.partner_email = $3))`,
-          [bookingId, user.id, user.email.toLowerCase()],
+            WHERE b.id = $1 AND (b.client_id = $2 OR (b.partner_id = $2 AND b.service_kind = 'couple'))`,
+          [bookingId, user.id],
         );
         const booking = rows[0];
         if (!booking) return null;

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../external/db';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
+import type { DeviceSession } from '@rozmova/contracts/schemas/account';
+import { describeUserAgent, type SessionDevice } from './device';
 
 export const SESSION_COOKIE = 'sid';
 
@@ -16,14 +18,25 @@ export interface SessionUser {
   name: string;
   isRegistered: boolean;
   hasToConfirmRegGoogle: boolean;
+  /** The address was confirmed (users.email_verified_at). */
+  emailVerified: boolean;
 }
 
 export interface Sessions {
-  /** Starts a new session (a fresh random id every time: login never reuses one). */
-  create(q: Queryable, userId: string): Promise<{ token: string; expiresAt: Date }>;
-  findByToken(token: string): Promise<SessionUser | null>;
+  /**
+   * Starts a new session (a fresh random id every time: login never reuses one), remembering the device it was
+   * started from for the person's list of devices.
+   */
+  create(q: Queryable, userId: string, device?: SessionDevice): Promise<{ token: string; expiresAt: Date }>;
+  findByToken(token: string, device?: SessionDevice): Promise<SessionUser | null>;
   revoke(q: Queryable, sessionId: string): Promise<void>;
   revokeAllForUser(q: Queryable, userId: string): Promise<number>;
+  /** Every session of the account but `keepSessionId`; returns how many ended. */
+  revokeOthers(q: Queryable, userId: string, keepSessionId: string): Promise<number>;
+  /** Ends one of the account's own sessions; false when it is not theirs (or already ended). */
+  revokeOwn(q: Queryable, userId: string, sessionId: string): Promise<boolean>;
+  /** The account's live sessions, most recently seen first. */
+  listForUser(userId: string, currentSessionId: string): Promise<DeviceSession[]>;
   setCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
   clearCookie(reply: FastifyReply): void;
 }
@@ -46,18 +59,18 @@ export default fp(
     const { config, db } = fastify;
 
     const sessions: Sessions = {
-      async create(q, userId) {
+      async create(q, userId, device) {
         const token = crypto.randomBytes(32).toString('base64url');
         const expiresAt = new Date(Date.now() + config.sessionTtlDays * 86_400_000);
-        await q.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (decode($1, 'hex'), $2, $3)", [
-          hashToken(token),
-          userId,
-          expiresAt,
-        ]);
+        await q.query(
+          `INSERT INTO sessions (token_hash, user_id, expires_at, user_agent, network)
+           VALUES (decode($1, 'hex'), $2, $3, $4, $5)`,
+          [hashToken(token), userId, expiresAt, device?.userAgent ?? null, device?.network ?? null],
+        );
         return { token, expiresAt };
       },
 
-      async findByToken(token) {
+      async findByToken(token, device) {
         if (!TOKEN_FORMAT.test(token)) return null;
         const { rows } = await db.query<{
           session_id: string;
@@ -68,9 +81,11 @@ export default fp(
           name: string;
           is_registered: boolean;
           has_to_confirm_reg_google: boolean;
+          email_verified: boolean;
           seen_recently: boolean;
         }>(
-          `SELECT s.id AS session_id, s.last_seen_at > now() - interval '1 hour' AS seen_recently, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google
+          `SELECT s.id AS session_id, s.last_seen_at > now() - interval '1 hour' AS seen_recently, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google,
+                  u.email_verified_at IS NOT NULL AS email_verified
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() AND u.deleted_at IS NULL`,
           [hashToken(token)],
@@ -80,8 +95,12 @@ export default fp(
         const row = rows[0];
         if (!row) return null;
         // "Last active" for the person's list of devices, written at most hourly so reads stay reads.
+        // The coarse network is refreshed with it: a phone moves between networks.
         if (!row.seen_recently)
-          await db.query('UPDATE sessions SET last_seen_at = now() WHERE id = $1', [row.session_id]);
+          await db.query('UPDATE sessions SET last_seen_at = now(), network = COALESCE($2, network) WHERE id = $1', [
+            row.session_id,
+            device?.network ?? null,
+          ]);
         return {
           sessionId: row.session_id,
           id: row.id,
@@ -91,6 +110,7 @@ export default fp(
           name: row.name,
           isRegistered: row.is_registered,
           hasToConfirmRegGoogle: row.has_to_confirm_reg_google,
+          emailVerified: row.email_verified,
         };
       },
 
@@ -101,6 +121,39 @@ export default fp(
       async revokeAllForUser(q, userId) {
         const r = await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
         return r.rowCount;
+      },
+
+      async revokeOthers(q, userId, keepSessionId) {
+        const r = await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+        return r.rowCount;
+      },
+
+      async revokeOwn(q, userId, sessionId) {
+        const r = await q.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+        return r.rowCount > 0;
+      },
+
+      async listForUser(userId, currentSessionId) {
+        const { rows } = await db.query<{
+          id: string;
+          user_agent: string | null;
+          network: string | null;
+          created_at: Date;
+          last_seen_at: Date;
+        }>(
+          `SELECT id, user_agent, network, created_at, last_seen_at FROM sessions
+            WHERE user_id = $1 AND expires_at > now() ORDER BY last_seen_at DESC, created_at DESC, id`,
+          [userId],
+        );
+        return rows.map((r) => ({
+          id: r.id,
+          ...describeUserAgent(r.user_agent),
+          network: r.network,
+          created_at: new Date(r.created_at).toISOString(),
+          // This request is the device's latest sign of life, whatever the hourly write last recorded.
+          last_seen_at: new Date(r.id === currentSessionId ? Date.now() : r.last_seen_at).toISOString(),
+          current: r.id === currentSessionId,
+        }));
       },
 
       setCookie(reply, token, expiresAt) {
@@ -124,6 +177,8 @@ export default fp(
     fastify.jobs.define('cleanup.sessions', { cron: '7 * * * *', policy: 'stately' }, async () => {
       await db.query('DELETE FROM sessions WHERE expires_at < now()');
       await db.query("DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '1 day'");
+      // Kept a while after they lapse so an old link still says "used" or "expired" rather than "unknown".
+      await db.query("DELETE FROM email_verifications WHERE expires_at < now() - interval '30 days'");
     });
   },
   { name: 'sessions', dependencies: ['db', 'jobs', 'cookie'] },
