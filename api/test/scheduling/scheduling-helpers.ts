@@ -88,6 +88,8 @@ export async function insertBookingRow(
     minutes?: number;
     kind?: 'personal' | 'couple';
     partnerEmail?: string | null;
+    /** The partner's account, as if they had accepted the invitation. */
+    partnerId?: string | null;
     status?: string;
     priceMinor?: number;
   },
@@ -95,8 +97,8 @@ export async function insertBookingRow(
   const minutes = row.minutes ?? 50;
   const { rows } = await app.db.query<{ id: string }>(
     `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until, status,
-       source, price_minor, currency, room, partner_email)
-     VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', $10, $9) RETURNING id`,
+       source, price_minor, currency, room, partner_email, partner_id)
+     VALUES ($1, $2, $3, $4, 'ua', $5, $6, $6, $7, 'worker', $8, 'UAH', $10, $9, $11) RETURNING id`,
     [
       row.workerId,
       row.clientId,
@@ -108,6 +110,7 @@ export async function insertBookingRow(
       row.priceMinor ?? 139000,
       row.partnerEmail ?? null,
       newRoomName(),
+      row.partnerId ?? null,
     ],
   );
   return rows[0]!.id;

@@ -80,7 +80,7 @@ describe('video-call tokens', () => {
     expect(forTherapist.json().moderator).toBe(true);
   });
 
-  it('a couple session admits the invited partner (by the e-mail on the booking), a personal one does not', async () => {
+  it('a couple session admits the partner who accepted the invitation, a personal one does not', async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);
     const partner = await createClient(app);
@@ -91,6 +91,7 @@ describe('video-call tokens', () => {
       minutes: 80,
       kind: 'couple',
       partnerEmail: partner.email,
+      partnerId: partner.id,
     });
     const res = await api(app).post(
       '/v4/video_call/personal_appointment_jwt',
@@ -112,6 +113,7 @@ describe('video-call tokens', () => {
       startsAt: new Date(Date.now() + 100 * MINUTE),
       minutes: 50,
       partnerEmail: partner.email,
+      partnerId: partner.id,
     });
     const refused = await api(app).post(
       '/v4/video_call/personal_appointment_jwt',
@@ -163,7 +165,7 @@ describe('video-call tokens', () => {
     expect(cancelled.json().error).toBe('appointment_cancelled');
   });
 
-  it('the client invites the partner by e-mail; the invite arrives in the market language and admits them', async () => {
+  it('the client invites the partner by e-mail; the invite arrives in the market language and its link admits them', async () => {
     const therapist = await createTherapist(app, { market: 'pl' });
     const client = await createClient(app, 'pl');
     const partner = await createClient(app, 'pl');
@@ -189,10 +191,19 @@ describe('video-call tokens', () => {
     const mail = (await readMails(app)).find((m) => m.to.includes(partner.email));
     expect(mail).toBeDefined();
     expect(mail!.subject).toContain('zaprasza');
-    expect(mail!.text).toContain(`/pl/cabinet/video_call/couple/${id}`);
+    const token = /\/pl\/partner-invitation\?token=([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
     // The time on the inviting client's clock (the market's, as they set none), named the Polish way.
     expect(mail!.text).toContain('czasu warszawskiego');
     expect(mail!.text).not.toContain('Europe/');
+    // Holding the invited address is not enough: the partner joins through the link.
+    expect(
+      (await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, partner.cookie))
+        .statusCode,
+    ).toBe(404);
+    expect((await api(app).post('/v4/entities/accept_partner_invitation', { token }, partner.cookie)).statusCode).toBe(
+      200,
+    );
     expect(
       (await api(app).post('/v4/video_call/personal_appointment_jwt', { appointment_id: id }, partner.cookie))
         .statusCode,

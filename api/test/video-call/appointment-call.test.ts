@@ -29,6 +29,7 @@ describe('the call page view of an appointment', () => {
       minutes: 80,
       kind: 'couple',
       partnerEmail: partner.email,
+      partnerId: partner.id,
     });
     const roles: Record<string, string> = {};
     for (const [who, cookie] of [
