@@ -9,7 +9,7 @@ export function renderCabinet(locale: MarketLocale, url: string) {
 
 export function authAs(role: 'user' | 'therapist' | 'admin', email = `${role}@example.com`) {
   return {
-    user: { id: `${role}-1`, email, role, data: { has_to_confirm_reg_google: false } },
+    user: { id: `${role}-1`, email, role, data: { has_to_confirm_reg_google: false, email_verified: true } },
     session: { user_id: `${role}-1`, user_is_reg: true },
     additional_user_data: { fbc: null },
   };

@@ -45,7 +45,7 @@ export const ANONYMOUS_AUTH = {
 
 export function registeredAuth(email: string) {
   return {
-    user: { id: 'u-1', email, role: 'user', data: { has_to_confirm_reg_google: false } },
+    user: { id: 'u-1', email, role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
     session: { user_id: 'u-1', user_is_reg: true },
     additional_user_data: { fbc: null },
   };

@@ -8,7 +8,7 @@ export type Role = UserRole | (string & {});
 
 /** What the cache holds for a visitor nobody is signed in as: the api's shape with null leaves. */
 export const ANONYMOUS: AuthData = {
-  user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null } },
+  user: { id: null, email: null, role: null, data: { has_to_confirm_reg_google: null, email_verified: null } },
   session: { user_id: null, user_is_reg: null },
   additional_user_data: { fbc: null },
 };

@@ -65,7 +65,7 @@ it('saves notification choices', async () => {
 
 it('after a password change keeps this browser signed in with the new session; a wrong password says so', async () => {
   const auth = {
-    user: { id: 'u-1', email: 'zofia@example.com', role: 'user' as const, data: { has_to_confirm_reg_google: false } },
+    user: { id: 'u-1', email: 'zofia@example.com', role: 'user' as const, data: { has_to_confirm_reg_google: false, email_verified: true } },
     session: { user_id: 'u-1', user_is_reg: true },
     additional_user_data: { fbc: null },
   };
