@@ -22,6 +22,10 @@ export const PATHS = {
     restorePassword: 'restore-password',
     resetPassword: 'reset-password',
     completeRegistration: 'complete-registration',
+    /** The landing page of an e-mail confirmation link (`?token=`). */
+    verifyEmail: 'verify-email',
+    /** The landing page of a couple partner's invitation link (`?token=`). */
+    partnerInvitation: 'partner-invitation',
     telegramSupport: 'telegram-support',
     facebookMessengerSupport: 'facebook-messenger-support',
   },

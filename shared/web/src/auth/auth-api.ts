@@ -13,6 +13,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@rozmova/contracts/schemas/auth';
+import type { VerifyEmailResponse } from '@rozmova/contracts/schemas/account';
 
 export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
 
@@ -80,4 +81,21 @@ export function restorePassword(locale: MarketLocale, email: string): Promise<un
 
 export function resetPassword(locale: MarketLocale, body: ResetPasswordBody): Promise<unknown> {
   return apiRequest<unknown>('/reset_password', { method: 'POST', body, configId: locale });
+}
+
+/** Opens an e-mail confirmation link (no session needed: the token is the proof). */
+export function verifyEmail(locale: MarketLocale, token: string): Promise<VerifyEmailResponse> {
+  return apiRequest<VerifyEmailResponse>('/v4/account/verify_email', {
+    method: 'POST',
+    body: { token },
+    configId: locale,
+  });
+}
+
+/** Mails a fresh confirmation link; 429 `rate_limited` after a few in an hour (details carry the wait). */
+export function resendVerification(locale: MarketLocale): Promise<{ ok: true; sent_to: string }> {
+  return apiRequest<{ ok: true; sent_to: string }>('/v4/account/resend_verification', {
+    method: 'POST',
+    configId: locale,
+  });
 }

@@ -18,6 +18,7 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
 import { CanonicalLink } from '../seo/canonical-link';
 import { PageMeta } from '../seo/page-meta';
 import { CrashProbe } from '../test-hooks/crash-probe';
+import { EmailVerificationNotice } from '../identity/email-verification-notice';
 import { localisedPath } from './locale-choice';
 import styles from '../layout/layout.module.scss';
 
@@ -33,6 +34,12 @@ const ResetPasswordPage = lazy(() =>
 );
 const CompleteRegistrationPage = lazy(() =>
   import('../auth/complete-registration-page').then((m) => ({ default: m.CompleteRegistrationPage })),
+);
+const VerifyEmailPage = lazy(() =>
+  import('../identity/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+);
+const PartnerInvitationPage = lazy(() =>
+  import('../identity/partner-invitation-page').then((m) => ({ default: m.PartnerInvitationPage })),
 );
 const SupportPage = lazy(() => import('../support/support-page').then((m) => ({ default: m.SupportPage })));
 
@@ -74,6 +81,7 @@ export function LocaleLayout(): React.JSX.Element | null {
       <Header />
       <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
+        <EmailVerificationNotice locale={locale} />
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="login" element={<LoginPage />} />
@@ -81,6 +89,8 @@ export function LocaleLayout(): React.JSX.Element | null {
             <Route path="restore-password" element={<RestorePasswordPage />} />
             <Route path="reset-password" element={<ResetPasswordPage />} />
             <Route path="complete-registration" element={<CompleteRegistrationPage />} />
+            <Route path="verify-email" element={<VerifyEmailPage />} />
+            <Route path="partner-invitation" element={<PartnerInvitationPage />} />
             <Route path="telegram-support" element={<SupportPage channel="telegram" />} />
             <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
             <Route path="*" element={<RemoteOutlet />} />

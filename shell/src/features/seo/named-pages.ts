@@ -7,6 +7,8 @@ export const NAMED_PAGES: ReadonlySet<string> = new Set([
   'restore-password',
   'reset-password',
   'complete-registration',
+  'verify-email',
+  'partner-invitation',
   'telegram-support',
   'facebook-messenger-support',
   'therapists',

@@ -39,12 +39,21 @@ export function createEmailVerification(fastify: FastifyInstance) {
   async function refuseOverLimit(q: Queryable, userId: string): Promise<void> {
     const { count, oldest } = await sentInLastHour(q, userId);
     if (count < config.verificationMailsPerHour) return;
-    const retryAfter = oldest ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000)) : 3600;
+    const retryAfter = oldest
+      ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000))
+      : 3600;
     const error = new ApiError(
       429,
       'rate_limited',
       `We have already sent ${count} confirmation links this hour; please check your inbox, or ask again in ${Math.ceil(retryAfter / 60)} minutes.`,
-      [{ field: 'email', rule: 'verification_mails_per_hour', limit: config.verificationMailsPerHour }],
+      [
+        {
+          field: 'email',
+          rule: 'verification_mails_per_hour',
+          limit: config.verificationMailsPerHour,
+          retry_after_seconds: retryAfter,
+        },
+      ],
     );
     error.retryAfterSeconds = retryAfter;
     throw error;
@@ -167,9 +176,12 @@ export function createEmailVerification(fastify: FastifyInstance) {
           ]);
         }
         if (row.revoked_at || row.expired) {
-          throw new ApiError(410, 'verification_link_expired', 'This confirmation link expired or a newer one was sent.', [
-            { field: 'token', rule: row.revoked_at ? 'superseded' : 'expired' },
-          ]);
+          throw new ApiError(
+            410,
+            'verification_link_expired',
+            'This confirmation link expired or a newer one was sent.',
+            [{ field: 'token', rule: row.revoked_at ? 'superseded' : 'expired' }],
+          );
         }
         const user = await users.findActiveById(q, row.user_id, true);
         if (!user?.email) {

@@ -47,6 +47,14 @@ export const en = {
         title: 'Create an account',
         description: 'Create a Rozmova account to book online sessions with a qualified therapist.',
       },
+      'verify-email': {
+        title: 'Confirm your e-mail',
+        description: 'Confirm the e-mail address of your Rozmova account.',
+      },
+      'partner-invitation': {
+        title: 'Invitation to a couples session',
+        description: 'Accept an invitation to a couples session on Rozmova.',
+      },
       'restore-password': {
         title: 'Forgotten password',
         description: 'Get a link to set a new password for your Rozmova account.',

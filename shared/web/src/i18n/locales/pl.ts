@@ -46,6 +46,14 @@ export const pl: SharedTexts = {
         title: 'Załóż konto',
         description: 'Załóż konto w Rozmovie, aby umawiać sesje online z wykwalifikowanym terapeutą.',
       },
+      'verify-email': {
+        title: 'Potwierdzenie adresu e-mail',
+        description: 'Potwierdź adres e-mail swojego konta w Rozmova.',
+      },
+      'partner-invitation': {
+        title: 'Zaproszenie na sesję dla par',
+        description: 'Przyjmij zaproszenie na sesję dla par w Rozmova.',
+      },
       'restore-password': {
         title: 'Nie pamiętasz hasła',
         description: 'Otrzymaj link do ustawienia nowego hasła do konta w Rozmovie.',

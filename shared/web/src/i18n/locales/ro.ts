@@ -46,6 +46,14 @@ export const ro: SharedTexts = {
         title: 'Creați un cont',
         description: 'Creați un cont Rozmova pentru a programa ședințe online cu un terapeut calificat.',
       },
+      'verify-email': {
+        title: 'Confirmarea adresei de e-mail',
+        description: 'Confirmați adresa de e-mail a contului dumneavoastră Rozmova.',
+      },
+      'partner-invitation': {
+        title: 'Invitație la o ședință de cuplu',
+        description: 'Acceptați invitația la o ședință de cuplu pe Rozmova.',
+      },
       'restore-password': {
         title: 'Parolă uitată',
         description: 'Primiți un link pentru a seta o parolă nouă pentru contul Rozmova.',
@@ -192,15 +200,18 @@ export const ro: SharedTexts = {
       'Autentificarea cu Google nu este disponibilă acum. Te rugăm să folosești e-mailul și parola.',
     analytics_locale_not_supported: 'Pe această piață nu folosim analize. Nu s-a înregistrat nimic.',
     verification_link_invalid: 'Acest link de confirmare nu este valabil. Vă rugăm să cereți unul nou.',
-    verification_link_expired: 'Acest link de confirmare a expirat sau v-am trimis deja unul mai nou. Vă rugăm să cereți unul nou.',
+    verification_link_expired:
+      'Acest link de confirmare a expirat sau v-am trimis deja unul mai nou. Vă rugăm să cereți unul nou.',
     verification_link_used: 'Acest link de confirmare a fost deja folosit.',
-    email_not_verified: 'Vă rugăm să vă confirmați mai întâi adresa de e-mail: deschideți linkul pe care vi l-am trimis.',
+    email_not_verified:
+      'Vă rugăm să vă confirmați mai întâi adresa de e-mail: deschideți linkul pe care vi l-am trimis.',
     email_unchanged: 'Aceasta este deja adresa dumneavoastră de e-mail.',
     session_not_found: 'Acest dispozitiv nu mai este conectat.',
     invitation_not_found: 'Acest link de invitație nu este valabil.',
     invitation_revoked: 'Această invitație a fost retrasă: ședința are acum alt partener.',
     invitation_expired: 'Această invitație nu mai este valabilă: ședința s-a încheiat sau a fost anulată.',
-    invitation_email_mismatch: 'Această invitație a fost trimisă la o altă adresă de e-mail. Vă rugăm să vă conectați cu acea adresă.',
+    invitation_email_mismatch:
+      'Această invitație a fost trimisă la o altă adresă de e-mail. Vă rugăm să vă conectați cu acea adresă.',
     therapist_not_in_market: 'Acest terapeut nu lucrează pe această piață. Te rugăm să alegi alt terapeut.',
     therapist_profile_missing: 'Profilul tău de terapeut nu este încă configurat. Te rugăm să contactezi asistența.',
     photo_not_found: 'Acest terapeut nu are încă o fotografie.',
