@@ -43,6 +43,8 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     role: 'user',
     has_password: true,
     has_google: false,
+    email_verified: true,
+    pending_email: null,
     notification_settings: { email_reminders: true, email_booking_updates: true, email_marketing: false },
     ...overrides,
   };

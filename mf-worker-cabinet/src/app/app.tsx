@@ -48,6 +48,10 @@ const AdminErrorsPage = lazy(() =>
   import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })),
 );
 
+const AdminDevicesPage = lazy(() =>
+  import('../features/admin-devices/admin-devices-page').then((m) => ({ default: m.AdminDevicesPage })),
+);
+
 // The call page is shared by both cabinets; the Jitsi sdk behind it loads only when a room opens.
 const VideoCallRoute = lazy(() =>
   import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })),
@@ -79,12 +83,14 @@ const ADMIN_PAGES: Pages<typeof PATHS.adminCabinet> = {
   promoRules: AdminPromoPage,
   orders: AdminOrdersPage,
   errorReports: AdminErrorsPage,
+  devices: AdminDevicesPage,
 };
 const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   therapists: 'nav.therapists',
   promoRules: 'nav.promo_rules',
   orders: 'nav.orders',
   errorReports: 'nav.error_reports',
+  devices: 'nav.devices',
 };
 
 function PageLoading(): React.JSX.Element {

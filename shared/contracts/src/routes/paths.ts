@@ -75,6 +75,8 @@ export const PATHS = {
     promoRules: 'cabinet/admin/promo-rules',
     orders: 'cabinet/admin/orders',
     errorReports: 'cabinet/admin/error-reports',
+    /** The admin's own signed-in devices (therapists have theirs on the profile page). */
+    devices: 'cabinet/admin/devices',
   },
   /** Rendered by the signed-in person's cabinet: clients' by mf_client_cabinet, everyone else's by mf_worker_cabinet. */
   videoCall: {

@@ -21,11 +21,15 @@ function deviceName(t: TFunction, s: DeviceSession): string {
 export function SignedInDevices({
   locale,
   api = devicesApi,
+  asPage = false,
 }: {
   locale: MarketLocale;
   /** Tests pass a fake. */
   api?: DevicesApi;
+  /** The list is the whole page (its title is the page's h1), not a section of a profile. */
+  asPage?: boolean;
 }): React.JSX.Element {
+  const Heading = asPage ? 'h1' : 'h2';
   addLocaleBundles('devices', DEVICES_TEXTS);
   const { t } = useTranslation('devices');
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -66,9 +70,9 @@ export function SignedInDevices({
   const others = load.status === 'ready' ? load.sessions.filter((s) => !s.current) : [];
   return (
     <section className={styles.devices} aria-labelledby="devices-title" data-testid="signed-in-devices">
-      <h2 className={styles.title} id="devices-title">
+      <Heading className={styles.title} id="devices-title">
         {t('title')}
-      </h2>
+      </Heading>
       <p className={styles.muted}>{t('lead')}</p>
       {load.status === 'loading' && (
         <p role="status" className={styles.muted}>
@@ -126,7 +130,10 @@ export function SignedInDevices({
         </div>
       )}
       {note && (
-        <p role={note.kind === 'error' ? 'alert' : 'status'} className={note.kind === 'error' ? styles.error : styles.success}>
+        <p
+          role={note.kind === 'error' ? 'alert' : 'status'}
+          className={note.kind === 'error' ? styles.error : styles.success}
+        >
           {note.text}
         </p>
       )}

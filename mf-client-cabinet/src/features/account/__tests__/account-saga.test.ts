@@ -2,7 +2,7 @@
 import { createStore, applyMiddleware } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import type { AccountApi } from '../api/account-api';
-import { changePassword, deleteAccount, loadUser, saveNotifications, saveProfile } from '../store/actions';
+import { changeEmail, changePassword, deleteAccount, loadUser, saveNotifications, saveProfile } from '../store/actions';
 import { accountReducer, initialAccountState } from '../store/reducer';
 import { accountSaga, type SessionEffects } from '../store/saga';
 import { userInfo } from '../../../test-support/fixtures';
@@ -65,12 +65,19 @@ it('saves notification choices', async () => {
 
 it('after a password change keeps this browser signed in with the new session; a wrong password says so', async () => {
   const auth = {
-    user: { id: 'u-1', email: 'zofia@example.com', role: 'user' as const, data: { has_to_confirm_reg_google: false, email_verified: true } },
+    user: {
+      id: 'u-1',
+      email: 'zofia@example.com',
+      role: 'user' as const,
+      data: { has_to_confirm_reg_google: false, email_verified: true },
+    },
     session: { user_id: 'u-1', user_is_reg: true },
     additional_user_data: { fbc: null },
   };
   const ok = run({ changePassword: async () => auth });
-  ok.store.dispatch(changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22' }));
+  ok.store.dispatch(
+    changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: true }),
+  );
   await flush();
   expect(ok.store.getState().password.status).toBe('saved');
   expect(ok.effects).toEqual(['signed in again as zofia@example.com']);
@@ -78,7 +85,9 @@ it('after a password change keeps this browser signed in with the new session; a
   const wrong = run({
     changePassword: async () => Promise.reject({ error: 'wrong_password', message: '', status: 400 }),
   });
-  wrong.store.dispatch(changePassword('pl', { current_password: 'nope-nope', new_password: 'New-pass-22' }));
+  wrong.store.dispatch(
+    changePassword('pl', { current_password: 'nope-nope', new_password: 'New-pass-22', end_other_sessions: true }),
+  );
   await flush();
   expect(wrong.store.getState().password).toMatchObject({ status: 'error', error: 'wrong_password' });
   expect(wrong.effects).toEqual([]);
@@ -100,4 +109,59 @@ it('signs out only once the account is really deleted', async () => {
   // Nothing about the person stays in the store.
   expect(done.store.getState().user.data).toBeNull();
   expect(done.effects).toEqual(['signed out, home in pl']);
+});
+
+it('asks for a new address and shows it as waiting for its link, the current one still in use', async () => {
+  const sent: unknown[] = [];
+  const { store } = run({
+    changeEmail: async (_locale, body) => {
+      sent.push(body);
+      return userInfo({ pending_email: body.new_email });
+    },
+  });
+  store.dispatch(changeEmail('pl', { new_email: 'zofia.nowa@example.com', current_password: 'Old-pass-1' }));
+  await flush();
+  expect(sent).toEqual([{ new_email: 'zofia.nowa@example.com', current_password: 'Old-pass-1' }]);
+  expect(store.getState().email.status).toBe('saved');
+  expect(store.getState().user.data).toMatchObject({
+    email: 'zofia@example.com',
+    pending_email: 'zofia.nowa@example.com',
+  });
+
+  const refused = run({
+    changeEmail: async () =>
+      Promise.reject({
+        error: 'email_taken',
+        message: '',
+        status: 409,
+        details: [{ field: 'new_email', rule: 'taken' }],
+      }),
+  });
+  refused.store.dispatch(changeEmail('pl', { new_email: 'taken@example.com', current_password: 'Old-pass-1' }));
+  await flush();
+  expect(refused.store.getState().email).toEqual({ status: 'error', error: 'email_taken', fields: ['new_email'] });
+});
+
+it('passes the "sign out other devices" choice with a new password', async () => {
+  const bodies: unknown[] = [];
+  const { store } = run({
+    changePassword: async (_locale, body) => {
+      bodies.push(body);
+      return {
+        user: {
+          id: 'u-1',
+          email: 'zofia@example.com',
+          role: 'user',
+          data: { has_to_confirm_reg_google: false, email_verified: true },
+        },
+        session: { user_id: 'u-1', user_is_reg: true },
+        additional_user_data: { fbc: null },
+      };
+    },
+  });
+  store.dispatch(
+    changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: false }),
+  );
+  await flush();
+  expect(bodies).toEqual([{ current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: false }]);
 });

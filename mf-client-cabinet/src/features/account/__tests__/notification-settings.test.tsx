@@ -15,6 +15,7 @@ function serve(initial: Settings) {
   const state = { settings: initial, failNext: false };
   const { seen } = installFakeApi((req: SeenRequest) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('zofia@example.com') };
+    if (req.path === '/v4/account/sessions') return { status: 200, body: { sessions: [] } };
     if (req.path === '/user_info')
       return { status: 200, body: { user: userInfo({ notification_settings: state.settings }) } };
     if (req.path === '/change_user_notification_settings') {

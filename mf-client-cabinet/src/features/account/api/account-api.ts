@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import { DELETE_ACCOUNT_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { userInfoResponseSchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
+import type { changeEmailBodySchema, userInfoResponseSchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
 import type {
   AuthData,
   changePasswordBodySchema,
@@ -15,6 +15,7 @@ export type UserInfo = FromSchema<typeof userInfoSchema>;
 export type UserInfoChange = FromSchema<typeof changeUserInfoBodySchema>;
 export type NotificationChange = FromSchema<typeof notificationSettingsBodySchema>;
 export type PasswordChange = FromSchema<typeof changePasswordBodySchema>;
+export type EmailChange = FromSchema<typeof changeEmailBodySchema>;
 type UserInfoResponse = FromSchema<typeof userInfoResponseSchema>;
 
 export async function getUserInfo(locale: MarketLocale): Promise<UserInfo> {
@@ -36,14 +37,34 @@ export async function changeNotificationSettings(locale: MarketLocale, body: Not
   return user;
 }
 
-/** Every session is signed out; this browser gets a new one with the answer. */
+/**
+ * This browser gets a new session with the answer; every other device is signed out too unless
+ * `end_other_sessions` is false.
+ */
 export function changePassword(locale: MarketLocale, body: PasswordChange): Promise<AuthData> {
   return apiRequest<AuthData>('/change_password', { method: 'POST', body, configId: locale });
+}
+
+/** Mails a confirmation link to the new address; the account keeps its address until the link is opened. */
+export async function changeEmail(locale: MarketLocale, body: EmailChange): Promise<UserInfo> {
+  const { user } = await apiRequest<UserInfoResponse>('/v4/account/change_email', {
+    method: 'POST',
+    body,
+    configId: locale,
+  });
+  return user;
 }
 
 export function deleteAccount(locale: MarketLocale): Promise<unknown> {
   return apiRequest('/delete_account', { method: 'DELETE', configId: locale, timeoutMs: DELETE_ACCOUNT_TIMEOUT_MS });
 }
 
-export const accountApi = { getUserInfo, changeUserInfo, changeNotificationSettings, changePassword, deleteAccount };
+export const accountApi = {
+  getUserInfo,
+  changeUserInfo,
+  changeNotificationSettings,
+  changePassword,
+  changeEmail,
+  deleteAccount,
+};
 export type AccountApi = typeof accountApi;

@@ -2,6 +2,7 @@
 // api refuse the same things, with the forms namespace's messages.
 import { validateForm, type FormErrors } from '@rozmova/web/forms';
 import { changePasswordBodySchema, changeUserInfoBodySchema } from '@rozmova/contracts/schemas/auth';
+import { changeEmailBodySchema } from '@rozmova/contracts/schemas/account';
 import type { UserInfoChange } from '../api/account-api';
 
 export interface ProfileInput {
@@ -41,4 +42,16 @@ export function validatePassword(input: PasswordInput): FormErrors {
     errors.repeat_password = { key: 'passwordsDiffer' };
   }
   return errors;
+}
+
+export interface EmailInput {
+  new_email: string;
+  current_password: string;
+}
+
+export function validateEmailChange(input: EmailInput): FormErrors {
+  const body: Record<string, string> = {};
+  if (input.new_email.trim() !== '') body.new_email = input.new_email.trim();
+  if (input.current_password !== '') body.current_password = input.current_password;
+  return validateForm(changeEmailBodySchema, body);
 }

@@ -1,4 +1,5 @@
-// Profile: name, phone, preferred language and time zone; notification choices; a new password.
+// Profile: name, phone, preferred language and time zone; the e-mail address and its confirmation; notification
+// choices; a new password; the signed-in devices.
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,20 @@ import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { errorText } from '../../../lib/error-text';
 import type { UserInfo } from '../api/account-api';
-import { changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
+import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
+import { changeEmail, changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
 import { selectSave, selectUser } from '../store/selectors';
 import type { SaveState } from '../store/types';
 import { FormField } from './form-field';
-import { profileBody, validatePassword, validateProfile, type PasswordInput, type ProfileInput } from './forms';
+import {
+  profileBody,
+  validateEmailChange,
+  validatePassword,
+  validateProfile,
+  type EmailInput,
+  type PasswordInput,
+  type ProfileInput,
+} from './forms';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
@@ -50,8 +60,10 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       {user.data && (
         <>
           <ProfileForm locale={locale} user={user.data} />
+          <EmailForm locale={locale} user={user.data} />
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
+          <SignedInDevices locale={locale} />
         </>
       )}
     </>
@@ -109,7 +121,6 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
       <h2 className={styles.subHeading} id="profile-form-title">
         {t('profile.details_title')}
       </h2>
-      <p className={styles.muted}>{t('profile.email', { email: user.email ?? '' })}</p>
       <form className={styles.form} onSubmit={submit} noValidate data-testid="profile-form">
         <FormField
           id="profile-name"
@@ -221,11 +232,100 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
 
 const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
 
+/**
+ * The address and whether it is confirmed; a new one is asked for with the password and used only once the
+ * link mailed to it is opened (until then the old one stays, and the pending one is shown).
+ */
+function EmailForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
+  const { t } = useTranslation('cabinet');
+  const dispatch = useDispatch();
+  const save = useSelector(selectSave('email'));
+  const [input, setInput] = useState<EmailInput>({ new_email: '', current_password: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  useEffect(() => {
+    if (save.status === 'saved') setInput({ new_email: '', current_password: '' });
+  }, [save.status]);
+  const change = (field: keyof EmailInput) => (value: string) => {
+    setInput((i) => ({ ...i, [field]: value }));
+    if (save.status !== 'idle' && save.status !== 'saving') dispatch(resetSave('email'));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEmailChange(input);
+    setErrors(found);
+    if (Object.keys(found).length === 0) dispatch(changeEmail(locale, { ...input, new_email: input.new_email.trim() }));
+  };
+  const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
+  return (
+    <section className={styles.card} aria-labelledby="email-title">
+      <h2 className={styles.subHeading} id="email-title">
+        {t('email.title')}
+      </h2>
+      <p className={styles.muted} data-testid="email-current">
+        {t('profile.email', { email: user.email ?? '' })}{' '}
+        {user.email_verified ? t('email.verified') : t('email.unverified')}
+      </p>
+      {user.pending_email && (
+        <p className={styles.muted} role="status" data-testid="email-pending">
+          {t('email.pending', { email: user.pending_email })}
+        </p>
+      )}
+      {user.has_password ? (
+        <form className={styles.form} onSubmit={submit} noValidate data-testid="email-form">
+          <FormField
+            id="email-new"
+            type="email"
+            autoComplete="email"
+            label={t('email.new')}
+            value={input.new_email}
+            onChange={(e) => change('new_email')(e.target.value)}
+            error={fieldText(t, errors, 'new_email')}
+          />
+          <FormField
+            id="email-password"
+            type="password"
+            autoComplete="current-password"
+            label={t('password.current')}
+            value={input.current_password}
+            onChange={(e) => change('current_password')(e.target.value)}
+            error={fieldText(t, errors, 'current_password') ?? wrong}
+          />
+          {save.status === 'saved' && (
+            <p role="status" className={styles.success} data-testid="email-sent">
+              {t('email.sent')}
+            </p>
+          )}
+          {save.status === 'error' && !wrong && (
+            <p role="alert" className={styles.error}>
+              {errorText(t, save.error ?? 'generic')}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button
+              type="submit"
+              className={styles.primaryButton}
+              disabled={save.status === 'saving'}
+              data-testid="email-save"
+            >
+              {save.status === 'saving' ? t('common.saving') : t('email.save')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.muted}>{t('email.googleOnly')}</p>
+      )}
+    </section>
+  );
+}
+
 function PasswordForm({ locale }: { locale: MarketLocale }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
   const save = useSelector(selectSave('password'));
   const [input, setInput] = useState<PasswordInput>(EMPTY_PASSWORDS);
+  // Offered, ticked: whoever changes a password because something felt wrong wants the other devices out.
+  const [endOthers, setEndOthers] = useState(true);
+  const [endedOthers, setEndedOthers] = useState(true);
   const [errors, setErrors] = useState<FormErrors>({});
   useEffect(() => {
     if (save.status === 'saved') setInput(EMPTY_PASSWORDS);
@@ -239,7 +339,14 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
     const found = validatePassword(input);
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      dispatch(changePassword(locale, { current_password: input.current_password, new_password: input.new_password }));
+      setEndedOthers(endOthers);
+      dispatch(
+        changePassword(locale, {
+          current_password: input.current_password,
+          new_password: input.new_password,
+          end_other_sessions: endOthers,
+        }),
+      );
     }
   };
   const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
@@ -277,9 +384,18 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           onChange={(e) => change('repeat_password')(e.target.value)}
           error={fieldText(t, errors, 'repeat_password')}
         />
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={endOthers}
+            onChange={() => setEndOthers((v) => !v)}
+            data-testid="password-end-others"
+          />
+          <span>{t('password.endOthers')}</span>
+        </label>
         {save.status === 'saved' && (
           <p role="status" className={styles.success} data-testid="password-changed">
-            {t('password.changed')}
+            {endedOthers ? t('password.changed') : t('password.changedKeptOthers')}
           </p>
         )}
         {save.status === 'error' && !wrong && (

@@ -9,13 +9,14 @@ export const SAVE_PROFILE = 'client-cabinet/account/SAVE_PROFILE' as const;
 export const SAVE_NOTIFICATIONS = 'client-cabinet/account/SAVE_NOTIFICATIONS' as const;
 export const CHANGE_PASSWORD = 'client-cabinet/account/CHANGE_PASSWORD' as const;
 export const PASSWORD_CHANGED = 'client-cabinet/account/PASSWORD_CHANGED' as const;
+export const CHANGE_EMAIL = 'client-cabinet/account/CHANGE_EMAIL' as const;
 export const DELETE_ACCOUNT = 'client-cabinet/account/DELETE_ACCOUNT' as const;
 export const ACCOUNT_DELETED = 'client-cabinet/account/ACCOUNT_DELETED' as const;
 export const SAVED = 'client-cabinet/account/SAVED' as const;
 export const SAVE_FAILED = 'client-cabinet/account/SAVE_FAILED' as const;
 export const RESET_SAVE = 'client-cabinet/account/RESET_SAVE' as const;
 
-export type SaveForm = 'profile' | 'notifications' | 'password' | 'deletion';
+export type SaveForm = 'profile' | 'notifications' | 'password' | 'email' | 'deletion';
 
 export const loadUser = (locale: MarketLocale) => ({ type: LOAD_USER, payload: { locale } });
 export const userLoaded = (user: UserInfo) => ({ type: USER_LOADED, payload: user });
@@ -28,8 +29,15 @@ export const saveNotifications = (locale: MarketLocale, body: NotificationChange
   type: SAVE_NOTIFICATIONS,
   payload: { locale, body },
 });
-export const changePassword = (locale: MarketLocale, body: { current_password: string; new_password: string }) => ({
+export const changePassword = (
+  locale: MarketLocale,
+  body: { current_password: string; new_password: string; end_other_sessions: boolean },
+) => ({
   type: CHANGE_PASSWORD,
+  payload: { locale, body },
+});
+export const changeEmail = (locale: MarketLocale, body: { new_email: string; current_password: string }) => ({
+  type: CHANGE_EMAIL,
   payload: { locale, body },
 });
 export const passwordChanged = (auth: AuthData) => ({ type: PASSWORD_CHANGED, payload: auth });
@@ -52,6 +60,7 @@ export type AccountAction =
   | ReturnType<typeof saveProfile>
   | ReturnType<typeof saveNotifications>
   | ReturnType<typeof changePassword>
+  | ReturnType<typeof changeEmail>
   | ReturnType<typeof passwordChanged>
   | ReturnType<typeof deleteAccount>
   | ReturnType<typeof accountDeleted>

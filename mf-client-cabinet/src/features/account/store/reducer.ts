@@ -9,6 +9,7 @@ export const initialAccountState: AccountState = {
   profile: idle,
   notifications: idle,
   password: idle,
+  email: idle,
   deletion: idle,
 };
 
@@ -26,6 +27,8 @@ export function accountReducer(state: AccountState = initialAccountState, action
       return { ...state, notifications: saving };
     case A.CHANGE_PASSWORD:
       return { ...state, password: saving };
+    case A.CHANGE_EMAIL:
+      return { ...state, email: saving };
     case A.DELETE_ACCOUNT:
       return { ...state, deletion: saving };
     case A.PASSWORD_CHANGED:

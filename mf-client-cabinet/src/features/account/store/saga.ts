@@ -54,6 +54,15 @@ export function* accountSaga(api: AccountApi, session: SessionEffects) {
     }
   });
 
+  yield takeLatest(A.CHANGE_EMAIL, function* change({ payload }: ReturnType<typeof A.changeEmail>) {
+    try {
+      const user: UserInfo = yield call(api.changeEmail, payload.locale, payload.body);
+      yield put(A.saved('email', user));
+    } catch (error) {
+      yield put(A.saveFailed('email', asError(error)));
+    }
+  });
+
   yield takeLatest(A.DELETE_ACCOUNT, function* remove({ payload }: ReturnType<typeof A.deleteAccount>) {
     try {
       yield call(api.deleteAccount, payload.locale);

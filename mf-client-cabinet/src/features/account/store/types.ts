@@ -17,6 +17,7 @@ export interface AccountState {
   profile: SaveState;
   notifications: SaveState;
   password: SaveState;
+  email: SaveState;
   deletion: SaveState;
 }
 
