@@ -1,14 +1,15 @@
 // Video calls through the real apps and the local Jitsi stand-in: the client and the therapist meet in the
 // same room (the therapist as moderator, letting the client in from the lobby), both partners of a couple
-// session join through /{locale}/cabinet/video_call/couple/{id}, a stranger is refused, and 30 minutes early
+// session join through /{locale}/cabinet/video_call/couple/{id} (the partner after accepting the invitation
+// mailed to them), a stranger is refused, and 30 minutes early
 // the page waits with a countdown and a device check that axe finds accessible.
 import type { BrowserContext, Page } from 'puppeteer';
-import { createClient } from '../fixtures/accounts';
+import { createClient, linkTokenFor } from '../fixtures/accounts';
 import { bookCall } from '../fixtures/video-calls';
 import { LoginPage } from '../pages/login-page';
 import { VideoCallPage, waitForRoom } from '../pages/video-call';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(240_000);
 
@@ -85,7 +86,7 @@ test('a client and the therapist meet in the same room of a personal session, th
   ]);
 });
 
-test('both partners and the therapist join a couple session through its link; a third client is refused', async () => {
+test('both partners and the therapist join a couple session, the partner through the invitation; a third client is refused', async () => {
   const client = await createClient('en', 'Anna Client');
   const partner = await createClient('en', 'Mark Partner');
   const stranger = await createClient('en', 'Sam Stranger');
@@ -114,7 +115,26 @@ test('both partners and the therapist join a couple session through its link; a 
     [partner, 'Mark Partner'],
   ] as const) {
     const person = await signedIn('en', who.email, who.password);
-    await person.call.open('en', 'couple', booked.id);
+    if (who === partner) {
+      // The invited address alone admits nobody: the partner opens the invitation mailed to them and accepts.
+      await person.call.open('en', 'couple', booked.id);
+      expect(await person.call.phase()).toBe('refused');
+      const token = await linkTokenFor(partner.email, 'partner-invitation');
+      await person.page.goto(shellUrl(`/en/partner-invitation?token=${token}`), { waitUntil: 'networkidle2' });
+      await person.page.waitForSelector('[data-testid="invitation-accept"]');
+      await expectNoAxeViolations(person.page);
+      await person.page.click('[data-testid="invitation-accept"]');
+      await person.page.waitForFunction(
+        (id) => location.pathname === `/en/cabinet/video_call/couple/${id}`,
+        {},
+        booked.id,
+      );
+      await person.page.waitForSelector('[data-testid="video-call-page"]:not([data-phase="loading"])', {
+        timeout: 30_000,
+      });
+    } else {
+      await person.call.open('en', 'couple', booked.id);
+    }
     expect(await person.call.room()).toBe(room);
     await waitForRoom(room, (state) => state.waiting.some((m) => m.email === who.email));
     await therapist.call.admit(name);
