@@ -121,7 +121,8 @@ describe('buying an appointment through the sandbox provider', () => {
     await payThroughSandbox(app, order.checkout_url, 'pay');
     const invites = (await readMails(app)).filter((m) => m.to.includes('paid.partner@example.org'));
     expect(invites).toHaveLength(1);
-    expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${order.booking_id}`);
+    // The invitation's own link: the partner joins by accepting it (api/docs/identity.md).
+    expect(invites[0]!.text).toMatch(/\/ua\/partner-invitation\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('a start time that can never be booked is a 400 that says why, and holds nothing', async () => {

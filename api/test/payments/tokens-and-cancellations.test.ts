@@ -106,7 +106,8 @@ describe('token bundles, use_token and what cancellations do with money', () => 
     expect(used.statusCode).toBe(200);
     const invites = (await readMails(app)).filter((m) => m.to.includes('token.partner@example.org'));
     expect(invites).toHaveLength(1);
-    expect(invites[0]!.text).toContain(`/ua/cabinet/video_call/couple/${used.json().booking_id}`);
+    // The invitation's own link: the partner joins by accepting it (api/docs/identity.md).
+    expect(invites[0]!.text).toMatch(/\/ua\/partner-invitation\?token=[A-Za-z0-9_-]{43}/);
     expect(invites[0]!.text).toContain(buyer.name);
   });
 
