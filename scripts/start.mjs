@@ -43,7 +43,7 @@ async function main() {
 
   const lines = [
     '',
-    `Rozmova is running: open http://localhost:${ports.shell}/ (→ /ua/home; also /pl/home, /ro/home, /en/home)`,
+    `Rozmova is running: open http://localhost:${ports.shell}/ (→ your browser's language: /ua/home, /pl/home, /ro/home or /en/home)`,
     `  api           http://localhost:${ports.api}/api   (OpenAPI: http://localhost:${ports.api}/api/docs)`,
     ...(process.env.JITSI_DOMAIN
       ? []
