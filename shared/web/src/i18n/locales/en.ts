@@ -37,6 +37,7 @@ export const en = {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
       link: 'see where to turn at once',
+      dismiss: 'Hide this note',
     },
     pages: {
       login: {

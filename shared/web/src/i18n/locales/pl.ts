@@ -36,6 +36,7 @@ export const pl: SharedTexts = {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
       link: 'zobacz, gdzie zwrócić się od razu',
+      dismiss: 'Ukryj tę informację',
     },
     pages: {
       login: {

@@ -36,6 +36,7 @@ export const ro: SharedTexts = {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',
       link: 'vedeți unde puteți cere ajutor imediat',
+      dismiss: 'Ascundeți această notă',
     },
     pages: {
       login: {
