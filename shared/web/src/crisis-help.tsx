@@ -23,7 +23,7 @@ export function CrisisHelpNotice({
 }: {
   locale: MarketLocale;
   className?: string;
-}): React.JSX.Element {
+}): React.JSX.Element | null {
   const { t } = useTranslation('common');
   const { open, dismiss } = useOptionalPopup('crisis_help_notice');
   if (!open) return null;
