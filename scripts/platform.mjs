@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectProxyOf, resolveAnalytics } from './analytics-config.mjs';
 import { pnpmCommand } from './pnpm-command.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { contentSource, shellPages } from './shell-pages.mjs';
@@ -147,11 +148,8 @@ export function shellRuntimeFiles({ ports, remotes, env = process.env, host = 'l
   const config = {
     apiBase: `${apiOrigin.replace(/\/+$/, '')}${env.API_BASE_PATH || '/api'}`,
     siteUrl: nullable(env.SITE_URL),
-    analytics: {
-      tagScriptUrl: nullable(env.ANALYTICS_TAG_URL),
-      serverContainerUrl: nullable(env.ANALYTICS_SERVER_CONTAINER_URL),
-      measurementId: nullable(env.ANALYTICS_MEASUREMENT_ID),
-    },
+    // Production or staging variant; throws naming what is missing or wrong (scripts/analytics-config.mjs).
+    analytics: resolveAnalytics(env),
     rejectedEmailDomain: env.REJECTED_EMAIL_DOMAIN === undefined ? 'wp.pl' : nullable(env.REJECTED_EMAIL_DOMAIN),
     googleClientId: nullable(env.GOOGLE_CLIENT_ID),
     testHooks,
@@ -253,6 +251,7 @@ export async function startPlatform({
     runtimeFiles,
     contentSource: contentSource(env, ports),
   });
+  const collectProxy = collectProxyOf(runtimeFiles);
   const serve = async (name) => {
     const app = APPS.find((candidate) => candidate.name === name);
     const server = await startStaticServer({
@@ -261,6 +260,7 @@ export async function startPlatform({
       host: '127.0.0.1',
       files: name === 'shell' ? runtimeFiles : {},
       pages: name === 'shell' ? pages : undefined,
+      collectProxy: name === 'shell' ? collectProxy : null,
     });
     servers.set(name, server);
   };
