@@ -2,8 +2,25 @@
 // its hits to the site's /metrics/.../collect; the shell's server passes them to the server container (the
 // control server plays it) as /metrics/g/collect -> /g, query and body intact, no cookie passed on.
 // Spec §9: production and staging variants, production's own id, checked when the platform starts.
-import { resolveAnalytics } from '../../scripts/analytics-config.mjs';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { controlUrl, shellUrl } from '../support/browser';
+
+const CONFIG_MODULE = join(__dirname, '../../scripts/analytics-config.mjs');
+
+/** scripts/analytics-config.mjs as the start-up runs it (an ES module; this suite is CommonJS): value or error. */
+function resolveAnalytics(env: Record<string, string>): unknown {
+  const program = `import { resolveAnalytics } from ${JSON.stringify(CONFIG_MODULE)};
+    try { console.log(JSON.stringify({ value: resolveAnalytics(JSON.parse(process.env.CHECK_ENV)) })); }
+    catch (error) { console.log(JSON.stringify({ error: error.message })); }`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', program], {
+    env: { PATH: process.env.PATH ?? '', CHECK_ENV: JSON.stringify(env) },
+    encoding: 'utf8',
+  });
+  const answer = JSON.parse(run.stdout) as { value?: unknown; error?: string };
+  if (answer.error) throw new Error(answer.error);
+  return answer.value;
+}
 
 interface CollectRequest {
   method: string;
