@@ -99,7 +99,7 @@ test('a wrong address is named in the footer and nothing is sent', async () => {
   await page.waitForSelector('[data-testid="newsletter-signup"] input[name="email"]');
   await page.type('[data-testid="newsletter-signup"] input[name="email"]', 'nie-adres');
   await page.click('[data-testid="newsletter-submit"]');
-  expect(await text('[data-testid="newsletter-signup"] [data-testid="error-email"]')).toMatch(/adres/i);
+  expect(await text('[data-testid="error-newsletter-email"]')).toMatch(/adres/i);
   expect(await page.$('[data-testid="newsletter-sent"]')).toBeNull();
 });
 

@@ -37,6 +37,7 @@ export function NewsletterSignup(): React.JSX.Element {
             autoComplete="email"
             error={form.errors.email}
             input={form.bind('email')}
+            idPrefix="newsletter-"
           />
           <button type="submit" disabled={form.submitting} data-testid="newsletter-submit">
             {form.submitting ? t('common:loading') : t('newsletter.submit')}
