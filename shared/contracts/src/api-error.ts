@@ -44,6 +44,7 @@ export const ERROR_CODES = [
   'google_sign_in_unavailable',
   'google_registration_not_pending',
   'invalid_reset_token',
+  'invalid_newsletter_token',
   'marketing_not_offered',
   'analytics_locale_not_supported',
   // Verified e-mail, signed-in devices (issue 22).

@@ -37,6 +37,7 @@ export const en = {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
       link: 'see where to turn at once',
+      dismiss: 'Hide this note',
     },
     pages: {
       login: {
@@ -134,6 +135,7 @@ export const en = {
     invalid_google_token: 'Google sign-in did not work. Please try again.',
     google_registration_not_pending: 'Your registration is already complete. You can continue.',
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
+    invalid_newsletter_token: 'This newsletter link is no longer valid. Please subscribe again to get a new one.',
     marketing_not_offered: 'Please refresh the page and try again.',
     email_domain_rejected:
       'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',

@@ -36,6 +36,7 @@ export const pl: SharedTexts = {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
       link: 'zobacz, gdzie zwrócić się od razu',
+      dismiss: 'Ukryj tę informację',
     },
     pages: {
       login: {
@@ -132,6 +133,7 @@ export const pl: SharedTexts = {
     invalid_google_token: 'Logowanie przez Google nie powiodło się. Spróbuj ponownie.',
     google_registration_not_pending: 'Twoja rejestracja jest już zakończona. Możesz kontynuować.',
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
+    invalid_newsletter_token: 'Ten link do newslettera jest już nieważny. Zapisz się ponownie, aby otrzymać nowy.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',

@@ -36,6 +36,7 @@ export const ro: SharedTexts = {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',
       link: 'vedeți unde puteți cere ajutor imediat',
+      dismiss: 'Ascundeți această notă',
     },
     pages: {
       login: {
@@ -142,6 +143,8 @@ export const ro: SharedTexts = {
     invalid_google_token: 'Autentificarea cu Google nu a reușit. Încearcă din nou.',
     google_registration_not_pending: 'Înregistrarea ta este deja finalizată. Poți continua.',
     invalid_reset_token: 'Acest link nu mai este valabil. Te rugăm să ceri unul nou.',
+    invalid_newsletter_token:
+      'Acest link al newsletterului nu mai este valabil. Vă rugăm să vă abonați din nou pentru a primi unul nou.',
     marketing_not_offered: 'Te rugăm să reîncarci pagina și să încerci din nou.',
     email_domain_rejected: 'Din păcate, mesajele noastre nu ajung la acest furnizor de e-mail. Folosește altă adresă.',
     unknown_config_id: 'Această piață nu este disponibilă.',

@@ -36,6 +36,7 @@ export const ua: SharedTexts = {
       title: 'Допомога в кризі',
       notice: 'Якщо вам зараз дуже важко, не чекайте на сесію:',
       link: 'ось куди звернутися негайно',
+      dismiss: 'Сховати цю примітку',
     },
     pages: {
       login: {
@@ -132,6 +133,7 @@ export const ua: SharedTexts = {
     invalid_google_token: 'Не вдалося увійти через Google. Спробуйте ще раз.',
     google_registration_not_pending: 'Вашу реєстрацію вже завершено. Можна продовжувати.',
     invalid_reset_token: 'Це посилання вже недійсне. Будь ласка, запросіть нове.',
+    invalid_newsletter_token: 'Це посилання розсилки вже недійсне. Підпишіться ще раз, щоб отримати нове.',
     marketing_not_offered: 'Будь ласка, оновіть сторінку й спробуйте ще раз.',
     email_domain_rejected: 'На жаль, наші листи не доходять до цього поштового сервісу. Вкажіть іншу адресу.',
     unknown_config_id: 'Цей ринок недоступний.',
