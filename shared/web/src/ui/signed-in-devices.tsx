@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode } from '@rozmova/web/api-client';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { devicesApi, type DeviceSession, type DevicesApi } from '../account/devices-api';
 import { DEVICES_TEXTS } from '../account/devices-texts';
@@ -45,7 +45,7 @@ export function SignedInDevices({
     try {
       setLoad({ status: 'ready', sessions: await api.listDevices(locale) });
     } catch (error) {
-      setLoad({ status: 'error', code: isApiError(error) ? error.error : 'network_error' });
+      setLoad({ status: 'error', code: apiErrorCode(error) });
     }
   }, [api, locale]);
   useEffect(() => {
@@ -59,7 +59,7 @@ export function SignedInDevices({
       await call();
       setNote({ kind: 'done', text: doneText });
     } catch (error) {
-      const code = isApiError(error) ? error.error : 'network_error';
+      const code = apiErrorCode(error);
       setNote({ kind: 'error', text: t(`errors:${code}`, { defaultValue: t('errors:default') }) });
     } finally {
       setBusy(false);

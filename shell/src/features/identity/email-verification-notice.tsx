@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { isApiError } from '@rozmova/web/api-client';
+import { toApiFailure } from '@rozmova/web/api-client';
 import { resendVerification } from '@rozmova/web/auth/auth-api';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import styles from './identity.module.scss';
@@ -37,12 +37,12 @@ export function EmailVerificationNotice({
       const { sent_to } = await resend(locale);
       setSent({ status: 'sent', to: sent_to });
     } catch (error) {
-      if (isApiError(error) && error.error === 'rate_limited') {
-        const seconds = Number(error.details?.[0]?.retry_after_seconds ?? 3600);
+      const failure = toApiFailure(error);
+      if (failure.error === 'rate_limited') {
+        const seconds = Number(failure.details?.[0]?.retry_after_seconds ?? 3600);
         setSent({ status: 'error', text: t('verifyNotice.wait', { minutes: Math.max(1, Math.ceil(seconds / 60)) }) });
       } else {
-        const code = isApiError(error) ? error.error : 'network_error';
-        setSent({ status: 'error', text: t(`errors:${code}`, { defaultValue: t('errors:default') }) });
+        setSent({ status: 'error', text: t(`errors:${failure.error}`, { defaultValue: t('errors:default') }) });
       }
     }
   };

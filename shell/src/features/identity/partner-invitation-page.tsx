@@ -6,7 +6,7 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { apiRequest, isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode, apiRequest } from '@rozmova/web/api-client';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isSignedIn } from '@rozmova/web/auth/types';
 import { useLocale } from '../locale/use-locale';
@@ -49,7 +49,7 @@ export function PartnerInvitationPage({
     try {
       setState({ status: 'joined', id: (await accept(locale, token)).id });
     } catch (error) {
-      setState({ status: 'error', code: isApiError(error) ? error.error : 'network_error' });
+      setState({ status: 'error', code: apiErrorCode(error) });
     }
   };
 

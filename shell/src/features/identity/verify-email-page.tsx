@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode } from '@rozmova/web/api-client';
 import { verifyEmail } from '@rozmova/web/auth/auth-api';
 import { landingPath, refetchAuth, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isSignedIn } from '@rozmova/web/auth/types';
@@ -44,7 +44,7 @@ export function VerifyEmailPage({
         // The notice and the cabinet read the address and its state from the auth data.
         if (isSignedIn(auth.data)) await refetchAuth().catch(() => undefined);
       },
-      (error: unknown) => setOutcome((isApiError(error) && OUTCOME_OF[error.error]) || 'failed'),
+      (error: unknown) => setOutcome(OUTCOME_OF[apiErrorCode(error)] ?? 'failed'),
     );
   }, [token, locale, verify, auth.data]);
 

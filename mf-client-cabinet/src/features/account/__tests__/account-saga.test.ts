@@ -132,12 +132,9 @@ it('asks for a new address and shows it as waiting for its link, the current one
 
   const refused = run({
     changeEmail: async () =>
-      Promise.reject({
-        error: 'email_taken',
-        message: '',
-        status: 409,
-        details: [{ field: 'new_email', rule: 'taken' }],
-      }),
+      Promise.reject(
+        new ApiError(409, { error: 'email_taken', message: '', details: [{ field: 'new_email', rule: 'taken' }] }),
+      ),
   });
   refused.store.dispatch(changeEmail('pl', { new_email: 'taken@example.com', current_password: 'Old-pass-1' }));
   await flush();

@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createRootStore } from '@rozmova/web/store/create-store';
 import { setLocale } from '@rozmova/web/store/global/actions';
+import { ApiError } from '@rozmova/web/api-client';
 import { clearClientCache, registerAuthFetcher, setAuthData } from '@rozmova/web/auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '@rozmova/web/auth/types';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
@@ -92,12 +93,11 @@ describe('the confirm-your-e-mail notice', () => {
     const resend = async () => {
       calls += 1;
       if (calls > 1) {
-        throw {
+        throw new ApiError(429, {
           error: 'rate_limited',
           message: 'x',
-          status: 429,
           details: [{ field: 'email', rule: 'limit', retry_after_seconds: 1500 }],
-        };
+        });
       }
       return { sent_to: 'olena@example.org' };
     };
@@ -140,7 +140,7 @@ describe('the confirmation link page', () => {
     ['verification_link_invalid', 'This link is not valid.'],
   ])('tells a %s link apart', async (code, text) => {
     const verify = async (): Promise<VerifyEmailResponse> => {
-      throw { error: code, message: 'x', status: 410 };
+      throw new ApiError(410, { error: code, message: 'x' });
     };
     await render('/en/verify-email?token=abc', <VerifyEmailPage verify={verify} />);
     expect(outcome()?.textContent).toContain(text);
@@ -162,7 +162,7 @@ describe('the partner invitation page', () => {
   it('shows why joining was refused, in words', async () => {
     setAuthData(person(false));
     const accept = async (): Promise<{ id: string }> => {
-      throw { error: 'email_not_verified', message: 'x', status: 403 };
+      throw new ApiError(403, { error: 'email_not_verified', message: 'x' });
     };
     await render('/en/partner-invitation?token=tok', <PartnerInvitationPage accept={accept} />);
     expect(container.textContent).toContain('First confirm your e-mail address');
