@@ -172,3 +172,27 @@ it("says calmly that a session is not there when the api does not know it (or it
   );
   expect(screen.queryByText('Try again')).toBeNull();
 });
+
+it("shows the therapist's reason on a session they cancelled (issue 23, point 9)", async () => {
+  const cancelled = appointment(
+    {
+      status: 'cancelled',
+      cancelled_by: 'therapist',
+      cancelled_late: false,
+      cancel_reason: 'Захворіла, вибачте. Оберіть, будь ласка, інший день.',
+    },
+    30,
+  );
+  installFakeApi(
+    signedIn((req) =>
+      req.path === '/v4/entities/get_one_appointment_details'
+        ? { status: 200, body: { appointment: cancelled } }
+        : undefined,
+    ),
+  );
+  await renderCabinet('ua', `/ua/cabinet/sessions/${cancelled.id}`);
+  expect((await screen.findByTestId('session-cancel-reason')).textContent).toBe(
+    'Захворіла, вибачте. Оберіть, будь ласка, інший день.',
+  );
+  expect(screen.getByText('Причина від терапевта')).toBeTruthy();
+});

@@ -94,6 +94,12 @@ export function SessionSummary({
         <dd data-testid="session-status" data-status={a.status}>
           {t(statusKey(a, Date.now()))}
         </dd>
+        {a.status === 'cancelled' && a.cancel_reason && (
+          <>
+            <dt>{t('sessions.labels.reason')}</dt>
+            <dd data-testid="session-cancel-reason">{a.cancel_reason}</dd>
+          </>
+        )}
       </dl>
     </>
   );
