@@ -9,7 +9,7 @@ export const en = {
     retry: 'Try again',
     home: 'Home',
     therapists: 'Therapists',
-    cabinet: 'My cabinet',
+    cabinet: 'My account',
     login: 'Sign in',
     logout: 'Sign out',
     register: 'Create an account',
@@ -90,7 +90,7 @@ export const en = {
         title: 'Gift a session',
         description: 'Give someone close time with a therapist: a gift certificate with a personal code.',
       },
-      cabinet: { title: 'My cabinet', description: 'Your appointments, video calls and settings at Rozmova.' },
+      cabinet: { title: 'My account', description: 'Your appointments, video calls and settings at Rozmova.' },
     },
   },
   forms: {

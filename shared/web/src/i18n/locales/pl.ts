@@ -8,7 +8,7 @@ export const pl: SharedTexts = {
     retry: 'Spróbuj ponownie',
     home: 'Strona główna',
     therapists: 'Psycholodzy',
-    cabinet: 'Mój gabinet',
+    cabinet: 'Moje konto',
     login: 'Zaloguj się',
     logout: 'Wyloguj się',
     register: 'Załóż konto',
@@ -89,7 +89,7 @@ export const pl: SharedTexts = {
         title: 'Podaruj sesję',
         description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
       },
-      cabinet: { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      cabinet: { title: 'Moje konto', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
     },
   },
   forms: {

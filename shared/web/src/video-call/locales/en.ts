@@ -28,7 +28,7 @@ export const en = {
   inCall: { label: 'Video call', leave: 'Leave the call' },
   ended: {
     heading: 'This session has ended',
-    body: 'Thank you for coming. Your sessions and the next booking are in your cabinet.',
+    body: 'Thank you for coming. Your sessions and the next booking are in your account.',
   },
   refused: {
     not_participant: {
@@ -41,7 +41,7 @@ export const en = {
     },
     cancelled: {
       heading: 'This session was cancelled',
-      body: 'A cancelled session has no call. You can see its details and book a new time in your cabinet.',
+      body: 'A cancelled session has no call. You can see its details and book a new time in your account.',
     },
     sign_in: {
       heading: 'Please sign in',
