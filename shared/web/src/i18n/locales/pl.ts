@@ -89,7 +89,66 @@ export const pl: SharedTexts = {
         title: 'Podaruj sesję',
         description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
       },
-      cabinet: { title: 'Moje konto', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      cabinet: {
+        title: 'Moje sesje',
+        description: 'Twoje sesje w Rozmovie: najbliższa, minione i wejście do rozmowy wideo.',
+      },
+      'cabinet-session': {
+        title: 'Sesja',
+        description: 'Jedna sesja: kiedy, z kim i co możesz z nią zrobić.',
+      },
+      'cabinet-purchases': {
+        title: 'Moje zakupy',
+        description: 'Tokeny sesji, subskrypcje, kody podarunkowe i płatności.',
+      },
+      'cabinet-profile': {
+        title: 'Profil i ustawienia',
+        description: 'Imię, strefa czasowa, język, powiadomienia i hasło.',
+      },
+      'cabinet-my-data': {
+        title: 'Moje dane',
+        description: 'Pobierz wszystko, co Rozmova o Tobie przechowuje, albo usuń konto.',
+      },
+      'cabinet-appointments': {
+        title: 'Sesje',
+        description: 'Twoje sesje z klientami, dzień po dniu.',
+      },
+      'cabinet-working-hours': {
+        title: 'Godziny tygodniowe',
+        description: 'Godziny, w których klienci mogą się zapisać, tydzień po tygodniu.',
+      },
+      'cabinet-special-hours': {
+        title: 'Godziny specjalne',
+        description: 'Dni wolne i zmienione godziny w wybrane dni.',
+      },
+      'cabinet-new-booking': {
+        title: 'Nowa rezerwacja',
+        description: 'Zarezerwuj sesję dla klienta.',
+      },
+      'cabinet-statistics': {
+        title: 'Statystyki',
+        description: 'Sesje i przychody w czasie.',
+      },
+      'cabinet-admin': {
+        title: 'Terapeuci',
+        description: 'Administracja: terapeuci na platformie.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Kody promocyjne',
+        description: 'Administracja: kody promocyjne i ich zasady.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Zamówienia',
+        description: 'Administracja: zamówienia, płatności i zwroty.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Zgłoszenia błędów',
+        description: 'Administracja: błędy zgłoszone przez aplikacje.',
+      },
+      'cabinet-video-call': {
+        title: 'Rozmowa wideo',
+        description: 'Rozmowa wideo w ramach sesji.',
+      },
     },
   },
   forms: {

@@ -96,8 +96,64 @@ export const ro: SharedTexts = {
         description: 'Oferiți cuiva drag timp cu un terapeut: un certificat cadou cu cod personal.',
       },
       cabinet: {
-        title: 'Contul meu',
-        description: 'Programările, apelurile video și setările dumneavoastră în Rozmova.',
+        title: 'Ședințele mele',
+        description: 'Ședințele dumneavoastră în Rozmova: următoarea, cele trecute și intrarea în apelul video.',
+      },
+      'cabinet-session': {
+        title: 'Ședință',
+        description: 'O ședință: când, cu cine și ce puteți face cu ea.',
+      },
+      'cabinet-purchases': {
+        title: 'Achizițiile mele',
+        description: 'Jetoane de ședință, abonamente, coduri cadou și plăți.',
+      },
+      'cabinet-profile': {
+        title: 'Profil și setări',
+        description: 'Numele, fusul orar, limba, notificările și parola.',
+      },
+      'cabinet-my-data': {
+        title: 'Datele mele',
+        description: 'Descărcați tot ce păstrează Rozmova despre dumneavoastră sau ștergeți contul.',
+      },
+      'cabinet-appointments': {
+        title: 'Ședințe',
+        description: 'Ședințele dumneavoastră cu clienții, zi de zi.',
+      },
+      'cabinet-working-hours': {
+        title: 'Program săptămânal',
+        description: 'Orele în care clienții vă pot programa, săptămână de săptămână.',
+      },
+      'cabinet-special-hours': {
+        title: 'Program special',
+        description: 'Zile libere și ore schimbate în anumite zile.',
+      },
+      'cabinet-new-booking': {
+        title: 'Programare nouă',
+        description: 'Programați o ședință pentru un client.',
+      },
+      'cabinet-statistics': {
+        title: 'Statistici',
+        description: 'Ședințe și venituri în timp.',
+      },
+      'cabinet-admin': {
+        title: 'Terapeuți',
+        description: 'Administrare: terapeuții platformei.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Coduri promoționale',
+        description: 'Administrare: coduri promoționale și regulile lor.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Comenzi',
+        description: 'Administrare: comenzi, plăți și rambursări.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Rapoarte de erori',
+        description: 'Administrare: erori raportate de aplicații.',
+      },
+      'cabinet-video-call': {
+        title: 'Apel video',
+        description: 'Apelul video al unei ședințe.',
       },
     },
   },

@@ -89,7 +89,66 @@ export const ua: SharedTexts = {
         title: 'Подарувати сесію',
         description: 'Подаруйте близькій людині час із терапевтом: сертифікат з особистим кодом.',
       },
-      cabinet: { title: 'Мій кабінет', description: 'Ваші записи, відеодзвінки й налаштування в Розмові.' },
+      cabinet: {
+        title: 'Мої сесії',
+        description: 'Ваші сесії в Розмові: найближча, минулі й вхід до відеодзвінка.',
+      },
+      'cabinet-session': {
+        title: 'Сесія',
+        description: 'Одна сесія: коли, з ким і що з нею можна зробити.',
+      },
+      'cabinet-purchases': {
+        title: 'Мої покупки',
+        description: 'Токени сесій, підписки, подарункові коди й оплати.',
+      },
+      'cabinet-profile': {
+        title: 'Профіль і налаштування',
+        description: 'Ім’я, часовий пояс, мова, сповіщення й пароль.',
+      },
+      'cabinet-my-data': {
+        title: 'Мої дані',
+        description: 'Завантажте все, що Розмова зберігає про вас, або видаліть обліковий запис.',
+      },
+      'cabinet-appointments': {
+        title: 'Сесії',
+        description: 'Ваші сесії з клієнтами, день за днем.',
+      },
+      'cabinet-working-hours': {
+        title: 'Години на тиждень',
+        description: 'Години, на які клієнти можуть записатися, тиждень за тижнем.',
+      },
+      'cabinet-special-hours': {
+        title: 'Особливі години',
+        description: 'Вихідні та змінені години в окремі дні.',
+      },
+      'cabinet-new-booking': {
+        title: 'Новий запис',
+        description: 'Запишіть клієнта на сесію.',
+      },
+      'cabinet-statistics': {
+        title: 'Статистика',
+        description: 'Сесії та дохід за період.',
+      },
+      'cabinet-admin': {
+        title: 'Терапевти',
+        description: 'Адміністрування: терапевти платформи.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Промокоди',
+        description: 'Адміністрування: промокоди та їхні правила.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Замовлення',
+        description: 'Адміністрування: замовлення, оплати й повернення.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Звіти про помилки',
+        description: 'Адміністрування: помилки, про які повідомили застосунки.',
+      },
+      'cabinet-video-call': {
+        title: 'Відеодзвінок',
+        description: 'Відеодзвінок сесії.',
+      },
     },
   },
   forms: {
