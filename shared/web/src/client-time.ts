@@ -253,6 +253,11 @@ export function formatDate(iso: string, zone: string, locale: MarketLocale): str
   return format(inZone(iso, zone), 'D MMMM YYYY', locale);
 }
 
+/** "1 grudnia", "1 грудня", "1 December": day and month for running text, no weekday. */
+export function formatDayMonth(iso: string, zone: string, locale: MarketLocale): string {
+  return format(inZone(iso, zone), 'D MMMM', locale);
+}
+
 /** "17:00" — 24-hour clock in every market. */
 export function formatTime(iso: string, zone: string, locale: MarketLocale): string {
   return format(inZone(iso, zone), 'HH:mm', locale);

@@ -5,6 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatDate, formatDayLong } from '../../client-time';
+import { en as callEn } from '../../video-call/locales/en';
+import { pl as callPl } from '../../video-call/locales/pl';
+import { ro as callRo } from '../../video-call/locales/ro';
+import { ua as callUa } from '../../video-call/locales/ua';
+import { en } from '../locales/en';
+import { pl } from '../locales/pl';
+import { ro } from '../locales/ro';
+import { ua } from '../locales/ua';
 
 const ROOT = path.resolve(__dirname, '../../../../..');
 const APPS = ['shell', 'mf-booking', 'mf-client-cabinet', 'mf-payments', 'mf-worker-cabinet', 'mf-content'];
@@ -28,7 +36,10 @@ function appTexts(locale: string): Array<[string, string]> {
 /** The string literals of a TypeScript texts module (shared namespaces, the call page, the slot calendar). */
 function moduleTexts(file: string): Array<[string, string]> {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)].map((m): [string, string] => [file, m[1]!]);
+  // Keys written as strings ('cabinet-session') are not texts.
+  return [...source.matchAll(/'((?:[^'\\\n]|\\.)*)'/g)]
+    .map((m): [string, string] => [file, m[1]!])
+    .filter(([, text]) => !/^[a-z0-9-]+$/.test(text));
 }
 
 const letter = '\\p{L}';
@@ -36,7 +47,9 @@ const word = (list: string) => new RegExp(`(?<!${letter})(${list})(?!${letter})`
 
 describe('the words of every app', () => {
   it('Romanian addresses people as "dumneavoastră" throughout', () => {
-    const informal = word('tu|tău|ta|tale|tăi|tine|îți|ți|te|ești|poți|vrei|ai vrea|încearcă|alege|verifică|intră|scrie|cumpără|folosește|adaugă|anulează|mută|mergi|vezi');
+    const informal = word(
+      'tu|tău|ta|tale|tăi|tine|îți|ți|te|ești|poți|vrei|ai vrea|încearcă|alege|verifică|intră|scrie|cumpără|folosește|adaugă|anulează|mută|mergi|vezi',
+    );
     const texts = [
       ...appTexts('ro'),
       ...moduleTexts('shared/web/src/i18n/locales/ro.ts'),
@@ -50,7 +63,8 @@ describe('the words of every app', () => {
 
   it('Ukrainian texts hold no English words', () => {
     const latin = /(?<![\p{L}{.@/])[A-Za-z]{3,}(?![\p{L}}])/u;
-    const names = /\b(Rozmova|Google|Telegram|Messenger|Facebook|Jitsi|Storyblok|JSON|PDF|ics|UTC|Visa|Mastercard|Apple|Pay|LiqPay|Stripe|Chrome|Firefox|Safari|Edge|PNG|JPEG|WebP|YouTube|youtube|nocookie|com)\b/g;
+    const names =
+      /\b(Rozmova|Google|Telegram|Messenger|Facebook|Jitsi|Storyblok|JSON|PDF|ics|UTC|Visa|Mastercard|Apple|Pay|LiqPay|Stripe|Chrome|Firefox|Safari|Edge|PNG|JPEG|WebP|YouTube|youtube|nocookie|com)\b/g;
     const foreign = appTexts('ua').filter(([, v]) => latin.test(v.replace(/\{\{[^}]+\}\}/g, '').replace(names, '')));
     expect(foreign).toEqual([]);
   });
@@ -67,5 +81,18 @@ describe('the words of every app', () => {
     expect(`до ${formatDate(friday, 'Europe/Kyiv', 'ua')}.`).not.toMatch(/пʼятниця|р\.\./);
     // The long form with the weekday stays for headings and labels.
     expect(formatDayLong(friday, 'Europe/Kyiv', 'ua')).toBe('пʼятниця, 27 листопада 2026 р.');
+  });
+
+  it('"leave the call" and "sign out" never read alike on the call page', () => {
+    const pairs = [
+      [ua.common.logout, callUa.inCall.leave],
+      [pl.common.logout, callPl.inCall.leave],
+      [ro.common.logout, callRo.inCall.leave],
+      [en.common.logout, callEn.inCall.leave],
+    ];
+    for (const [signOut, leave] of pairs) {
+      const firstWord = (text: string) => text.split(' ')[0]!.toLowerCase();
+      expect(firstWord(signOut!)).not.toBe(firstWord(leave!));
+    }
   });
 });

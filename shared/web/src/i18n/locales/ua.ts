@@ -10,7 +10,7 @@ export const ua: SharedTexts = {
     therapists: 'Психологи',
     cabinet: 'Мій кабінет',
     login: 'Увійти',
-    logout: 'Вийти',
+    logout: 'Вийти з облікового запису',
     register: 'Створити акаунт',
     support: 'Підтримка',
     language: 'Мова',

@@ -8,6 +8,15 @@ export const en = {
     opensIn: 'The room opens in',
     note: 'The room opens 10 minutes before the start. You can keep this page open: it opens the room by itself.',
     open: 'The room is open. Connecting you now.',
+    startsHeading: 'Your session starts',
+    far: {
+      today: 'today at {{time}}',
+      tomorrow: 'tomorrow, {{date}}, at {{time}}',
+      inDays_one: 'in {{count}} day, on {{date}} at {{time}}',
+      inDays_few: 'in {{count}} days, on {{date}} at {{time}}',
+      inDays_many: 'in {{count}} days, on {{date}} at {{time}}',
+      inDays_other: 'in {{count}} days, on {{date}} at {{time}}',
+    },
   },
   devices: {
     heading: 'Check your camera and microphone',

@@ -10,6 +10,15 @@ export const ro: VideoCallTexts = {
     opensIn: 'Camera se deschide în',
     note: 'Camera se deschide cu 10 minute înainte de început. Puteți lăsa pagina deschisă: camera se va deschide singură.',
     open: 'Camera este deschisă. Vă conectăm acum.',
+    startsHeading: 'Începutul ședinței',
+    far: {
+      today: 'astăzi la {{time}}',
+      tomorrow: 'mâine, {{date}}, la {{time}}',
+      inDays_one: 'peste {{count}} zi — {{date}}, la {{time}}',
+      inDays_few: 'peste {{count}} zile — {{date}}, la {{time}}',
+      inDays_many: 'peste {{count}} de zile — {{date}}, la {{time}}',
+      inDays_other: 'peste {{count}} de zile — {{date}}, la {{time}}',
+    },
   },
   devices: {
     heading: 'Verificați camera și microfonul',
@@ -28,7 +37,7 @@ export const ro: VideoCallTexts = {
     retry: 'Încercați din nou',
   },
   joining: 'Vă conectăm la cameră…',
-  inCall: { label: 'Apel video', leave: 'Ieși din apel' },
+  inCall: { label: 'Apel video', leave: 'Părăsiți apelul' },
   ended: {
     heading: 'Această ședință s-a încheiat',
     body: 'Vă mulțumim că ați venit. Ședințele și următoarea programare sunt în contul dumneavoastră.',
