@@ -196,3 +196,30 @@ it("shows the therapist's reason on a session they cancelled (issue 23, point 9)
   );
   expect(screen.getByText('Причина від терапевта')).toBeTruthy();
 });
+
+it('offers time zones named as people say them, with a search for any other city (issue 23, point 12)', async () => {
+  installFakeApi(
+    signedIn((req) => {
+      if (req.path === '/user_info')
+        return { status: 200, body: { user: userInfo({ timezone: 'Europe/Kiev', locale: 'ua' }) } };
+      return undefined;
+    }),
+  );
+  await renderCabinet('ua', '/ua/cabinet/profile');
+  const select = (await screen.findByLabelText('Часовий пояс')) as HTMLSelectElement;
+  const options = [...select.options].map((o) => o.textContent);
+  // A short list, Kyiv (not "Europe/Kiev") chosen, no raw IANA ids.
+  expect(options.length).toBeLessThan(25);
+  expect(select.selectedOptions[0]!.textContent).toMatch(/^Київ \(UTC\+0[23]:00\)$/);
+  expect(options.join(' ')).not.toMatch(/Europe\/|America\/|_/);
+  expect(options).toContain(options.find((o) => o?.startsWith('Варшава (UTC+')));
+  // Any other zone by its city.
+  const search = screen.getByLabelText('Немає в списку? Знайдіть своє місто') as HTMLInputElement;
+  fireEvent.focus(search);
+  const tokyo = [...document.querySelectorAll('#profile-timezone-cities option')]
+    .map((o) => o.getAttribute('value'))
+    .find((v) => v?.startsWith('Tokyo'));
+  expect(tokyo).toBe('Tokyo (UTC+09:00)');
+  fireEvent.change(search, { target: { value: tokyo } });
+  expect(select.selectedOptions[0]!.textContent).toBe('Tokyo (UTC+09:00)');
+});
