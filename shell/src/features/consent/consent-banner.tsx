@@ -6,7 +6,7 @@ import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isStoryblokPreview } from '../query-params/query-rules';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
-import { readConsent, writeConsent, type ConsentChoice } from './consent-state';
+import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-state';
 import styles from './consent-banner.module.scss';
 
 export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.Element | null {
@@ -33,13 +33,22 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
     if (choice === 'granted') void pushPageView(locale, pathname);
   }, [choice, locale, pathname]);
 
+  // "Cookie settings" in the footer: the banner comes back; the stored answer holds until a new one is given.
+  const [reopened, setReopened] = useState(false);
+  useEffect(() => {
+    const reopen = () => setReopened(true);
+    window.addEventListener(CONSENT_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, reopen);
+  }, []);
+
   // No banner inside the content editor: nothing can load there anyway.
-  if (choice !== null || preview) return null;
+  if ((choice !== null && !reopened) || preview) return null;
 
   const decide = (value: ConsentChoice) => {
     writeConsent(value);
     pushConsentChoice(value);
     setChoice(value);
+    setReopened(false);
   };
 
   return (

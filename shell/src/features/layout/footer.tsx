@@ -4,6 +4,7 @@ import { crisisHelpPath } from '@rozmova/web/crisis-help';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
+import { reopenConsentChoice } from '../consent/consent-state';
 import styles from './layout.module.scss';
 
 // Ways to pay ahead or give a session, reachable from every page (mf-payments' pages).
@@ -28,6 +29,12 @@ export function Footer(): React.JSX.Element {
       <a href={link} data-testid="support-link">
         {t('support')}
       </a>
+      <Link to={`/${locale}/privacy`} data-testid="privacy-link">
+        {t('privacy')}
+      </Link>
+      <button type="button" className={styles.footerButton} onClick={reopenConsentChoice} data-testid="cookie-settings">
+        {t('consent.settings')}
+      </button>
       <a href={MARKETS[locale].support.instagram} target="_blank" rel="noreferrer">
         Instagram
       </a>

@@ -33,6 +33,7 @@ export const en = {
       settings: 'Cookie settings',
     },
     purchases: 'Sessions ahead and gifts',
+    privacy: 'Privacy policy',
     crisisHelp: {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',

@@ -32,6 +32,7 @@ export const pl: SharedTexts = {
       settings: 'Ustawienia cookie',
     },
     purchases: 'Sesje z góry i prezenty',
+    privacy: 'Polityka prywatności',
     crisisHelp: {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',

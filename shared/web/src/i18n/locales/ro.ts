@@ -32,6 +32,7 @@ export const ro: SharedTexts = {
       settings: 'Setări cookie',
     },
     purchases: 'Ședințe în avans și cadouri',
+    privacy: 'Politica de confidențialitate',
     crisisHelp: {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',

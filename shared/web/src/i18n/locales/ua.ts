@@ -32,6 +32,7 @@ export const ua: SharedTexts = {
       settings: 'Налаштування cookie',
     },
     purchases: 'Сесії наперед і подарунки',
+    privacy: 'Політика конфіденційності',
     crisisHelp: {
       title: 'Допомога в кризі',
       notice: 'Якщо вам зараз дуже важко, не чекайте на сесію:',
