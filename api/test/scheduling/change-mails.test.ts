@@ -137,6 +137,10 @@ describe('mails about a change to a session', () => {
     expect(to(mails, t.email).map((m) => m.subject)).toContain('Ședința a fost anulată');
     // The leaver gets no confirmation of the cancellations their deletion caused.
     expect(to(mails, booker.email).filter((m) => m.subject === 'Ședința a fost anulată')).toEqual([]);
+    // The therapist's list names a deleted client in their own language (the front end), never "deleted user".
+    const listed = (await api(app).get('/v4/worker/get_bookings?status=all', t.cookie)).json();
+    expect(listed.bookings.length).toBeGreaterThan(0);
+    expect(JSON.stringify(listed)).not.toContain('deleted user');
   });
 
   it('a session booked with a token: a confirmation to the client and a new-booking mail to the therapist', async () => {

@@ -241,7 +241,7 @@ export const bookingsRepository = {
     const params = [workerId, filter.from, filter.to, filter.status];
     const [list, count] = await Promise.all([
       q.query<BookingRow & { client_name: string | null; client_email: string | null }>(
-        `SELECT b.*, u.name AS client_name, u.email AS client_email
+        `SELECT b.*, CASE WHEN u.deleted_at IS NULL THEN u.name END AS client_name, u.email AS client_email
            FROM bookings b LEFT JOIN users u ON u.id = b.client_id
           WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
         [...params, filter.limit, filter.offset],

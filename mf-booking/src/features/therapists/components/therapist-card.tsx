@@ -7,6 +7,7 @@ import type { TherapistCard as Therapist } from '../api/get-therapists';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import styles from './therapists.module.scss';
 import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
+import { languageName } from '../../../lib/language-name';
 
 interface Props {
   locale: MarketLocale;
@@ -32,7 +33,7 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
         )}
         <p className={styles.meta}>
           <span>{t('therapist_list.languages')}: </span>
-          {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+          {therapist.languages.map((l) => languageName(l, locale, t)).join(', ')}
         </p>
         {therapist.specialisations.length > 0 && (
           <p className={styles.meta}>

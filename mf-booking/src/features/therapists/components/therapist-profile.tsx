@@ -4,6 +4,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard } from '../api/get-therapists';
 import styles from './therapists.module.scss';
 import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
+import { languageName } from '../../../lib/language-name';
 
 const htmlLang = (l: MarketLocale): string => (l === 'ua' ? 'uk' : l);
 
@@ -42,7 +43,7 @@ export function TherapistProfile({ locale, therapist }: Props): React.JSX.Elemen
       </section>
       <p className={styles.meta}>
         <span>{t('therapist_list.languages')}: </span>
-        {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+        {therapist.languages.map((l) => languageName(l, locale, t)).join(', ')}
       </p>
       {therapist.specialisations.length > 0 && (
         <p className={styles.meta}>
