@@ -97,7 +97,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
 
   const app = Fastify({
     logger,
-    trustProxy: config.nodeEnv === 'production',
+    // TRUST_PROXY (config.ts): unset means the socket's address is the client's, whatever a header claims.
+    trustProxy: config.trustProxy,
     // 1 MiB covers the largest legitimate body (a frontend error's stack trace of 200 000 characters).
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

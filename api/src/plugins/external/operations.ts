@@ -65,11 +65,17 @@ function tokenMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-/** Loopback callers (a Prometheus on the same host) or, when METRICS_TOKEN is set, `Authorization: Bearer <it>`. */
+/**
+ * Loopback callers (a Prometheus on the same host) or, when METRICS_TOKEN is set, `Authorization: Bearer <it>`.
+ * "Loopback" is the socket's own peer, never request.ip: that one follows X-Forwarded-For from trusted proxies,
+ * and a proxy on this host is itself a loopback peer. A request that a proxy relayed (it carries a forwarding
+ * header) came from outside, so it needs the token however local its last hop is.
+ */
 function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
   const auth = request.headers.authorization;
   if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) return tokenMatches(auth.slice(7), token);
-  return LOOPBACK.has(request.ip);
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !relayed && LOOPBACK.has(request.raw.socket?.remoteAddress ?? '');
 }
 
 /**
