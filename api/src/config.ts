@@ -258,7 +258,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisTimeoutMs: int('REDIS_TIMEOUT_MS', 100, 10, 10_000),
     redisRetryAfterSeconds: int('REDIS_RETRY_AFTER_SECONDS', 30, 1, 3_600),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
-    mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 10, 3_600),
+    mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 2, 3_600),
     ...overrides,
   };
 
