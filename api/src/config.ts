@@ -255,7 +255,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     loginAccountMaxFailures: int('LOGIN_ACCOUNT_MAX_FAILURES', 10, 3, 1_000),
     loginAccountWindowMinutes: int('LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60),
     loginLinkTtlMinutes: int('LOGIN_LINK_TTL_MINUTES', 30, 5, 24 * 60),
-    redisTimeoutMs: int('REDIS_TIMEOUT_MS', 100, 10, 10_000),
+    redisTimeoutMs: int('REDIS_TIMEOUT_MS', 50, 5, 10_000),
     redisRetryAfterSeconds: int('REDIS_RETRY_AFTER_SECONDS', 30, 1, 3_600),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
     mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 2, 3_600),

@@ -61,3 +61,112 @@ export function postgresStore(db: Queryable): FastifyRateLimitStoreCtor {
   }
   return PostgresStore;
 }
+
+/** Whether the primary store (Redis) is asked, shared by every route's store of one app. */
+export interface Circuit {
+  /** True while the primary store is skipped (it failed less than `retryAfterMs` ago). */
+  isOpen(): boolean;
+  /** The primary failed or did not answer in time: skip it for a while. */
+  trip(err: Error): void;
+  /** The primary answered. */
+  closed(): void;
+}
+
+export interface CircuitEvents {
+  /** Called when the circuit opens (once per outage, not per request). */
+  opened(err: Error): void;
+  /** Called when the primary answers again after an outage. */
+  recovered(): void;
+  /** Called on every failed or timed-out call of the primary (once per pause while it stays down). */
+  failed(): void;
+}
+
+export function circuit(
+  retryAfterMs: number,
+  events: CircuitEvents,
+  now: () => number = Date.now,
+): Circuit & {
+  readonly up: boolean;
+} {
+  let openUntil = 0;
+  let down = false;
+  return {
+    get up() {
+      return !down;
+    },
+    isOpen: () => now() < openUntil,
+    trip(err) {
+      openUntil = now() + retryAfterMs;
+      events.failed();
+      if (!down) {
+        down = true;
+        events.opened(err);
+      }
+    },
+    closed() {
+      if (down) {
+        down = false;
+        events.recovered();
+      }
+    },
+  };
+}
+
+/**
+ * A store that counts in `primary` (Redis) and, when it fails or does not answer within `timeoutMs`, in
+ * `fallback` (the database's table, or process memory) for the circuit's pause: a limited route then waits at
+ * most `timeoutMs` once per pause, and nothing at all in between. A count kept in the fallback during an outage
+ * is not carried back: limits restart from the primary's figures when it is back, erring towards letting a
+ * person in.
+ */
+export function resilientStore(
+  primary: FastifyRateLimitStore,
+  fallback: FastifyRateLimitStore,
+  state: Circuit,
+  events: { fellBack(): void },
+  timeoutMs: number,
+): FastifyRateLimitStore {
+  type Method = 'incr' | 'read';
+  const call = (method: Method, key: string, cb: Callback, timeWindow: number, max: number) => {
+    const useFallback = () => {
+      events.fellBack();
+      // Stores are typed with different `read` arities; both take (key, cb, timeWindow, max).
+      (fallback[method] as (k: string, c: Callback, t: number, m: number) => void)(key, cb, timeWindow, max);
+    };
+    if (state.isOpen()) {
+      useFallback();
+      return;
+    }
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      state.trip(new Error(`no answer within ${timeoutMs} ms`));
+      useFallback();
+    }, timeoutMs);
+    (primary[method] as (k: string, c: Callback, t: number, m: number) => void)(
+      key,
+      (err, result) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (err || !result) {
+          state.trip(err ?? new Error('no result'));
+          useFallback();
+          return;
+        }
+        state.closed();
+        cb(null, result);
+      },
+      timeWindow,
+      max,
+    );
+  };
+  return {
+    incr: (key, cb, timeWindow, max) => call('incr', key, cb as Callback, timeWindow, max),
+    read: ((key: string, cb: Callback, timeWindow: number, max: number) =>
+      call('read', key, cb, timeWindow, max)) as FastifyRateLimitStore['read'],
+    child: (routeOptions) =>
+      resilientStore(primary.child(routeOptions), fallback.child(routeOptions), state, events, timeoutMs),
+  } as FastifyRateLimitStore;
+}
