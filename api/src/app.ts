@@ -78,6 +78,11 @@ const AJV_OPTIONS = { allErrors: true, useDefaults: true, removeAdditional: fals
 const bodyAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false }));
 const paramsAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' }));
 
+/** Trusts the `hops` nearest proxies: the client is the address `hops` entries from the end of the chain. */
+function hopCount(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const config = options.config ?? loadConfig();
 
@@ -98,7 +103,8 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const app = Fastify({
     logger,
     // TRUST_PROXY (config.ts): unset means the socket's address is the client's, whatever a header claims.
-    trustProxy: config.trustProxy,
+    // (A hop count is given as the function Fastify builds from one: its type declarations omit numbers.)
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     // 1 MiB covers the largest legitimate body (a frontend error's stack trace of 200 000 characters).
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -76,7 +76,7 @@ describe('mail once, across a kill -9 in the middle of a batch', () => {
             purpose: 'password_changed',
             userId: null,
             to: `once-${i}@test.example`,
-            locale: (['ua', 'pl', 'ro', 'en'] as const)[i % 4],
+            locale: (['ua', 'pl', 'ro', 'en'] as const)[i % 4]!,
             subject: `Mail ${i}`,
             text: `Body ${i}`,
           }),

@@ -126,12 +126,13 @@ export function resilientStore(
   events: { fellBack(): void },
   timeoutMs: number,
 ): FastifyRateLimitStore {
-  type Method = 'incr' | 'read';
-  const call = (method: Method, key: string, cb: Callback, timeWindow: number, max: number) => {
+  // Every store of the plugin has `read` (the counter without counting), which its type declarations omit.
+  type Call = (key: string, cb: Callback, timeWindow: number, max: number) => void;
+  type Store = { incr: Call; read: Call };
+  const call = (method: keyof Store, key: string, cb: Callback, timeWindow: number, max: number) => {
     const useFallback = () => {
       events.fellBack();
-      // Stores are typed with different `read` arities; both take (key, cb, timeWindow, max).
-      (fallback[method] as (k: string, c: Callback, t: number, m: number) => void)(key, cb, timeWindow, max);
+      (fallback as unknown as Store)[method](key, cb, timeWindow, max);
     };
     if (state.isOpen()) {
       useFallback();
@@ -144,7 +145,7 @@ export function resilientStore(
       state.trip(new Error(`no answer within ${timeoutMs} ms`));
       useFallback();
     }, timeoutMs);
-    (primary[method] as (k: string, c: Callback, t: number, m: number) => void)(
+    (primary as unknown as Store)[method](
       key,
       (err, result) => {
         if (settled) return;
@@ -162,11 +163,11 @@ export function resilientStore(
       max,
     );
   };
+  type RouteOpts = Parameters<FastifyRateLimitStore['child']>[0];
   return {
-    incr: (key, cb, timeWindow, max) => call('incr', key, cb as Callback, timeWindow, max),
-    read: ((key: string, cb: Callback, timeWindow: number, max: number) =>
-      call('read', key, cb, timeWindow, max)) as FastifyRateLimitStore['read'],
-    child: (routeOptions) =>
+    incr: (key: string, cb: Callback, timeWindow: number, max: number) => call('incr', key, cb, timeWindow, max),
+    read: (key: string, cb: Callback, timeWindow: number, max: number) => call('read', key, cb, timeWindow, max),
+    child: (routeOptions: RouteOpts) =>
       resilientStore(primary.child(routeOptions), fallback.child(routeOptions), state, events, timeoutMs),
-  } as FastifyRateLimitStore;
+  } as unknown as FastifyRateLimitStore;
 }
