@@ -38,6 +38,10 @@ declare module 'fastify' {
 }
 
 const READY_TIMEOUT_MS = 2_000;
+/** How long one scrape waits for a gauge that asks the database. */
+const COLLECT_TIMEOUT_MS = 1_500;
+/** database_up's own bound, inside the one above so the gauge always gets its 0. */
+const DATABASE_UP_TIMEOUT_MS = 1_000;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 // Process-wide figures (CPU, memory, event-loop lag) are one set per process, whatever the number of apps in it.
@@ -129,12 +133,34 @@ export default fp(
           labelNames: labelNames ?? [],
           registers: [registry],
           async collect() {
-            await collect(this);
+            // A figure that cannot be read now (the database is down) is left out of this scrape, not a 500 for
+            // the whole page: the process metrics and database_up are what the on-call person needs then.
+            try {
+              await withTimeout(async () => collect(this), COLLECT_TIMEOUT_MS);
+            } catch {
+              this.reset();
+            }
           },
         });
       },
     };
     fastify.decorate('metrics', metrics);
+
+    metrics.gauge({
+      name: 'database_up',
+      help: 'Whether the database answered SELECT 1 within a second at this scrape (1) or not (0)',
+      collect: async (g) => {
+        try {
+          await withTimeout(async () => {
+            await fastify.db.query('SELECT 1');
+          }, DATABASE_UP_TIMEOUT_MS);
+          g.set(1);
+        } catch (err) {
+          // Busy is not down: the embedded database is working through its line.
+          g.set(err instanceof DatabaseBusyError ? 1 : 0);
+        }
+      },
+    });
 
     const waitQueue = fastify.db.waitQueue;
     if (waitQueue) {
