@@ -13,6 +13,9 @@ export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   /** Runs every check at once; each gets `timeoutMs`. */
   run(timeoutMs?: number): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failed'> }>;
+  /** From now on GET /ready answers 503 `shutting_down` whatever the checks say (SIGTERM's first step). */
+  stop(): void;
+  readonly stopping: boolean;
 }
 
 export interface GaugeOptions {
@@ -94,7 +97,14 @@ export default fp(
     const { basePath, metricsToken } = fastify.config;
 
     const checks = new Map<string, ReadinessCheck>();
+    let stopping = false;
     const readiness: Readiness = {
+      stop() {
+        stopping = true;
+      },
+      get stopping() {
+        return stopping;
+      },
       add(name, check) {
         if (checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
         checks.set(name, check);
@@ -202,6 +212,13 @@ export default fp(
     fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
 
     fastify.get(`${basePath}/ready`, hidden, async (_request, reply) => {
+      if (stopping) {
+        const body: ApiErrorBody = {
+          error: 'not_ready',
+          message: 'Shutting down: finishing the requests in flight; send new ones to another replica.',
+        };
+        return reply.status(503).header('retry-after', '5').send(body);
+      }
       const result = await readiness.run();
       if (result.ready) return { status: 'ready', checks: result.checks };
       const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
