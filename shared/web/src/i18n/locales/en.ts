@@ -128,7 +128,6 @@ export const en = {
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
     login_throttled:
       'Too many unsuccessful sign-ins to this account. If it exists, we have e-mailed its owner a sign-in link. You can also reset the password or try again later.',
-    invalid_login_link: 'This sign-in link is no longer valid. Please sign in another way.',
     marketing_not_offered: 'Please refresh the page and try again.',
     email_domain_rejected:
       'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',

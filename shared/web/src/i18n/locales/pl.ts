@@ -126,7 +126,6 @@ export const pl: SharedTexts = {
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
     login_throttled:
       'Zbyt wiele nieudanych prób logowania na to konto. Jeśli istnieje, wysłaliśmy jego właścicielowi e-mail z linkiem do logowania. Możesz też zresetować hasło lub spróbować później.',
-    invalid_login_link: 'Ten link do logowania jest już nieważny. Zaloguj się w inny sposób.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',

@@ -136,7 +136,6 @@ export const ro: SharedTexts = {
     invalid_reset_token: 'Acest link nu mai este valabil. Te rugăm să ceri unul nou.',
     login_throttled:
       'Prea multe încercări nereușite de autentificare în acest cont. Dacă acesta există, i-am trimis proprietarului un e-mail cu un link de autentificare. Puteți, de asemenea, să resetați parola sau să încercați mai târziu.',
-    invalid_login_link: 'Acest link de autentificare nu mai este valabil. Vă rugăm să vă autentificați în alt mod.',
     marketing_not_offered: 'Te rugăm să reîncarci pagina și să încerci din nou.',
     email_domain_rejected: 'Din păcate, mesajele noastre nu ajung la acest furnizor de e-mail. Folosește altă adresă.',
     unknown_config_id: 'Această piață nu este disponibilă.',
