@@ -50,6 +50,8 @@ export const REDACTED_PATHS = [
   '*.id_token',
   '*.token',
   'body.password',
+  // A job's data as logged at debug level: restore_password's job carries the address that was typed.
+  'data.email',
 ];
 
 // Tokens that travel in a query string (the sandbox checkout link, a password-reset link) are cut out of the URL

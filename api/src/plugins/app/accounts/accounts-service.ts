@@ -15,6 +15,9 @@ import { createLoginThrottle } from './login-throttle';
 
 export type { UserInfo };
 
+/** The job that does restore_password's work after the request was answered. */
+export const RESTORE_PASSWORD_JOB = 'auth.restore_password';
+
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -219,12 +222,20 @@ export function createAccountsService(
     },
 
     /**
-     * Mails a one-time link if the address has an account; says nothing either way to the caller, and does the
-     * same work either way (one token drawn, one statement that writes a reset row only for an account, one
-     * mail composed, one outbox statement that writes the mail only for an account, one delivery job) so the
-     * answer's timing does not tell whether the address is registered.
+     * Asks for a reset link for an address: one job row, written the same way whatever the address, and nothing
+     * else in the request, so neither the answer nor its timing can tell whether the address has an account.
+     * The job (`sendPasswordReset`) does the per-account work.
      */
     async requestPasswordReset(emailRaw: string): Promise<void> {
+      await fastify.jobs.send(db, RESTORE_PASSWORD_JOB, { email: normaliseEmail(emailRaw) });
+    },
+
+    /**
+     * The restore_password job: mails a one-time link if the address has an account, and does the same work
+     * either way (one token drawn, one statement that writes a reset row only for an account, one mail composed,
+     * one outbox statement that writes the mail only for an account).
+     */
+    async sendPasswordReset(emailRaw: string): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.passwordResetTtlMinutes;
       await db.tx(async (q) => {
