@@ -179,7 +179,9 @@ export default fp(
     // does another try take the mail, and it sends the same Message-ID, so at worst the recipient's server sees one
     // message twice and keeps one. The queue's own "dead job" time is the lease, so the queue retries the job
     // about when the mail becomes free again.
-    const lease = config.mailSendLeaseSeconds;
+    // JOB_EXPIRE_SECONDS shortens every queue's dead-job time (tests, drills); the lease follows it down, so a
+    // retried job does not find the dead sender's lease still running for minutes.
+    const lease = Math.min(config.mailSendLeaseSeconds, config.jobExpireSeconds ?? Infinity);
     const claim = async (id: string) => {
       const { rows } = await db.query<{ message_id: string }>(
         `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2::int), attempts = attempts + 1,
