@@ -113,6 +113,26 @@ describe('behind a proxy named in TRUST_PROXY', () => {
   });
 });
 
+describe('behind one proxy given as a hop count', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ config: { nodeEnv: 'production', trustProxy: 1, loginRateLimitPerMinute: 2 } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('takes the address the proxy appended, not what the client put before it', async () => {
+    // The proxy appends the address it saw; whatever the client wrote in front of it is not believed.
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push((await login(app, '127.0.0.2', `10.9.9.${i}, 203.0.113.50`, 20 + i)).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 429]);
+    expect((await login(app, '127.0.0.2', '10.9.9.1, 203.0.113.51', 30)).statusCode).toBe(401);
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const parse = (raw: string | null) => {
     const problems: string[] = [];
