@@ -14,6 +14,7 @@ import { hashPassword } from '../src/plugins/app/accounts/passwords';
 import { insertUser } from '../src/plugins/app/accounts/users-repository';
 import { MAIL_DELIVER_JOB } from '../src/plugins/app/outbox';
 import { RESTORE_PASSWORD_JOB } from '../src/plugins/app/accounts/accounts-service';
+import { LOGIN_LINK_JOB } from '../src/plugins/app/accounts/login-throttle';
 
 /** An Origin the api accepts for state-changing requests (the default shell origin). */
 export const ORIGIN = 'http://localhost:3000';
@@ -205,8 +206,9 @@ function decodeQuotedPrintable(body: string): string {
  * the app's workers would; returns how many ran. Every mail is written to the outbox and sent by this job.
  */
 export async function deliverMails(app: FastifyInstance, options: { once?: boolean } = {}): Promise<number> {
-  // restore_password answers first and writes its mail in a job of its own: run those first.
+  // restore_password and the login limit answer first and write their mails in jobs of their own: run those first.
   await app.jobs.drain(RESTORE_PASSWORD_JOB);
+  await app.jobs.drain(LOGIN_LINK_JOB);
   return app.jobs.drain(MAIL_DELIVER_JOB, options);
 }
 

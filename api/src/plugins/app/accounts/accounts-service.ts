@@ -307,6 +307,9 @@ export function createAccountsService(
       return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
     },
 
+    /** The login-link job's work (login-throttle.ts). */
+    sendLoginLink: (normalisedEmail: string) => throttle.sendLink(normalisedEmail),
+
     /** Signs in with a link mailed after repeated failures: the account's row, or null (unknown, used, expired). */
     async signInWithLink(token: string): Promise<UserRow | null> {
       const userId = await throttle.useLink(token);

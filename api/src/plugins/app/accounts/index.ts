@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { AccountDeletionHooks } from './deletion-hooks';
 import { createAccountsService, RESTORE_PASSWORD_JOB, type AccountsService } from './accounts-service';
 import { createGoogleIdTokenVerifier } from './google-id-token';
+import { LOGIN_LINK_JOB } from './login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +25,9 @@ export default fp(
     fastify.decorate('accounts', accounts);
     fastify.jobs.define(RESTORE_PASSWORD_JOB, { retryLimit: 3 }, async (data) => {
       if (typeof data.email === 'string') await accounts.sendPasswordReset(data.email);
+    });
+    fastify.jobs.define(LOGIN_LINK_JOB, { retryLimit: 3 }, async (data) => {
+      if (typeof data.email === 'string') await accounts.sendLoginLink(data.email);
     });
   },
   { name: 'accounts', dependencies: ['db', 'sessions', 'outbox', 'jobs'] },

@@ -11,6 +11,9 @@ import { LOGIN_LINK_MAIL } from './login-link-texts';
 
 const sha256 = (s: string): Buffer => crypto.createHash('sha256').update(s).digest();
 
+/** The job that issues the sign-in link and writes its mail, after the answer. */
+export const LOGIN_LINK_JOB = 'auth.login_link';
+
 /** Every this many failures recorded, windows that ended are deleted (a cheap indexed delete). */
 const PURGE_EVERY = 200;
 
@@ -43,8 +46,8 @@ export function createLoginThrottle(fastify: FastifyInstance) {
     },
 
     /**
-     * Counts a failure; the one that reaches the limit issues a sign-in link and queues its mail. Both happen as
-     * the same two statements whether or not the address has an account (rows are written only when it has).
+     * Counts a failure; the one that reaches the limit enqueues the login-link job (the same row whatever the
+     * address).
      */
     async recordFailure(normalisedEmail: string, emailHash: Buffer): Promise<void> {
       recorded += 1;
@@ -60,8 +63,16 @@ export function createLoginThrottle(fastify: FastifyInstance) {
          RETURNING failures`,
         [emailHash, windowMinutes],
       );
-      // Exactly one request sees the count reach the limit (the upsert is atomic): one mail per window.
-      if (rows[0]?.failures !== max) return;
+      // Exactly one request sees the count reach the limit (the upsert is atomic): one mail per window. The link
+      // and the mail are the job's work, so this answer, too, is one row written whatever the address.
+      if (rows[0]?.failures === max) await fastify.jobs.send(db, LOGIN_LINK_JOB, { email: normalisedEmail });
+    },
+
+    /**
+     * The login-link job: issues a sign-in link and queues its mail when the address has an account, with the
+     * same statements either way (the rows are written only when it has).
+     */
+    async sendLink(normalisedEmail: string): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.loginLinkTtlMinutes;
       await db.tx(async (q) => {
