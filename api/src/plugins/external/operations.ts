@@ -13,9 +13,8 @@ export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   /** Runs every check at once; each gets `timeoutMs`. */
   run(timeoutMs?: number): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failed'> }>;
-  /** From now on GET /ready answers 503 `shutting_down` whatever the checks say (SIGTERM's first step). */
+  /** From now on GET /ready answers 503 `not_ready` whatever the checks say (SIGTERM's first step). */
   stop(): void;
-  readonly stopping: boolean;
 }
 
 export interface GaugeOptions {
@@ -101,9 +100,6 @@ export default fp(
     const readiness: Readiness = {
       stop() {
         stopping = true;
-      },
-      get stopping() {
-        return stopping;
       },
       add(name, check) {
         if (checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
