@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'invalid_reset_token',
   // Password sign-in paused for one address after repeated failures; the owner is mailed a sign-in link.
   'login_throttled',
+  'invalid_newsletter_token',
   'marketing_not_offered',
   'analytics_locale_not_supported',
   // Therapists, working hours, recommendations.

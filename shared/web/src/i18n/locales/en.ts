@@ -37,6 +37,7 @@ export const en = {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
       link: 'see where to turn at once',
+      dismiss: 'Hide this note',
     },
     pages: {
       login: {
@@ -128,6 +129,7 @@ export const en = {
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
     login_throttled:
       'Too many unsuccessful sign-ins to this account. If it exists, we have e-mailed its owner a sign-in link. You can also reset the password or try again later.',
+    invalid_newsletter_token: 'This newsletter link is no longer valid. Please subscribe again to get a new one.',
     marketing_not_offered: 'Please refresh the page and try again.',
     email_domain_rejected:
       'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',

@@ -36,6 +36,7 @@ export const pl: SharedTexts = {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
       link: 'zobacz, gdzie zwrócić się od razu',
+      dismiss: 'Ukryj tę informację',
     },
     pages: {
       login: {
@@ -126,6 +127,7 @@ export const pl: SharedTexts = {
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
     login_throttled:
       'Zbyt wiele nieudanych prób logowania na to konto. Jeśli istnieje, wysłaliśmy jego właścicielowi e-mail z linkiem do logowania. Możesz też zresetować hasło lub spróbować później.',
+    invalid_newsletter_token: 'Ten link do newslettera jest już nieważny. Zapisz się ponownie, aby otrzymać nowy.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',

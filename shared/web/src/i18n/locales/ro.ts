@@ -36,6 +36,7 @@ export const ro: SharedTexts = {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',
       link: 'vedeți unde puteți cere ajutor imediat',
+      dismiss: 'Ascundeți această notă',
     },
     pages: {
       login: {
@@ -136,6 +137,8 @@ export const ro: SharedTexts = {
     invalid_reset_token: 'Acest link nu mai este valabil. Te rugăm să ceri unul nou.',
     login_throttled:
       'Prea multe încercări nereușite de autentificare în acest cont. Dacă acesta există, i-am trimis proprietarului un e-mail cu un link de autentificare. Puteți, de asemenea, să resetați parola sau să încercați mai târziu.',
+    invalid_newsletter_token:
+      'Acest link al newsletterului nu mai este valabil. Vă rugăm să vă abonați din nou pentru a primi unul nou.',
     marketing_not_offered: 'Te rugăm să reîncarci pagina și să încerci din nou.',
     email_domain_rejected: 'Din păcate, mesajele noastre nu ajung la acest furnizor de e-mail. Folosește altă adresă.',
     unknown_config_id: 'Această piață nu este disponibilă.',
