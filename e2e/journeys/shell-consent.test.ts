@@ -66,6 +66,14 @@ test('accepting loads the configured tag scripts; the choice is remembered', asy
   const tags = external(requested);
   expect(tags.some((url) => url.startsWith(controlUrl('/gtag/js')))).toBe(true);
   expect(tags.some((url) => url.startsWith(controlUrl('/server-container.js')))).toBe(true);
+  // The staging id, and the hits sent to the site's collect path (rewritten to the container there).
+  const config = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((args) => args[0] === 'config'),
+  );
+  expect(config?.[1]).toBe('G-E2ETEST');
+  expect(config?.[2]).toMatchObject({ server_container_url: shellUrl('/metrics') });
   await shell.open('/ro/register');
   expect(await shell.consentBannerVisible()).toBe(false);
 });

@@ -37,6 +37,7 @@ export const ro: SharedTexts = {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',
       link: 'vedeți unde puteți cere ajutor imediat',
+      dismiss: 'Ascundeți această notă',
     },
     pages: {
       login: {
@@ -186,17 +187,22 @@ export const ro: SharedTexts = {
     conflict: 'Există deja un cont cu această adresă. Vă puteți autentifica sau vă puteți recupera parola.',
     not_authenticated: 'Vă rugăm să vă autentificați pentru a continua.',
     forbidden: 'Această pagină nu este disponibilă pentru contul dumneavoastră.',
-    not_found: 'Nu am găsit ceea ce căutai.',
+    not_found: 'Nu am găsit ceea ce căutați.',
     rate_limited: 'Prea multe încercări. Așteptați un minut și încercați din nou.',
     invalid_google_token: 'Autentificarea cu Google nu a reușit. Încercați din nou.',
     google_registration_not_pending: 'Înregistrarea dumneavoastră este deja finalizată. Puteți continua.',
     invalid_reset_token: 'Acest link nu mai este valabil. Vă rugăm să cereți unul nou.',
+    login_throttled:
+      'Prea multe încercări nereușite de autentificare în acest cont. Dacă acesta există, i-am trimis proprietarului un e-mail cu un link de autentificare. Puteți, de asemenea, să resetați parola sau să încercați mai târziu.',
+    invalid_newsletter_token:
+      'Acest link al newsletterului nu mai este valabil. Vă rugăm să vă abonați din nou pentru a primi unul nou.',
     marketing_not_offered: 'Vă rugăm să reîncărcați pagina și să încercați din nou.',
     email_domain_rejected: 'Din păcate, mesajele noastre nu ajung la acest furnizor de e-mail. Folosiți altă adresă.',
     unknown_config_id: 'Această piață nu este disponibilă.',
     internal_error: 'Ceva nu a mers bine la noi. Vă rugăm să încercați din nou peste câteva clipe.',
     database_busy: 'Multe persoane folosesc Rozmova chiar acum. Vă rugăm să încercați din nou peste câteva secunde.',
     not_ready: 'Rozmova pornește. Vă rugăm să încercați din nou peste câteva secunde.',
+    database_unavailable: 'Nu putem accesa datele în acest moment. Vă rugăm să încercați din nou peste câteva secunde.',
     starts_in_past: 'Această oră a trecut deja. Vă rugăm să alegeți alta.',
     too_short_notice:
       'Această oră este prea aproape pentru a fi rezervată. Vă rugăm să alegeți o oră la cel puțin 12 ore de acum.',
