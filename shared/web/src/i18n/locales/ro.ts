@@ -223,5 +223,7 @@ export const ro: SharedTexts = {
     promo_not_for_purchase: 'Acest cod promoțional nu poate fi folosit pentru această achiziție.',
     promo_code_exists: 'Există deja un cod promoțional cu acest nume. Te rugăm să alegi alt nume.',
     promo_rule_not_found: 'Nu am găsit această regulă de cod promoțional.',
+    calendar_feed_not_found:
+      'Această adresă de calendar nu mai funcționează. Puteți crea una nouă din contul dumneavoastră.',
   } satisfies ErrorTexts,
 };
