@@ -8,6 +8,9 @@ import { renderCabinet } from '../../../test-support/render';
 
 afterEach(() => clearClientCache());
 
+// The profile page is a lazy chunk with the form checks: on a busy machine it takes longer than jest's 5 s.
+jest.setTimeout(30_000);
+
 const URL_1 = 'https://api.rozmova.example/api/calendar_feed.ics?token=first-secret';
 
 function serve(initial: { active: boolean; created_at: string | null }, opts: { failChanges?: boolean } = {}) {

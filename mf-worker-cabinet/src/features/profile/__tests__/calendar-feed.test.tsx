@@ -8,6 +8,9 @@ import { authAs, renderCabinet } from '../../../test-support/render';
 
 afterEach(() => clearClientCache());
 
+// The profile page is a lazy chunk with the form checks: on a busy machine it takes longer than jest's 5 s.
+jest.setTimeout(30_000);
+
 const base = {
   id: 'w',
   email: 'w@example.com',
