@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
+import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { errorText } from '../../../lib/error-text';
 import type { UserInfo } from '../api/account-api';
 import { changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -55,6 +56,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <ProfileForm locale={locale} user={user.data} />
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
+          <CalendarFeedCard locale={locale} role="client" />
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
+import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
   formFromData,
@@ -282,6 +283,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         </form>
       ) : null}
       <DailyAgendaSetting locale={locale} />
+      <CalendarFeedCard locale={locale} role="therapist" />
     </section>
   );
 }

@@ -277,6 +277,7 @@ export const en = {
     promo_not_for_purchase: 'This promo code cannot be used for this purchase.',
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
+    calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your cabinet.',
   } satisfies ErrorTexts,
 };
 

@@ -276,5 +276,6 @@ export const pl: SharedTexts = {
     promo_not_for_purchase: 'Tego kodu promocyjnego nie można użyć przy tym zakupie.',
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
+    calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
   } satisfies ErrorTexts,
 };

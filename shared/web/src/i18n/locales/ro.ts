@@ -290,5 +290,7 @@ export const ro: SharedTexts = {
     promo_not_for_purchase: 'Acest cod promoțional nu poate fi folosit pentru această achiziție.',
     promo_code_exists: 'Există deja un cod promoțional cu acest nume. Vă rugăm să alegeți alt nume.',
     promo_rule_not_found: 'Nu am găsit această regulă de cod promoțional.',
+    calendar_feed_not_found:
+      'Această adresă de calendar nu mai funcționează. Puteți crea una nouă din contul dumneavoastră.',
   } satisfies ErrorTexts,
 };

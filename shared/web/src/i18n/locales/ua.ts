@@ -277,5 +277,6 @@ export const ua: SharedTexts = {
     promo_not_for_purchase: 'Цей промокод не можна використати для цієї покупки.',
     promo_code_exists: 'Промокод із такою назвою вже існує. Будь ласка, оберіть іншу назву.',
     promo_rule_not_found: 'Ми не знайшли цього правила промокоду.',
+    calendar_feed_not_found: 'Ця адреса календаря більше не діє. Нову можна створити у вашому кабінеті.',
   } satisfies ErrorTexts,
 };
