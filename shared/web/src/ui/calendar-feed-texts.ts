@@ -10,7 +10,7 @@ export const CALENDAR_FEED_TEXTS = {
     load_failed: 'We could not load this setting. Please reload the page.',
     none: 'You have no calendar address yet.',
     create: 'Create a calendar address',
-    active_since: 'Your calendar address was created: {{date}}',
+    active_since: 'Your calendar address was created: {{date}}.',
     renew: 'Create a new address',
     renew_hint:
       'Lost the address, or shared it by mistake? A new one replaces it, and the old one stops working at once.',
@@ -44,7 +44,7 @@ export const CALENDAR_FEED_TEXTS = {
     load_failed: 'Не вдалося завантажити налаштування. Оновіть сторінку, будь ласка.',
     none: 'Адреси календаря у вас ще немає.',
     create: 'Створити адресу календаря',
-    active_since: 'Адресу календаря створено: {{date}}',
+    active_since: 'Адресу календаря створено: {{date}}.',
     renew: 'Створити нову адресу',
     renew_hint:
       'Загубили адресу або випадково комусь надіслали? Нова адреса замінить її, а стара одразу перестане діяти.',
@@ -77,7 +77,7 @@ export const CALENDAR_FEED_TEXTS = {
     load_failed: 'Nie udało się wczytać ustawienia. Odśwież, proszę, stronę.',
     none: 'Nie masz jeszcze adresu kalendarza.',
     create: 'Utwórz adres kalendarza',
-    active_since: 'Adres kalendarza utworzono: {{date}}',
+    active_since: 'Adres kalendarza utworzono: {{date}}.',
     renew: 'Utwórz nowy adres',
     renew_hint:
       'Zgubiłeś adres albo przez pomyłkę komuś go wysłałeś? Nowy adres go zastąpi, a stary od razu przestanie działać.',
@@ -111,7 +111,7 @@ export const CALENDAR_FEED_TEXTS = {
     load_failed: 'Nu am putut încărca această setare. Vă rugăm să reîncărcați pagina.',
     none: 'Nu aveți încă o adresă de calendar.',
     create: 'Creați o adresă de calendar',
-    active_since: 'Adresa de calendar a fost creată: {{date}}',
+    active_since: 'Adresa de calendar a fost creată: {{date}}.',
     renew: 'Creați o adresă nouă',
     renew_hint:
       'Ați pierdut adresa sau ați trimis-o cuiva din greșeală? O adresă nouă o înlocuiește, iar cea veche nu mai funcționează de îndată.',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { CalendarFeedStatus } from '@rozmova/contracts/schemas/calendar-feed';
 import { apiRequest } from '@rozmova/web/api-client';
-import { clientTimeZone, formatDayLong } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { CALENDAR_FEED_TEXTS } from './calendar-feed-texts';
 import styles from './calendar-feed.module.scss';
@@ -98,7 +98,7 @@ export function CalendarFeedCard({ locale, role }: CalendarFeedCardProps): React
       )}
       {status && !status.active && <p>{revoked ? t('revoked') : t('none')}</p>}
       {status?.active && !url && status.created_at && (
-        <p>{t('active_since', { date: formatDayLong(status.created_at, clientTimeZone(locale), locale) })}</p>
+        <p>{t('active_since', { date: formatDate(status.created_at, clientTimeZone(locale), locale) })}</p>
       )}
       {status && (
         <div className={styles.actions}>

@@ -72,7 +72,7 @@ test('a live address says since when and is never shown again; a failed renewal 
   const { seen } = serve({ active: true, created_at: '2026-11-20T09:00:00.000Z' }, { failChanges: true });
   await renderCabinet('ua', '/ua/cabinet/profile');
   const feed = await card('Ваші сесії у вашому календарі');
-  expect(await feed.findByText(/^Адресу календаря створено: пʼятниця, 20 листопада 2026 р\.$/)).toBeTruthy();
+  expect(await feed.findByText(/^Адресу календаря створено: 20 листопада 2026\.$/)).toBeTruthy();
   expect(feed.queryByLabelText('Адреса вашого календаря')).toBeNull();
 
   fireEvent.click(feed.getByRole('button', { name: 'Створити нову адресу' }));
