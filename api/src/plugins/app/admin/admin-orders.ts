@@ -22,6 +22,7 @@ export function orderView(o: AdminOrderRow) {
     id: o.id,
     kind: o.kind,
     status: o.status,
+    refund_state: o.refund_state,
     locale: o.locale,
     currency: o.currency,
     amount: fromMinorUnits(o.amount_minor),
