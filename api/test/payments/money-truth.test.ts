@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { canChangeFree, freeChangeDeadline } from '@rozmova/contracts/booking-terms';
-import { buildTestApp, createUser, loginCookie } from '../helpers';
+import { buildTestApp, createUser, loginCookie, readMails } from '../helpers';
 import {
   api,
   client,
@@ -69,6 +69,25 @@ describe('money that tells the truth', () => {
     // The api's deadline is the one rule's, and that rule says it has passed: screens say "late", not a past time.
     expect(details.free_cancellation_until).toBe(freeChangeDeadline(soon.startsAt).toISOString());
     expect(canChangeFree(details.starts_at, app.clock.now())).toBe(false);
+    // The receipt mail asks the same rule: no deadline for this one, a deadline for a session days ahead.
+    const later = await buyAppointment(buyer.cookie, 72);
+    const receipts = (await readMails(app)).filter((m) => m.to === buyer.email && /Оплату отримано/.test(m.subject));
+    expect(receipts).toHaveLength(2);
+    const mailFor = (startsAt: string) => {
+      const time = new Date(startsAt).toLocaleString('uk-UA', {
+        timeZone: 'Europe/Kyiv',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      const mail = receipts.find((m) => m.text.includes(time));
+      if (!mail) throw new Error(`no receipt naming ${time}`);
+      return mail;
+    };
+    const lateMail = mailFor(soon.startsAt);
+    const freeMail = mailFor(later.startsAt);
+    expect(lateMail.text).toContain('До сесії менше ніж 24 години');
+    expect(lateMail.text).not.toContain('безкоштовно');
+    expect(freeMail.text).toMatch(/Скасувати або перенести сесію безкоштовно можна до \d+ \S+ \d{4}/);
     const cancel = await api(app).post('/v4/cancel_booking', { booking_id: soon.bookingId }, buyer.cookie);
     expect(cancel.json()).toMatchObject({ late: true });
   });
