@@ -281,6 +281,18 @@ describe('money that tells the truth', () => {
       status: 'refunded',
       refund: { destination: 'payment' },
     });
+    // The admin's order page does the same: a token only with the client's request stated.
+    const third = await buyAppointment(buyer.cookie, 130);
+    const viaOrder = await api(app).post(
+      `/v4/admin/orders/${third.orderId}/refund`,
+      { client_asked_for_token: true },
+      admin,
+    );
+    expect(viaOrder.statusCode).toBe(200);
+    expect(viaOrder.json().order).toMatchObject({ status: 'paid', refund_state: 'token' });
+    expect(viaOrder.json().refunds).toEqual([
+      expect.objectContaining({ destination: 'token', destination_chosen_by: 'client_via_admin' }),
+    ]);
     // The database itself refuses a token refund nobody chose.
     await expect(
       app.db.query(`UPDATE refunds SET destination_chosen_by = 'rule' WHERE order_id = $1`, [first.orderId]),

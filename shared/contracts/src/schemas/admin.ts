@@ -334,6 +334,14 @@ export const adminOrderDetailSchema = {
 
 export const adminRefundBodySchema = {
   type: 'object',
-  properties: { reason: { type: 'string', maxLength: 500 } },
+  properties: {
+    reason: { type: 'string', maxLength: 500 },
+    /**
+     * A session still to come only: the client asked for a session token instead of their money (issue 22). The
+     * refund is then a token, recorded as chosen by the client through the admin; otherwise money goes back to the
+     * original payment method.
+     */
+    client_asked_for_token: { type: 'boolean', default: false },
+  },
   additionalProperties: false,
 } as const;

@@ -200,3 +200,26 @@ test('issue 23, point 7: a token refund reads as a token in the list and the ord
   );
   expect(panel.textContent).toContain('1 mar 2030, 10:01 czasu londyńskiego');
 });
+
+test('issue 22: an admin refunds a session as a token only by saying the client asked for it', async () => {
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: authAs('admin') };
+    if (req.path === '/v4/admin/orders')
+      return { status: 200, body: { page: 1, per_page: 25, total: 1, orders: [order('paid')] } };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}`) return { status: 200, body: detail(false) };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}/refund`) return { status: 200, body: detail(true) };
+    return undefined;
+  });
+  await renderCabinet('en', '/en/cabinet/admin/orders');
+  fireEvent.change(await screen.findByLabelText("Client's e-mail"), { target: { value: 'kasia@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  fireEvent.click(within((await screen.findAllByTestId('order-row'))[0]!).getByRole('button'));
+  const panel = await screen.findByTestId('order-detail');
+  fireEvent.click(within(panel).getByTestId('refund'));
+  const asToken = within(panel).getByLabelText('The client asked for a session token instead of their money');
+  expect((asToken as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(asToken);
+  fireEvent.click(within(panel).getByTestId('refund-confirm'));
+  await waitFor(() => expect(seen.some((r) => r.path.endsWith('/refund'))).toBe(true));
+  expect(seen.find((r) => r.path.endsWith('/refund'))!.body).toEqual({ client_asked_for_token: true });
+});

@@ -25,6 +25,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
   const refund = useSlice(refundSlice);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const [asToken, setAsToken] = useState(false);
   const detail = state.data;
   if (!detail) return <StatusLine state={state} />;
   const { order, booking } = detail;
@@ -119,6 +120,18 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
               <label htmlFor="refund-reason">{t('admin.orders.refund_reason')}</label>
               <input id="refund-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </div>
+            {order.kind === 'appointment' ? (
+              // Money goes back to the card unless the client asked for a token; the admin says so here (issue 22).
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={asToken}
+                  onChange={(e) => setAsToken(e.target.checked)}
+                  data-testid="refund-as-token"
+                />
+                <span>{t('admin.orders.client_asked_for_token')}</span>
+              </label>
+            ) : null}
             {refund.status === 'failed' ? (
               <p role="alert" className={styles.fieldError}>
                 {errorText(t, refund.error)}
@@ -131,7 +144,13 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
                 data-testid="refund-confirm"
                 disabled={refund.status === 'loading'}
                 onClick={() =>
-                  dispatch(refundSlice.request({ id: order.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
+                  dispatch(
+                    refundSlice.request({
+                      id: order.id,
+                      ...(reason.trim() ? { reason: reason.trim() } : {}),
+                      ...(order.kind === 'appointment' && asToken ? { client_asked_for_token: true } : {}),
+                    }),
+                  )
                 }
               >
                 {t(order.kind === 'appointment' ? 'admin.orders.refund_confirm' : 'admin.orders.refund_confirm_order')}
