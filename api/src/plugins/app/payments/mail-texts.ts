@@ -108,17 +108,17 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
   },
   ro: {
     receiptSubject: 'Plata a fost primită — Rozmova',
-    refundSubject: 'Îți returnăm plata — Rozmova',
+    refundSubject: 'Vă returnăm plata — Rozmova',
     receipt: (f) =>
       [
-        `Bună, ${f.name}!`,
+        `Bună ziua, ${f.name}!`,
         '',
-        `Am primit plata ta: ${f.amount}.`,
+        `Am primit plata dumneavoastră: ${f.amount}.`,
         {
-          appointment: `Ședința ta este confirmată: ${f.when}.`,
+          appointment: `Ședința dumneavoastră este confirmată: ${f.when}.`,
           subscription: `Abonamentul este activ. Ședințe pe lună: ${f.quantity}.`,
-          bundle: `Ședințe adăugate în contul tău: ${f.quantity}.`,
-          giftcode: `Codul cadoului: ${f.giftCode}. Certificatul PDF te așteaptă la linkul de mai jos.`,
+          bundle: `Ședințe adăugate în contul dumneavoastră: ${f.quantity}.`,
+          giftcode: `Codul cadoului: ${f.giftCode}. Certificatul PDF vă așteaptă la linkul de mai jos.`,
           renewal: `Abonamentul a fost prelungit cu o lună. Ședințe noi: ${f.quantity}.`,
         }[f.kind],
         ...(f.kind === 'appointment' && f.freeUntil !== undefined
@@ -131,15 +131,15 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
         '',
         `Detalii: ${f.link}`,
         '',
-        'Îți mulțumim pentru încredere. Dacă ai nevoie de ajutor, răspunde pur și simplu la acest mesaj.',
+        'Vă mulțumim pentru încredere. Dacă aveți nevoie de ajutor, răspundeți pur și simplu la acest mesaj.',
         'Echipa Rozmova',
       ].join('\n'),
     refund: (f) =>
       [
-        `Bună, ${f.name}!`,
+        `Bună ziua, ${f.name}!`,
         '',
-        `Îți returnăm ${f.amount} pe cardul cu care ai plătit. De obicei banii ajung în câteva zile.`,
-        'Ne pare rău că s-a întâmplat așa. Poți alege o altă oră potrivită, atunci când simți că e momentul.',
+        `Vă returnăm ${f.amount} pe cardul cu care ați plătit. De obicei banii ajung în câteva zile.`,
+        'Ne pare rău că s-a întâmplat așa. Puteți alege o altă oră potrivită, atunci când simțiți că e momentul.',
         '',
         `Detalii: ${f.link}`,
         'Echipa Rozmova',

@@ -102,6 +102,6 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     refund: 'Rambursare',
     tokenReturned: 'O ședință adăugată în soldul dumneavoastră; banii nu se returnează pe card',
     buyer: 'Client',
-    footer: 'Îți mulțumim că ai grijă de tine. Întrebări despre această plată: scrie-ne la',
+    footer: 'Vă mulțumim că aveți grijă de dumneavoastră. Întrebări despre această plată: scrieți-ne la',
   },
 };

@@ -43,7 +43,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
         <div>
           <dt className={styles.muted}>{t('admin.orders.client')}</dt>
           <dd>
-            {order.client_name} {order.client_email ? `(${order.client_email})` : ''}
+            {order.client_name || t('agenda.client_deleted')} {order.client_email ? `(${order.client_email})` : ''}
           </dd>
         </div>
         <div>
@@ -268,7 +268,8 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
         {(results.data?.orders ?? []).map((order) => (
           <li key={order.id} className={styles.spread} data-testid="order-row">
             <span>
-              {formatShortDate(order.created_at, locale, 'UTC')} · {order.client_email ?? order.client_name} ·{' '}
+              {formatShortDate(order.created_at, locale, 'UTC')} ·{' '}
+              {order.client_email ?? (order.client_name || t('agenda.client_deleted'))} ·{' '}
               {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
               {formatCurrencyPrice(order.amount, order.currency)} ·{' '}
               <span data-testid="order-row-state">{orderStateText(t, order)}</span>

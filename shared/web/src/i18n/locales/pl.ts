@@ -8,7 +8,7 @@ export const pl: SharedTexts = {
     retry: 'Spróbuj ponownie',
     home: 'Strona główna',
     therapists: 'Psycholodzy',
-    cabinet: 'Mój gabinet',
+    cabinet: 'Moje konto',
     login: 'Zaloguj się',
     logout: 'Wyloguj się',
     register: 'Załóż konto',
@@ -32,10 +32,12 @@ export const pl: SharedTexts = {
       settings: 'Ustawienia cookie',
     },
     purchases: 'Sesje z góry i prezenty',
+    privacy: 'Polityka prywatności',
     crisisHelp: {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
       link: 'zobacz, gdzie zwrócić się od razu',
+      dismiss: 'Ukryj tę informację',
     },
     pages: {
       login: {
@@ -89,7 +91,66 @@ export const pl: SharedTexts = {
         title: 'Podaruj sesję',
         description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
       },
-      cabinet: { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      cabinet: {
+        title: 'Moje sesje',
+        description: 'Twoje sesje w Rozmovie: najbliższa, minione i wejście do rozmowy wideo.',
+      },
+      'cabinet-session': {
+        title: 'Sesja',
+        description: 'Jedna sesja: kiedy, z kim i co możesz z nią zrobić.',
+      },
+      'cabinet-purchases': {
+        title: 'Moje zakupy',
+        description: 'Tokeny sesji, subskrypcje, kody podarunkowe i płatności.',
+      },
+      'cabinet-profile': {
+        title: 'Profil i ustawienia',
+        description: 'Imię, strefa czasowa, język, powiadomienia i hasło.',
+      },
+      'cabinet-my-data': {
+        title: 'Moje dane',
+        description: 'Pobierz wszystko, co Rozmova o Tobie przechowuje, albo usuń konto.',
+      },
+      'cabinet-appointments': {
+        title: 'Sesje',
+        description: 'Twoje sesje z klientami, dzień po dniu.',
+      },
+      'cabinet-working-hours': {
+        title: 'Godziny tygodniowe',
+        description: 'Godziny, w których klienci mogą się zapisać, tydzień po tygodniu.',
+      },
+      'cabinet-special-hours': {
+        title: 'Godziny specjalne',
+        description: 'Dni wolne i zmienione godziny w wybrane dni.',
+      },
+      'cabinet-new-booking': {
+        title: 'Nowa rezerwacja',
+        description: 'Zarezerwuj sesję dla klienta.',
+      },
+      'cabinet-statistics': {
+        title: 'Statystyki',
+        description: 'Sesje i przychody w czasie.',
+      },
+      'cabinet-admin': {
+        title: 'Terapeuci',
+        description: 'Administracja: terapeuci na platformie.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Kody promocyjne',
+        description: 'Administracja: kody promocyjne i ich zasady.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Zamówienia',
+        description: 'Administracja: zamówienia, płatności i zwroty.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Zgłoszenia błędów',
+        description: 'Administracja: błędy zgłoszone przez aplikacje.',
+      },
+      'cabinet-video-call': {
+        title: 'Rozmowa wideo',
+        description: 'Rozmowa wideo w ramach sesji.',
+      },
     },
   },
   forms: {
@@ -124,12 +185,16 @@ export const pl: SharedTexts = {
     invalid_google_token: 'Logowanie przez Google nie powiodło się. Spróbuj ponownie.',
     google_registration_not_pending: 'Twoja rejestracja jest już zakończona. Możesz kontynuować.',
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
+    login_throttled:
+      'Zbyt wiele nieudanych prób logowania na to konto. Jeśli istnieje, wysłaliśmy jego właścicielowi e-mail z linkiem do logowania. Możesz też zresetować hasło lub spróbować później.',
+    invalid_newsletter_token: 'Ten link do newslettera jest już nieważny. Zapisz się ponownie, aby otrzymać nowy.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',
     internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
     database_busy: 'W tej chwili z Rozmovy korzysta wiele osób. Spróbuj ponownie za kilka sekund.',
     not_ready: 'Rozmova właśnie się uruchamia. Spróbuj ponownie za kilka sekund.',
+    database_unavailable: 'W tej chwili nie możemy pobrać danych. Spróbuj ponownie za kilka sekund.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
     too_short_notice:
       'Ten termin jest już zbyt bliski, by zarezerwować go u tej osoby. Wybierz, proszę, późniejszy termin.',
@@ -215,5 +280,6 @@ export const pl: SharedTexts = {
     promo_not_for_purchase: 'Tego kodu promocyjnego nie można użyć przy tym zakupie.',
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
+    calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
   } satisfies ErrorTexts,
 };
