@@ -157,7 +157,7 @@ describe('my data: export and order receipts', () => {
         listMinor: 99_500,
         discountMinor: 4_975,
         paidMinor: 94_525,
-        refundedMinor: 0,
+        refund: null,
         paidAt: new Date('2026-03-29T00:30:00Z'),
         sessionAt: null,
         buyerName: 'Zofia Wójcik',

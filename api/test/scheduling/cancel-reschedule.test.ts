@@ -43,7 +43,13 @@ describe('cancelling and rescheduling', () => {
       refund_to: 'token',
     });
     if (app.hasDecorator('payments'))
-      expect(lastEvent()).toEqual({ bookingId: id, cancelledBy: 'client', late: false, refundTo: 'token' });
+      expect(lastEvent()).toEqual({
+        bookingId: id,
+        cancelledBy: 'client',
+        late: false,
+        refundTo: 'token',
+        refundChosenBy: 'client',
+      });
     const again = await api(app).post('/v4/cancel_booking', { booking_id: id }, client.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('booking_not_cancellable');

@@ -76,6 +76,7 @@ export const ERROR_CODES = [
   'booking_not_reschedulable',
   'reschedule_too_late',
   'booking_already_started',
+  'refund_to_token_needs_client_request',
   'bookings_unavailable',
   'cannot_book_self',
   'client_not_found',
@@ -101,6 +102,7 @@ export const ERROR_CODES = [
   'giftcode_expired',
   'giftcode_already_redeemed',
   'giftcode_refunded',
+  'giftcode_other_market',
   'giftcode_not_paid',
   // Promo codes: why a code cannot be used, and the admin's promo rules.
   ...PROMO_ERROR_CODES,

@@ -11,10 +11,11 @@ import {
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
+import { canChangeFree, isBookableStart } from '@rozmova/contracts/booking-terms';
 import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
+import type { RefundChosenBy } from './booking-events';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
 
 export type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
@@ -23,8 +24,6 @@ const MINUTE_MS = 60_000;
 const GRID_MS = 5 * MINUTE_MS;
 /** How long a slot stays reserved while the client pays. */
 export const HOLD_MINUTES = 15;
-/** A client cancels or reschedules free of charge until this long before the start. */
-export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * MINUTE_MS;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * How far ahead a therapist may place or move a session by hand (outside their published hours): their own
@@ -49,7 +48,13 @@ export interface BookingsService {
    */
   cancel(
     actor: Actor,
-    input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null },
+    input: {
+      bookingId: string;
+      refundTo: 'payment' | 'token';
+      reason: string | null;
+      /** An admin's statement that the client asked for a token instead of their money (recorded as such). */
+      clientAskedForToken?: boolean;
+    },
     inside?: (q: Queryable, result: CancelResult) => Promise<void>,
   ): Promise<CancelResult>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
@@ -66,6 +71,37 @@ declare module 'fastify' {
     /** Register what a cancelled booking means for your area: `bookingEvents.onCancelled(name, handler)`. */
     bookingEvents: BookingEvents;
   }
+}
+
+export interface RefundChoice {
+  to: 'payment' | 'token';
+  chosenBy: RefundChosenBy;
+}
+
+const PAYMENT_BY_RULE: RefundChoice = { to: 'payment', chosenBy: 'rule' };
+
+/**
+ * Where a cancelled session's money goes (issue 22): back to the original payment method unless the client asked
+ * for a session token, either themselves or through an admin who says so (recorded as `client_via_admin`). A
+ * therapist, or an admin on their own, cannot turn a client's money into a token: asking is a clear 400.
+ */
+function refundChoice(
+  cancelledBy: CancelledBy,
+  input: { refundTo: 'payment' | 'token'; clientAskedForToken?: boolean },
+): RefundChoice {
+  if (cancelledBy === 'client') return { to: input.refundTo, chosenBy: 'client' };
+  if (input.refundTo === 'token') {
+    if (cancelledBy === 'system' && input.clientAskedForToken) return { to: 'token', chosenBy: 'client_via_admin' };
+    throw new ApiError(
+      400,
+      'refund_to_token_needs_client_request',
+      cancelledBy === 'system'
+        ? 'Money goes back to the original payment method unless the client asked for a token: set client_asked_for_token.'
+        : "Money goes back to the client's original payment method; only the client can choose a token.",
+      [{ field: 'refund_to', rule: 'client_choice_only' }],
+    );
+  }
+  return PAYMENT_BY_RULE;
 }
 
 interface NoticeRecipient {
@@ -185,7 +221,7 @@ export default fp(
           { field: 'starts_at', rule: 'horizon', horizon_days: horizonDays },
         ]);
       }
-      if (by === 'client' && start < now + profile.noticeMinutes * MINUTE_MS) {
+      if (by === 'client' && !isBookableStart(start, now, profile.noticeMinutes)) {
         throw new ApiError(
           400,
           'too_short_notice',
@@ -213,18 +249,24 @@ export default fp(
       booking: BookingRow,
       cancelledBy: CancelledBy,
       late: boolean,
-      refundTo: 'payment' | 'token',
+      refund: RefundChoice,
       reason: string | null,
       byUserId: string | null = null,
     ) => {
       const cancelled = await bookingsRepository.cancel(q, booking.id, {
         cancelledBy,
         late,
-        refundTo,
+        refundTo: refund.to,
         reason,
         byUserId,
       });
-      await events.emitCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
+      await events.emitCancelled(q, {
+        bookingId: booking.id,
+        cancelledBy,
+        late,
+        refundTo: refund.to,
+        refundChosenBy: refund.chosenBy,
+      });
       return cancelled;
     };
 
@@ -466,13 +508,13 @@ export default fp(
           const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
           if (msBefore <= 0)
             throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
-          const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
+          const late = cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
           const cancelled = await cancelInside(
             q,
             booking,
             cancelledBy,
             late,
-            input.refundTo,
+            refundChoice(cancelledBy, input),
             input.reason,
             byAdmin ? actor.id : null,
           );
@@ -515,7 +557,7 @@ export default fp(
           if (!profile)
             throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
           if (by === 'client') {
-            if (msBefore < FREE_CANCELLATION_MS) {
+            if (!canChangeFree(booking.starts_at, fastify.clock.now())) {
               throw new ApiError(
                 409,
                 'reschedule_too_late',
@@ -558,7 +600,7 @@ export default fp(
             // Whoever leaves, the other side is not charged: money goes back where it came from, and the
             // other side hears of it (the leaver's own mails are forgotten by the deletion right after).
             const side = booking.client_id === userId ? 'client' : 'therapist';
-            const cancelled = await cancelInside(q, booking, side, false, 'payment', null);
+            const cancelled = await cancelInside(q, booking, side, false, PAYMENT_BY_RULE, null);
             await notifyChange(q, cancelled, {
               kind: 'cancelled',
               actedAs: side,

@@ -83,7 +83,7 @@ export const myDataRepository = {
   async orders(q: Queryable, userId: string): Promise<OrderExportRow[]> {
     const { rows } = await q.query<OrderExportRow>(
       `SELECT o.id, o.kind, o.status, o.locale, o.amount_minor, o.currency, o.quantity, o.created_at, o.paid_at, o.details,
-              COALESCE((SELECT sum(r.amount_minor) FROM refunds r WHERE r.order_id = o.id), 0)::bigint AS refunded_minor
+              COALESCE((SELECT sum(r.amount_minor) FROM refunds r WHERE r.order_id = o.id AND r.destination = 'payment'), 0)::bigint AS refunded_minor
          FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC`,
       [userId],
     );

@@ -8,14 +8,13 @@
 // move is stopped by the outbox guard right before sending.
 import fp from 'fastify-plugin';
 import { MARKETS, isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
+import { FREE_CANCELLATION_MS, canChangeFree, freeChangeDeadline } from '@rozmova/contracts/booking-terms';
 import type { Queryable } from '../../external/db';
 import { sessionIcs } from './ics';
 import { calendarSummary, reminderMail, type ReminderKind, type ReminderRecipient } from './reminder-texts';
 import { registerAgenda } from './agenda';
 
 const HOUR_MS = 3_600_000;
-const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * HOUR_MS;
 /**
  * How long before the start each reminder leaves. The day-before one goes 25 hours ahead: free cancellation
  * closes 24 hours before (R-4.x), so the reminder still leaves the client an hour to cancel or move free of
@@ -140,7 +139,7 @@ export default fp(
       if (therapist?.wantsReminders) recipients.push({ role: 'therapist', who: therapist });
 
       const startsAt = new Date(b.starts_at);
-      const deadline = new Date(startsAt.getTime() - FREE_CANCELLATION_MS);
+      const deadline = freeChangeDeadline(startsAt);
       let queued = 0;
       for (const { role, who } of recipients) {
         const inserted = await q.query<{ id: string }>(
@@ -159,7 +158,7 @@ export default fp(
           withName,
           startsAt,
           deadline,
-          deadlinePassed: now.getTime() >= deadline.getTime(),
+          deadlinePassed: !canChangeFree(startsAt, now.getTime()),
           timeZone: who.timezone,
           link,
           settingsLink: role === 'client' ? `${shell}/${who.locale}/cabinet/profile` : null,

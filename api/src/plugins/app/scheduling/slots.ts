@@ -8,6 +8,7 @@ import {
   wallIntervalToInstants,
   type InstantRange,
 } from './zoned-time';
+import { earliestBookableStart } from '@rozmova/contracts/booking-terms';
 
 const MINUTE_MS = 60_000;
 const GRID_MS = 5 * MINUTE_MS;
@@ -152,7 +153,7 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
   const duration = query.durationMinutes * MINUTE_MS;
   const buffer = query.bufferMinutes * MINUTE_MS;
   const step = duration + buffer;
-  const earliest = Math.max(query.from, query.now + query.noticeMinutes * MINUTE_MS);
+  const earliest = Math.max(query.from, earliestBookableStart(query.now, query.noticeMinutes));
   const latest = Math.min(query.to, query.now + query.horizonDays * 24 * 60 * MINUTE_MS);
   const limit = query.limit ?? Number.POSITIVE_INFINITY;
   if (earliest >= latest || duration <= 0) return [];

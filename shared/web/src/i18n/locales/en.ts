@@ -199,7 +199,7 @@ export const en = {
     not_ready: 'Rozmova is starting up. Please try again in a few seconds.',
     database_unavailable: 'We cannot reach our data right now. Please try again in a few seconds.',
     starts_in_past: 'This time has already passed. Please choose another one.',
-    too_short_notice: 'This time is too soon to book. Please choose a time at least 12 hours from now.',
+    too_short_notice: 'This time is now too close to book with this therapist. Please choose a later time.',
     beyond_horizon: 'This time is too far ahead to book yet. Please choose a time within the next 8 weeks.',
     slot_taken: 'Someone has just booked this time. Please choose another one.',
     client_busy: 'You already have a session at this time. Please choose another time.',
@@ -219,6 +219,10 @@ export const en = {
     giftcode_expired: 'This gift code has expired.',
     giftcode_already_redeemed: 'This gift code has already been used.',
     giftcode_refunded: 'This gift code was refunded and can no longer be used.',
+    giftcode_other_market:
+      'This gift code is for sessions in another country, so it cannot be used with this account. It can be used on an account of the country where it was bought.',
+    refund_to_token_needs_client_request:
+      'Money goes back to the original payment method unless the client asked for a session token.',
     giftcode_not_paid: 'This gift code has not been paid for yet.',
     subscription_exists: 'You already have an active subscription with this therapist.',
     service_not_offered: 'This therapist does not offer this type of session.',

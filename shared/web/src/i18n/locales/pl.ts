@@ -197,7 +197,7 @@ export const pl: SharedTexts = {
     database_unavailable: 'W tej chwili nie możemy pobrać danych. Spróbuj ponownie za kilka sekund.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
     too_short_notice:
-      'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',
+      'Ten termin jest już zbyt bliski, by zarezerwować go u tej osoby. Wybierz, proszę, późniejszy termin.',
     beyond_horizon:
       'Tego terminu nie można jeszcze zarezerwować. Wybierz, proszę, termin w ciągu najbliższych 8 tygodni.',
     slot_taken: 'Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.',
@@ -218,6 +218,10 @@ export const pl: SharedTexts = {
     giftcode_expired: 'Ten kod podarunkowy stracił ważność.',
     giftcode_already_redeemed: 'Ten kod podarunkowy został już wykorzystany.',
     giftcode_refunded: 'Za ten kod podarunkowy zwrócono pieniądze, więc nie można go już wykorzystać.',
+    giftcode_other_market:
+      'Ten kod podarunkowy dotyczy sesji w innym kraju, więc nie można go użyć na tym koncie. Można go wykorzystać na koncie kraju, w którym został kupiony.',
+    refund_to_token_needs_client_request:
+      'Pieniądze wracają tą samą metodą płatności, chyba że klient poprosił o sesję na saldo.',
     giftcode_not_paid: 'Ten kod podarunkowy nie został jeszcze opłacony.',
     subscription_exists: 'Masz już aktywną subskrypcję u tego terapeuty.',
     service_not_offered: 'Ten terapeuta nie prowadzi takiego rodzaju sesji.',

@@ -205,7 +205,7 @@ export const ro: SharedTexts = {
     database_unavailable: 'Nu putem accesa datele în acest moment. Vă rugăm să încercați din nou peste câteva secunde.',
     starts_in_past: 'Această oră a trecut deja. Vă rugăm să alegeți alta.',
     too_short_notice:
-      'Această oră este prea aproape pentru a fi rezervată. Vă rugăm să alegeți o oră la cel puțin 12 ore de acum.',
+      'Această oră este acum prea apropiată pentru a fi rezervată la acest terapeut. Vă rugăm să alegeți o oră mai târzie.',
     beyond_horizon: 'Această oră nu poate fi rezervată încă. Vă rugăm să alegeți o oră din următoarele 8 săptămâni.',
     slot_taken: 'Cineva tocmai a rezervat această oră. Vă rugăm să alegeți alta.',
     client_busy: 'Aveți deja o ședință la această oră. Vă rugăm să alegeți altă oră.',
@@ -225,6 +225,10 @@ export const ro: SharedTexts = {
     giftcode_expired: 'Acest cod cadou a expirat.',
     giftcode_already_redeemed: 'Acest cod cadou a fost deja folosit.',
     giftcode_refunded: 'Pentru acest cod cadou s-au returnat banii, așa că nu mai poate fi folosit.',
+    giftcode_other_market:
+      'Acest cod cadou este pentru ședințe în altă țară, așa că nu poate fi folosit în acest cont. Poate fi folosit într-un cont din țara în care a fost cumpărat.',
+    refund_to_token_needs_client_request:
+      'Banii se returnează prin metoda de plată inițială, cu excepția cazului în care clientul a cerut o ședință în sold.',
     giftcode_not_paid: 'Acest cod cadou nu a fost încă plătit.',
     subscription_exists: 'Ai deja un abonament activ la acest terapeut.',
     service_not_offered: 'Acest terapeut nu oferă acest tip de ședință.',
