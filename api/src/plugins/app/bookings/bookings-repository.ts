@@ -300,6 +300,32 @@ export const bookingsRepository = {
   },
 
   /**
+   * Account deletion: every booking the person took part in (as the client, or as the invited partner by their
+   * address), the therapists of those bookings, and the partner addresses they gave for their couple sessions.
+   */
+  async relatedTo(
+    q: Queryable,
+    userId: string,
+    email: string | null,
+  ): Promise<{ bookingIds: string[]; workerIds: string[]; partnerEmails: string[] }> {
+    const { rows } = await q.query<{
+      id: string;
+      worker_id: string | null;
+      partner_email: string | null;
+      own: boolean;
+    }>(
+      `SELECT id, worker_id, partner_email, client_id = $1 AS own FROM bookings
+        WHERE client_id = $1 OR ($2::text <> '' AND partner_email = lower($2))`,
+      [userId, email ?? ''],
+    );
+    return {
+      bookingIds: rows.map((r) => r.id),
+      workerIds: [...new Set(rows.map((r) => r.worker_id).filter((id): id is string => id !== null))],
+      partnerEmails: [...new Set(rows.filter((r) => r.own && r.partner_email).map((r) => r.partner_email!))],
+    };
+  },
+
+  /**
    * Account deletion: the client's own notes and the partner address they gave for couple sessions go; the
    * therapists' free text about the client stays (it is their working record) without the client's name in any
    * form, e-mail or phone: the notes on the client's sessions and the notes on the therapists' special working

@@ -577,6 +577,22 @@ export default fp(
             await notifyOtherSide(q, cancelled, side, 'cancelled', new Date(cancelled.starts_at));
           }
         }
+        // The mails about the person's sessions (the cancellations just written among them) and the therapists'
+        // other mails (a daily agenda) lose every mention of them; then the notes do.
+        const person = await q.query<{ name: string; email: string | null; phone: string | null }>(
+          'SELECT name, email, phone FROM users WHERE id = $1',
+          [userId],
+        );
+        const who = person.rows[0];
+        if (who) {
+          const related = await bookingsRepository.relatedTo(q, userId, who.email);
+          await fastify.outbox.forgetMentions(
+            q,
+            { bookingIds: related.bookingIds, userIds: related.workerIds },
+            who,
+            related.partnerEmails,
+          );
+        }
         await bookingsRepository.forgetClientNotes(q, userId);
         await cancelLinksRepository.forgetClient(q, userId);
         await therapistsRepository.unlist(q, userId);
