@@ -244,10 +244,9 @@ export const bookingsRepository = {
       q.query<BookingRow & { client_name: string | null; client_email: string | null }>(
         // Who booked is shown only for the therapist's own clients (client-relationship.ts): a hold being paid
         // for, or one that ran out, does not make a stranger one.
-        `SELECT b.*,
-                CASE WHEN ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} THEN u.name END AS client_name,
-                CASE WHEN ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} THEN u.email END AS client_email
+        `SELECT b.*, CASE WHEN k.known THEN u.name END AS client_name, CASE WHEN k.known THEN u.email END AS client_email
            FROM bookings b LEFT JOIN users u ON u.id = b.client_id
+           CROSS JOIN LATERAL (SELECT ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} AS known) k
           WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
         [...params, filter.limit, filter.offset],
       ),
