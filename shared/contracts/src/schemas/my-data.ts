@@ -160,7 +160,13 @@ export const myDataExportSchema = {
       },
     },
     mails: mailsSchema,
-    newsletter: listOf({ email: str, language: str, name: nullableString, created_at: str }),
+    newsletter: listOf({
+      email: str,
+      language: str,
+      name: nullableString,
+      created_at: str,
+      confirmed_at: nullableString,
+    }),
     business_inquiries: listOf({
       language: str,
       name: str,

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginGoogle } from '@rozmova/web/auth/auth-api';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
@@ -42,7 +42,9 @@ export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Eleme
           setError(null);
           loginGoogle(locale, { id_token: credential })
             .then((data) => navigate(afterSignIn(data, locale, next), { replace: true }))
-            .catch((failure: unknown) => setError(isApiError(failure) ? failure.error : 'invalid_google_token'));
+            .catch((failure: unknown) =>
+              setError(isApiError(failure) ? apiErrorCode(failure) : 'invalid_google_token'),
+            );
         },
       });
       google.accounts.id.renderButton(element, {

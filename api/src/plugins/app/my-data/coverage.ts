@@ -12,6 +12,10 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
   'password_reset_tokens.user_id': {
     excluded: 'only the hash of a one-time secret, kept until it is used or expires (PASSWORD_RESET_TTL_MINUTES)',
   },
+  'login_links.user_id': {
+    excluded:
+      'only the hash of a one-time sign-in link mailed after repeated wrong passwords, kept until used or expired',
+  },
   'analytics_client_ids.user_id': { section: 'analytics.client_ids', of: 'client' },
   'frontend_errors.user_id': { section: 'error_reports', of: 'client' },
   'mixpanel_events.user_id': { section: 'analytics.events', of: 'client' },

@@ -165,6 +165,7 @@ export default fp(
           language: n.locale,
           name: n.name,
           created_at: iso(n.created_at)!,
+          confirmed_at: iso(n.confirmed_at),
         })),
         business_inquiries: inquiries.map((b) => ({
           language: b.locale,

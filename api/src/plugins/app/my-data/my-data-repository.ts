@@ -121,8 +121,14 @@ export const myDataRepository = {
   },
 
   async newsletter(q: Queryable, userId: string, email: string | null) {
-    const { rows } = await q.query<{ email: string; locale: string; name: string | null; created_at: Date }>(
-      `SELECT email, locale, name, created_at FROM newsletter_subscriptions
+    const { rows } = await q.query<{
+      email: string;
+      locale: string;
+      name: string | null;
+      created_at: Date;
+      confirmed_at: Date | null;
+    }>(
+      `SELECT email, locale, name, created_at, confirmed_at FROM newsletter_subscriptions
         WHERE user_id = $1 OR email = $2 ORDER BY created_at`,
       [userId, email ?? ''],
     );
