@@ -162,6 +162,7 @@ describe('account deletion leaves nothing of the person outside the accounting t
       company: 'Коваль і партнери',
       phone: PHONE,
       message: 'Добрий день, це Олена.',
+      consent: true,
     });
     await as.post('/v4/purchase_rule/apply_purchase_rule?track_mixpanel=true', {
       worker_id: therapist.id,

@@ -86,6 +86,7 @@ describe('the export covers every column about a person', () => {
       email: 'zofia.work@example.org',
       company: 'Firma',
       message: 'Oferta',
+      consent: true,
     });
     await as.post('/v4/purchase_rule/apply_purchase_rule?track_mixpanel=true', {
       worker_id: therapist.id,
@@ -141,7 +142,12 @@ describe('the export covers every column about a person', () => {
     // ...and rows that know only her address: a newsletter and an inquiry sent before she signed up, and the
     // invitation to someone else's couple session as their partner.
     await anonymous('/subscribe/newsletter', { email: me.email });
-    await anonymous('/contact/business', { name: 'Zofia', email: me.email, message: 'Pytanie przed rejestracją' });
+    await anonymous('/contact/business', {
+      name: 'Zofia',
+      email: me.email,
+      message: 'Pytanie przed rejestracją',
+      consent: true,
+    });
     const host = await createUser(app, { role: 'user', locale: 'pl', name: 'Jan Gospodarz' });
     const couple = await insertBookingRow(app, {
       workerId: therapist.id,
