@@ -145,7 +145,7 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   const person = await signedIn('ro', client.email, client.password);
   await person.call.open('ro', 'personal', booked.id);
   expect(await person.call.phase()).toBe('waiting');
-  expect(await person.call.heading()).toBe('Ședința ta cu Ioana Popescu');
+  expect(await person.call.heading()).toBe('Ședința dumneavoastră cu Ioana Popescu');
   const opensInMs = Date.parse(booked.startsAt) - 10 * 60_000 - Date.now();
   const [minutes, seconds] = (await person.call.countdown()).split(':').map(Number);
   expect(Math.abs((minutes! * 60 + seconds!) * 1000 - opensInMs)).toBeLessThan(15_000);
@@ -157,6 +157,6 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   );
   await expectNoAxeViolations(person.page);
 
-  expect(await person.call.checkDevices()).toBe('Camera și microfonul funcționează. Ești pregătit.');
+  expect(await person.call.checkDevices()).toBe('Camera și microfonul funcționează. Totul este pregătit.');
   await expectNoAxeViolations(person.page);
 });

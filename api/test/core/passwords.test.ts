@@ -132,7 +132,7 @@ describe('change_password, restore_password, reset_password', () => {
       const mail = (await readMails(app)).filter((m) => m.to === user.email).at(-1)!;
       expect(mail.subject).toBe('Resetarea parolei Rozmova');
       expect(mail.contentLanguage).toBe('ro');
-      expect(mail.text).toContain('Bună, Maria Ionescu!');
+      expect(mail.text).toContain('Bună ziua, Maria Ionescu!');
       const link = linkIn(mail.text);
       expect(link![0]).toMatch(/^http:\/\/localhost:3000\/ro\/reset-password\?token=/);
       const token = link![1]!;

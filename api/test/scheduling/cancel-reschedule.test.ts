@@ -260,11 +260,12 @@ describe('cancelling and rescheduling', () => {
     expect(toTherapist[0]!.text).not.toContain('Europe/');
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
     const toClient = (await readMails(app)).filter((m) => m.to.includes(client.email));
-    expect(toClient.map((m) => m.subject)).toEqual(['Your session has been cancelled']);
-    expect(toClient[0]!.text).toContain('Ioana Test');
-    expect(toClient[0]!.text).toContain('Bucharest time');
-    expect(toClient[0]!.text).not.toContain('Europe/');
-    expect(toClient[0]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
+    // Their own move confirmed, then the therapist's cancellation.
+    expect(toClient.map((m) => m.subject)).toEqual(['Your session has been moved', 'Your session has been cancelled']);
+    expect(toClient[1]!.text).toContain('Ioana Test');
+    expect(toClient[1]!.text).toContain('Bucharest time');
+    expect(toClient[1]!.text).not.toContain('Europe/');
+    expect(toClient[1]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
   });
 
   it('when the therapist cancels a couple session, the invited partner hears about it too', async () => {

@@ -3,7 +3,7 @@ import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie } from '../helpers';
 import { runSeed } from '../../src/seed';
-import { api } from './scheduling-helpers';
+import { api, createTherapist } from './scheduling-helpers';
 
 describe('therapists on the demo data', () => {
   let app: FastifyInstance;
@@ -122,6 +122,17 @@ describe('therapists on the demo data', () => {
     expect(res.body).toContain('>AI<');
     const missing = await api(app).get('/psychologist_photo?id=00000000-0000-4000-8000-000000000000');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('gives no photo address for a therapist without a photo, so no browser asks for a missing image', async () => {
+    const plain = await createTherapist(app, { market: 'ro' });
+    const list = (await api(app).get('/get_therapists_data?config_id=ro&per_page=50')).json().therapists;
+    const withPhoto = list.filter((t: { photo_url: string }) => t.photo_url !== '');
+    for (const t of withPhoto) expect(t.photo_url).toMatch(/\/psychologist_photo\?id=/);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(list.find((t: { id: string }) => t.id === plain.id)).toMatchObject({ photo_url: '' });
+    const base = (await api(app).get('/v4/get_worker_base_data', plain.cookie)).json();
+    expect(base.photo_url).toBe('');
   });
 
   it('page numbers are bounded integers: Infinity, 1e309 and 1e300 are a 400 naming page, never a 500 or an echo', async () => {

@@ -106,6 +106,7 @@ export const ERROR_CODES = [
   ...PROMO_ERROR_CODES,
   'promo_code_exists',
   'promo_rule_not_found',
+  'calendar_feed_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -51,8 +51,8 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
         bookings: rows.map((row) =>
           workerBookingView(
             row,
-            row.client_id && row.client_name !== null
-              ? { id: row.client_id, name: row.client_name, email: row.client_email ?? '' }
+            row.client_id && row.client_known
+              ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' }
               : null,
           ),
         ),

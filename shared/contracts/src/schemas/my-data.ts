@@ -78,8 +78,17 @@ export const myDataExportSchema = {
         marketing_changed_at: nullableString,
         email_reminders: { type: 'boolean' },
         email_booking_updates: { type: 'boolean' },
+        /** When the live calendar feed address was made (the address itself is never stored); null when none. */
+        calendar_feed_created_at: nullableString,
       },
-      required: ['terms_accepted_at', 'marketing', 'marketing_changed_at', 'email_reminders', 'email_booking_updates'],
+      required: [
+        'terms_accepted_at',
+        'marketing',
+        'marketing_changed_at',
+        'email_reminders',
+        'email_booking_updates',
+        'calendar_feed_created_at',
+      ],
     },
     sessions: {
       type: 'array',

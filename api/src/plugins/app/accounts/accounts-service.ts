@@ -296,15 +296,15 @@ export function createAccountsService(
     },
 
     /**
-     * Name, address and own time zone (null when never set) of an active account, for the e-mails other areas
-     * write; null once it is deleted. Pass the transaction the mail is written in.
+     * Name, address, language and own time zone (null when never set) of an active account, for the e-mails and
+     * calendar feeds other areas write; null once it is deleted. Pass the transaction the mail is written in.
      */
     async contact(
       userId: string,
       q: Queryable = db,
-    ): Promise<{ name: string; email: string | null; timezone: string | null } | null> {
+    ): Promise<{ name: string; email: string | null; locale: MarketLocale; timezone: string | null } | null> {
       const user = await users.findActiveById(q, userId);
-      return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
+      return user ? { name: user.name, email: user.email, locale: user.locale, timezone: user.timezone } : null;
     },
 
     /** The login-link job's work (login-throttle.ts). */

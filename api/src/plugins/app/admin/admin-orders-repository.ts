@@ -22,7 +22,7 @@ export interface AdminOrderRow {
 const SELECT = `
   SELECT o.id, o.kind, o.status, o.locale, o.currency, o.amount_minor::int AS amount_minor,
          o.list_amount_minor::int AS list_amount_minor, o.discount_minor::int AS discount_minor,
-         u.name AS client_name, u.email AS client_email, o.provider, o.booking_id, o.created_at, o.paid_at
+         CASE WHEN u.deleted_at IS NULL THEN u.name ELSE '' END AS client_name, u.email AS client_email, o.provider, o.booking_id, o.created_at, o.paid_at
     FROM orders o JOIN users u ON u.id = o.client_id`;
 
 export const adminOrdersRepository = {

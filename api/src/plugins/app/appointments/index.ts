@@ -103,6 +103,8 @@ export default fp(
           cancelled_at: iso(b.cancelled_at),
           cancelled_by: b.cancelled_by,
           cancelled_late: b.cancelled_late,
+          // The therapist's "reason for the client"; an admin's reason is kept for the team only.
+          cancel_reason: b.cancelled_by === 'therapist' ? b.cancel_reason : null,
           created_at: new Date(b.created_at).toISOString(),
         };
       });

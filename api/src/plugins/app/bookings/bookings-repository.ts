@@ -37,8 +37,22 @@ export interface BookingRow {
   release_reason: string | null;
   original_starts_at: Date | null;
   reschedule_count: number;
+  /** iCalendar SEQUENCE: grows with every move and cancellation (migration 570's trigger). */
+  calendar_sequence: number;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface FeedBookingRow {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: 'confirmed' | 'cancelled';
+  service_kind: 'personal' | 'couple';
+  calendar_sequence: number;
+  cancelled_at: Date | null;
+  therapist_name: string | null;
+  therapist_time_zone: string | null;
 }
 
 export interface NewBooking {
@@ -233,7 +247,10 @@ export const bookingsRepository = {
     q: Queryable,
     workerId: string,
     filter: { from: Date | null; to: Date | null; status: string; limit: number; offset: number },
-  ): Promise<{ rows: (BookingRow & { client_name: string | null; client_email: string | null })[]; total: number }> {
+  ): Promise<{
+    rows: (BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean })[];
+    total: number;
+  }> {
     const where = `b.worker_id = $1 AND ($2::timestamptz IS NULL OR b.ends_at > $2) AND ($3::timestamptz IS NULL OR b.starts_at < $3)
       AND (CASE $4::text
              WHEN 'all' THEN true
@@ -241,10 +258,11 @@ export const bookingsRepository = {
              ELSE b.status = $4::text END)`;
     const params = [workerId, filter.from, filter.to, filter.status];
     const [list, count] = await Promise.all([
-      q.query<BookingRow & { client_name: string | null; client_email: string | null }>(
+      q.query<BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean }>(
         // Who booked is shown only for the therapist's own clients (client-relationship.ts): a hold being paid
-        // for, or one that ran out, does not make a stranger one.
-        `SELECT b.*, CASE WHEN k.known THEN u.name END AS client_name, CASE WHEN k.known THEN u.email END AS client_email
+        // for, or one that ran out, does not make a stranger one; a deleted account shows no name.
+        `SELECT b.*, CASE WHEN k.known AND u.deleted_at IS NULL THEN u.name END AS client_name,
+                CASE WHEN k.known THEN u.email END AS client_email, k.known AS client_known
            FROM bookings b LEFT JOIN users u ON u.id = b.client_id
            CROSS JOIN LATERAL (SELECT ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} AS known) k
           WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
@@ -287,6 +305,31 @@ export const bookingsRepository = {
       [clientId],
     );
     return rows[0] ?? null;
+  },
+
+  /**
+   * The sessions of one person's calendar feed: confirmed ones, and cancelled ones cancelled since `since`, that end
+   * after `since`; as client and invited partner (`partnerEmail`), or as therapist. Only what the cabinet shows
+   * of them: no notes, no prices, no other person's name or address except the therapist's public name.
+   */
+  async feedFor(
+    q: Queryable,
+    person: { id: string; partnerEmail: string | null; asTherapist: boolean },
+    since: Date,
+  ): Promise<FeedBookingRow[]> {
+    const { rows } = await q.query<FeedBookingRow>(
+      `SELECT b.id, b.starts_at, b.ends_at, b.status, b.service_kind, b.calendar_sequence, b.cancelled_at,
+              p.display_name AS therapist_name, p.time_zone AS therapist_time_zone
+         FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
+        WHERE (CASE WHEN $4 THEN b.worker_id = $1
+                    ELSE b.client_id = $1 OR (b.partner_email IS NOT NULL AND b.partner_email = $2) END)
+          AND b.ends_at > $3
+          AND (b.status = 'confirmed' OR (b.status = 'cancelled' AND b.cancelled_at > $3))
+        ORDER BY b.starts_at, b.id
+        LIMIT 1000`,
+      [person.id, person.partnerEmail, since, person.asTherapist],
+    );
+    return rows;
   },
 
   async futureActiveFor(q: Queryable, userId: string): Promise<BookingRow[]> {

@@ -10,10 +10,10 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isMarketLocale } from '@rozmova/contracts/markets';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
-import { noticeMail, type NoticeKind } from './notice-texts';
+import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';
 import { bookedForYouMail } from './booked-for-you-texts';
 import { cancelLinksRepository } from './cancel-links-repository';
 import { isBookableClientOf } from './client-relationship';
@@ -106,6 +106,15 @@ declare module 'fastify' {
     /** Register what a cancelled booking means for your area: `bookingEvents.onCancelled(name, handler)`. */
     bookingEvents: BookingEvents;
   }
+}
+
+interface NoticeRecipient {
+  id: string;
+  email: string | null;
+  locale: string;
+  name: string;
+  timezone: string | null;
+  notify_email_booking_updates: boolean;
 }
 
 function parseInstant(value: string, field: string): number {
@@ -260,79 +269,120 @@ export default fp(
     };
 
     /**
-     * Tells the other side of a booking what changed: the mails are written in the change's own transaction,
-     * so they exist exactly when it commits, and the outbox sends them (with retries) afterwards.
+     * Tells everyone a change to a session concerns: the person who made it (a confirmation, unless they are
+     * leaving the platform), the other side (with the reason they were given), and the invited partner of a
+     * couple session. Each in their own language and zone, each only when they have not turned such mails off.
+     * The mails are written in the change's own transaction, so they exist exactly when it commits, and the
+     * outbox sends them (with retries) afterwards.
      */
-    const notifyOtherSide = async (
+    const notifyChange = async (
       q: Queryable,
       booking: BookingRow,
-      actedAs: 'client' | 'therapist',
-      kind: NoticeKind,
-      previousStart: Date,
+      change: {
+        kind: NoticeKind;
+        actedAs: 'client' | 'therapist';
+        previousStart: Date;
+        reason?: string | null;
+        /** The actor is deleting their account: no confirmation, and the others hear why. */
+        leaving?: boolean;
+        /** Only the therapist is told (the client's confirmation went another way, e.g. the receipt). */
+        therapistOnly?: boolean;
+      },
     ) => {
-      const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
-      const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
-      if (!recipientId || !actorId) return;
-      const { rows } = await q.query<{
-        id: string;
-        email: string | null;
-        locale: string;
-        name: string;
-        timezone: string | null;
-        notify_email_booking_updates: boolean;
-      }>(
-        'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
-        [[recipientId, actorId]],
+      if (!booking.client_id || !booking.worker_id) return;
+      const { rows } = await q.query<NoticeRecipient>(
+        `SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users
+          WHERE (id = ANY ($1::uuid[]) OR ($2::text IS NOT NULL AND lower(email) = $2)) AND deleted_at IS NULL`,
+        [[booking.client_id, booking.worker_id], booking.service_kind === 'couple' ? booking.partner_email : null],
       );
-      const recipient = rows.find((r) => r.id === recipientId);
-      const actor = rows.find((r) => r.id === actorId);
-      if (!actor) return;
-      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+      const client = rows.find((r) => r.id === booking.client_id);
+      const therapist = rows.find((r) => r.id === booking.worker_id);
+      const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
+      const therapistName = profile?.displayName ?? therapist?.name ?? '';
+      const therapistZone = profile?.timeZone ?? 'UTC';
       const shell = fastify.config.publicShellUrl;
+      const { kind, actedAs } = change;
+      const cause: NoticeCause = change.leaving && actedAs === 'client' ? 'deleted' : actedAs;
       const common = {
         kind,
-        actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
-        startsAt: previousStart,
+        cause,
+        couple: booking.service_kind === 'couple',
+        startsAt: kind === 'moved' ? change.previousStart : new Date(booking.starts_at),
         newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
       };
-      if (recipient?.email && recipient.notify_email_booking_updates && isMarketLocale(recipient.locale)) {
-        const locale = recipient.locale;
-        const link =
-          actedAs === 'client'
-            ? `${shell}/${locale}/cabinet/appointments-list`
-            : kind === 'cancelled'
-              ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
-              : `${shell}/${locale}/cabinet`;
-        const timeZone =
-          recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
-        const mail = noticeMail(locale, { ...common, timeZone, link });
+      const purpose = `booking_${kind}`;
+      const send = async (
+        to: { userId: string | null; email: string; locale: MarketLocale; timeZone: string },
+        notice: Omit<Notice, keyof typeof common | 'timeZone'>,
+      ) => {
+        const mail = noticeMail(to.locale, { ...common, ...notice, timeZone: to.timeZone });
         await fastify.outbox.enqueue(q, {
-          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
-          userId: recipient.id,
+          purpose,
+          userId: to.userId,
           bookingId: booking.id,
-          to: recipient.email,
-          locale,
+          to: to.email,
+          locale: to.locale,
           subject: mail.subject,
           text: mail.text,
         });
+      };
+      const zoneOf = (r: NoticeRecipient) => (r.timezone && isValidTimeZone(r.timezone) ? r.timezone : therapistZone);
+      const reachable = (r: NoticeRecipient | undefined): r is NoticeRecipient & { email: string } =>
+        Boolean(r?.email && r.notify_email_booking_updates && isMarketLocale(r.locale));
+
+      const clientAudience = actedAs === 'client' ? 'own' : 'other';
+      if (reachable(client) && !(clientAudience === 'own' && (change.leaving || change.therapistOnly))) {
+        const locale = client.locale as MarketLocale;
+        await send(
+          { userId: client.id, email: client.email, locale, timeZone: zoneOf(client) },
+          {
+            audience: clientAudience,
+            withRole: 'therapist',
+            withName: therapistName,
+            reason: clientAudience === 'other' ? change.reason : null,
+            link:
+              kind === 'cancelled'
+                ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
+                : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
+          },
+        );
       }
-      // The invited partner of a couple session hears from the therapist too, in the session's market language
-      // and the therapist's zone (all we know about them is the address).
-      if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
-        const mail = noticeMail(booking.market, {
-          ...common,
-          timeZone: profile?.timeZone ?? 'UTC',
-          link: `${shell}/${booking.market}/cabinet`,
-        });
-        await fastify.outbox.enqueue(q, {
-          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
-          userId: null,
-          bookingId: booking.id,
-          to: booking.partner_email,
-          locale: booking.market,
-          subject: mail.subject,
-          text: mail.text,
-        });
+      const therapistAudience = actedAs === 'therapist' ? 'own' : 'other';
+      if (reachable(therapist) && !(therapistAudience === 'own' && change.leaving)) {
+        const locale = therapist.locale as MarketLocale;
+        await send(
+          { userId: therapist.id, email: therapist.email, locale, timeZone: zoneOf(therapist) },
+          {
+            audience: therapistAudience,
+            withRole: 'client',
+            withName: client?.name ?? '',
+            reason: therapistAudience === 'other' ? change.reason : null,
+            link: `${shell}/${locale}/cabinet/appointments-list`,
+          },
+        );
+      }
+      // The invited partner hears of every move and cancellation (a booking reaches them as the invitation).
+      // They know the session by its therapist; the reason was written for the client, so it stays with them.
+      if (kind !== 'booked' && booking.service_kind === 'couple' && booking.partner_email) {
+        const account = rows.find((r) => r.email?.toLowerCase() === booking.partner_email);
+        if (account && !account.notify_email_booking_updates) return;
+        const locale = account && isMarketLocale(account.locale) ? account.locale : booking.market;
+        await send(
+          {
+            userId: account?.id ?? null,
+            email: booking.partner_email,
+            locale,
+            timeZone: account ? zoneOf(account) : client ? zoneOf(client) : therapistZone,
+          },
+          {
+            audience: 'partner',
+            withRole: 'therapist',
+            withName: therapistName,
+            reason: null,
+            link:
+              kind === 'cancelled' ? `${shell}/${locale}/cabinet` : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
+          },
+        );
       }
     };
 
@@ -431,7 +481,15 @@ export default fp(
           to: booking.blocked_until,
         };
         await bookingsRepository.expireStaleHolds(q, scope, clockNow());
-        return bookingsRepository.confirm(q, bookingId, input.orderId);
+        const confirmed = await bookingsRepository.confirm(q, bookingId, input.orderId);
+        // The client's confirmation is the payment receipt; the therapist hears of the new session here.
+        await notifyChange(q, confirmed, {
+          kind: 'booked',
+          actedAs: 'client',
+          previousStart: new Date(confirmed.starts_at),
+          therapistOnly: true,
+        });
+        return confirmed;
       },
 
       async releaseHold(q, bookingId, reason) {
@@ -453,7 +511,7 @@ export default fp(
         } else {
           await requireFreeSlot(q, profile, kind, start);
         }
-        return insertBooking(
+        const booking = await insertBooking(
           q,
           { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start },
           {
@@ -464,6 +522,16 @@ export default fp(
             workerNote: input.note ?? null,
           },
         );
+        // A client's own booking (token, subscription, gift): a confirmation to them, news to the therapist.
+        // A therapist's booking for a client is announced by the route that makes it.
+        if (input.source !== 'worker') {
+          await notifyChange(q, booking, {
+            kind: 'booked',
+            actedAs: 'client',
+            previousStart: new Date(booking.starts_at),
+          });
+        }
+        return booking;
       },
 
       async cancel(actor, input, inside) {
@@ -497,7 +565,12 @@ export default fp(
           );
           const result: CancelResult = { booking: cancelled, cancelledBy, late };
           if (cancelledBy !== 'system') {
-            await notifyOtherSide(q, cancelled, cancelledBy, 'cancelled', new Date(cancelled.starts_at));
+            await notifyChange(q, cancelled, {
+              kind: 'cancelled',
+              actedAs: cancelledBy,
+              previousStart: new Date(cancelled.starts_at),
+              reason: input.reason,
+            });
           }
           await inside?.(q, result);
           return result;
@@ -558,7 +631,7 @@ export default fp(
           );
           const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
           await cancelLinksRepository.follow(q, booking.id, startsAt);
-          await notifyOtherSide(q, moved, movedBy, 'moved', previousStart);
+          await notifyChange(q, moved, { kind: 'moved', actedAs: movedBy, previousStart });
           return moved;
         });
         return moved;
@@ -574,7 +647,12 @@ export default fp(
             // other side hears of it (the leaver's own mails are forgotten by the deletion right after).
             const side = booking.client_id === userId ? 'client' : 'therapist';
             const cancelled = await cancelInside(q, booking, side, false, 'payment', null);
-            await notifyOtherSide(q, cancelled, side, 'cancelled', new Date(cancelled.starts_at));
+            await notifyChange(q, cancelled, {
+              kind: 'cancelled',
+              actedAs: side,
+              previousStart: new Date(cancelled.starts_at),
+              leaving: true,
+            });
           }
         }
         // The mails about the person's sessions (the cancellations just written among them) and the therapists'

@@ -16,6 +16,9 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
     excluded:
       'only the hash of a one-time sign-in link mailed after repeated wrong passwords, kept until used or expired',
   },
+  'calendar_feeds.user_id': {
+    excluded: "only the hash of the private calendar feed's address; the sessions it lists are in sessions",
+  },
   'analytics_client_ids.user_id': { section: 'analytics.client_ids', of: 'client' },
   'frontend_errors.user_id': { section: 'error_reports', of: 'client' },
   'mixpanel_events.user_id': { section: 'analytics.events', of: 'client' },

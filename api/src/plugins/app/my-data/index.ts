@@ -101,6 +101,7 @@ export default fp(
           marketing_changed_at: iso(profile.marketing_consent_at),
           email_reminders: profile.notify_email_reminders,
           email_booking_updates: profile.notify_email_booking_updates,
+          calendar_feed_created_at: iso(profile.calendar_feed_created_at),
         },
         sessions: sessions.map((s) => {
           const own = s.client_id === userId;

@@ -18,6 +18,7 @@ export interface ProfileRow {
   marketing_consent_at: Date | null;
   notify_email_reminders: boolean;
   notify_email_booking_updates: boolean;
+  calendar_feed_created_at: Date | null;
 }
 
 export interface SessionRow {
@@ -59,7 +60,8 @@ export const myDataRepository = {
     const { rows } = await q.query<ProfileRow>(
       `SELECT id, email, name, phone, timezone, locale, role, password_hash IS NOT NULL AS has_password,
               google_sub IS NOT NULL AS has_google, created_at, oferta_accepted_at, marketing_consent,
-              marketing_consent_at, notify_email_reminders, notify_email_booking_updates
+              marketing_consent_at, notify_email_reminders, notify_email_booking_updates,
+              (SELECT f.created_at FROM calendar_feeds f WHERE f.user_id = users.id) AS calendar_feed_created_at
          FROM users WHERE id = $1 AND deleted_at IS NULL`,
       [userId],
     );

@@ -91,6 +91,6 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     paid: 'Plătit',
     refunded: 'Rambursat',
     buyer: 'Client',
-    footer: 'Îți mulțumim că ai grijă de tine. Întrebări despre această plată: scrie-ne la',
+    footer: 'Vă mulțumim că aveți grijă de dumneavoastră. Întrebări despre această plată: scrieți-ne la',
   },
 };

@@ -63,7 +63,7 @@ interface DueRow {
   service_kind: 'personal' | 'couple';
   market: MarketLocale;
   partner_email: string | null;
-  reschedule_count: number;
+  calendar_sequence: number;
   client_id: string | null;
   worker_id: string | null;
   therapist_name: string | null;
@@ -166,7 +166,7 @@ export default fp(
         });
         const ics = sessionIcs({
           uid: `${b.id}@rozmova`,
-          sequence: b.reschedule_count,
+          sequence: b.calendar_sequence,
           startsAt,
           endsAt: new Date(b.ends_at),
           summary: calendarSummary(who.locale, withName),
@@ -209,7 +209,7 @@ export default fp(
         // kind's moment, so a session booked 3 hours ahead gets the day-before reminder at once and the
         // hour-before one later.
         const { rows } = await db.query<DueRow>(
-          `SELECT b.id, b.starts_at, b.ends_at, b.service_kind, b.market, b.partner_email, b.reschedule_count,
+          `SELECT b.id, b.starts_at, b.ends_at, b.service_kind, b.market, b.partner_email, b.calendar_sequence,
                   b.client_id, b.worker_id, p.display_name AS therapist_name, p.time_zone AS therapist_tz
              FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
             WHERE b.status = 'confirmed' AND b.starts_at > $1 AND b.starts_at <= $1::timestamptz + $2 * interval '1 millisecond'

@@ -17,6 +17,7 @@ function serve(initial: Settings) {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('zofia@example.com') };
     if (req.path === '/user_info')
       return { status: 200, body: { user: userInfo({ notification_settings: state.settings }) } };
+    if (req.path === '/v4/calendar_feed') return { status: 200, body: { active: false, created_at: null, url: null } };
     if (req.path === '/change_user_notification_settings') {
       if (state.failNext) {
         state.failNext = false;

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
+import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { errorText } from '../../../lib/error-text';
 import type { UserInfo } from '../api/account-api';
 import { changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -16,11 +18,13 @@ import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
 
-function timeZones(current: string | null): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = new Set([...Object.values(MARKETS).map((m) => m.timezone), ...all]);
-  if (current) zones.add(current);
-  return [...zones].sort();
+/**
+ * The short list of zones named as people say them ("Київ (UTC+02:00)"), the person's own zone first when it
+ * is not on it; any other zone is found with the search below the list.
+ */
+function shortZoneList(current: string): string[] {
+  const common = COMMON_ZONES.map(([zone]) => zone);
+  return common.includes(current) ? common : [current, ...common];
 }
 
 export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -52,6 +56,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <ProfileForm locale={locale} user={user.data} />
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
+          <CalendarFeedCard locale={locale} role="client" />
         </>
       )}
     </>
@@ -88,10 +93,18 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
     name: user.name,
     phone: user.phone ?? '',
     locale: user.locale,
-    timezone: user.timezone ?? MARKETS[user.locale].timezone,
+    timezone: canonicalZone(user.timezone ?? MARKETS[user.locale].timezone),
   });
   const [errors, setErrors] = useState<FormErrors>({});
-  const zones = useMemo(() => timeZones(user.timezone), [user.timezone]);
+  const zones = useMemo(() => shortZoneList(input.timezone), [input.timezone]);
+  // The search: every other zone by its city, "Tokyo (UTC+09:00)"; choosing one sets the zone. Built when
+  // the field is first used (some 400 names), not on every visit to the profile.
+  const [searchable, setSearchable] = useState<ReadonlyMap<string, string>>(new Map());
+  const fillSearch = () => {
+    if (searchable.size === 0)
+      setSearchable(new Map(otherZones().map((zone) => [zoneChoiceLabel(zone, locale), zone] as const)));
+  };
+  const [zoneSearch, setZoneSearch] = useState('');
   const serverErrors = Object.fromEntries(save.fields.map((f) => [f, { key: 'invalidFormat' }]));
   const shown = { ...serverErrors, ...errors };
   const change = (field: keyof ProfileInput) => (value: string) => {
@@ -142,10 +155,30 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
           <select id="profile-timezone" value={input.timezone} onChange={(e) => change('timezone')(e.target.value)}>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+                {zoneChoiceLabel(zone, locale)}
               </option>
             ))}
           </select>
+        </FormField>
+        <FormField id="profile-timezone-search" label={t('profile.timezone_search')}>
+          <input
+            id="profile-timezone-search"
+            type="search"
+            list="profile-timezone-cities"
+            autoComplete="off"
+            value={zoneSearch}
+            onFocus={fillSearch}
+            onChange={(e) => {
+              setZoneSearch(e.target.value);
+              const zone = searchable.get(e.target.value);
+              if (zone) change('timezone')(zone);
+            }}
+          />
+          <datalist id="profile-timezone-cities">
+            {[...searchable.keys()].map((label) => (
+              <option key={label} value={label} />
+            ))}
+          </datalist>
         </FormField>
         <SaveNote save={save} savedText={t('profile.saved')} />
         <div className={styles.actions}>

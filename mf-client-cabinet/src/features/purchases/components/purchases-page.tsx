@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { clientTimeZone, formatDayLong } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-time';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { errorCodeOf, errorText } from '../../../lib/error-text';
@@ -151,9 +151,9 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                     </p>
                     <p className={styles.muted}>
                       {s.cancel_at_period_end || s.status === 'cancelled'
-                        ? t('purchases.subscription_ends', { day: formatDayLong(s.current_period_end, zone, locale) })
+                        ? t('purchases.subscription_ends', { day: formatDate(s.current_period_end, zone, locale) })
                         : t('purchases.subscription_renews', {
-                            day: formatDayLong(s.current_period_end, zone, locale),
+                            day: formatDate(s.current_period_end, zone, locale),
                           })}
                     </p>
                     {s.status === 'active' && !s.cancel_at_period_end && (
@@ -189,7 +189,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                       <span className={styles.muted}>
                         {g.redeemed
                           ? t('purchases.gift_redeemed')
-                          : t('purchases.gift_open', { day: formatDayLong(g.expires_at, zone, locale) })}
+                          : t('purchases.gift_open', { day: formatDate(g.expires_at, zone, locale) })}
                       </span>
                     </span>
                     <a className={styles.link} href={giftCertificateUrl(g.order_id)}>

@@ -36,7 +36,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
         <div>
           <dt className={styles.muted}>{t('admin.orders.client')}</dt>
           <dd>
-            {order.client_name} {order.client_email ? `(${order.client_email})` : ''}
+            {order.client_name || t('agenda.client_deleted')} {order.client_email ? `(${order.client_email})` : ''}
           </dd>
         </div>
         <div>
@@ -230,7 +230,8 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
         {(results.data?.orders ?? []).map((order) => (
           <li key={order.id} className={styles.spread} data-testid="order-row">
             <span>
-              {formatShortDate(order.created_at, locale, 'UTC')} · {order.client_email ?? order.client_name} ·{' '}
+              {formatShortDate(order.created_at, locale, 'UTC')} ·{' '}
+              {order.client_email ?? (order.client_name || t('agenda.client_deleted'))} ·{' '}
               {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
               {formatPrice(order.amount, order.currency, locale)} ·{' '}
               {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}

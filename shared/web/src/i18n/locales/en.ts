@@ -9,7 +9,7 @@ export const en = {
     retry: 'Try again',
     home: 'Home',
     therapists: 'Therapists',
-    cabinet: 'My cabinet',
+    cabinet: 'My account',
     login: 'Sign in',
     logout: 'Sign out',
     register: 'Create an account',
@@ -33,6 +33,7 @@ export const en = {
       settings: 'Cookie settings',
     },
     purchases: 'Sessions ahead and gifts',
+    privacy: 'Privacy policy',
     crisisHelp: {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
@@ -91,7 +92,66 @@ export const en = {
         title: 'Gift a session',
         description: 'Give someone close time with a therapist: a gift certificate with a personal code.',
       },
-      cabinet: { title: 'My cabinet', description: 'Your appointments, video calls and settings at Rozmova.' },
+      cabinet: {
+        title: 'My sessions',
+        description: 'Your sessions at Rozmova: the next one, the past ones, and how to join the call.',
+      },
+      'cabinet-session': {
+        title: 'Session',
+        description: 'One session: when it is, with whom, and what you can do with it.',
+      },
+      'cabinet-purchases': {
+        title: 'My purchases',
+        description: 'Session tokens, subscriptions, gift codes and payments.',
+      },
+      'cabinet-profile': {
+        title: 'Profile and settings',
+        description: 'Your name, time zone, language, notifications and password.',
+      },
+      'cabinet-my-data': {
+        title: 'My data',
+        description: 'Download everything Rozmova keeps about you, or delete your account.',
+      },
+      'cabinet-appointments': {
+        title: 'Sessions',
+        description: 'Your sessions with clients, day by day.',
+      },
+      'cabinet-working-hours': {
+        title: 'Weekly hours',
+        description: 'The hours clients can book you, week by week.',
+      },
+      'cabinet-special-hours': {
+        title: 'Special hours',
+        description: 'Days off and changed hours on particular dates.',
+      },
+      'cabinet-new-booking': {
+        title: 'New booking',
+        description: 'Book a session for a client.',
+      },
+      'cabinet-statistics': {
+        title: 'Statistics',
+        description: 'Sessions and income over time.',
+      },
+      'cabinet-admin': {
+        title: 'Therapists',
+        description: 'Administration: therapists on the platform.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Promo codes',
+        description: 'Administration: promo codes and their rules.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Orders',
+        description: 'Administration: orders, payments and refunds.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Error reports',
+        description: 'Administration: errors reported by the apps.',
+      },
+      'cabinet-video-call': {
+        title: 'Video call',
+        description: 'The video call of a session.',
+      },
     },
   },
   forms: {
@@ -217,6 +277,7 @@ export const en = {
     promo_not_for_purchase: 'This promo code cannot be used for this purchase.',
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
+    calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your cabinet.',
   } satisfies ErrorTexts,
 };
 

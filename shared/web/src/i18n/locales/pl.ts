@@ -8,7 +8,7 @@ export const pl: SharedTexts = {
     retry: 'Spróbuj ponownie',
     home: 'Strona główna',
     therapists: 'Psycholodzy',
-    cabinet: 'Mój gabinet',
+    cabinet: 'Moje konto',
     login: 'Zaloguj się',
     logout: 'Wyloguj się',
     register: 'Załóż konto',
@@ -32,6 +32,7 @@ export const pl: SharedTexts = {
       settings: 'Ustawienia cookie',
     },
     purchases: 'Sesje z góry i prezenty',
+    privacy: 'Polityka prywatności',
     crisisHelp: {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
@@ -90,7 +91,66 @@ export const pl: SharedTexts = {
         title: 'Podaruj sesję',
         description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
       },
-      cabinet: { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      cabinet: {
+        title: 'Moje sesje',
+        description: 'Twoje sesje w Rozmovie: najbliższa, minione i wejście do rozmowy wideo.',
+      },
+      'cabinet-session': {
+        title: 'Sesja',
+        description: 'Jedna sesja: kiedy, z kim i co możesz z nią zrobić.',
+      },
+      'cabinet-purchases': {
+        title: 'Moje zakupy',
+        description: 'Tokeny sesji, subskrypcje, kody podarunkowe i płatności.',
+      },
+      'cabinet-profile': {
+        title: 'Profil i ustawienia',
+        description: 'Imię, strefa czasowa, język, powiadomienia i hasło.',
+      },
+      'cabinet-my-data': {
+        title: 'Moje dane',
+        description: 'Pobierz wszystko, co Rozmova o Tobie przechowuje, albo usuń konto.',
+      },
+      'cabinet-appointments': {
+        title: 'Sesje',
+        description: 'Twoje sesje z klientami, dzień po dniu.',
+      },
+      'cabinet-working-hours': {
+        title: 'Godziny tygodniowe',
+        description: 'Godziny, w których klienci mogą się zapisać, tydzień po tygodniu.',
+      },
+      'cabinet-special-hours': {
+        title: 'Godziny specjalne',
+        description: 'Dni wolne i zmienione godziny w wybrane dni.',
+      },
+      'cabinet-new-booking': {
+        title: 'Nowa rezerwacja',
+        description: 'Zarezerwuj sesję dla klienta.',
+      },
+      'cabinet-statistics': {
+        title: 'Statystyki',
+        description: 'Sesje i przychody w czasie.',
+      },
+      'cabinet-admin': {
+        title: 'Terapeuci',
+        description: 'Administracja: terapeuci na platformie.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Kody promocyjne',
+        description: 'Administracja: kody promocyjne i ich zasady.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Zamówienia',
+        description: 'Administracja: zamówienia, płatności i zwroty.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Zgłoszenia błędów',
+        description: 'Administracja: błędy zgłoszone przez aplikacje.',
+      },
+      'cabinet-video-call': {
+        title: 'Rozmowa wideo',
+        description: 'Rozmowa wideo w ramach sesji.',
+      },
     },
   },
   forms: {
@@ -216,5 +276,6 @@ export const pl: SharedTexts = {
     promo_not_for_purchase: 'Tego kodu promocyjnego nie można użyć przy tym zakupie.',
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
+    calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
   } satisfies ErrorTexts,
 };

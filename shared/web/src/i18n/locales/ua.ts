@@ -10,7 +10,7 @@ export const ua: SharedTexts = {
     therapists: 'Психологи',
     cabinet: 'Мій кабінет',
     login: 'Увійти',
-    logout: 'Вийти',
+    logout: 'Вийти з облікового запису',
     register: 'Створити акаунт',
     support: 'Підтримка',
     language: 'Мова',
@@ -32,6 +32,7 @@ export const ua: SharedTexts = {
       settings: 'Налаштування cookie',
     },
     purchases: 'Сесії наперед і подарунки',
+    privacy: 'Політика конфіденційності',
     crisisHelp: {
       title: 'Допомога в кризі',
       notice: 'Якщо вам зараз дуже важко, не чекайте на сесію:',
@@ -90,7 +91,66 @@ export const ua: SharedTexts = {
         title: 'Подарувати сесію',
         description: 'Подаруйте близькій людині час із терапевтом: сертифікат з особистим кодом.',
       },
-      cabinet: { title: 'Мій кабінет', description: 'Ваші записи, відеодзвінки й налаштування в Розмові.' },
+      cabinet: {
+        title: 'Мої сесії',
+        description: 'Ваші сесії в Розмові: найближча, минулі й вхід до відеодзвінка.',
+      },
+      'cabinet-session': {
+        title: 'Сесія',
+        description: 'Одна сесія: коли, з ким і що з нею можна зробити.',
+      },
+      'cabinet-purchases': {
+        title: 'Мої покупки',
+        description: 'Токени сесій, підписки, подарункові коди й оплати.',
+      },
+      'cabinet-profile': {
+        title: 'Профіль і налаштування',
+        description: 'Ім’я, часовий пояс, мова, сповіщення й пароль.',
+      },
+      'cabinet-my-data': {
+        title: 'Мої дані',
+        description: 'Завантажте все, що Розмова зберігає про вас, або видаліть обліковий запис.',
+      },
+      'cabinet-appointments': {
+        title: 'Сесії',
+        description: 'Ваші сесії з клієнтами, день за днем.',
+      },
+      'cabinet-working-hours': {
+        title: 'Години на тиждень',
+        description: 'Години, на які клієнти можуть записатися, тиждень за тижнем.',
+      },
+      'cabinet-special-hours': {
+        title: 'Особливі години',
+        description: 'Вихідні та змінені години в окремі дні.',
+      },
+      'cabinet-new-booking': {
+        title: 'Новий запис',
+        description: 'Запишіть клієнта на сесію.',
+      },
+      'cabinet-statistics': {
+        title: 'Статистика',
+        description: 'Сесії та дохід за період.',
+      },
+      'cabinet-admin': {
+        title: 'Терапевти',
+        description: 'Адміністрування: терапевти платформи.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Промокоди',
+        description: 'Адміністрування: промокоди та їхні правила.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Замовлення',
+        description: 'Адміністрування: замовлення, оплати й повернення.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Звіти про помилки',
+        description: 'Адміністрування: помилки, про які повідомили застосунки.',
+      },
+      'cabinet-video-call': {
+        title: 'Відеодзвінок',
+        description: 'Відеодзвінок сесії.',
+      },
     },
   },
   forms: {
@@ -217,5 +277,6 @@ export const ua: SharedTexts = {
     promo_not_for_purchase: 'Цей промокод не можна використати для цієї покупки.',
     promo_code_exists: 'Промокод із такою назвою вже існує. Будь ласка, оберіть іншу назву.',
     promo_rule_not_found: 'Ми не знайшли цього правила промокоду.',
+    calendar_feed_not_found: 'Ця адреса календаря більше не діє. Нову можна створити у вашому кабінеті.',
   } satisfies ErrorTexts,
 };
