@@ -45,7 +45,7 @@ test('a client and the therapist meet in the same room of a personal session, th
   const booked = await bookCall({
     market: 'pl',
     therapistEmail: 'therapist3@demo.example',
-    clientEmail: client.email,
+    client,
     kind: 'personal',
     minutesAhead: 3,
   });
@@ -92,7 +92,7 @@ test('both partners and the therapist join a couple session through its link; a 
   const booked = await bookCall({
     market: 'en',
     therapistEmail: 'therapist8@demo.example',
-    clientEmail: client.email,
+    client,
     partnerEmail: partner.email,
     kind: 'couple',
     minutesAhead: 3,
@@ -138,7 +138,7 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   const booked = await bookCall({
     market: 'ro',
     therapistEmail: 'therapist5@demo.example',
-    clientEmail: client.email,
+    client,
     kind: 'personal',
     minutesAhead: 40,
   });

@@ -7,6 +7,7 @@ import {
   createTherapist,
   hourAhead,
   insertBookingRow,
+  makeClientOf,
   type TestTherapist,
 } from './scheduling-helpers';
 
@@ -95,6 +96,7 @@ describe('cancelling and rescheduling', () => {
 
   it('a client moves a session to another free slot until 24 h before, not later, and not onto a taken slot', async () => {
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const first = await api(app).post(
       '/v4/worker/create_booking',
       { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: hourAhead(50).toISOString() },
@@ -163,6 +165,7 @@ describe('cancelling and rescheduling', () => {
       (await post({ client_email: 'nobody@nowhere.example', starts_at: hourAhead(30).toISOString() })).json().error,
     ).toBe('client_not_found');
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const past = await post({ client_email: client.email, starts_at: new Date(Date.now() - 3600_000).toISOString() });
     expect(past.statusCode).toBe(400);
     const offGrid = await post({
@@ -174,6 +177,7 @@ describe('cancelling and rescheduling', () => {
 
   it('a time that can never be booked says why (past, too soon, too far ahead), never "slot taken"', async () => {
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const created = await api(app).post(
       '/v4/worker/create_booking',
       { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: hourAhead(60).toISOString() },

@@ -360,6 +360,7 @@ export function createAccountsService(
       await db.tx(async (q) => {
         const user = await mustFind(q, userId, true);
         await deletionHooks.runAll(q, userId);
+        if (user.email) await fastify.jobs.forgetData(q, 'email', user.email);
         await fastify.outbox.forgetRecipient(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
         await throttle.forget(q, userId, user.email);

@@ -12,7 +12,11 @@ import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { canChangeFree, isBookableStart } from '@rozmova/contracts/booking-terms';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';
+import { bookedForYouMail } from './booked-for-you-texts';
+import { cancelLinksRepository } from './cancel-links-repository';
+import { isBookableClientOf } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
 import type { RefundChosenBy } from './booking-events';
@@ -37,11 +41,47 @@ export interface CancelResult {
   late: boolean;
 }
 
+export interface BookForClientInput {
+  clientEmail: string;
+  serviceId: string;
+  startsAt: string;
+  partnerEmail: string | null;
+  note: string | null;
+}
+
+export interface BookingClient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What the one-click cancel page shows: the session, in the client's language and zone. */
+export interface CancelLinkView {
+  booking: BookingRow;
+  locale: 'ua' | 'pl' | 'ro' | 'en';
+  therapistName: string;
+  timeZone: string;
+}
+
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
   createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
+  /**
+   * A therapist books a session for one of their own clients (client-relationship.ts) and the client is e-mailed
+   * with a one-click cancel link; `inside` runs in the booking's transaction. Anyone else's address, and an address nobody has,
+   * are the same `404 client_not_found`.
+   */
+  bookForClient(
+    workerId: string,
+    input: BookForClientInput,
+    inside?: (q: Queryable, booking: BookingRow, client: BookingClient) => Promise<void>,
+  ): Promise<{ booking: BookingRow; client: BookingClient }>;
+  /** The session a cancel link is for, while the link can still cancel it; null otherwise. */
+  viewCancelLink(token: string): Promise<CancelLinkView | null>;
+  /** Cancels through a link, as the client would in the cabinet; null when the link cannot (any more). */
+  cancelByLink(token: string): Promise<CancelLinkView | null>;
   /**
    * `inside` runs in the cancellation's transaction after everything else (refund included): an admin's route
    * writes its notices to both sides there, so they exist exactly when the cancellation does.
@@ -388,6 +428,53 @@ export default fp(
       }
     };
 
+    /** The client's own language and zone (the therapist's zone when they set none). */
+    const cancelLinkView = async (
+      q: Queryable,
+      booking: BookingRow,
+      clientId: string,
+    ): Promise<CancelLinkView | null> => {
+      const { rows } = await q.query<{ locale: string; timezone: string | null }>(
+        'SELECT locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
+        [clientId],
+      );
+      const client = rows[0];
+      if (!client || !isMarketLocale(client.locale)) return null;
+      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+      const timeZone =
+        client.timezone && isValidTimeZone(client.timezone) ? client.timezone : (profile?.timeZone ?? 'UTC');
+      return { booking, locale: client.locale, therapistName: profile?.displayName ?? '', timeZone };
+    };
+
+    /**
+     * The client hears of every session their therapist books for them, with a link that cancels it in one click
+     * (until it starts), whatever their mail settings: a session in someone's calendar is not a marketing mail.
+     */
+    const tellClientOfBooking = async (q: Queryable, booking: BookingRow, client: BookingClient) => {
+      const view = await cancelLinkView(q, booking, client.id);
+      if (!view) return;
+      const token = await cancelLinksRepository.issue(q, booking.id, client.id, new Date(booking.starts_at));
+      const shell = fastify.config.publicShellUrl;
+      const api = `${fastify.config.publicApiUrl}${fastify.config.basePath}`;
+      const mail = bookedForYouMail(view.locale, {
+        name: client.name,
+        therapist: view.therapistName,
+        kind: booking.service_kind,
+        when: formatZonedDateTime(new Date(booking.starts_at), view.timeZone, view.locale),
+        cabinetLink: `${shell}/${view.locale}/cabinet/appointments-list`,
+        cancelLink: `${api}/v4/booking/cancel_by_link?config_id=${view.locale}&token=${token}`,
+      });
+      await fastify.outbox.enqueue(q, {
+        purpose: 'booked_by_therapist',
+        userId: client.id,
+        bookingId: booking.id,
+        to: client.email,
+        locale: view.locale,
+        subject: mail.subject,
+        text: mail.text,
+      });
+    };
+
     const roleIn = (booking: BookingRow, actor: Actor): CancelledBy | null => {
       if (actor.role === 'user' && booking.client_id === actor.id) return 'client';
       if (actor.role === 'therapist' && booking.worker_id === actor.id) return 'therapist';
@@ -585,6 +672,7 @@ export default fp(
             clockNow(),
           );
           const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
+          await cancelLinksRepository.follow(q, booking.id, startsAt);
           await notifyChange(q, moved, { kind: 'moved', actedAs: movedBy, previousStart });
           return moved;
         });
@@ -609,9 +697,82 @@ export default fp(
             });
           }
         }
+        // The mails about the person's sessions (the cancellations just written among them) and the therapists'
+        // other mails (a daily agenda) lose every mention of them; then the notes do.
+        const person = await q.query<{ name: string; email: string | null; phone: string | null }>(
+          'SELECT name, email, phone FROM users WHERE id = $1',
+          [userId],
+        );
+        const who = person.rows[0];
+        if (who) {
+          const related = await bookingsRepository.relatedTo(q, userId, who.email);
+          await fastify.outbox.forgetMentions(
+            q,
+            { bookingIds: related.bookingIds, userIds: related.workerIds },
+            who,
+            related.partnerEmails,
+          );
+        }
         await bookingsRepository.forgetClientNotes(q, userId);
+        await cancelLinksRepository.forgetClient(q, userId);
         await therapistsRepository.unlist(q, userId);
         return bookings.length;
+      },
+
+      async bookForClient(workerId, input, inside) {
+        const found = await fastify.accounts.findClientByEmail(input.clientEmail);
+        // Always asked, also when nobody has the address, so both answers below take the same work.
+        const isClient = await isBookableClientOf(fastify.db, workerId, found, clockNow());
+        if (!found || !isClient) {
+          throw new ApiError(404, 'client_not_found', 'None of your clients has this e-mail address.', [
+            { field: 'client_email', rule: 'exists' },
+          ]);
+        }
+        return fastify.db.tx(async (q) => {
+          const booking = await service.createConfirmedBooking(q, {
+            workerId,
+            clientId: found.id,
+            serviceId: input.serviceId,
+            startsAt: input.startsAt,
+            source: 'worker',
+            partnerEmail: input.partnerEmail,
+            note: input.note,
+          });
+          await tellClientOfBooking(q, booking, found);
+          await inside?.(q, booking, found);
+          return { booking, client: found };
+        });
+      },
+
+      async viewCancelLink(token) {
+        const link = await cancelLinksRepository.find(fastify.db, token);
+        if (!link || link.used_at) return null;
+        const booking = await bookingsRepository.findById(fastify.db, link.booking_id);
+        if (!booking || booking.client_id !== link.client_id || booking.status !== 'confirmed') return null;
+        if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) return null;
+        return cancelLinkView(fastify.db, booking, link.client_id);
+      },
+
+      async cancelByLink(token) {
+        const link = await cancelLinksRepository.find(fastify.db, token);
+        if (!link || link.used_at) return null;
+        try {
+          // Exactly the cabinet's cancellation by the client (free until 24 hours before, then late), with the
+          // link spent in the same transaction: two clicks at once end with one cancellation and one "no longer
+          // works".
+          const result = await service.cancel(
+            { id: link.client_id, role: 'user' },
+            { bookingId: link.booking_id, refundTo: 'payment', reason: null },
+            async (q) => {
+              if (!(await cancelLinksRepository.markUsed(q, token)))
+                throw new ApiError(409, 'booking_not_cancellable', 'This link has been used.');
+            },
+          );
+          return cancelLinkView(fastify.db, result.booking, link.client_id);
+        } catch (err) {
+          if (err instanceof ApiError && err.statusCode < 500) return null;
+          throw err;
+        }
       },
 
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
@@ -629,6 +790,7 @@ export default fp(
     // Holds are expired on every colliding write already; the job keeps lists and statistics tidy.
     fastify.jobs.define('bookings.expire-holds', { cron: '* * * * *', policy: 'stately' }, async () => {
       await service.sweepExpiredHolds();
+      await cancelLinksRepository.sweep(fastify.db, clockNow());
     });
   },
   { name: 'bookings', dependencies: ['db', 'jobs', 'scheduling', 'accounts', 'outbox'] },

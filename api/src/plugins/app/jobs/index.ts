@@ -55,6 +55,11 @@ export interface Jobs {
   runNow(name: string, data?: Record<string, unknown>): Promise<number>;
   /** Queue depth per job name (waiting or retrying), for metrics. */
   depth(): Promise<Record<string, number>>;
+  /**
+   * Account deletion: jobs whose data names the person (a reset request or a sign-in link carries the address)
+   * go, waiting or finished: the queue keeps finished jobs for days (api/docs/my-data.md, "Erasure").
+   */
+  forgetData(q: Queryable, key: string, value: string): Promise<void>;
   /** The schema holding the queue's tables. */
   readonly schema: string;
 }
@@ -143,6 +148,16 @@ export default fp(
           ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
           ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         });
+      },
+      async forgetData(q, key, value) {
+        const { rows } = await q.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables
+            WHERE table_schema = $1 AND table_name IN ('job', 'archive')`,
+          [schema],
+        );
+        for (const { name } of rows) {
+          await q.query(`DELETE FROM ${schema}.${name} WHERE data->>$1 = $2`, [key, value]);
+        }
       },
       async ping() {
         try {

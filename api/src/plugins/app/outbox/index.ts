@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
+import { mentionScrubber, REMOVED, type Mentioned } from '../bookings/scrub-mentions';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'cancelled';
 
@@ -65,6 +66,19 @@ export interface Outbox {
    * to the team (its address as Reply-To) keep neither. Mails enqueued after this call (the goodbye) still go.
    */
   forgetRecipient(q: Queryable, userId: string): Promise<void>;
+  /**
+   * Inside an account's deletion: mails to others that speak of the person (about `bookingIds`, or to `userIds`
+   * with no booking, e.g. a therapist's daily agenda) lose every mention of them: at once when sent or given up,
+   * right after sending when still queued (the therapist must still learn of the cancellation). Mails to
+   * `droppedAddresses` (addresses the person gave for someone else: a couple partner's) lose the address too,
+   * and are not sent any more.
+   */
+  forgetMentions(
+    q: Queryable,
+    scope: { bookingIds: string[]; userIds: string[] },
+    person: Mentioned,
+    droppedAddresses: string[],
+  ): Promise<void>;
   /** A guard for one purpose (e.g. 'reminder'). */
   guard(purpose: string, check: OutboxGuard): void;
   find(q: Queryable, id: string): Promise<OutboxRow | null>;
@@ -137,21 +151,74 @@ export default fp(
       },
       enqueueIfAddressed: write,
       async forgetRecipient(q, userId) {
-        await q.query(
-          `UPDATE mail_outbox
-              SET to_email = NULL, body = '', attachments = '[]', updated_at = now(),
-                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
-            WHERE user_id = $1`,
+        const { rows: who } = await q.query<{ name: string; email: string | null; phone: string | null }>(
+          'SELECT name, email, phone FROM users WHERE id = $1',
           [userId],
         );
-        // What the person wrote to the team (a business inquiry) goes with the inquiry itself.
-        await q.query(
-          `UPDATE mail_outbox
-              SET reply_to = NULL, body = '', attachments = '[]', updated_at = now(),
-                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
-            WHERE reply_to = (SELECT email FROM users WHERE id = $1)`,
-          [userId],
+        const person = who[0];
+        const scrub = person ? mentionScrubber(person) : (text: string) => text;
+        // Mails to the person (by account, or by address: invitations to a couple session they were the partner
+        // of), and what they wrote to the team (a business inquiry, their address as Reply-To): no address, no
+        // text, and a subject without them (a business inquiry's names the company, so it goes whole).
+        const { rows } = await q.query<{ id: string; subject: string; wrote: boolean }>(
+          `SELECT id, subject, (purpose = 'business_inquiry' OR reply_to = $2) AS wrote FROM mail_outbox
+            WHERE user_id = $1 OR to_email = $2 OR reply_to = $2`,
+          [userId, person?.email ?? ''],
         );
+        for (const row of rows) {
+          await q.query(
+            `UPDATE mail_outbox
+                SET to_email = NULL, reply_to = NULL, body = '', attachments = '[]', subject = $2, erasure = NULL,
+                    updated_at = now(), status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+              WHERE id = $1`,
+            [row.id, row.wrote ? REMOVED : scrub(row.subject)],
+          );
+        }
+      },
+      async forgetMentions(q, scope, person, droppedAddresses) {
+        const scrub = mentionScrubber(person);
+        const dropped = new Set(droppedAddresses.map((a) => a.toLowerCase()));
+        const { rows } = await q.query<OutboxRow>(
+          `SELECT * FROM mail_outbox
+            WHERE booking_id = ANY ($1::uuid[]) OR (booking_id IS NULL AND user_id = ANY ($2::uuid[]))
+            ORDER BY id FOR UPDATE`,
+          [scope.bookingIds, scope.userIds],
+        );
+        for (const row of rows) {
+          const dropAddress = row.to_email !== null && dropped.has(row.to_email.toLowerCase());
+          const erased = {
+            subject: scrub(row.subject),
+            body: dropAddress ? '' : scrub(row.body),
+            // Text attachments (a calendar file) are scrubbed like the text; others (a PDF) cannot be, so they go.
+            attachments: dropAddress
+              ? []
+              : row.attachments
+                  .filter((a) => a.contentType.startsWith('text/'))
+                  .map((a) => ({ ...a, content: scrub(a.content) })),
+            drop_address: dropAddress,
+          };
+          const unchanged =
+            !dropAddress &&
+            erased.subject === row.subject &&
+            erased.body === row.body &&
+            JSON.stringify(erased.attachments) === JSON.stringify(row.attachments);
+          if (unchanged) continue;
+          if (row.status === 'queued' && !dropAddress) {
+            await q.query('UPDATE mail_outbox SET erasure = $2::jsonb, updated_at = now() WHERE id = $1', [
+              row.id,
+              JSON.stringify(erased),
+            ]);
+          } else {
+            await q.query(
+              `UPDATE mail_outbox
+                  SET subject = $2, body = $3, attachments = $4::jsonb, erasure = NULL, updated_at = now(),
+                      to_email = CASE WHEN $5::boolean THEN NULL ELSE to_email END,
+                      status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+                WHERE id = $1`,
+              [row.id, erased.subject, erased.body, JSON.stringify(erased.attachments), dropAddress],
+            );
+          }
+        }
       },
       guard(purpose, check) {
         guards.set(purpose, check);
@@ -165,11 +232,22 @@ export default fp(
 
     // The goodbye of a deleted account is queued after its other mails were forgotten; once it is delivered (or
     // given up), its address and text go too.
+    //
+    // A mail that spoke of someone whose account was deleted while it was queued loses those mentions now
+    // (forgetMentions prepared the scrubbed copy in `erasure`).
     const forgetIfDeparted = async (id: string) => {
       await db.query(
         `UPDATE mail_outbox m SET to_email = NULL, body = '', attachments = '[]', reply_to = NULL
            FROM users u
           WHERE m.id = $1 AND u.id = m.user_id AND u.deleted_at IS NOT NULL AND m.status IN ('sent', 'failed')`,
+        [id],
+      );
+      await db.query(
+        `UPDATE mail_outbox
+            SET subject = erasure->>'subject', body = erasure->>'body', attachments = erasure->'attachments',
+                to_email = CASE WHEN (erasure->>'drop_address')::boolean THEN NULL ELSE to_email END,
+                erasure = NULL, updated_at = now()
+          WHERE id = $1 AND erasure IS NOT NULL AND status <> 'queued'`,
         [id],
       );
     };
@@ -215,6 +293,7 @@ export default fp(
             `UPDATE mail_outbox SET status = 'cancelled', last_response = $2, updated_at = now() WHERE id = $1`,
             [id, 'no address: the account was deleted'],
           );
+          await forgetIfDeparted(id);
           return;
         }
         const reason = await guards.get(mail.purpose)?.(db, mail);
@@ -223,6 +302,7 @@ export default fp(
             `UPDATE mail_outbox SET status = 'cancelled', last_response = $2, updated_at = now() WHERE id = $1`,
             [id, reason],
           );
+          await forgetIfDeparted(id);
           return;
         }
         const messageId = await claim(id);

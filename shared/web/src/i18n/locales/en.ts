@@ -262,7 +262,7 @@ export const en = {
     recommendation_not_found: 'We could not find this recommendation. You can fill in the questionnaire again.',
     booking_not_found: 'We could not find this booking.',
     bookings_unavailable: 'Booking is paused for a moment. Please try again in a few minutes.',
-    client_not_found: 'No client has signed up with this e-mail address. Please check it.',
+    client_not_found: 'None of your clients has this e-mail address. You can book people who have had or booked a session with you.',
     appointment_not_upcoming: 'This session has already taken place, so it can no longer be changed.',
     unknown_provider: 'This payment method is not available. Please choose another one.',
     invalid_signature: 'The payment service message could not be confirmed. Nothing was changed.',

@@ -275,7 +275,8 @@ export const ro: SharedTexts = {
     booking_not_found: 'Nu am găsit această rezervare.',
     bookings_unavailable:
       'Rezervările sunt oprite pentru câteva momente. Vă rugăm să încercați din nou în câteva minute.',
-    client_not_found: 'Niciun client nu s-a înregistrat cu această adresă. Vă rugăm să o verificați.',
+    client_not_found:
+      'Niciunul dintre clienții dumneavoastră nu are această adresă. Puteți programa persoanele care au avut sau au rezervat o ședință cu dumneavoastră.',
     appointment_not_upcoming: 'Această ședință a avut deja loc, așa că nu mai poate fi modificată.',
     unknown_provider: 'Această metodă de plată nu este disponibilă. Vă rugăm să alegeți alta.',
     invalid_signature: 'Mesajul serviciului de plată nu a putut fi confirmat. Nu s-a schimbat nimic.',
