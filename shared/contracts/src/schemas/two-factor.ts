@@ -54,12 +54,14 @@ export const twoFactorStatusSchema = {
     enrolled: { type: 'boolean' },
     enrolled_at: { type: ['string', 'null'], format: 'date-time' },
     recovery_codes_left: { type: 'integer', minimum: 0 },
+    /** Whether re-authentication asks a password (a Google-only account has none). */
+    has_password: { type: 'boolean' },
     /** The account's role requires a second factor (admins, therapists). */
     required: { type: 'boolean' },
     /** When a required second factor must be in place by (ISO 8601); null when not required. */
     required_from: { type: ['string', 'null'], format: 'date-time' },
   },
-  required: ['enrolled', 'enrolled_at', 'recovery_codes_left', 'required', 'required_from'],
+  required: ['enrolled', 'enrolled_at', 'recovery_codes_left', 'has_password', 'required', 'required_from'],
   additionalProperties: false,
 } as const;
 

@@ -13,6 +13,7 @@ import type {
   RegisterBody,
   ResetPasswordBody,
 } from '@rozmova/contracts/schemas/auth';
+import type { SecondFactorLoginBody } from '@rozmova/contracts/schemas/two-factor';
 
 export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
 
@@ -43,6 +44,18 @@ async function writing(call: Promise<AuthData>): Promise<AuthData> {
 
 export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> {
   return writing(apiRequest<AuthData>('/login', { method: 'POST', body, configId: locale }));
+}
+
+/** The second step of a sign-in (two-step sign-in): the challenge `login` or `login/google` answered with, and a code. */
+export function loginSecondFactor(locale: MarketLocale, body: SecondFactorLoginBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login/second_factor', { method: 'POST', body, configId: locale }));
+}
+
+/** The challenge of a 401 `second_factor_required`; null for any other failure. */
+export function secondFactorChallengeOf(failure: unknown): string | null {
+  if (!isApiError(failure) || failure.error !== 'second_factor_required') return null;
+  const challenge = (failure as { challenge?: { token?: unknown } }).challenge;
+  return typeof challenge?.token === 'string' ? challenge.token : null;
 }
 
 export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {

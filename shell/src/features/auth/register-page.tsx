@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@rozmova/web/forms';
@@ -10,6 +11,7 @@ import { afterSignIn } from './landing';
 import { registerFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
+import { SecondFactorStep } from './second-factor-step';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
 import { useForm } from './use-form';
 import styles from './auth-form.module.scss';
@@ -21,6 +23,8 @@ export function RegisterPage(): React.JSX.Element {
   const [params] = useSearchParams();
   const next = params.get('next');
   const auth = useAuth();
+  // "Continue with Google" here can sign an existing account in; one with two-step sign-in asks its code.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const form = useForm(
     { name: '', email: '', password: '', oferta_accepted: false, marketing_accepted: false },
     registerFormSchema,
@@ -40,6 +44,19 @@ export function RegisterPage(): React.JSX.Element {
   );
 
   if (isRegistered(auth.data) && auth.data) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+
+  if (challenge) {
+    return (
+      <div className={styles.page}>
+        <SecondFactorStep
+          key={challenge}
+          challenge={challenge}
+          onSignedIn={(data) => navigate(afterSignIn(data, locale, next), { replace: true })}
+          onRestart={() => setChallenge(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -73,7 +90,7 @@ export function RegisterPage(): React.JSX.Element {
         <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="register-submit">
           {form.submitting ? t('common:loading') : t('register.submit')}
         </button>
-        <GoogleSignIn next={next} />
+        <GoogleSignIn next={next} onSecondFactor={setChallenge} />
         <div className={styles.links}>
           <Link to={`/${locale}/login`}>{t('register.toLogin')}</Link>
         </div>

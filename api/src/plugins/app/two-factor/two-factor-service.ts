@@ -149,6 +149,7 @@ export function createTwoFactorService(fastify: FastifyInstance) {
         enrolled,
         enrolled_at: enrolled ? totp!.confirmed_at!.toISOString() : null,
         recovery_codes_left: enrolled ? await repo.countRecoveryCodesLeft(db, user.id) : 0,
+        has_password: (await fastify.accounts.checkPassword(user.id, undefined)) !== 'none',
         required: deadline !== null,
         required_from: deadline?.toISOString() ?? null,
       };

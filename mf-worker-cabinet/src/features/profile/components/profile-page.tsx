@@ -11,6 +11,7 @@ import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { zoneCity } from '../../../lib/zoned-time';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
+import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
 import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
   formFromData,
@@ -284,6 +285,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         </form>
       ) : null}
       <DailyAgendaSetting locale={locale} />
+      <TwoFactorSettings locale={locale} />
     </section>
   );
 }
