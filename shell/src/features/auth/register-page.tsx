@@ -12,6 +12,7 @@ import { registerFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { SecondFactorStep } from './second-factor-step';
+import { TwoFactorOffer } from './two-factor-offer';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
 import { useForm } from './use-form';
 import styles from './auth-form.module.scss';
@@ -25,6 +26,8 @@ export function RegisterPage(): React.JSX.Element {
   const auth = useAuth();
   // "Continue with Google" here can sign an existing account in; one with two-step sign-in asks its code.
   const [challenge, setChallenge] = useState<string | null>(null);
+  // After a sign-up with a password, where to go once two-step sign-in was offered (null: not offered now).
+  const [offerThen, setOfferThen] = useState<string | null>(null);
   const form = useForm(
     { name: '', email: '', password: '', oferta_accepted: false, marketing_accepted: false },
     registerFormSchema,
@@ -35,7 +38,10 @@ export function RegisterPage(): React.JSX.Element {
         password: values.password,
         ...checkboxBody(locale, values),
       });
-      navigate(afterSignIn(data, locale, next), { replace: true });
+      const onward = afterSignIn(data, locale, next);
+      // Offered, never in the way: someone signing up in the middle of a booking (`next`) goes straight on.
+      if (next) navigate(onward, { replace: true });
+      else setOfferThen(onward);
     },
     (values): FormErrors =>
       isRejectedEmail(values.email, rejectedEmailDomain())
@@ -43,7 +49,19 @@ export function RegisterPage(): React.JSX.Element {
         : {},
   );
 
-  if (isRegistered(auth.data) && auth.data) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  if (offerThen) {
+    return (
+      <div className={styles.page}>
+        <TwoFactorOffer onDone={() => navigate(offerThen, { replace: true })} />
+      </div>
+    );
+  }
+
+  // Someone already signed in has nothing to do here; while this form's own sign-up is answering, the new
+  // session must not send them on before the offer above.
+  if (isRegistered(auth.data) && auth.data && !form.submitting) {
+    return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  }
 
   if (challenge) {
     return (
