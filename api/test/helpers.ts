@@ -90,8 +90,10 @@ export function testConfig(overrides: Partial<Config> = {}, dataDir?: string): C
       loginRateLimitPerMinute: 10_000,
       restorePasswordRateLimitPer15Min: 10_000,
       frontendErrorRateLimitPerMinute: 10_000,
-      // Suites about other areas use admins created a moment ago; test/core/two-factor.test.ts sets 0 itself.
-      totpAdminGraceDays: 30,
+      // Suites about other areas use staff created a moment ago, some with a clock months ahead; the requirement
+      // itself is tested in test/core/two-factor.test.ts with production-like values.
+      totpAdminGraceDays: 365,
+      totpTherapistGraceDays: 365,
       // The race tests fire dozens of writes at once at PGlite on a busy CI machine: they test the outcome of
       // each write, not the busy answer, which test/ops/db-queue.test.ts tests with its own short bound.
       dbQueueMaxWaitMs: 60_000,

@@ -71,7 +71,8 @@ test('a client turns two-step sign-in on, then signs in with a recovery code', a
   );
   await again.login.enterCode(codes[0]!);
   await again.page.waitForFunction(() => !location.pathname.endsWith('/login'));
-  expect(new URL(again.page.url()).pathname).toBe('/ua/cabinet');
+  // A client's landing after sign-in.
+  expect(new URL(again.page.url()).pathname).toBe('/ua/home');
 });
 
 test('a new client is offered two-step sign-in right after sign-up, and can set it up there or go on', async () => {

@@ -236,6 +236,15 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await post('/two_factor/disable', { password: user.password, code }, cookie)).json().error).toBe(
       'second_factor_not_enrolled',
     );
+    // The owner heard of both changes, in their language.
+    const mails = await app.db.query<{ purpose: string; to_email: string; subject: string }>(
+      'SELECT purpose, to_email, subject FROM mail_outbox WHERE user_id = $1 ORDER BY created_at',
+      [user.id],
+    );
+    expect(mails.rows.map((m) => [m.purpose, m.to_email, m.subject])).toEqual([
+      ['two_factor_on', user.email, 'Двоетапний вхід до Rozmova увімкнено'],
+      ['two_factor_off', user.email, 'Двоетапний вхід до Rozmova вимкнено'],
+    ]);
   });
 
   it('new recovery codes replace the old ones', async () => {

@@ -16,5 +16,5 @@ export default fp(
     fastify.accountDeletionHooks.register('two-factor', (q, userId) => service.removeAll(q, userId));
     fastify.jobs.define('cleanup.two-factor', { cron: '23 * * * *', policy: 'stately' }, () => service.cleanUp());
   },
-  { name: 'two-factor', dependencies: ['db', 'jobs', 'accounts', 'sessions'] },
+  { name: 'two-factor', dependencies: ['db', 'jobs', 'accounts', 'sessions', 'outbox'] },
 );

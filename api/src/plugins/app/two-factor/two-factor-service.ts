@@ -4,7 +4,9 @@ import type { SecondFactorChallenge } from '@rozmova/contracts/api-error';
 import type { EnrolmentStart, ReauthenticationBody, TwoFactorStatus } from '@rozmova/contracts/schemas/two-factor';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
 import { ApiError } from '../../../errors';
+import { MARKETS } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
+import { TWO_FACTOR_OFF_MAIL, TWO_FACTOR_ON_MAIL } from './mail-texts';
 import type { SessionUser } from '../sessions';
 import * as repo from './two-factor-repository';
 import { isTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUri, qrSvg, recoveryCodeHash } from './totp';
@@ -127,6 +129,20 @@ export function createTwoFactorService(fastify: FastifyInstance) {
     return outcome.value;
   }
 
+  /** The owner hears of every change of the second factor, in the transaction that made it. */
+  async function notify(q: Queryable, user: SessionUser, mails: typeof TWO_FACTOR_ON_MAIL): Promise<void> {
+    if (!user.email) return;
+    const mail = mails[user.locale];
+    await fastify.outbox.enqueue(q, {
+      purpose: mails === TWO_FACTOR_ON_MAIL ? 'two_factor_on' : 'two_factor_off',
+      userId: user.id,
+      to: user.email,
+      locale: user.locale,
+      subject: mail.subject,
+      text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
+    });
+  }
+
   async function issueRecoveryCodes(q: Queryable, userId: string): Promise<string[]> {
     const codes = newRecoveryCodes();
     await repo.replaceRecoveryCodes(q, userId, codes.map(recoveryCodeHash));
@@ -233,6 +249,7 @@ export function createTwoFactorService(fastify: FastifyInstance) {
         const step = matchingStep(totp.secret, code, clock.now());
         if (step === null) return 'wrong' as const;
         await repo.confirmTotp(q, user.id, step);
+        await notify(q, user, TWO_FACTOR_ON_MAIL);
         return issueRecoveryCodes(q, user.id);
       });
       if (outcome === 'not_started') {
@@ -254,7 +271,10 @@ export function createTwoFactorService(fastify: FastifyInstance) {
       if (!(await isEnrolled(db, user.id))) {
         throw new ApiError(409, 'second_factor_not_enrolled', 'Two-step sign-in is not on.');
       }
-      await reauthenticate(user, body, (q) => repo.removeAll(q, user.id));
+      await reauthenticate(user, body, async (q) => {
+        await repo.removeAll(q, user.id);
+        await notify(q, user, TWO_FACTOR_OFF_MAIL);
+      });
     },
 
     async regenerateRecoveryCodes(user: SessionUser, body: ReauthenticationBody): Promise<string[]> {
