@@ -17,7 +17,11 @@ export class LoginPage {
     await this.page.type('#field-password', password);
     await this.page.click('[data-testid="login-submit"]');
     const secret = knownTotpSecret(email);
-    if (secret) await this.enterCode(await freshTotpCode(email, secret));
+    if (!secret) return;
+    // A wrong password stays on the first step with its message; a right one asks the code.
+    const next = await this.page.waitForSelector('[data-testid="second-factor-form"], [data-testid="form-error"]');
+    const step = await next!.evaluate((node) => node.getAttribute('data-testid'));
+    if (step === 'second-factor-form') await this.enterCode(await freshTotpCode(email, secret));
   }
 
   /** The second step of two-step sign-in: a code from the app or a recovery code. */
