@@ -3,10 +3,13 @@
 // brings pnpm when it is missing (npx pnpm@10), installs the workspace, and for the tests Debian's
 // chromium when it is missing and this user may install packages (root, or sudo without a password);
 // otherwise it stops and prints the one command to run. Then it starts the platform or runs every suite.
+// The pnpm it found is handed to every child in ROZMOVA_PNPM (scripts/pnpm-command.mjs), so nothing
+// below needs pnpm on PATH.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { envWithPnpm } from './pnpm-command.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -37,8 +40,11 @@ function checkNode() {
   if (major < 20 || (major === 20 && minor < 19)) fail(`Node >= 20.19 is needed, this is ${process.versions.node}.`);
 }
 
-/** How to call pnpm: the one running this script, one on PATH, or npx fetching pnpm@10 from the registry. */
-function pnpmCommand() {
+/**
+ * How to call pnpm: the one running this script, one on PATH, or pnpm@10 that npx fetches from the
+ * registry, resolved to its absolute path in npx's cache so children can call it without npx.
+ */
+function findPnpm() {
   const agent = process.env.npm_config_user_agent ?? '';
   const execPath = process.env.npm_execpath;
   if (agent.startsWith('pnpm/') && execPath && existsSync(execPath)) {
@@ -46,12 +52,21 @@ function pnpmCommand() {
   }
   if (quietly('pnpm', ['--version'])) return ['pnpm'];
   say(`pnpm is not installed: using it through npx (pnpm@${PNPM_VERSION})`);
-  return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
+  const found = spawnSync('npx', ['--yes', '-p', `pnpm@${PNPM_VERSION}`, '-c', 'command -v pnpm'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const path = found.status === 0 ? found.stdout.trim().split('\n').pop() : '';
+  if (!path || !existsSync(path)) fail(`could not get pnpm@${PNPM_VERSION} through npx; install it: npm i -g pnpm@10`);
+  return [path];
 }
 
+let PNPM = null;
+let CHILD_ENV = process.env;
+
 function pnpm(args) {
-  const [command, ...prefix] = pnpmCommand();
-  return run(command, [...prefix, ...args]);
+  const [command, ...prefix] = PNPM;
+  return run(command, [...prefix, ...args], { env: CHILD_ENV });
 }
 
 /** Debian's chromium for the browser journeys (puppeteer never downloads a browser here). */
@@ -79,9 +94,13 @@ function ensureChromium() {
 
 const task = process.argv[2];
 checkNode();
+if (['start', 'test', 'lint'].includes(task)) {
+  PNPM = findPnpm();
+  CHILD_ENV = envWithPnpm(PNPM);
+}
 if (task === 'start') {
   if (pnpm(['install']) !== 0) fail('pnpm install failed');
-  process.exit(run(process.execPath, [join(ROOT, 'scripts/start.mjs')]));
+  process.exit(run(process.execPath, [join(ROOT, 'scripts/start.mjs')], { env: CHILD_ENV }));
 } else if (task === 'test') {
   ensureChromium();
   if (pnpm(['install']) !== 0) fail('pnpm install failed');

@@ -6,6 +6,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { collectProxyOf, resolveAnalytics } from './analytics-config.mjs';
+import { pnpmCommand } from './pnpm-command.mjs';
 import { startStaticServer } from './serve-static.mjs';
 import { contentSource, shellPages } from './shell-pages.mjs';
 
@@ -78,6 +80,10 @@ function run(command, args, options) {
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
+    // A command that cannot start (pnpm missing) fails the build with the reason, not silently.
+    child.on('error', (error) =>
+      resolve({ code: 127, output: `${output}\ncould not run ${command}: ${error.message}` }),
+    );
     child.on('close', (code) => resolve({ code, output }));
   });
 }
@@ -102,19 +108,17 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
     }
     log(`building ${app.dir}...`);
     const started = Date.now();
-    const { code, output } = await run('pnpm', ['--silent', 'run', 'build'], {
+    const [pnpm, ...pnpmArgs] = pnpmCommand(env);
+    const { code, output } = await run(pnpm, [...pnpmArgs, '--silent', 'run', 'build'], {
       cwd: join(ROOT, app.dir),
       env: buildEnv,
       quiet,
     });
-    if (
-      code === 0 &&
-      existsSync(join(ROOT, app.dir, outDir(env), app.name === 'shell' ? 'index.html' : 'mf-manifest.json'))
-    ) {
+    if (code === 0 && hasBuild(app, env)) {
       built.push(app.name);
       log(`  ${app.dir} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } else {
-      if (quiet) log(output);
+      if (quiet || code === 127) log(output);
       if (app.name === 'shell') throw new Error('the shell failed to build');
       log(`  ${app.dir} did not build; it stays out of /remotes.json and its regions show their fallback`);
     }
@@ -122,11 +126,14 @@ export async function buildApps(apps, { env = process.env, ports, log = console.
   return built;
 }
 
+/** Whether an app's build output exists. */
+export function hasBuild(app, env = process.env) {
+  return existsSync(join(ROOT, app.dir, outDir(env), app.name === 'shell' ? 'index.html' : 'mf-manifest.json'));
+}
+
 /** Remotes whose build output exists. */
 export function builtRemotes(env = process.env) {
-  return APPS.filter(
-    (app) => app.name !== 'shell' && existsSync(join(ROOT, app.dir, outDir(env), 'mf-manifest.json')),
-  ).map((app) => app.name);
+  return APPS.filter((app) => app.name !== 'shell' && hasBuild(app, env)).map((app) => app.name);
 }
 
 function nullable(value) {
@@ -141,11 +148,8 @@ export function shellRuntimeFiles({ ports, remotes, env = process.env, host = 'l
   const config = {
     apiBase: `${apiOrigin.replace(/\/+$/, '')}${env.API_BASE_PATH || '/api'}`,
     siteUrl: nullable(env.SITE_URL),
-    analytics: {
-      tagScriptUrl: nullable(env.ANALYTICS_TAG_URL),
-      serverContainerUrl: nullable(env.ANALYTICS_SERVER_CONTAINER_URL),
-      measurementId: nullable(env.ANALYTICS_MEASUREMENT_ID),
-    },
+    // Production or staging variant; throws naming what is missing or wrong (scripts/analytics-config.mjs).
+    analytics: resolveAnalytics(env),
     rejectedEmailDomain: env.REJECTED_EMAIL_DOMAIN === undefined ? 'wp.pl' : nullable(env.REJECTED_EMAIL_DOMAIN),
     googleClientId: nullable(env.GOOGLE_CLIENT_ID),
     testHooks,
@@ -187,7 +191,8 @@ async function waitForHttp(url, timeoutMs, child) {
 
 /** Starts a package script in its own process group so that stopping it stops its children too. */
 function startScript(dir, script, env, { quiet, label, log }) {
-  const child = spawn('pnpm', ['--silent', 'run', script], {
+  const [pnpm, ...pnpmArgs] = pnpmCommand(env);
+  const child = spawn(pnpm, [...pnpmArgs, '--silent', 'run', script], {
     cwd: join(ROOT, dir),
     env,
     detached: true,
@@ -217,6 +222,7 @@ function startScript(dir, script, env, { quiet, label, log }) {
         }
       }, 5000).unref();
     });
+  child.on('error', (error) => log(`${label} could not start (${pnpm}): ${error.message}`));
   child.on('exit', (code, signal) => {
     if (code && !signal) log(`${label} exited with code ${code}${quiet ? `\n${output.slice(-4000)}` : ''}`);
   });
@@ -245,6 +251,7 @@ export async function startPlatform({
     runtimeFiles,
     contentSource: contentSource(env, ports),
   });
+  const collectProxy = collectProxyOf(runtimeFiles);
   const serve = async (name) => {
     const app = APPS.find((candidate) => candidate.name === name);
     const server = await startStaticServer({
@@ -253,6 +260,7 @@ export async function startPlatform({
       host: '127.0.0.1',
       files: name === 'shell' ? runtimeFiles : {},
       pages: name === 'shell' ? pages : undefined,
+      collectProxy: name === 'shell' ? collectProxy : null,
     });
     servers.set(name, server);
   };

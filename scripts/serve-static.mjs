@@ -157,7 +157,57 @@ function sendMemory(req, res, file, status = 200) {
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
  *   every extension-less path with index.html and 200.
  */
-export function startStaticServer({ dir, port, host, spa = false, files = {}, pages }) {
+/**
+ * The analytics collect rewrite (spec §7): the tag sends its hits to `{path}/.../collect` on the site; they
+ * go to the server container without the collect suffix (`/metrics/g/collect?v=2` -> `{target}/g?v=2`).
+ * Returns that URL, or null when the request is not a collect request.
+ */
+export function collectRewrite(pathname, search, collectProxy) {
+  if (!collectProxy?.path) return null;
+  const prefix = collectProxy.path.replace(/\/+$/, '');
+  if (pathname !== `${prefix}/collect` && !(pathname.startsWith(`${prefix}/`) && pathname.endsWith('/collect')))
+    return null;
+  const rest = pathname.slice(prefix.length, -'/collect'.length);
+  return collectProxy.target ? `${collectProxy.target.replace(/\/+$/, '')}${rest || '/'}${search}` : '';
+}
+
+const COLLECT_TIMEOUT_MS = 5000;
+
+/** Forwards one collect request: method, body, content type and user agent only (no cookies, no address). */
+function forwardCollect(req, res, target) {
+  if (!target) {
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: 'not_found', message: 'no analytics server container is configured' }));
+    return;
+  }
+  const chunks = [];
+  req.on('data', (chunk) => chunks.push(chunk));
+  req.on('end', async () => {
+    try {
+      const headers = {};
+      for (const name of ['content-type', 'user-agent']) if (req.headers[name]) headers[name] = req.headers[name];
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const answer = await fetch(target, {
+        method: req.method,
+        headers,
+        body: hasBody ? Buffer.concat(chunks) : undefined,
+        signal: AbortSignal.timeout(COLLECT_TIMEOUT_MS),
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const type = answer.headers.get('content-type');
+      res.writeHead(answer.status, type ? { 'content-type': type } : {}).end(body);
+    } catch (error) {
+      res
+        .writeHead(502, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ error: 'bad_gateway', message: `the server container did not answer: ${error.message}` }),
+        );
+    }
+  });
+}
+
+export function startStaticServer({ dir, port, host, spa = false, files = {}, pages, collectProxy = null }) {
   const root = resolve(dir);
   const assets = sirv(root, {
     dev: false,
@@ -209,6 +259,14 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return;
+    }
+    if (collectProxy) {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const target = collectRewrite(url.pathname, url.search, collectProxy);
+      if (target !== null) {
+        forwardCollect(req, res, target);
+        return;
+      }
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -280,7 +338,8 @@ if (invokedDirectly) {
       contentSource: contentSource(process.env, { contentServer: Number(process.env.CONTENT_SERVER_PORT ?? 3006) }),
     });
   }
-  const server = await startStaticServer({ ...args, files, pages });
+  const { collectProxyOf } = await import('./analytics-config.mjs');
+  const server = await startStaticServer({ ...args, files, pages, collectProxy: collectProxyOf(files) });
   console.log(`serving ${args.dir} on http://localhost:${args.port}`);
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -2,7 +2,15 @@
 // `pnpm start`: builds every app that exists, serves each on its port, writes the shell's
 // /remotes.json (only remotes that built) and /config.json, starts the api (migrations + demo data on
 // the embedded database) and the content stand-in, then says where to go.
-import { buildApps, existingApps, resolvePorts, startPlatform, writeShellRuntimeFiles } from './platform.mjs';
+import {
+  buildApps,
+  builtRemotes,
+  existingApps,
+  hasBuild,
+  resolvePorts,
+  startPlatform,
+  writeShellRuntimeFiles,
+} from './platform.mjs';
 
 // Two-step sign-in is required of admins and therapists: the demo ones have it on with this key (api/src/seed/core.ts,
 // api/docs/two-factor.md).
@@ -17,7 +25,13 @@ const DEMO_ACCOUNTS = [
 async function main() {
   const ports = resolvePorts();
   const apps = existingApps();
-  const remotes = (await buildApps(apps, { ports })).filter((name) => name !== 'shell');
+  // ROZMOVA_REUSE_BUILD=1 keeps every app's existing build and builds only the missing ones.
+  const reuse = process.env.ROZMOVA_REUSE_BUILD === '1';
+  const toBuild = reuse ? apps.filter((app) => !hasBuild(app)) : apps;
+  const built = await buildApps(toBuild, { ports });
+  const remotes = reuse
+    ? builtRemotes().filter((name) => apps.some((app) => app.name === name))
+    : built.filter((name) => name !== 'shell');
   const { manifest, files } = writeShellRuntimeFiles({
     ports,
     remotes,
@@ -33,7 +47,7 @@ async function main() {
 
   const lines = [
     '',
-    `Rozmova is running: open http://localhost:${ports.shell}/ (→ /ua/home; also /pl/home, /ro/home, /en/home)`,
+    `Rozmova is running: open http://localhost:${ports.shell}/ (→ your browser's language: /ua/home, /pl/home, /ro/home or /en/home)`,
     `  api           http://localhost:${ports.api}/api   (OpenAPI: http://localhost:${ports.api}/api/docs)`,
     ...(process.env.JITSI_DOMAIN
       ? []

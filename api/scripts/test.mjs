@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 // --forceExit: once, after all 456 tests of the server run had passed, jest's main process did not exit (an
 // open handle left by a background client: pg-boss, ioredis or a replica's pool); a green run must not hang CI.
-// Finding that handle is listed in the README's known limits.
+// Finding that handle is listed in the known limits (docs/decisions.md).
 const args = ['--forceExit', ...process.argv.slice(2)];
 const run = (label, env) => {
   process.stdout.write(`\n== api tests on ${label} ==\n`);

@@ -14,6 +14,8 @@ import { hashPassword } from '../src/plugins/app/accounts/passwords';
 import { insertUser } from '../src/plugins/app/accounts/users-repository';
 import { MAIL_DELIVER_JOB } from '../src/plugins/app/outbox';
 import { codeAt } from '../src/plugins/app/two-factor/totp';
+import { RESTORE_PASSWORD_JOB } from '../src/plugins/app/accounts/accounts-service';
+import { LOGIN_LINK_JOB } from '../src/plugins/app/accounts/login-throttle';
 
 /** An Origin the api accepts for state-changing requests (the default shell origin). */
 export const ORIGIN = 'http://localhost:3000';
@@ -218,7 +220,10 @@ function decodeQuotedPrintable(body: string): string {
  * Runs the outbox's delivery jobs that are waiting (retries too, without their wait) until none is left, as
  * the app's workers would; returns how many ran. Every mail is written to the outbox and sent by this job.
  */
-export function deliverMails(app: FastifyInstance, options: { once?: boolean } = {}): Promise<number> {
+export async function deliverMails(app: FastifyInstance, options: { once?: boolean } = {}): Promise<number> {
+  // restore_password and the login limit answer first and write their mails in jobs of their own: run those first.
+  await app.jobs.drain(RESTORE_PASSWORD_JOB);
+  await app.jobs.drain(LOGIN_LINK_JOB);
   return app.jobs.drain(MAIL_DELIVER_JOB, options);
 }
 

@@ -1,7 +1,7 @@
 // Nothing external loads before consent; the tag loads after it, never in a _storyblok preview.
 import type { BrowserContext, Page } from 'puppeteer';
 import { ShellPage } from '../pages/shell-page';
-import { controlUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { controlUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
 
 let session: BrowserSession;
 let context: BrowserContext;
@@ -66,6 +66,14 @@ test('accepting loads the configured tag scripts; the choice is remembered', asy
   const tags = external(requested);
   expect(tags.some((url) => url.startsWith(controlUrl('/gtag/js')))).toBe(true);
   expect(tags.some((url) => url.startsWith(controlUrl('/server-container.js')))).toBe(true);
+  // The staging id, and the hits sent to the site's collect path (rewritten to the container there).
+  const config = await page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .map((entry) => Array.from(entry as ArrayLike<unknown>))
+      .find((args) => args[0] === 'config'),
+  );
+  expect(config?.[1]).toBe('G-E2ETEST');
+  expect(config?.[2]).toMatchObject({ server_container_url: shellUrl('/metrics') });
   await shell.open('/ro/register');
   expect(await shell.consentBannerVisible()).toBe(false);
 });

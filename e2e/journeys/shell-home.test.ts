@@ -1,4 +1,5 @@
-// `/` lands on /ua/home with Ukrainian content; /pl/home is Polish (content from mf-content).
+// `/` follows the language detection order (docs/rules.md R-9.12) and caches the result: a Ukrainian browser
+// lands on /ua/home with Ukrainian content; /pl/home is Polish (content from mf-content).
 import type { BrowserContext, Page } from 'puppeteer';
 import { ContentRegion } from '../pages/content-page';
 import { ShellPage } from '../pages/shell-page';
@@ -24,7 +25,16 @@ afterEach(async () => {
 const UKRAINIAN_ONLY = /[іїєґ]/i;
 const POLISH_ONLY = /[ąęłńśźż]/i;
 
-test('/ lands on /ua/home with Ukrainian content, lang uk, and the choice cached', async () => {
+/** The browser's own languages, as navigator.languages reports them (chromium here runs with en-US). */
+async function browserLanguages(languages: string[]): Promise<void> {
+  await page.evaluateOnNewDocument((list: string[]) => {
+    Object.defineProperty(navigator, 'languages', { get: () => list });
+    Object.defineProperty(navigator, 'language', { get: () => list[0] });
+  }, languages);
+}
+
+test('a Ukrainian browser: / lands on /ua/home with Ukrainian content, lang uk, and the choice cached', async () => {
+  await browserLanguages(['uk-UA', 'uk']);
   const shell = new ShellPage(page);
   await shell.open('/');
   expect(shell.pathname()).toBe('/ua/home');
@@ -32,6 +42,29 @@ test('/ lands on /ua/home with Ukrainian content, lang uk, and the choice cached
   expect(await shell.headerText()).toContain('Психологи');
   const content = await new ContentRegion(page).text();
   expect(content).toMatch(UKRAINIAN_ONLY);
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ua');
+});
+
+test('/ and an unknown first segment follow the detection order: lng, cookie, local storage, navigator', async () => {
+  await browserLanguages(['ro-RO', 'ro']);
+  const shell = new ShellPage(page);
+  // The browser's language when nothing else names one; the result is cached in local storage.
+  await shell.open('/');
+  expect(shell.pathname()).toBe('/ro/home');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ro');
+  // Local storage (the cache) before the browser's language.
+  await page.evaluate(() => localStorage.setItem('i18nextLng', 'en'));
+  await shell.open('/xx/login');
+  expect(shell.pathname()).toBe('/en/login');
+  // The cookie before local storage.
+  await page.setCookie({ name: 'i18next', value: 'pl', url: new URL(page.url()).origin });
+  await shell.open('/');
+  expect(shell.pathname()).toBe('/pl/home');
+  expect(await shell.headerText()).toContain('Psycholodzy');
+  expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('pl');
+  // The query parameter lng before everything.
+  await shell.open('/?lng=ua');
+  expect(shell.pathname()).toBe('/ua/home');
   expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('ua');
 });
 

@@ -43,6 +43,7 @@ function log(message) {
 
 function startControlServer(platform, port) {
   const tagRequests = [];
+  const collectRequests = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     res.setHeader('Access-Control-Allow-Origin', '*');
@@ -64,6 +65,20 @@ function startControlServer(platform, port) {
       res
         .writeHead(200, { 'content-type': 'text/javascript' })
         .end('window.google_tag_data = window.google_tag_data || {};');
+      return;
+    }
+    // The server container's end of the collect rewrite: what reached it, path, query and body.
+    if (url.pathname === '/g' || url.pathname === '/') {
+      let body = '';
+      req.on('data', (chunk) => (body += chunk));
+      req.on('end', () => {
+        collectRequests.push({ method: req.method, path: url.pathname, search: url.search, body });
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (url.pathname === '/collect-requests') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(collectRequests));
       return;
     }
     if (url.pathname === '/tag-requests') {
@@ -94,9 +109,11 @@ export default async function globalSetup() {
     env: {
       ...process.env,
       PUBLIC_API_URL: `http://localhost:${ports.api}`,
-      ANALYTICS_TAG_URL: `${tagHost}/gtag/js`,
-      ANALYTICS_SERVER_CONTAINER_URL: `${tagHost}/server-container.js`,
+      ANALYTICS_ENVIRONMENT: 'staging',
+      ANALYTICS_TAG_URL_STAGING: `${tagHost}/gtag/js`,
+      ANALYTICS_SERVER_CONTAINER_URL_STAGING: `${tagHost}/server-container.js`,
       ANALYTICS_MEASUREMENT_ID: 'G-E2ETEST',
+      ANALYTICS_COLLECT_PATH: '/metrics',
       SITE_URL: '',
       GOOGLE_CLIENT_ID: '',
     },

@@ -233,6 +233,7 @@ describe('delete_account', () => {
       email: user.email,
       company: 'Firma',
       message: 'Dzień dobry',
+      consent: true,
     });
     await app.inject({
       method: 'POST',

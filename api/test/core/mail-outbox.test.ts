@@ -2,6 +2,7 @@
 // `mail.deliver` job: a change that rolls back leaves no mail, a mail server that refuses gets the mail again
 // later (and the outbox keeps what it answered), and restore_password writes a mail only for a real account.
 import type { FastifyInstance } from 'fastify';
+import { RESTORE_PASSWORD_JOB } from '../../src/plugins/app/accounts/accounts-service';
 import { buildTestApp, deliverMails, ORIGIN, readMails } from '../helpers';
 import { startSmtpStandIn, type SmtpStandIn } from '../support/smtp-stand-in';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow } from '../scheduling/scheduling-helpers';
@@ -93,6 +94,10 @@ describe('mails written with their cause', () => {
     expect(forKnown.statusCode).toBe(200);
     expect(forUnknown.statusCode).toBe(200);
     expect(forUnknown.body).toBe(forKnown.body);
+    // The answer came before any per-account work: the mail is written by the job that follows.
+    const none = await app.db.query(`SELECT 1 FROM mail_outbox WHERE purpose = 'restore_password'`);
+    expect(none.rows).toEqual([]);
+    await app.jobs.drain(RESTORE_PASSWORD_JOB);
     const rows = await app.db.query<{ to_email: string; user_id: string; locale: string; status: string }>(
       `SELECT to_email, user_id, locale, status FROM mail_outbox WHERE purpose = 'restore_password'`,
     );

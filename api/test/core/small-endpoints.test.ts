@@ -149,6 +149,7 @@ describe('small endpoints', () => {
         company: 'Firma sp. z o.o.',
         phone: '+48 600 100 200',
         message: 'Chcemy wsparcia dla zespołu.',
+        consent: true,
       });
       expect(res.statusCode).toBe(200);
       const { rows } = await app.db.query<{ email: string; locale: string }>(
@@ -168,7 +169,7 @@ describe('small endpoints', () => {
           .json()
           .details.map((d: { field: string }) => d.field)
           .sort(),
-      ).toEqual(['email', 'message', 'name']);
+      ).toEqual(['consent', 'email', 'message', 'name']);
       expect((await app.db.query("SELECT 1 FROM business_inquiries WHERE locale = 'en'")).rows).toHaveLength(0);
     });
   });
@@ -224,6 +225,7 @@ describe('control characters and market ids in any request', () => {
       name: 'Firm',
       email: 'a@firm.example',
       message: 'Hi\u0000',
+      consent: true,
     });
     expect(contact.statusCode).toBe(400);
     expect(fieldsOf(contact)).toEqual(['message:control_characters']);
@@ -252,6 +254,7 @@ describe('control characters and market ids in any request', () => {
       name: 'Firm',
       email: 'b@firm.example',
       message: 'Line one\r\n\tLine two',
+      consent: true,
     });
     expect(multiline.statusCode).toBe(200);
   });

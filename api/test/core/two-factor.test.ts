@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ORIGIN, buildTestApp, createUser, loginCookie, type TestUser } from '../helpers';
+import { ORIGIN, buildTestApp, createUser, deliverMails, loginCookie, readMails, type TestUser } from '../helpers';
 import { codeAt } from '../../src/plugins/app/two-factor/totp';
 
 // Two-step sign-in as a person and a caller meet it: enrolment confirmed by a code, the second step of a sign-in
@@ -133,6 +133,33 @@ describe('two-step sign-in (TOTP)', () => {
     expect(again.json().error).toBe('invalid_second_factor_challenge');
     const replay = await post('/login/second_factor', { challenge: await challengeFor(user), code });
     expect(replay.json().error).toBe('invalid_second_factor_code');
+  });
+
+  it('the mailed sign-in link after too many wrong passwords still asks the code', async () => {
+    const { user, secret } = await enrolled();
+    for (let i = 0; i < app.config.loginAccountMaxFailures; i++) {
+      await post('/login', { email: user.email, password: `wrong-${i}` });
+    }
+    await deliverMails(app);
+    const mail = (await readMails(app)).find((m) => m.to === user.email && /login_link\?/.test(m.text))!;
+    const token = new URL(/https?:\/\/\S+login_link\?\S+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const used = await app.inject({
+      method: 'POST',
+      url: `${app.config.basePath}/v4/auth/login_link?lang=ua`,
+      headers: { origin: 'http://localhost:8080', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+    expect(used.statusCode).toBe(303);
+    expect(sidOf(used)).toBeNull();
+    const location = String(used.headers.location);
+    expect(location).toMatch(/^http:\/\/localhost:3000\/ua\/login#second_factor=[A-Za-z0-9_-]{43}$/);
+    nextStep();
+    const done = await post('/login/second_factor', {
+      challenge: location.split('#second_factor=')[1]!,
+      code: codeAt(secret, clock.t),
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.id).toBe(user.id);
   });
 
   it('a recovery code signs in once, in any case and with or without its dash', async () => {

@@ -1,10 +1,10 @@
 // An api error code as a sentence for the client: this remote's own wording first, then the shared
 // `errors` namespace, then a calm generic line.
 import type { TFunction } from 'i18next';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode } from '@rozmova/web/api-client';
 
 export function errorCodeOf(error: unknown): string {
-  return isApiError(error) ? error.error : 'network_error';
+  return apiErrorCode(error);
 }
 
 export function errorText(t: TFunction, code: string): string {

@@ -3,7 +3,7 @@
 // call it is given (so tests run it against a fake api). Action types carry the remote's prefix.
 import type { Reducer } from 'redux';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiErrorBody } from '@rozmova/web/api-client';
+import { toApiFailure, type ApiFailure } from '@rozmova/web/api-client';
 
 export const STORE_KEY = 'workerCabinet';
 
@@ -12,7 +12,7 @@ export type RequestStatus = 'idle' | 'loading' | 'ready' | 'failed';
 export interface RequestState<Args, Data> {
   status: RequestStatus;
   data: Data | null;
-  error: ApiErrorBody | null;
+  error: ApiFailure | null;
   args: Args | null;
 }
 
@@ -20,7 +20,7 @@ export interface RequestAction<Args, Data> {
   type: string;
   args?: Args;
   data?: Data;
-  error?: ApiErrorBody;
+  error?: ApiFailure;
   [extra: string]: unknown;
 }
 
@@ -32,7 +32,7 @@ export interface RequestSlice<Args, Data> {
   types: { request: string; success: string; failure: string; reset: string };
   request: (args: Args) => RequestAction<Args, Data>;
   success: (data: Data, args: Args) => RequestAction<Args, Data>;
-  failure: (error: ApiErrorBody, args: Args) => RequestAction<Args, Data>;
+  failure: (error: ApiFailure, args: Args) => RequestAction<Args, Data>;
   reset: () => RequestAction<Args, Data>;
   reducer: Reducer<RequestState<Args, Data>>;
   /** Watches `request` (latest wins) and calls `api`; `then` names the actions put after a success. */
@@ -40,10 +40,7 @@ export interface RequestSlice<Args, Data> {
   select: (root: unknown) => RequestState<Args, Data>;
 }
 
-const asApiError = (error: unknown): ApiErrorBody =>
-  typeof error === 'object' && error !== null && 'error' in error
-    ? (error as ApiErrorBody)
-    : { error: 'unexpected', message: error instanceof Error ? error.message : String(error), status: 0 };
+const asApiError = (error: unknown): ApiFailure => toApiFailure(error, 'unexpected');
 
 export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args, Data> {
   const prefix = `worker-cabinet/${name}`;

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   // Operations: the embedded database's wait queue is full; a replica is not ready for traffic.
   'database_busy',
   'not_ready',
+  // The database cannot be reached (503 with Retry-After).
+  'database_unavailable',
   // Accounts and sign-in.
   'email_taken',
   'email_registered_with_password',
@@ -44,6 +46,9 @@ export const ERROR_CODES = [
   'google_sign_in_unavailable',
   'google_registration_not_pending',
   'invalid_reset_token',
+  // Password sign-in paused for one address after repeated failures; the owner is mailed a sign-in link.
+  'login_throttled',
+  'invalid_newsletter_token',
   'marketing_not_offered',
   // Two-factor sign-in and re-authentication (api/docs/two-factor.md).
   'second_factor_required',

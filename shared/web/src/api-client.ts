@@ -1,17 +1,81 @@
-// The one configured HTTP client (docs/rules.md R-7.2, R-8.2): credentials included, no retries, and an HTTP error
-// throws the parsed JSON body as is (with `status` added) so callers branch on its `error` code.
-import type { ApiErrorBody as ApiErrorWireBody } from '@rozmova/contracts/api-error';
+// The one configured HTTP client (docs/rules.md R-7.2, R-8.2): credentials included, no retries. An HTTP error
+// throws an ApiError whose `body` is the parsed JSON body of the response as is (spec §8), with the HTTP status
+// beside it in `status`; a body that is not JSON is not replaced by a made-up one (`body` is undefined and
+// `text` holds what came).
+import type { ApiErrorBody as ApiErrorWireBody, ApiErrorDetail } from '@rozmova/contracts/api-error';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 
-/** The api's one error body (@rozmova/contracts/api-error) as a call throws it. */
-export interface ApiErrorBody extends Omit<ApiErrorWireBody, 'error'> {
-  /**
-   * The api's `ErrorCode`, or a code of the web apps' own when no answer came (`network_error`, `timeout`,
-   * `aborted`) or a body could not be read; kept a plain string so every failure fits one shape.
-   */
+/** Codes of the web apps' own, for a failure that carries no api error code. */
+export type ClientFailureCode = 'network_error' | 'timeout' | 'aborted' | 'http_error';
+
+/** What a call throws: the untouched parsed body, and the status beside it (0: no answer came). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  /** The parsed JSON body of the error response, as is; undefined when there was none or it was not JSON. */
+  readonly body: unknown;
+  /** The raw text of a body that was not JSON (a proxy's page), for logs. */
+  readonly text: string | null;
+  /** Why no answer came (`network_error`, `timeout`, `aborted`); null when one did. */
+  readonly reason: Exclude<ClientFailureCode, 'http_error'> | null;
+
+  constructor(
+    status: number,
+    body: unknown,
+    options: { text?: string | null; reason?: ApiError['reason']; message?: string } = {},
+  ) {
+    super(options.message ?? (status ? `HTTP ${status}` : (options.reason ?? 'request failed')));
+    this.status = status;
+    this.body = body;
+    this.text = options.text ?? null;
+    this.reason = options.reason ?? null;
+  }
+}
+
+/** A failure reduced to what a screen or a store keeps: serialisable, the same shape for every failure. */
+export interface ApiFailure {
+  /** The api's `ErrorCode` from the body, or a code of the web apps' own when the body carries none. */
   error: string;
+  message?: string;
+  details?: ApiErrorDetail[];
   /** HTTP status; 0 when the request never got an answer. */
   status: number;
+}
+
+/** An ApiError, also one thrown by another app's copy of this module (remotes may share or not). */
+export function isApiError(value: unknown): value is ApiError {
+  return (
+    value instanceof ApiError ||
+    (value instanceof Error && value.name === 'ApiError' && typeof (value as ApiError).status === 'number')
+  );
+}
+
+function isWireBody(body: unknown): body is ApiErrorWireBody {
+  return typeof body === 'object' && body !== null && typeof (body as ApiErrorWireBody).error === 'string';
+}
+
+/** The api's error body when the error carries one of the api's shape; null otherwise. */
+export function apiErrorBody(error: unknown): ApiErrorWireBody | null {
+  return isApiError(error) && isWireBody(error.body) ? error.body : null;
+}
+
+/** The error code to translate: the body's `error`, else why no answer came, else `http_error`. */
+export function apiErrorCode(error: unknown): string {
+  if (!isApiError(error)) return 'network_error';
+  return apiErrorBody(error)?.error ?? error.reason ?? 'http_error';
+}
+
+/** Any thrown value as an ApiFailure (something that is not an ApiError counts as `fallback`). */
+export function toApiFailure(error: unknown, fallback = 'network_error'): ApiFailure {
+  if (!isApiError(error))
+    return { error: fallback, message: error instanceof Error ? error.message : String(error), status: 0 };
+  const body = apiErrorBody(error);
+  return {
+    error: apiErrorCode(error),
+    message: body?.message ?? error.text ?? error.message,
+    ...(body?.details ? { details: body.details } : {}),
+    status: error.status,
+  };
 }
 
 export interface ApiRequestOptions {
@@ -22,15 +86,6 @@ export interface ApiRequestOptions {
   configId?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
-}
-
-export function isApiError(value: unknown): value is ApiErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ApiErrorBody).error === 'string' &&
-    typeof (value as ApiErrorBody).status === 'number'
-  );
 }
 
 export function buildApiUrl(path: string, query: ApiRequestOptions['query'], configId?: string): string {
@@ -65,12 +120,10 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     });
   } catch (cause) {
     const timedOut = controller.signal.aborted && !signal?.aborted;
-    const failure: ApiErrorBody = {
-      error: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network_error',
+    throw new ApiError(0, undefined, {
+      reason: timedOut ? 'timeout' : signal?.aborted ? 'aborted' : 'network_error',
       message: cause instanceof Error ? cause.message : 'request failed',
-      status: 0,
-    };
-    throw failure;
+    });
   } finally {
     if (timer) clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
@@ -85,11 +138,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     }
   }
   if (!response.ok) {
-    const errorBody =
-      parsed && typeof parsed === 'object'
-        ? { ...(parsed as Record<string, unknown>), status: response.status }
-        : { error: 'http_error', message: text || response.statusText, status: response.status };
-    throw errorBody as ApiErrorBody;
+    throw new ApiError(response.status, parsed, { text: parsed === undefined && text ? text : null });
   }
   return parsed as T;
 }

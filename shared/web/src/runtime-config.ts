@@ -2,12 +2,16 @@
 // Validated once; a wrong value fails loudly naming the field.
 
 export interface AnalyticsConfig {
+  /** Which variant of the tag hosts and id this is (spec §7, §9); production has an id of its own. */
+  environment: 'production' | 'staging';
   /** URL of the tag script (e.g. https://www.googletagmanager.com/gtag/js). null: no tag script. */
   tagScriptUrl: string | null;
   /** URL of the server-side tracking container script. null: none. */
   serverContainerUrl: string | null;
   /** Measurement id passed to the tag (e.g. G-XXXX). */
   measurementId: string | null;
+  /** Path on the site the tag sends its hits to; the site's server forwards them to the container. */
+  collectPath: string | null;
 }
 
 export interface RuntimeConfig {
@@ -34,7 +38,13 @@ declare global {
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
   apiBase: 'http://localhost:8080/api',
   siteUrl: null,
-  analytics: { tagScriptUrl: null, serverContainerUrl: null, measurementId: null },
+  analytics: {
+    environment: 'staging',
+    tagScriptUrl: null,
+    serverContainerUrl: null,
+    measurementId: null,
+    collectPath: null,
+  },
   rejectedEmailDomain: 'wp.pl',
   googleClientId: null,
   testHooks: false,
@@ -78,6 +88,22 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     if (id !== undefined && id !== null && id !== '') {
       if (typeof id === 'string' && /^[A-Za-z0-9-]+$/.test(id)) config.analytics.measurementId = id;
       else problems.push('analytics.measurementId must be letters, digits and dashes');
+    }
+    const environment = analytics.environment;
+    if (environment !== undefined && environment !== null) {
+      if (environment === 'production' || environment === 'staging') config.analytics.environment = environment;
+      else problems.push('analytics.environment must be production or staging');
+    }
+    const collectPath = analytics.collectPath;
+    if (collectPath !== undefined && collectPath !== null && collectPath !== '') {
+      if (typeof collectPath === 'string' && /^\/[a-z0-9-]+$/i.test(collectPath))
+        config.analytics.collectPath = collectPath;
+      else problems.push('analytics.collectPath must be one path segment such as /metrics');
+    }
+    // Production never runs with another environment's id or without its hosts (spec §9).
+    if (config.analytics.environment === 'production') {
+      for (const key of ['tagScriptUrl', 'serverContainerUrl', 'measurementId'] as const)
+        if (!config.analytics[key]) problems.push(`analytics.${key} is required in production`);
     }
   }
   if (input.rejectedEmailDomain !== undefined) {

@@ -5,6 +5,7 @@ import {
   businessContactBodySchema,
   frontendErrorBodySchema,
   newsletterBodySchema,
+  newsletterTokenBodySchema,
 } from '@rozmova/contracts/schemas/misc';
 
 const errors = { '4xx': apiErrorSchema };
@@ -45,9 +46,12 @@ export default async function miscRoutes(fastify: FastifyInstance) {
   app.post(
     '/subscribe/newsletter',
     {
+      // Each call may send a confirmation mail: a bound per address of the caller keeps the form from being a mailer.
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: {
         tags: ['misc'],
-        summary: "Subscribe an e-mail to the market's newsletter (subscribing twice is fine)",
+        summary:
+          "Subscribe an e-mail to the market's newsletter by double opt-in: a confirmation link is mailed (subscribing twice is fine)",
         querystring: configIdQuerySchema,
         body: newsletterBodySchema,
         response: { 200: okResponseSchema, ...errors },
@@ -55,6 +59,38 @@ export default async function miscRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       await fastify.misc.subscribeNewsletter(request.body, request.query.config_id, request.user?.id ?? null);
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    '/subscribe/newsletter/confirm',
+    {
+      schema: {
+        tags: ['misc'],
+        summary: 'Confirm a newsletter subscription with the token of the mailed link (confirming twice is fine)',
+        body: newsletterTokenBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.misc.confirmNewsletter(request.body.token);
+      return { ok: true } as const;
+    },
+  );
+
+  app.post(
+    '/subscribe/newsletter/unsubscribe',
+    {
+      schema: {
+        tags: ['misc'],
+        summary: "End a newsletter subscription with the token of any newsletter mail's link (always ok)",
+        body: newsletterTokenBodySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await fastify.misc.unsubscribeNewsletter(request.body.token);
       return { ok: true } as const;
     },
   );

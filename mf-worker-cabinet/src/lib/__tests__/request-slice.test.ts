@@ -2,6 +2,7 @@
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { STORE_KEY, createRequestSlice } from '../request-slice';
+import { ApiError } from '@rozmova/web/api-client';
 
 function storeWith<A, D>(slices: Array<ReturnType<typeof createRequestSlice<A, D>>>) {
   const sagas = createSagaMiddleware();
@@ -43,12 +44,11 @@ test('a failure keeps the last data, records the api error, and follow-ups run o
     save.saga(
       async (name) => {
         if (name === 'bad')
-          throw {
+          throw new ApiError(400, {
             error: 'validation_failed',
             message: 'x',
-            status: 400,
             details: [{ field: 'name', rule: 'minLength' }],
-          };
+          });
         return name;
       },
       () => [list.request(undefined)],

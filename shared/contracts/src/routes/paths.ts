@@ -24,6 +24,10 @@ export const PATHS = {
     completeRegistration: 'complete-registration',
     telegramSupport: 'telegram-support',
     facebookMessengerSupport: 'facebook-messenger-support',
+    // The newsletter's mailed links (double opt-in) and the business-contact page.
+    newsletterConfirm: 'newsletter/confirm',
+    newsletterUnsubscribe: 'newsletter/unsubscribe',
+    forCompanies: 'for-companies',
   },
   content: {
     home: 'home',

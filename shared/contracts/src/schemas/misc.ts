@@ -45,6 +45,15 @@ export const newsletterBodySchema = {
   additionalProperties: false,
 } as const;
 
+/** The token of a newsletter link (confirm or unsubscribe): 32 random bytes, base64url. */
+export const newsletterTokenBodySchema = {
+  type: 'object',
+  properties: { token: { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } },
+  required: ['token'],
+  additionalProperties: false,
+} as const;
+
+/** "For companies": the company, the contact person (name, e-mail, phone), the message and consent to be contacted. */
 export const businessContactBodySchema = {
   type: 'object',
   properties: {
@@ -53,8 +62,9 @@ export const businessContactBodySchema = {
     company: { type: 'string', minLength: 1, maxLength: 200 },
     phone: { type: 'string', pattern: '^\\+?[0-9 ()-]{6,20}$' },
     message: { type: 'string', minLength: 1, maxLength: 5000 },
+    consent: { type: 'boolean', const: true },
   },
-  required: ['name', 'email', 'message'],
+  required: ['name', 'email', 'message', 'consent'],
   additionalProperties: false,
 } as const;
 
@@ -62,4 +72,5 @@ export type SetClientIdBody = FromSchema<typeof setClientIdBodySchema>;
 export type FrontendErrorBody = FromSchema<typeof frontendErrorBodySchema>;
 export type TrackMixpanelBody = FromSchema<typeof trackMixpanelBodySchema>;
 export type NewsletterBody = FromSchema<typeof newsletterBodySchema>;
+export type NewsletterTokenBody = FromSchema<typeof newsletterTokenBodySchema>;
 export type BusinessContactBody = FromSchema<typeof businessContactBodySchema>;

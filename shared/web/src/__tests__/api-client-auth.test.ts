@@ -1,7 +1,7 @@
 // The api client and the auth cache against a real HTTP server speaking the api's formats.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiRequest, isApiError } from '../api-client';
+import { ApiError, apiErrorBody, apiErrorCode, apiRequest, isApiError, toApiFailure } from '../api-client';
 import { parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import { clearClientCache, ensureAuth, getAuthData, isRegistered, landingPath, refetchAuth } from '../auth/auth-cache';
 import { login, logout } from '../auth/auth-api';
@@ -51,6 +51,7 @@ beforeAll(async () => {
       response.writeHead(502);
       return response.end('bad gateway');
     }
+    if (url.pathname === '/api/odd-error') return json(422, ['not', 'an', 'object']);
     if (url.pathname === '/api/slow') return setTimeout(() => json(200, {}), 500);
     json(404, { error: 'not_found', message: 'nothing here' });
   });
@@ -68,28 +69,42 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-test('auth-area calls carry config_id; an HTTP error throws the parsed JSON body with its status', async () => {
+test('auth-area calls carry config_id; an HTTP error throws the parsed JSON body as is, the status beside it', async () => {
   const failure = await login('pl', { email: 'client@demo.example', password: 'nope' }).catch(
     (error: unknown) => error,
   );
-  expect(failure).toEqual({
+  expect(isApiError(failure)).toBe(true);
+  const error = failure as ApiError;
+  // The body is exactly what the api sent: nothing added into it, nothing taken out.
+  expect(error.body).toStrictEqual({
     error: 'invalid_credentials',
     message: 'The e-mail or password is not correct.',
-    status: 401,
   });
-  expect(isApiError(failure)).toBe(true);
+  expect(error.status).toBe(401);
+  expect(apiErrorCode(error)).toBe('invalid_credentials');
   expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/login?config_id=pl' });
   // No retry: one failed call, one request.
   expect(seen).toHaveLength(1);
 });
 
-test('a body that is not JSON still becomes an error object; a time-out is named', async () => {
-  await expect(apiRequest('/plain-error')).rejects.toEqual({
-    error: 'http_error',
-    message: 'bad gateway',
-    status: 502,
-  });
-  await expect(apiRequest('/slow', { timeoutMs: 50 })).rejects.toMatchObject({ error: 'timeout', status: 0 });
+test('an error body of another JSON shape is thrown as is too', async () => {
+  const error = (await apiRequest('/odd-error').catch((e: unknown) => e)) as ApiError;
+  expect(error.body).toStrictEqual(['not', 'an', 'object']);
+  expect(error.status).toBe(422);
+  expect(apiErrorBody(error)).toBeNull();
+  expect(apiErrorCode(error)).toBe('http_error');
+});
+
+test('a body that is not JSON is not replaced by a made-up one; a time-out is named', async () => {
+  const error = (await apiRequest('/plain-error').catch((e: unknown) => e)) as ApiError;
+  expect(isApiError(error)).toBe(true);
+  expect(error.status).toBe(502);
+  expect(error.body).toBeUndefined();
+  expect(error.text).toBe('bad gateway');
+  expect(toApiFailure(error)).toEqual({ error: 'http_error', message: 'bad gateway', status: 502 });
+  const slow = (await apiRequest('/slow', { timeoutMs: 50 }).catch((e: unknown) => e)) as ApiError;
+  expect(slow).toMatchObject({ status: 0, body: undefined, reason: 'timeout' });
+  expect(apiErrorCode(slow)).toBe('timeout');
 });
 
 test('login writes the returned auth data into the cache; logout clears the whole cache', async () => {

@@ -4,10 +4,30 @@ import { DEFAULT_RUNTIME_CONFIG, parseRuntimeConfig, rejectedEmailDomain } from 
 test('missing fields take the defaults; no analytics host is configured by default', () => {
   expect(parseRuntimeConfig({})).toEqual(DEFAULT_RUNTIME_CONFIG);
   expect(DEFAULT_RUNTIME_CONFIG.analytics).toEqual({
+    environment: 'staging',
     tagScriptUrl: null,
     serverContainerUrl: null,
     measurementId: null,
+    collectPath: null,
   });
+});
+
+test('production needs its tag, its server container and its id; the shell refuses to start without', () => {
+  expect(() => parseRuntimeConfig({ analytics: { environment: 'production', measurementId: 'G-PROD' } })).toThrow(
+    /analytics\.tagScriptUrl is required in production.*analytics\.serverContainerUrl is required in production/,
+  );
+  expect(() => parseRuntimeConfig({ analytics: { environment: 'live' } })).toThrow(/analytics\.environment/);
+  const production = parseRuntimeConfig({
+    analytics: {
+      environment: 'production',
+      tagScriptUrl: 'https://www.googletagmanager.com/gtag/js',
+      serverContainerUrl: 'https://sst.rozmova.com.ua/sc.js',
+      measurementId: 'G-PROD',
+      collectPath: '/metrics',
+    },
+  });
+  expect(production.analytics).toMatchObject({ environment: 'production', measurementId: 'G-PROD' });
+  expect(() => parseRuntimeConfig({ analytics: { collectPath: '../x' } })).toThrow(/analytics\.collectPath/);
 });
 
 test('values are normalised', () => {

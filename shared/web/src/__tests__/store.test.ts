@@ -1,6 +1,13 @@
 import { combineKeeping, createRootStore } from '../store/create-store';
 import { injectReducer, injectSaga } from '../store/inject';
-import { patchRouteQuery, setLocale, setRouteQuery, setSelectedSlot } from '../store/global/actions';
+import {
+  addOptionalPopup,
+  patchRouteQuery,
+  removeOptionalPopup,
+  setLocale,
+  setRouteQuery,
+  setSelectedSlot,
+} from '../store/global/actions';
 import { put, take } from 'redux-saga/effects';
 
 test('the store holds the global slices (R-3.5) with their initial values', () => {
@@ -10,7 +17,23 @@ test('the store holds the global slices (R-3.5) with their initial values', () =
     mobileToolbar: { text: '' },
     routeQuery: {},
     bookingWidgetData: { slots: [], selected_slot: null },
+    popups: { optional_popups: [] },
   });
+});
+
+test('optional_popups is a list of unique popup identifiers: add and remove', () => {
+  const store = createRootStore();
+  store.dispatch(addOptionalPopup('consent_banner'));
+  store.dispatch(addOptionalPopup('crisis_help_notice'));
+  store.dispatch(addOptionalPopup('consent_banner'));
+  expect(store.getState().popups.optional_popups).toEqual(['consent_banner', 'crisis_help_notice']);
+  store.dispatch(addOptionalPopup('not_a_popup' as never));
+  expect(store.getState().popups.optional_popups).toEqual(['consent_banner', 'crisis_help_notice']);
+  store.dispatch(removeOptionalPopup('consent_banner'));
+  expect(store.getState().popups.optional_popups).toEqual(['crisis_help_notice']);
+  const before = store.getState().popups;
+  store.dispatch(removeOptionalPopup('consent_banner'));
+  expect(store.getState().popups).toBe(before);
 });
 
 test('hydrates from server state, keeping a slice whose reducer is injected later', () => {

@@ -1,6 +1,6 @@
 // The auth-area calls (docs/rules.md R-7.4). Each call that returns auth data writes it into the cached auth
 // entry (docs/rules.md R-4.6), so every app on the page sees the new session at once.
-import { apiRequest, isApiError } from '@rozmova/web/api-client';
+import { apiErrorBody, apiRequest, isApiError } from '@rozmova/web/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import { DEFAULT_LOCALE, type MarketLocale } from '@rozmova/contracts/markets';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
@@ -53,9 +53,9 @@ export function loginSecondFactor(locale: MarketLocale, body: SecondFactorLoginB
 
 /** The challenge of a 401 `second_factor_required`; null for any other failure. */
 export function secondFactorChallengeOf(failure: unknown): string | null {
-  if (!isApiError(failure) || failure.error !== 'second_factor_required') return null;
-  const challenge = (failure as { challenge?: { token?: unknown } }).challenge;
-  return typeof challenge?.token === 'string' ? challenge.token : null;
+  const body = apiErrorBody(failure);
+  if (body?.error !== 'second_factor_required') return null;
+  return typeof body.challenge?.token === 'string' ? body.challenge.token : null;
 }
 
 export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {

@@ -4,7 +4,7 @@
 // code (api/docs/two-factor.md).
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { twoFactorApi, type EnrolmentStart, type TwoFactorApi, type TwoFactorStatus } from './api';
 import { en } from './locales/en';
@@ -26,7 +26,7 @@ type View =
   | { kind: 'scan'; start: EnrolmentStart }
   | { kind: 'codes'; codes: string[] };
 
-const errorOf = (failure: unknown): string => (isApiError(failure) ? failure.error : 'default');
+const errorOf = (failure: unknown): string => (isApiError(failure) ? apiErrorCode(failure) : 'default');
 
 function formatDate(iso: string, locale: string): string {
   // The markets' own conventions: en is the British market (day before month).

@@ -4,7 +4,7 @@
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorBody, apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { videoCallApi, type VideoCallApi } from '@rozmova/web/video-call/api';
@@ -64,7 +64,7 @@ export default function VideoCallPage({
         live &&
         dispatch({
           type: 'video-call/call-refused',
-          reason: isApiError(error) ? refusalFor(error.error, error.status) : 'failed',
+          reason: isApiError(error) ? refusalFor(apiErrorCode(error), error.status) : 'failed',
         }),
     );
     return () => {
@@ -97,13 +97,14 @@ export default function VideoCallPage({
       },
       (error: unknown) => {
         if (!live) return;
-        if (isApiError(error) && error.error === 'call_not_open_yet') {
-          const opensAt = error.details?.find((d) => typeof d.opens_at === 'string')?.opens_at as string | undefined;
+        if (apiErrorCode(error) === 'call_not_open_yet') {
+          const opensAt = apiErrorBody(error)?.details?.find((d) => typeof d.opens_at === 'string')?.opens_at as
+            string | undefined;
           return dispatch({ type: 'video-call/not-open-yet', opensAt: opensAt ?? null });
         }
         dispatch({
           type: 'video-call/call-refused',
-          reason: isApiError(error) ? refusalFor(error.error, error.status) : 'failed',
+          reason: isApiError(error) ? refusalFor(apiErrorCode(error), error.status) : 'failed',
           call,
         });
       },

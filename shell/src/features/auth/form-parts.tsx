@@ -20,15 +20,24 @@ interface TextFieldProps {
   autoComplete?: string;
   error?: FieldError;
   input: { name: string; value: string; onChange: (event: React.ChangeEvent<HTMLInputElement>) => void };
+  /** Keeps ids unique when a second form with the same field is on the page (the footer's sign-up). */
+  idPrefix?: string;
 }
 
-export function TextField({ label, type = 'text', autoComplete, error, input }: TextFieldProps): React.JSX.Element {
-  const errorId = `${input.name}-error`;
+export function TextField({
+  label,
+  type = 'text',
+  autoComplete,
+  error,
+  input,
+  idPrefix = '',
+}: TextFieldProps): React.JSX.Element {
+  const errorId = `${idPrefix}${input.name}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={`field-${input.name}`}>{label}</label>
+      <label htmlFor={`field-${idPrefix}${input.name}`}>{label}</label>
       <input
-        id={`field-${input.name}`}
+        id={`field-${idPrefix}${input.name}`}
         type={type}
         autoComplete={autoComplete}
         aria-invalid={error ? true : undefined}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { loginGoogle, secondFactorChallengeOf } from '@rozmova/web/auth/auth-api';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
 import { afterSignIn } from './landing';
@@ -52,7 +52,7 @@ export function GoogleSignIn({
             .catch((failure: unknown) => {
               const challenge = secondFactorChallengeOf(failure);
               if (challenge && onSecondFactor) onSecondFactor(challenge);
-              else setError(isApiError(failure) ? failure.error : 'invalid_google_token');
+              else setError(isApiError(failure) ? apiErrorCode(failure) : 'invalid_google_token');
             });
         },
       });

@@ -12,6 +12,16 @@ import { SecondFactorStep } from './second-factor-step';
 import { useForm } from './use-form';
 import styles from './auth-form.module.scss';
 
+const FRAGMENT_CHALLENGE = /^#second_factor=([A-Za-z0-9_-]{43})$/;
+
+/** Reads (once) and removes the challenge a mailed sign-in link put in the address's fragment. */
+function challengeFromFragment(): string | null {
+  if (typeof window === 'undefined') return null;
+  const found = FRAGMENT_CHALLENGE.exec(window.location.hash)?.[1] ?? null;
+  if (found) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+  return found;
+}
+
 export function LoginPage(): React.JSX.Element {
   const { t } = useTranslation('shell');
   const locale = useLocale();
@@ -20,7 +30,8 @@ export function LoginPage(): React.JSX.Element {
   const next = params.get('next');
   const auth = useAuth();
   // Set when the password (or Google) was right and the account asks a second step.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  // A mailed sign-in link on an account with two-step sign-in lands here with its challenge in the fragment.
+  const [challenge, setChallenge] = useState<string | null>(challengeFromFragment);
   const form = useForm({ email: '', password: '' }, loginFormSchema, async (values) => {
     try {
       const data = await login(locale, { email: values.email, password: values.password });

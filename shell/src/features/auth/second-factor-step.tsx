@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginSecondFactor } from '@rozmova/web/auth/auth-api';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import type { AuthData } from '@rozmova/web/auth/types';
 import { secondFactorCodeSchema } from '@rozmova/contracts/schemas/two-factor';
 import { useLocale } from '../locale/use-locale';
@@ -39,7 +39,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onRestart }: SecondFac
     loginSecondFactor(locale, { challenge, code: value })
       .then(onSignedIn)
       .catch((failure: unknown) => {
-        const reason = isApiError(failure) ? failure.error : 'default';
+        const reason = isApiError(failure) ? apiErrorCode(failure) : 'default';
         setError(reason);
         setCode('');
       })

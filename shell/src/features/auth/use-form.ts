@@ -1,7 +1,7 @@
 // Small form state: values, per-field errors from the JSON Schema (forms namespace keys) and the
 // api's error code once submitted.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorBody, apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { validateForm, withoutEmptyStrings, type FieldError, type FormErrors } from '@rozmova/web/forms';
 import { focusFirstInvalid } from '@rozmova/web/focus-first-invalid';
 
@@ -87,13 +87,13 @@ export function useForm<V extends FormValues>(
       submit(trimmed)
         .catch((error: unknown) => {
           if (isApiError(error)) {
-            for (const detail of error.details ?? []) {
+            for (const detail of apiErrorBody(error)?.details ?? []) {
               // "taken" is not a format problem: the form's own message says it and offers the ways on.
               if (detail.field && detail.rule !== 'taken') {
                 setErrors((current) => ({ ...current, [detail.field.replace(/^\//, '')]: { key: 'invalidFormat' } }));
               }
             }
-            setApiError(error.error);
+            setApiError(apiErrorCode(error));
           } else {
             setApiError('default');
           }

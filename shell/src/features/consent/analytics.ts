@@ -59,7 +59,13 @@ export function loadTagScripts(config: AnalyticsConfig, preview: boolean): boole
     if (config.measurementId) url.searchParams.set('id', config.measurementId);
     addScript(url.toString(), 'rozmova-tag');
     window.gtag?.('js', new Date());
-    if (config.measurementId) window.gtag?.('config', config.measurementId, { send_page_view: false });
+    // With a server container, the tag's hits go to the site's collect path; the site's server forwards them
+    // to the container without the collect suffix (scripts/serve-static.mjs).
+    const viaSite =
+      config.serverContainerUrl && config.collectPath
+        ? { server_container_url: `${window.location.origin}${config.collectPath}` }
+        : {};
+    if (config.measurementId) window.gtag?.('config', config.measurementId, { send_page_view: false, ...viaSite });
   }
   if (config.serverContainerUrl) addScript(config.serverContainerUrl, 'rozmova-server-container');
   return true;

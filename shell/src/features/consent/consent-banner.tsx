@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
+import { useOptionalPopup } from '@rozmova/web/store/global/use-optional-popup';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isStoryblokPreview } from '../query-params/query-rules';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
@@ -14,6 +15,9 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
   const { pathname } = useLocation();
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
   const preview = isStoryblokPreview();
+  // Listed in optional_popups while it waits for an answer; no banner inside the content editor, where
+  // nothing can load anyway.
+  const { open } = useOptionalPopup('consent_banner', choice === null && !preview);
 
   useEffect(() => {
     initConsentDefaults(locale);
@@ -33,8 +37,7 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
     if (choice === 'granted') void pushPageView(locale, pathname);
   }, [choice, locale, pathname]);
 
-  // No banner inside the content editor: nothing can load there anyway.
-  if (choice !== null || preview) return null;
+  if (!open) return null;
 
   const decide = (value: ConsentChoice) => {
     writeConsent(value);

@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { crisisHelpPath } from '@rozmova/web/crisis-help';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
+
+// The sign-up's form code (validation, the form parts) loads after the page, so the first screen stays light.
+const NewsletterSignup = lazy(() =>
+  import('../newsletter/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
+);
 import styles from './layout.module.scss';
 
 // Ways to pay ahead or give a session, reachable from every page (mf-payments' pages).
@@ -25,6 +31,9 @@ export function Footer(): React.JSX.Element {
           </Link>
         ))}
       </nav>
+      <Link to={`/${locale}/for-companies`} data-testid="for-companies-link">
+        {t('shell:business.title')}
+      </Link>
       <a href={link} data-testid="support-link">
         {t('support')}
       </a>
@@ -34,6 +43,9 @@ export function Footer(): React.JSX.Element {
       <span>
         © {new Date().getFullYear()} {t('brand')}
       </span>
+      <Suspense fallback={null}>
+        <NewsletterSignup />
+      </Suspense>
     </footer>
   );
 }

@@ -25,6 +25,12 @@ import styles from '../layout/layout.module.scss';
 // the home page never needs.
 const LoginPage = lazy(() => import('../auth/login-page').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() => import('../auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const NewsletterLinkPage = lazy(() =>
+  import('../newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterLinkPage })),
+);
+const BusinessContactPage = lazy(() =>
+  import('../business/business-contact-page').then((m) => ({ default: m.BusinessContactPage })),
+);
 const RestorePasswordPage = lazy(() =>
   import('../auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })),
 );
@@ -83,6 +89,9 @@ export function LocaleLayout(): React.JSX.Element | null {
             <Route path="complete-registration" element={<CompleteRegistrationPage />} />
             <Route path="telegram-support" element={<SupportPage channel="telegram" />} />
             <Route path="facebook-messenger-support" element={<SupportPage channel="messenger" />} />
+            <Route path="newsletter/confirm" element={<NewsletterLinkPage action="confirm" />} />
+            <Route path="newsletter/unsubscribe" element={<NewsletterLinkPage action="unsubscribe" />} />
+            <Route path="for-companies" element={<BusinessContactPage />} />
             <Route path="*" element={<RemoteOutlet />} />
           </Routes>
         </Suspense>

@@ -11,8 +11,12 @@ import type { UserInfo } from '@rozmova/contracts/schemas/account';
 import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
+import { createLoginThrottle } from './login-throttle';
 
 export type { UserInfo };
+
+/** The job that does restore_password's work after the request was answered. */
+export const RESTORE_PASSWORD_JOB = 'auth.restore_password';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -67,6 +71,7 @@ export function createAccountsService(
 ) {
   const { db, config } = fastify;
   const cost = () => config.scryptLog2N;
+  const throttle = createLoginThrottle(fastify);
 
   async function mustFind(q: Queryable, id: string, forUpdate = false): Promise<UserRow> {
     const user = await users.findActiveById(q, id, forUpdate);
@@ -113,14 +118,26 @@ export function createAccountsService(
       }
     },
 
+    /**
+     * Checks e-mail and password. Refused with 429 `login_throttled` while the address is paused after repeated
+     * failures (login-throttle.ts); the same statements run for addresses with and without an account.
+     */
     async verifyCredentials(emailRaw: string, password: string): Promise<UserRow> {
-      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      const email = normaliseEmail(emailRaw);
+      const emailHash = throttle.emailHash(email);
+      await throttle.refuseIfPaused(emailHash);
+      const user = await users.findActiveByEmail(db, email);
       if (!user || !user.password_hash) {
         await burnPasswordCheck(password, cost());
+        await throttle.recordFailure(email, emailHash);
         throw invalidCredentials();
       }
       const check = await verifyPassword(password, user.password_hash, cost());
-      if (!check.ok) throw invalidCredentials();
+      if (!check.ok) {
+        await throttle.recordFailure(email, emailHash);
+        throw invalidCredentials();
+      }
+      await throttle.clear(emailHash);
       if (check.needsRehash) await users.setPasswordHash(db, user.id, await hashPassword(password, cost()));
       return user;
     },
@@ -224,12 +241,20 @@ export function createAccountsService(
     },
 
     /**
-     * Mails a one-time link if the address has an account; says nothing either way to the caller, and does the
-     * same work either way (one token drawn, one statement that writes a reset row only for an account, one
-     * mail composed, one outbox statement that writes the mail only for an account, one delivery job) so the
-     * answer's timing does not tell whether the address is registered.
+     * Asks for a reset link for an address: one job row, written the same way whatever the address, and nothing
+     * else in the request, so neither the answer nor its timing can tell whether the address has an account.
+     * The job (`sendPasswordReset`) does the per-account work.
      */
     async requestPasswordReset(emailRaw: string): Promise<void> {
+      await fastify.jobs.send(db, RESTORE_PASSWORD_JOB, { email: normaliseEmail(emailRaw) });
+    },
+
+    /**
+     * The restore_password job: mails a one-time link if the address has an account, and does the same work
+     * either way (one token drawn, one statement that writes a reset row only for an account, one mail composed,
+     * one outbox statement that writes the mail only for an account).
+     */
+    async sendPasswordReset(emailRaw: string): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.passwordResetTtlMinutes;
       await db.tx(async (q) => {
@@ -301,6 +326,15 @@ export function createAccountsService(
       return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
     },
 
+    /** The login-link job's work (login-throttle.ts). */
+    sendLoginLink: (normalisedEmail: string) => throttle.sendLink(normalisedEmail),
+
+    /** Signs in with a link mailed after repeated failures: the account's row, or null (unknown, used, expired). */
+    async signInWithLink(token: string): Promise<UserRow | null> {
+      const userId = await throttle.useLink(token);
+      return userId ? users.findActiveById(db, userId) : null;
+    },
+
     /** A client (not a therapist or an admin) by the e-mail they signed up with. */
     async findClientByEmail(emailRaw: string): Promise<{ id: string; name: string; email: string } | null> {
       const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
@@ -352,6 +386,7 @@ export function createAccountsService(
         await deletionHooks.runAll(q, userId);
         await fastify.outbox.forgetRecipient(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
+        await throttle.forget(q, userId, user.email);
         await fastify.sessions.revokeAllForUser(q, userId);
         await users.pseudonymiseUser(q, userId);
         // Queued after the account's other mails were forgotten; the outbox forgets this one once delivered.

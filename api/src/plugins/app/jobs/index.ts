@@ -38,7 +38,12 @@ export interface JobDefinition {
 export interface Jobs {
   define(name: string, definition: JobDefinition, handler: JobHandler): void;
   /** Enqueues a job in the caller's transaction (or on its own when `q` is the plain db). */
-  send(q: Queryable, name: string, data?: Record<string, unknown>, options?: { singletonKey?: string }): Promise<void>;
+  send(
+    q: Queryable,
+    name: string,
+    data?: Record<string, unknown>,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
   /** The readiness check's question: can this process reach the queue's tables? */
   ping(): Promise<boolean>;
   /**
@@ -136,6 +141,7 @@ export default fp(
         await boss.send(name, data, {
           db: bossDb(q),
           ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         });
       },
       async ping() {

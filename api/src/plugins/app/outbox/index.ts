@@ -34,6 +34,10 @@ export interface OutboxRow {
   reply_to: string | null;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
   status: OutboxStatus;
+  /** `<id@domain>`, the same for every try of this mail. */
+  message_id: string;
+  /** While a worker hands the mail to the SMTP server: until when it holds it. */
+  lease_until: Date | null;
   attempts: number;
   last_response: string | null;
   created_at: Date;
@@ -76,6 +80,13 @@ export const MAIL_DELIVER_JOB = 'mail.deliver';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** The domain of MAIL_FROM's address, for Message-IDs (`<uuid@rozmova.com.ua>`). */
+export function messageIdDomain(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.split('@')[1]?.trim().toLowerCase();
+  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'outbox.rozmova';
+}
+
 /** What the server answered, or what went wrong: "550 5.1.1 Mailbox unavailable". */
 function describeFailure(err: unknown): string {
   const e = err as { response?: unknown; responseCode?: unknown; message?: unknown; code?: unknown };
@@ -88,13 +99,16 @@ export default fp(
   async (fastify) => {
     const { db, config } = fastify;
     const guards = new Map<string, OutboxGuard>();
+    const domain = messageIdDomain(config.mailFrom);
 
     // One INSERT ... SELECT whose row exists only when there is an address, then the job: the same two
     // statements either way. The id is drawn here so the job can name it before the row is known to exist.
     const write = async (q: Queryable, mail: Omit<OutboxMail, 'to'> & { to: string | null }) => {
       const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO mail_outbox (id, purpose, user_id, booking_id, to_email, locale, subject, body, reply_to, attachments)
-         SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text, $10::jsonb
+        `INSERT INTO mail_outbox
+                (id, purpose, user_id, booking_id, to_email, locale, subject, body, reply_to, attachments, message_id)
+         SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text, $10::jsonb,
+                '<' || $1::text || '@' || $11::text || '>'
           WHERE $5::text IS NOT NULL
          RETURNING id`,
         [
@@ -108,6 +122,7 @@ export default fp(
           mail.text,
           mail.replyTo ?? null,
           JSON.stringify(mail.attachments ?? []),
+          domain,
         ],
       );
       const id = rows[0]?.id ?? null;
@@ -159,9 +174,37 @@ export default fp(
       );
     };
 
+    // A try takes the mail for MAIL_SEND_LEASE_SECONDS (and counts as an attempt) before it talks to the SMTP
+    // server, and records the outcome after. A sender that dies in between leaves the lease to run out; only then
+    // does another try take the mail, and it sends the same Message-ID, so at worst the recipient's server sees one
+    // message twice and keeps one. The queue's own "dead job" time is the lease, so the queue retries the job
+    // about when the mail becomes free again.
+    // JOB_EXPIRE_SECONDS shortens every queue's dead-job time (tests, drills); the lease follows it down, so a
+    // retried job does not find the dead sender's lease still running for minutes.
+    const lease = Math.min(config.mailSendLeaseSeconds, config.jobExpireSeconds ?? Infinity);
+    const claim = async (id: string) => {
+      const { rows } = await db.query<{ message_id: string }>(
+        `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2::int), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND status = 'queued' AND (lease_until IS NULL OR lease_until <= now())
+          RETURNING message_id`,
+        [id, lease],
+      );
+      return rows[0]?.message_id ?? null;
+    };
+    /** Seconds until another try holds the mail no more; null when it is no longer waiting to be sent. */
+    const leaseLeft = async (id: string) => {
+      const { rows } = await db.query<{ left: number }>(
+        `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (lease_until - now()))))::int AS left
+           FROM mail_outbox WHERE id = $1 AND status = 'queued' AND lease_until > now()`,
+        [id],
+      );
+      return rows[0]?.left ?? null;
+    };
+
     fastify.jobs.define(
       MAIL_DELIVER_JOB,
-      { retryLimit: config.mailMaxAttempts - 1, concurrency: 2, expireInSeconds: 120 },
+      { retryLimit: config.mailMaxAttempts - 1, concurrency: 2, expireInSeconds: lease },
       async (data, context) => {
         const id = typeof data.id === 'string' ? data.id : null;
         if (!id) return;
@@ -182,6 +225,13 @@ export default fp(
           );
           return;
         }
+        const messageId = await claim(id);
+        if (!messageId) {
+          // Another try holds it (or held it when its process died): look again once that lease has run out.
+          const left = await leaseLeft(id);
+          if (left !== null) await fastify.jobs.send(db, MAIL_DELIVER_JOB, { id }, { startAfterSeconds: left + 1 });
+          return;
+        }
         try {
           const sent = await fastify.mailer.send({
             to: mail.to_email,
@@ -190,9 +240,10 @@ export default fp(
             text: mail.body,
             ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
             attachments: mail.attachments,
+            messageId,
           });
           await db.query(
-            `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_response = $2,
+            `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_response = $2, lease_until = NULL,
                     updated_at = now()
               WHERE id = $1 AND status = 'queued'`,
             [id, clip(sent.response ?? `saved as ${sent.messageId}`, 1000)],
@@ -201,7 +252,7 @@ export default fp(
         } catch (err) {
           const response = describeFailure(err);
           await db.query(
-            `UPDATE mail_outbox SET attempts = attempts + 1, last_response = $2, updated_at = now(),
+            `UPDATE mail_outbox SET last_response = $2, lease_until = NULL, updated_at = now(),
                     status = CASE WHEN $3 THEN 'failed' ELSE status END
               WHERE id = $1 AND status = 'queued'`,
             [id, response, context.lastTry],

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { login, register } from '@rozmova/web/auth/auth-api';
-import { isApiError } from '@rozmova/web/api-client';
+import { apiErrorCode } from '@rozmova/web/api-client';
 import { validateForm, withoutEmptyStrings, type FormErrors } from '@rozmova/web/forms';
 import { focusFirstInvalid } from '@rozmova/web/focus-first-invalid';
 import { isRejectedEmail } from '@rozmova/contracts/email-rule';
@@ -64,7 +64,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       else await register(locale, body as Parameters<typeof register>[1]);
       onSignedIn();
     } catch (error) {
-      const code = isApiError(error) ? error.error : 'network_error';
+      const code = apiErrorCode(error);
       setFailureCode(code);
       setFailure(
         t(`errors:${code}`, {

@@ -5,6 +5,7 @@ import { recommendationReducer } from '../store/reducer';
 import { createRecommendationSaga } from '../store/saga';
 import { requestRecommendation } from '../store/actions';
 import type { RecommendationRequestPayload, RecommendationResult } from '../store/types';
+import { ApiError } from '@rozmova/web/api-client';
 
 const request: RecommendationRequestPayload = {
   config_id: 'pl',
@@ -48,7 +49,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('loading clears what an earlier answer left, success stores the result and its id', async () => {
   const answers = [
-    Promise.reject({ status: 400, error: 'validation_failed', message: 'concerns is required' }),
+    Promise.reject(new ApiError(400, { error: 'validation_failed', message: 'concerns is required' })),
     Promise.resolve(result),
   ];
   answers[0]!.catch(() => undefined);

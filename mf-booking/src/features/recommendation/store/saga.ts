@@ -1,20 +1,14 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { BookingActionTypes as T } from '@rozmova/contracts/booking';
+import { apiErrorBody, apiErrorCode } from '@rozmova/web/api-client';
 import { recommendationFailed, recommendationSucceeded } from './actions';
 import type { RecommendationAction, RecommendationResult, RecommendationSagaDeps } from './types';
 
-/** The api's error body is `{ error, message }`; anything else (network, parse) becomes `network_error`. */
+/** The api's error code and message; a failure without an api body (network, parse) keeps its own code. */
 function describeFailure(thrown: unknown): { code: string; detail: string | null } {
-  if (
-    thrown &&
-    typeof thrown === 'object' &&
-    'error' in thrown &&
-    typeof (thrown as { error: unknown }).error === 'string'
-  ) {
-    const body = thrown as { error: string; message?: unknown };
-    return { code: body.error, detail: typeof body.message === 'string' ? body.message : null };
-  }
-  return { code: 'network_error', detail: thrown instanceof Error ? thrown.message : null };
+  const body = apiErrorBody(thrown);
+  if (body) return { code: body.error, detail: body.message };
+  return { code: apiErrorCode(thrown), detail: thrown instanceof Error ? thrown.message : null };
 }
 
 function* fetchRecommendation(

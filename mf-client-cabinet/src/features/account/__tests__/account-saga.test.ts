@@ -6,6 +6,7 @@ import { changePassword, deleteAccount, loadUser, saveNotifications, saveProfile
 import { accountReducer, initialAccountState } from '../store/reducer';
 import { accountSaga, type SessionEffects } from '../store/saga';
 import { userInfo } from '../../../test-support/fixtures';
+import { ApiError } from '@rozmova/web/api-client';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -38,12 +39,13 @@ it('loads the person and saves a new name, keeping what the api answered', async
 it('names the fields the api refused', async () => {
   const { store } = run({
     changeUserInfo: async () =>
-      Promise.reject({
-        error: 'validation_failed',
-        message: '',
-        status: 400,
-        details: [{ field: 'timezone', rule: 'time_zone' }],
-      }),
+      Promise.reject(
+        new ApiError(400, {
+          error: 'validation_failed',
+          message: '',
+          details: [{ field: 'timezone', rule: 'time_zone' }],
+        }),
+      ),
   });
   store.dispatch(saveProfile('pl', { timezone: 'Mars/Olympus' }));
   await flush();
@@ -76,7 +78,7 @@ it('after a password change keeps this browser signed in with the new session; a
   expect(ok.effects).toEqual(['signed in again as zofia@example.com']);
 
   const wrong = run({
-    changePassword: async () => Promise.reject({ error: 'wrong_password', message: '', status: 400 }),
+    changePassword: async () => Promise.reject(new ApiError(400, { error: 'wrong_password', message: '' })),
   });
   wrong.store.dispatch(changePassword('pl', { current_password: 'nope-nope', new_password: 'New-pass-22' }));
   await flush();
@@ -85,7 +87,7 @@ it('after a password change keeps this browser signed in with the new session; a
 });
 
 it('signs out only once the account is really deleted', async () => {
-  const failed = run({ deleteAccount: async () => Promise.reject({ error: 'timeout', message: '', status: 0 }) });
+  const failed = run({ deleteAccount: async () => Promise.reject(new ApiError(0, undefined, { reason: 'timeout' })) });
   failed.store.dispatch(deleteAccount('pl'));
   await flush();
   expect(failed.store.getState().deletion).toMatchObject({ status: 'error', error: 'timeout' });

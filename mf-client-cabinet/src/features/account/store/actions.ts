@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@rozmova/web/api-client';
+import type { ApiFailure } from '@rozmova/web/api-client';
 import type { UserInfo } from '../api/account-api';
 import type { AuthData, MarketLocale, NotificationChange, UserInfoChange } from './types';
 
@@ -36,10 +36,7 @@ export const passwordChanged = (auth: AuthData) => ({ type: PASSWORD_CHANGED, pa
 export const deleteAccount = (locale: MarketLocale) => ({ type: DELETE_ACCOUNT, payload: { locale } });
 export const accountDeleted = () => ({ type: ACCOUNT_DELETED });
 export const saved = (form: SaveForm, user: UserInfo | null) => ({ type: SAVED, payload: { form, user } });
-export const saveFailed = (
-  form: SaveForm,
-  error: ApiErrorBody | { error: string; details?: ApiErrorBody['details'] },
-) => ({
+export const saveFailed = (form: SaveForm, error: ApiFailure) => ({
   type: SAVE_FAILED,
   payload: { form, error: error.error, fields: (error.details ?? []).map((d) => d.field) },
 });

@@ -1,7 +1,7 @@
 // The account forms' side effects. Api calls come in as an argument (tests pass a fake), and so does what
 // happens to the browser's sign-in afterwards (`session`), so the saga itself touches no global cache.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { isApiError } from '@rozmova/web/api-client';
+import { toApiFailure } from '@rozmova/web/api-client';
 import type { AuthData } from '@rozmova/contracts/schemas/auth';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { AccountApi, UserInfo } from '../api/account-api';
@@ -14,7 +14,7 @@ export interface SessionEffects {
   signedOut: (locale: MarketLocale) => void;
 }
 
-const asError = (error: unknown) => (isApiError(error) ? error : { error: 'network_error' });
+const asError = (error: unknown) => toApiFailure(error);
 
 export function* accountSaga(api: AccountApi, session: SessionEffects) {
   yield takeLatest(A.LOAD_USER, function* load({ payload }: ReturnType<typeof A.loadUser>) {

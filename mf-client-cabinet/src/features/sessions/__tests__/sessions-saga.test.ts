@@ -6,6 +6,7 @@ import { cancelSession, loadDetails, loadList, rescheduleSession } from '../stor
 import { initialSessionsState, sessionsReducer } from '../store/reducer';
 import { sessionsSaga } from '../store/saga';
 import { appointment } from '../../../test-support/fixtures';
+import { ApiError } from '@rozmova/web/api-client';
 
 function run(api: Partial<SessionsApi>) {
   const saga = createSagaMiddleware();
@@ -37,7 +38,7 @@ it('loads upcoming and past sessions into their own lists, with the page and tot
 
 it('keeps the api error code when a list cannot load', async () => {
   const store = run({
-    getAppointments: async () => Promise.reject({ error: 'not_authenticated', message: '', status: 401 }),
+    getAppointments: async () => Promise.reject(new ApiError(401, { error: 'not_authenticated', message: '' })),
   });
   store.dispatch(loadList({ locale: 'pl', kind: 'upcoming', page: 1 }));
   await flush();
@@ -74,7 +75,7 @@ it('says why a move was refused and keeps the session unchanged', async () => {
   const before = appointment();
   const store = run({
     getAppointment: async () => before,
-    rescheduleBooking: async () => Promise.reject({ error: 'slot_taken', message: '', status: 409 }),
+    rescheduleBooking: async () => Promise.reject(new ApiError(409, { error: 'slot_taken', message: '' })),
   });
   store.dispatch(loadDetails('pl', before.id));
   await flush();

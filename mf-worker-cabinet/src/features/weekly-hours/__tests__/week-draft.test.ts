@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@rozmova/web/api-client';
+import type { ApiFailure } from '@rozmova/web/api-client';
 import { draftBody, problemsByKey, weekDraftReducer, type DraftInterval } from '../store/week-draft';
 
 const start = (intervals: Array<[number, string, string]>): DraftInterval[] =>
@@ -62,7 +62,7 @@ test("the api's refusals land on the interval that was sent at the position they
     [2, '10:00', '09:00'],
     [3, '10:00', '11:00'],
   ]);
-  const error: ApiErrorBody = {
+  const error: ApiFailure = {
     error: 'validation_failed',
     message: 'x',
     status: 400,

@@ -1,6 +1,6 @@
 // The weekly-hours form: intervals being edited (with a stable key each, so an api error that names
 // `intervals[i]` lands next to the interval that was sent at position i), and its edits.
-import type { ApiErrorBody } from '@rozmova/web/api-client';
+import type { ApiFailure } from '@rozmova/web/api-client';
 import type { WeeklyInterval } from '../api/get-weekly-work-time';
 import { toClock, toMinutes } from '../../../lib/clock-times';
 
@@ -63,7 +63,7 @@ export interface IntervalProblem {
 /** The api's refusals (`intervals[3].end` or `intervals.3.end`) by the key of the interval they name. */
 export function problemsByKey(
   sent: readonly DraftInterval[],
-  error: ApiErrorBody | null,
+  error: ApiFailure | null,
 ): Record<string, IntervalProblem[]> {
   const out: Record<string, IntervalProblem[]> = {};
   for (const detail of error?.details ?? []) {

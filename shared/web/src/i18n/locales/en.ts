@@ -37,6 +37,7 @@ export const en = {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
       link: 'see where to turn at once',
+      dismiss: 'Hide this note',
     },
     pages: {
       login: {
@@ -126,6 +127,9 @@ export const en = {
     invalid_google_token: 'Google sign-in did not work. Please try again.',
     google_registration_not_pending: 'Your registration is already complete. You can continue.',
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
+    login_throttled:
+      'Too many unsuccessful sign-ins to this account. If it exists, we have e-mailed its owner a sign-in link. You can also reset the password or try again later.',
+    invalid_newsletter_token: 'This newsletter link is no longer valid. Please subscribe again to get a new one.',
     marketing_not_offered: 'Please refresh the page and try again.',
     second_factor_required: 'Enter the code from your authenticator app to finish signing in.',
     invalid_second_factor_code: 'This code is not right or has already been used. Please try the current code.',
@@ -144,6 +148,7 @@ export const en = {
     internal_error: 'Something went wrong on our side. Please try again in a moment.',
     database_busy: 'Many people are using Rozmova right now. Please try again in a few seconds.',
     not_ready: 'Rozmova is starting up. Please try again in a few seconds.',
+    database_unavailable: 'We cannot reach our data right now. Please try again in a few seconds.',
     starts_in_past: 'This time has already passed. Please choose another one.',
     too_short_notice: 'This time is too soon to book. Please choose a time at least 12 hours from now.',
     beyond_horizon: 'This time is too far ahead to book yet. Please choose a time within the next 8 weeks.',

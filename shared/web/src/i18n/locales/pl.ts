@@ -36,6 +36,7 @@ export const pl: SharedTexts = {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
       link: 'zobacz, gdzie zwrócić się od razu',
+      dismiss: 'Ukryj tę informację',
     },
     pages: {
       login: {
@@ -124,6 +125,9 @@ export const pl: SharedTexts = {
     invalid_google_token: 'Logowanie przez Google nie powiodło się. Spróbuj ponownie.',
     google_registration_not_pending: 'Twoja rejestracja jest już zakończona. Możesz kontynuować.',
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
+    login_throttled:
+      'Zbyt wiele nieudanych prób logowania na to konto. Jeśli istnieje, wysłaliśmy jego właścicielowi e-mail z linkiem do logowania. Możesz też zresetować hasło lub spróbować później.',
+    invalid_newsletter_token: 'Ten link do newslettera jest już nieważny. Zapisz się ponownie, aby otrzymać nowy.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
     second_factor_required: 'Wpisz kod z aplikacji uwierzytelniającej, aby dokończyć logowanie.',
     invalid_second_factor_code: 'Ten kod jest nieprawidłowy lub został już użyty. Wpisz aktualny kod.',
@@ -141,6 +145,7 @@ export const pl: SharedTexts = {
     internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
     database_busy: 'W tej chwili z Rozmovy korzysta wiele osób. Spróbuj ponownie za kilka sekund.',
     not_ready: 'Rozmova właśnie się uruchamia. Spróbuj ponownie za kilka sekund.',
+    database_unavailable: 'W tej chwili nie możemy pobrać danych. Spróbuj ponownie za kilka sekund.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
     too_short_notice:
       'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',

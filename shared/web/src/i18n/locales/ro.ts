@@ -36,6 +36,7 @@ export const ro: SharedTexts = {
       title: 'Ajutor în criză',
       notice: 'Dacă vă este foarte greu acum, nu așteptați ședința:',
       link: 'vedeți unde puteți cere ajutor imediat',
+      dismiss: 'Ascundeți această notă',
     },
     pages: {
       login: {
@@ -134,6 +135,10 @@ export const ro: SharedTexts = {
     invalid_google_token: 'Autentificarea cu Google nu a reușit. Încearcă din nou.',
     google_registration_not_pending: 'Înregistrarea ta este deja finalizată. Poți continua.',
     invalid_reset_token: 'Acest link nu mai este valabil. Te rugăm să ceri unul nou.',
+    login_throttled:
+      'Prea multe încercări nereușite de autentificare în acest cont. Dacă acesta există, i-am trimis proprietarului un e-mail cu un link de autentificare. Puteți, de asemenea, să resetați parola sau să încercați mai târziu.',
+    invalid_newsletter_token:
+      'Acest link al newsletterului nu mai este valabil. Vă rugăm să vă abonați din nou pentru a primi unul nou.',
     marketing_not_offered: 'Te rugăm să reîncarci pagina și să încerci din nou.',
     second_factor_required: 'Introduceți codul din aplicația de autentificare pentru a finaliza conectarea.',
     invalid_second_factor_code: 'Codul nu este corect sau a fost deja folosit. Introduceți codul actual.',
@@ -151,6 +156,7 @@ export const ro: SharedTexts = {
     internal_error: 'Ceva nu a mers bine la noi. Te rugăm să încerci din nou peste câteva clipe.',
     database_busy: 'Multe persoane folosesc Rozmova chiar acum. Te rugăm să încerci din nou peste câteva secunde.',
     not_ready: 'Rozmova pornește. Te rugăm să încerci din nou peste câteva secunde.',
+    database_unavailable: 'Nu putem accesa datele în acest moment. Vă rugăm să încercați din nou peste câteva secunde.',
     starts_in_past: 'Această oră a trecut deja. Te rugăm să alegi alta.',
     too_short_notice:
       'Această oră este prea aproape pentru a fi rezervată. Te rugăm să alegi o oră la cel puțin 12 ore de acum.',

@@ -1,7 +1,9 @@
 import type { Reducer, UnknownAction } from 'redux';
 import { DEFAULT_LOCALE, isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import {
+  ADD_OPTIONAL_POPUP,
   PATCH_ROUTE_QUERY,
+  REMOVE_OPTIONAL_POPUP,
   SET_BOOKING_SLOTS,
   SET_LOCALE,
   SET_MOBILE_TOOLBAR_TEXT,
@@ -9,7 +11,14 @@ import {
   SET_SELECTED_SLOT,
   type GlobalAction,
 } from '@rozmova/web/store/global/actions';
-import type { BookingWidgetData, GlobalState, RouteQuery } from '@rozmova/web/store/global/types';
+import {
+  OPTIONAL_POPUP_IDS,
+  type BookingWidgetData,
+  type GlobalState,
+  type OptionalPopupId,
+  type PopupsState,
+  type RouteQuery,
+} from '@rozmova/web/store/global/types';
 
 type Action = GlobalAction | UnknownAction;
 
@@ -54,4 +63,19 @@ export const bookingWidgetData: Reducer<BookingWidgetData, Action> = (state = in
   return state;
 };
 
-export const globalReducers = { locale, mobileToolbar, routeQuery, bookingWidgetData };
+function isOptionalPopupId(value: unknown): value is OptionalPopupId {
+  return (OPTIONAL_POPUP_IDS as readonly unknown[]).includes(value);
+}
+
+export const popups: Reducer<PopupsState, Action> = (state = { optional_popups: [] }, action) => {
+  if (action.type === ADD_OPTIONAL_POPUP && isOptionalPopupId(action.payload)) {
+    if (state.optional_popups.includes(action.payload)) return state;
+    return { optional_popups: [...state.optional_popups, action.payload] };
+  }
+  if (action.type === REMOVE_OPTIONAL_POPUP && state.optional_popups.includes(action.payload as OptionalPopupId)) {
+    return { optional_popups: state.optional_popups.filter((id) => id !== action.payload) };
+  }
+  return state;
+};
+
+export const globalReducers = { locale, mobileToolbar, routeQuery, bookingWidgetData, popups };

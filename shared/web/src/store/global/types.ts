@@ -16,9 +16,22 @@ export interface BookingWidgetData {
 
 export type RouteQuery = Record<string, string>;
 
+/**
+ * Every optional popup of the platform: a notice or banner a person can close. Adding one is one line here;
+ * `useOptionalPopup` (@rozmova/web/popups) does the rest.
+ */
+export const OPTIONAL_POPUP_IDS = ['consent_banner', 'crisis_help_notice'] as const;
+export type OptionalPopupId = (typeof OPTIONAL_POPUP_IDS)[number];
+
+/** Popups state (spec §3): `optional_popups`, the unique identifiers of the optional popups on screen now. */
+export interface PopupsState {
+  optional_popups: OptionalPopupId[];
+}
+
 export interface GlobalState {
   locale: MarketLocale;
   mobileToolbar: { text: string };
   routeQuery: RouteQuery;
   bookingWidgetData: BookingWidgetData;
+  popups: PopupsState;
 }

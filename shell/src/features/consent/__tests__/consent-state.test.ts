@@ -25,10 +25,22 @@ test('the choice is kept in local storage', () => {
 
 test('no host configured: nothing is added to the page; in preview nothing either', () => {
   initConsentDefaults('pl');
-  const none = { tagScriptUrl: null, serverContainerUrl: null, measurementId: null };
+  const none = {
+    environment: 'staging' as const,
+    collectPath: null,
+    tagScriptUrl: null,
+    serverContainerUrl: null,
+    measurementId: null,
+  };
   expect(analyticsConfigured(none)).toBe(false);
   expect(loadTagScripts(none, false)).toBe(false);
-  const configured = { tagScriptUrl: 'https://tags.example/gtag/js', serverContainerUrl: null, measurementId: 'G-1' };
+  const configured = {
+    environment: 'staging' as const,
+    collectPath: null,
+    tagScriptUrl: 'https://tags.example/gtag/js',
+    serverContainerUrl: null,
+    measurementId: 'G-1',
+  };
   expect(loadTagScripts(configured, true)).toBe(false);
   expect(document.querySelectorAll('script')).toHaveLength(0);
   expect(loadTagScripts(configured, false)).toBe(true);

@@ -1,0 +1,64 @@
+/** @jest-environment jsdom */
+// The crisis notice is an optional popup: listed in optional_popups while on screen, closed with its button
+// in every market's language, and closed it stays away on the next page of the visit.
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import { CrisisHelpNotice } from '@rozmova/web/crisis-help';
+import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
+import { createRootStore } from '@rozmova/web/store/create-store';
+import { CLOSED_POPUPS_KEY } from '@rozmova/web/store/global/use-optional-popup';
+
+const CLOSE_LABEL: Record<MarketLocale, string> = {
+  ua: 'Сховати цю примітку',
+  pl: 'Ukryj tę informację',
+  ro: 'Ascundeți această notă',
+  en: 'Hide this note',
+};
+
+function page(store: ReturnType<typeof createRootStore>, locale: MarketLocale) {
+  return render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <CrisisHelpNotice locale={locale} />
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => sessionStorage.clear());
+
+test.each(MARKET_LOCALES)('%s: listed while shown; its close button removes it for the visit', async (locale) => {
+  await initI18n(locale);
+  await act(() => i18n.changeLanguage(locale));
+  const store = createRootStore();
+  const first = page(store, locale);
+  expect(screen.getByTestId('crisis-help-notice')).toBeTruthy();
+  expect(store.getState().popups.optional_popups).toEqual(['crisis_help_notice']);
+
+  fireEvent.click(screen.getByRole('button', { name: CLOSE_LABEL[locale] }));
+  expect(screen.queryByTestId('crisis-help-notice')).toBeNull();
+  expect(store.getState().popups.optional_popups).toEqual([]);
+  expect(JSON.parse(sessionStorage.getItem(CLOSED_POPUPS_KEY) ?? '[]')).toEqual(['crisis_help_notice']);
+
+  // The next page of the same visit: the notice stays closed and is not listed.
+  first.unmount();
+  page(store, locale);
+  expect(screen.queryByTestId('crisis-help-notice')).toBeNull();
+  expect(store.getState().popups.optional_popups).toEqual([]);
+});
+
+test('leaving the page takes the notice off the list without closing it for the visit', async () => {
+  await initI18n('ua');
+  const store = createRootStore();
+  const view = page(store, 'ua');
+  expect(store.getState().popups.optional_popups).toEqual(['crisis_help_notice']);
+  view.unmount();
+  expect(store.getState().popups.optional_popups).toEqual([]);
+  page(store, 'ua');
+  expect(screen.getByTestId('crisis-help-notice')).toBeTruthy();
+});
