@@ -29,6 +29,18 @@ export interface Config {
   /** log2 of scrypt's N. OWASP: 17. Lower values are refused outside NODE_ENV=test. */
   scryptLog2N: number;
   loginRateLimitPerMinute: number;
+  /** Days a therapist may work without a second factor, counted from the account's creation (api/docs/two-factor.md). */
+  totpTherapistGraceDays: number;
+  /** The same for admins; 0: required from the first sign-in. */
+  totpAdminGraceDays: number;
+  /** The name authenticator apps show beside the account. */
+  totpIssuer: string;
+  /** How long the token a correct password earns stays valid for login/second_factor. */
+  secondFactorChallengeTtlSeconds: number;
+  /** Wrong codes one challenge takes before it is spent. */
+  secondFactorAttemptsPerChallenge: number;
+  /** Wrong codes one account takes in 15 minutes (sign-in and re-authentication together) before a 429. */
+  secondFactorFailuresPerAccountPer15Min: number;
   restorePasswordRateLimitPer15Min: number;
   frontendErrorRateLimitPerMinute: number;
   logLevel: string;
@@ -227,6 +239,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     passwordResetTtlMinutes: int('PASSWORD_RESET_TTL_MINUTES', 60, 5, 24 * 60),
     scryptLog2N,
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+    totpTherapistGraceDays: int('TOTP_THERAPIST_GRACE_DAYS', 14, 0, 365),
+    totpAdminGraceDays: int('TOTP_ADMIN_GRACE_DAYS', 0, 0, 365),
+    totpIssuer: str('TOTP_ISSUER', 'Rozmova'),
+    secondFactorChallengeTtlSeconds: int('SECOND_FACTOR_CHALLENGE_TTL_SECONDS', 300, 30, 3_600),
+    secondFactorAttemptsPerChallenge: int('SECOND_FACTOR_ATTEMPTS_PER_CHALLENGE', 5, 1, 100),
+    secondFactorFailuresPerAccountPer15Min: int('SECOND_FACTOR_FAILURES_PER_ACCOUNT_PER_15_MIN', 10, 1, 1_000),
     restorePasswordRateLimitPer15Min: int('RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN', 5, 1, 10_000),
     frontendErrorRateLimitPerMinute: int('FRONTEND_ERROR_RATE_LIMIT_PER_MINUTE', 20, 1, 10_000),
     logLevel: str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),

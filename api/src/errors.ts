@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, ApiErrorDetail, ErrorCode } from '@rozmova/contracts/api-error';
+import type { ApiErrorBody, ApiErrorDetail, ErrorCode, SecondFactorChallenge } from '@rozmova/contracts/api-error';
 import { isDatabaseUnreachable } from './plugins/external/db-unreachable';
 
 export type { ApiErrorDetail, ErrorCode };
@@ -8,6 +8,8 @@ export type { ApiErrorDetail, ErrorCode };
 export class ApiError extends Error {
   /** Sent as Retry-After (seconds) when set: the caller may try again after that long. */
   retryAfterSeconds?: number;
+  /** Sent with 401 `second_factor_required`. */
+  challenge?: SecondFactorChallenge;
 
   constructor(
     public readonly statusCode: number,
@@ -185,6 +187,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
       if (mapped.retryAfterSeconds) reply.header('retry-after', String(mapped.retryAfterSeconds));
       const body: ApiErrorBody = { error: mapped.error, message: mapped.message };
       if (mapped.details && mapped.details.length > 0) body.details = mapped.details;
+      if (mapped.challenge) body.challenge = mapped.challenge;
       return reply.status(mapped.statusCode).send(body);
     }
     request.log.error({ err }, 'unhandled error');

@@ -3,6 +3,7 @@ import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie } from '../helpers';
 import { runSeed } from '../../src/seed';
+import { DEMO_TOTP_SECRET } from '../../src/seed/core';
 import { api, createTherapist } from './scheduling-helpers';
 
 describe('therapists on the demo data', () => {
@@ -176,7 +177,7 @@ describe('therapists on the demo data', () => {
   });
 
   it('a therapist reads and changes their own profile; prices in major units, null back to the default', async () => {
-    const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl');
+    const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl', DEMO_TOTP_SECRET);
     const base = await api(app).get('/v4/get_worker_base_data', cookie);
     expect(base.json()).toMatchObject({
       email: 'therapist3@demo.example',

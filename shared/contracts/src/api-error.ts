@@ -50,6 +50,18 @@ export const ERROR_CODES = [
   'login_throttled',
   'invalid_newsletter_token',
   'marketing_not_offered',
+  // Two-factor sign-in and re-authentication (api/docs/two-factor.md).
+  'second_factor_required',
+  'invalid_second_factor_code',
+  'invalid_second_factor_challenge',
+  'second_factor_attempts_exceeded',
+  'second_factor_code_required',
+  'second_factor_enrolment_required',
+  'second_factor_already_enrolled',
+  'second_factor_not_enrolled',
+  'second_factor_enrolment_not_started',
+  'password_required',
+  'reauthentication_required',
   'analytics_locale_not_supported',
   // Therapists, working hours, recommendations.
   'therapist_not_found',
@@ -122,10 +134,17 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** What each locale's `errors` texts must hold: one non-empty sentence for every code, nothing else. */
 export type ErrorTexts = Record<ErrorCode | ClientErrorCode, string>;
 
+/** With 401 `second_factor_required`: the token `login/second_factor` takes with the code, and how long it lives. */
+export interface SecondFactorChallenge {
+  token: string;
+  expires_in_seconds: number;
+}
+
 export interface ApiErrorBody {
   error: ErrorCode;
   message: string;
   details?: ApiErrorDetail[];
+  challenge?: SecondFactorChallenge;
 }
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

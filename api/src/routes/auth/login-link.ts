@@ -116,6 +116,12 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
   <p><a href="${escapeHtml(home(locale))}">${escapeHtml(t.otherWays)}</a></p>`,
         );
       }
+      // The link stands in for the password only: with two-step sign-in on, the shell's sign-in page asks the code
+      // (the challenge travels in the fragment, which no server or log sees).
+      if (await fastify.twoFactor.isEnrolled(user.id)) {
+        const challenge = await fastify.twoFactor.issueChallenge(user.id);
+        return reply.redirect(`${home(user.locale)}/login#second_factor=${challenge.token}`, 303);
+      }
       if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
       const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
       fastify.sessions.setCookie(reply, token, expiresAt);

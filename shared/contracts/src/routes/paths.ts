@@ -75,6 +75,8 @@ export const PATHS = {
     promoRules: 'cabinet/admin/promo-rules',
     orders: 'cabinet/admin/orders',
     errorReports: 'cabinet/admin/error-reports',
+    // The admin's own sign-in settings (two-step sign-in).
+    security: 'cabinet/admin/security',
   },
   /** Rendered by the signed-in person's cabinet: clients' by mf_client_cabinet, everyone else's by mf_worker_cabinet. */
   videoCall: {
@@ -102,6 +104,7 @@ function adminPages() {
     adminPromoRules: PATHS.adminCabinet.promoRules,
     adminOrders: PATHS.adminCabinet.orders,
     adminErrorReports: PATHS.adminCabinet.errorReports,
+    adminSecurity: PATHS.adminCabinet.security,
   };
 }
 

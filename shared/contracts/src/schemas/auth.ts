@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from './common';
+import { secondFactorCodeSchema } from './two-factor';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
 // in one place. Field names are snake_case like the rest of the wire format (docs/rules.md ).
@@ -70,7 +71,12 @@ export const resetPasswordBodySchema = {
 
 export const changePasswordBodySchema = {
   type: 'object',
-  properties: { current_password: existingPasswordSchema, new_password: newPasswordSchema },
+  properties: {
+    current_password: existingPasswordSchema,
+    new_password: newPasswordSchema,
+    /** A code from the authenticator app (or a recovery code) when two-step sign-in is on. */
+    code: secondFactorCodeSchema,
+  },
   required: ['current_password', 'new_password'],
   additionalProperties: false,
 } as const;

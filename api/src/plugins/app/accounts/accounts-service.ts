@@ -195,8 +195,26 @@ export function createAccountsService(
       return done;
     },
 
+    /**
+     * The account's password against `password`: `none` when the account has none (Google only), `missing` when
+     * it has one and none was given. For re-authentication (the two-factor area).
+     */
+    async checkPassword(userId: string, password: string | undefined): Promise<'ok' | 'wrong' | 'missing' | 'none'> {
+      const user = await mustFind(db, userId);
+      if (!user.password_hash) return 'none';
+      if (password === undefined) return 'missing';
+      const check = await verifyPassword(password, user.password_hash, cost());
+      return check.ok ? 'ok' : 'wrong';
+    },
+
     /** Checks the current password, sets the new one and signs out every session (the caller starts a new one). */
-    async changePassword(userId: string, current: string, next: string): Promise<UserRow> {
+    async changePassword(
+      userId: string,
+      current: string,
+      next: string,
+      /** The rest of re-authentication, once the password is right (a second-factor code). */
+      confirm: () => Promise<void> = async () => undefined,
+    ): Promise<UserRow> {
       const user = await mustFind(db, userId);
       if (!user.password_hash) {
         throw new ApiError(
@@ -211,6 +229,7 @@ export function createAccountsService(
           { field: 'current_password', rule: 'wrong_password' },
         ]);
       }
+      await confirm();
       const hash = await hashPassword(next, cost());
       await db.tx(async (q) => {
         await users.setPasswordHash(q, userId, hash);
@@ -320,6 +339,11 @@ export function createAccountsService(
     async findClientByEmail(emailRaw: string): Promise<{ id: string; name: string; email: string } | null> {
       const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
       return user && user.role === 'user' && user.email ? { id: user.id, name: user.name, email: user.email } : null;
+    },
+
+    /** An active account by id (the second sign-in step knows only the id). */
+    async findActive(userId: string): Promise<UserRow | null> {
+      return users.findActiveById(db, userId);
     },
 
     async getUserInfo(userId: string): Promise<UserInfo> {

@@ -14,6 +14,7 @@ import { selectSave, selectUser } from '../store/selectors';
 import type { SaveState } from '../store/types';
 import { FormField } from './form-field';
 import { profileBody, validatePassword, validateProfile, type PasswordInput, type ProfileInput } from './forms';
+import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
@@ -57,6 +58,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
           <CalendarFeedCard locale={locale} role="client" />
+          <TwoFactorSettings locale={locale} />
         </>
       )}
     </>
@@ -252,7 +254,7 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
   );
 }
 
-const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
+const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '', code: '' };
 
 function PasswordForm({ locale }: { locale: MarketLocale }) {
   const { t } = useTranslation('cabinet');
@@ -272,10 +274,21 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
     const found = validatePassword(input);
     setErrors(found);
     if (Object.keys(found).length === 0) {
-      dispatch(changePassword(locale, { current_password: input.current_password, new_password: input.new_password }));
+      dispatch(
+        changePassword(locale, {
+          current_password: input.current_password,
+          new_password: input.new_password,
+          ...(input.code?.trim() ? { code: input.code.replace(/\s+/g, '') } : {}),
+        }),
+      );
     }
   };
   const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
+  // With two-step sign-in on, the api asks a code as well; the field appears once it has.
+  const codeAsked =
+    (input.code ?? '') !== '' ||
+    (save.status === 'error' &&
+      (save.error === 'second_factor_code_required' || save.error === 'invalid_second_factor_code'));
   return (
     <section className={styles.card} aria-labelledby="password-title">
       <h2 className={styles.subHeading} id="password-title">
@@ -310,6 +323,16 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           onChange={(e) => change('repeat_password')(e.target.value)}
           error={fieldText(t, errors, 'repeat_password')}
         />
+        {codeAsked && (
+          <FormField
+            id="password-code"
+            autoComplete="one-time-code"
+            label={t('password.code')}
+            value={input.code ?? ''}
+            onChange={(e) => change('code')(e.target.value)}
+            error={null}
+          />
+        )}
         {save.status === 'saved' && (
           <p role="status" className={styles.success} data-testid="password-changed">
             {t('password.changed')}

@@ -12,6 +12,7 @@ import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
+import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
 import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
   formFromData,
@@ -284,6 +285,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       ) : null}
       <DailyAgendaSetting locale={locale} />
       <CalendarFeedCard locale={locale} role="therapist" />
+      <TwoFactorSettings locale={locale} />
     </section>
   );
 }
