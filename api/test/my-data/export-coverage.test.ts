@@ -101,6 +101,16 @@ describe('the export covers every column about a person', () => {
       timezone: 'Europe/Warsaw',
     });
     await makeClientOf(app, therapist.id, me.id);
+    // Two-step sign-in on, one recovery code used, one wrong code typed.
+    await app.db.query(
+      `INSERT INTO user_totp (user_id, secret, confirmed_at) VALUES ($1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', now())`,
+      [me.id],
+    );
+    await app.db.query(
+      `INSERT INTO totp_recovery_codes (user_id, code_hash, used_at) VALUES ($1, '\\x01', now()), ($1, '\\x02', NULL)`,
+      [me.id],
+    );
+    await app.db.query('INSERT INTO second_factor_failures (user_id) VALUES ($1)', [me.id]);
     await app.db.query(`INSERT INTO promo_rules (code, kind, percent_off) VALUES ('EKSPORT10', 'percent', 10)`);
     const bought = await as.post('/v4/purchase_rule/initiate_purchase_of_appointment', {
       worker_id: therapist.id,

@@ -260,6 +260,22 @@ export const myDataExportSchema = {
       created_at: str,
     }),
     sign_ins: listOf({ started_at: str, last_seen_at: str, expires_at: str }),
+    /** Two-step sign-in (null when never started): never the key or a code, only when and what was used. */
+    two_factor: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            started_at: str,
+            enrolled_at: nullableString,
+            recovery_codes: listOf({ used_at: nullableString }),
+            wrong_codes: strings,
+          },
+          required: ['started_at', 'enrolled_at', 'recovery_codes', 'wrong_codes'],
+        },
+      ],
+    },
     /** A therapist's own records (null for everyone else). */
     therapist: {
       anyOf: [
@@ -315,6 +331,7 @@ export const myDataExportSchema = {
     'gift_codes',
     'subscriptions',
     'sign_ins',
+    'two_factor',
     'therapist',
   ],
 } as const;

@@ -16,6 +16,13 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
     excluded:
       'only the hash of a one-time sign-in link mailed after repeated wrong passwords, kept until used or expired',
   },
+  'user_totp.user_id': { section: 'two_factor', of: 'client' },
+  'totp_recovery_codes.user_id': { section: 'two_factor.recovery_codes', of: 'client' },
+  'second_factor_failures.user_id': { section: 'two_factor.wrong_codes', of: 'client' },
+  'login_challenges.user_id': {
+    excluded:
+      'only the hash of a five-minute sign-in challenge given after a correct password, deleted when used or expired',
+  },
   'calendar_feeds.user_id': {
     excluded: "only the hash of the private calendar feed's address; the sessions it lists are in sessions",
   },

@@ -48,6 +48,7 @@ export default fp(
       const gifts = await myDataRepository.giftCodes(q, userId);
       const subscriptions = await myDataRepository.subscriptions(q, userId);
       const signIns = await myDataRepository.signIns(q, userId);
+      const twoFactor = await myDataRepository.twoFactor(q, userId);
       const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
       const therapist = therapistProfile
         ? {
@@ -265,6 +266,12 @@ export default fp(
           last_seen_at: iso(x.last_seen_at)!,
           expires_at: iso(x.expires_at)!,
         })),
+        two_factor: twoFactor && {
+          started_at: iso(twoFactor.created_at)!,
+          enrolled_at: iso(twoFactor.confirmed_at),
+          recovery_codes: twoFactor.recovery_codes.map((c) => ({ used_at: iso(c.used_at) })),
+          wrong_codes: twoFactor.wrong_codes.map((t) => iso(t)!),
+        },
         therapist,
       };
     };

@@ -308,6 +308,24 @@ export const myDataRepository = {
     return rows;
   },
 
+  /** Two-step sign-in: since when, each recovery code's use and recent wrong codes (never the key or a code). */
+  async twoFactor(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ created_at: Date; confirmed_at: Date | null }>(
+      'SELECT created_at, confirmed_at FROM user_totp WHERE user_id = $1',
+      [userId],
+    );
+    if (!rows[0]) return null;
+    const codes = await q.query<{ used_at: Date | null }>(
+      'SELECT used_at FROM totp_recovery_codes WHERE user_id = $1 ORDER BY used_at NULLS LAST',
+      [userId],
+    );
+    const wrong = await q.query<{ failed_at: Date }>(
+      'SELECT failed_at FROM second_factor_failures WHERE user_id = $1 ORDER BY failed_at',
+      [userId],
+    );
+    return { ...rows[0], recovery_codes: codes.rows, wrong_codes: wrong.rows.map((r) => r.failed_at) };
+  },
+
   /** Signed-in browsers: when each sign-in began, was last used and ends (never the session secret). */
   async signIns(q: Queryable, userId: string) {
     const { rows } = await q.query<{ created_at: Date; last_seen_at: Date; expires_at: Date }>(
