@@ -21,6 +21,9 @@ module.exports = {
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(jose|cookie|@fastify/cookie|@electric-sql/pglite)/)',
   ],
+  // Every fast-check property runs on the run's one seed: FC_SEED when set, else a random one printed at the start.
+  globalSetup: '<rootDir>/test/support/fast-check-seed.ts',
+  setupFiles: ['<rootDir>/test/support/fast-check-setup.ts'],
   cacheDirectory: '<rootDir>/../node_modules/.cache/jest/api',
   testTimeout: 30_000,
 };

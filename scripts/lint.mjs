@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Checks the whole tree for what tsc and ESLint do not: kebab-case file names, focused or skipped tests,
-// and TODO markers in shipped code. `pnpm lint` runs this, then ESLint, tsc in every package and prettier --check.
+// fast-check seeds fixed in code, and TODO markers in shipped code. `pnpm lint` runs this, then ESLint, tsc in
+// every package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ROOT } from './platform.mjs';
@@ -27,6 +28,9 @@ function walk(dir) {
     if (/\b(?:test|it|describe)\.(?:only|skip)\s*\(|\bx(?:it|test|describe)\s*\(|\bf(?:it|describe)\s*\(/.test(text)) {
       problems.push(`${rel}: focused or skipped test`);
     }
+    // A property pinned to a literal seed never explores again; the run's seed comes from FC_SEED (api/README).
+    if (/from 'fast-check'/.test(text) && /\bseed\s*:\s*-?\d/.test(text))
+      problems.push(`${rel}: fast-check seed fixed in code (the run's seed comes from FC_SEED)`);
     if (!rel.includes('__tests__') && /\/\/\s*TODO\b|\/\*\s*TODO\b/.test(text))
       problems.push(`${rel}: TODO in shipped code`);
   }

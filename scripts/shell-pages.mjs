@@ -50,6 +50,17 @@ export function ownerRule(table, rest) {
   return table.routes.find((rule) => matchesPattern(rule.pattern, segments)) ?? null;
 }
 
+/**
+ * Whether the owner of a prefix renders a page at `rest` (`gift-codes` yes, `gift-codes/whatever` no). A table
+ * from an older shell build, without `pages`, keeps the prefix answer.
+ */
+export function rendersPage(table, owner, rest) {
+  const pages = table.pages?.[owner];
+  if (!pages) return true;
+  const segments = rest.split('/').filter(Boolean);
+  return pages.some((pattern) => matchesPattern(pattern, segments));
+}
+
 const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 async function fetchWithTimeout(url, timeoutMs = LOOKUP_TIMEOUT_MS) {
@@ -170,7 +181,7 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       if (!SLUG.test(rest) || !contentSource) return SLUG.test(rest) ? 200 : 404;
       return (await storyExists(locale, rest)) ? 200 : 404;
     }
-    return 200;
+    return rendersPage(table, rule.owner, rest) ? 200 : 404;
   }
 
   // Asked again for every page (concurrent asks share one request): a script preload that fails sticks
@@ -258,8 +269,8 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     const texts = namedPageMeta[locale] ?? {};
     if (pageStatus === 404) return texts.notFound ?? null;
     const rest = restSegments.join('/') || 'home';
-    const first = restSegments[0];
-    if (first && first !== 'notFound' && first !== 'header' && Object.hasOwn(texts, first)) return texts[first];
+    const named = table.named?.find((page) => matchesPattern(page.pattern, restSegments));
+    if (named && Object.hasOwn(texts, named.key)) return texts[named.key];
     const rule = ownerRule(table, rest);
     if (rule?.owner === 'mf_content' && contentSource && SLUG.test(rest)) return (await storyInfo(locale, rest)).meta;
     return null;

@@ -12,6 +12,10 @@ import {
   writeShellRuntimeFiles,
 } from './platform.mjs';
 
+// Two-step sign-in is required of admins and therapists: the demo ones have it on with this key (api/src/seed/core.ts,
+// api/docs/two-factor.md).
+const DEMO_TOTP_SECRET = 'ROZMOVADEMOSTAFFTWOSTEPSIGNINKEY';
+
 const DEMO_ACCOUNTS = [
   ['client', 'client@demo.example'],
   ['therapists', 'therapist1@demo.example … therapist8@demo.example'],
@@ -55,6 +59,8 @@ async function main() {
     '',
     'Demo accounts (password Demo-2026!):',
     ...DEMO_ACCOUNTS.map(([role, email]) => `  ${role.padEnd(11)}${email}`),
+    `Two-step sign-in key of the admin and the therapists (add it to an authenticator app): ${DEMO_TOTP_SECRET}`,
+    `  otpauth://totp/Rozmova:demo-staff?secret=${DEMO_TOTP_SECRET}&issuer=Rozmova`,
     '',
     'Ctrl+C stops everything.',
   ];

@@ -1,9 +1,9 @@
 import { createAppConfig } from '@rozmova/build/webpack-app';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { federation } from './module-federation.config';
-import { OWNER_RULES } from '@rozmova/contracts/routes/paths';
+import { APP_PAGES, OWNER_RULES } from '@rozmova/contracts/routes/paths';
 import { htmlLang } from './src/features/locale/locale-choice';
-import { NAMED_PAGES } from './src/features/seo/named-pages';
+import { NAMED_PAGES, NAMED_PAGE_PATTERNS } from './src/features/seo/named-pages';
 import { en } from '@rozmova/web/i18n/locales/en';
 import { pl } from '@rozmova/web/i18n/locales/pl';
 import { ro } from '@rozmova/web/i18n/locales/ro';
@@ -23,6 +23,16 @@ const routeTable = {
     ]),
   ),
   routes: OWNER_RULES.map((rule) => ({ pattern: rule.pattern, owner: rule.owner, private: Boolean(rule.private) })),
+  // Which page a path is, for its <title>: the same list the shell's PageMeta reads.
+  named: NAMED_PAGE_PATTERNS.map(([pattern, key]) => ({ pattern, key })),
+  // The pages each owner renders: a remote owns whole prefixes (`gift-codes/*`), but an address under one
+  // that none of its pages matches is a 404, not the section's page with a 200.
+  pages: {
+    ...Object.fromEntries(Object.entries(APP_PAGES).map(([app, pages]) => [app, Object.values(pages)])),
+    cabinet: [
+      ...new Set([...Object.values(APP_PAGES.mf_client_cabinet), ...Object.values(APP_PAGES.mf_worker_cabinet)]),
+    ],
+  },
 };
 
 // Every page's <title> and meta description in its market's language from the first byte (crawlers and

@@ -50,6 +50,8 @@ export const REDACTED_PATHS = [
   '*.id_token',
   '*.token',
   'body.password',
+  // A job's data as logged at debug level: restore_password's job carries the address that was typed.
+  'data.email',
 ];
 
 // Tokens that travel in a query string (the sandbox checkout link, a password-reset link) are cut out of the URL
@@ -78,6 +80,11 @@ const AJV_OPTIONS = { allErrors: true, useDefaults: true, removeAdditional: fals
 const bodyAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false }));
 const paramsAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' }));
 
+/** Trusts the `hops` nearest proxies: the client is the address `hops` entries from the end of the chain. */
+function hopCount(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const config = options.config ?? loadConfig();
 
@@ -97,7 +104,9 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
 
   const app = Fastify({
     logger,
-    trustProxy: config.nodeEnv === 'production',
+    // TRUST_PROXY (config.ts): unset means the socket's address is the client's, whatever a header claims.
+    // (A hop count is given as the function Fastify builds from one: its type declarations omit numbers.)
+    trustProxy: typeof config.trustProxy === 'number' ? hopCount(config.trustProxy) : config.trustProxy,
     // 1 MiB covers the largest legitimate body (a frontend error's stack trace of 200 000 characters).
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

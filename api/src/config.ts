@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 /**
@@ -32,6 +33,18 @@ export interface Config {
   /** log2 of scrypt's N. OWASP: 17. Lower values are refused outside NODE_ENV=test. */
   scryptLog2N: number;
   loginRateLimitPerMinute: number;
+  /** Days a therapist may work without a second factor, counted from the account's creation (api/docs/two-factor.md). */
+  totpTherapistGraceDays: number;
+  /** The same for admins; 0: required from the first sign-in. */
+  totpAdminGraceDays: number;
+  /** The name authenticator apps show beside the account. */
+  totpIssuer: string;
+  /** How long the token a correct password earns stays valid for login/second_factor. */
+  secondFactorChallengeTtlSeconds: number;
+  /** Wrong codes one challenge takes before it is spent. */
+  secondFactorAttemptsPerChallenge: number;
+  /** Wrong codes one account takes in 15 minutes (sign-in and re-authentication together) before a 429. */
+  secondFactorFailuresPerAccountPer15Min: number;
   restorePasswordRateLimitPer15Min: number;
   frontendErrorRateLimitPerMinute: number;
   logLevel: string;
@@ -72,6 +85,33 @@ export interface Config {
   metricsToken: string | null;
   /** How long SIGTERM waits for in-flight requests (and, later, running jobs) before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * After SIGTERM, how long the api keeps serving while /ready answers 503, so a load balancer stops sending new
+   * requests before the listener closes (api/docs/operations.md: graceful shutdown).
+   */
+  shutdownDrainMs: number;
+  /**
+   * Which peers may name the client's address in X-Forwarded-For: false (none: the socket's address is the
+   * client's), a hop count, or addresses/CIDRs of the proxies. Fastify's `trustProxy` takes exactly these.
+   */
+  trustProxy: false | number | string[];
+  /** Failed password sign-ins for one address within the window after which password sign-in pauses for it. */
+  loginAccountMaxFailures: number;
+  /** The per-account window, in minutes: its failures count, its pause lasts, its owner is mailed once in it. */
+  loginAccountWindowMinutes: number;
+  /** How long the sign-in link mailed to a throttled account's owner works (single use). */
+  loginLinkTtlMinutes: number;
+  /** Connect and command timeout of the rate-limit Redis: past it a limited request uses the fallback counter. */
+  redisTimeoutMs: number;
+  /** After Redis fails, how long the rate limits stop asking it and count in the fallback store instead. */
+  redisRetryAfterSeconds: number;
+  /** Connect timeout of the PostgreSQL pool: an unreachable server becomes a 503 after this long, not a hang. */
+  dbConnectTimeoutMs: number;
+  /**
+   * How long one try of sending a mail holds its row: another worker takes a mail over only after the lease
+   * ended (its sender crashed), and then sends it with the same Message-ID.
+   */
+  mailSendLeaseSeconds: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -166,6 +206,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           ? 'postgres'
           : 'memory'
   ) as Config['rateLimitStore'];
+  const trustProxy = parseTrustProxy(optional('TRUST_PROXY'), problems);
   const smtpUrl = optional('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
 
@@ -204,6 +245,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     verificationMailsPerHour: int('VERIFICATION_MAILS_PER_HOUR', 5, 1, 100),
     scryptLog2N,
     loginRateLimitPerMinute: int('LOGIN_RATE_LIMIT_PER_MINUTE', 10, 1, 10_000),
+    totpTherapistGraceDays: int('TOTP_THERAPIST_GRACE_DAYS', 14, 0, 365),
+    totpAdminGraceDays: int('TOTP_ADMIN_GRACE_DAYS', 0, 0, 365),
+    totpIssuer: str('TOTP_ISSUER', 'Rozmova'),
+    secondFactorChallengeTtlSeconds: int('SECOND_FACTOR_CHALLENGE_TTL_SECONDS', 300, 30, 3_600),
+    secondFactorAttemptsPerChallenge: int('SECOND_FACTOR_ATTEMPTS_PER_CHALLENGE', 5, 1, 100),
+    secondFactorFailuresPerAccountPer15Min: int('SECOND_FACTOR_FAILURES_PER_ACCOUNT_PER_15_MIN', 10, 1, 1_000),
     restorePasswordRateLimitPer15Min: int('RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN', 5, 1, 10_000),
     frontendErrorRateLimitPerMinute: int('FRONTEND_ERROR_RATE_LIMIT_PER_MINUTE', 20, 1, 10_000),
     logLevel: str('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info'),
@@ -226,9 +273,22 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dbQueueMaxWaitMs: int('DB_QUEUE_MAX_WAIT_MS', 3_000, 100, 60_000),
     metricsToken: optional('METRICS_TOKEN'),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 600_000),
+    // nginx's passive checks and a Kubernetes readiness probe (every few seconds) both notice within this.
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', nodeEnv === 'production' ? 5_000 : 0, 0, 120_000),
+    trustProxy,
+    loginAccountMaxFailures: int('LOGIN_ACCOUNT_MAX_FAILURES', 10, 3, 1_000),
+    loginAccountWindowMinutes: int('LOGIN_ACCOUNT_WINDOW_MINUTES', 15, 1, 24 * 60),
+    loginLinkTtlMinutes: int('LOGIN_LINK_TTL_MINUTES', 30, 5, 24 * 60),
+    redisTimeoutMs: int('REDIS_TIMEOUT_MS', 50, 5, 10_000),
+    redisRetryAfterSeconds: int('REDIS_RETRY_AFTER_SECONDS', 30, 1, 3_600),
+    dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
+    mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 2, 3_600),
     ...overrides,
   };
 
+  if (config.shutdownDrainMs >= config.shutdownTimeoutMs) {
+    problems.push('SHUTDOWN_DRAIN_MS must be shorter than SHUTDOWN_TIMEOUT_MS (the drain is part of the shutdown)');
+  }
   if (config.nodeEnv === 'production' && config.seedDemoData) {
     problems.push('SEED_DEMO_DATA cannot be true with NODE_ENV=production');
   }
@@ -236,6 +296,41 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new Error(`Invalid api configuration:\n  - ${problems.join('\n  - ')}`);
   }
   return config;
+}
+
+// Names proxy-addr (behind Fastify's trustProxy) knows for address ranges.
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset or empty trusts no one; a whole number is a hop count (0 trusts no one); otherwise a comma
+ * list of addresses, CIDRs (10.0.0.0/8, ::1/128) or the names loopback, linklocal, uniquelocal. `true` (trust
+ * every peer) is refused: any caller could then choose its own address by sending X-Forwarded-For.
+ */
+export function parseTrustProxy(raw: string | null, problems: string[]): Config['trustProxy'] {
+  if (raw === null) return false;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > 10) problems.push(`TRUST_PROXY as a hop count must be between 0 and 10 (got "${raw}")`);
+    return hops === 0 || hops > 10 ? false : hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (TRUST_PROXY_NAMES.has(entry)) continue;
+    const [address, prefix, extra] = entry.split('/');
+    const family = net.isIP(address ?? '');
+    const prefixOk =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32) && !extra);
+    if (!family || !prefixOk) {
+      problems.push(
+        `TRUST_PROXY must be a hop count or a comma list of addresses/CIDRs of your proxies (got "${entry}"); ` +
+          '"true" is not accepted: it would let any caller choose its address',
+      );
+    }
+  }
+  return entries.length > 0 ? entries : false;
 }
 
 function safeHostname(u: string): string {

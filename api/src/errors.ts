@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiErrorBody, ApiErrorDetail, ErrorCode } from '@rozmova/contracts/api-error';
+import type { ApiErrorBody, ApiErrorDetail, ErrorCode, SecondFactorChallenge } from '@rozmova/contracts/api-error';
+import { isDatabaseUnreachable } from './plugins/external/db-unreachable';
 
 export type { ApiErrorDetail, ErrorCode };
 
@@ -7,6 +8,8 @@ export type { ApiErrorDetail, ErrorCode };
 export class ApiError extends Error {
   /** Sent as Retry-After (seconds) when set: the caller may try again after that long. */
   retryAfterSeconds?: number;
+  /** Sent with 401 `second_factor_required`. */
+  challenge?: SecondFactorChallenge;
 
   constructor(
     public readonly statusCode: number,
@@ -135,6 +138,9 @@ const FASTIFY_CODES: Record<string, { status: number; error: ErrorCode; message:
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, error: 'invalid_json', message: 'The body is not valid JSON.' },
 };
 
+/** What a 503 for an unreachable database asks the caller to wait (a restart or a fail-over takes seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function toApiError(err: unknown, query?: unknown): ApiError | null {
   if (err instanceof ApiError) return err;
   const e = err as FastifyError & { validation?: AjvIssue[]; validationContext?: string };
@@ -151,6 +157,16 @@ export function toApiError(err: unknown, query?: unknown): ApiError | null {
   if (e && (e as FastifyError).statusCode === 429) {
     return new ApiError(429, 'rate_limited', 'Too many requests; please wait a little and try again.');
   }
+  if (isDatabaseUnreachable(e)) {
+    // A fault on our side the caller can do nothing about but wait: 503 with Retry-After, never a bare 500.
+    const unavailable = new ApiError(
+      503,
+      'database_unavailable',
+      'The database cannot be reached right now; please try again shortly.',
+    );
+    unavailable.retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+    return unavailable;
+  }
   const db = mapDatabaseError(e as PgLikeError);
   if (db) return db;
   if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
@@ -165,10 +181,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (mapped) {
       // A full wait line is load, not a fault: a warning, not an error with a stack.
       if (mapped.error === 'database_busy') request.log.warn('refused: the embedded database is busy');
-      else if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
+      else if (mapped.error === 'database_unavailable') {
+        request.log.error({ err: { message: (err as Error).message } }, 'database unreachable');
+      } else if (mapped.statusCode >= 500) request.log.error({ err }, 'request failed');
       if (mapped.retryAfterSeconds) reply.header('retry-after', String(mapped.retryAfterSeconds));
       const body: ApiErrorBody = { error: mapped.error, message: mapped.message };
       if (mapped.details && mapped.details.length > 0) body.details = mapped.details;
+      if (mapped.challenge) body.challenge = mapped.challenge;
       return reply.status(mapped.statusCode).send(body);
     }
     request.log.error({ err }, 'unhandled error');

@@ -12,20 +12,29 @@ async function main(): Promise<void> {
   }
   const app = buildApp({ config });
 
-  // Graceful shutdown (SIGTERM from systemd, docker or a deploy): Fastify stops accepting connections and
-  // answers 503 to requests that arrive on kept-alive ones while closing (so nginx retries them on another
-  // replica), lets in-flight requests finish, then runs the onClose hooks: background work, then the database.
-  // Past SHUTDOWN_TIMEOUT_MS the process exits anyway, so a stuck request cannot block a deploy.
+  // Graceful shutdown (SIGTERM from systemd, docker or a deploy), in two steps:
+  // 1. drain: /ready answers 503 at once while everything else is served as usual for SHUTDOWN_DRAIN_MS, so the
+  //    load balancer stops sending new requests here before anything is refused;
+  // 2. close: Fastify stops accepting connections, answers 503 to requests that still arrive on kept-alive ones
+  //    (nginx retries them on another replica), lets in-flight requests finish, then runs the onClose hooks:
+  //    background work, then the database.
+  // Past SHUTDOWN_TIMEOUT_MS (counted from the signal) the process exits anyway, so a stuck request cannot block
+  // a deploy.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error(`shutdown took longer than ${config.shutdownTimeoutMs} ms, exiting`);
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    if (app.hasDecorator('readiness')) app.readiness.stop();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down: not ready, draining');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     try {
       await app.close();
       app.log.info('shut down cleanly');

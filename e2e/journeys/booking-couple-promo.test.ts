@@ -74,9 +74,22 @@ test('register in the widget, couple session, promo code, sandbox payment, appoi
   expect(when).not.toContain('Europe/');
   const success = await page.$eval('[data-testid="payment-success"]', (n) => n.textContent ?? '');
   expect(success).toContain('Jak dołączyć');
-  // "do poniedziałku": after "do" the weekday takes the genitive, as Polish needs.
-  expect(success).toMatch(
-    /bezpłatnie odwołać sesję do (niedzieli|poniedziałku|wtorku|środy|czwartku|piątku|soboty), \d{1,2} \S+ \d{4}, \d{2}:\d{2}/,
-  );
   expect(startsAt).toMatch(/Z$/);
+  // Issue 23, point 1: the cancellation terms follow the one rule. A session less than 24 h ahead is never told
+  // it can be cancelled free "until" a time already past; one further ahead names its deadline.
+  const terms = await page.$eval('[data-testid="cancellation-terms"]', (n) => ({
+    kind: n.getAttribute('data-kind'),
+    text: n.textContent ?? '',
+  }));
+  if (Date.parse(startsAt) - Date.now() > 24 * 3_600_000 + 60_000) {
+    expect(terms.kind).toBe('free_until');
+    // "do poniedziałku": after "do" the weekday takes the genitive, as Polish needs.
+    expect(terms.text).toMatch(
+      /bezpłatnie odwołać lub przenieść tę sesję do (niedzieli|poniedziałku|wtorku|środy|czwartku|piątku|soboty), \d{1,2} \S+ \d{4}, \d{2}:\d{2}/,
+    );
+  } else if (Date.parse(startsAt) - Date.now() < 24 * 3_600_000 - 60_000) {
+    expect(terms.kind).toBe('late');
+    expect(terms.text).toContain('mniej niż 24 godziny');
+    expect(terms.text).not.toContain('bezpłatnie');
+  }
 });

@@ -88,3 +88,22 @@ test('declined card, then "try again": the same time and the same promo price, p
   expect(await result.outcome()).toBe('success');
   expect(await result.text('appointment-when')).toContain(label);
 });
+
+test('cancelling on the provider page says the payment was cancelled, not that the bank declined (issue 23, point 10)', async () => {
+  const therapist = await therapistWithFreeTime('pl', 'personal', 'last');
+  const client = await createClient('pl');
+  const widget = new BookingWidget(page);
+  await widget.openTherapist('pl', therapist.id);
+  await widget.pickFirstSlot();
+  await widget.signIn(client.email, client.password);
+  await widget.waitForStep('review');
+  await widget.priceToPay();
+  await widget.goToPayment();
+  await new PaymentsCheckout(page).payByCard();
+  await new SandboxProvider(page).choose('cancel');
+  const result = new PaymentResultPage(page);
+  expect(await result.outcome()).toBe('cancelled');
+  const text = await result.text('payment-cancelled');
+  expect(text).toContain('Płatność została anulowana');
+  expect(text).not.toMatch(/bank/i);
+});

@@ -61,6 +61,10 @@ test('buy 5 personal sessions, then book one with a token', async () => {
   await new PaymentsCheckout(page).payWithToken();
   expect(await result.outcome()).toBe('success');
   expect(await result.text('appointment-therapist')).toBe(therapist.name);
+  // Issue 23, point 10: a token booking says it was booked from the balance, never that a payment went through.
+  expect(await page.$eval('[data-testid="payment-success"]', (n) => n.getAttribute('data-paid-with'))).toBe('token');
+  expect(await result.text('payment-success')).toContain('з картки нічого не списано');
+  expect(await result.text('payment-success')).not.toContain('Оплата пройшла');
 
   await page.goto(shellUrl('/ua/tokens'), { waitUntil: 'networkidle0' });
   expect(await tokens.balanceText()).toContain('У вас токенів сесій: 4');

@@ -106,6 +106,8 @@ test('a client downloads their data, deletes the account, lands signed out on th
   expect(confirmation).toContain('Co usuwamy od razu');
   expect(confirmation).toContain('od 3 do 10 lat');
   expect(confirmation).toContain('przyszłe sesje zostaną odwołane');
+  // Issue 23, point 4: what deletion would lose, from the api (nothing bought on this account).
+  await page.waitForSelector('[data-testid="deletion-losses-none"]');
   await expectNoAxeViolations(page);
   await page.$eval('[data-testid="delete-understood"]', (b) => (b as HTMLElement).click());
   await page.$eval('[data-testid="delete-confirm"]', (b) => (b as HTMLElement).click());

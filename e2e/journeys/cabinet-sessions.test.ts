@@ -129,12 +129,18 @@ test('book and pay, then in the cabinet: local time, reminders, .ics, move, canc
   const tokens = await page.waitForSelector('[data-testid="token-balance"]');
   expect(await tokens!.evaluate((n) => n.getAttribute('data-balance'))).toBe('1');
   expect(await page.$$('[data-testid="order"]')).toHaveLength(1);
+  // Issue 23, point 2: a card-paid session cancelled for a token reads as a token, not as money refunded.
+  expect(await cabinet.text('[data-testid="order"]')).toContain('Returnat ca ședință în sold');
+  expect(await tokens!.evaluate((n) => n.getAttribute('data-market'))).toBe('ro');
   await expectNoAxeViolations(page);
 
   // The landing page: nothing planned any more, the cancelled session among the past ones.
   await cabinet.open('ro');
   await page.waitForSelector('[data-testid="no-upcoming"]');
-  await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
+  const cancelledItem = await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
+  // Issue 23, point 10: under "past and cancelled", with details only (no "move or cancel").
+  expect(await cancelledItem!.evaluate((n) => n.textContent ?? '')).toContain('Detalii');
+  expect(await cancelledItem!.evaluate((n) => n.textContent ?? '')).not.toContain('mutare sau anulare');
   await expectNoAxeViolations(page);
   await cabinet.open('ro', 'cabinet/nowhere');
   await page.waitForSelector('[data-testid="not-found"]');

@@ -78,6 +78,35 @@ test('accepting loads the configured tag scripts; the choice is remembered', asy
   expect(await shell.consentBannerVisible()).toBe(false);
 });
 
+test('"Cookie settings" in the footer brings the choice back; the privacy policy is one click away (issue 23, point 14)', async () => {
+  const shell = new ShellPage(page);
+  await shell.open('/pl/login');
+  await page.click('[data-testid="consent-reject"]');
+  expect(await shell.consentBannerVisible()).toBe(false);
+  await page.click('[data-testid="cookie-settings"]');
+  expect(await shell.consentBannerVisible()).toBe(true);
+  await shell.acceptConsent();
+  expect(await shell.consentBannerVisible()).toBe(false);
+
+  await page.click('footer [data-testid="privacy-link"]');
+  await shell.waitForPath('/pl/privacy');
+  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Polityka prywatności');
+  const text = await page.$eval('main', (main) => main.textContent ?? '');
+  for (const part of ['Co zbieramy', 'Jak długo', 'Komu powierzamy', 'pomoc@rozmova.pl', 'Moje dane']) {
+    expect(text).toContain(part);
+  }
+  // Every market has its own, under its own address, named in its own language.
+  for (const [path, title] of [
+    ['/ua/privacy', 'Політика конфіденційності'],
+    ['/ro/privacy', 'Politica de confidențialitate'],
+    ['/en/privacy', 'Privacy policy'],
+  ] as const) {
+    const response = await fetch(shellUrl(path));
+    expect([path, response.status]).toEqual([path, 200]);
+    expect(await response.text()).toContain(title);
+  }
+});
+
 test('in a _storyblok preview nothing external loads even after consent was given', async () => {
   const shell = new ShellPage(page);
   await page.evaluateOnNewDocument(() => {

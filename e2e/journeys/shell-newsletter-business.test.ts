@@ -22,7 +22,9 @@ beforeEach(async () => {
   ({ context, page } = await freshPage(session.browser));
   tracked = [];
   page.on('request', (request) => {
-    if (request.url().includes('/analytics/track_mixpanel')) tracked.push(request.postData() ?? '');
+    // POSTs only: a cross-origin call is preceded by its CORS preflight.
+    if (request.url().includes('/analytics/track_mixpanel') && request.method() === 'POST')
+      tracked.push(request.postData() ?? '');
   });
 });
 afterEach(async () => {

@@ -40,12 +40,13 @@ test('the offer terms must be accepted, and an address on the rejected Polish do
   expect(new ShellPage(page).pathname()).toBe('/pl/register');
 });
 
-test('a new client registers on /pl and lands on /pl/home, signed in', async () => {
+test('a new client registers on /pl, is offered two-step sign-in, and lands on /pl/home, signed in', async () => {
   const register = new RegisterPage(page);
   await register.open('pl');
   await register.fill({ name: 'Anna', email: freshEmail('register'), password: 'Spokojnie-2026' });
   await register.tick('oferta_accepted');
   await register.submit();
+  await register.skipTwoFactorOffer();
   const shell = new ShellPage(page);
   await shell.waitForPath('/pl/home');
   await page.waitForSelector('[data-testid="nav-logout"]');

@@ -117,6 +117,15 @@ test("an unknown address answers 404 with the shell's calm not-found page; a CMS
   const missingHtml = await (await fetch(shellUrl('/ua/no-such-page'))).text();
   expect(missingHtml).toMatch(/<title>[^<]+ · Розмова<\/title>/);
   expect((await fetch(shellUrl('/ua/no-such-page/deeper'))).status).toBe(404);
+  // Inside a section too (issue 23, point 13): the section owns the prefix, not every address under it.
+  for (const path of ['/en/gift-codes/whatever', '/en/cabinet/nope', '/en/booking/x/y', '/en/checkout/nothing']) {
+    const response = await fetch(shellUrl(path));
+    expect([path, response.status]).toEqual([path, 404]);
+    expect(await response.text()).toContain('<title>We could not find this page');
+  }
+  for (const path of ['/en/gift-codes', '/en/cabinet', '/en/cabinet/sessions/1', '/en/cabinet/statistics']) {
+    expect([path, (await fetch(shellUrl(path))).status]).toEqual([path, 200]);
+  }
 });
 
 test("a CMS page's first screen is in its HTML; the app takes over from it, and other pages have none", async () => {

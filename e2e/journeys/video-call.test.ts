@@ -46,7 +46,7 @@ test('a client and the therapist meet in the same room of a personal session, th
   const booked = await bookCall({
     market: 'pl',
     therapistEmail: 'therapist3@demo.example',
-    clientEmail: client.email,
+    client,
     kind: 'personal',
     minutesAhead: 3,
   });
@@ -93,7 +93,7 @@ test('both partners and the therapist join a couple session, the partner through
   const booked = await bookCall({
     market: 'en',
     therapistEmail: 'therapist8@demo.example',
-    clientEmail: client.email,
+    client,
     partnerEmail: partner.email,
     kind: 'couple',
     minutesAhead: 3,
@@ -158,14 +158,14 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   const booked = await bookCall({
     market: 'ro',
     therapistEmail: 'therapist5@demo.example',
-    clientEmail: client.email,
+    client,
     kind: 'personal',
     minutesAhead: 40,
   });
   const person = await signedIn('ro', client.email, client.password);
   await person.call.open('ro', 'personal', booked.id);
   expect(await person.call.phase()).toBe('waiting');
-  expect(await person.call.heading()).toBe('Ședința ta cu Ioana Popescu');
+  expect(await person.call.heading()).toBe('Ședința dumneavoastră cu Ioana Popescu');
   const opensInMs = Date.parse(booked.startsAt) - 10 * 60_000 - Date.now();
   const [minutes, seconds] = (await person.call.countdown()).split(':').map(Number);
   expect(Math.abs((minutes! * 60 + seconds!) * 1000 - opensInMs)).toBeLessThan(15_000);
@@ -177,6 +177,6 @@ test('30 minutes early the page waits with a countdown and a device check, with 
   );
   await expectNoAxeViolations(person.page);
 
-  expect(await person.call.checkDevices()).toBe('Camera și microfonul funcționează. Ești pregătit.');
+  expect(await person.call.checkDevices()).toBe('Camera și microfonul funcționează. Totul este pregătit.');
   await expectNoAxeViolations(person.page);
 });

@@ -80,6 +80,14 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   expect(await page.$('[data-testid="interval-error"]')).toBeNull();
   await page.waitForSelector('[data-testid="next-week-preview"] li');
   await expectNoAxeViolations(page);
+  // On a desktop an interval's From, To and Remove sit on one line beside the day's name (issue 23, point 16).
+  const tops = await page.$eval('[data-testid="weekday-1"] [data-testid="interval"]', (interval) =>
+    [...interval.querySelectorAll('select, button')].map((n) => Math.round(n.getBoundingClientRect().top)),
+  );
+  expect(tops).toHaveLength(3);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
+  const dayTop = await page.$eval('[data-testid="weekday-1"] legend', (n) => n.getBoundingClientRect().top);
+  expect(Math.abs(tops[0]! - dayTop)).toBeLessThan(60);
 
   // A day off three days ahead; the day after stays a working day.
   const dayOff = warsawDate(3);
@@ -157,4 +165,26 @@ test('on a phone the week editor fits the screen and works by touch', async () =
   );
   expect(small).toEqual([]);
   await expectNoAxeViolations(page);
+
+  // The statistics on a phone (issue 23, point 16): readable axis labels, whole-number steps, and the
+  // table's scroll area reachable by keyboard (axe: scrollable-region-focusable).
+  await cabinet.open('/pl/cabinet/statistics');
+  await page.waitForSelector('[data-testid="statistics-table"] tbody tr');
+  await expectNoAxeViolations(page);
+  const labelHeights = await page.$$eval('figure svg text', (nodes) =>
+    nodes.map((n) => n.getBoundingClientRect().height),
+  );
+  expect(labelHeights.length).toBeGreaterThan(0);
+  expect(Math.min(...labelHeights)).toBeGreaterThanOrEqual(11);
+  const axes = await page.$$eval('figure', (figures) =>
+    figures.map((f) => [...f.querySelectorAll('svg text[text-anchor="end"]')].map((n) => n.textContent ?? '')),
+  );
+  expect(axes).toHaveLength(2);
+  for (const axis of axes) {
+    expect(axis.every((t) => !/[.,]\d\d(?!\d)/.test(t))).toBe(true);
+    expect(new Set(axis).size).toBe(axis.length);
+  }
+  expect(await page.$eval('[data-testid="statistics-table-scroll"]', (n) => (n as HTMLElement).tabIndex)).toBe(0);
+  const overflowStats = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflowStats).toBeLessThanOrEqual(0);
 });

@@ -2,22 +2,43 @@
 // a listed therapist with free times, the free times themselves (to see a slot come back).
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { apiUrl } from '../support/browser';
+import { freshTotpCode, knownTotpSecret } from '../support/totp';
 
 const ORIGIN = (): string => process.env.E2E_SHELL_URL ?? 'http://localhost:4000';
 
 export const ADMIN = { email: 'admin@demo.example', password: 'Demo-2026!' };
 
-/** Signs in through POST /login and returns the `sid` cookie header. */
+/** Sessions of the demo staff, kept for the journey file: each of their sign-ins spends a code (support/totp.ts). */
+const staffSessions = new Map<string, string>();
+
+/**
+ * Signs in through POST /login and returns the `sid` cookie header; the demo staff go through
+ * login/second_factor with a code from their known key.
+ */
 export async function signInCookie(email: string, password: string, locale = 'pl'): Promise<string> {
-  const response = await fetch(apiUrl(`/login?config_id=${locale}`), {
+  const secret = knownTotpSecret(email);
+  const kept = secret ? staffSessions.get(email) : undefined;
+  if (kept) return kept;
+  let response = await fetch(apiUrl(`/login?config_id=${locale}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: ORIGIN() },
     body: JSON.stringify({ email, password }),
   });
+  if (response.status === 401 && secret) {
+    const { error, challenge } = (await response.json()) as { error: string; challenge?: { token: string } };
+    if (error !== 'second_factor_required' || !challenge) throw new Error(`login failed: 401 ${error}`);
+    response = await fetch(apiUrl(`/login/second_factor?config_id=${locale}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN() },
+      body: JSON.stringify({ challenge: challenge.token, code: await freshTotpCode(email, secret) }),
+    });
+  }
   if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers.getSetCookie().find((c) => c.startsWith('sid='));
   if (!cookie) throw new Error('login set no sid cookie');
-  return cookie.split(';')[0]!;
+  const sid = cookie.split(';')[0]!;
+  if (secret) staffSessions.set(email, sid);
+  return sid;
 }
 
 /** A percentage promo code for one market, created by the demo admin. */

@@ -99,15 +99,16 @@ export class SandboxProvider {
 export class PaymentResultPage {
   constructor(readonly page: Page) {}
 
-  async outcome(): Promise<'success' | 'failure' | 'declined' | 'purchase'> {
+  async outcome(): Promise<'success' | 'failure' | 'declined' | 'purchase' | 'cancelled'> {
     const node = await this.page.waitForSelector(
-      '[data-testid="payment-success"], [data-testid="payment-failure"], [data-testid="payment-declined"], [data-testid="purchase-success"]',
+      '[data-testid="payment-success"], [data-testid="payment-failure"], [data-testid="payment-declined"], [data-testid="purchase-success"], [data-testid="payment-cancelled"]',
       { timeout: 60_000 },
     );
     const id = await node!.evaluate((n) => n.getAttribute('data-testid'));
     await expectNoAxeViolations(this.page);
     if (id === 'payment-success') return 'success';
     if (id === 'payment-failure') return 'failure';
+    if (id === 'payment-cancelled') return 'cancelled';
     return id === 'payment-declined' ? 'declined' : 'purchase';
   }
 

@@ -34,4 +34,10 @@ export class RegisterPage {
     const element = await this.page.$(`[data-testid="error-${field}"]`);
     return element ? element.evaluate((node) => node.textContent) : null;
   }
+
+  /** After sign-up, two-step sign-in is offered: "Not now" goes on. */
+  async skipTwoFactorOffer(): Promise<void> {
+    await this.page.waitForSelector('[data-testid="two-factor-offer"]');
+    await this.page.click('[data-testid="two-factor-offer-skip"]');
+  }
 }

@@ -3,8 +3,15 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
 import { hashPassword } from '../plugins/app/accounts/passwords';
 import { insertUser } from '../plugins/app/accounts/users-repository';
+import { seedConfirmedTotp } from '../plugins/app/two-factor/two-factor-repository';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
+/**
+ * The authenticator key of the demo admin and every demo therapist (two-step sign-in is required of both roles):
+ * add it to an authenticator app, or compute the code (e2e/support/totp.ts). Printed by `pnpm start`; listed in
+ * api/docs/two-factor.md. Demo data never exists in production.
+ */
+export const DEMO_TOTP_SECRET = 'ROZMOVADEMOSTAFFTWOSTEPSIGNINKEY';
 
 export interface DemoUser {
   email: string;
@@ -87,6 +94,7 @@ export async function seed(app: FastifyInstance): Promise<void> {
         emailVerified: true,
       });
       await q.query('UPDATE users SET timezone = $2 WHERE id = $1', [row.id, u.timezone]);
+      if (u.role !== 'user') await seedConfirmedTotp(q, row.id, DEMO_TOTP_SECRET);
     }
   });
 }

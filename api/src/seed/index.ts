@@ -28,6 +28,8 @@ export async function runSeed(app: FastifyInstance): Promise<boolean> {
     const fn = mod?.seed ?? mod?.default;
     if (fn) await fn(app);
   }
-  app.log.info('demo data seeded (password for every demo account: Demo-2026!)');
+  app.log.info(
+    `demo data seeded (password for every demo account: Demo-2026!; two-step sign-in key of the admin and the therapists: ${core.DEMO_TOTP_SECRET})`,
+  );
   return true;
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { buildTestApp, createUser, ORIGIN, readMails } from '../helpers';
+import { codeAt } from '../../src/plugins/app/two-factor/totp';
 
 const CLIENT_ID = '123456789-rozmova.apps.googleusercontent.com';
 
@@ -77,6 +78,34 @@ describe('Google sign-in', () => {
     });
   const sidOf = (res: { cookies: Array<{ name: string; value: string }> }) =>
     `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+
+  it('goes through the same second step once the account has two-step sign-in', async () => {
+    const token = () => idToken({ sub: 'sub-two-step', email: 'two.step@gmail.com' });
+    const post = (path: string, payload: object, cookie?: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api${path}?config_id=en`,
+        headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}) },
+        payload,
+      });
+    const cookie = sidOf(await googleLogin(await token(), 'en'));
+    expect((await post('/login/complete/google', { oferta_accepted: true }, cookie)).statusCode).toBe(200);
+    // No password: a sign-in this recent is the re-authentication.
+    const start = await post('/two_factor/enrol', {}, cookie);
+    expect(start.statusCode).toBe(200);
+    const secret = start.json().secret as string;
+    const confirmed = await post('/two_factor/confirm', { code: codeAt(secret, Date.now()) }, cookie);
+    expect(confirmed.statusCode).toBe(200);
+
+    const again = await googleLogin(await token(), 'en');
+    expect(again.statusCode).toBe(401);
+    expect(again.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(again.json().error).toBe('second_factor_required');
+    const recovery = (confirmed.json().recovery_codes as string[])[0]!;
+    const done = await post('/login/second_factor', { challenge: again.json().challenge.token, code: recovery });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().user.email).toBe('two.step@gmail.com');
+  });
 
   it('creates the account on first sign-in, pending confirmation, and completes it with the offer terms', async () => {
     const first = await googleLogin(await idToken({ sub: 'sub-alpha', email: 'Alpha@Gmail.com' }), 'pl');

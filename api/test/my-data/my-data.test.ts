@@ -55,7 +55,12 @@ describe('my data: export and order receipts', () => {
       locale: 'pl',
       signs_in_with_password: true,
     });
-    expect(data.consents).toMatchObject({ marketing: false, email_reminders: true, email_booking_updates: true });
+    expect(data.consents).toMatchObject({
+      marketing: false,
+      email_reminders: true,
+      email_booking_updates: true,
+      calendar_feed_created_at: null,
+    });
     expect(data.consents.terms_accepted_at).toEqual(expect.any(String));
     expect(data.sessions).toEqual([
       expect.objectContaining({
@@ -79,6 +84,16 @@ describe('my data: export and order receipts', () => {
     // Nothing of the other client's.
     expect(JSON.stringify(data)).not.toContain(other.email);
     expect(JSON.stringify(data)).not.toContain(other.id);
+  });
+
+  it('says since when a calendar feed address is live, never the address itself', async () => {
+    const me = await createClient(app, 'pl');
+    const made = await client(app, me.cookie, 'pl').post('/v4/calendar_feed/renew', {});
+    expect(made.statusCode).toBe(200);
+    const token = new URL(made.json().url).searchParams.get('token')!;
+    const res = await client(app, me.cookie, 'pl').get('/v4/account/export_my_data');
+    expect(res.json().consents.calendar_feed_created_at).toBe(made.json().created_at);
+    expect(res.body).not.toContain(token);
   });
 
   it('refuses the export without a session', async () => {
@@ -142,7 +157,7 @@ describe('my data: export and order receipts', () => {
         listMinor: 99_500,
         discountMinor: 4_975,
         paidMinor: 94_525,
-        refundedMinor: 0,
+        refund: null,
         paidAt: new Date('2026-03-29T00:30:00Z'),
         sessionAt: null,
         buyerName: 'Zofia Wójcik',

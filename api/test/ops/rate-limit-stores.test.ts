@@ -2,6 +2,7 @@
 // with the counters in PostgreSQL (no Redis) or in Redis. The memory store is per process by design and is
 // covered by test/core/passwords.test.ts.
 import crypto from 'node:crypto';
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
@@ -88,25 +89,52 @@ describe.each([
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(16);
   });
 
-  it('reports the store in /ready', async () => {
+  it('is ready, and says in the metrics where it counts', async () => {
     const res = await one.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
-    if (store === 'redis') expect(res.json().checks).toMatchObject({ redis: 'ok' });
+    const metrics = await one.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+    if (store === 'redis') {
+      expect(metrics.body).toContain('rate_limit_redis_up 1');
+      expect(metrics.body).toContain('rate_limit_fallback_total 0');
+    }
   });
 });
 
-describe('a rate-limit store that cannot be reached', () => {
-  it('lets sign-in through and tells /ready', async () => {
+describe('a Redis that cannot be reached', () => {
+  it('keeps the limits in the fallback store, stays ready, and says so in a log line and the metrics', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _enc, cb) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        cb();
+      },
+    });
     const app = await buildTestApp({
-      config: { rateLimitStore: 'redis', redisUrl: 'redis://127.0.0.1:1', loginRateLimitPerMinute: 1 },
+      config: {
+        rateLimitStore: 'redis',
+        redisUrl: 'redis://127.0.0.1:1',
+        loginRateLimitPerMinute: 2,
+        logLevel: 'warn',
+      },
+      logStream,
     });
     try {
       const user = await createUser(app);
-      expect((await login(app, user.email, user.password)).statusCode).toBe(200);
-      expect((await login(app, user.email, user.password)).statusCode).toBe(200);
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await login(app, user.email, user.password)).statusCode);
+      // Counted in the database's table (server) or in memory (embedded database): the limit still holds.
+      expect(codes).toEqual([200, 200, 429, 429]);
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
-      expect(ready.statusCode).toBe(503);
-      expect(ready.json().checks).toMatchObject({ database: 'ok', redis: 'failed' });
+      expect(ready.statusCode).toBe(200);
+      const metrics = await app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '127.0.0.1' });
+      expect(metrics.body).toContain('rate_limit_redis_up 0');
+      expect(metrics.body).toContain('rate_limit_fallback_total 4');
+      const outage = lines
+        .map((l) => JSON.parse(l) as { msg: string; fallback?: string })
+        .filter((l) => /^redis unreachable/.test(l.msg));
+      // One line per outage, not one per request.
+      expect(outage).toHaveLength(1);
+      expect(outage[0]!.fallback).toBe(app.db.driver === 'pg' ? 'postgres' : 'memory');
     } finally {
       await app.close();
     }

@@ -89,3 +89,82 @@ describe('two api processes on one database', () => {
     expect(shutdownLines.map((l) => l.msg)).toEqual(expect.arrayContaining(['shut down cleanly']));
   });
 });
+
+describe('SIGTERM behind a load balancer that watches /ready', () => {
+  let set: ReplicaSet;
+  beforeAll(async () => {
+    set = await startReplicas(2, {
+      FRONTEND_ERROR_RATE_LIMIT_PER_MINUTE: '10000',
+      SHUTDOWN_DRAIN_MS: '1500',
+    });
+  });
+  afterAll(async () => {
+    await set?.stop();
+  });
+
+  it('turns not ready first, finishes what it accepted: no reset, no 5xx', async () => {
+    const [a, b] = set.replicas;
+    // The balancer: polls each replica's /ready every 100 ms and sends new requests only to ready ones.
+    const ready = new Map<string, boolean>([
+      [a!.url, true],
+      [b!.url, true],
+    ]);
+    let polling = true;
+    const readySeen: Array<{ at: number; status: number | null }> = [];
+    const poller = (async () => {
+      while (polling) {
+        for (const r of [a!, b!]) {
+          const res = await request(r.url, 'GET', '/api/ready');
+          ready.set(r.url, res.status === 200);
+          if (r === a) readySeen.push({ at: Date.now(), status: res.status });
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+
+    const total = 600;
+    const answers: Array<{ i: number; status: number | null; error: string | null; to: string }> = [];
+    let sent = 0;
+    let signalledAt = 0;
+    const worker = async () => {
+      while (sent < total) {
+        const i = sent++;
+        if (i === Math.floor(total / 3)) {
+          signalledAt = Date.now();
+          a!.process.kill('SIGTERM');
+        }
+        const targets = [a!, b!].filter((r) => ready.get(r.url));
+        const to = (targets[i % targets.length] ?? b!).url;
+        const res = await request(
+          to,
+          'POST',
+          '/api/v4/frontend_error?config_id=en',
+          { stack_trace: `drain-${set.schema}-${i}` },
+          { origin: 'http://localhost:3000' },
+        );
+        answers.push({ i, status: res.status, error: res.error, to });
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, worker));
+    expect(await a!.exited).toBe(0);
+    polling = false;
+    await poller;
+
+    // Every request answered 200: no connection reset, no 503, nothing lost.
+    const bad = answers.filter((x) => x.status !== 200);
+    expect(bad).toEqual([]);
+    // A served requests after the signal (the drain), and its /ready said 503 while it still served them.
+    expect(readySeen.some((r) => r.at > signalledAt && r.status === 503)).toBe(true);
+    const lines = a!.logs.map((l) => String(l.msg));
+    const drained = lines.indexOf('shutting down: not ready, draining');
+    const closed = lines.indexOf('shutting down: no new connections, finishing requests in flight');
+    expect(drained).toBeGreaterThanOrEqual(0);
+    expect(closed).toBeGreaterThan(drained);
+    expect(lines).toContain('shut down cleanly');
+    const rows = await set.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM frontend_errors WHERE stack_trace LIKE $1`,
+      [`drain-${set.schema}-%`],
+    );
+    expect(rows[0]!.n).toBe(total);
+  });
+});

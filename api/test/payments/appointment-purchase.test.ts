@@ -357,7 +357,7 @@ describe('buying an appointment through the sandbox provider', () => {
     const expected = {
       ua: ['uk', 'Оплатити'],
       pl: ['pl', 'Zapłać'],
-      ro: ['ro', 'Plătește'],
+      ro: ['ro', 'Plătiți'],
       en: ['en', 'Pay'],
     } as const;
     for (const [lang, [htmlLang, pay]] of Object.entries(expected)) {

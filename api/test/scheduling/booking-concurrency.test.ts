@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ApiError } from '../../src/errors';
 import { buildTestApp, createUser } from '../helpers';
-import { api, createTherapist, hourAhead } from './scheduling-helpers';
+import { api, createTherapist, hourAhead, makeClientOf } from './scheduling-helpers';
 
 describe('no double booking, enforced by the database', () => {
   let app: FastifyInstance;
@@ -16,6 +16,7 @@ describe('no double booking, enforced by the database', () => {
   it('50 therapist bookings of one time for 50 clients: exactly one succeeds, 49 get a clear 409', async () => {
     const therapist = await createTherapist(app);
     const clients = await Promise.all(Array.from({ length: 50 }, () => createUser(app, { role: 'user' })));
+    for (const client of clients) await makeClientOf(app, therapist.id, client.id);
     const startsAt = hourAhead(48).toISOString();
     const responses = await Promise.all(
       clients.map((client) =>
@@ -34,8 +35,8 @@ describe('no double booking, enforced by the database', () => {
       expect(res.json()).toMatchObject({ error: 'slot_taken', message: expect.stringMatching(/no longer free/) });
     }
     const { rows } = await app.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM bookings WHERE worker_id = $1 AND status IN ('held', 'confirmed')`,
-      [therapist.id],
+      `SELECT count(*)::int AS n FROM bookings WHERE worker_id = $1 AND status IN ('held', 'confirmed') AND starts_at = $2`,
+      [therapist.id, startsAt],
     );
     expect(rows[0]!.n).toBe(1);
   });
@@ -103,6 +104,8 @@ describe('no double booking, enforced by the database', () => {
   it('a client cannot be in two sessions at once, even with two therapists', async () => {
     const [t1, t2] = [await createTherapist(app), await createTherapist(app)];
     const client = await createUser(app);
+    await makeClientOf(app, t1.id, client.id);
+    await makeClientOf(app, t2.id, client.id);
     const startsAt = hourAhead(40).toISOString();
     const first = await api(app).post(
       '/v4/worker/create_booking',

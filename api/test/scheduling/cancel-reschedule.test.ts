@@ -7,6 +7,7 @@ import {
   createTherapist,
   hourAhead,
   insertBookingRow,
+  makeClientOf,
   type TestTherapist,
 } from './scheduling-helpers';
 
@@ -43,7 +44,13 @@ describe('cancelling and rescheduling', () => {
       refund_to: 'token',
     });
     if (app.hasDecorator('payments'))
-      expect(lastEvent()).toEqual({ bookingId: id, cancelledBy: 'client', late: false, refundTo: 'token' });
+      expect(lastEvent()).toEqual({
+        bookingId: id,
+        cancelledBy: 'client',
+        late: false,
+        refundTo: 'token',
+        refundChosenBy: 'client',
+      });
     const again = await api(app).post('/v4/cancel_booking', { booking_id: id }, client.cookie);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe('booking_not_cancellable');
@@ -89,6 +96,7 @@ describe('cancelling and rescheduling', () => {
 
   it('a client moves a session to another free slot until 24 h before, not later, and not onto a taken slot', async () => {
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const first = await api(app).post(
       '/v4/worker/create_booking',
       { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: hourAhead(50).toISOString() },
@@ -157,6 +165,7 @@ describe('cancelling and rescheduling', () => {
       (await post({ client_email: 'nobody@nowhere.example', starts_at: hourAhead(30).toISOString() })).json().error,
     ).toBe('client_not_found');
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const past = await post({ client_email: client.email, starts_at: new Date(Date.now() - 3600_000).toISOString() });
     expect(past.statusCode).toBe(400);
     const offGrid = await post({
@@ -168,6 +177,7 @@ describe('cancelling and rescheduling', () => {
 
   it('a time that can never be booked says why (past, too soon, too far ahead), never "slot taken"', async () => {
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const created = await api(app).post(
       '/v4/worker/create_booking',
       { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: hourAhead(60).toISOString() },
@@ -256,11 +266,12 @@ describe('cancelling and rescheduling', () => {
     expect(toTherapist[0]!.text).not.toContain('Europe/');
     expect((await api(app).post('/v4/cancel_booking', { booking_id: id }, t.cookie)).statusCode).toBe(200);
     const toClient = (await readMails(app)).filter((m) => m.to.includes(client.email));
-    expect(toClient.map((m) => m.subject)).toEqual(['Your session has been cancelled']);
-    expect(toClient[0]!.text).toContain('Ioana Test');
-    expect(toClient[0]!.text).toContain('Bucharest time');
-    expect(toClient[0]!.text).not.toContain('Europe/');
-    expect(toClient[0]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
+    // Their own move confirmed, then the therapist's cancellation.
+    expect(toClient.map((m) => m.subject)).toEqual(['Your session has been moved', 'Your session has been cancelled']);
+    expect(toClient[1]!.text).toContain('Ioana Test');
+    expect(toClient[1]!.text).toContain('Bucharest time');
+    expect(toClient[1]!.text).not.toContain('Europe/');
+    expect(toClient[1]!.text).toContain(`/en/therapists?psychologist_id=${t.id}`);
   });
 
   it('when the therapist cancels a couple session, the invited partner hears about it too', async () => {

@@ -115,3 +115,14 @@ export async function insertBookingRow(
   );
   return rows[0]!.id;
 }
+
+let pastSessions = 0;
+/**
+ * Makes `clientId` a client of the therapist (client-relationship.ts) the way life does: a confirmed session with
+ * them in the past. Each call takes a time slot of its own, years back, so they never overlap.
+ */
+export async function makeClientOf(app: FastifyInstance, workerId: string, clientId: string): Promise<string> {
+  pastSessions += 1;
+  const startsAt = new Date(Date.UTC(2020, 0, 6) + pastSessions * 2 * 3600_000);
+  return insertBookingRow(app, { workerId, clientId, startsAt });
+}

@@ -3,7 +3,15 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, createUser } from '../helpers';
 import { secondInstance } from '../second-instance';
 import { localDayAt, dayNumberToDate } from '../../src/plugins/app/scheduling/zoned-time';
-import { api, createClient, createTherapist, hourAhead, hours, type TestTherapist } from './scheduling-helpers';
+import {
+  api,
+  createClient,
+  createTherapist,
+  hourAhead,
+  hours,
+  makeClientOf,
+  type TestTherapist,
+} from './scheduling-helpers';
 
 // The slot query keeps a memo of each day's working hours turned into instants (the expensive part). These tests
 // ask for the calendar first, so the memo is warm, then change the schedule through every path there is, and
@@ -120,6 +128,7 @@ describe('the next free-slot answer shows every booking and every change of hour
   it("the therapist's own booking (worker create_booking) and a reschedule: the next answer follows", async () => {
     const therapist = await createTherapist(app);
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     await warm(therapist);
     // 50 h and more ahead, so the client may still move it (until 24 h before).
     const free = await starts(app, therapist, hourAhead(50));

@@ -3,7 +3,8 @@ import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie } from '../helpers';
 import { runSeed } from '../../src/seed';
-import { api } from './scheduling-helpers';
+import { DEMO_TOTP_SECRET } from '../../src/seed/core';
+import { api, createTherapist } from './scheduling-helpers';
 
 describe('therapists on the demo data', () => {
   let app: FastifyInstance;
@@ -124,6 +125,17 @@ describe('therapists on the demo data', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('gives no photo address for a therapist without a photo, so no browser asks for a missing image', async () => {
+    const plain = await createTherapist(app, { market: 'ro' });
+    const list = (await api(app).get('/get_therapists_data?config_id=ro&per_page=50')).json().therapists;
+    const withPhoto = list.filter((t: { photo_url: string }) => t.photo_url !== '');
+    for (const t of withPhoto) expect(t.photo_url).toMatch(/\/psychologist_photo\?id=/);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(list.find((t: { id: string }) => t.id === plain.id)).toMatchObject({ photo_url: '' });
+    const base = (await api(app).get('/v4/get_worker_base_data', plain.cookie)).json();
+    expect(base.photo_url).toBe('');
+  });
+
   it('page numbers are bounded integers: Infinity, 1e309 and 1e300 are a 400 naming page, never a 500 or an echo', async () => {
     for (const page of ['Infinity', '1e309', '1e300', '-1', 'abc']) {
       const res = await api(app).get(`/get_therapists_data?config_id=ua&page=${page}`);
@@ -165,7 +177,7 @@ describe('therapists on the demo data', () => {
   });
 
   it('a therapist reads and changes their own profile; prices in major units, null back to the default', async () => {
-    const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl');
+    const cookie = await loginCookie(app, 'therapist3@demo.example', 'Demo-2026!', 'pl', DEMO_TOTP_SECRET);
     const base = await api(app).get('/v4/get_worker_base_data', cookie);
     expect(base.json()).toMatchObject({
       email: 'therapist3@demo.example',

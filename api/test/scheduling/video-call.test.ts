@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify, decodeProtectedHeader } from 'jose';
 import { buildTestApp, readMails } from '../helpers';
-import { api, createClient, createTherapist, insertBookingRow, type TestTherapist } from './scheduling-helpers';
+import {
+  api,
+  createClient,
+  createTherapist,
+  insertBookingRow,
+  makeClientOf,
+  type TestTherapist,
+} from './scheduling-helpers';
 
 const MINUTE = 60_000;
 
@@ -234,6 +241,7 @@ describe('video-call tokens', () => {
   it('a couple booking the therapist makes with a partner e-mail sends the invite at once', async () => {
     const therapist = await createTherapist(app, { market: 'ua' });
     const client = await createClient(app);
+    await makeClientOf(app, therapist.id, client.id);
     const res = await api(app).post(
       '/v4/worker/create_booking',
       {

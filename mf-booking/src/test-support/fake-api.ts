@@ -34,12 +34,19 @@ export function tomorrowAt(hourUtc: number, minute = 0): string {
   return d.toISOString();
 }
 
-export function freeSlots(worker: TherapistCard, serviceId: string, starts: string[], minutes = 80): FreeSlots {
+export function freeSlots(
+  worker: TherapistCard,
+  serviceId: string,
+  starts: string[],
+  minutes = 80,
+  noticeMinutes = 0,
+): FreeSlots {
   return {
     worker_id: worker.id,
     service_id: serviceId,
     time_zone: worker.time_zone,
     duration_minutes: minutes,
+    notice_minutes: noticeMinutes,
     from: new Date().toISOString(),
     to: new Date(Date.now() + 28 * 86_400_000).toISOString(),
     slots: starts.map((s) => ({ starts_at: s, ends_at: new Date(Date.parse(s) + minutes * 60_000).toISOString() })),

@@ -12,6 +12,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { useInjectSlices } from '@rozmova/web/store/inject';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
+import { TwoFactorGate } from '../features/two-factor/components/two-factor-gate';
 import { useWorkerCabinetTexts } from './i18n';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
@@ -43,6 +44,9 @@ const AdminPromoPage = lazy(() =>
 );
 const AdminOrdersPage = lazy(() =>
   import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
+);
+const SecurityPage = lazy(() =>
+  import('../features/two-factor/components/security-page').then((m) => ({ default: m.SecurityPage })),
 );
 const AdminErrorsPage = lazy(() =>
   import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })),
@@ -83,6 +87,7 @@ const ADMIN_PAGES: Pages<typeof PATHS.adminCabinet> = {
   promoRules: AdminPromoPage,
   orders: AdminOrdersPage,
   errorReports: AdminErrorsPage,
+  security: SecurityPage,
   devices: AdminDevicesPage,
 };
 const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
@@ -90,6 +95,7 @@ const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   promoRules: 'nav.promo_rules',
   orders: 'nav.orders',
   errorReports: 'nav.error_reports',
+  security: 'nav.security',
   devices: 'nav.devices',
 };
 
@@ -108,11 +114,14 @@ function Area({
   table,
   nav,
   label,
+  settingsPath,
 }: {
   locale: MarketLocale;
   table: Readonly<Record<string, string>>;
   nav: Readonly<Record<string, string>>;
   label: string;
+  /** Where the person turns two-step sign-in on (required of therapists and admins). */
+  settingsPath: string;
 }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   return (
@@ -132,9 +141,11 @@ function Area({
           ))}
         </ul>
       </nav>
-      <Suspense fallback={<PageLoading />}>
-        <Outlet />
-      </Suspense>
+      <TwoFactorGate locale={locale} settingsPath={settingsPath}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </TwoFactorGate>
     </div>
   );
 }
@@ -190,7 +201,13 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
       <Route
         element={
           admin ? (
-            <Area locale={locale} table={PATHS.adminCabinet} nav={ADMIN_NAV} label="nav.admin_label" />
+            <Area
+              locale={locale}
+              table={PATHS.adminCabinet}
+              nav={ADMIN_NAV}
+              label="nav.admin_label"
+              settingsPath={PATHS.adminCabinet.security}
+            />
           ) : (
             toLanding
           )
@@ -204,7 +221,13 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
           admin ? (
             toLanding
           ) : (
-            <Area locale={locale} table={PATHS.workerCabinet} nav={THERAPIST_NAV} label="nav.therapist_label" />
+            <Area
+              locale={locale}
+              table={PATHS.workerCabinet}
+              nav={THERAPIST_NAV}
+              label="nav.therapist_label"
+              settingsPath={PATHS.workerCabinet.profile}
+            />
           )
         }
       >

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   // Operations: the embedded database's wait queue is full; a replica is not ready for traffic.
   'database_busy',
   'not_ready',
+  // The database cannot be reached (503 with Retry-After).
+  'database_unavailable',
   // Accounts and sign-in.
   'email_taken',
   'email_registered_with_password',
@@ -44,8 +46,22 @@ export const ERROR_CODES = [
   'google_sign_in_unavailable',
   'google_registration_not_pending',
   'invalid_reset_token',
+  // Password sign-in paused for one address after repeated failures; the owner is mailed a sign-in link.
+  'login_throttled',
   'invalid_newsletter_token',
   'marketing_not_offered',
+  // Two-factor sign-in and re-authentication (api/docs/two-factor.md).
+  'second_factor_required',
+  'invalid_second_factor_code',
+  'invalid_second_factor_challenge',
+  'second_factor_attempts_exceeded',
+  'second_factor_code_required',
+  'second_factor_enrolment_required',
+  'second_factor_already_enrolled',
+  'second_factor_not_enrolled',
+  'second_factor_enrolment_not_started',
+  'password_required',
+  'reauthentication_required',
   'analytics_locale_not_supported',
   // Verified e-mail, signed-in devices (issue 22).
   'verification_link_invalid',
@@ -79,6 +95,7 @@ export const ERROR_CODES = [
   'booking_not_reschedulable',
   'reschedule_too_late',
   'booking_already_started',
+  'refund_to_token_needs_client_request',
   'bookings_unavailable',
   'cannot_book_self',
   'client_not_found',
@@ -109,11 +126,13 @@ export const ERROR_CODES = [
   'giftcode_expired',
   'giftcode_already_redeemed',
   'giftcode_refunded',
+  'giftcode_other_market',
   'giftcode_not_paid',
   // Promo codes: why a code cannot be used, and the admin's promo rules.
   ...PROMO_ERROR_CODES,
   'promo_code_exists',
   'promo_rule_not_found',
+  'calendar_feed_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -127,10 +146,17 @@ export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 /** What each locale's `errors` texts must hold: one non-empty sentence for every code, nothing else. */
 export type ErrorTexts = Record<ErrorCode | ClientErrorCode, string>;
 
+/** With 401 `second_factor_required`: the token `login/second_factor` takes with the code, and how long it lives. */
+export interface SecondFactorChallenge {
+  token: string;
+  expires_in_seconds: number;
+}
+
 export interface ApiErrorBody {
   error: ErrorCode;
   message: string;
   details?: ApiErrorDetail[];
+  challenge?: SecondFactorChallenge;
 }
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);

@@ -73,3 +73,12 @@ export function fromMinorUnits(minor: number): number {
 export function toMinorUnits(major: number): number {
   return Math.round(major * 100);
 }
+
+/**
+ * A price written the way the market of its currency writes it, whatever the reader's language: an admin reading
+ * in Polish still sees "£79.00" and "199,00 zł", never "£79,00" or "199.00 zł" (issue 23, point 7).
+ */
+export function formatCurrencyPrice(amount: number, currencyCode: string): string {
+  const market = SYMBOL_BY_CODE[currencyCode.toLowerCase()];
+  return formatPrice(amount, currencyCode, market ?? 'ua');
+}

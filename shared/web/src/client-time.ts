@@ -244,6 +244,20 @@ export function formatDayLong(iso: string, zone: string, locale: MarketLocale): 
   return format(inZone(iso, zone), 'dddd, LL', locale);
 }
 
+/**
+ * "1 grudnia 2026", "1 грудня 2026": the date with no weekday, for running text. After a preposition or a verb
+ * ("до …", "на …", "поновиться …", "do …") a weekday would need a case the formatter cannot give, and the
+ * Ukrainian "р." would end a sentence in a double full stop; a bare date needs neither.
+ */
+export function formatDate(iso: string, zone: string, locale: MarketLocale): string {
+  return format(inZone(iso, zone), 'D MMMM YYYY', locale);
+}
+
+/** "1 grudnia", "1 грудня", "1 December": day and month for running text, no weekday. */
+export function formatDayMonth(iso: string, zone: string, locale: MarketLocale): string {
+  return format(inZone(iso, zone), 'D MMMM', locale);
+}
+
 /** "17:00" — 24-hour clock in every market. */
 export function formatTime(iso: string, zone: string, locale: MarketLocale): string {
   return format(inZone(iso, zone), 'HH:mm', locale);

@@ -117,6 +117,8 @@ export interface PoolSettings {
   max?: number;
   /** Server-side limit per statement in ms; 0 or absent: none. */
   statementTimeoutMs?: number;
+  /** How long to wait for a new connection before failing (an unreachable server must not hang requests). */
+  connectTimeoutMs?: number;
 }
 
 export function pgPoolDb(
@@ -129,6 +131,7 @@ export function pgPoolDb(
     connectionString,
     types: pgTypes,
     max: settings.max ?? 10,
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? 3_000,
     ...(settings.statementTimeoutMs ? { statement_timeout: settings.statementTimeoutMs } : {}),
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
@@ -206,6 +209,7 @@ export default fp(
         db = pgPoolDb(config.databaseUrl, null, undefined, {
           max: config.dbPoolMax,
           statementTimeoutMs: config.dbStatementTimeoutMs,
+          connectTimeoutMs: config.dbConnectTimeoutMs,
         });
       } else {
         db = pgliteDb(await createPGlite(path.join(config.dataDir, 'pglite')), true);

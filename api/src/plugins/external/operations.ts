@@ -13,6 +13,8 @@ export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   /** Runs every check at once; each gets `timeoutMs`. */
   run(timeoutMs?: number): Promise<{ ready: boolean; checks: Record<string, 'ok' | 'failed'> }>;
+  /** From now on GET /ready answers 503 `not_ready` whatever the checks say (SIGTERM's first step). */
+  stop(): void;
 }
 
 export interface GaugeOptions {
@@ -38,6 +40,10 @@ declare module 'fastify' {
 }
 
 const READY_TIMEOUT_MS = 2_000;
+/** How long one scrape waits for a gauge that asks the database. */
+const COLLECT_TIMEOUT_MS = 1_500;
+/** database_up's own bound, inside the one above so the gauge always gets its 0. */
+const DATABASE_UP_TIMEOUT_MS = 1_000;
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 // Process-wide figures (CPU, memory, event-loop lag) are one set per process, whatever the number of apps in it.
@@ -65,11 +71,17 @@ function tokenMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b);
 }
 
-/** Loopback callers (a Prometheus on the same host) or, when METRICS_TOKEN is set, `Authorization: Bearer <it>`. */
+/**
+ * Loopback callers (a Prometheus on the same host) or, when METRICS_TOKEN is set, `Authorization: Bearer <it>`.
+ * "Loopback" is the socket's own peer, never request.ip: that one follows X-Forwarded-For from trusted proxies,
+ * and a proxy on this host is itself a loopback peer. A request that a proxy relayed (it carries a forwarding
+ * header) came from outside, so it needs the token however local its last hop is.
+ */
 function mayReadMetrics(request: FastifyRequest, token: string | null): boolean {
   const auth = request.headers.authorization;
   if (token && typeof auth === 'string' && auth.startsWith('Bearer ')) return tokenMatches(auth.slice(7), token);
-  return LOOPBACK.has(request.ip);
+  const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !relayed && LOOPBACK.has(request.raw.socket?.remoteAddress ?? '');
 }
 
 /**
@@ -84,7 +96,11 @@ export default fp(
     const { basePath, metricsToken } = fastify.config;
 
     const checks = new Map<string, ReadinessCheck>();
+    let stopping = false;
     const readiness: Readiness = {
+      stop() {
+        stopping = true;
+      },
       add(name, check) {
         if (checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
         checks.set(name, check);
@@ -123,12 +139,34 @@ export default fp(
           labelNames: labelNames ?? [],
           registers: [registry],
           async collect() {
-            await collect(this);
+            // A figure that cannot be read now (the database is down) is left out of this scrape, not a 500 for
+            // the whole page: the process metrics and database_up are what the on-call person needs then.
+            try {
+              await withTimeout(async () => collect(this), COLLECT_TIMEOUT_MS);
+            } catch {
+              this.reset();
+            }
           },
         });
       },
     };
     fastify.decorate('metrics', metrics);
+
+    metrics.gauge({
+      name: 'database_up',
+      help: 'Whether the database answered SELECT 1 within a second at this scrape (1) or not (0)',
+      collect: async (g) => {
+        try {
+          await withTimeout(async () => {
+            await fastify.db.query('SELECT 1');
+          }, DATABASE_UP_TIMEOUT_MS);
+          g.set(1);
+        } catch (err) {
+          // Busy is not down: the embedded database is working through its line.
+          g.set(err instanceof DatabaseBusyError ? 1 : 0);
+        }
+      },
+    });
 
     const waitQueue = fastify.db.waitQueue;
     if (waitQueue) {
@@ -170,6 +208,13 @@ export default fp(
     fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
 
     fastify.get(`${basePath}/ready`, hidden, async (_request, reply) => {
+      if (stopping) {
+        const body: ApiErrorBody = {
+          error: 'not_ready',
+          message: 'Shutting down: finishing the requests in flight; send new ones to another replica.',
+        };
+        return reply.status(503).header('retry-after', '5').send(body);
+      }
       const result = await readiness.run();
       if (result.ready) return { status: 'ready', checks: result.checks };
       const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');

@@ -61,3 +61,113 @@ export function postgresStore(db: Queryable): FastifyRateLimitStoreCtor {
   }
   return PostgresStore;
 }
+
+/** Whether the primary store (Redis) is asked, shared by every route's store of one app. */
+export interface Circuit {
+  /** True while the primary store is skipped (it failed less than `retryAfterMs` ago). */
+  isOpen(): boolean;
+  /** The primary failed or did not answer in time: skip it for a while. */
+  trip(err: Error): void;
+  /** The primary answered. */
+  closed(): void;
+}
+
+export interface CircuitEvents {
+  /** Called when the circuit opens (once per outage, not per request). */
+  opened(err: Error): void;
+  /** Called when the primary answers again after an outage. */
+  recovered(): void;
+  /** Called on every failed or timed-out call of the primary (once per pause while it stays down). */
+  failed(): void;
+}
+
+export function circuit(
+  retryAfterMs: number,
+  events: CircuitEvents,
+  now: () => number = Date.now,
+): Circuit & {
+  readonly up: boolean;
+} {
+  let openUntil = 0;
+  let down = false;
+  return {
+    get up() {
+      return !down;
+    },
+    isOpen: () => now() < openUntil,
+    trip(err) {
+      openUntil = now() + retryAfterMs;
+      events.failed();
+      if (!down) {
+        down = true;
+        events.opened(err);
+      }
+    },
+    closed() {
+      if (down) {
+        down = false;
+        events.recovered();
+      }
+    },
+  };
+}
+
+/**
+ * A store that counts in `primary` (Redis) and, when it fails or does not answer within `timeoutMs`, in
+ * `fallback` (the database's table, or process memory) for the circuit's pause: a limited route then waits at
+ * most `timeoutMs` once per pause, and nothing at all in between. A count kept in the fallback during an outage
+ * is not carried back: limits restart from the primary's figures when it is back, erring towards letting a
+ * person in.
+ */
+export function resilientStore(
+  primary: FastifyRateLimitStore,
+  fallback: FastifyRateLimitStore,
+  state: Circuit,
+  events: { fellBack(): void },
+  timeoutMs: number,
+): FastifyRateLimitStore {
+  // Every store of the plugin has `read` (the counter without counting), which its type declarations omit.
+  type Call = (key: string, cb: Callback, timeWindow: number, max: number) => void;
+  type Store = { incr: Call; read: Call };
+  const call = (method: keyof Store, key: string, cb: Callback, timeWindow: number, max: number) => {
+    const useFallback = () => {
+      events.fellBack();
+      (fallback as unknown as Store)[method](key, cb, timeWindow, max);
+    };
+    if (state.isOpen()) {
+      useFallback();
+      return;
+    }
+    let settled = false;
+    const timer = setTimeout(() => {
+      if (settled) return;
+      settled = true;
+      state.trip(new Error(`no answer within ${timeoutMs} ms`));
+      useFallback();
+    }, timeoutMs);
+    (primary as unknown as Store)[method](
+      key,
+      (err, result) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        if (err || !result) {
+          state.trip(err ?? new Error('no result'));
+          useFallback();
+          return;
+        }
+        state.closed();
+        cb(null, result);
+      },
+      timeWindow,
+      max,
+    );
+  };
+  type RouteOpts = Parameters<FastifyRateLimitStore['child']>[0];
+  return {
+    incr: (key: string, cb: Callback, timeWindow: number, max: number) => call('incr', key, cb, timeWindow, max),
+    read: (key: string, cb: Callback, timeWindow: number, max: number) => call('read', key, cb, timeWindow, max),
+    child: (routeOptions: RouteOpts) =>
+      resilientStore(primary.child(routeOptions), fallback.child(routeOptions), state, events, timeoutMs),
+  } as unknown as FastifyRateLimitStore;
+}

@@ -77,6 +77,7 @@ export default async function verificationAndDeviceRoutes(fastify: FastifyInstan
         request.user!.id,
         request.body.new_email,
         request.body.current_password,
+        () => fastify.twoFactor.confirmSecondFactor(request.user!, request.body.code),
       ),
     }),
   );

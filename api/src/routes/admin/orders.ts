@@ -60,6 +60,11 @@ export default async function adminOrderRoutes(instance: FastifyInstance) {
       },
     },
     async (request) =>
-      fastify.adminOrders.refund(request.user!.id, request.params.id, request.body?.reason?.trim() || null),
+      fastify.adminOrders.refund(
+        request.user!.id,
+        request.params.id,
+        request.body?.reason?.trim() || null,
+        request.body?.client_asked_for_token ?? false,
+      ),
   );
 }

@@ -3,7 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { apiErrorSchema, configIdQuerySchema } from '@rozmova/contracts/schemas/common';
 import { authDataSchema, googleCompleteBodySchema, googleLoginBodySchema } from '@rozmova/contracts/schemas/auth';
 import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
-import { signIn } from './session';
+import { signInOrChallenge } from './session';
 
 /** Needs the `sid` session cookie (shown in the OpenAPI document). */
 const SESSION = [{ session: [] }];
@@ -25,7 +25,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await fastify.accounts.googleSignIn(request.body.id_token, request.query.config_id);
-      return signIn(fastify, request, reply, user);
+      return signInOrChallenge(fastify, request, reply, user);
     },
   );
 

@@ -33,11 +33,13 @@ export default async function passwordRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // Re-authentication: the current password, then a code when two-step sign-in is on (api/docs/two-factor.md).
       const user = await fastify.accounts.changePassword(
         request.user!.id,
         request.body.current_password,
         request.body.new_password,
         { endOtherSessions: request.body.end_other_sessions !== false, currentSessionId: request.user!.sessionId },
+        () => fastify.twoFactor.confirmSecondFactor(request.user!, request.body.code),
       );
       const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id, deviceOf(request));
       fastify.sessions.setCookie(reply, token, expiresAt);

@@ -5,6 +5,7 @@ import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/co
 import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
 import { deviceOf } from '../../plugins/app/sessions/device';
+import { ApiError } from '../../errors';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -14,6 +15,28 @@ export async function signIn(fastify: FastifyInstance, request: FastifyRequest, 
   const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id, deviceOf(request));
   fastify.sessions.setCookie(reply, token, expiresAt);
   return toAuthData(subjectOf(user), fbcOf(request));
+}
+
+/**
+ * The step after a correct password or Google token: a session at once, or, when the account has a second
+ * factor, 401 `second_factor_required` with a short-lived challenge for `login/second_factor`.
+ */
+export async function signInOrChallenge(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
+  if (await fastify.twoFactor.isEnrolled(user.id)) {
+    const err = new ApiError(
+      401,
+      'second_factor_required',
+      'Send a code from the authenticator app (or a recovery code) to login/second_factor with this challenge.',
+    );
+    err.challenge = await fastify.twoFactor.issueChallenge(user.id);
+    throw err;
+  }
+  return signIn(fastify, request, reply, user);
 }
 
 export default async function sessionRoutes(fastify: FastifyInstance) {
@@ -46,7 +69,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail and password (401 second_factor_required when two-step sign-in is on)',
         querystring: configIdQuerySchema,
         body: loginBodySchema,
         response: { 200: authDataSchema, ...errors },
@@ -54,7 +77,7 @@ export default async function sessionRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const user = await fastify.accounts.verifyCredentials(request.body.email, request.body.password);
-      return signIn(fastify, request, reply, user);
+      return signInOrChallenge(fastify, request, reply, user);
     },
   );
 

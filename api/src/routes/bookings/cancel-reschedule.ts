@@ -21,7 +21,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         summary:
-          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start; an admin any booking, for the platform (a system cancellation naming the admin, always refunded, both sides e-mailed)',
+          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start; an admin any booking, for the platform (a system cancellation naming the admin, always refunded, both sides e-mailed). Money goes back to the original payment method unless the client chose a token (themselves, or through an admin with client_asked_for_token)',
         body: cancelBookingBodySchema,
         response: { 200: cancelBookingResponseSchema, ...errors },
       },
@@ -32,7 +32,12 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       // written in the cancellation's transaction.
       const result = await fastify.bookings.cancel(
         { id: user.id, role: user.role },
-        { bookingId: request.body.booking_id, refundTo: request.body.refund_to, reason: request.body.reason ?? null },
+        {
+          bookingId: request.body.booking_id,
+          refundTo: request.body.refund_to,
+          reason: request.body.reason ?? null,
+          clientAskedForToken: request.body.client_asked_for_token,
+        },
         async (q, cancelled) => {
           if (cancelled.cancelledBy === 'system') await fastify.adminOrders.tellBothSides(q, cancelled.booking.id);
         },
@@ -42,7 +47,8 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
         status: result.booking.status,
         cancelled_by: result.cancelledBy,
         late: result.late,
-        refund_to: request.body.refund_to,
+        // Where the money went, as recorded (a therapist's or admin's cancellation refunds to the payment).
+        refund_to: result.booking.refund_to ?? 'payment',
       };
     },
   );

@@ -53,6 +53,7 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
         service_id: serviceTerms(profile, kind).serviceId,
         time_zone: profile.timeZone,
         duration_minutes: serviceTerms(profile, kind).durationMinutes,
+        notice_minutes: profile.noticeMinutes,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
         slots: slots.map((slot) => ({ starts_at: isoInstant(slot.start), ends_at: isoInstant(slot.end) })),

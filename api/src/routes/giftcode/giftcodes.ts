@@ -138,7 +138,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         tags: ['giftcodes'],
         summary: 'Redeem a gift code: its sessions become tokens on your account',
         description:
-          '404 `giftcode_unknown`, 409 `giftcode_already_redeemed` or `giftcode_refunded`, 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.',
+          "404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, `giftcode_refunded` or `giftcode_other_market` (the code is for another market than the account's; `details[0].market` names it), 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.",
         security: [{ session: [] }],
         body: redeemGiftcodeBodySchema,
         response: { 200: redeemGiftcodeResponseSchema, '4xx': apiErrorSchema },
@@ -146,7 +146,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { gift, balance } = await fastify.db.tx((q) =>
-        fastify.giftcodes.redeem(q, request.body.code, request.user!.id, fastify.tokens),
+        fastify.giftcodes.redeem(q, request.body.code, request.user!.id, request.user!.locale, fastify.tokens),
       );
       return {
         code: gift.code,

@@ -2,10 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { myDataExportSchema, orderReceiptQuerySchema } from '@rozmova/contracts/schemas/my-data';
+import { deletionPreviewSchema, myDataExportSchema, orderReceiptQuerySchema } from '@rozmova/contracts/schemas/my-data';
 
 export default async function myDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+
+  app.get(
+    '/v4/account/deletion_preview',
+    {
+      onRequest: fastify.requireUser,
+      schema: {
+        tags: ['account'],
+        summary:
+          'What deleting the account would lose: prepaid sessions (tokens, subscription sessions) with what was paid for them, active subscriptions, and the future sessions deletion cancels',
+        security: [{ session: [] }],
+        response: { 200: deletionPreviewSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return fastify.payments.deletionPreview(request.user!.id, new Date(fastify.clock.now()));
+    },
+  );
 
   app.get(
     '/v4/account/export_my_data',

@@ -38,7 +38,8 @@ export default async function orderListRoute(fastify: FastifyInstance) {
           starts_at: o.starts_at ? o.starts_at.toISOString() : null,
           created_at: o.created_at.toISOString(),
           paid_at: o.paid_at ? o.paid_at.toISOString() : null,
-          refunded: o.refunded,
+          refunded: o.refund_state === 'refunded' || o.refund_state === 'partly_refunded',
+          refund_state: o.refund_state,
         })),
       };
     },

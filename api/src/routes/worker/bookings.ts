@@ -51,7 +51,9 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
         bookings: rows.map((row) =>
           workerBookingView(
             row,
-            row.client_id ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' } : null,
+            row.client_id && row.client_known
+              ? { id: row.client_id, name: row.client_name ?? '', email: row.client_email ?? '' }
+              : null,
           ),
         ),
       };
@@ -65,7 +67,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['worker'],
         summary:
-          'The therapist books a confirmed session for a client of the platform (by their e-mail); 409 slot_taken on overlap',
+          "The therapist books a confirmed session for one of their own clients (by e-mail) and the client is mailed a one-click cancel link; anyone else's address is 404 client_not_found, exactly as an unknown one; 409 slot_taken on overlap",
         body: createWorkerBookingBodySchema,
         response: { 200: workerBookingSchema, ...errors },
       },
@@ -73,26 +75,20 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
-      const client = await fastify.accounts.findClientByEmail(body.client_email);
-      if (!client) {
-        throw new ApiError(404, 'client_not_found', 'No client has signed up with this e-mail address.', [
-          { field: 'client_email', rule: 'exists' },
-        ]);
-      }
       await therapistsRepository.ensureOwn(fastify.db, workerId);
-      const booking = await fastify.db.tx(async (q) => {
-        const created = await fastify.bookings.createConfirmedBooking(q, {
-          workerId,
-          clientId: client.id,
+      const { booking, client } = await fastify.bookings.bookForClient(
+        workerId,
+        {
+          clientEmail: body.client_email,
           serviceId: body.service_id,
           startsAt: body.starts_at,
-          source: 'worker',
           partnerEmail: body.partner_email ?? null,
           note: body.note ?? null,
-        });
-        if (created.partner_email) await fastify.appointments.sendPartnerInvite(q, created.id, client.name);
-        return created;
-      });
+        },
+        async (q, created, who) => {
+          if (created.partner_email) await fastify.appointments.sendPartnerInvite(q, created.id, who.name);
+        },
+      );
       return workerBookingView(booking, client);
     },
   );

@@ -172,3 +172,54 @@ it("says calmly that a session is not there when the api does not know it (or it
   );
   expect(screen.queryByText('Try again')).toBeNull();
 });
+
+it("shows the therapist's reason on a session they cancelled (issue 23, point 9)", async () => {
+  const cancelled = appointment(
+    {
+      status: 'cancelled',
+      cancelled_by: 'therapist',
+      cancelled_late: false,
+      cancel_reason: 'Захворіла, вибачте. Оберіть, будь ласка, інший день.',
+    },
+    30,
+  );
+  installFakeApi(
+    signedIn((req) =>
+      req.path === '/v4/entities/get_one_appointment_details'
+        ? { status: 200, body: { appointment: cancelled } }
+        : undefined,
+    ),
+  );
+  await renderCabinet('ua', `/ua/cabinet/sessions/${cancelled.id}`);
+  expect((await screen.findByTestId('session-cancel-reason')).textContent).toBe(
+    'Захворіла, вибачте. Оберіть, будь ласка, інший день.',
+  );
+  expect(screen.getByText('Причина від терапевта')).toBeTruthy();
+});
+
+it('offers time zones named as people say them, with a search for any other city (issue 23, point 12)', async () => {
+  installFakeApi(
+    signedIn((req) => {
+      if (req.path === '/user_info')
+        return { status: 200, body: { user: userInfo({ timezone: 'Europe/Kiev', locale: 'ua' }) } };
+      return undefined;
+    }),
+  );
+  await renderCabinet('ua', '/ua/cabinet/profile');
+  const select = (await screen.findByLabelText('Часовий пояс')) as HTMLSelectElement;
+  const options = [...select.options].map((o) => o.textContent);
+  // A short list, Kyiv (not "Europe/Kiev") chosen, no raw IANA ids.
+  expect(options.length).toBeLessThan(25);
+  expect(select.selectedOptions[0]!.textContent).toMatch(/^Київ \(UTC\+0[23]:00\)$/);
+  expect(options.join(' ')).not.toMatch(/Europe\/|America\/|_/);
+  expect(options).toContain(options.find((o) => o?.startsWith('Варшава (UTC+')));
+  // Any other zone by its city.
+  const search = screen.getByLabelText('Немає в списку? Знайдіть своє місто') as HTMLInputElement;
+  fireEvent.focus(search);
+  const tokyo = [...document.querySelectorAll('#profile-timezone-cities option')]
+    .map((o) => o.getAttribute('value'))
+    .find((v) => v?.startsWith('Tokyo'));
+  expect(tokyo).toBe('Tokyo (UTC+09:00)');
+  fireEvent.change(search, { target: { value: tokyo } });
+  expect(select.selectedOptions[0]!.textContent).toBe('Tokyo (UTC+09:00)');
+});

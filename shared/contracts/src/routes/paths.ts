@@ -79,6 +79,8 @@ export const PATHS = {
     promoRules: 'cabinet/admin/promo-rules',
     orders: 'cabinet/admin/orders',
     errorReports: 'cabinet/admin/error-reports',
+    // The admin's own sign-in settings (two-step sign-in).
+    security: 'cabinet/admin/security',
     /** The admin's own signed-in devices (therapists have theirs on the profile page). */
     devices: 'cabinet/admin/devices',
   },
@@ -108,6 +110,7 @@ function adminPages() {
     adminPromoRules: PATHS.adminCabinet.promoRules,
     adminOrders: PATHS.adminCabinet.orders,
     adminErrorReports: PATHS.adminCabinet.errorReports,
+    adminSecurity: PATHS.adminCabinet.security,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { secondFactorCodeSchema } from './two-factor';
 import { emailSchema } from './common';
 // Responses of the account calls (user_info, change_user_info, change_user_notification_settings,
 // delete_account). Their bodies are in auth.ts beside the other auth-area forms.
@@ -87,6 +88,8 @@ export const changeEmailBodySchema = {
     new_email: emailSchema,
     /** The account's password: a borrowed session alone cannot move the account to another address. */
     current_password: { type: 'string', minLength: 1, maxLength: 128 },
+    /** A code from the authenticator app (or a recovery code) when two-step sign-in is on. */
+    code: secondFactorCodeSchema,
   },
   required: ['new_email', 'current_password'],
   additionalProperties: false,

@@ -1,6 +1,7 @@
 // The admin cabinet's own calls: therapist accounts, front-end error reports. (Promo rules: promo.ts.)
 import { emailSchema, marketLocaleSchema, pageSchema, perPageSchema, uuidSchema } from './common';
 import { biosInputSchema, biosSchema, languageCodeSchema } from './therapists';
+import { REFUND_STATES } from './purchases';
 
 const priceInputSchema = { anyOf: [{ type: 'number', minimum: 0.01, maximum: 1000000 }, { type: 'null' }] } as const;
 
@@ -188,6 +189,8 @@ export const adminOrderSchema = {
     id: { type: 'string' },
     kind: { type: 'string' },
     status: { type: 'string' },
+    /** What came back of it, from its refund records (schemas/purchases REFUND_STATES). */
+    refund_state: { type: 'string', enum: REFUND_STATES },
     locale: { type: 'string' },
     currency: { type: 'string' },
     amount: { type: 'number' },
@@ -204,6 +207,7 @@ export const adminOrderSchema = {
     'id',
     'kind',
     'status',
+    'refund_state',
     'locale',
     'currency',
     'amount',
@@ -265,11 +269,22 @@ export const adminOrderDetailSchema = {
           amount: { type: 'number' },
           currency: { type: 'string' },
           destination: { type: 'string' },
+          /** client, client_via_admin (an admin said the client asked for a token) or rule. */
+          destination_chosen_by: { type: 'string' },
           reason: { type: 'string' },
           status: { type: 'string' },
           created_at: { type: 'string', format: 'date-time' },
         },
-        required: ['id', 'amount', 'currency', 'destination', 'reason', 'status', 'created_at'],
+        required: [
+          'id',
+          'amount',
+          'currency',
+          'destination',
+          'destination_chosen_by',
+          'reason',
+          'status',
+          'created_at',
+        ],
       },
     },
     booking: {
@@ -319,6 +334,14 @@ export const adminOrderDetailSchema = {
 
 export const adminRefundBodySchema = {
   type: 'object',
-  properties: { reason: { type: 'string', maxLength: 500 } },
+  properties: {
+    reason: { type: 'string', maxLength: 500 },
+    /**
+     * A session still to come only: the client asked for a session token instead of their money (issue 22). The
+     * refund is then a token, recorded as chosen by the client through the admin; otherwise money goes back to the
+     * original payment method.
+     */
+    client_asked_for_token: { type: 'boolean', default: false },
+  },
   additionalProperties: false,
 } as const;

@@ -30,6 +30,8 @@ export const appointmentSchema = {
     cancelled_at: { anyOf: [instantSchema, { type: 'null' }] },
     cancelled_by: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     cancelled_late: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
+    /** What the therapist told the client when they cancelled (null otherwise). */
+    cancel_reason: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     created_at: instantSchema,
   },
   required: [

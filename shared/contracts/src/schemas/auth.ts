@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { emailSchema } from './common';
+import { secondFactorCodeSchema } from './two-factor';
 
 // Bodies of the auth calls. The web forms compile the same objects with ajv + ajv-formats, so a rule changes
 // in one place. Field names are snake_case like the rest of the wire format (docs/rules.md ).
@@ -75,6 +76,8 @@ export const changePasswordBodySchema = {
     new_password: newPasswordSchema,
     /** Sign out every other device too (the form's checkbox, ticked by default); omitted means true. */
     end_other_sessions: { type: 'boolean' },
+    /** A code from the authenticator app (or a recovery code) when two-step sign-in is on. */
+    code: secondFactorCodeSchema,
   },
   required: ['current_password', 'new_password'],
   additionalProperties: false,

@@ -111,6 +111,11 @@ export const cancelBookingBodySchema = {
     booking_id: uuidSchema,
     refund_to: { type: 'string', enum: ['payment', 'token'], default: 'payment' },
     reason: { type: 'string', maxLength: 500 },
+    /**
+     * Admins only: the client asked for a session token instead of their money (issue 22). Without it an admin's
+     * (or a therapist's) cancellation refunds to the original payment method and refund_to "token" is a 400.
+     */
+    client_asked_for_token: { type: 'boolean', default: false },
   },
   required: ['booking_id'],
   additionalProperties: false,

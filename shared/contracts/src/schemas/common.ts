@@ -24,6 +24,12 @@ export const apiErrorSchema = {
         additionalProperties: true,
       },
     },
+    /** Only with 401 `second_factor_required` (api/docs/two-factor.md). */
+    challenge: {
+      type: 'object',
+      properties: { token: { type: 'string' }, expires_in_seconds: { type: 'integer' } },
+      required: ['token', 'expires_in_seconds'],
+    },
   },
   required: ['error', 'message'],
 } as const;

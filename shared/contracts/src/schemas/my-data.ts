@@ -8,6 +8,36 @@ export const orderReceiptQuerySchema = {
 } as const;
 
 const nullableString = { type: ['string', 'null'] } as const;
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const bool = { type: 'boolean' } as const;
+const anyObject = { type: 'object', additionalProperties: true } as const;
+const strings = { type: 'array', items: str } as const;
+
+/** A list of records whose every listed field is always present (null when unknown). */
+function listOf<const P extends Record<string, unknown>>(properties: P) {
+  return {
+    type: 'array',
+    items: { type: 'object', properties, required: Object.keys(properties) as ReadonlyArray<keyof P & string> },
+  } as const;
+}
+
+/** Mails sent to the person (or written by them to the team), with their delivery state. */
+const mailsSchema = listOf({
+  id: str,
+  purpose: str,
+  to: nullableString,
+  reply_to: nullableString,
+  language: str,
+  subject: str,
+  text: str,
+  attachments: strings,
+  status: { type: 'string', enum: ['queued', 'sent', 'failed', 'cancelled'] },
+  attempts: int,
+  last_response: nullableString,
+  created_at: str,
+  sent_at: nullableString,
+});
 
 export const myDataExportSchema = {
   type: 'object',
@@ -48,8 +78,17 @@ export const myDataExportSchema = {
         marketing_changed_at: nullableString,
         email_reminders: { type: 'boolean' },
         email_booking_updates: { type: 'boolean' },
+        /** When the live calendar feed address was made (the address itself is never stored); null when none. */
+        calendar_feed_created_at: nullableString,
       },
-      required: ['terms_accepted_at', 'marketing', 'marketing_changed_at', 'email_reminders', 'email_booking_updates'],
+      required: [
+        'terms_accepted_at',
+        'marketing',
+        'marketing_changed_at',
+        'email_reminders',
+        'email_booking_updates',
+        'calendar_feed_created_at',
+      ],
     },
     sessions: {
       type: 'array',
@@ -102,6 +141,8 @@ export const myDataExportSchema = {
           created_at: { type: 'string' },
           paid_at: nullableString,
           refunded_amount: { type: 'number' },
+          discount: { type: 'number' },
+          promo_code: nullableString,
           gift: {
             anyOf: [
               { type: 'null' },
@@ -127,6 +168,222 @@ export const myDataExportSchema = {
         ],
       },
     },
+    mails: mailsSchema,
+    newsletter: listOf({
+      email: str,
+      language: str,
+      name: nullableString,
+      created_at: str,
+      confirmed_at: nullableString,
+    }),
+    business_inquiries: listOf({
+      language: str,
+      name: str,
+      email: str,
+      company: nullableString,
+      phone: nullableString,
+      message: str,
+      created_at: str,
+    }),
+    error_reports: listOf({
+      language: str,
+      page: nullableString,
+      browser: nullableString,
+      stack_trace: str,
+      truncated: bool,
+      created_at: str,
+    }),
+    analytics: {
+      type: 'object',
+      properties: {
+        client_ids: listOf({ client_id: str, market: str, first_seen_at: str, last_seen_at: str }),
+        events: listOf({
+          event: str,
+          distinct_id: nullableString,
+          properties: anyObject,
+          market: nullableString,
+          created_at: str,
+          forwarded_at: nullableString,
+        }),
+      },
+      required: ['client_ids', 'events'],
+    },
+    promo_lookups: listOf({ code: str, market: str, service_id: str, outcome: str, created_at: str }),
+    questionnaires: listOf({
+      id: str,
+      market: str,
+      answers: anyObject,
+      recommended_therapists: strings,
+      created_at: str,
+    }),
+    tokens: {
+      type: 'object',
+      properties: {
+        balance: int,
+        accounts: listOf({ id: str, market: str, service_id: str, therapist: nullableString, balance: int }),
+        ledger: listOf({
+          account_id: str,
+          change: int,
+          reason: str,
+          gift: bool,
+          order_id: nullableString,
+          session_id: nullableString,
+          created_at: str,
+        }),
+      },
+      required: ['balance', 'accounts', 'ledger'],
+    },
+    gift_codes: listOf({
+      code: str,
+      bought_by_me: bool,
+      redeemed_by_me: bool,
+      service_id: str,
+      sessions: int,
+      recipient_name: nullableString,
+      sender_name: nullableString,
+      message: nullableString,
+      expires_at: str,
+      redeemed_at: nullableString,
+      created_at: str,
+    }),
+    subscriptions: listOf({
+      id: str,
+      therapist: nullableString,
+      service_id: str,
+      sessions_per_period: int,
+      period_amount: { type: 'number' },
+      currency: str,
+      status: str,
+      current_period_end: str,
+      cancel_at_period_end: bool,
+      cancelled_at: nullableString,
+      created_at: str,
+    }),
+    sign_ins: listOf({ started_at: str, last_seen_at: str, expires_at: str }),
+    /** Two-step sign-in (null when never started): never the key or a code, only when and what was used. */
+    two_factor: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            started_at: str,
+            enrolled_at: nullableString,
+            recovery_codes: listOf({ used_at: nullableString }),
+            wrong_codes: strings,
+          },
+          required: ['started_at', 'enrolled_at', 'recovery_codes', 'wrong_codes'],
+        },
+      ],
+    },
+    /** A therapist's own records (null for everyone else). */
+    therapist: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          properties: {
+            profile: {
+              type: 'object',
+              properties: {
+                display_name: str,
+                market: str,
+                bios: { type: 'object', additionalProperties: str },
+                languages: strings,
+                specialisations: strings,
+                time_zone: str,
+                listed: bool,
+                created_at: str,
+              },
+              required: ['display_name', 'market', 'bios', 'languages', 'specialisations', 'time_zone', 'listed'],
+            },
+            special_days: listOf({ date: str, note: nullableString }),
+            sessions: listOf({
+              id: str,
+              service_kind: str,
+              starts_at: str,
+              ends_at: str,
+              status: str,
+              my_note: nullableString,
+              created_at: str,
+            }),
+            daily_agendas: strings,
+          },
+          required: ['profile', 'special_days', 'sessions', 'daily_agendas'],
+        },
+      ],
+    },
   },
-  required: ['exported_at', 'profile', 'consents', 'sessions', 'orders'],
+  required: [
+    'exported_at',
+    'profile',
+    'consents',
+    'sessions',
+    'orders',
+    'mails',
+    'newsletter',
+    'business_inquiries',
+    'error_reports',
+    'analytics',
+    'promo_lookups',
+    'questionnaires',
+    'tokens',
+    'gift_codes',
+    'subscriptions',
+    'sign_ins',
+    'two_factor',
+    'therapist',
+  ],
+} as const;
+
+/**
+ * What deleting the account would lose (issue 23, point 4), shown before the person confirms: prepaid sessions
+ * (bundle, gift and refund tokens, subscription sessions) with what was paid for them in their market's
+ * currency, and the future sessions that deletion cancels (card-paid ones are refunded to the card; sessions
+ * paid with a token or a subscription give it back to the balance, which is then lost with the account).
+ */
+export const deletionPreviewSchema = {
+  type: 'object',
+  properties: {
+    prepaid: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          market: { type: 'string' },
+          currency: { type: 'string' },
+          service_id: { type: 'string' },
+          /** A subscription's sessions with one therapist (otherwise: tokens for any therapist of the market). */
+          subscription: { type: 'boolean' },
+          sessions: { type: 'integer' },
+          /** What was paid for these sessions, in minor units of `currency`. */
+          value_minor: { type: 'integer' },
+        },
+        required: ['market', 'currency', 'service_id', 'subscription', 'sessions', 'value_minor'],
+      },
+    },
+    active_subscriptions: { type: 'integer' },
+    future_sessions: {
+      type: 'object',
+      properties: {
+        card_paid: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              booking_id: { type: 'string' },
+              starts_at: { type: 'string', format: 'date-time' },
+              amount_minor: { type: 'integer' },
+              currency: { type: 'string' },
+            },
+            required: ['booking_id', 'starts_at', 'amount_minor', 'currency'],
+          },
+        },
+        prepaid: { type: 'integer' },
+        other: { type: 'integer' },
+      },
+      required: ['card_paid', 'prepaid', 'other'],
+    },
+  },
+  required: ['prepaid', 'active_subscriptions', 'future_sessions'],
 } as const;

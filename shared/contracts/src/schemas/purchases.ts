@@ -6,6 +6,15 @@ import { emailSchema, instantInputSchema, pageSchema, perPageSchema, promoCodeIn
 
 export const ORDER_KINDS = ['appointment', 'subscription', 'bundle', 'giftcode'] as const;
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'expired', 'refunded'] as const;
+
+/**
+ * What came back of an order, read from its refund records (one per payment, each with one destination):
+ * none; refunded (all its money back to the payment method); partly_refunded (some of it: unused sessions of a
+ * bundle or subscription month); token (a session cancelled in time came back as a session token, no money
+ * moved). Every view (receipt, cabinet, admin list and order, export) shows this, never a guess from status.
+ */
+export const REFUND_STATES = ['none', 'refunded', 'partly_refunded', 'token'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Token bundles on offer and the discount each carries (percent). */
@@ -159,9 +168,11 @@ export const orderListResponseSchema = {
           starts_at: { anyOf: [instant, { type: 'null' }] },
           created_at: instant,
           paid_at: { anyOf: [instant, { type: 'null' }] },
+          /** Money went back to the payment method (all or part of it); a token refund is not money. */
           refunded: { type: 'boolean' },
+          refund_state: { type: 'string', enum: REFUND_STATES },
         },
-        required: ['order_id', 'kind', 'status', 'amount_minor', 'currency', 'created_at', 'refunded'],
+        required: ['order_id', 'kind', 'status', 'amount_minor', 'currency', 'created_at', 'refunded', 'refund_state'],
       },
     },
   },

@@ -133,11 +133,16 @@ export const freeSlotsResponseSchema = {
     service_id: { type: 'string' },
     time_zone: { type: 'string' },
     duration_minutes: { type: 'integer' },
+    /**
+     * The therapist's minimum notice: a client books at least this long ahead (contracts' booking-terms). The
+     * calendar drops slots that fall inside it while the client looks, as checkout would refuse them.
+     */
+    notice_minutes: { type: 'integer' },
     from: { type: 'string', format: 'date-time' },
     to: { type: 'string', format: 'date-time' },
     slots: { type: 'array', items: slotSchema },
   },
-  required: ['worker_id', 'service_id', 'time_zone', 'duration_minutes', 'from', 'to', 'slots'],
+  required: ['worker_id', 'service_id', 'time_zone', 'duration_minutes', 'notice_minutes', 'from', 'to', 'slots'],
 } as const;
 
 export const MAX_SLOT_RANGE_DAYS = 62;

@@ -1,6 +1,6 @@
 // The auth-area calls (docs/rules.md R-7.4). Each call that returns auth data writes it into the cached auth
 // entry (docs/rules.md R-4.6), so every app on the page sees the new session at once.
-import { apiRequest, isApiError } from '@rozmova/web/api-client';
+import { apiErrorBody, apiRequest, isApiError } from '@rozmova/web/api-client';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import { DEFAULT_LOCALE, type MarketLocale } from '@rozmova/contracts/markets';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
@@ -14,6 +14,7 @@ import type {
   ResetPasswordBody,
 } from '@rozmova/contracts/schemas/auth';
 import type { VerifyEmailResponse } from '@rozmova/contracts/schemas/account';
+import type { SecondFactorLoginBody } from '@rozmova/contracts/schemas/two-factor';
 
 export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, ResetPasswordBody };
 
@@ -44,6 +45,18 @@ async function writing(call: Promise<AuthData>): Promise<AuthData> {
 
 export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> {
   return writing(apiRequest<AuthData>('/login', { method: 'POST', body, configId: locale }));
+}
+
+/** The second step of a sign-in (two-step sign-in): the challenge `login` or `login/google` answered with, and a code. */
+export function loginSecondFactor(locale: MarketLocale, body: SecondFactorLoginBody): Promise<AuthData> {
+  return writing(apiRequest<AuthData>('/login/second_factor', { method: 'POST', body, configId: locale }));
+}
+
+/** The challenge of a 401 `second_factor_required`; null for any other failure. */
+export function secondFactorChallengeOf(failure: unknown): string | null {
+  const body = apiErrorBody(failure);
+  if (body?.error !== 'second_factor_required') return null;
+  return typeof body.challenge?.token === 'string' ? body.challenge.token : null;
 }
 
 export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {

@@ -86,9 +86,24 @@ const sharedTextsBackend: BackendModule = {
 
 let initialised: Promise<unknown> | null = null;
 
+/**
+ * Plural forms ("1 день", "3 дні", "5 днів"; "2 dni", "5 dni") come from Intl.PluralRules of the language
+ * code, and our Ukrainian is `ua` (the market's code), which Intl reads as an unknown language with
+ * English rules. i18next has no alias for this, so its resolver is asked with `uk` for `ua`. Plural
+ * texts then use i18next's own suffixes (`key_one`, `key_few`, `key_many`, `key_other`) with `count`:
+ * the Intl rules are the CLDR ones ICU uses, without adding an ICU message parser to every page.
+ */
+export function withUkrainianPlurals(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as unknown as {
+    getRule(code: string, options?: object): Intl.PluralRules | undefined;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(code === 'ua' ? 'uk' : code, options);
+}
+
 async function initialise(language: TranslationLocale): Promise<unknown> {
   const resources = hasTexts(language) ? { [language]: await TEXTS[language]() } : {};
-  return i18n
+  const ready = i18n
     .use(sharedTextsBackend)
     .use(initReactI18next)
     .init({
@@ -111,6 +126,8 @@ async function initialise(language: TranslationLocale): Promise<unknown> {
       initAsync: false,
       showSupportNotice: false,
     } as Parameters<I18n['init']>[0]);
+  withUkrainianPlurals(i18n);
+  return ready;
 }
 
 export function initI18n(language: TranslationLocale): Promise<unknown> {

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { loginGoogle } from '@rozmova/web/auth/auth-api';
+import { loginGoogle, secondFactorChallengeOf } from '@rozmova/web/auth/auth-api';
 import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { useLocale } from '../locale/use-locale';
@@ -22,7 +22,14 @@ interface GoogleIdentity {
   };
 }
 
-export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Element | null {
+export function GoogleSignIn({
+  next,
+  onSecondFactor,
+}: {
+  next: string | null;
+  /** An account with two-step sign-in: Google was right, a code is asked next (the sign-in page shows that step). */
+  onSecondFactor?: (challenge: string) => void;
+}): React.JSX.Element | null {
   const { t } = useTranslation('shell');
   const locale = useLocale();
   const navigate = useNavigate();
@@ -42,9 +49,11 @@ export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Eleme
           setError(null);
           loginGoogle(locale, { id_token: credential })
             .then((data) => navigate(afterSignIn(data, locale, next), { replace: true }))
-            .catch((failure: unknown) =>
-              setError(isApiError(failure) ? apiErrorCode(failure) : 'invalid_google_token'),
-            );
+            .catch((failure: unknown) => {
+              const challenge = secondFactorChallengeOf(failure);
+              if (challenge && onSecondFactor) onSecondFactor(challenge);
+              else setError(isApiError(failure) ? apiErrorCode(failure) : 'invalid_google_token');
+            });
         },
       });
       google.accounts.id.renderButton(element, {
@@ -64,7 +73,7 @@ export function GoogleSignIn({ next }: { next: string | null }): React.JSX.Eleme
     script.async = true;
     script.onload = render;
     document.head.appendChild(script);
-  }, [clientId, locale, navigate, next]);
+  }, [clientId, locale, navigate, next, onSecondFactor]);
 
   if (!clientId) return null;
   return (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@rozmova/web/forms';
@@ -10,6 +11,8 @@ import { afterSignIn } from './landing';
 import { registerFormSchema } from './form-schemas';
 import { ApiErrorMessage, TextField } from './form-parts';
 import { GoogleSignIn } from './google-sign-in';
+import { SecondFactorStep } from './second-factor-step';
+import { TwoFactorOffer } from './two-factor-offer';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
 import { useForm } from './use-form';
 import styles from './auth-form.module.scss';
@@ -21,6 +24,10 @@ export function RegisterPage(): React.JSX.Element {
   const [params] = useSearchParams();
   const next = params.get('next');
   const auth = useAuth();
+  // "Continue with Google" here can sign an existing account in; one with two-step sign-in asks its code.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  // After a sign-up with a password, where to go once two-step sign-in was offered (null: not offered now).
+  const [offerThen, setOfferThen] = useState<string | null>(null);
   const form = useForm(
     { name: '', email: '', password: '', oferta_accepted: false, marketing_accepted: false },
     registerFormSchema,
@@ -31,7 +38,10 @@ export function RegisterPage(): React.JSX.Element {
         password: values.password,
         ...checkboxBody(locale, values),
       });
-      navigate(afterSignIn(data, locale, next), { replace: true });
+      const onward = afterSignIn(data, locale, next);
+      // Offered, never in the way: someone signing up in the middle of a booking (`next`) goes straight on.
+      if (next) navigate(onward, { replace: true });
+      else setOfferThen(onward);
     },
     (values): FormErrors =>
       isRejectedEmail(values.email, rejectedEmailDomain())
@@ -39,7 +49,32 @@ export function RegisterPage(): React.JSX.Element {
         : {},
   );
 
-  if (isRegistered(auth.data) && auth.data) return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  if (offerThen) {
+    return (
+      <div className={styles.page}>
+        <TwoFactorOffer onDone={() => navigate(offerThen, { replace: true })} />
+      </div>
+    );
+  }
+
+  // Someone already signed in has nothing to do here; while this form's own sign-up is answering, the new
+  // session must not send them on before the offer above.
+  if (isRegistered(auth.data) && auth.data && !form.submitting) {
+    return <Navigate to={afterSignIn(auth.data, locale, next)} replace />;
+  }
+
+  if (challenge) {
+    return (
+      <div className={styles.page}>
+        <SecondFactorStep
+          key={challenge}
+          challenge={challenge}
+          onSignedIn={(data) => navigate(afterSignIn(data, locale, next), { replace: true })}
+          onRestart={() => setChallenge(null)}
+        />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>
@@ -73,7 +108,7 @@ export function RegisterPage(): React.JSX.Element {
         <button className={styles.submit} type="submit" disabled={form.submitting} data-testid="register-submit">
           {form.submitting ? t('common:loading') : t('register.submit')}
         </button>
-        <GoogleSignIn next={next} />
+        <GoogleSignIn next={next} onSecondFactor={setChallenge} />
         <div className={styles.links}>
           <Link to={`/${locale}/login`}>{t('register.toLogin')}</Link>
         </div>

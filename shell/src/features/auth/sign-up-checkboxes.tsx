@@ -29,6 +29,12 @@ export function SignUpCheckboxes({
           </p>
         </>
       )}
+      {/* What we do with what they give us, before they give it. */}
+      <p className={styles.termsLink}>
+        <a href={`/${locale}/privacy`} target="_blank" rel="noopener" data-testid="privacy-link">
+          {t('register.readPrivacy')}
+        </a>
+      </p>
       {flags.sign_up_show_marketing_checkbox && (
         <Checkbox input={form.bindCheckbox('marketing_accepted')}>{t('register.marketing')}</Checkbox>
       )}

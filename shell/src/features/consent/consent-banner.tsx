@@ -7,7 +7,7 @@ import { useOptionalPopup } from '@rozmova/web/store/global/use-optional-popup';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { isStoryblokPreview } from '../query-params/query-rules';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
-import { readConsent, writeConsent, type ConsentChoice } from './consent-state';
+import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-state';
 import styles from './consent-banner.module.scss';
 
 export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.Element | null {
@@ -15,9 +15,16 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
   const { pathname } = useLocation();
   const [choice, setChoice] = useState<ConsentChoice | null>(() => readConsent());
   const preview = isStoryblokPreview();
+  // "Cookie settings" in the footer: the banner comes back; the stored answer holds until a new one is given.
+  const [reopened, setReopened] = useState(false);
+  useEffect(() => {
+    const reopen = () => setReopened(true);
+    window.addEventListener(CONSENT_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, reopen);
+  }, []);
   // Listed in optional_popups while it waits for an answer; no banner inside the content editor, where
   // nothing can load anyway.
-  const { open } = useOptionalPopup('consent_banner', choice === null && !preview);
+  const { open } = useOptionalPopup('consent_banner', (choice === null || reopened) && !preview);
 
   useEffect(() => {
     initConsentDefaults(locale);
@@ -43,6 +50,7 @@ export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.E
     writeConsent(value);
     pushConsentChoice(value);
     setChoice(value);
+    setReopened(false);
   };
 
   return (

@@ -62,3 +62,10 @@ export function writeConsent(choice: ConsentChoice): void {
     // the banner shows again next visit; nothing else depends on it
   }
 }
+
+/** Asks the banner to come back so the visitor can change their answer (the footer's "cookie settings"). */
+export const CONSENT_SETTINGS_EVENT = 'rozmova:consent-settings';
+
+export function reopenConsentChoice(): void {
+  window.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+}

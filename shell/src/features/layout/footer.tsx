@@ -5,6 +5,7 @@ import { crisisHelpPath } from '@rozmova/web/crisis-help';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
+import { reopenConsentChoice } from '../consent/consent-state';
 
 // The sign-up's form code (validation, the form parts) loads after the page, so the first screen stays light.
 const NewsletterSignup = lazy(() =>
@@ -37,6 +38,12 @@ export function Footer(): React.JSX.Element {
       <a href={link} data-testid="support-link">
         {t('support')}
       </a>
+      <Link to={`/${locale}/privacy`} data-testid="privacy-link">
+        {t('privacy')}
+      </Link>
+      <button type="button" className={styles.footerButton} onClick={reopenConsentChoice} data-testid="cookie-settings">
+        {t('consent.settings')}
+      </button>
       <a href={MARKETS[locale].support.instagram} target="_blank" rel="noreferrer">
         Instagram
       </a>

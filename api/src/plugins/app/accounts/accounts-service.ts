@@ -12,8 +12,12 @@ import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
 import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
 import { createEmailVerification } from './email-verification';
+import { createLoginThrottle } from './login-throttle';
 
 export type { UserInfo };
+
+/** The job that does restore_password's work after the request was answered. */
+export const RESTORE_PASSWORD_JOB = 'auth.restore_password';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -72,6 +76,7 @@ export function createAccountsService(
   const cost = () => config.scryptLog2N;
   const verification = createEmailVerification(fastify);
   const userInfo = async (u: UserRow): Promise<UserInfo> => toUserInfo(u, await verification.pendingEmail(db, u.id));
+  const throttle = createLoginThrottle(fastify);
 
   async function mustFind(q: Queryable, id: string, forUpdate = false): Promise<UserRow> {
     const user = await users.findActiveById(q, id, forUpdate);
@@ -125,14 +130,26 @@ export function createAccountsService(
       }
     },
 
+    /**
+     * Checks e-mail and password. Refused with 429 `login_throttled` while the address is paused after repeated
+     * failures (login-throttle.ts); the same statements run for addresses with and without an account.
+     */
     async verifyCredentials(emailRaw: string, password: string): Promise<UserRow> {
-      const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
+      const email = normaliseEmail(emailRaw);
+      const emailHash = throttle.emailHash(email);
+      await throttle.refuseIfPaused(emailHash);
+      const user = await users.findActiveByEmail(db, email);
       if (!user || !user.password_hash) {
         await burnPasswordCheck(password, cost());
+        await throttle.recordFailure(email, emailHash);
         throw invalidCredentials();
       }
       const check = await verifyPassword(password, user.password_hash, cost());
-      if (!check.ok) throw invalidCredentials();
+      if (!check.ok) {
+        await throttle.recordFailure(email, emailHash);
+        throw invalidCredentials();
+      }
+      await throttle.clear(emailHash);
       if (check.needsRehash) await users.setPasswordHash(db, user.id, await hashPassword(password, cost()));
       return user;
     },
@@ -201,14 +218,29 @@ export function createAccountsService(
     },
 
     /**
-     * Checks the current password and sets the new one. This browser's session always ends (the caller starts a
-     * new one); every other device's too unless the person unticked "sign out other devices".
+     * The account's password against `password`: `none` when the account has none (Google only), `missing` when
+     * it has one and none was given. For re-authentication (the two-factor area).
+     */
+    async checkPassword(userId: string, password: string | undefined): Promise<'ok' | 'wrong' | 'missing' | 'none'> {
+      const user = await mustFind(db, userId);
+      if (!user.password_hash) return 'none';
+      if (password === undefined) return 'missing';
+      const check = await verifyPassword(password, user.password_hash, cost());
+      return check.ok ? 'ok' : 'wrong';
+    },
+
+    /**
+     * Checks the current password (and, through `confirm`, the second factor) and sets the new one. This browser's
+     * session always ends (the caller starts a new one); every other device's too unless the person unticked
+     * "sign out other devices".
      */
     async changePassword(
       userId: string,
       current: string,
       next: string,
       sessions: { endOtherSessions: boolean; currentSessionId: string },
+      /** The rest of re-authentication, once the password is right (a second-factor code). */
+      confirm: () => Promise<void> = async () => undefined,
     ): Promise<UserRow> {
       const user = await mustFind(db, userId);
       if (!user.password_hash) {
@@ -224,6 +256,7 @@ export function createAccountsService(
           { field: 'current_password', rule: 'wrong_password' },
         ]);
       }
+      await confirm();
       const hash = await hashPassword(next, cost());
       await db.tx(async (q) => {
         await users.setPasswordHash(q, userId, hash);
@@ -236,12 +269,20 @@ export function createAccountsService(
     },
 
     /**
-     * Mails a one-time link if the address has an account; says nothing either way to the caller, and does the
-     * same work either way (one token drawn, one statement that writes a reset row only for an account, one
-     * mail composed, one outbox statement that writes the mail only for an account, one delivery job) so the
-     * answer's timing does not tell whether the address is registered.
+     * Asks for a reset link for an address: one job row, written the same way whatever the address, and nothing
+     * else in the request, so neither the answer nor its timing can tell whether the address has an account.
+     * The job (`sendPasswordReset`) does the per-account work.
      */
     async requestPasswordReset(emailRaw: string): Promise<void> {
+      await fastify.jobs.send(db, RESTORE_PASSWORD_JOB, { email: normaliseEmail(emailRaw) });
+    },
+
+    /**
+     * The restore_password job: mails a one-time link if the address has an account, and does the same work
+     * either way (one token drawn, one statement that writes a reset row only for an account, one mail composed,
+     * one outbox statement that writes the mail only for an account).
+     */
+    async sendPasswordReset(emailRaw: string): Promise<void> {
       const token = crypto.randomBytes(32).toString('base64url');
       const minutes = config.passwordResetTtlMinutes;
       await db.tx(async (q) => {
@@ -304,15 +345,24 @@ export function createAccountsService(
     },
 
     /**
-     * Name, address and own time zone (null when never set) of an active account, for the e-mails other areas
-     * write; null once it is deleted. Pass the transaction the mail is written in.
+     * Name, address, language and own time zone (null when never set) of an active account, for the e-mails and
+     * calendar feeds other areas write; null once it is deleted. Pass the transaction the mail is written in.
      */
     async contact(
       userId: string,
       q: Queryable = db,
-    ): Promise<{ name: string; email: string | null; timezone: string | null } | null> {
+    ): Promise<{ name: string; email: string | null; locale: MarketLocale; timezone: string | null } | null> {
       const user = await users.findActiveById(q, userId);
-      return user ? { name: user.name, email: user.email, timezone: user.timezone } : null;
+      return user ? { name: user.name, email: user.email, locale: user.locale, timezone: user.timezone } : null;
+    },
+
+    /** The login-link job's work (login-throttle.ts). */
+    sendLoginLink: (normalisedEmail: string) => throttle.sendLink(normalisedEmail),
+
+    /** Signs in with a link mailed after repeated failures: the account's row, or null (unknown, used, expired). */
+    async signInWithLink(token: string): Promise<UserRow | null> {
+      const userId = await throttle.useLink(token);
+      return userId ? users.findActiveById(db, userId) : null;
     },
 
     /**
@@ -333,7 +383,13 @@ export function createAccountsService(
     },
 
     /** Checks the password, then mails a confirmation link to the new address (adopted once it is opened). */
-    async requestEmailChange(userId: string, newEmailRaw: string, password: string): Promise<UserInfo> {
+    async requestEmailChange(
+      userId: string,
+      newEmailRaw: string,
+      password: string,
+      /** The rest of re-authentication, once the password is right (a second-factor code). */
+      confirm: () => Promise<void> = async () => undefined,
+    ): Promise<UserInfo> {
       const user = await mustFind(db, userId);
       if (!user.password_hash) {
         throw new ApiError(
@@ -348,8 +404,14 @@ export function createAccountsService(
           { field: 'current_password', rule: 'wrong_password' },
         ]);
       }
+      await confirm();
       await verification.requestChange(userId, normaliseEmail(newEmailRaw));
       return userInfo(await mustFind(db, userId));
+    },
+
+    /** An active account by id (the second sign-in step knows only the id). */
+    async findActive(userId: string): Promise<UserRow | null> {
+      return users.findActiveById(db, userId);
     },
 
     async getUserInfo(userId: string): Promise<UserInfo> {
@@ -390,9 +452,11 @@ export function createAccountsService(
       await db.tx(async (q) => {
         const user = await mustFind(q, userId, true);
         await deletionHooks.runAll(q, userId);
+        if (user.email) await fastify.jobs.forgetData(q, 'email', user.email);
         await fastify.outbox.forgetRecipient(q, userId);
         await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
         await q.query('DELETE FROM email_verifications WHERE user_id = $1', [userId]);
+        await throttle.forget(q, userId, user.email);
         await fastify.sessions.revokeAllForUser(q, userId);
         await users.pseudonymiseUser(q, userId);
         // Queued after the account's other mails were forgotten; the outbox forgets this one once delivered.

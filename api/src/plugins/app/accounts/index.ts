@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import { AccountDeletionHooks } from './deletion-hooks';
-import { createAccountsService, type AccountsService } from './accounts-service';
+import { createAccountsService, RESTORE_PASSWORD_JOB, type AccountsService } from './accounts-service';
 import { createGoogleIdTokenVerifier } from './google-id-token';
+import { LOGIN_LINK_JOB } from './login-throttle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,7 +21,14 @@ export default fp(
       issuers: fastify.config.googleIssuers,
     });
     fastify.decorate('accountDeletionHooks', hooks);
-    fastify.decorate('accounts', createAccountsService(fastify, hooks, google));
+    const accounts = createAccountsService(fastify, hooks, google);
+    fastify.decorate('accounts', accounts);
+    fastify.jobs.define(RESTORE_PASSWORD_JOB, { retryLimit: 3 }, async (data) => {
+      if (typeof data.email === 'string') await accounts.sendPasswordReset(data.email);
+    });
+    fastify.jobs.define(LOGIN_LINK_JOB, { retryLimit: 3 }, async (data) => {
+      if (typeof data.email === 'string') await accounts.sendLoginLink(data.email);
+    });
   },
-  { name: 'accounts', dependencies: ['db', 'sessions', 'outbox'] },
+  { name: 'accounts', dependencies: ['db', 'sessions', 'outbox', 'jobs'] },
 );

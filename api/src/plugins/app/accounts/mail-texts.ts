@@ -32,11 +32,11 @@ export const RESET_PASSWORD_MAIL: Record<MarketLocale, ResetMail> = {
   ro: {
     subject: 'Resetarea parolei Rozmova',
     text: ({ name, link, minutes }) =>
-      `Bună, ${name}!\n\n` +
-      `Am primit o cerere de schimbare a parolei pentru contul tău Rozmova.\n` +
-      `Pentru a seta o parolă nouă, deschide acest link:\n\n${link}\n\n` +
+      `Bună ziua, ${name}!\n\n` +
+      `Am primit o cerere de schimbare a parolei pentru contul dumneavoastră Rozmova.\n` +
+      `Pentru a seta o parolă nouă, deschideți acest link:\n\n${link}\n\n` +
       `Linkul este valabil ${minutes} de minute și poate fi folosit o singură dată.\n\n` +
-      `Dacă nu ai cerut tu acest lucru, ignoră acest mesaj — parola ta rămâne neschimbată.\n\n` +
+      `Dacă nu ați cerut dumneavoastră acest lucru, ignorați acest mesaj — parola rămâne neschimbată.\n\n` +
       `Cu grijă,\nechipa Rozmova`,
   },
   en: {
@@ -114,11 +114,11 @@ export const ACCOUNT_DELETED_MAIL: Record<MarketLocale, NoticeMail> = {
       `Jeśli zechcesz wrócić, zawsze będzie nam miło. Pytania: ${supportEmail}.\n\nDbaj o siebie,\nzespół Rozmova`,
   },
   ro: {
-    subject: 'Contul tău Rozmova a fost șters',
+    subject: 'Contul dumneavoastră Rozmova a fost șters',
     text: ({ name, supportEmail }) =>
-      `Bună, ${name}!\n\nAm șters contul tău Rozmova și datele tale personale, ` +
-      `iar ședințele viitoare au fost anulate. Păstrăm evidența plăților doar cât cere legea, fără numele și adresa ta.\n\n` +
-      `Dacă vei dori să revii, ne vom bucura. Întrebări: ${supportEmail}.\n\nAi grijă de tine,\nechipa Rozmova`,
+      `Bună ziua, ${name}!\n\nAm șters contul dumneavoastră Rozmova și datele personale, ` +
+      `iar ședințele viitoare au fost anulate. Păstrăm evidența plăților doar cât cere legea, fără numele și adresa dumneavoastră.\n\n` +
+      `Dacă veți dori să reveniți, ne vom bucura. Întrebări: ${supportEmail}.\n\nAveți grijă de dumneavoastră,\nechipa Rozmova`,
   },
   en: {
     subject: 'Your Rozmova account has been deleted',

@@ -1,11 +1,14 @@
 // SQL of the admin's order search: orders with their client, payments, refunds and the booking they paid
 // for. Read-only; a refund goes through the bookings cancellation, which owns that change.
+import type { RefundState } from '@rozmova/contracts/schemas/purchases';
 import type { Queryable } from '../../external/db';
+import { REFUND_STATE_SQL } from '../payments/orders-repository';
 
 export interface AdminOrderRow {
   id: string;
   kind: string;
   status: string;
+  refund_state: RefundState;
   locale: string;
   currency: string;
   amount_minor: number;
@@ -22,7 +25,8 @@ export interface AdminOrderRow {
 const SELECT = `
   SELECT o.id, o.kind, o.status, o.locale, o.currency, o.amount_minor::int AS amount_minor,
          o.list_amount_minor::int AS list_amount_minor, o.discount_minor::int AS discount_minor,
-         u.name AS client_name, u.email AS client_email, o.provider, o.booking_id, o.created_at, o.paid_at
+         CASE WHEN u.deleted_at IS NULL THEN u.name ELSE '' END AS client_name, u.email AS client_email, o.provider, o.booking_id, o.created_at, o.paid_at,
+         ${REFUND_STATE_SQL} AS refund_state
     FROM orders o JOIN users u ON u.id = o.client_id`;
 
 export const adminOrdersRepository = {
@@ -75,11 +79,12 @@ export const adminOrdersRepository = {
       amount_minor: number;
       currency: string;
       destination: string;
+      destination_chosen_by: string;
       reason: string;
       status: string;
       created_at: Date;
     }>(
-      `SELECT id, amount_minor::int AS amount_minor, currency, destination, reason, status, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at`,
+      `SELECT id, amount_minor::int AS amount_minor, currency, destination, destination_chosen_by, reason, status, created_at FROM refunds WHERE order_id = $1 ORDER BY created_at`,
       [orderId],
     );
     return rows;

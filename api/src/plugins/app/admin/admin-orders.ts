@@ -22,6 +22,7 @@ export function orderView(o: AdminOrderRow) {
     id: o.id,
     kind: o.kind,
     status: o.status,
+    refund_state: o.refund_state,
     locale: o.locale,
     currency: o.currency,
     amount: fromMinorUnits(o.amount_minor),
@@ -154,9 +155,14 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
     tellBothSides,
 
-    async refund(adminId: string, orderId: string, reason: string | null) {
+    async refund(adminId: string, orderId: string, reason: string | null, clientAskedForToken = false) {
       const before = await detail(orderId);
       if (before.order.kind !== 'appointment') {
+        if (clientAskedForToken) {
+          throw new ApiError(400, 'validation_failed', 'Only a session still to come can be refunded as a token.', [
+            { field: 'client_asked_for_token', rule: 'appointment_only' },
+          ]);
+        }
         // Checked again under the order's lock: a second click or a second admin is refused, never paid twice.
         await fastify.payments.refundOrder(orderId);
         return detail(orderId);
@@ -168,7 +174,13 @@ export function createAdminOrders(fastify: FastifyInstance) {
       }
       await fastify.bookings.cancel(
         { id: adminId, role: 'admin' },
-        { bookingId: before.booking!.id, refundTo: 'payment', reason },
+        {
+          bookingId: before.booking!.id,
+          // Money back to the card, unless the client asked for a token (recorded as their choice via the admin).
+          refundTo: clientAskedForToken ? 'token' : 'payment',
+          clientAskedForToken,
+          reason,
+        },
         (q, result) => tellBothSides(q, result.booking.id),
       );
       return detail(orderId);

@@ -155,7 +155,7 @@ export const therapistAccountsRepository = {
       client_name: string;
       client_email: string | null;
     }>(
-      `SELECT b.id, b.starts_at, b.service_kind, COALESCE(c.name, '') AS client_name, c.email AS client_email
+      `SELECT b.id, b.starts_at, b.service_kind, CASE WHEN c.deleted_at IS NULL THEN COALESCE(c.name, '') ELSE '' END AS client_name, c.email AS client_email
          FROM bookings b LEFT JOIN users c ON c.id = b.client_id
         WHERE b.worker_id = $1 AND b.status = 'confirmed' AND b.starts_at > now()
         ORDER BY b.starts_at`,

@@ -92,13 +92,14 @@ export default fp(
     fastify.decorate('analytics', analytics);
 
     fastify.accountDeletionHooks.register('core-analytics', async (q, userId) => {
-      await q.query('DELETE FROM analytics_client_ids WHERE user_id = $1', [userId]);
-      // Events keep their (anonymous) counts; what ties them to the person goes.
+      // The person's events go, with those sent before they signed in under one of their client ids.
       await q.query(
-        `UPDATE mixpanel_events SET user_id = NULL, distinct_id = NULL, properties = '{}'::jsonb
-          WHERE user_id = $1 OR distinct_id = $2`,
-        [userId, userId],
+        `DELETE FROM mixpanel_events
+          WHERE user_id = $1 OR distinct_id = $1::text
+             OR distinct_id IN (SELECT client_id FROM analytics_client_ids WHERE user_id = $1)`,
+        [userId],
       );
+      await q.query('DELETE FROM analytics_client_ids WHERE user_id = $1', [userId]);
     });
   },
   { name: 'analytics', dependencies: ['db', 'accounts'] },

@@ -6,7 +6,7 @@ import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
-import { FREE_CANCELLATION_MS } from '../bookings';
+import { freeChangeDeadline } from '@rozmova/contracts/booking-terms';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import { callWindow } from '../video-call/jitsi-token';
 import { partnerInviteMail } from './partner-invite-texts';
@@ -101,12 +101,14 @@ export default fp(
           currency: b.currency,
           source: b.source,
           partner_email: b.partner_email,
-          free_cancellation_until: new Date(new Date(b.starts_at).getTime() - FREE_CANCELLATION_MS).toISOString(),
+          free_cancellation_until: freeChangeDeadline(b.starts_at).toISOString(),
           call_opens_at: window.notBefore.toISOString(),
           call_closes_at: window.expiresAt.toISOString(),
           cancelled_at: iso(b.cancelled_at),
           cancelled_by: b.cancelled_by,
           cancelled_late: b.cancelled_late,
+          // The therapist's "reason for the client"; an admin's reason is kept for the team only.
+          cancel_reason: b.cancelled_by === 'therapist' ? b.cancel_reason : null,
           created_at: new Date(b.created_at).toISOString(),
         };
       });

@@ -17,7 +17,10 @@ declare module 'fastify' {
     requireSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Clients only (role user): 403 `forbidden` for therapists and admins. */
     requireClient: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** Therapists only: 403 `forbidden` for clients and admins. */
+    /**
+     * Therapists only: 403 `forbidden` for clients and admins; 403 `second_factor_enrolment_required` past the
+     * grace period without a second factor (requireAdmin likewise).
+     */
     requireWorker: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Admins only. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -62,14 +65,14 @@ export default fp(
       }
     });
     fastify.decorate('requireWorker', async (request: FastifyRequest) => {
-      if (registeredUser(request).role !== 'therapist') {
-        throw new ApiError(403, 'forbidden', 'This call is for therapists.');
-      }
+      const user = registeredUser(request);
+      if (user.role !== 'therapist') throw new ApiError(403, 'forbidden', 'This call is for therapists.');
+      await fastify.twoFactor.refuseWhenOverdue(user);
     });
     fastify.decorate('requireAdmin', async (request: FastifyRequest) => {
-      if (registeredUser(request).role !== 'admin') {
-        throw new ApiError(403, 'forbidden', 'This call is for administrators.');
-      }
+      const user = registeredUser(request);
+      if (user.role !== 'admin') throw new ApiError(403, 'forbidden', 'This call is for administrators.');
+      await fastify.twoFactor.refuseWhenOverdue(user);
     });
 
     // Who may call comes before what they sent: a client on a therapist's call gets 403 whatever the body (an

@@ -10,7 +10,11 @@ export interface BookingCancelledEvent {
   late: boolean;
   /** The client's choice of where money goes back: the payment method or a session token. */
   refundTo: 'payment' | 'token';
+  /** Who chose it: the client, the client through an admin, or the rule (money back to the payment). */
+  refundChosenBy: RefundChosenBy;
 }
+
+export type RefundChosenBy = 'client' | 'client_via_admin' | 'rule';
 
 export type BookingCancelledHandler = (q: Queryable, event: BookingCancelledEvent) => Promise<unknown>;
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../external/db';
 import { ApiError } from '../../../errors';
-import { scrubMentions } from './scrub-mentions';
+import { clientOfSql } from './client-relationship';
+import { mentionScrubber } from './scrub-mentions';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'released';
 /** How a session was paid: a purchase, a token (bundle or refund), a gift code's token, booked by the therapist, a subscription. */
@@ -38,8 +39,22 @@ export interface BookingRow {
   release_reason: string | null;
   original_starts_at: Date | null;
   reschedule_count: number;
+  /** iCalendar SEQUENCE: grows with every move and cancellation (migration 570's trigger). */
+  calendar_sequence: number;
   created_at: Date;
   updated_at: Date;
+}
+
+export interface FeedBookingRow {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  status: 'confirmed' | 'cancelled';
+  service_kind: 'personal' | 'couple';
+  calendar_sequence: number;
+  cancelled_at: Date | null;
+  therapist_name: string | null;
+  therapist_time_zone: string | null;
 }
 
 export interface NewBooking {
@@ -237,7 +252,10 @@ export const bookingsRepository = {
     q: Queryable,
     workerId: string,
     filter: { from: Date | null; to: Date | null; status: string; limit: number; offset: number },
-  ): Promise<{ rows: (BookingRow & { client_name: string | null; client_email: string | null })[]; total: number }> {
+  ): Promise<{
+    rows: (BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean })[];
+    total: number;
+  }> {
     const where = `b.worker_id = $1 AND ($2::timestamptz IS NULL OR b.ends_at > $2) AND ($3::timestamptz IS NULL OR b.starts_at < $3)
       AND (CASE $4::text
              WHEN 'all' THEN true
@@ -245,9 +263,13 @@ export const bookingsRepository = {
              ELSE b.status = $4::text END)`;
     const params = [workerId, filter.from, filter.to, filter.status];
     const [list, count] = await Promise.all([
-      q.query<BookingRow & { client_name: string | null; client_email: string | null }>(
-        `SELECT b.*, u.name AS client_name, u.email AS client_email
+      q.query<BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean }>(
+        // Who booked is shown only for the therapist's own clients (client-relationship.ts): a hold being paid
+        // for, or one that ran out, does not make a stranger one; a deleted account shows no name.
+        `SELECT b.*, CASE WHEN k.known AND u.deleted_at IS NULL THEN u.name END AS client_name,
+                CASE WHEN k.known THEN u.email END AS client_email, k.known AS client_known
            FROM bookings b LEFT JOIN users u ON u.id = b.client_id
+           CROSS JOIN LATERAL (SELECT ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} AS known) k
           WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
         [...params, filter.limit, filter.offset],
       ),
@@ -291,6 +313,31 @@ export const bookingsRepository = {
     return rows[0] ?? null;
   },
 
+  /**
+   * The sessions of one person's calendar feed: confirmed ones, and cancelled ones cancelled since `since`, that end
+   * after `since`; as client and invited partner (`partnerEmail`), or as therapist. Only what the cabinet shows
+   * of them: no notes, no prices, no other person's name or address except the therapist's public name.
+   */
+  async feedFor(
+    q: Queryable,
+    person: { id: string; partnerEmail: string | null; asTherapist: boolean },
+    since: Date,
+  ): Promise<FeedBookingRow[]> {
+    const { rows } = await q.query<FeedBookingRow>(
+      `SELECT b.id, b.starts_at, b.ends_at, b.status, b.service_kind, b.calendar_sequence, b.cancelled_at,
+              p.display_name AS therapist_name, p.time_zone AS therapist_time_zone
+         FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
+        WHERE (CASE WHEN $4 THEN b.worker_id = $1
+                    ELSE b.client_id = $1 OR (b.partner_email IS NOT NULL AND b.partner_email = $2) END)
+          AND b.ends_at > $3
+          AND (b.status = 'confirmed' OR (b.status = 'cancelled' AND b.cancelled_at > $3))
+        ORDER BY b.starts_at, b.id
+        LIMIT 1000`,
+      [person.id, person.partnerEmail, since, person.asTherapist],
+    );
+    return rows;
+  },
+
   async futureActiveFor(q: Queryable, userId: string): Promise<BookingRow[]> {
     const { rows } = await q.query<BookingRow>(
       `SELECT * FROM bookings WHERE (client_id = $1 OR worker_id = $1) AND status IN ('held', 'confirmed')
@@ -301,36 +348,80 @@ export const bookingsRepository = {
   },
 
   /**
+   * Account deletion: every booking the person took part in (as the client, or as the invited partner by their
+   * address), the therapists of those bookings, and the partner addresses they gave for their couple sessions.
+   */
+  async relatedTo(
+    q: Queryable,
+    userId: string,
+    email: string | null,
+  ): Promise<{ bookingIds: string[]; workerIds: string[]; partnerEmails: string[] }> {
+    const { rows } = await q.query<{
+      id: string;
+      worker_id: string | null;
+      partner_email: string | null;
+      own: boolean;
+    }>(
+      `SELECT id, worker_id, partner_email, client_id = $1 AS own FROM bookings
+        WHERE client_id = $1 OR ($2::text <> '' AND partner_email = lower($2))`,
+      [userId, email ?? ''],
+    );
+    return {
+      bookingIds: rows.map((r) => r.id),
+      workerIds: [...new Set(rows.map((r) => r.worker_id).filter((id): id is string => id !== null))],
+      partnerEmails: [...new Set(rows.filter((r) => r.own && r.partner_email).map((r) => r.partner_email!))],
+    };
+  },
+
+  /**
    * Account deletion: the client's own notes and the partner address they gave for couple sessions go; the
-   * therapist's notes on the client's sessions stay, without the client's name and phone.
+   * therapists' free text about the client stays (it is their working record) without the client's name in any
+   * form, e-mail or phone: the notes on the client's sessions and the notes on the therapists' special working
+   * days. A couple session they were the invited partner of loses their address.
    */
   async forgetClientNotes(q: Queryable, userId: string): Promise<void> {
+    const { rows: who } = await q.query<{ name: string | null; phone: string | null; email: string | null }>(
+      'SELECT name, phone, email FROM users WHERE id = $1',
+      [userId],
+    );
+    const person = who[0];
     await q.query(
       `UPDATE bookings SET client_note = NULL, cancel_reason = NULL, partner_email = NULL, updated_at = now()
         WHERE client_id = $1`,
       [userId],
     );
-    const { rows: who } = await q.query<{ name: string | null; phone: string | null }>(
-      'SELECT name, phone FROM users WHERE id = $1',
+    if (!person) return;
+    const scrub = mentionScrubber(person);
+    const { rows: notes } = await q.query<{ id: string; worker_note: string }>(
+      'SELECT id, worker_note FROM bookings WHERE client_id = $1 AND worker_note IS NOT NULL',
       [userId],
     );
-    const person = who[0];
-    if (person) {
-      const { rows: notes } = await q.query<{ id: string; worker_note: string }>(
-        'SELECT id, worker_note FROM bookings WHERE client_id = $1 AND worker_note IS NOT NULL',
-        [userId],
-      );
-      for (const note of notes) {
-        const scrubbed = scrubMentions(note.worker_note, person.name, person.phone);
-        if (scrubbed !== note.worker_note) {
-          await q.query('UPDATE bookings SET worker_note = $2, updated_at = now() WHERE id = $1', [note.id, scrubbed]);
-        }
+    for (const note of notes) {
+      const scrubbed = scrub(note.worker_note);
+      if (scrubbed !== note.worker_note) {
+        await q.query('UPDATE bookings SET worker_note = $2, updated_at = now() WHERE id = $1', [note.id, scrubbed]);
       }
     }
-    await q.query(
-      `UPDATE bookings SET partner_email = NULL, updated_at = now()
-        WHERE partner_email = (SELECT lower(email) FROM users WHERE id = $1)`,
-      [userId],
+    const { rows: days } = await q.query<{ worker_id: string; work_date: string; note: string }>(
+      `SELECT d.worker_id, d.work_date::text AS work_date, d.note FROM special_work_days d
+        WHERE d.note IS NOT NULL
+          AND d.worker_id IN (SELECT worker_id FROM bookings WHERE client_id = $1 OR partner_email = lower($2))`,
+      [userId, person.email ?? ''],
     );
+    for (const day of days) {
+      const scrubbed = scrub(day.note);
+      if (scrubbed !== day.note) {
+        await q.query('UPDATE special_work_days SET note = $3 WHERE worker_id = $1 AND work_date = $2::date', [
+          day.worker_id,
+          day.work_date,
+          scrubbed.slice(0, 500),
+        ]);
+      }
+    }
+    if (person.email) {
+      await q.query(`UPDATE bookings SET partner_email = NULL, updated_at = now() WHERE partner_email = lower($1)`, [
+        person.email,
+      ]);
+    }
   },
 };

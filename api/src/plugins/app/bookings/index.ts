@@ -10,11 +10,16 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isMarketLocale } from '@rozmova/contracts/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
-import { noticeMail, type NoticeKind } from './notice-texts';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { canChangeFree, isBookableStart } from '@rozmova/contracts/booking-terms';
+import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
+import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';
+import { bookedForYouMail } from './booked-for-you-texts';
+import { cancelLinksRepository } from './cancel-links-repository';
+import { isBookableClientOf } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow, type BookingSource, type CancelledBy } from './bookings-repository';
+import type { RefundChosenBy } from './booking-events';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
 
 export type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
@@ -23,8 +28,6 @@ const MINUTE_MS = 60_000;
 const GRID_MS = 5 * MINUTE_MS;
 /** How long a slot stays reserved while the client pays. */
 export const HOLD_MINUTES = 15;
-/** A client cancels or reschedules free of charge until this long before the start. */
-export const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * 60 * MINUTE_MS;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /**
  * How far ahead a therapist may place or move a session by hand (outside their published hours): their own
@@ -38,18 +41,60 @@ export interface CancelResult {
   late: boolean;
 }
 
+export interface BookForClientInput {
+  clientEmail: string;
+  serviceId: string;
+  startsAt: string;
+  partnerEmail: string | null;
+  note: string | null;
+}
+
+export interface BookingClient {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What the one-click cancel page shows: the session, in the client's language and zone. */
+export interface CancelLinkView {
+  booking: BookingRow;
+  locale: 'ua' | 'pl' | 'ro' | 'en';
+  therapistName: string;
+  timeZone: string;
+}
+
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
   createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
   /**
+   * A therapist books a session for one of their own clients (client-relationship.ts) and the client is e-mailed
+   * with a one-click cancel link; `inside` runs in the booking's transaction. Anyone else's address, and an address nobody has,
+   * are the same `404 client_not_found`.
+   */
+  bookForClient(
+    workerId: string,
+    input: BookForClientInput,
+    inside?: (q: Queryable, booking: BookingRow, client: BookingClient) => Promise<void>,
+  ): Promise<{ booking: BookingRow; client: BookingClient }>;
+  /** The session a cancel link is for, while the link can still cancel it; null otherwise. */
+  viewCancelLink(token: string): Promise<CancelLinkView | null>;
+  /** Cancels through a link, as the client would in the cabinet; null when the link cannot (any more). */
+  cancelByLink(token: string): Promise<CancelLinkView | null>;
+  /**
    * `inside` runs in the cancellation's transaction after everything else (refund included): an admin's route
    * writes its notices to both sides there, so they exist exactly when the cancellation does.
    */
   cancel(
     actor: Actor,
-    input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null },
+    input: {
+      bookingId: string;
+      refundTo: 'payment' | 'token';
+      reason: string | null;
+      /** An admin's statement that the client asked for a token instead of their money (recorded as such). */
+      clientAskedForToken?: boolean;
+    },
     inside?: (q: Queryable, result: CancelResult) => Promise<void>,
   ): Promise<CancelResult>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
@@ -66,6 +111,46 @@ declare module 'fastify' {
     /** Register what a cancelled booking means for your area: `bookingEvents.onCancelled(name, handler)`. */
     bookingEvents: BookingEvents;
   }
+}
+
+export interface RefundChoice {
+  to: 'payment' | 'token';
+  chosenBy: RefundChosenBy;
+}
+
+const PAYMENT_BY_RULE: RefundChoice = { to: 'payment', chosenBy: 'rule' };
+
+/**
+ * Where a cancelled session's money goes (issue 22): back to the original payment method unless the client asked
+ * for a session token, either themselves or through an admin who says so (recorded as `client_via_admin`). A
+ * therapist, or an admin on their own, cannot turn a client's money into a token: asking is a clear 400.
+ */
+function refundChoice(
+  cancelledBy: CancelledBy,
+  input: { refundTo: 'payment' | 'token'; clientAskedForToken?: boolean },
+): RefundChoice {
+  if (cancelledBy === 'client') return { to: input.refundTo, chosenBy: 'client' };
+  if (input.refundTo === 'token') {
+    if (cancelledBy === 'system' && input.clientAskedForToken) return { to: 'token', chosenBy: 'client_via_admin' };
+    throw new ApiError(
+      400,
+      'refund_to_token_needs_client_request',
+      cancelledBy === 'system'
+        ? 'Money goes back to the original payment method unless the client asked for a token: set client_asked_for_token.'
+        : "Money goes back to the client's original payment method; only the client can choose a token.",
+      [{ field: 'refund_to', rule: 'client_choice_only' }],
+    );
+  }
+  return PAYMENT_BY_RULE;
+}
+
+interface NoticeRecipient {
+  id: string;
+  email: string | null;
+  locale: string;
+  name: string;
+  timezone: string | null;
+  notify_email_booking_updates: boolean;
 }
 
 function parseInstant(value: string, field: string): number {
@@ -176,7 +261,7 @@ export default fp(
           { field: 'starts_at', rule: 'horizon', horizon_days: horizonDays },
         ]);
       }
-      if (by === 'client' && start < now + profile.noticeMinutes * MINUTE_MS) {
+      if (by === 'client' && !isBookableStart(start, now, profile.noticeMinutes)) {
         throw new ApiError(
           400,
           'too_short_notice',
@@ -204,96 +289,190 @@ export default fp(
       booking: BookingRow,
       cancelledBy: CancelledBy,
       late: boolean,
-      refundTo: 'payment' | 'token',
+      refund: RefundChoice,
       reason: string | null,
       byUserId: string | null = null,
     ) => {
       const cancelled = await bookingsRepository.cancel(q, booking.id, {
         cancelledBy,
         late,
-        refundTo,
+        refundTo: refund.to,
         reason,
         byUserId,
       });
-      await events.emitCancelled(q, { bookingId: booking.id, cancelledBy, late, refundTo });
+      await events.emitCancelled(q, {
+        bookingId: booking.id,
+        cancelledBy,
+        late,
+        refundTo: refund.to,
+        refundChosenBy: refund.chosenBy,
+      });
       return cancelled;
     };
 
     /**
-     * Tells the other side of a booking what changed: the mails are written in the change's own transaction,
-     * so they exist exactly when it commits, and the outbox sends them (with retries) afterwards.
+     * Tells everyone a change to a session concerns: the person who made it (a confirmation, unless they are
+     * leaving the platform), the other side (with the reason they were given), and the invited partner of a
+     * couple session. Each in their own language and zone, each only when they have not turned such mails off.
+     * The mails are written in the change's own transaction, so they exist exactly when it commits, and the
+     * outbox sends them (with retries) afterwards.
      */
-    const notifyOtherSide = async (
+    const notifyChange = async (
       q: Queryable,
       booking: BookingRow,
-      actedAs: 'client' | 'therapist',
-      kind: NoticeKind,
-      previousStart: Date,
+      change: {
+        kind: NoticeKind;
+        actedAs: 'client' | 'therapist';
+        previousStart: Date;
+        reason?: string | null;
+        /** The actor is deleting their account: no confirmation, and the others hear why. */
+        leaving?: boolean;
+        /** Only the therapist is told (the client's confirmation went another way, e.g. the receipt). */
+        therapistOnly?: boolean;
+      },
     ) => {
-      const recipientId = actedAs === 'client' ? booking.worker_id : booking.client_id;
-      const actorId = actedAs === 'client' ? booking.client_id : booking.worker_id;
-      if (!recipientId || !actorId) return;
-      const { rows } = await q.query<{
-        id: string;
-        email: string | null;
-        locale: string;
-        name: string;
-        timezone: string | null;
-        notify_email_booking_updates: boolean;
-      }>(
-        'SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
-        [[recipientId, actorId]],
+      if (!booking.client_id || !booking.worker_id) return;
+      const { rows } = await q.query<NoticeRecipient>(
+        `SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users
+          WHERE (id = ANY ($1::uuid[]) OR ($2::text IS NOT NULL AND lower(email) = $2)) AND deleted_at IS NULL`,
+        [[booking.client_id, booking.worker_id], booking.service_kind === 'couple' ? booking.partner_email : null],
       );
-      const recipient = rows.find((r) => r.id === recipientId);
-      const actor = rows.find((r) => r.id === actorId);
-      if (!actor) return;
-      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+      const client = rows.find((r) => r.id === booking.client_id);
+      const therapist = rows.find((r) => r.id === booking.worker_id);
+      const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
+      const therapistName = profile?.displayName ?? therapist?.name ?? '';
+      const therapistZone = profile?.timeZone ?? 'UTC';
       const shell = fastify.config.publicShellUrl;
+      const { kind, actedAs } = change;
+      const cause: NoticeCause = change.leaving && actedAs === 'client' ? 'deleted' : actedAs;
       const common = {
         kind,
-        actorName: actedAs === 'therapist' ? (profile?.displayName ?? actor.name) : actor.name,
-        startsAt: previousStart,
+        cause,
+        couple: booking.service_kind === 'couple',
+        startsAt: kind === 'moved' ? change.previousStart : new Date(booking.starts_at),
         newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
       };
-      if (recipient?.email && recipient.notify_email_booking_updates && isMarketLocale(recipient.locale)) {
-        const locale = recipient.locale;
-        const link =
-          actedAs === 'client'
-            ? `${shell}/${locale}/cabinet/appointments-list`
-            : kind === 'cancelled'
-              ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
-              : `${shell}/${locale}/cabinet`;
-        const timeZone =
-          recipient.timezone && isValidTimeZone(recipient.timezone) ? recipient.timezone : (profile?.timeZone ?? 'UTC');
-        const mail = noticeMail(locale, { ...common, timeZone, link });
+      const purpose = `booking_${kind}`;
+      const send = async (
+        to: { userId: string | null; email: string; locale: MarketLocale; timeZone: string },
+        notice: Omit<Notice, keyof typeof common | 'timeZone'>,
+      ) => {
+        const mail = noticeMail(to.locale, { ...common, ...notice, timeZone: to.timeZone });
         await fastify.outbox.enqueue(q, {
-          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
-          userId: recipient.id,
+          purpose,
+          userId: to.userId,
           bookingId: booking.id,
-          to: recipient.email,
-          locale,
+          to: to.email,
+          locale: to.locale,
           subject: mail.subject,
           text: mail.text,
         });
+      };
+      const zoneOf = (r: NoticeRecipient) => (r.timezone && isValidTimeZone(r.timezone) ? r.timezone : therapistZone);
+      const reachable = (r: NoticeRecipient | undefined): r is NoticeRecipient & { email: string } =>
+        Boolean(r?.email && r.notify_email_booking_updates && isMarketLocale(r.locale));
+
+      const clientAudience = actedAs === 'client' ? 'own' : 'other';
+      if (reachable(client) && !(clientAudience === 'own' && (change.leaving || change.therapistOnly))) {
+        const locale = client.locale as MarketLocale;
+        await send(
+          { userId: client.id, email: client.email, locale, timeZone: zoneOf(client) },
+          {
+            audience: clientAudience,
+            withRole: 'therapist',
+            withName: therapistName,
+            reason: clientAudience === 'other' ? change.reason : null,
+            link:
+              kind === 'cancelled'
+                ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
+                : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
+          },
+        );
       }
-      // The invited partner of a couple session hears from the therapist too, in the session's market language
-      // and the therapist's zone (all we know about them is the address).
-      if (actedAs === 'therapist' && booking.service_kind === 'couple' && booking.partner_email) {
-        const mail = noticeMail(booking.market, {
-          ...common,
-          timeZone: profile?.timeZone ?? 'UTC',
-          link: `${shell}/${booking.market}/cabinet`,
-        });
-        await fastify.outbox.enqueue(q, {
-          purpose: kind === 'moved' ? 'booking_moved' : 'booking_cancelled',
-          userId: null,
-          bookingId: booking.id,
-          to: booking.partner_email,
-          locale: booking.market,
-          subject: mail.subject,
-          text: mail.text,
-        });
+      const therapistAudience = actedAs === 'therapist' ? 'own' : 'other';
+      if (reachable(therapist) && !(therapistAudience === 'own' && change.leaving)) {
+        const locale = therapist.locale as MarketLocale;
+        await send(
+          { userId: therapist.id, email: therapist.email, locale, timeZone: zoneOf(therapist) },
+          {
+            audience: therapistAudience,
+            withRole: 'client',
+            withName: client?.name ?? '',
+            reason: therapistAudience === 'other' ? change.reason : null,
+            link: `${shell}/${locale}/cabinet/appointments-list`,
+          },
+        );
       }
+      // The invited partner hears of every move and cancellation (a booking reaches them as the invitation).
+      // They know the session by its therapist; the reason was written for the client, so it stays with them.
+      if (kind !== 'booked' && booking.service_kind === 'couple' && booking.partner_email) {
+        const account = rows.find((r) => r.email?.toLowerCase() === booking.partner_email);
+        if (account && !account.notify_email_booking_updates) return;
+        const locale = account && isMarketLocale(account.locale) ? account.locale : booking.market;
+        await send(
+          {
+            userId: account?.id ?? null,
+            email: booking.partner_email,
+            locale,
+            timeZone: account ? zoneOf(account) : client ? zoneOf(client) : therapistZone,
+          },
+          {
+            audience: 'partner',
+            withRole: 'therapist',
+            withName: therapistName,
+            reason: null,
+            link:
+              kind === 'cancelled' ? `${shell}/${locale}/cabinet` : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
+          },
+        );
+      }
+    };
+
+    /** The client's own language and zone (the therapist's zone when they set none). */
+    const cancelLinkView = async (
+      q: Queryable,
+      booking: BookingRow,
+      clientId: string,
+    ): Promise<CancelLinkView | null> => {
+      const { rows } = await q.query<{ locale: string; timezone: string | null }>(
+        'SELECT locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
+        [clientId],
+      );
+      const client = rows[0];
+      if (!client || !isMarketLocale(client.locale)) return null;
+      const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+      const timeZone =
+        client.timezone && isValidTimeZone(client.timezone) ? client.timezone : (profile?.timeZone ?? 'UTC');
+      return { booking, locale: client.locale, therapistName: profile?.displayName ?? '', timeZone };
+    };
+
+    /**
+     * The client hears of every session their therapist books for them, with a link that cancels it in one click
+     * (until it starts), whatever their mail settings: a session in someone's calendar is not a marketing mail.
+     */
+    const tellClientOfBooking = async (q: Queryable, booking: BookingRow, client: BookingClient) => {
+      const view = await cancelLinkView(q, booking, client.id);
+      if (!view) return;
+      const token = await cancelLinksRepository.issue(q, booking.id, client.id, new Date(booking.starts_at));
+      const shell = fastify.config.publicShellUrl;
+      const api = `${fastify.config.publicApiUrl}${fastify.config.basePath}`;
+      const mail = bookedForYouMail(view.locale, {
+        name: client.name,
+        therapist: view.therapistName,
+        kind: booking.service_kind,
+        when: formatZonedDateTime(new Date(booking.starts_at), view.timeZone, view.locale),
+        cabinetLink: `${shell}/${view.locale}/cabinet/appointments-list`,
+        cancelLink: `${api}/v4/booking/cancel_by_link?config_id=${view.locale}&token=${token}`,
+      });
+      await fastify.outbox.enqueue(q, {
+        purpose: 'booked_by_therapist',
+        userId: client.id,
+        bookingId: booking.id,
+        to: client.email,
+        locale: view.locale,
+        subject: mail.subject,
+        text: mail.text,
+      });
     };
 
     const roleIn = (booking: BookingRow, actor: Actor): CancelledBy | null => {
@@ -344,7 +523,15 @@ export default fp(
           to: booking.blocked_until,
         };
         await bookingsRepository.expireStaleHolds(q, scope, clockNow());
-        return bookingsRepository.confirm(q, bookingId, input.orderId);
+        const confirmed = await bookingsRepository.confirm(q, bookingId, input.orderId);
+        // The client's confirmation is the payment receipt; the therapist hears of the new session here.
+        await notifyChange(q, confirmed, {
+          kind: 'booked',
+          actedAs: 'client',
+          previousStart: new Date(confirmed.starts_at),
+          therapistOnly: true,
+        });
+        return confirmed;
       },
 
       async releaseHold(q, bookingId, reason) {
@@ -366,7 +553,7 @@ export default fp(
         } else {
           await requireFreeSlot(q, profile, kind, start);
         }
-        return insertBooking(
+        const booking = await insertBooking(
           q,
           { profile, clientId: input.clientId, serviceId: input.serviceId, kind, start },
           {
@@ -377,6 +564,16 @@ export default fp(
             workerNote: input.note ?? null,
           },
         );
+        // A client's own booking (token, subscription, gift): a confirmation to them, news to the therapist.
+        // A therapist's booking for a client is announced by the route that makes it.
+        if (input.source !== 'worker') {
+          await notifyChange(q, booking, {
+            kind: 'booked',
+            actedAs: 'client',
+            previousStart: new Date(booking.starts_at),
+          });
+        }
+        return booking;
       },
 
       async cancel(actor, input, inside) {
@@ -398,19 +595,24 @@ export default fp(
           const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
           if (msBefore <= 0)
             throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
-          const late = cancelledBy === 'client' && msBefore < FREE_CANCELLATION_MS;
+          const late = cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
           const cancelled = await cancelInside(
             q,
             booking,
             cancelledBy,
             late,
-            input.refundTo,
+            refundChoice(cancelledBy, input),
             input.reason,
             byAdmin ? actor.id : null,
           );
           const result: CancelResult = { booking: cancelled, cancelledBy, late };
           if (cancelledBy !== 'system') {
-            await notifyOtherSide(q, cancelled, cancelledBy, 'cancelled', new Date(cancelled.starts_at));
+            await notifyChange(q, cancelled, {
+              kind: 'cancelled',
+              actedAs: cancelledBy,
+              previousStart: new Date(cancelled.starts_at),
+              reason: input.reason,
+            });
           }
           await inside?.(q, result);
           return result;
@@ -442,7 +644,7 @@ export default fp(
           if (!profile)
             throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
           if (by === 'client') {
-            if (msBefore < FREE_CANCELLATION_MS) {
+            if (!canChangeFree(booking.starts_at, fastify.clock.now())) {
               throw new ApiError(
                 409,
                 'reschedule_too_late',
@@ -470,7 +672,8 @@ export default fp(
             clockNow(),
           );
           const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
-          await notifyOtherSide(q, moved, movedBy, 'moved', previousStart);
+          await cancelLinksRepository.follow(q, booking.id, startsAt);
+          await notifyChange(q, moved, { kind: 'moved', actedAs: movedBy, previousStart });
           return moved;
         });
         return moved;
@@ -485,13 +688,91 @@ export default fp(
             // Whoever leaves, the other side is not charged: money goes back where it came from, and the
             // other side hears of it (the leaver's own mails are forgotten by the deletion right after).
             const side = booking.client_id === userId ? 'client' : 'therapist';
-            const cancelled = await cancelInside(q, booking, side, false, 'payment', null);
-            await notifyOtherSide(q, cancelled, side, 'cancelled', new Date(cancelled.starts_at));
+            const cancelled = await cancelInside(q, booking, side, false, PAYMENT_BY_RULE, null);
+            await notifyChange(q, cancelled, {
+              kind: 'cancelled',
+              actedAs: side,
+              previousStart: new Date(cancelled.starts_at),
+              leaving: true,
+            });
           }
         }
+        // The mails about the person's sessions (the cancellations just written among them) and the therapists'
+        // other mails (a daily agenda) lose every mention of them; then the notes do.
+        const person = await q.query<{ name: string; email: string | null; phone: string | null }>(
+          'SELECT name, email, phone FROM users WHERE id = $1',
+          [userId],
+        );
+        const who = person.rows[0];
+        if (who) {
+          const related = await bookingsRepository.relatedTo(q, userId, who.email);
+          await fastify.outbox.forgetMentions(
+            q,
+            { bookingIds: related.bookingIds, userIds: related.workerIds },
+            who,
+            related.partnerEmails,
+          );
+        }
         await bookingsRepository.forgetClientNotes(q, userId);
+        await cancelLinksRepository.forgetClient(q, userId);
         await therapistsRepository.unlist(q, userId);
         return bookings.length;
+      },
+
+      async bookForClient(workerId, input, inside) {
+        const found = await fastify.accounts.findClientByEmail(input.clientEmail);
+        // Always asked, also when nobody has the address, so both answers below take the same work.
+        const isClient = await isBookableClientOf(fastify.db, workerId, found, clockNow());
+        if (!found || !isClient) {
+          throw new ApiError(404, 'client_not_found', 'None of your clients has this e-mail address.', [
+            { field: 'client_email', rule: 'exists' },
+          ]);
+        }
+        return fastify.db.tx(async (q) => {
+          const booking = await service.createConfirmedBooking(q, {
+            workerId,
+            clientId: found.id,
+            serviceId: input.serviceId,
+            startsAt: input.startsAt,
+            source: 'worker',
+            partnerEmail: input.partnerEmail,
+            note: input.note,
+          });
+          await tellClientOfBooking(q, booking, found);
+          await inside?.(q, booking, found);
+          return { booking, client: found };
+        });
+      },
+
+      async viewCancelLink(token) {
+        const link = await cancelLinksRepository.find(fastify.db, token);
+        if (!link || link.used_at) return null;
+        const booking = await bookingsRepository.findById(fastify.db, link.booking_id);
+        if (!booking || booking.client_id !== link.client_id || booking.status !== 'confirmed') return null;
+        if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) return null;
+        return cancelLinkView(fastify.db, booking, link.client_id);
+      },
+
+      async cancelByLink(token) {
+        const link = await cancelLinksRepository.find(fastify.db, token);
+        if (!link || link.used_at) return null;
+        try {
+          // Exactly the cabinet's cancellation by the client (free until 24 hours before, then late), with the
+          // link spent in the same transaction: two clicks at once end with one cancellation and one "no longer
+          // works".
+          const result = await service.cancel(
+            { id: link.client_id, role: 'user' },
+            { bookingId: link.booking_id, refundTo: 'payment', reason: null },
+            async (q) => {
+              if (!(await cancelLinksRepository.markUsed(q, token)))
+                throw new ApiError(409, 'booking_not_cancellable', 'This link has been used.');
+            },
+          );
+          return cancelLinkView(fastify.db, result.booking, link.client_id);
+        } catch (err) {
+          if (err instanceof ApiError && err.statusCode < 500) return null;
+          throw err;
+        }
       },
 
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
@@ -509,6 +790,7 @@ export default fp(
     // Holds are expired on every colliding write already; the job keeps lists and statistics tidy.
     fastify.jobs.define('bookings.expire-holds', { cron: '* * * * *', policy: 'stately' }, async () => {
       await service.sweepExpiredHolds();
+      await cancelLinksRepository.sweep(fastify.db, clockNow());
     });
   },
   { name: 'bookings', dependencies: ['db', 'jobs', 'scheduling', 'accounts', 'outbox'] },

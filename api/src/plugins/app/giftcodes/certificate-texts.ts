@@ -72,12 +72,12 @@ export const CERTIFICATE_TEXTS: Readonly<Record<MarketLocale, CertificateTexts>>
     fromLabel: 'De la',
     codeLabel: 'Codul cadoului',
     howToRedeem: (site) =>
-      `Pentru a folosi cadoul, autentifică-te pe ${site} și introdu acest cod în secțiunea „Cod cadou”. ` +
-      'Ședințele vor apărea în contul tău, iar tu îți alegi în liniște terapeutul și ora potrivită.',
+      `Pentru a folosi cadoul, autentificați-vă pe ${site} și introduceți acest cod în secțiunea „Cod cadou”. ` +
+      'Ședințele vor apărea în contul dumneavoastră, iar terapeutul și ora potrivită le alegeți în liniște.',
     validUntil: (date) => `Valabil până la ${date}`,
     previewNotice: 'Previzualizare: codul adevărat apare după plată',
     previewCode: 'XXXX-XXXX-XXXX',
-    closing: 'Grija față de tine nu este un lux. Suntem alături de tine atunci când simți că e momentul.',
+    closing: 'Grija față de sine nu este un lux. Suntem alături de dumneavoastră atunci când simțiți că e momentul.',
   },
   en: {
     title: 'Gift certificate',

@@ -58,7 +58,17 @@ export interface IssueInput {
 
 export interface GiftCodes {
   issue(q: Queryable, input: IssueInput): Promise<GiftCodeRow>;
-  redeem(q: Queryable, code: string, clientId: string, tokens: Tokens): Promise<{ gift: GiftCodeRow; balance: number }>;
+  /**
+   * Redeems a code into session tokens of its market, on an account of that market only (`accountMarket`, the
+   * account's `users.locale`): tokens are spent only with therapists of the market they were bought in.
+   */
+  redeem(
+    q: Queryable,
+    code: string,
+    clientId: string,
+    accountMarket: string,
+    tokens: Tokens,
+  ): Promise<{ gift: GiftCodeRow; balance: number }>;
   byOrder(q: Queryable, orderId: string, lock?: boolean): Promise<GiftCodeRow | null>;
   /** Voids an unredeemed code (its purchase is being refunded); false when it was redeemed or voided meanwhile. */
   void(q: Queryable, giftCodeId: string): Promise<boolean>;
@@ -92,14 +102,14 @@ export const giftcodes: GiftCodes = {
     return rows[0]!;
   },
 
-  async redeem(q, rawCode, clientId, tokens) {
+  async redeem(q, rawCode, clientId, accountMarket, tokens) {
     const code = normaliseGiftCode(rawCode);
     // The conditional update is the redemption: of any number of concurrent attempts exactly one matches.
     const { rows } = await q.query<GiftCodeRow>(
       `UPDATE gift_codes SET redeemed_by = $2, redeemed_at = now()
-        WHERE code = $1 AND redeemed_at IS NULL AND voided_at IS NULL AND expires_at > now()
+        WHERE code = $1 AND locale = $3 AND redeemed_at IS NULL AND voided_at IS NULL AND expires_at > now()
         RETURNING *`,
-      [code, clientId],
+      [code, clientId, accountMarket],
     );
     const gift = rows[0];
     if (!gift) {
@@ -110,6 +120,14 @@ export const giftcodes: GiftCodes = {
         throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
       if (existing.voided_at)
         throw new ApiError(409, 'giftcode_refunded', 'This gift code was refunded and can no longer be used.');
+      if (existing.locale !== accountMarket) {
+        throw new ApiError(
+          409,
+          'giftcode_other_market',
+          `This gift code is for sessions in another market (${existing.locale}); it can be redeemed on an account of that market.`,
+          [{ field: 'code', rule: 'market', market: existing.locale }],
+        );
+      }
       throw new ApiError(410, 'giftcode_expired', 'This gift code has expired.');
     }
     const balance = await tokens.move(q, {

@@ -38,7 +38,12 @@ export interface JobDefinition {
 export interface Jobs {
   define(name: string, definition: JobDefinition, handler: JobHandler): void;
   /** Enqueues a job in the caller's transaction (or on its own when `q` is the plain db). */
-  send(q: Queryable, name: string, data?: Record<string, unknown>, options?: { singletonKey?: string }): Promise<void>;
+  send(
+    q: Queryable,
+    name: string,
+    data?: Record<string, unknown>,
+    options?: { singletonKey?: string; startAfterSeconds?: number },
+  ): Promise<void>;
   /** The readiness check's question: can this process reach the queue's tables? */
   ping(): Promise<boolean>;
   /**
@@ -50,6 +55,11 @@ export interface Jobs {
   runNow(name: string, data?: Record<string, unknown>): Promise<number>;
   /** Queue depth per job name (waiting or retrying), for metrics. */
   depth(): Promise<Record<string, number>>;
+  /**
+   * Account deletion: jobs whose data names the person (a reset request or a sign-in link carries the address)
+   * go, waiting or finished: the queue keeps finished jobs for days (api/docs/my-data.md, "Erasure").
+   */
+  forgetData(q: Queryable, key: string, value: string): Promise<void>;
   /** The schema holding the queue's tables. */
   readonly schema: string;
 }
@@ -136,7 +146,18 @@ export default fp(
         await boss.send(name, data, {
           db: bossDb(q),
           ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         });
+      },
+      async forgetData(q, key, value) {
+        const { rows } = await q.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables
+            WHERE table_schema = $1 AND table_name IN ('job', 'archive')`,
+          [schema],
+        );
+        for (const { name } of rows) {
+          await q.query(`DELETE FROM ${schema}.${name} WHERE data->>$1 = $2`, [key, value]);
+        }
       },
       async ping() {
         try {

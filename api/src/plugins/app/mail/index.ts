@@ -15,6 +15,8 @@ export interface MailMessage {
   replyTo?: string;
   /** Small files sent along (a session's .ics). */
   attachments?: Array<{ filename: string; contentType: string; content: string }>;
+  /** `<id@domain>`; the outbox passes its row's, so every try of one mail is one message to its recipient. */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -66,6 +68,7 @@ export default fp(
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
           headers: { 'Content-Language': CONTENT_LANGUAGE[message.locale] },
+          ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         let file: string | null = null;
         if (outboxDir) {

@@ -1,5 +1,8 @@
 // Decorates `fastify.myData`: everything the platform holds about the signed-in person, as one document
-// they can download (profile, consents and mail choices, sessions, orders with refunds and gift texts).
+// they can download: profile, consents, sessions, orders, the mails sent to them with what became of them,
+// newsletter, business inquiries, error reports, analytics ids and events, promo look-ups, questionnaires, tokens
+// and their ledger, gift codes, subscriptions, sign-ins and, for a therapist, their own records. coverage.ts says
+// where each column about a person lands (or why it does not), and a test holds the catalog to it.
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fromMinorUnits } from '@rozmova/contracts/format';
@@ -27,10 +30,58 @@ export default fp(
     const exportFor: MyDataService['exportFor'] = async (userId, now = new Date()) => {
       const profile = await myDataRepository.profile(fastify.db, userId);
       if (!profile) throw new ApiError(404, 'not_found', 'No account with this id.');
-      const [sessions, orders] = await Promise.all([
-        myDataRepository.sessions(fastify.db, userId, profile.email),
-        myDataRepository.orders(fastify.db, userId),
-      ]);
+      const q = fastify.db;
+      const email = profile.email;
+      // One after the other: on the embedded database every query waits for the one before anyway.
+      const sessions = await myDataRepository.sessions(q, userId, email);
+      const orders = await myDataRepository.orders(q, userId);
+      const mails = await myDataRepository.mails(q, userId, email);
+      const newsletter = await myDataRepository.newsletter(q, userId, email);
+      const inquiries = await myDataRepository.businessInquiries(q, userId, email);
+      const errorReports = await myDataRepository.errorReports(q, userId);
+      const clientIds = await myDataRepository.analyticsClientIds(q, userId);
+      const events = await myDataRepository.analyticsEvents(q, userId);
+      const lookups = await myDataRepository.promoLookups(q, userId);
+      const questionnaires = await myDataRepository.questionnaires(q, userId);
+      const tokenAccounts = await myDataRepository.tokenAccounts(q, userId);
+      const ledger = await myDataRepository.tokenLedger(q, userId);
+      const gifts = await myDataRepository.giftCodes(q, userId);
+      const subscriptions = await myDataRepository.subscriptions(q, userId);
+      const signIns = await myDataRepository.signIns(q, userId);
+      const twoFactor = await myDataRepository.twoFactor(q, userId);
+      const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
+      const therapist = therapistProfile
+        ? {
+            profile: {
+              display_name: therapistProfile.display_name,
+              market: therapistProfile.market,
+              bios: Object.fromEntries(
+                (['ua', 'pl', 'ro', 'en'] as const)
+                  .map((l) => [l, therapistProfile[`bio_${l}`]] as const)
+                  .filter(([, bio]) => bio !== ''),
+              ),
+              languages: therapistProfile.languages,
+              specialisations: therapistProfile.specialisations,
+              time_zone: therapistProfile.time_zone,
+              listed: therapistProfile.is_listed,
+              created_at: new Date(therapistProfile.created_at).toISOString(),
+            },
+            special_days: (await myDataRepository.specialDays(q, userId)).map((d) => ({
+              date: d.work_date,
+              note: d.note,
+            })),
+            sessions: (await myDataRepository.sessionsAsTherapist(q, userId)).map((b) => ({
+              id: b.id,
+              service_kind: b.service_kind,
+              starts_at: new Date(b.starts_at).toISOString(),
+              ends_at: new Date(b.ends_at).toISOString(),
+              status: b.status,
+              my_note: b.worker_note,
+              created_at: new Date(b.created_at).toISOString(),
+            })),
+            daily_agendas: (await myDataRepository.dailyAgendas(q, userId)).map((d) => d.day),
+          }
+        : null;
       return {
         exported_at: now.toISOString(),
         profile: {
@@ -51,6 +102,7 @@ export default fp(
           marketing_changed_at: iso(profile.marketing_consent_at),
           email_reminders: profile.notify_email_reminders,
           email_booking_updates: profile.notify_email_booking_updates,
+          calendar_feed_created_at: iso(profile.calendar_feed_created_at),
         },
         sessions: sessions.map((s) => {
           const own = s.client_id === userId;
@@ -84,6 +136,8 @@ export default fp(
           created_at: new Date(o.created_at).toISOString(),
           paid_at: iso(o.paid_at),
           refunded_amount: fromMinorUnits(Number(o.refunded_minor)),
+          discount: fromMinorUnits(Number(o.discount_minor)),
+          promo_code: o.promo_code,
           gift:
             o.kind === 'giftcode'
               ? {
@@ -93,6 +147,132 @@ export default fp(
                 }
               : null,
         })),
+        mails: mails.map((m) => ({
+          id: m.id,
+          purpose: m.purpose,
+          to: m.to_email,
+          reply_to: m.reply_to,
+          language: m.locale,
+          subject: m.subject,
+          text: m.body,
+          attachments: m.attachments.map((a) => a.filename),
+          status: m.status as 'queued' | 'sent' | 'failed' | 'cancelled',
+          attempts: m.attempts,
+          last_response: m.last_response,
+          created_at: iso(m.created_at)!,
+          sent_at: iso(m.sent_at),
+        })),
+        newsletter: newsletter.map((n) => ({
+          email: n.email,
+          language: n.locale,
+          name: n.name,
+          created_at: iso(n.created_at)!,
+          confirmed_at: iso(n.confirmed_at),
+        })),
+        business_inquiries: inquiries.map((b) => ({
+          language: b.locale,
+          name: b.name,
+          email: b.email,
+          company: b.company,
+          phone: b.phone,
+          message: b.message,
+          created_at: iso(b.created_at)!,
+        })),
+        error_reports: errorReports.map((e) => ({
+          language: e.locale,
+          page: e.url,
+          browser: e.user_agent,
+          stack_trace: e.stack_trace,
+          truncated: e.truncated,
+          created_at: iso(e.created_at)!,
+        })),
+        analytics: {
+          client_ids: clientIds.map((c) => ({
+            client_id: c.client_id,
+            market: c.locale,
+            first_seen_at: iso(c.first_seen_at)!,
+            last_seen_at: iso(c.last_seen_at)!,
+          })),
+          events: events.map((e) => ({
+            event: e.event,
+            distinct_id: e.distinct_id,
+            properties: e.properties,
+            market: e.locale,
+            created_at: iso(e.created_at)!,
+            forwarded_at: iso(e.forwarded_at),
+          })),
+        },
+        promo_lookups: lookups.map((l) => ({
+          code: l.code,
+          market: l.locale,
+          service_id: l.service_id,
+          outcome: l.outcome,
+          created_at: iso(l.created_at)!,
+        })),
+        questionnaires: questionnaires.map((r) => ({
+          id: r.id,
+          market: r.market,
+          answers: r.answers,
+          recommended_therapists: r.therapist_ids,
+          created_at: iso(r.created_at)!,
+        })),
+        tokens: {
+          balance: tokenAccounts.reduce((sum, a) => sum + a.balance, 0),
+          accounts: tokenAccounts.map((a) => ({
+            id: a.id,
+            market: a.locale,
+            service_id: a.service_id,
+            therapist: a.therapist,
+            balance: a.balance,
+          })),
+          ledger: ledger.map((m) => ({
+            account_id: m.account_id,
+            change: m.delta,
+            reason: m.reason,
+            gift: m.gift,
+            order_id: m.order_id,
+            session_id: m.booking_id,
+            created_at: iso(m.created_at)!,
+          })),
+        },
+        gift_codes: gifts.map((g) => ({
+          code: g.code,
+          bought_by_me: g.bought,
+          redeemed_by_me: g.redeemed_by_me,
+          service_id: g.service_id,
+          sessions: g.sessions,
+          recipient_name: g.recipient_name,
+          sender_name: g.sender_name,
+          message: g.message,
+          expires_at: iso(g.expires_at)!,
+          redeemed_at: iso(g.redeemed_at),
+          created_at: iso(g.created_at)!,
+        })),
+        subscriptions: subscriptions.map((sub) => ({
+          id: sub.id,
+          therapist: sub.therapist,
+          service_id: sub.service_id,
+          sessions_per_period: sub.sessions_per_period,
+          period_amount: fromMinorUnits(Number(sub.period_amount_minor)),
+          currency: sub.currency,
+          status: sub.status,
+          current_period_end: iso(sub.current_period_end)!,
+          cancel_at_period_end: sub.cancel_at_period_end,
+          cancelled_at: iso(sub.cancelled_at),
+          created_at: iso(sub.created_at)!,
+        })),
+        sign_ins: signIns.map((x) => ({
+          started_at: iso(x.created_at)!,
+          last_seen_at: iso(x.last_seen_at)!,
+          expires_at: iso(x.expires_at)!,
+        })),
+        two_factor: twoFactor && {
+          started_at: iso(twoFactor.created_at)!,
+          enrolled_at: iso(twoFactor.confirmed_at),
+          recovery_codes: twoFactor.recovery_codes.map((c) => ({ used_at: iso(c.used_at) })),
+          wrong_codes: twoFactor.wrong_codes.map((t) => iso(t)!),
+        },
+        therapist,
       };
     };
     fastify.decorate('myData', { exportFor });

@@ -18,6 +18,7 @@ export interface ProfileRow {
   marketing_consent_at: Date | null;
   notify_email_reminders: boolean;
   notify_email_booking_updates: boolean;
+  calendar_feed_created_at: Date | null;
 }
 
 export interface SessionRow {
@@ -50,6 +51,8 @@ export interface OrderExportRow {
   paid_at: Date | null;
   details: Record<string, unknown>;
   refunded_minor: number;
+  discount_minor: number;
+  promo_code: string | null;
 }
 
 export const myDataRepository = {
@@ -57,7 +60,8 @@ export const myDataRepository = {
     const { rows } = await q.query<ProfileRow>(
       `SELECT id, email, name, phone, timezone, locale, role, password_hash IS NOT NULL AS has_password,
               google_sub IS NOT NULL AS has_google, created_at, oferta_accepted_at, marketing_consent,
-              marketing_consent_at, notify_email_reminders, notify_email_booking_updates
+              marketing_consent_at, notify_email_reminders, notify_email_booking_updates,
+              (SELECT f.created_at FROM calendar_feeds f WHERE f.user_id = users.id) AS calendar_feed_created_at
          FROM users WHERE id = $1 AND deleted_at IS NULL`,
       [userId],
     );
@@ -81,8 +85,311 @@ export const myDataRepository = {
   async orders(q: Queryable, userId: string): Promise<OrderExportRow[]> {
     const { rows } = await q.query<OrderExportRow>(
       `SELECT o.id, o.kind, o.status, o.locale, o.amount_minor, o.currency, o.quantity, o.created_at, o.paid_at, o.details,
-              COALESCE((SELECT sum(r.amount_minor) FROM refunds r WHERE r.order_id = o.id), 0)::bigint AS refunded_minor
+              COALESCE((SELECT sum(r.amount_minor) FROM refunds r WHERE r.order_id = o.id AND r.destination = 'payment'), 0)::bigint AS refunded_minor,
+              o.discount_minor,
+              (SELECT pr.code FROM promo_usages u JOIN promo_rules pr ON pr.id = u.promo_rule_id
+                WHERE u.order_id = o.id AND u.client_id = $1) AS promo_code
          FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** Mails to the person (by account or address) and those they wrote to the team, with what became of them. */
+  async mails(q: Queryable, userId: string, email: string | null) {
+    const { rows } = await q.query<{
+      id: string;
+      purpose: string;
+      to_email: string | null;
+      reply_to: string | null;
+      locale: string;
+      subject: string;
+      body: string;
+      attachments: Array<{ filename: string }>;
+      status: string;
+      attempts: number;
+      last_response: string | null;
+      created_at: Date;
+      sent_at: Date | null;
+    }>(
+      `SELECT id, purpose, to_email, reply_to, locale, subject, body, attachments, status, attempts, last_response,
+              created_at, sent_at
+         FROM mail_outbox
+        WHERE user_id = $1 OR ($2::text <> '' AND (to_email = $2 OR reply_to = $2))
+        ORDER BY created_at DESC, id`,
+      [userId, email ?? ''],
+    );
+    return rows;
+  },
+
+  async newsletter(q: Queryable, userId: string, email: string | null) {
+    const { rows } = await q.query<{
+      email: string;
+      locale: string;
+      name: string | null;
+      created_at: Date;
+      confirmed_at: Date | null;
+    }>(
+      `SELECT email, locale, name, created_at, confirmed_at FROM newsletter_subscriptions
+        WHERE user_id = $1 OR email = $2 ORDER BY created_at`,
+      [userId, email ?? ''],
+    );
+    return rows;
+  },
+
+  async businessInquiries(q: Queryable, userId: string, email: string | null) {
+    const { rows } = await q.query<{
+      locale: string;
+      name: string;
+      email: string;
+      company: string | null;
+      phone: string | null;
+      message: string;
+      created_at: Date;
+    }>(
+      `SELECT locale, name, email, company, phone, message, created_at FROM business_inquiries
+        WHERE user_id = $1 OR email = $2 ORDER BY created_at`,
+      [userId, email ?? ''],
+    );
+    return rows;
+  },
+
+  async errorReports(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      locale: string;
+      url: string | null;
+      user_agent: string | null;
+      stack_trace: string;
+      truncated: boolean;
+      created_at: Date;
+    }>(
+      `SELECT locale, url, user_agent, stack_trace, truncated, created_at FROM frontend_errors
+        WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async analyticsClientIds(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ client_id: string; locale: string; first_seen_at: Date; last_seen_at: Date }>(
+      `SELECT client_id, locale, first_seen_at, last_seen_at FROM analytics_client_ids WHERE user_id = $1
+        ORDER BY first_seen_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** Their events, with those sent before they signed in under one of their client ids (deletion erases the same). */
+  async analyticsEvents(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      event: string;
+      distinct_id: string | null;
+      properties: Record<string, unknown>;
+      locale: string | null;
+      created_at: Date;
+      forwarded_at: Date | null;
+    }>(
+      `SELECT event, distinct_id, properties, locale, created_at, forwarded_at FROM mixpanel_events
+        WHERE user_id = $1 OR distinct_id = $1::text
+           OR distinct_id IN (SELECT client_id FROM analytics_client_ids WHERE user_id = $1)
+        ORDER BY created_at, id`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async promoLookups(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      code: string;
+      locale: string;
+      service_id: string;
+      outcome: string;
+      created_at: Date;
+    }>(
+      `SELECT code, locale, service_id, outcome, created_at FROM promo_lookups WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async questionnaires(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      id: string;
+      market: string;
+      answers: Record<string, unknown>;
+      therapist_ids: string[];
+      created_at: Date;
+    }>(
+      `SELECT id, market, answers, therapist_ids, created_at FROM recommendations WHERE user_id = $1
+        ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async tokenAccounts(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      id: string;
+      locale: string;
+      service_id: string;
+      therapist: string | null;
+      balance: number;
+    }>(
+      `SELECT a.id, a.locale, a.service_id, p.display_name AS therapist, a.balance
+         FROM token_accounts a LEFT JOIN therapist_profiles p ON p.user_id = a.worker_id
+        WHERE a.client_id = $1 ORDER BY a.created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async tokenLedger(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      account_id: string;
+      delta: number;
+      reason: string;
+      gift: boolean;
+      order_id: string | null;
+      booking_id: string | null;
+      created_at: Date;
+    }>(
+      `SELECT m.account_id, m.delta, m.reason, m.gift, m.order_id, m.booking_id, m.created_at
+         FROM token_movements m JOIN token_accounts a ON a.id = m.account_id
+        WHERE a.client_id = $1 ORDER BY m.created_at, m.id`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async giftCodes(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      code: string;
+      bought: boolean;
+      redeemed_by_me: boolean;
+      service_id: string;
+      sessions: number;
+      recipient_name: string | null;
+      sender_name: string | null;
+      message: string | null;
+      expires_at: Date;
+      redeemed_at: Date | null;
+      created_at: Date;
+    }>(
+      `SELECT code, purchaser_id = $1 AS bought, redeemed_by IS NOT DISTINCT FROM $1 AS redeemed_by_me, service_id,
+              sessions, CASE WHEN purchaser_id = $1 THEN recipient_name END AS recipient_name,
+              CASE WHEN purchaser_id = $1 THEN sender_name END AS sender_name,
+              CASE WHEN purchaser_id = $1 THEN message END AS message, expires_at, redeemed_at, created_at
+         FROM gift_codes WHERE purchaser_id = $1 OR redeemed_by = $1 ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async subscriptions(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      id: string;
+      therapist: string | null;
+      service_id: string;
+      sessions_per_period: number;
+      period_amount_minor: number;
+      currency: string;
+      status: string;
+      current_period_end: Date;
+      cancel_at_period_end: boolean;
+      cancelled_at: Date | null;
+      created_at: Date;
+    }>(
+      `SELECT s.id, p.display_name AS therapist, s.service_id, s.sessions_per_period, s.period_amount_minor, s.currency,
+              s.status, s.current_period_end, s.cancel_at_period_end, s.cancelled_at, s.created_at
+         FROM subscriptions s LEFT JOIN therapist_profiles p ON p.user_id = s.worker_id
+        WHERE s.client_id = $1 ORDER BY s.created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /** Two-step sign-in: since when, each recovery code's use and recent wrong codes (never the key or a code). */
+  async twoFactor(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ created_at: Date; confirmed_at: Date | null }>(
+      'SELECT created_at, confirmed_at FROM user_totp WHERE user_id = $1',
+      [userId],
+    );
+    if (!rows[0]) return null;
+    const codes = await q.query<{ used_at: Date | null }>(
+      'SELECT used_at FROM totp_recovery_codes WHERE user_id = $1 ORDER BY used_at NULLS LAST',
+      [userId],
+    );
+    const wrong = await q.query<{ failed_at: Date }>(
+      'SELECT failed_at FROM second_factor_failures WHERE user_id = $1 ORDER BY failed_at',
+      [userId],
+    );
+    return { ...rows[0], recovery_codes: codes.rows, wrong_codes: wrong.rows.map((r) => r.failed_at) };
+  },
+
+  /** Signed-in browsers: when each sign-in began, was last used and ends (never the session secret). */
+  async signIns(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ created_at: Date; last_seen_at: Date; expires_at: Date }>(
+      `SELECT created_at, last_seen_at, expires_at FROM sessions WHERE user_id = $1 AND expires_at > now()
+        ORDER BY created_at`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async therapistProfile(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      display_name: string;
+      market: string;
+      bio_ua: string;
+      bio_pl: string;
+      bio_ro: string;
+      bio_en: string;
+      languages: string[];
+      specialisations: string[];
+      time_zone: string;
+      is_listed: boolean;
+      created_at: Date;
+    }>(
+      `SELECT display_name, market, bio_ua, bio_pl, bio_ro, bio_en, languages, specialisations, time_zone, is_listed,
+              created_at
+         FROM therapist_profiles WHERE user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  },
+
+  async specialDays(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ work_date: string; note: string | null }>(
+      `SELECT work_date::text AS work_date, note FROM special_work_days WHERE worker_id = $1 ORDER BY work_date`,
+      [userId],
+    );
+    return rows;
+  },
+
+  /**
+   * Sessions a therapist gave: times, state and their own note. Who the client was is the client's data, not
+   * the therapist's, so it is not part of the therapist's export.
+   */
+  async sessionsAsTherapist(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      id: string;
+      service_kind: string;
+      starts_at: Date;
+      ends_at: Date;
+      status: string;
+      worker_note: string | null;
+      created_at: Date;
+    }>(
+      `SELECT id, service_kind, starts_at, ends_at, status, worker_note, created_at FROM bookings
+        WHERE worker_id = $1 AND status IN ('confirmed', 'cancelled') ORDER BY starts_at DESC`,
+      [userId],
+    );
+    return rows;
+  },
+
+  async dailyAgendas(q: Queryable, userId: string) {
+    const { rows } = await q.query<{ day: string }>(
+      'SELECT day::text AS day FROM daily_agendas WHERE worker_id = $1 ORDER BY day',
       [userId],
     );
     return rows;

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
+import { mentionScrubber, REMOVED, type Mentioned } from '../bookings/scrub-mentions';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'cancelled';
 
@@ -34,6 +35,10 @@ export interface OutboxRow {
   reply_to: string | null;
   attachments: Array<{ filename: string; contentType: string; content: string }>;
   status: OutboxStatus;
+  /** `<id@domain>`, the same for every try of this mail. */
+  message_id: string;
+  /** While a worker hands the mail to the SMTP server: until when it holds it. */
+  lease_until: Date | null;
   attempts: number;
   last_response: string | null;
   created_at: Date;
@@ -61,6 +66,19 @@ export interface Outbox {
    * to the team (its address as Reply-To) keep neither. Mails enqueued after this call (the goodbye) still go.
    */
   forgetRecipient(q: Queryable, userId: string): Promise<void>;
+  /**
+   * Inside an account's deletion: mails to others that speak of the person (about `bookingIds`, or to `userIds`
+   * with no booking, e.g. a therapist's daily agenda) lose every mention of them: at once when sent or given up,
+   * right after sending when still queued (the therapist must still learn of the cancellation). Mails to
+   * `droppedAddresses` (addresses the person gave for someone else: a couple partner's) lose the address too,
+   * and are not sent any more.
+   */
+  forgetMentions(
+    q: Queryable,
+    scope: { bookingIds: string[]; userIds: string[] },
+    person: Mentioned,
+    droppedAddresses: string[],
+  ): Promise<void>;
   /** A guard for one purpose (e.g. 'reminder'). */
   guard(purpose: string, check: OutboxGuard): void;
   find(q: Queryable, id: string): Promise<OutboxRow | null>;
@@ -76,6 +94,13 @@ export const MAIL_DELIVER_JOB = 'mail.deliver';
 
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** The domain of MAIL_FROM's address, for Message-IDs (`<uuid@rozmova.com.ua>`). */
+export function messageIdDomain(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.split('@')[1]?.trim().toLowerCase();
+  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'outbox.rozmova';
+}
+
 /** What the server answered, or what went wrong: "550 5.1.1 Mailbox unavailable". */
 function describeFailure(err: unknown): string {
   const e = err as { response?: unknown; responseCode?: unknown; message?: unknown; code?: unknown };
@@ -88,13 +113,16 @@ export default fp(
   async (fastify) => {
     const { db, config } = fastify;
     const guards = new Map<string, OutboxGuard>();
+    const domain = messageIdDomain(config.mailFrom);
 
     // One INSERT ... SELECT whose row exists only when there is an address, then the job: the same two
     // statements either way. The id is drawn here so the job can name it before the row is known to exist.
     const write = async (q: Queryable, mail: Omit<OutboxMail, 'to'> & { to: string | null }) => {
       const { rows } = await q.query<{ id: string }>(
-        `INSERT INTO mail_outbox (id, purpose, user_id, booking_id, to_email, locale, subject, body, reply_to, attachments)
-         SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text, $10::jsonb
+        `INSERT INTO mail_outbox
+                (id, purpose, user_id, booking_id, to_email, locale, subject, body, reply_to, attachments, message_id)
+         SELECT $1::uuid, $2::text, $3::uuid, $4::uuid, $5::text, $6::text, $7::text, $8::text, $9::text, $10::jsonb,
+                '<' || $1::text || '@' || $11::text || '>'
           WHERE $5::text IS NOT NULL
          RETURNING id`,
         [
@@ -108,6 +136,7 @@ export default fp(
           mail.text,
           mail.replyTo ?? null,
           JSON.stringify(mail.attachments ?? []),
+          domain,
         ],
       );
       const id = rows[0]?.id ?? null;
@@ -122,21 +151,74 @@ export default fp(
       },
       enqueueIfAddressed: write,
       async forgetRecipient(q, userId) {
-        await q.query(
-          `UPDATE mail_outbox
-              SET to_email = NULL, body = '', attachments = '[]', updated_at = now(),
-                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
-            WHERE user_id = $1`,
+        const { rows: who } = await q.query<{ name: string; email: string | null; phone: string | null }>(
+          'SELECT name, email, phone FROM users WHERE id = $1',
           [userId],
         );
-        // What the person wrote to the team (a business inquiry) goes with the inquiry itself.
-        await q.query(
-          `UPDATE mail_outbox
-              SET reply_to = NULL, body = '', attachments = '[]', updated_at = now(),
-                  status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
-            WHERE reply_to = (SELECT email FROM users WHERE id = $1)`,
-          [userId],
+        const person = who[0];
+        const scrub = person ? mentionScrubber(person) : (text: string) => text;
+        // Mails to the person (by account, or by address: invitations to a couple session they were the partner
+        // of), and what they wrote to the team (a business inquiry, their address as Reply-To): no address, no
+        // text, and a subject without them (a business inquiry's names the company, so it goes whole).
+        const { rows } = await q.query<{ id: string; subject: string; wrote: boolean }>(
+          `SELECT id, subject, (purpose = 'business_inquiry' OR reply_to = $2) AS wrote FROM mail_outbox
+            WHERE user_id = $1 OR to_email = $2 OR reply_to = $2`,
+          [userId, person?.email ?? ''],
         );
+        for (const row of rows) {
+          await q.query(
+            `UPDATE mail_outbox
+                SET to_email = NULL, reply_to = NULL, body = '', attachments = '[]', subject = $2, erasure = NULL,
+                    updated_at = now(), status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+              WHERE id = $1`,
+            [row.id, row.wrote ? REMOVED : scrub(row.subject)],
+          );
+        }
+      },
+      async forgetMentions(q, scope, person, droppedAddresses) {
+        const scrub = mentionScrubber(person);
+        const dropped = new Set(droppedAddresses.map((a) => a.toLowerCase()));
+        const { rows } = await q.query<OutboxRow>(
+          `SELECT * FROM mail_outbox
+            WHERE booking_id = ANY ($1::uuid[]) OR (booking_id IS NULL AND user_id = ANY ($2::uuid[]))
+            ORDER BY id FOR UPDATE`,
+          [scope.bookingIds, scope.userIds],
+        );
+        for (const row of rows) {
+          const dropAddress = row.to_email !== null && dropped.has(row.to_email.toLowerCase());
+          const erased = {
+            subject: scrub(row.subject),
+            body: dropAddress ? '' : scrub(row.body),
+            // Text attachments (a calendar file) are scrubbed like the text; others (a PDF) cannot be, so they go.
+            attachments: dropAddress
+              ? []
+              : row.attachments
+                  .filter((a) => a.contentType.startsWith('text/'))
+                  .map((a) => ({ ...a, content: scrub(a.content) })),
+            drop_address: dropAddress,
+          };
+          const unchanged =
+            !dropAddress &&
+            erased.subject === row.subject &&
+            erased.body === row.body &&
+            JSON.stringify(erased.attachments) === JSON.stringify(row.attachments);
+          if (unchanged) continue;
+          if (row.status === 'queued' && !dropAddress) {
+            await q.query('UPDATE mail_outbox SET erasure = $2::jsonb, updated_at = now() WHERE id = $1', [
+              row.id,
+              JSON.stringify(erased),
+            ]);
+          } else {
+            await q.query(
+              `UPDATE mail_outbox
+                  SET subject = $2, body = $3, attachments = $4::jsonb, erasure = NULL, updated_at = now(),
+                      to_email = CASE WHEN $5::boolean THEN NULL ELSE to_email END,
+                      status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
+                WHERE id = $1`,
+              [row.id, erased.subject, erased.body, JSON.stringify(erased.attachments), dropAddress],
+            );
+          }
+        }
       },
       guard(purpose, check) {
         guards.set(purpose, check);
@@ -150,6 +232,9 @@ export default fp(
 
     // The goodbye of a deleted account is queued after its other mails were forgotten; once it is delivered (or
     // given up), its address and text go too.
+    //
+    // A mail that spoke of someone whose account was deleted while it was queued loses those mentions now
+    // (forgetMentions prepared the scrubbed copy in `erasure`).
     const forgetIfDeparted = async (id: string) => {
       await db.query(
         `UPDATE mail_outbox m SET to_email = NULL, body = '', attachments = '[]', reply_to = NULL
@@ -157,11 +242,47 @@ export default fp(
           WHERE m.id = $1 AND u.id = m.user_id AND u.deleted_at IS NOT NULL AND m.status IN ('sent', 'failed')`,
         [id],
       );
+      await db.query(
+        `UPDATE mail_outbox
+            SET subject = erasure->>'subject', body = erasure->>'body', attachments = erasure->'attachments',
+                to_email = CASE WHEN (erasure->>'drop_address')::boolean THEN NULL ELSE to_email END,
+                erasure = NULL, updated_at = now()
+          WHERE id = $1 AND erasure IS NOT NULL AND status <> 'queued'`,
+        [id],
+      );
+    };
+
+    // A try takes the mail for MAIL_SEND_LEASE_SECONDS (and counts as an attempt) before it talks to the SMTP
+    // server, and records the outcome after. A sender that dies in between leaves the lease to run out; only then
+    // does another try take the mail, and it sends the same Message-ID, so at worst the recipient's server sees one
+    // message twice and keeps one. The queue's own "dead job" time is the lease, so the queue retries the job
+    // about when the mail becomes free again.
+    // JOB_EXPIRE_SECONDS shortens every queue's dead-job time (tests, drills); the lease follows it down, so a
+    // retried job does not find the dead sender's lease still running for minutes.
+    const lease = Math.min(config.mailSendLeaseSeconds, config.jobExpireSeconds ?? Infinity);
+    const claim = async (id: string) => {
+      const { rows } = await db.query<{ message_id: string }>(
+        `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2::int), attempts = attempts + 1,
+                updated_at = now()
+          WHERE id = $1 AND status = 'queued' AND (lease_until IS NULL OR lease_until <= now())
+          RETURNING message_id`,
+        [id, lease],
+      );
+      return rows[0]?.message_id ?? null;
+    };
+    /** Seconds until another try holds the mail no more; null when it is no longer waiting to be sent. */
+    const leaseLeft = async (id: string) => {
+      const { rows } = await db.query<{ left: number }>(
+        `SELECT GREATEST(1, CEIL(EXTRACT(EPOCH FROM (lease_until - now()))))::int AS left
+           FROM mail_outbox WHERE id = $1 AND status = 'queued' AND lease_until > now()`,
+        [id],
+      );
+      return rows[0]?.left ?? null;
     };
 
     fastify.jobs.define(
       MAIL_DELIVER_JOB,
-      { retryLimit: config.mailMaxAttempts - 1, concurrency: 2, expireInSeconds: 120 },
+      { retryLimit: config.mailMaxAttempts - 1, concurrency: 2, expireInSeconds: lease },
       async (data, context) => {
         const id = typeof data.id === 'string' ? data.id : null;
         if (!id) return;
@@ -172,6 +293,7 @@ export default fp(
             `UPDATE mail_outbox SET status = 'cancelled', last_response = $2, updated_at = now() WHERE id = $1`,
             [id, 'no address: the account was deleted'],
           );
+          await forgetIfDeparted(id);
           return;
         }
         const reason = await guards.get(mail.purpose)?.(db, mail);
@@ -180,6 +302,14 @@ export default fp(
             `UPDATE mail_outbox SET status = 'cancelled', last_response = $2, updated_at = now() WHERE id = $1`,
             [id, reason],
           );
+          await forgetIfDeparted(id);
+          return;
+        }
+        const messageId = await claim(id);
+        if (!messageId) {
+          // Another try holds it (or held it when its process died): look again once that lease has run out.
+          const left = await leaseLeft(id);
+          if (left !== null) await fastify.jobs.send(db, MAIL_DELIVER_JOB, { id }, { startAfterSeconds: left + 1 });
           return;
         }
         try {
@@ -190,9 +320,10 @@ export default fp(
             text: mail.body,
             ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
             attachments: mail.attachments,
+            messageId,
           });
           await db.query(
-            `UPDATE mail_outbox SET status = 'sent', attempts = attempts + 1, sent_at = now(), last_response = $2,
+            `UPDATE mail_outbox SET status = 'sent', sent_at = now(), last_response = $2, lease_until = NULL,
                     updated_at = now()
               WHERE id = $1 AND status = 'queued'`,
             [id, clip(sent.response ?? `saved as ${sent.messageId}`, 1000)],
@@ -201,7 +332,7 @@ export default fp(
         } catch (err) {
           const response = describeFailure(err);
           await db.query(
-            `UPDATE mail_outbox SET attempts = attempts + 1, last_response = $2, updated_at = now(),
+            `UPDATE mail_outbox SET last_response = $2, lease_until = NULL, updated_at = now(),
                     status = CASE WHEN $3 THEN 'failed' ELSE status END
               WHERE id = $1 AND status = 'queued'`,
             [id, response, context.lastTry],

@@ -13,6 +13,11 @@ export interface ReceiptFacts {
   quantity: number;
   giftCode: string | null;
   link: string;
+  /**
+   * An appointment's cancellation terms from contracts' booking-terms: the free-change deadline already formatted
+   * in the recipient's zone, or null when the session starts in less than 24 h (then the mail says it is late).
+   */
+  freeUntil?: string | null;
 }
 
 interface Texts {
@@ -38,6 +43,13 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
           giftcode: `Код подарунка: ${f.giftCode}. Сертифікат у PDF чекає на вас за посиланням нижче.`,
           renewal: `Підписку продовжено ще на місяць. Нових сесій: ${f.quantity}.`,
         }[f.kind],
+        ...(f.kind === 'appointment' && f.freeUntil !== undefined
+          ? [
+              f.freeUntil
+                ? `Скасувати або перенести сесію безкоштовно можна до ${f.freeUntil}.`
+                : 'До сесії менше ніж 24 години: її вже не можна перенести, а скасування зарахує її як використану.',
+            ]
+          : []),
         '',
         `Деталі: ${f.link}`,
         '',
@@ -70,6 +82,13 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
           giftcode: `Kod podarunkowy: ${f.giftCode}. Bon w PDF czeka na Ciebie pod linkiem poniżej.`,
           renewal: `Subskrypcja została przedłużona o miesiąc. Nowe sesje: ${f.quantity}.`,
         }[f.kind],
+        ...(f.kind === 'appointment' && f.freeUntil !== undefined
+          ? [
+              f.freeUntil
+                ? `Sesję można bezpłatnie odwołać lub przenieść do ${f.freeUntil}.`
+                : 'Do sesji zostało mniej niż 24 godziny: nie można jej już przenieść, a odwołanie sprawi, że zostanie uznana za wykorzystaną.',
+            ]
+          : []),
         '',
         `Szczegóły: ${f.link}`,
         '',
@@ -89,31 +108,38 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
   },
   ro: {
     receiptSubject: 'Plata a fost primită — Rozmova',
-    refundSubject: 'Îți returnăm plata — Rozmova',
+    refundSubject: 'Vă returnăm plata — Rozmova',
     receipt: (f) =>
       [
-        `Bună, ${f.name}!`,
+        `Bună ziua, ${f.name}!`,
         '',
-        `Am primit plata ta: ${f.amount}.`,
+        `Am primit plata dumneavoastră: ${f.amount}.`,
         {
-          appointment: `Ședința ta este confirmată: ${f.when}.`,
+          appointment: `Ședința dumneavoastră este confirmată: ${f.when}.`,
           subscription: `Abonamentul este activ. Ședințe pe lună: ${f.quantity}.`,
-          bundle: `Ședințe adăugate în contul tău: ${f.quantity}.`,
-          giftcode: `Codul cadoului: ${f.giftCode}. Certificatul PDF te așteaptă la linkul de mai jos.`,
+          bundle: `Ședințe adăugate în contul dumneavoastră: ${f.quantity}.`,
+          giftcode: `Codul cadoului: ${f.giftCode}. Certificatul PDF vă așteaptă la linkul de mai jos.`,
           renewal: `Abonamentul a fost prelungit cu o lună. Ședințe noi: ${f.quantity}.`,
         }[f.kind],
+        ...(f.kind === 'appointment' && f.freeUntil !== undefined
+          ? [
+              f.freeUntil
+                ? `Ședința poate fi anulată sau mutată gratuit până la ${f.freeUntil}.`
+                : 'Până la ședință au rămas mai puțin de 24 de ore: nu mai poate fi mutată, iar anularea o va considera folosită.',
+            ]
+          : []),
         '',
         `Detalii: ${f.link}`,
         '',
-        'Îți mulțumim pentru încredere. Dacă ai nevoie de ajutor, răspunde pur și simplu la acest mesaj.',
+        'Vă mulțumim pentru încredere. Dacă aveți nevoie de ajutor, răspundeți pur și simplu la acest mesaj.',
         'Echipa Rozmova',
       ].join('\n'),
     refund: (f) =>
       [
-        `Bună, ${f.name}!`,
+        `Bună ziua, ${f.name}!`,
         '',
-        `Îți returnăm ${f.amount} pe cardul cu care ai plătit. De obicei banii ajung în câteva zile.`,
-        'Ne pare rău că s-a întâmplat așa. Poți alege o altă oră potrivită, atunci când simți că e momentul.',
+        `Vă returnăm ${f.amount} pe cardul cu care ați plătit. De obicei banii ajung în câteva zile.`,
+        'Ne pare rău că s-a întâmplat așa. Puteți alege o altă oră potrivită, atunci când simțiți că e momentul.',
         '',
         `Detalii: ${f.link}`,
         'Echipa Rozmova',
@@ -134,6 +160,13 @@ export const PAYMENT_MAIL_TEXTS: Readonly<Record<MarketLocale, Texts>> = {
           giftcode: `Gift code: ${f.giftCode}. The PDF certificate is waiting for you at the link below.`,
           renewal: `Your subscription has been renewed for another month. New sessions: ${f.quantity}.`,
         }[f.kind],
+        ...(f.kind === 'appointment' && f.freeUntil !== undefined
+          ? [
+              f.freeUntil
+                ? `You can cancel or move the session free of charge until ${f.freeUntil}.`
+                : 'The session starts in less than 24 hours: it can no longer be moved, and cancelling it would count it as used.',
+            ]
+          : []),
         '',
         `Details: ${f.link}`,
         '',

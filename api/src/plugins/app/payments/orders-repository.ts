@@ -1,4 +1,5 @@
 // SQL for orders, payments, provider events and refunds.
+import type { RefundState } from '@rozmova/contracts/schemas/purchases';
 import type { Queryable } from '../../external/db';
 
 export type OrderKind = 'appointment' | 'subscription' | 'bundle' | 'giftcode';
@@ -48,6 +49,7 @@ export interface RefundRow {
   amount_minor: number;
   currency: string;
   destination: 'payment' | 'token';
+  destination_chosen_by: 'client' | 'client_via_admin' | 'rule';
   reason: string;
   status: 'pending' | 'succeeded' | 'failed';
   provider_refund_id: string | null;
@@ -57,6 +59,20 @@ export type NewOrder = Omit<
   OrderRow,
   'status' | 'paid_at' | 'closed_at' | 'created_at' | 'checkout_url' | 'provider_ref'
 >;
+
+/**
+ * The order's refund state (schemas/purchases REFUND_STATES) as SQL over its refund records, for the order
+ * aliased `o`: every list and detail reads it from here. A second charge's refund is not the order's.
+ */
+export const REFUND_STATE_SQL = `(
+  SELECT CASE
+    WHEN bool_or(r.destination = 'token') THEN 'token'
+    WHEN COALESCE(sum(r.amount_minor), 0) = 0 THEN 'none'
+    WHEN sum(r.amount_minor) >= (SELECT COALESCE(sum(p.amount_minor), 0) FROM payments p
+                                   WHERE p.order_id = o.id AND p.kind = 'charge') THEN 'refunded'
+    ELSE 'partly_refunded'
+  END
+  FROM refunds r WHERE r.order_id = o.id AND r.reason <> 'second_charge')`;
 
 export const ordersRepository = {
   async insert(q: Queryable, o: NewOrder): Promise<OrderRow> {
@@ -238,14 +254,27 @@ export const ordersRepository = {
       amountMinor: number;
       currency: string;
       destination: 'payment' | 'token';
+      /** Who chose the destination (a token only ever by the client's choice; the database checks it). */
+      chosenBy?: 'client' | 'client_via_admin' | 'rule';
       reason: string;
       status: 'pending' | 'succeeded';
     },
   ): Promise<RefundRow> {
     const { rows } = await q.query<RefundRow>(
-      `INSERT INTO refunds (payment_id, order_id, booking_id, amount_minor, currency, destination, reason, status)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [r.paymentId, r.orderId, r.bookingId, r.amountMinor, r.currency, r.destination, r.reason, r.status],
+      `INSERT INTO refunds (payment_id, order_id, booking_id, amount_minor, currency, destination, reason, status,
+                            destination_chosen_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+      [
+        r.paymentId,
+        r.orderId,
+        r.bookingId,
+        r.amountMinor,
+        r.currency,
+        r.destination,
+        r.reason,
+        r.status,
+        r.chosenBy ?? 'rule',
+      ],
     );
     return rows[0]!;
   },
@@ -326,16 +355,83 @@ export const ordersRepository = {
     );
   },
 
-  /** A client's purchases, newest first, each with whether it was refunded, and how many there are in all. */
+  /**
+   * What deleting the account would lose (issue 23, point 4). Prepaid sessions are valued at what was paid for
+   * them: each credit's price per session (a bundle's amount / quantity, a gift's amount / sessions, a refund's
+   * amount, a subscription month's payment / sessions, a returned booking's price), the newest credits being the
+   * ones still on the balance (tokens are spent oldest first).
+   */
+  async deletionLosses(q: Queryable, clientId: string, now: Date) {
+    const prepaid = await q.query<{
+      market: string;
+      service_id: string;
+      subscription: boolean;
+      sessions: number;
+      value_minor: string;
+    }>(
+      `WITH units AS (
+         SELECT a.id, a.locale, a.service_id, a.worker_id, a.balance, m.delta,
+                CASE m.reason
+                  WHEN 'bundle_purchase' THEN (SELECT o.amount_minor::numeric / o.quantity FROM orders o WHERE o.id = m.order_id)
+                  WHEN 'gift_redemption' THEN (SELECT o.amount_minor::numeric / g.sessions
+                                                 FROM gift_codes g JOIN orders o ON o.id = g.order_id WHERE g.id = m.gift_code_id)
+                  WHEN 'refund_to_token' THEN (SELECT r.amount_minor::numeric FROM refunds r WHERE r.id = m.refund_id)
+                  WHEN 'subscription_period' THEN (SELECT p.amount_minor::numeric / m.delta FROM payments p WHERE p.id = m.payment_id)
+                  WHEN 'booking_returned' THEN (SELECT b.price_minor::numeric FROM bookings b WHERE b.id = m.booking_id)
+                END AS unit_value,
+                sum(m.delta) OVER (PARTITION BY a.id ORDER BY m.created_at DESC, m.id DESC) AS newer_and_this
+           FROM token_accounts a JOIN token_movements m ON m.account_id = a.id AND m.delta > 0
+          WHERE a.client_id = $1 AND a.balance > 0)
+       SELECT locale AS market, service_id, worker_id IS NOT NULL AS subscription, balance AS sessions,
+              round(sum(COALESCE(unit_value, 0) * GREATEST(0, LEAST(delta, balance - (newer_and_this - delta)))))::bigint AS value_minor
+         FROM units GROUP BY id, locale, service_id, worker_id, balance
+        ORDER BY locale, worker_id IS NOT NULL, service_id`,
+      [clientId],
+    );
+    const subscriptions = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM subscriptions WHERE client_id = $1 AND status = 'active'`,
+      [clientId],
+    );
+    const future = await q.query<{
+      id: string;
+      starts_at: Date;
+      source: string;
+      amount_minor: string | null;
+      currency: string | null;
+    }>(
+      `SELECT b.id, b.starts_at, b.source, o.amount_minor, o.currency
+         FROM bookings b
+         LEFT JOIN orders o ON o.booking_id = b.id AND o.kind = 'appointment' AND o.status = 'paid'
+        WHERE b.client_id = $1 AND b.status = 'confirmed' AND b.starts_at > $2
+        ORDER BY b.starts_at`,
+      [clientId, now],
+    );
+    const cardPaid = future.rows.filter((b) => b.amount_minor !== null && Number(b.amount_minor) > 0);
+    const prepaidSources = new Set(['token', 'subscription', 'gift']);
+    return {
+      prepaid: prepaid.rows.map((r) => ({ ...r, value_minor: Number(r.value_minor) })),
+      activeSubscriptions: subscriptions.rows[0]?.n ?? 0,
+      cardPaid: cardPaid.map((b) => ({
+        bookingId: b.id,
+        startsAt: new Date(b.starts_at),
+        amountMinor: Number(b.amount_minor),
+        currency: b.currency!,
+      })),
+      prepaidSessions: future.rows.filter((b) => prepaidSources.has(b.source)).length,
+      otherSessions: future.rows.filter((b) => !cardPaid.includes(b) && !prepaidSources.has(b.source)).length,
+    };
+  },
+
+  /** A client's purchases, newest first, each with what came back of it (REFUND_STATE_SQL), and how many there are in all. */
   async listForClient(
     q: Queryable,
     clientId: string,
     limit: number,
     offset: number,
-  ): Promise<{ rows: Array<OrderRow & { refunded: boolean }>; total: number }> {
+  ): Promise<{ rows: Array<OrderRow & { refund_state: RefundState }>; total: number }> {
     const [{ rows }, total] = await Promise.all([
-      q.query<OrderRow & { refunded: boolean }>(
-        `SELECT o.*, EXISTS (SELECT 1 FROM refunds r WHERE r.order_id = o.id AND r.reason <> 'second_charge') AS refunded
+      q.query<OrderRow & { refund_state: RefundState }>(
+        `SELECT o.*, ${REFUND_STATE_SQL} AS refund_state
            FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC, o.id LIMIT $2 OFFSET $3`,
         [clientId, limit, offset],
       ),

@@ -21,7 +21,8 @@ export interface ReceiptInput {
   listMinor: number;
   discountMinor: number;
   paidMinor: number;
-  refundedMinor: number;
+  /** The order's refund, read from its one record: money back to the payment, or a session token. */
+  refund: { destination: 'payment' | 'token'; amountMinor: number } | null;
   paidAt: Date;
   sessionAt: Date | null;
   buyerName: string;
@@ -43,7 +44,9 @@ export function receiptLines(input: ReceiptInput): Array<[string, string]> {
   lines.push([texts.listPrice, money(input.listMinor)]);
   if (input.discountMinor > 0) lines.push([texts.discount, `−${money(input.discountMinor)}`]);
   lines.push([texts.paid, money(input.paidMinor)]);
-  if (input.refundedMinor > 0) lines.push([texts.refunded, money(input.refundedMinor)]);
+  // A refund goes one way: money back to the card, or a session token (then no money moved, and none is shown).
+  if (input.refund?.destination === 'payment') lines.push([texts.refunded, money(input.refund.amountMinor)]);
+  if (input.refund?.destination === 'token') lines.push([texts.refund, texts.tokenReturned]);
   return lines;
 }
 

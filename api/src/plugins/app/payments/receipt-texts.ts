@@ -12,6 +12,9 @@ export interface ReceiptTexts {
   discount: string;
   paid: string;
   refunded: string;
+  /** A refund as a session token: its label and what it was (no money moved). */
+  refund: string;
+  tokenReturned: string;
   buyer: string;
   footer: string;
 }
@@ -33,6 +36,8 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     discount: 'Discount',
     paid: 'Paid',
     refunded: 'Refunded',
+    refund: 'Refund',
+    tokenReturned: 'One session added to your balance; no money back to the card',
     buyer: 'Client',
     footer: 'Thank you for taking care of yourself. Questions about this payment: write to',
   },
@@ -52,6 +57,8 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     discount: 'Знижка',
     paid: 'Сплачено',
     refunded: 'Повернуто',
+    refund: 'Повернення',
+    tokenReturned: 'Одну сесію додано на ваш баланс; кошти на картку не повертаються',
     buyer: 'Клієнт',
     footer: 'Дякуємо, що дбаєте про себе. Питання щодо цієї оплати: пишіть на',
   },
@@ -71,6 +78,8 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     discount: 'Rabat',
     paid: 'Zapłacono',
     refunded: 'Zwrócono',
+    refund: 'Zwrot',
+    tokenReturned: 'Jedna sesja dodana do salda; pieniądze nie wracają na kartę',
     buyer: 'Klient',
     footer: 'Dziękujemy, że dbasz o siebie. Pytania dotyczące tej płatności: napisz na',
   },
@@ -90,7 +99,9 @@ export const RECEIPT_TEXTS: Record<MarketLocale, ReceiptTexts> = {
     discount: 'Reducere',
     paid: 'Plătit',
     refunded: 'Rambursat',
+    refund: 'Rambursare',
+    tokenReturned: 'O ședință adăugată în soldul dumneavoastră; banii nu se returnează pe card',
     buyer: 'Client',
-    footer: 'Îți mulțumim că ai grijă de tine. Întrebări despre această plată: scrie-ne la',
+    footer: 'Vă mulțumim că aveți grijă de dumneavoastră. Întrebări despre această plată: scrieți-ne la',
   },
 };

@@ -8,14 +8,13 @@
 // move is stopped by the outbox guard right before sending.
 import fp from 'fastify-plugin';
 import { MARKETS, isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
+import { FREE_CANCELLATION_MS, canChangeFree, freeChangeDeadline } from '@rozmova/contracts/booking-terms';
 import type { Queryable } from '../../external/db';
 import { sessionIcs } from './ics';
 import { calendarSummary, reminderMail, type ReminderKind, type ReminderRecipient } from './reminder-texts';
 import { registerAgenda } from './agenda';
 
 const HOUR_MS = 3_600_000;
-const FREE_CANCELLATION_MS = FREE_CANCELLATION_HOURS * HOUR_MS;
 /**
  * How long before the start each reminder leaves. The day-before one goes 25 hours ahead: free cancellation
  * closes 24 hours before (R-4.x), so the reminder still leaves the client an hour to cancel or move free of
@@ -63,7 +62,7 @@ interface DueRow {
   service_kind: 'personal' | 'couple';
   market: MarketLocale;
   partner_email: string | null;
-  reschedule_count: number;
+  calendar_sequence: number;
   client_id: string | null;
   worker_id: string | null;
   therapist_name: string | null;
@@ -140,7 +139,7 @@ export default fp(
       if (therapist?.wantsReminders) recipients.push({ role: 'therapist', who: therapist });
 
       const startsAt = new Date(b.starts_at);
-      const deadline = new Date(startsAt.getTime() - FREE_CANCELLATION_MS);
+      const deadline = freeChangeDeadline(startsAt);
       let queued = 0;
       for (const { role, who } of recipients) {
         const inserted = await q.query<{ id: string }>(
@@ -159,14 +158,14 @@ export default fp(
           withName,
           startsAt,
           deadline,
-          deadlinePassed: now.getTime() >= deadline.getTime(),
+          deadlinePassed: !canChangeFree(startsAt, now.getTime()),
           timeZone: who.timezone,
           link,
           settingsLink: role === 'client' ? `${shell}/${who.locale}/cabinet/profile` : null,
         });
         const ics = sessionIcs({
           uid: `${b.id}@rozmova`,
-          sequence: b.reschedule_count,
+          sequence: b.calendar_sequence,
           startsAt,
           endsAt: new Date(b.ends_at),
           summary: calendarSummary(who.locale, withName),
@@ -209,7 +208,7 @@ export default fp(
         // kind's moment, so a session booked 3 hours ahead gets the day-before reminder at once and the
         // hour-before one later.
         const { rows } = await db.query<DueRow>(
-          `SELECT b.id, b.starts_at, b.ends_at, b.service_kind, b.market, b.partner_email, b.reschedule_count,
+          `SELECT b.id, b.starts_at, b.ends_at, b.service_kind, b.market, b.partner_email, b.calendar_sequence,
                   b.client_id, b.worker_id, p.display_name AS therapist_name, p.time_zone AS therapist_tz
              FROM bookings b LEFT JOIN therapist_profiles p ON p.user_id = b.worker_id
             WHERE b.status = 'confirmed' AND b.starts_at > $1 AND b.starts_at <= $1::timestamptz + $2 * interval '1 millisecond'

@@ -183,7 +183,7 @@ const AGENDA: Record<
   en: {
     subject: (day) => `Your sessions on ${day}`,
     intro: (name, day) => `Hello ${name},\n\nYour sessions on ${day}:`,
-    open: 'Your cabinet:',
+    open: 'Your account:',
     off: 'You can turn this e-mail off in your profile settings.',
   },
 };

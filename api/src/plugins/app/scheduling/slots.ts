@@ -8,6 +8,7 @@ import {
   wallIntervalToInstants,
   type InstantRange,
 } from './zoned-time';
+import { earliestBookableStart } from '@rozmova/contracts/booking-terms';
 
 const MINUTE_MS = 60_000;
 const GRID_MS = 5 * MINUTE_MS;
@@ -119,6 +120,20 @@ export function workingRanges(
   return merged;
 }
 
+/** Whether `instant` lies in one of the working stretches before `ranges[index]` (sorted, disjoint). */
+function startsInEarlierStretch(ranges: readonly InstantRange[], index: number, instant: number): boolean {
+  let low = 0;
+  let high = index - 1;
+  while (low <= high) {
+    const middle = (low + high) >> 1;
+    const range = ranges[middle]!;
+    if (instant < range.start) high = middle - 1;
+    else if (instant >= range.end) low = middle + 1;
+    else return true;
+  }
+  return false;
+}
+
 function roundUpToGrid(ms: number): number {
   return Math.ceil(ms / GRID_MS) * GRID_MS;
 }
@@ -127,12 +142,18 @@ function roundUpToGrid(ms: number): number {
  * Slots of `durationMinutes` on a grid of duration + buffer from the start of each working stretch, in
  * real (UTC) time. A slot is free when it and its buffer stay clear of every busy range; after a busy
  * range the grid restarts where that range stops blocking, so an off-grid booking wastes no time.
+ *
+ * A booking belongs to the grid of the stretch it starts in. When it starts in an earlier stretch and only its
+ * end or buffer reaches into this one (two stretches a short break apart, as the two copies of the repeated hour
+ * on the night clocks go back are), the slots it touches here are dropped and this stretch's grid stays where it
+ * was: re-anchoring it there would offer a slot that was not offered before the booking (fast-check seed
+ * -1568894561), so a booking could make a slot appear instead of only taking slots away.
  */
 export function computeFreeSlots(query: SlotQuery): Slot[] {
   const duration = query.durationMinutes * MINUTE_MS;
   const buffer = query.bufferMinutes * MINUTE_MS;
   const step = duration + buffer;
-  const earliest = Math.max(query.from, query.now + query.noticeMinutes * MINUTE_MS);
+  const earliest = Math.max(query.from, earliestBookableStart(query.now, query.noticeMinutes));
   const latest = Math.min(query.to, query.now + query.horizonDays * 24 * 60 * MINUTE_MS);
   const limit = query.limit ?? Number.POSITIVE_INFINITY;
   if (earliest >= latest || duration <= 0) return [];
@@ -140,7 +161,8 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
   const slots: Slot[] = [];
   const ranges = workingRanges(query.timeZone, query.weekly, query.overrides, query.from, latest);
   let busyIndex = 0;
-  for (const range of ranges) {
+  for (let rangeIndex = 0; rangeIndex < ranges.length; rangeIndex += 1) {
+    const range = ranges[rangeIndex]!;
     if (range.end <= earliest) continue;
     if (range.start >= latest) break;
     let cursor = range.start;
@@ -152,15 +174,17 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
       // Busy ranges that stop blocking before this candidate can never matter again.
       while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
       let conflictEnd: number | null = null;
+      let reanchors = false;
       for (let index = busyIndex; index < busy.length; index += 1) {
         const other = busy[index]!;
         if (other.start >= cursor + step) break;
         if (other.blockedUntil > cursor && other.start < cursor + step) {
           conflictEnd = Math.max(conflictEnd ?? 0, other.blockedUntil);
+          if (!startsInEarlierStretch(ranges, rangeIndex, other.start)) reanchors = true;
         }
       }
       if (conflictEnd !== null) {
-        cursor = Math.max(cursor + GRID_MS, roundUpToGrid(conflictEnd));
+        cursor = reanchors ? Math.max(cursor + GRID_MS, roundUpToGrid(conflictEnd)) : cursor + step;
         continue;
       }
       slots.push({ start: cursor, end: cursor + duration });

@@ -167,3 +167,24 @@ export function parseClock(value: string): number | null {
 export function formatClock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
+
+export interface OffsetTransition {
+  /** The first instant with the new offset (ms). */
+  at: number;
+  fromOffset: number;
+  toOffset: number;
+}
+
+/** The zone's offset at `from`, and every change of it in [from, to) (offsets in minutes east of UTC). */
+export function offsetTransitions(
+  zone: string,
+  from: number,
+  to: number,
+): { initial: number; changes: OffsetTransition[] } {
+  const segments = offsetSegments(zone, from, to);
+  const changes: OffsetTransition[] = [];
+  for (let i = 1; i < segments.length; i += 1) {
+    changes.push({ at: segments[i]!.from, fromOffset: segments[i - 1]!.offset, toOffset: segments[i]!.offset });
+  }
+  return { initial: segments[0]!.offset, changes };
+}

@@ -42,7 +42,7 @@ export type ProfileUpdate = FromSchema<typeof updateWorkerBaseDataBodySchema>;
 export type WorkerBaseData = FromSchema<typeof workerBaseDataSchema>;
 
 export interface TherapistsService {
-  photoUrl(profile: Pick<TherapistProfile, 'userId' | 'photoVersion'>): string;
+  photoUrl(profile: Pick<TherapistProfile, 'userId' | 'photoVersion' | 'hasPhoto'>): string;
   priceView(terms: ServiceTerms): ServicePriceView;
   list(filter: TherapistListFilter): Promise<{ total: number; therapists: TherapistCard[] }>;
   baseData(workerId: string): Promise<WorkerBaseData>;
@@ -68,6 +68,9 @@ export default fp(
 
     const service: TherapistsService = {
       photoUrl(profile) {
+        // No photo, no address: an image request answered with a JSON 404 is blocked by the browser (ORB)
+        // and shows as a broken image; the apps draw a placeholder instead.
+        if (!profile.hasPhoto) return '';
         return `${apiBase}/psychologist_photo?id=${profile.userId}${profile.photoVersion ? `&v=${profile.photoVersion}` : ''}`;
       },
 

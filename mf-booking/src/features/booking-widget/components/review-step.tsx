@@ -8,7 +8,8 @@ import { DEFAULT_SESSION_MINUTES, SLOT_HOLD_MINUTES, serviceKindOf } from '@rozm
 import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { validateForm } from '@rozmova/web/forms';
 import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
-import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { formatDayLong, formatTime, formatUntil } from '@rozmova/web/client-time';
+import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
@@ -28,6 +29,16 @@ const partnerEmailSchema = {
   type: 'object',
   properties: { partner_email: { type: 'string', format: 'email', maxLength: 254 } },
 } as const;
+
+/**
+ * Why a code was refused, from the HTTP status the store keeps (`applied_promo.error`): 404 unknown, 410 expired
+ * or switched off, 422 not for this session, 409 used up, 0 no answer at all.
+ */
+export function promoErrorKey(status: number | null): '404' | '410' | '422' | '409' | '0' | 'other' {
+  return status === 404 || status === 410 || status === 422 || status === 409 || status === 0
+    ? (String(status) as '404' | '410' | '422' | '409' | '0')
+    : 'other';
+}
 
 export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clientZone }: Props): React.JSX.Element {
   const { t } = useTranslation(['booking', 'forms']);
@@ -97,6 +108,8 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
   const promoApplied = appliedPromo.status === 'success' && appliedPromo.price_for_user !== null;
   const toPay = promoApplied ? appliedPromo.price_for_user : defaultPromo.price_for_user;
   const priceReady = defaultPromo.status === 'success' || promoApplied;
+  // The one rule (contracts' booking-terms): a session less than 24 h ahead is never promised a free cancellation.
+  const terms = cancellationTerms(slot.starts_at, Date.now());
 
   return (
     <section aria-labelledby="booking-review-title">
@@ -146,8 +159,9 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={code}
             autoComplete="off"
             onChange={(e) => setCode(e.target.value)}
-            // docs/rules.md R-8.1: a failed lookup shows no message; the field is only marked.
+            // A refused code says why, in words (issue 23, point 8): colour alone fails people who cannot see it.
             aria-invalid={appliedPromo.status === 'error'}
+            aria-describedby={appliedPromo.status === 'error' ? 'promo-error' : undefined}
             className={appliedPromo.status === 'error' ? styles.invalid : undefined}
             data-testid="promo-input"
           />
@@ -167,6 +181,11 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
           </button>
         )}
       </form>
+      {appliedPromo.status === 'error' && (
+        <p className={styles.fieldError} id="promo-error" role="alert" data-testid="promo-error">
+          {t(`review.promo_error.${promoErrorKey(appliedPromo.error)}`)}
+        </p>
+      )}
       {promoApplied && (
         <p className={styles.success} role="status" data-testid="promo-applied">
           {t('review.promo_applied', { code: appliedPromo.promo_code })}
@@ -202,7 +221,13 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       <p className={styles.muted} data-testid="hold-note">
         {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
       </p>
-      <p className={styles.muted}>{t('review.cancellation_note')}</p>
+      <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
+        {terms.kind === 'free_until'
+          ? t('review.cancellation_free', {
+              until: formatUntil(terms.deadline.toISOString(), clientZone, locale, true),
+            })
+          : t('review.cancellation_late')}
+      </p>
       <button
         type="button"
         className={styles.primaryButton}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { formatTime, formatDate } from '@rozmova/web/client-time';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';
@@ -29,7 +29,7 @@ export function TherapistChoice({
     <section>
       <h3 className={styles.subTitle}>
         {t('therapists_at_time.title', {
-          day: formatDayLong(slot.starts_at, clientZone, locale),
+          day: formatDate(slot.starts_at, clientZone, locale),
           time: formatTime(slot.starts_at, clientZone, locale),
         })}
       </h3>

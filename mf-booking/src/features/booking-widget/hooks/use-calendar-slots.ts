@@ -1,6 +1,6 @@
 // Loads the free times the calendar shows: one therapist's, or those of every listed therapist who
 // offers the session type when none is preselected. Mirrors them into the shell's booking-widget data.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { setBookingSlots } from '@rozmova/web/store/global/actions';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -13,6 +13,8 @@ import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
 /** Without a preselected therapist, how many therapists' calendars are merged. */
 const MAX_THERAPISTS_MERGED = 24;
+/** How often slots that have come inside a therapist's minimum notice are dropped from the calendar. */
+export const NOTICE_RECHECK_MS = 30_000;
 
 export interface CalendarSlotsState {
   status: 'loading' | 'success' | 'error';
@@ -30,13 +32,24 @@ export function useCalendarSlots(
 ): CalendarSlotsState {
   const dispatch = useDispatch();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<CalendarSlotsState, 'reload'>>({
+  const [state, setState] = useState<Omit<CalendarSlotsState, 'reload' | 'slots'> & { lists: FreeSlots[] }>({
     status: 'loading',
-    slots: [],
+    lists: [],
     therapists: therapist ? [therapist] : [],
     therapistZone: therapist?.time_zone ?? null,
   });
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // The lists were computed when loaded; a slot that comes inside the notice while the client looks is dropped,
+  // so the calendar never offers a time checkout would refuse (contracts' booking-terms, the api's own rule).
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), NOTICE_RECHECK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const slots = useMemo(() => mergeSlots(state.lists, now), [state.lists, now]);
+  useEffect(() => {
+    if (state.status === 'success') dispatch(setBookingSlots(slots.map((s) => ({ ...s }))));
+  }, [slots, state.status, dispatch]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -69,20 +82,20 @@ export function useCalendarSlots(
         }),
       );
       const ok = lists.filter((l): l is FreeSlots => l !== null);
-      const slots = mergeSlots(ok);
       if (controller.signal.aborted) return;
+      setNow(Date.now());
       setState({
         status: 'success',
-        slots,
+        lists: ok,
         therapists: candidates,
         therapistZone: therapist ? (ok[0]?.time_zone ?? therapist.time_zone) : null,
       });
-      dispatch(setBookingSlots(slots.map((s) => ({ ...s }))));
     })().catch(() => {
-      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error', slots: [] }));
+      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error', lists: [] }));
     });
     return () => controller.abort();
   }, [locale, serviceId, therapist, attempt, dispatch]);
 
-  return { ...state, reload };
+  const { lists: _lists, ...rest } = state;
+  return { ...rest, slots, reload };
 }

@@ -82,4 +82,6 @@ it("marks a bio the therapist has not written in the page's language with the la
   await renderBooking('ua', `/ua/therapists?psychologist_id=${OLEH.id}`);
   const bio = await screen.findByText('I work with anxiety.');
   expect(bio.closest('[lang]')!.getAttribute('lang')).toBe('en');
+  // The page is named for the therapist (issue 23, point 13).
+  expect(document.title).toBe('Oleh Bondar — терапевт · Розмова');
 });

@@ -6,6 +6,8 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard as Therapist } from '../api/get-therapists';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import styles from './therapists.module.scss';
+import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
+import { languageName } from '../../../lib/language-name';
 
 interface Props {
   locale: MarketLocale;
@@ -21,9 +23,7 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
   const next = therapist.next_free_slot;
   return (
     <article className={styles.card} data-testid="therapist-card" data-worker-id={therapist.id}>
-      {therapist.photo_url && (
-        <img className={styles.photo} src={therapist.photo_url} alt="" width={96} height={96} loading="lazy" />
-      )}
+      <TherapistPhoto className={styles.photo} name={therapist.name} url={therapist.photo_url} size={96} lazy />
       <div className={styles.cardBody}>
         <h2 className={styles.name}>{therapist.name}</h2>
         {price && (
@@ -33,7 +33,7 @@ export function TherapistCard({ locale, basePath, therapist, serviceId, clientZo
         )}
         <p className={styles.meta}>
           <span>{t('therapist_list.languages')}: </span>
-          {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+          {therapist.languages.map((l) => languageName(l, locale, t)).join(', ')}
         </p>
         {therapist.specialisations.length > 0 && (
           <p className={styles.meta}>

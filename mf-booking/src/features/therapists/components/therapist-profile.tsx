@@ -3,6 +3,8 @@ import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { TherapistCard } from '../api/get-therapists';
 import styles from './therapists.module.scss';
+import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
+import { languageName } from '../../../lib/language-name';
 
 const htmlLang = (l: MarketLocale): string => (l === 'ua' ? 'uk' : l);
 
@@ -16,9 +18,7 @@ export function TherapistProfile({ locale, therapist }: Props): React.JSX.Elemen
   return (
     <article className={styles.profile} data-testid="therapist-profile">
       <header className={styles.profileHeader}>
-        {therapist.photo_url && (
-          <img className={styles.photo} src={therapist.photo_url} alt="" width={120} height={120} />
-        )}
+        <TherapistPhoto className={styles.photo} name={therapist.name} url={therapist.photo_url} size={120} />
         <div>
           <h1 className={styles.profileName}>{therapist.name}</h1>
           <ul className={styles.prices}>
@@ -43,7 +43,7 @@ export function TherapistProfile({ locale, therapist }: Props): React.JSX.Elemen
       </section>
       <p className={styles.meta}>
         <span>{t('therapist_list.languages')}: </span>
-        {therapist.languages.map((l) => t(`language.${l}`, { defaultValue: l })).join(', ')}
+        {therapist.languages.map((l) => languageName(l, locale, t)).join(', ')}
       </p>
       {therapist.specialisations.length > 0 && (
         <p className={styles.meta}>

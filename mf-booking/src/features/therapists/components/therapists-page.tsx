@@ -1,6 +1,6 @@
 // /{locale}/therapists: the list with the api's filters, or with ?psychologist_id one therapist's page
 // with the booking widget preselected for them.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
@@ -13,6 +13,7 @@ import { BookingWidget } from '../../booking-widget/components/booking-widget';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from '../../../lib/pages.module.scss';
 import { CrisisHelpNotice } from '@rozmova/web/crisis-help';
+import { setPageMeta } from '@rozmova/web/page-meta';
 
 interface Props {
   locale: MarketLocale;
@@ -31,7 +32,17 @@ export function TherapistsPage({ locale, basePath }: Props): React.JSX.Element {
 
 function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.JSX.Element {
   const { t } = useTranslation('booking');
+  const { t: common } = useTranslation('common');
   const therapist = useTherapist(locale, id);
+  const name = therapist.status === 'success' ? (therapist.data?.name ?? null) : null;
+  // A therapist's page is named for them ("Ірина Бондаренко — терапевт · Розмова"), not "Therapists".
+  useEffect(() => {
+    if (name)
+      setPageMeta(
+        `${t('therapist_page.page_title', { name })} · ${common('brand')}`,
+        common('pages.therapists.description'),
+      );
+  }, [name, t, common]);
   return (
     <main className={styles.page}>
       <Link className={styles.back} to={`${basePath}/therapists`}>

@@ -16,8 +16,23 @@ function serve(initial: Settings) {
   const { seen } = installFakeApi((req: SeenRequest) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('zofia@example.com') };
     if (req.path === '/v4/account/sessions') return { status: 200, body: { sessions: [] } };
+    // The profile's two-step sign-in section (tested in @rozmova/web) loads beside the settings.
+    if (req.path === '/two_factor') {
+      return {
+        status: 200,
+        body: {
+          enrolled: false,
+          enrolled_at: null,
+          recovery_codes_left: 0,
+          has_password: true,
+          required: false,
+          required_from: null,
+        },
+      };
+    }
     if (req.path === '/user_info')
       return { status: 200, body: { user: userInfo({ notification_settings: state.settings }) } };
+    if (req.path === '/v4/calendar_feed') return { status: 200, body: { active: false, created_at: null, url: null } };
     if (req.path === '/change_user_notification_settings') {
       if (state.failNext) {
         state.failNext = false;

@@ -31,6 +31,8 @@ export interface PasswordInput {
   current_password: string;
   new_password: string;
   repeat_password: string;
+  /** Asked once two-step sign-in is on (a code from the app or a recovery code). */
+  code?: string;
 }
 
 export function validatePassword(input: PasswordInput): FormErrors {

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
+import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
+import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { errorText } from '../../../lib/error-text';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
@@ -22,15 +24,18 @@ import {
   type PasswordInput,
   type ProfileInput,
 } from './forms';
+import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
 
-function timeZones(current: string | null): string[] {
-  const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const zones = new Set([...Object.values(MARKETS).map((m) => m.timezone), ...all]);
-  if (current) zones.add(current);
-  return [...zones].sort();
+/**
+ * The short list of zones named as people say them ("Київ (UTC+02:00)"), the person's own zone first when it
+ * is not on it; any other zone is found with the search below the list.
+ */
+function shortZoneList(current: string): string[] {
+  const common = COMMON_ZONES.map(([zone]) => zone);
+  return common.includes(current) ? common : [current, ...common];
 }
 
 export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -63,6 +68,8 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <EmailForm locale={locale} user={user.data} />
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
+          <CalendarFeedCard locale={locale} role="client" />
+          <TwoFactorSettings locale={locale} />
           <SignedInDevices locale={locale} />
         </>
       )}
@@ -100,10 +107,18 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
     name: user.name,
     phone: user.phone ?? '',
     locale: user.locale,
-    timezone: user.timezone ?? MARKETS[user.locale].timezone,
+    timezone: canonicalZone(user.timezone ?? MARKETS[user.locale].timezone),
   });
   const [errors, setErrors] = useState<FormErrors>({});
-  const zones = useMemo(() => timeZones(user.timezone), [user.timezone]);
+  const zones = useMemo(() => shortZoneList(input.timezone), [input.timezone]);
+  // The search: every other zone by its city, "Tokyo (UTC+09:00)"; choosing one sets the zone. Built when
+  // the field is first used (some 400 names), not on every visit to the profile.
+  const [searchable, setSearchable] = useState<ReadonlyMap<string, string>>(new Map());
+  const fillSearch = () => {
+    if (searchable.size === 0)
+      setSearchable(new Map(otherZones().map((zone) => [zoneChoiceLabel(zone, locale), zone] as const)));
+  };
+  const [zoneSearch, setZoneSearch] = useState('');
   const serverErrors = Object.fromEntries(save.fields.map((f) => [f, { key: 'invalidFormat' }]));
   const shown = { ...serverErrors, ...errors };
   const change = (field: keyof ProfileInput) => (value: string) => {
@@ -153,10 +168,30 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
           <select id="profile-timezone" value={input.timezone} onChange={(e) => change('timezone')(e.target.value)}>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replace(/_/g, ' ')}
+                {zoneChoiceLabel(zone, locale)}
               </option>
             ))}
           </select>
+        </FormField>
+        <FormField id="profile-timezone-search" label={t('profile.timezone_search')}>
+          <input
+            id="profile-timezone-search"
+            type="search"
+            list="profile-timezone-cities"
+            autoComplete="off"
+            value={zoneSearch}
+            onFocus={fillSearch}
+            onChange={(e) => {
+              setZoneSearch(e.target.value);
+              const zone = searchable.get(e.target.value);
+              if (zone) change('timezone')(zone);
+            }}
+          />
+          <datalist id="profile-timezone-cities">
+            {[...searchable.keys()].map((label) => (
+              <option key={label} value={label} />
+            ))}
+          </datalist>
         </FormField>
         <SaveNote save={save} savedText={t('profile.saved')} />
         <div className={styles.actions}>
@@ -230,7 +265,7 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
   );
 }
 
-const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '' };
+const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '', repeat_password: '', code: '' };
 
 /**
  * The address and whether it is confirmed; a new one is asked for with the password and used only once the
@@ -345,11 +380,17 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           current_password: input.current_password,
           new_password: input.new_password,
           end_other_sessions: endOthers,
+          ...(input.code?.trim() ? { code: input.code.replace(/\s+/g, '') } : {}),
         }),
       );
     }
   };
   const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
+  // With two-step sign-in on, the api asks a code as well; the field appears once it has.
+  const codeAsked =
+    (input.code ?? '') !== '' ||
+    (save.status === 'error' &&
+      (save.error === 'second_factor_code_required' || save.error === 'invalid_second_factor_code'));
   return (
     <section className={styles.card} aria-labelledby="password-title">
       <h2 className={styles.subHeading} id="password-title">
@@ -384,6 +425,16 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           onChange={(e) => change('repeat_password')(e.target.value)}
           error={fieldText(t, errors, 'repeat_password')}
         />
+        {codeAsked && (
+          <FormField
+            id="password-code"
+            autoComplete="one-time-code"
+            label={t('password.code')}
+            value={input.code ?? ''}
+            onChange={(e) => change('code')(e.target.value)}
+            error={null}
+          />
+        )}
         <label className={styles.checkbox}>
           <input
             type="checkbox"

@@ -1,14 +1,17 @@
 // My data: download everything the platform holds about me, or delete the account. Before deleting, the
 // page says plainly what is erased, what is kept for accounting and for how long, and that future
 // sessions are cancelled; afterwards the person is signed out on the home page (the saga leaves for it).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { errorText } from '../../../lib/error-text';
 import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
-import { exportUrl } from '../api/my-data-api';
+import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { serviceKindOf } from '@rozmova/contracts/constants';
+import { clientTimeZone, formatDayShort, formatTime } from '@rozmova/web/client-time';
+import { exportUrl, getDeletionPreview, type DeletionPreview } from '../api/my-data-api';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -66,6 +69,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            <DeletionLosses locale={locale} />
             <p>{t('delete.sessions')}</p>
             <p>{t('delete.final')}</p>
             <label className={styles.checkbox}>
@@ -109,6 +113,70 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
           </div>
         )}
       </section>
+    </>
+  );
+}
+
+/**
+ * Everything deletion would lose, from the api's own records (issue 23, point 4): unused tokens and subscription
+ * sessions with what was paid for them in their market's currency, and the future sessions it cancels.
+ */
+function DeletionLosses({ locale }: { locale: MarketLocale }): React.JSX.Element {
+  const { t } = useTranslation('cabinet');
+  const [preview, setPreview] = useState<DeletionPreview | 'loading' | 'error'>('loading');
+  useEffect(() => {
+    const controller = new AbortController();
+    getDeletionPreview(locale, controller.signal).then(
+      (p) => !controller.signal.aborted && setPreview(p),
+      () => !controller.signal.aborted && setPreview('error'),
+    );
+    return () => controller.abort();
+  }, [locale]);
+  if (preview === 'loading')
+    return (
+      <p role="status" className={styles.muted}>
+        {t('delete.losses_loading')}
+      </p>
+    );
+  if (preview === 'error') return <p className={styles.error}>{t('delete.losses_error')}</p>;
+  const zone = clientTimeZone(locale);
+  const kind = (serviceId: string) =>
+    serviceKindOf(serviceId) === 'couple' ? t('sessions.kind_couple') : t('sessions.kind_personal');
+  const lines = [
+    ...preview.prepaid.map((p) =>
+      t(p.subscription ? 'delete.subscription_line' : 'delete.prepaid_line', {
+        kind: kind(p.service_id),
+        market: t(`purchases.market.${p.market}`),
+        count: p.sessions,
+        amount: formatMinorPrice(p.value_minor, p.currency, p.market),
+      }),
+    ),
+    ...(preview.active_subscriptions > 0
+      ? [t('delete.subscriptions_stop', { count: preview.active_subscriptions })]
+      : []),
+    ...preview.future_sessions.card_paid.map((b) =>
+      t('delete.card_paid_line', {
+        day: formatDayShort(b.starts_at, zone, locale),
+        time: formatTime(b.starts_at, zone, locale),
+        amount: formatCurrencyPrice(fromMinorUnits(b.amount_minor), b.currency),
+      }),
+    ),
+    ...(preview.future_sessions.prepaid > 0
+      ? [t('delete.prepaid_sessions', { count: preview.future_sessions.prepaid })]
+      : []),
+  ];
+  return (
+    <>
+      <h3 className={styles.subHeading}>{t('delete.losses_title')}</h3>
+      {lines.length === 0 ? (
+        <p data-testid="deletion-losses-none">{t('delete.losses_none')}</p>
+      ) : (
+        <ul data-testid="deletion-losses">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

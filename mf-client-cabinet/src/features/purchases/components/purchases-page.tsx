@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { clientTimeZone, formatDayLong } from '@rozmova/web/client-time';
+import type { TFunction } from 'i18next';
+import { clientTimeZone, formatDayLong, formatDate, formatUntil } from '@rozmova/web/client-time';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { errorCodeOf, errorText } from '../../../lib/error-text';
@@ -23,6 +24,13 @@ import {
   type TokenBalance,
 } from '../api/purchases-api';
 import styles from '../../../lib/cabinet.module.scss';
+
+/** An order's state as the client reads it: what came back of it (its refund records) before its payment state. */
+function orderStatusText(t: TFunction, o: OrderList['orders'][number]): string {
+  if (o.refund_state === 'refunded' || o.refund_state === 'partly_refunded' || o.refund_state === 'token')
+    return t(`purchases.status.${o.refund_state}`);
+  return t(`purchases.status.${o.status}`);
+}
 
 interface Loaded {
   tokens: TokenBalance;
@@ -65,7 +73,10 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
     void load();
   }, [load]);
 
+  // Stopping renewals is asked once more before it happens (issue 23, point 10).
+  const [confirming, setConfirming] = useState<string | null>(null);
   const stopSubscription = async (id: string) => {
+    setConfirming(null);
     setNotice(null);
     try {
       await cancelSubscription(locale, id);
@@ -118,11 +129,14 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                     key={`${b.locale}-${b.service_id}-${b.worker_id ?? ''}`}
                     data-testid="token-balance"
                     data-balance={b.balance}
+                    data-market={b.locale}
                   >
                     {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', {
                       count: b.balance,
                       kind: kindName(b.service_id),
-                    })}
+                    })}{' '}
+                    {/* Tokens are spent only in the market they were bought in: each line names it. */}
+                    <span className={styles.muted}>({t(`purchases.market.${b.locale}`)})</span>
                   </li>
                 ))}
               </ul>
@@ -151,19 +165,40 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                     </p>
                     <p className={styles.muted}>
                       {s.cancel_at_period_end || s.status === 'cancelled'
-                        ? t('purchases.subscription_ends', { day: formatDayLong(s.current_period_end, zone, locale) })
+                        ? t('purchases.subscription_ends', { day: formatDate(s.current_period_end, zone, locale) })
                         : t('purchases.subscription_renews', {
-                            day: formatDayLong(s.current_period_end, zone, locale),
+                            day: formatDate(s.current_period_end, zone, locale),
                           })}
                     </p>
-                    {s.status === 'active' && !s.cancel_at_period_end && (
-                      <button
-                        type="button"
-                        className={styles.secondaryButton}
-                        onClick={() => void stopSubscription(s.id)}
-                      >
+                    {s.status === 'active' && !s.cancel_at_period_end && confirming !== s.id && (
+                      <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(s.id)}>
                         {t('purchases.subscription_cancel')}
                       </button>
+                    )}
+                    {s.status === 'active' && !s.cancel_at_period_end && confirming === s.id && (
+                      <div
+                        role="group"
+                        aria-label={t('purchases.subscription_cancel')}
+                        data-testid="subscription-confirm"
+                      >
+                        <p>
+                          {t('purchases.subscription_confirm', {
+                            until: formatUntil(s.current_period_end, zone, locale),
+                          })}
+                        </p>
+                        <div className={styles.actions}>
+                          <button
+                            type="button"
+                            className={styles.secondaryButton}
+                            onClick={() => void stopSubscription(s.id)}
+                          >
+                            {t('purchases.subscription_confirm_yes')}
+                          </button>
+                          <button type="button" className={styles.primaryButton} onClick={() => setConfirming(null)}>
+                            {t('purchases.subscription_keep')}
+                          </button>
+                        </div>
+                      </div>
                     )}
                   </li>
                 ))}
@@ -189,7 +224,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                       <span className={styles.muted}>
                         {g.redeemed
                           ? t('purchases.gift_redeemed')
-                          : t('purchases.gift_open', { day: formatDayLong(g.expires_at, zone, locale) })}
+                          : t('purchases.gift_open', { day: formatDate(g.expires_at, zone, locale) })}
                       </span>
                     </span>
                     <a className={styles.link} href={giftCertificateUrl(g.order_id)}>
@@ -230,7 +265,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           <td>{formatDayLong(o.paid_at ?? o.created_at, zone, locale)}</td>
                           <td>{t(`purchases.kind.${o.kind}`, { count: o.quantity ?? 1 })}</td>
                           <td>{formatPrice(fromMinorUnits(o.amount_minor), o.currency, orderLocale)}</td>
-                          <td>{o.refunded ? t('purchases.status.refunded') : t(`purchases.status.${o.status}`)}</td>
+                          <td>{orderStatusText(t, o)}</td>
                           <td>
                             {o.paid_at ? (
                               <a className={styles.link} href={receiptUrl(o.order_id)} data-testid="receipt">

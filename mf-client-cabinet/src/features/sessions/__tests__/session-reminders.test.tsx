@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { AppointmentReminder } from '@rozmova/contracts/schemas/reminders';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
-import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDate, formatTime } from '@rozmova/web/client-time';
 import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { appointment, HOUR } from '../../../test-support/fixtures';
 import { renderCabinet } from '../../../test-support/render';
@@ -41,7 +41,7 @@ const openSession = (locale: MarketLocale) => renderCabinet(locale, `/${locale}/
 
 const at = (iso: string, locale: MarketLocale) => {
   const zone = clientTimeZone(locale);
-  return { day: formatDayLong(iso, zone, locale), time: formatTime(iso, zone, locale) };
+  return { day: formatDate(iso, zone, locale), time: formatTime(iso, zone, locale) };
 };
 
 test('each reminder is named and says when it goes out; the api is asked about this session', async () => {
@@ -106,7 +106,7 @@ test('sent, being sent, not delivered and stopped reminders each say so', async 
     'Cu o zi înainte: nelivrat',
   );
   expect(screen.getByTestId('reminder-1h').textContent).toBe(
-    'Cu o oră înainte: oprite — poți porni mementourile din profil',
+    'Cu o oră înainte: oprite — puteți porni mementourile din profil',
   );
 });
 

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { formatTime, formatDate } from '@rozmova/web/client-time';
 import { videoCallPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
 import { buildIcs, icsDataUrl } from '../lib/ics';
@@ -26,7 +26,7 @@ export function AddToCalendar({
       summary: t('sessions.ics_summary', { name: appointment.worker.name }),
       description: t('sessions.ics_description', {
         url: joinUrl,
-        day: formatDayLong(deadline, clientZone, locale),
+        day: formatDate(deadline, clientZone, locale),
         time: formatTime(deadline, clientZone, locale),
       }),
     });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { formatTime, formatDate } from '@rozmova/web/client-time';
 import type { Appointment, RefundTo } from '../api/sessions-api';
 import { isFreeCancellation } from '../lib/session-rules';
 import { cancelSession } from '../store/actions';
@@ -30,7 +30,7 @@ export function CancelPanel({
   const paidByCard = appointment.source === 'purchase';
   const [refundTo, setRefundTo] = useState<RefundTo>('payment');
   const deadline = {
-    day: formatDayLong(appointment.free_cancellation_until, clientZone, locale),
+    day: formatDate(appointment.free_cancellation_until, clientZone, locale),
     time: formatTime(appointment.free_cancellation_until, clientZone, locale),
   };
   return (

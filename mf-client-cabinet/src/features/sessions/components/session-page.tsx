@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { clientTimeZone, formatTime, formatDate } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
 import type { Appointment, CancelResult } from '../api/sessions-api';
 import { canCancel, canReschedule } from '../lib/session-rules';
@@ -173,7 +173,7 @@ function ChangeOutcome({
   let text: string;
   if (change.kind === 'reschedule') {
     text = t('reschedule.done', {
-      day: formatDayLong(appointment.starts_at, zone, locale),
+      day: formatDate(appointment.starts_at, zone, locale),
       time: formatTime(appointment.starts_at, zone, locale),
     });
   } else {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { AppointmentReminder, AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
 import { apiRequest } from '@rozmova/web/api-client';
-import { formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { formatTime, formatDate } from '@rozmova/web/client-time';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function getReminders(locale: MarketLocale, appointmentId: string): Promise<AppointmentRemindersResponse> {
@@ -51,7 +51,7 @@ export function SessionReminders({
   if (!reminders || reminders.length === 0) return null;
 
   const state = (r: AppointmentReminder): string => {
-    const at = (iso: string) => ({ day: formatDayLong(iso, zone, locale), time: formatTime(iso, zone, locale) });
+    const at = (iso: string) => ({ day: formatDate(iso, zone, locale), time: formatTime(iso, zone, locale) });
     switch (r.status) {
       case 'sent':
         return t('reminders.sent', at(r.sent_at ?? r.due_at));

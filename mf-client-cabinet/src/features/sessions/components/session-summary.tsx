@@ -6,6 +6,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import type { Appointment } from '../api/sessions-api';
 import styles from '../../../lib/cabinet.module.scss';
+import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
 
 export function statusKey(a: Appointment, now: number): string {
   if (a.status === 'cancelled')
@@ -33,7 +34,9 @@ export function SessionSummary({
   return (
     <>
       <div className={styles.cardHead}>
-        {a.worker.photo_url && <img className={styles.photo} src={a.worker.photo_url} alt="" width={56} height={56} />}
+        {a.worker.name && (
+          <TherapistPhoto className={styles.photo} name={a.worker.name} url={a.worker.photo_url} size={56} />
+        )}
         <div>
           <Heading className={styles.subHeading} data-testid="session-when">
             {t('sessions.when', {
@@ -94,6 +97,12 @@ export function SessionSummary({
         <dd data-testid="session-status" data-status={a.status}>
           {t(statusKey(a, Date.now()))}
         </dd>
+        {a.status === 'cancelled' && a.cancel_reason && (
+          <>
+            <dt>{t('sessions.labels.reason')}</dt>
+            <dd data-testid="session-cancel-reason">{a.cancel_reason}</dd>
+          </>
+        )}
       </dl>
     </>
   );

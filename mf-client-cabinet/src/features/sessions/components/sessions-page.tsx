@@ -8,7 +8,7 @@ import { clientTimeZone } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
 import { sessionPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
-import { nextSession } from '../lib/session-rules';
+import { canCancel, nextSession } from '../lib/session-rules';
 import { loadList } from '../store/actions';
 import { selectPast, selectUpcoming } from '../store/selectors';
 import { PAST_PER_PAGE } from '../store/types';
@@ -150,7 +150,8 @@ function SessionList({
               <AddToCalendar locale={locale} appointment={a} clientZone={zone} />
             )}
             <Link className={styles.secondaryButton} to={`/${locale}/${sessionPath(a.id)}`}>
-              {t('sessions.details_link')}
+              {/* Only a session still to come can be moved or cancelled: a cancelled or past one has details only. */}
+              {canCancel(a, Date.now()) ? t('sessions.details_link') : t('sessions.details_only_link')}
             </Link>
           </div>
         </li>

@@ -2,6 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { CALENDAR_DAYS, type CalendarSlot } from '@rozmova/web/ui/slot-calendar';
+import { isBookableStart } from '@rozmova/contracts/booking-terms';
 import { getFreeSlots } from '../api/sessions-api';
 
 export interface RescheduleSlots {
@@ -34,11 +35,14 @@ export function useRescheduleSlots(locale: MarketLocale, workerId: string, servi
         setState({
           status: 'success',
           therapistZone: free.time_zone,
-          slots: free.slots.map((s) => ({
-            starts_at: new Date(s.starts_at).toISOString(),
-            ends_at: new Date(s.ends_at).toISOString(),
-            worker_ids: [workerId],
-          })),
+          // The api's own rule (contracts' booking-terms): no time inside the therapist's notice is offered.
+          slots: free.slots
+            .filter((s) => isBookableStart(s.starts_at, Date.now(), free.notice_minutes))
+            .map((s) => ({
+              starts_at: new Date(s.starts_at).toISOString(),
+              ends_at: new Date(s.ends_at).toISOString(),
+              worker_ids: [workerId],
+            })),
         });
       })
       .catch(() => {

@@ -1,5 +1,6 @@
 // When a session can be joined, cancelled free of charge or moved, from its own times (the api decides
 // again on every call; these only choose what the page offers).
+import { canChangeFree } from '@rozmova/contracts/booking-terms';
 import type { Appointment } from '../api/sessions-api';
 
 /** The join button is live from this long before the start until the end. */
@@ -33,8 +34,9 @@ export function canCancel(appointment: Appointment, now: number): boolean {
   return appointment.role === 'client' && appointment.status === 'confirmed' && Date.parse(appointment.starts_at) > now;
 }
 
-export function isFreeCancellation(appointment: Appointment, now: number): boolean {
-  return now < Date.parse(appointment.free_cancellation_until);
+/** The one rule (contracts' booking-terms), the same the api applies and the booking and result pages show. */
+export function isFreeCancellation(appointment: Pick<Appointment, 'starts_at'>, now: number): boolean {
+  return canChangeFree(appointment.starts_at, now);
 }
 
 /** Moving follows the same 24 h rule as a free cancellation. */

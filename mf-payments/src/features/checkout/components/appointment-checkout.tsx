@@ -26,6 +26,15 @@ interface Props {
   basePath: string;
 }
 
+/** Refusals that mean "this time cannot be booked": the client goes back to the calendar, never stuck here. */
+const CHOOSE_AGAIN_CODES = new Set([
+  'slot_taken',
+  'slot_unavailable',
+  'too_short_notice',
+  'starts_in_past',
+  'beyond_horizon',
+]);
+
 export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   const [search] = useSearchParams();
@@ -194,7 +203,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       {failure && (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{failure.text}</p>
-          {(failure.code === 'slot_taken' || failure.code === 'slot_unavailable') && (
+          {CHOOSE_AGAIN_CODES.has(failure.code) && (
             <Link className={styles.secondaryButton} to={chooseAgain}>
               {t('checkout.choose_again')}
             </Link>

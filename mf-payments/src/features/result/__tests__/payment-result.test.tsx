@@ -98,7 +98,9 @@ it('waits for the bank while the order is pending, then shows the result', async
   });
   const done = await screen.findByTestId('purchase-success');
   expect(done.getAttribute('data-kind')).toBe('bundle');
-  expect(screen.getByText('Tokenurile de ședință sunt în contul tău. Te poți programa cu ele oricând.')).toBeTruthy();
+  expect(
+    screen.getByText('Tokenurile de ședință sunt în contul dumneavoastră. Vă puteți programa cu ele oricând.'),
+  ).toBeTruthy();
 });
 
 it('shows a paid gift certificate with its code and the download link', async () => {

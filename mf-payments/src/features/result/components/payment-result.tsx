@@ -17,6 +17,7 @@ import {
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/web/client-time';
+import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import styles from '../../../lib/payments.module.scss';
 
 /** How often and how long the page asks again while the bank has not confirmed. */
@@ -33,6 +34,7 @@ type View =
   | { kind: 'appointment'; appointment: Appointment }
   | { kind: 'purchase'; order: OrderView }
   | { kind: 'failure'; order: OrderView | null }
+  | { kind: 'cancelled'; order: OrderView }
   | { kind: 'pending'; order: OrderView }
   | { kind: 'declined'; order: OrderView; released: boolean }
   | { kind: 'unknown' };
@@ -73,6 +75,9 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         order = await getOrderStatus(orderId, signal);
       }
       if (order.status === 'pending') return { kind: 'pending', order };
+      // The client pressed "cancel" on the provider's page: nobody declined anything.
+      if (order.status === 'cancelled' && !order.last_payment_error && search.get('status') === 'cancelled')
+        return { kind: 'cancelled', order };
       if (order.status !== 'paid') return { kind: 'failure', order };
       if (order.kind !== 'appointment') return { kind: 'purchase', order };
       const latest = await getLatestPurchasedAppointment(signal);
@@ -82,7 +87,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
       return { kind: 'purchase', order };
     },
-    [orderId, bookingId],
+    [orderId, bookingId, search],
   );
 
   useEffect(() => {
@@ -117,6 +122,25 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
               className={styles.primaryButton}
               to={
                 view.order?.worker_id
+                  ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(view.order.worker_id)}`
+                  : `${basePath}/therapists`
+              }
+            >
+              {t('result.choose_again')}
+            </Link>
+          </div>
+        </section>
+      );
+    case 'cancelled':
+      return (
+        <section className={styles.card} data-testid="payment-cancelled" role="status">
+          <h1 className={styles.heading}>{t('result.cancelled_title')}</h1>
+          <p>{t('result.cancelled_text')}</p>
+          <div className={styles.actions}>
+            <Link
+              className={styles.primaryButton}
+              to={
+                view.order.worker_id
                   ? `${basePath}/therapists?psychologist_id=${encodeURIComponent(view.order.worker_id)}`
                   : `${basePath}/therapists`
               }
@@ -201,10 +225,18 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
   const { t } = useTranslation('payments');
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
   const kind = appointment.service_kind === 'couple' ? 'couple' : 'personal';
+  // A session booked with a token, a gift or a subscription session charged nothing: say so, not "payment".
+  const prepaid =
+    appointment.source === 'token' || appointment.source === 'gift' || appointment.source === 'subscription';
+  const terms = cancellationTerms(appointment.starts_at, Date.now());
   return (
-    <section className={`${styles.card} ${styles.success}`} data-testid="payment-success">
-      <h1 className={styles.heading}>{t('result.success_title')}</h1>
-      <p>{t('result.success_text')}</p>
+    <section
+      className={`${styles.card} ${styles.success}`}
+      data-testid="payment-success"
+      data-paid-with={prepaid ? 'token' : 'payment'}
+    >
+      <h1 className={styles.heading}>{t(prepaid ? 'result.token_title' : 'result.success_title')}</h1>
+      <p>{t(prepaid ? 'result.token_text' : 'result.success_text')}</p>
       <dl className={styles.summary}>
         <dt>{t('result.when')}</dt>
         <dd data-testid="appointment-when">
@@ -224,8 +256,10 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       <h2 className={styles.subHeading}>{t('result.how_to_join_title')}</h2>
       <p>{t('result.how_to_join')}</p>
       {kind === 'couple' && <p>{t('result.how_to_join_couple')}</p>}
-      <p className={styles.muted}>
-        {t('result.free_cancellation', { until: formatUntil(appointment.free_cancellation_until, zone, locale, true) })}
+      <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
+        {terms.kind === 'free_until'
+          ? t('result.free_cancellation', { until: formatUntil(terms.deadline.toISOString(), zone, locale, true) })
+          : t('result.late_cancellation')}
       </p>
       <div className={styles.actions}>
         <Link

@@ -86,6 +86,14 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
   const item = await screen.findByTestId('subscription');
   expect(item.textContent).toContain('Anna Kowalska · Sesje w miesiącu: 4');
   fireEvent.click(within(item).getByText('Anuluj subskrypcję'));
+  // Stopping renewals is confirmed first (issue 23, point 10): nothing is sent on the first click.
+  const confirm = within(item).getByTestId('subscription-confirm');
+  expect(confirm.textContent).toMatch(/^Zatrzymać odnawianie tej subskrypcji\?/);
+  expect(seen.some((r) => r.path === '/v4/subscription_management/cancel_subscription')).toBe(false);
+  fireEvent.click(within(confirm).getByText('Zostaw subskrypcję'));
+  expect(within(item).queryByTestId('subscription-confirm')).toBeNull();
+  fireEvent.click(within(item).getByText('Anuluj subskrypcję'));
+  fireEvent.click(within(item).getByText('Tak, zatrzymaj odnawianie'));
   await waitFor(() =>
     expect(screen.getByTestId('subscription').textContent).toContain('Subskrypcja została anulowana'),
   );

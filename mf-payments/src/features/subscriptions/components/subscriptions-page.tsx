@@ -86,7 +86,10 @@ function SubscriptionsBody({ locale }: Props) {
     }
   }
 
+  // Stopping renewals is asked once more before it happens (issue 23, point 10): one click is too easy.
+  const [confirming, setConfirming] = useState<string | null>(null);
   async function cancel(id: string) {
+    setConfirming(null);
     try {
       await cancelSubscription(locale, id);
       setAttempt((n) => n + 1);
@@ -119,9 +122,25 @@ function SubscriptionsBody({ locale }: Props) {
                 <p className={styles.muted}>
                   {t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}
                 </p>
-                <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
-                  {t('subscriptions.cancel')}
-                </button>
+                {confirming === s.id ? (
+                  <div role="group" aria-label={t('subscriptions.cancel')} data-testid="subscription-confirm">
+                    <p>
+                      {t('subscriptions.cancel_confirm', { until: formatUntil(s.current_period_end, zone, locale) })}
+                    </p>
+                    <div className={styles.actions}>
+                      <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
+                        {t('subscriptions.cancel_confirm_yes')}
+                      </button>
+                      <button type="button" className={styles.primaryButton} onClick={() => setConfirming(null)}>
+                        {t('subscriptions.cancel_keep')}
+                      </button>
+                    </div>
+                  </div>
+                ) : (
+                  <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(s.id)}>
+                    {t('subscriptions.cancel')}
+                  </button>
+                )}
               </>
             )}
           </li>

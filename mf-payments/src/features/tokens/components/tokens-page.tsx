@@ -84,8 +84,15 @@ function TokensBody({ locale, basePath }: Props) {
           {balance.balances
             .filter((b) => b.balance > 0)
             .map((b) => (
-              <p key={`${b.service_id}-${b.worker_id ?? 'any'}`} className={styles.muted}>
-                {t(`service.${serviceKindOf(b.service_id) ?? 'personal'}`)}: {b.balance}
+              // Tokens are spent only in the market they were bought in: each line names it.
+              <p
+                key={`${b.locale}-${b.service_id}-${b.worker_id ?? 'any'}`}
+                className={styles.muted}
+                data-testid="token-line"
+                data-market={b.locale}
+              >
+                {t(`service.${serviceKindOf(b.service_id) ?? 'personal'}`)} ({t(`tokens.market.${b.locale}`)}):{' '}
+                {b.balance}
               </p>
             ))}
           {balance.total > 0 && (

@@ -6,10 +6,11 @@ import { authAs, renderCabinet } from '../../../test-support/render';
 afterEach(() => clearClientCache());
 
 const ORDER_ID = '1b4e28ba-2fa1-41d2-883f-0016d3cca427';
-const order = (status: string) => ({
+const order = (status: string, refundState = status === 'refunded' ? 'refunded' : 'none') => ({
   id: ORDER_ID,
   kind: 'appointment',
   status,
+  refund_state: refundState,
   locale: 'pl',
   currency: 'PLN',
   amount: 159.2,
@@ -41,6 +42,7 @@ const detail = (refunded: boolean) => ({
           amount: 159.2,
           currency: 'PLN',
           destination: 'payment',
+          destination_chosen_by: 'rule',
           reason: 'system_cancelled',
           status: 'pending',
           created_at: '2030-03-02T09:00:00.000Z',
@@ -131,7 +133,8 @@ test("a bundle's refund states its rule first: the unused sessions, their share 
   fireEvent.click(within(panel).getByTestId('refund'));
   const rule = within(panel).getByTestId('refund-rule').textContent!;
   expect(rule).toContain('3 of the 5 sessions of this bundle are still unused');
-  expect(rule).toContain('567.15 zł');
+  // Written as the order's market writes it (issue 23, point 7), not in the admin's language.
+  expect(rule).toContain('567,15 zł');
   expect(rule).toContain('Sessions already booked stay booked.');
   fireEvent.click(within(panel).getByRole('button', { name: 'Yes, refund' }));
   expect((await within(panel).findByRole('alert')).textContent).not.toBe('');
@@ -151,4 +154,72 @@ test('a malformed order number is said before anything is asked', async () => {
     'An order number looks like 8-4-4-4-12 letters and digits.',
   );
   expect(seen.filter((r) => r.path === '/v4/admin/orders' && r.query.has('order_id'))).toEqual([]);
+});
+
+test('issue 23, point 7: a token refund reads as a token in the list and the order; times are on one named clock', async () => {
+  const tokenDetail = {
+    ...detail(true),
+    order: { ...order('paid', 'token'), locale: 'en', currency: 'GBP', amount: 79 },
+    payments: [{ ...detail(true).payments[0]!, amount: 79, currency: 'GBP' }],
+    refunds: [
+      {
+        id: 'r-1',
+        amount: 79,
+        currency: 'GBP',
+        destination: 'token',
+        destination_chosen_by: 'client',
+        reason: 'client_cancelled',
+        status: 'succeeded',
+        created_at: '2030-03-02T09:00:00.000Z',
+      },
+    ],
+  };
+  installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: authAs('admin') };
+    if (req.path === '/v4/admin/orders')
+      return { status: 200, body: { page: 1, per_page: 25, total: 1, orders: [tokenDetail.order] } };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}`) return { status: 200, body: tokenDetail };
+    return undefined;
+  });
+  await renderCabinet('pl', '/pl/cabinet/admin/orders');
+  fireEvent.change(await screen.findByLabelText('E-mail klienta'), { target: { value: 'kasia@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+  const row = (await screen.findAllByTestId('order-row'))[0]!;
+  // A British order in a Polish admin's list: the pound written the British way, and not "paid" after a refund.
+  expect(row.textContent).toContain('£79.00');
+  expect(within(row).getByTestId('order-row-state').textContent).toBe('Zwrócone jako sesja na saldo');
+  fireEvent.click(within(row).getByRole('button'));
+  const panel = await screen.findByTestId('order-detail');
+  expect(within(panel).getByTestId('order-state').textContent).toBe('Zwrócone jako sesja na saldo');
+  const refunds = within(panel).getByTestId('order-refunds').textContent!;
+  expect(refunds).toContain('jako sesja na saldo');
+  expect(refunds).not.toContain('£79.00');
+  // Session and payment times on the order's market clock (London), the zone named on each.
+  expect(within(panel).getByTestId('order-session').textContent).toBe(
+    '5 mar 2030, 09:00 czasu londyńskiego · Marta · odwołana',
+  );
+  expect(panel.textContent).toContain('1 mar 2030, 10:01 czasu londyńskiego');
+});
+
+test('issue 22: an admin refunds a session as a token only by saying the client asked for it', async () => {
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: authAs('admin') };
+    if (req.path === '/v4/admin/orders')
+      return { status: 200, body: { page: 1, per_page: 25, total: 1, orders: [order('paid')] } };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}`) return { status: 200, body: detail(false) };
+    if (req.path === `/v4/admin/orders/${ORDER_ID}/refund`) return { status: 200, body: detail(true) };
+    return undefined;
+  });
+  await renderCabinet('en', '/en/cabinet/admin/orders');
+  fireEvent.change(await screen.findByLabelText("Client's e-mail"), { target: { value: 'kasia@' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  fireEvent.click(within((await screen.findAllByTestId('order-row'))[0]!).getByRole('button'));
+  const panel = await screen.findByTestId('order-detail');
+  fireEvent.click(within(panel).getByTestId('refund'));
+  const asToken = within(panel).getByLabelText('The client asked for a session token instead of their money');
+  expect((asToken as HTMLInputElement).checked).toBe(false);
+  fireEvent.click(asToken);
+  fireEvent.click(within(panel).getByTestId('refund-confirm'));
+  await waitFor(() => expect(seen.some((r) => r.path.endsWith('/refund'))).toBe(true));
+  expect(seen.find((r) => r.path.endsWith('/refund'))!.body).toEqual({ client_asked_for_token: true });
 });

@@ -26,10 +26,13 @@ export function getOrder(id: string): Promise<AdminOrderDetail> {
 }
 
 export function refundOrder(
-  input: { id: string } & FromSchema<typeof adminRefundBodySchema>,
+  input: { id: string } & Partial<FromSchema<typeof adminRefundBodySchema>>,
 ): Promise<AdminOrderDetail> {
   return apiRequest<AdminOrderDetail>(`/v4/admin/orders/${encodeURIComponent(input.id)}/refund`, {
     method: 'POST',
-    body: input.reason ? { reason: input.reason } : {},
+    body: {
+      ...(input.reason ? { reason: input.reason } : {}),
+      ...(input.client_asked_for_token ? { client_asked_for_token: true } : {}),
+    },
   });
 }

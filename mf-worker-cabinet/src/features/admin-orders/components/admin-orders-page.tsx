@@ -3,7 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { formatPrice } from '@rozmova/contracts/format';
+import type { TFunction } from 'i18next';
+import { formatCurrencyPrice } from '@rozmova/contracts/format';
+import { MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
+import { zoneName } from '@rozmova/contracts/time-zones';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
@@ -22,11 +25,15 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
   const refund = useSlice(refundSlice);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const [asToken, setAsToken] = useState(false);
   const detail = state.data;
   if (!detail) return <StatusLine state={state} />;
   const { order, booking } = detail;
-  const money = (amount: number, currency: string) => formatPrice(amount, currency, locale);
-  const when = (iso: string, zone = 'UTC') => `${formatShortDate(iso, locale, zone)}, ${formatTime(iso, locale, zone)}`;
+  const money = (amount: number, currency: string) => formatCurrencyPrice(amount, currency);
+  // Every time of one order on one clock, the order's market's, with the zone named (issue 23, point 7).
+  const zone = MARKETS[isMarketLocale(order.locale) ? order.locale : 'ua'].timezone;
+  const when = (iso: string) =>
+    `${formatShortDate(iso, locale, zone)}, ${formatTime(iso, locale, zone)} ${zoneName(zone, locale, new Date(iso))}`;
   return (
     <section className={styles.card} aria-labelledby="order-title" data-testid="order-detail">
       <h2 id="order-title" className={styles.subHeading}>
@@ -36,14 +43,14 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
         <div>
           <dt className={styles.muted}>{t('admin.orders.client')}</dt>
           <dd>
-            {order.client_name} {order.client_email ? `(${order.client_email})` : ''}
+            {order.client_name || t('agenda.client_deleted')} {order.client_email ? `(${order.client_email})` : ''}
           </dd>
         </div>
         <div>
           <dt className={styles.muted}>{t('admin.orders.what')}</dt>
           <dd>
             {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
-            {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}
+            <span data-testid="order-state">{orderStateText(t, order)}</span>
           </dd>
         </div>
         <div>
@@ -59,7 +66,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
           <div>
             <dt className={styles.muted}>{t('admin.orders.session')}</dt>
             <dd data-testid="order-session">
-              {when(booking.starts_at, booking.time_zone)} · {booking.therapist_name} ·{' '}
+              {when(booking.starts_at)} · {booking.therapist_name} ·{' '}
               {t(`admin.orders.booking.${booking.status}`, { defaultValue: booking.status })}
             </dd>
           </div>
@@ -84,8 +91,15 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
         <ul className={styles.list} data-testid="order-refunds">
           {detail.refunds.map((r) => (
             <li key={r.id}>
-              {when(r.created_at)} · {money(r.amount, r.currency)} ·{' '}
-              {t(`admin.orders.refund_status.${r.status}`, { defaultValue: r.status })}
+              {/* A token refund moved no money: it says so instead of showing an amount as if paid out. */}
+              {when(r.created_at)} ·{' '}
+              {r.destination === 'token'
+                ? t('admin.orders.refund_destination.token')
+                : `${money(r.amount, r.currency)} ${t('admin.orders.refund_destination.payment')}`}
+              {r.destination_chosen_by === 'client_via_admin'
+                ? ` (${t('admin.orders.refund_destination.client_via_admin')})`
+                : ''}{' '}
+              · {t(`admin.orders.refund_status.${r.status}`, { defaultValue: r.status })}
             </li>
           ))}
         </ul>
@@ -106,6 +120,18 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
               <label htmlFor="refund-reason">{t('admin.orders.refund_reason')}</label>
               <input id="refund-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
             </div>
+            {order.kind === 'appointment' ? (
+              // Money goes back to the card unless the client asked for a token; the admin says so here (issue 22).
+              <label className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={asToken}
+                  onChange={(e) => setAsToken(e.target.checked)}
+                  data-testid="refund-as-token"
+                />
+                <span>{t('admin.orders.client_asked_for_token')}</span>
+              </label>
+            ) : null}
             {refund.status === 'failed' ? (
               <p role="alert" className={styles.fieldError}>
                 {errorText(t, refund.error)}
@@ -118,7 +144,13 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
                 data-testid="refund-confirm"
                 disabled={refund.status === 'loading'}
                 onClick={() =>
-                  dispatch(refundSlice.request({ id: order.id, ...(reason.trim() ? { reason: reason.trim() } : {}) }))
+                  dispatch(
+                    refundSlice.request({
+                      id: order.id,
+                      ...(reason.trim() ? { reason: reason.trim() } : {}),
+                      ...(order.kind === 'appointment' && asToken ? { client_asked_for_token: true } : {}),
+                    }),
+                  )
                 }
               >
                 {t(order.kind === 'appointment' ? 'admin.orders.refund_confirm' : 'admin.orders.refund_confirm_order')}
@@ -150,6 +182,12 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
       )}
     </section>
   );
+}
+
+/** An order's state read from its refund records first (refunded, partly, as a token), then its payment state. */
+function orderStateText(t: TFunction, order: { status: string; refund_state: string }): string {
+  if (order.refund_state && order.refund_state !== 'none') return t(`admin.orders.status.${order.refund_state}`);
+  return t(`admin.orders.status.${order.status}`, { defaultValue: order.status });
 }
 
 export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -230,10 +268,11 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
         {(results.data?.orders ?? []).map((order) => (
           <li key={order.id} className={styles.spread} data-testid="order-row">
             <span>
-              {formatShortDate(order.created_at, locale, 'UTC')} · {order.client_email ?? order.client_name} ·{' '}
+              {formatShortDate(order.created_at, locale, 'UTC')} ·{' '}
+              {order.client_email ?? (order.client_name || t('agenda.client_deleted'))} ·{' '}
               {t(`admin.orders.kind.${order.kind}`, { defaultValue: order.kind })} ·{' '}
-              {formatPrice(order.amount, order.currency, locale)} ·{' '}
-              {t(`admin.orders.status.${order.status}`, { defaultValue: order.status })}
+              {formatCurrencyPrice(order.amount, order.currency)} ·{' '}
+              <span data-testid="order-row-state">{orderStateText(t, order)}</span>
             </span>
             <button
               type="button"

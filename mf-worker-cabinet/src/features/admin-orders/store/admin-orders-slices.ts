@@ -3,12 +3,15 @@ import type { AdminOrderDetail, AdminOrders, OrderSearch } from '../api/admin-or
 
 export const orderSearchSlice = createRequestSlice<OrderSearch, AdminOrders>('admin-orders');
 export const orderDetailSlice = createRequestSlice<string, AdminOrderDetail>('admin-order');
-export const refundSlice = createRequestSlice<{ id: string; reason?: string }, AdminOrderDetail>('admin-order-refund');
+export const refundSlice = createRequestSlice<
+  { id: string; reason?: string; client_asked_for_token?: boolean },
+  AdminOrderDetail
+>('admin-order-refund');
 
 export interface AdminOrdersApi {
   searchOrders: (query: OrderSearch) => Promise<AdminOrders>;
   getOrder: (id: string) => Promise<AdminOrderDetail>;
-  refundOrder: (input: { id: string; reason?: string }) => Promise<AdminOrderDetail>;
+  refundOrder: (input: { id: string; reason?: string; client_asked_for_token?: boolean }) => Promise<AdminOrderDetail>;
 }
 
 export function adminOrdersSagas(api: AdminOrdersApi) {

@@ -3,7 +3,8 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { formatNumber, formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
+import { formatCurrencyPrice, formatNumber, fromMinorUnits } from '@rozmova/contracts/format';
+import { promoRuleState } from '@rozmova/contracts/promo-state';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
@@ -22,9 +23,10 @@ import {
 import { PromoEditRow } from './promo-edit-row';
 import styles from '../../../lib/cabinet.module.scss';
 
-function discountText(rule: PromoRule, locale: MarketLocale): string {
+function discountText(rule: PromoRule): string {
   if (rule.kind === 'percent') return `${rule.percent_off ?? 0} %`;
-  return formatPrice(fromMinorUnits(rule.amount_off_minor ?? 0), rule.currency ?? null, locale);
+  // Written as the code's own market writes it, whatever language the admin reads in.
+  return formatCurrencyPrice(fromMinorUnits(rule.amount_off_minor ?? 0), rule.currency ?? 'UAH');
 }
 
 export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -112,7 +114,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                       {rule.description ? <div className={styles.muted}>{rule.description}</div> : null}
                     </th>
                     <td>
-                      {discountText(rule, locale)}
+                      {discountText(rule)}
                       {rule.first_session_only ? ` · ${t('admin.promo.first_only')}` : ''}
                     </td>
                     <td>
@@ -142,8 +144,8 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                       >
                         {rule.active ? t('admin.promo.disable') : t('admin.promo.enable')}
                       </button>
-                      <span className={styles.badge}>
-                        {rule.active ? t('admin.promo.active') : t('admin.promo.inactive')}
+                      <span className={styles.badge} data-testid="promo-state">
+                        {t(`admin.promo.${promoRuleState(rule, Date.now())}`)}
                       </span>
                       <button
                         type="button"

@@ -173,8 +173,8 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
               {deactivate.data.future_bookings.map((b) => (
                 <li key={b.id}>
                   {formatShortDate(b.starts_at, locale, MARKETS[market].timezone)},{' '}
-                  {formatTime(b.starts_at, locale, MARKETS[market].timezone)} · {b.client_name}{' '}
-                  {b.client_email ? `(${b.client_email})` : ''}
+                  {formatTime(b.starts_at, locale, MARKETS[market].timezone)} ·{' '}
+                  {b.client_name || t('agenda.client_deleted')} {b.client_email ? `(${b.client_email})` : ''}
                 </li>
               ))}
             </ul>

@@ -88,6 +88,13 @@ test('the agenda names the zone by its city, shows each session and opens the ca
   expect(within(later!).getByText(/Sesja z pakietu/)).toBeTruthy();
 });
 
+test('a client who deleted their account is named in the page language, never "deleted user" (issue 23, point 11)', async () => {
+  therapistApi([booking('b-gone', 240, { client: { id: 'c9', name: '', email: '' } })]);
+  await renderCabinet('pl', '/pl/cabinet/appointments-list');
+  const [card] = await screen.findAllByTestId('agenda-booking');
+  expect(within(card!).getByText(/Klient \(konto usunięte\)/)).toBeTruthy();
+});
+
 test('cancelling states the consequence first, then cancels with a refund and reloads the agenda', async () => {
   const bodies: unknown[] = [];
   const { seen } = therapistApi([booking('b-later', 180)], (body) => bodies.push(body));

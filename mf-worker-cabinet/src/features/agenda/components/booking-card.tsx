@@ -43,7 +43,7 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
       <div className={styles.spread}>
         <h3 id={titleId} className={styles.subHeading}>
           {withDate ? `${formatShortDate(booking.starts_at, locale, zone)}, ` : ''}
-          {time} · {client?.name || t('agenda.client_unknown')}
+          {time} · {client ? client.name || t('agenda.client_deleted') : t('agenda.client_unknown')}
         </h3>
         <span className={styles.badge} data-testid="booking-status">
           {t(`agenda.status.${status}`)}

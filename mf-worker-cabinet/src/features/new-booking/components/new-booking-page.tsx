@@ -1,4 +1,4 @@
-// A therapist books a session for a client: someone who booked before (or any client by e-mail), the
+// A therapist books a session for one of their own clients (someone who had or booked a session with them), the
 // session type, one of the free times, and for a couple the partner's e-mail.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

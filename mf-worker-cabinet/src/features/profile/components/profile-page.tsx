@@ -3,14 +3,16 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
 import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
-import { zoneCity } from '../../../lib/zoned-time';
+import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
+import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
+import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
@@ -25,9 +27,8 @@ import styles from '../../../lib/cabinet.module.scss';
 const LANGUAGES = ['uk', 'pl', 'ro', 'en', 'ru', 'de'] as const;
 const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 const PHOTO_MAX_BYTES = 512 * 1024;
-const ZONES = [
-  ...new Set([...Object.values(MARKETS).map((m) => m.timezone), 'Europe/Berlin', 'Europe/Vienna', 'Europe/Lisbon']),
-];
+// The same short list, named the same way, as the client's profile (@rozmova/contracts/zone-choices).
+const ZONES = COMMON_ZONES.map(([zone]) => zone);
 const BUFFERS = [0, 5, 10, 15, 20, 30, 45, 60];
 const NOTICE_HOURS = [0, 1, 2, 3, 6, 12, 24, 48, 72];
 
@@ -50,10 +51,6 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     if (loaded.data) setForm(formFromData(loaded.data));
   }, [loaded.data]);
 
-  const cityName = (zone: string) => {
-    const city = zoneCity(zone);
-    return 'key' in city ? t(city.key) : city.name;
-  };
   const fieldError = (field: keyof ProfileForm) => {
     const local = problems[field];
     const rule =
@@ -203,12 +200,15 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               <label htmlFor="profile-zone">{t('profile.time_zone')}</label>
               <select
                 id="profile-zone"
-                value={form.time_zone}
+                value={canonicalZone(form.time_zone)}
                 onChange={(e) => setForm({ ...form, time_zone: e.target.value })}
               >
-                {(ZONES.includes(form.time_zone) ? ZONES : [form.time_zone, ...ZONES]).map((zone) => (
+                {(ZONES.includes(canonicalZone(form.time_zone))
+                  ? ZONES
+                  : [canonicalZone(form.time_zone), ...ZONES]
+                ).map((zone) => (
                   <option key={zone} value={zone}>
-                    {cityName(zone)}
+                    {zoneChoiceLabel(zone, locale)}
                   </option>
                 ))}
               </select>
@@ -285,6 +285,8 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         </form>
       ) : null}
       <DailyAgendaSetting locale={locale} />
+      <CalendarFeedCard locale={locale} role="therapist" />
+      <TwoFactorSettings locale={locale} />
       <SignedInDevices locale={locale} />
     </section>
   );

@@ -1,5 +1,9 @@
 // A small SVG bar chart drawn here (no chart library): one bar per month, stacked when there are several
 // series. The numbers themselves are in the table beside it, which is what screen readers read.
+// The drawing is as wide as its box in CSS pixels, so its 12 px labels stay 12 px on a phone (a fixed
+// 640-wide drawing scaled into a 320 px screen made them 6 px), and the axis steps by whole numbers:
+// "0, 1, 2, 3" sessions and "0, 50, 100 zł", never "0, 1, 1" or "0,50 грн".
+import { useEffect, useRef, useState } from 'react';
 import styles from '../../../lib/cabinet.module.scss';
 
 export interface BarSeries {
@@ -12,64 +16,96 @@ interface Props {
   title: string;
   labels: string[];
   series: BarSeries[];
+  /** An axis value: always a whole number (sessions, or whole units of money). */
   format: (value: number) => string;
 }
 
-const WIDTH = 640;
+const DEFAULT_WIDTH = 640;
+const MIN_WIDTH = 280;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 8, bottom: 40, left: 56 };
 
-/** A round upper bound for the axis: 1, 2 or 5 times a power of ten. */
-export function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  for (const step of [1, 2, 5, 10]) if (step * power >= value) return step * power;
-  return 10 * power;
+/**
+ * The axis values from 0: whole steps of 1, 2 or 5 times a power of ten, about `count` of them, the last one
+ * at or above `value`.
+ */
+export function axisTicks(value: number, count = 4): number[] {
+  const rough = Math.max(1, value / count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((s) => s * power).find((s) => s >= rough) ?? 10 * power;
+  const top = Math.max(step, Math.ceil(value / step) * step);
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
+}
+
+/** The box's width in CSS pixels, followed as it changes (the default where nothing is laid out). */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => {
+      const w = Math.round(box.getBoundingClientRect().width);
+      if (w > 0) setWidth(Math.max(MIN_WIDTH, Math.min(DEFAULT_WIDTH, w)));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 export function BarChart({ title, labels, series, format }: Props): React.JSX.Element {
+  const [box, WIDTH] = useWidth();
   const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
-  const max = niceMax(Math.max(0, ...totals));
+  const ticks = axisTicks(Math.max(0, ...totals));
+  const max = ticks[ticks.length - 1]!;
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const band = plotW / Math.max(1, labels.length);
   const barW = Math.max(4, band * 0.6);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
-  const ticks = [0, max / 2, max];
+  // On a narrow drawing every other month is named, so the names do not run into each other.
+  const labelEvery = band < 44 ? Math.ceil(44 / band) : 1;
 
   return (
     <figure className={styles.card}>
       <figcaption className={styles.subHeading}>{title}</figcaption>
-      <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#d9e0e6" />
-            <text x={PAD.left - 6} y={y(tick) + 4} fontSize="12" textAnchor="end" fill="#4f5b66">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, i) => {
-          let base = 0;
-          const x = PAD.left + i * band + (band - barW) / 2;
-          return (
-            <g key={label}>
-              {series.map((s) => {
-                const value = s.values[i] ?? 0;
-                const top = y(base + value);
-                const height = y(base) - top;
-                base += value;
-                return height > 0 ? (
-                  <rect key={s.label} x={x} y={top} width={barW} height={height} fill={s.color} rx="2" />
-                ) : null;
-              })}
-              <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} fontSize="12" textAnchor="middle" fill="#4f5b66">
-                {label}
+      <div ref={box}>
+        <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true" focusable="false">
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#d9e0e6" />
+              <text x={PAD.left - 6} y={y(tick) + 4} fontSize="12" textAnchor="end" fill="#4f5b66">
+                {format(tick)}
               </text>
             </g>
-          );
-        })}
-      </svg>
+          ))}
+          {labels.map((label, i) => {
+            let base = 0;
+            const x = PAD.left + i * band + (band - barW) / 2;
+            return (
+              <g key={label}>
+                {series.map((s) => {
+                  const value = s.values[i] ?? 0;
+                  const top = y(base + value);
+                  const height = y(base) - top;
+                  base += value;
+                  return height > 0 ? (
+                    <rect key={s.label} x={x} y={top} width={barW} height={height} fill={s.color} rx="2" />
+                  ) : null;
+                })}
+                {i % labelEvery === 0 && (
+                  <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} fontSize="12" textAnchor="middle" fill="#4f5b66">
+                    {label}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       {series.length > 1 ? (
         <ul className={styles.row} aria-hidden="true">
           {series.map((s) => (

@@ -36,6 +36,8 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
   const data = state.data;
   const labels = data?.months.map((m) => formatMonth(m.month, locale)) ?? [];
   const money = (value: number) => formatPrice(value, data?.currency, locale);
+  // Axis steps are whole units: "50 zł", not "50,00 zł".
+  const moneyAxis = (value: number) => formatPrice(value, data?.currency, locale).replace(/[.,]00(?!\d)/, '');
 
   return (
     <section className={styles.page} data-testid="statistics">
@@ -81,7 +83,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
             <BarChart
               title={t('statistics.sessions_chart')}
               labels={labels}
-              format={(v) => formatNumber(Math.round(v))}
+              format={(v) => formatNumber(v)}
               series={[
                 { label: t('statistics.held'), color: '#1b7d91', values: data.months.map((m) => m.sessions_held) },
                 { label: t('statistics.cancelled'), color: '#9aa5b1', values: data.months.map((m) => m.cancelled) },
@@ -95,11 +97,18 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
             <BarChart
               title={t('statistics.revenue_chart')}
               labels={labels}
-              format={money}
+              format={moneyAxis}
               series={[{ label: t('statistics.revenue'), color: '#2e7d32', values: data.months.map((m) => m.revenue) }]}
             />
           </div>
-          <div className={styles.tableWrap}>
+          {/* A scroll area on a phone: reachable and named for keyboard and screen-reader users. */}
+          <div
+            className={styles.tableWrap}
+            tabIndex={0}
+            role="region"
+            aria-label={t('statistics.table_caption')}
+            data-testid="statistics-table-scroll"
+          >
             <table className={styles.table} data-testid="statistics-table">
               <caption className={styles.subHeading}>{t('statistics.table_caption')}</caption>
               <thead>

@@ -9,7 +9,7 @@ export const en = {
     retry: 'Try again',
     home: 'Home',
     therapists: 'Therapists',
-    cabinet: 'My cabinet',
+    cabinet: 'My account',
     login: 'Sign in',
     logout: 'Sign out',
     register: 'Create an account',
@@ -33,6 +33,7 @@ export const en = {
       settings: 'Cookie settings',
     },
     purchases: 'Sessions ahead and gifts',
+    privacy: 'Privacy policy',
     crisisHelp: {
       title: 'Help in a crisis',
       notice: 'If things feel too much right now, you do not have to wait for a session:',
@@ -99,7 +100,66 @@ export const en = {
         title: 'Gift a session',
         description: 'Give someone close time with a therapist: a gift certificate with a personal code.',
       },
-      cabinet: { title: 'My cabinet', description: 'Your appointments, video calls and settings at Rozmova.' },
+      cabinet: {
+        title: 'My sessions',
+        description: 'Your sessions at Rozmova: the next one, the past ones, and how to join the call.',
+      },
+      'cabinet-session': {
+        title: 'Session',
+        description: 'One session: when it is, with whom, and what you can do with it.',
+      },
+      'cabinet-purchases': {
+        title: 'My purchases',
+        description: 'Session tokens, subscriptions, gift codes and payments.',
+      },
+      'cabinet-profile': {
+        title: 'Profile and settings',
+        description: 'Your name, time zone, language, notifications and password.',
+      },
+      'cabinet-my-data': {
+        title: 'My data',
+        description: 'Download everything Rozmova keeps about you, or delete your account.',
+      },
+      'cabinet-appointments': {
+        title: 'Sessions',
+        description: 'Your sessions with clients, day by day.',
+      },
+      'cabinet-working-hours': {
+        title: 'Weekly hours',
+        description: 'The hours clients can book you, week by week.',
+      },
+      'cabinet-special-hours': {
+        title: 'Special hours',
+        description: 'Days off and changed hours on particular dates.',
+      },
+      'cabinet-new-booking': {
+        title: 'New booking',
+        description: 'Book a session for a client.',
+      },
+      'cabinet-statistics': {
+        title: 'Statistics',
+        description: 'Sessions and income over time.',
+      },
+      'cabinet-admin': {
+        title: 'Therapists',
+        description: 'Administration: therapists on the platform.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Promo codes',
+        description: 'Administration: promo codes and their rules.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Orders',
+        description: 'Administration: orders, payments and refunds.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Error reports',
+        description: 'Administration: errors reported by the apps.',
+      },
+      'cabinet-video-call': {
+        title: 'Video call',
+        description: 'The video call of a session.',
+      },
     },
   },
   forms: {
@@ -135,16 +195,30 @@ export const en = {
     invalid_google_token: 'Google sign-in did not work. Please try again.',
     google_registration_not_pending: 'Your registration is already complete. You can continue.',
     invalid_reset_token: 'This link is no longer valid. Please ask for a new one.',
+    login_throttled:
+      'Too many unsuccessful sign-ins to this account. If it exists, we have e-mailed its owner a sign-in link. You can also reset the password or try again later.',
     invalid_newsletter_token: 'This newsletter link is no longer valid. Please subscribe again to get a new one.',
     marketing_not_offered: 'Please refresh the page and try again.',
+    second_factor_required: 'Enter the code from your authenticator app to finish signing in.',
+    invalid_second_factor_code: 'This code is not right or has already been used. Please try the current code.',
+    invalid_second_factor_challenge: 'The sign-in step has expired. Please enter your e-mail and password again.',
+    second_factor_attempts_exceeded: 'Too many attempts. Please wait a few minutes and try again.',
+    second_factor_code_required: 'Please enter the code from your authenticator app.',
+    second_factor_enrolment_required: 'Please turn on two-step sign-in in your profile to continue.',
+    second_factor_already_enrolled: 'Two-step sign-in is already on.',
+    second_factor_not_enrolled: 'Two-step sign-in is not on for this account.',
+    second_factor_enrolment_not_started: 'Please start setting up two-step sign-in again.',
+    password_required: 'Please enter your password.',
+    reauthentication_required: 'Please sign out and sign in with Google again, then repeat this step.',
     email_domain_rejected:
       'Unfortunately our letters do not reach this mail provider. Please use another e-mail address.',
     unknown_config_id: 'This market is not available.',
     internal_error: 'Something went wrong on our side. Please try again in a moment.',
     database_busy: 'Many people are using Rozmova right now. Please try again in a few seconds.',
     not_ready: 'Rozmova is starting up. Please try again in a few seconds.',
+    database_unavailable: 'We cannot reach our data right now. Please try again in a few seconds.',
     starts_in_past: 'This time has already passed. Please choose another one.',
-    too_short_notice: 'This time is too soon to book. Please choose a time at least 12 hours from now.',
+    too_short_notice: 'This time is now too close to book with this therapist. Please choose a later time.',
     beyond_horizon: 'This time is too far ahead to book yet. Please choose a time within the next 8 weeks.',
     slot_taken: 'Someone has just booked this time. Please choose another one.',
     client_busy: 'You already have a session at this time. Please choose another time.',
@@ -164,6 +238,10 @@ export const en = {
     giftcode_expired: 'This gift code has expired.',
     giftcode_already_redeemed: 'This gift code has already been used.',
     giftcode_refunded: 'This gift code was refunded and can no longer be used.',
+    giftcode_other_market:
+      'This gift code is for sessions in another country, so it cannot be used with this account. It can be used on an account of the country where it was bought.',
+    refund_to_token_needs_client_request:
+      'Money goes back to the original payment method unless the client asked for a session token.',
     giftcode_not_paid: 'This gift code has not been paid for yet.',
     subscription_exists: 'You already have an active subscription with this therapist.',
     service_not_offered: 'This therapist does not offer this type of session.',
@@ -213,7 +291,7 @@ export const en = {
     recommendation_not_found: 'We could not find this recommendation. You can fill in the questionnaire again.',
     booking_not_found: 'We could not find this booking.',
     bookings_unavailable: 'Booking is paused for a moment. Please try again in a few minutes.',
-    client_not_found: 'No client has signed up with this e-mail address. Please check it.',
+    client_not_found: 'None of your clients has this e-mail address. You can book people who have had or booked a session with you.',
     appointment_not_upcoming: 'This session has already taken place, so it can no longer be changed.',
     unknown_provider: 'This payment method is not available. Please choose another one.',
     invalid_signature: 'The payment service message could not be confirmed. Nothing was changed.',
@@ -232,6 +310,7 @@ export const en = {
     promo_not_for_purchase: 'This promo code cannot be used for this purchase.',
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
+    calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your account's profile.',
   } satisfies ErrorTexts,
 };
 

@@ -8,7 +8,7 @@ export const pl: SharedTexts = {
     retry: 'Spróbuj ponownie',
     home: 'Strona główna',
     therapists: 'Psycholodzy',
-    cabinet: 'Mój gabinet',
+    cabinet: 'Moje konto',
     login: 'Zaloguj się',
     logout: 'Wyloguj się',
     register: 'Załóż konto',
@@ -32,6 +32,7 @@ export const pl: SharedTexts = {
       settings: 'Ustawienia cookie',
     },
     purchases: 'Sesje z góry i prezenty',
+    privacy: 'Polityka prywatności',
     crisisHelp: {
       title: 'Pomoc w kryzysie',
       notice: 'Jeśli jest Ci teraz bardzo ciężko, nie czekaj na sesję:',
@@ -98,7 +99,66 @@ export const pl: SharedTexts = {
         title: 'Podaruj sesję',
         description: 'Podaruj bliskiej osobie czas z terapeutą: certyfikat z osobistym kodem.',
       },
-      cabinet: { title: 'Mój gabinet', description: 'Twoje wizyty, rozmowy wideo i ustawienia w Rozmovie.' },
+      cabinet: {
+        title: 'Moje sesje',
+        description: 'Twoje sesje w Rozmovie: najbliższa, minione i wejście do rozmowy wideo.',
+      },
+      'cabinet-session': {
+        title: 'Sesja',
+        description: 'Jedna sesja: kiedy, z kim i co możesz z nią zrobić.',
+      },
+      'cabinet-purchases': {
+        title: 'Moje zakupy',
+        description: 'Tokeny sesji, subskrypcje, kody podarunkowe i płatności.',
+      },
+      'cabinet-profile': {
+        title: 'Profil i ustawienia',
+        description: 'Imię, strefa czasowa, język, powiadomienia i hasło.',
+      },
+      'cabinet-my-data': {
+        title: 'Moje dane',
+        description: 'Pobierz wszystko, co Rozmova o Tobie przechowuje, albo usuń konto.',
+      },
+      'cabinet-appointments': {
+        title: 'Sesje',
+        description: 'Twoje sesje z klientami, dzień po dniu.',
+      },
+      'cabinet-working-hours': {
+        title: 'Godziny tygodniowe',
+        description: 'Godziny, w których klienci mogą się zapisać, tydzień po tygodniu.',
+      },
+      'cabinet-special-hours': {
+        title: 'Godziny specjalne',
+        description: 'Dni wolne i zmienione godziny w wybrane dni.',
+      },
+      'cabinet-new-booking': {
+        title: 'Nowa rezerwacja',
+        description: 'Zarezerwuj sesję dla klienta.',
+      },
+      'cabinet-statistics': {
+        title: 'Statystyki',
+        description: 'Sesje i przychody w czasie.',
+      },
+      'cabinet-admin': {
+        title: 'Terapeuci',
+        description: 'Administracja: terapeuci na platformie.',
+      },
+      'cabinet-admin-promo-rules': {
+        title: 'Kody promocyjne',
+        description: 'Administracja: kody promocyjne i ich zasady.',
+      },
+      'cabinet-admin-orders': {
+        title: 'Zamówienia',
+        description: 'Administracja: zamówienia, płatności i zwroty.',
+      },
+      'cabinet-admin-error-reports': {
+        title: 'Zgłoszenia błędów',
+        description: 'Administracja: błędy zgłoszone przez aplikacje.',
+      },
+      'cabinet-video-call': {
+        title: 'Rozmowa wideo',
+        description: 'Rozmowa wideo w ramach sesji.',
+      },
     },
   },
   forms: {
@@ -133,16 +193,30 @@ export const pl: SharedTexts = {
     invalid_google_token: 'Logowanie przez Google nie powiodło się. Spróbuj ponownie.',
     google_registration_not_pending: 'Twoja rejestracja jest już zakończona. Możesz kontynuować.',
     invalid_reset_token: 'Ten link jest już nieważny. Poproś o nowy.',
+    login_throttled:
+      'Zbyt wiele nieudanych prób logowania na to konto. Jeśli istnieje, wysłaliśmy jego właścicielowi e-mail z linkiem do logowania. Możesz też zresetować hasło lub spróbować później.',
     invalid_newsletter_token: 'Ten link do newslettera jest już nieważny. Zapisz się ponownie, aby otrzymać nowy.',
     marketing_not_offered: 'Odśwież stronę i spróbuj ponownie.',
+    second_factor_required: 'Wpisz kod z aplikacji uwierzytelniającej, aby dokończyć logowanie.',
+    invalid_second_factor_code: 'Ten kod jest nieprawidłowy lub został już użyty. Wpisz aktualny kod.',
+    invalid_second_factor_challenge: 'Czas na ten krok logowania minął. Wpisz ponownie adres e-mail i hasło.',
+    second_factor_attempts_exceeded: 'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
+    second_factor_code_required: 'Wpisz kod z aplikacji uwierzytelniającej.',
+    second_factor_enrolment_required: 'Aby kontynuować, włącz logowanie dwuetapowe w swoim profilu.',
+    second_factor_already_enrolled: 'Logowanie dwuetapowe jest już włączone.',
+    second_factor_not_enrolled: 'Logowanie dwuetapowe nie jest włączone na tym koncie.',
+    second_factor_enrolment_not_started: 'Zacznij ponownie włączanie logowania dwuetapowego.',
+    password_required: 'Wpisz swoje hasło.',
+    reauthentication_required: 'Wyloguj się i zaloguj ponownie przez Google, a potem powtórz ten krok.',
     email_domain_rejected: 'Niestety nasze wiadomości nie docierają do tego dostawcy poczty. Podaj inny adres.',
     unknown_config_id: 'Ten rynek jest niedostępny.',
     internal_error: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie za chwilę.',
     database_busy: 'W tej chwili z Rozmovy korzysta wiele osób. Spróbuj ponownie za kilka sekund.',
     not_ready: 'Rozmova właśnie się uruchamia. Spróbuj ponownie za kilka sekund.',
+    database_unavailable: 'W tej chwili nie możemy pobrać danych. Spróbuj ponownie za kilka sekund.',
     starts_in_past: 'Ten termin już minął. Wybierz, proszę, inny.',
     too_short_notice:
-      'Ten termin jest zbyt bliski, by go zarezerwować. Wybierz, proszę, termin co najmniej 12 godzin od teraz.',
+      'Ten termin jest już zbyt bliski, by zarezerwować go u tej osoby. Wybierz, proszę, późniejszy termin.',
     beyond_horizon:
       'Tego terminu nie można jeszcze zarezerwować. Wybierz, proszę, termin w ciągu najbliższych 8 tygodni.',
     slot_taken: 'Ktoś właśnie zarezerwował ten termin. Wybierz, proszę, inny.',
@@ -163,6 +237,10 @@ export const pl: SharedTexts = {
     giftcode_expired: 'Ten kod podarunkowy stracił ważność.',
     giftcode_already_redeemed: 'Ten kod podarunkowy został już wykorzystany.',
     giftcode_refunded: 'Za ten kod podarunkowy zwrócono pieniądze, więc nie można go już wykorzystać.',
+    giftcode_other_market:
+      'Ten kod podarunkowy dotyczy sesji w innym kraju, więc nie można go użyć na tym koncie. Można go wykorzystać na koncie kraju, w którym został kupiony.',
+    refund_to_token_needs_client_request:
+      'Pieniądze wracają tą samą metodą płatności, chyba że klient poprosił o sesję na saldo.',
     giftcode_not_paid: 'Ten kod podarunkowy nie został jeszcze opłacony.',
     subscription_exists: 'Masz już aktywną subskrypcję u tego terapeuty.',
     service_not_offered: 'Ten terapeuta nie prowadzi takiego rodzaju sesji.',
@@ -212,7 +290,7 @@ export const pl: SharedTexts = {
     recommendation_not_found: 'Nie znaleźliśmy tej rekomendacji. Możesz wypełnić ankietę jeszcze raz.',
     booking_not_found: 'Nie znaleźliśmy tej rezerwacji.',
     bookings_unavailable: 'Rezerwacje są na chwilę wstrzymane. Spróbuj, proszę, ponownie za kilka minut.',
-    client_not_found: 'Żaden klient nie zarejestrował się z tym adresem. Sprawdź go, proszę.',
+    client_not_found: 'Żaden z Twoich klientów nie ma tego adresu. Możesz zapisać osoby, które miały lub zarezerwowały u Ciebie sesję.',
     appointment_not_upcoming: 'Ta sesja już się odbyła, więc nie można jej zmienić.',
     unknown_provider: 'Ta metoda płatności jest niedostępna. Wybierz, proszę, inną.',
     invalid_signature: 'Nie udało się potwierdzić wiadomości serwisu płatności. Nic nie zostało zmienione.',
@@ -231,5 +309,6 @@ export const pl: SharedTexts = {
     promo_not_for_purchase: 'Tego kodu promocyjnego nie można użyć przy tym zakupie.',
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
+    calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
   } satisfies ErrorTexts,
 };

@@ -9,6 +9,7 @@ import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { installFakeApi, type SeenRequest } from '@rozmova/testing/fake-api';
 import VideoCallPage from '../video-call-page';
+import { clientTimeZone, formatDayMonth, formatTime } from '../../client-time';
 
 class MockExternalApi {
   listeners = new Map<string, Array<(payload: unknown) => void>>();
@@ -209,6 +210,53 @@ describe('the video call page', () => {
     expect(ticketRequests()).toHaveLength(1);
     expect(phase()).toBe('in_call');
     expect(screen.getByTestId('jitsi-meeting')).toBeTruthy();
+  });
+
+  it('says "in 3 days, on 4 December at …" for a session days away, and counts down only in the last hour (issue 23, point 16)', async () => {
+    const starts = T0 + 3 * 24 * 60 * MINUTE + 3 * 60 * MINUTE;
+    answers.call = {
+      status: 200,
+      body: appointmentCall({
+        starts_at: iso(starts),
+        ends_at: iso(starts + 50 * MINUTE),
+        call_opens_at: iso(starts - 10 * MINUTE),
+        call_closes_at: iso(starts + 65 * MINUTE),
+        therapist: { name: 'Anna Nowak', photo_url: '', time_zone: 'Europe/Warsaw' },
+      }),
+    };
+    await open('ua');
+    const zone = clientTimeZone('ua');
+    const day = formatDayMonth(iso(starts), zone, 'ua');
+    const time = formatTime(iso(starts), zone, 'ua');
+    expect(screen.getByTestId('video-call-starts-in').textContent).toBe(`через 3 дні — ${day} о ${time}`);
+    expect(screen.queryByRole('timer')).toBeNull();
+    // No photo: a calm placeholder with the initials, never a broken image.
+    expect(screen.getByTestId('photo-placeholder').textContent).toBe('AN');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('turns the words into a countdown once the room opens within the hour', async () => {
+    const starts = T0 + 80 * MINUTE;
+    answers.call = {
+      status: 200,
+      body: appointmentCall({ starts_at: iso(starts), call_opens_at: iso(starts - 10 * MINUTE) }),
+    };
+    await open('en');
+    const time = formatTime(iso(starts), clientTimeZone('en'), 'en');
+    expect(screen.getByTestId('video-call-starts-in').textContent).toBe(`today at ${time}`);
+    expect(screen.queryByRole('timer')).toBeNull();
+    await advance(11 * MINUTE);
+    expect(screen.getByRole('timer').textContent).toBe('59:00');
+  });
+
+  it('says "za 5 dni" and "jutro" in Polish plural and words', async () => {
+    const inFive = T0 + 5 * 24 * 60 * MINUTE + 2 * 60 * MINUTE;
+    answers.call = {
+      status: 200,
+      body: appointmentCall({ starts_at: iso(inFive), call_opens_at: iso(inFive - 10 * MINUTE) }),
+    };
+    await open('pl');
+    expect(screen.getByTestId('video-call-starts-in').textContent).toMatch(/^za 5 dni — \d+ grudnia o \d\d:\d\d$/);
   });
 
   it('counts down on the api clock, not on a device clock that is off', async () => {

@@ -8,6 +8,15 @@ export const en = {
     opensIn: 'The room opens in',
     note: 'The room opens 10 minutes before the start. You can keep this page open: it opens the room by itself.',
     open: 'The room is open. Connecting you now.',
+    startsHeading: 'Your session starts',
+    far: {
+      today: 'today at {{time}}',
+      tomorrow: 'tomorrow, {{date}}, at {{time}}',
+      inDays_one: 'in {{count}} day, on {{date}} at {{time}}',
+      inDays_few: 'in {{count}} days, on {{date}} at {{time}}',
+      inDays_many: 'in {{count}} days, on {{date}} at {{time}}',
+      inDays_other: 'in {{count}} days, on {{date}} at {{time}}',
+    },
   },
   devices: {
     heading: 'Check your camera and microphone',
@@ -28,7 +37,7 @@ export const en = {
   inCall: { label: 'Video call', leave: 'Leave the call' },
   ended: {
     heading: 'This session has ended',
-    body: 'Thank you for coming. Your sessions and the next booking are in your cabinet.',
+    body: 'Thank you for coming. Your sessions and the next booking are in your account.',
   },
   refused: {
     not_participant: {
@@ -41,7 +50,7 @@ export const en = {
     },
     cancelled: {
       heading: 'This session was cancelled',
-      body: 'A cancelled session has no call. You can see its details and book a new time in your cabinet.',
+      body: 'A cancelled session has no call. You can see its details and book a new time in your account.',
     },
     sign_in: {
       heading: 'Please sign in',

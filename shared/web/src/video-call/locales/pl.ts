@@ -10,6 +10,15 @@ export const pl: VideoCallTexts = {
     opensIn: 'Pokój otworzy się za',
     note: 'Pokój otwiera się 10 minut przed początkiem. Możesz zostawić tę stronę otwartą: sama otworzy pokój.',
     open: 'Pokój jest otwarty. Łączymy cię.',
+    startsHeading: 'Początek sesji',
+    far: {
+      today: 'dziś o {{time}}',
+      tomorrow: 'jutro, {{date}}, o {{time}}',
+      inDays_one: 'za {{count}} dzień — {{date}} o {{time}}',
+      inDays_few: 'za {{count}} dni — {{date}} o {{time}}',
+      inDays_many: 'za {{count}} dni — {{date}} o {{time}}',
+      inDays_other: 'za {{count}} dnia — {{date}} o {{time}}',
+    },
   },
   devices: {
     heading: 'Sprawdź kamerę i mikrofon',

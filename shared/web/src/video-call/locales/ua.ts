@@ -10,6 +10,15 @@ export const ua: VideoCallTexts = {
     opensIn: 'Кімната відкриється через',
     note: 'Кімната відкривається за 10 хвилин до початку. Можете не закривати цю сторінку: вона сама відкриє кімнату.',
     open: 'Кімната відкрита. Підключаємо вас.',
+    startsHeading: 'Початок сесії',
+    far: {
+      today: 'сьогодні о {{time}}',
+      tomorrow: 'завтра, {{date}}, о {{time}}',
+      inDays_one: 'через {{count}} день — {{date}} о {{time}}',
+      inDays_few: 'через {{count}} дні — {{date}} о {{time}}',
+      inDays_many: 'через {{count}} днів — {{date}} о {{time}}',
+      inDays_other: 'через {{count}} дня — {{date}} о {{time}}',
+    },
   },
   devices: {
     heading: 'Перевірте камеру й мікрофон',
@@ -28,7 +37,7 @@ export const ua: VideoCallTexts = {
     retry: 'Спробувати ще раз',
   },
   joining: 'Підключаємо вас до кімнати…',
-  inCall: { label: 'Відеозустріч', leave: 'Вийти зі зустрічі' },
+  inCall: { label: 'Відеозустріч', leave: 'Покинути відеозустріч' },
   ended: {
     heading: 'Ця сесія завершилася',
     body: 'Дякуємо, що були з нами. Ваші сесії та наступний запис — у вашому кабінеті.',

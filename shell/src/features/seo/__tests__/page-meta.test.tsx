@@ -43,4 +43,16 @@ describe('page titles', () => {
     expect(pageKeyOf('/en/crisis-help')).toBeNull();
     expect(pageKeyOf('/ro/gift-codes')).toBe('gift-codes');
   });
+
+  it('name each cabinet page for what it shows, not "my cabinet" for all (issue 23, point 13)', async () => {
+    expect((await metaOf('/ua/cabinet', 'ua')).title).toBe('Мої сесії · Розмова');
+    expect((await metaOf('/en/cabinet/purchases', 'en')).title).toBe('My purchases · Rozmova');
+    expect((await metaOf('/pl/cabinet/statistics', 'pl')).title).toBe('Statystyki · Rozmova');
+    expect((await metaOf('/ro/cabinet/working-hours', 'ro')).title).toBe('Program săptămânal · Rozmova');
+    expect((await metaOf('/en/cabinet/sessions/8d3a5e0b', 'en')).title).toBe('Session · Rozmova');
+    expect((await metaOf('/en/cabinet/video_call/couple/8d3a5e0b', 'en')).title).toBe('Video call · Rozmova');
+    // An address under a section that no page matches is not given the section's name.
+    expect(pageKeyOf('/en/gift-codes/whatever')).toBeNull();
+    expect(pageKeyOf('/en/cabinet/nope')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
 import { WebhookVerificationError } from '../../providers/provider';
+import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import { PAYMENT_MAIL_TEXTS, type ReceiptKind } from '../mail-texts';
 import { ordersRepository as orders, type OrderRow } from '../orders-repository';
 import { attempt, resultUrlOf, type PaymentsDeps } from './deps';
@@ -291,6 +292,14 @@ export class Callbacks {
       quantity = subscription?.sessions_per_period ?? quantity;
     }
     const when = order.starts_at ? formatZonedDateTime(order.starts_at, user.timezone, order.locale) : null;
+    // The one rule (contracts' booking-terms): a session less than 24 h ahead gets no deadline that has passed.
+    const terms = order.starts_at ? cancellationTerms(order.starts_at, this.deps.clock.now()) : null;
+    const freeUntil =
+      terms === null
+        ? undefined
+        : terms.kind === 'free_until'
+          ? formatZonedDateTime(terms.deadline, user.timezone, order.locale, { dateStyle: 'long' })
+          : null;
     const gift = order.kind === 'giftcode' ? await this.deps.giftcodes.byOrder(q, order.id) : null;
     await this.deps.enqueueMail(q, {
       ...mail,
@@ -304,6 +313,7 @@ export class Callbacks {
         quantity,
         giftCode: gift?.code ?? null,
         link,
+        freeUntil,
       }),
     });
   }

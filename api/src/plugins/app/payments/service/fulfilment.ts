@@ -89,6 +89,7 @@ export class Fulfilment {
     destination: 'payment' | 'token',
     reason: RefundReason,
     bookingId: string | null,
+    chosenBy: 'client' | 'client_via_admin' | 'rule' = 'rule',
   ) {
     const refund = await orders.insertRefund(q, {
       paymentId: payment.id,
@@ -97,6 +98,7 @@ export class Fulfilment {
       amountMinor: payment.amount_minor,
       currency: payment.currency,
       destination,
+      chosenBy,
       reason,
       status: destination === 'token' ? 'succeeded' : 'pending',
     });

@@ -2,7 +2,7 @@
 // moves: purchases (opening orders), fulfilment (delivering what was paid for), callbacks (provider events),
 // refunds (cancellations and sending refunds) and sweep (what outlives its time). Every money fact is written
 // inside one transaction together with what it pays for; provider I/O happens outside transactions.
-import type { MarketLocale } from '@rozmova/contracts/markets';
+import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
 import { ordersRepository, type OrderRow } from '../orders-repository';
@@ -118,6 +118,30 @@ export class PaymentsService {
   /** The PDF receipt of one of the client's paid orders (404 for anyone else's, 409 before it is paid). */
   receipt(clientId: string, orderId: string, buyerName: string): Promise<Buffer> {
     return this.receipts.receipt(clientId, orderId, buyerName);
+  }
+
+  /** What deleting the account would lose: prepaid sessions with their value, subscriptions, future sessions. */
+  async deletionPreview(clientId: string, now: Date) {
+    const losses = await ordersRepository.deletionLosses(this.deps.db, clientId, now);
+    return {
+      prepaid: losses.prepaid.map((p) => ({ ...p, currency: marketCurrency(p.market as MarketLocale) })),
+      active_subscriptions: losses.activeSubscriptions,
+      future_sessions: {
+        card_paid: losses.cardPaid.map((b) => ({
+          booking_id: b.bookingId,
+          starts_at: b.startsAt.toISOString(),
+          amount_minor: b.amountMinor,
+          currency: b.currency,
+        })),
+        prepaid: losses.prepaidSessions,
+        other: losses.otherSessions,
+      },
+    };
+  }
+
+  /** The receipt's lines as printed (what the client reads on it). */
+  receiptLines(clientId: string, orderId: string, buyerName: string): Promise<Array<[string, string]>> {
+    return this.receipts.lines(clientId, orderId, buyerName);
   }
 
   expireOrder(orderId: string, now: Date): Promise<boolean> {

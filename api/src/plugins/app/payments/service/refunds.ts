@@ -11,6 +11,7 @@ export interface BookingCancelledInput {
   cancelledBy: 'client' | 'therapist' | 'system';
   late: boolean;
   refundTo: 'payment' | 'token';
+  refundChosenBy: 'client' | 'client_via_admin' | 'rule';
 }
 
 /**
@@ -102,7 +103,7 @@ export class Refunds {
         : input.cancelledBy === 'therapist'
           ? 'therapist_cancelled'
           : 'system_cancelled';
-    await this.fulfilment.refund(q, order, payment, input.refundTo, reason, input.bookingId);
+    await this.fulfilment.refund(q, order, payment, input.refundTo, reason, input.bookingId, input.refundChosenBy);
     if (input.refundTo === 'payment') {
       await orders.setStatus(q, order.id, 'refunded');
       // Sent after scheduling's transaction commits; the sweep picks it up if this first try comes too early.

@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/login-link-texts';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
+
+const tokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/**
+ * The sign-in link mailed to an account's owner after repeated failed password sign-ins (login-throttle.ts).
+ * Opening the link shows a page with one button; only the button's POST uses the link. Mail scanners that open
+ * every link in a message (to look for malware) would otherwise use it up before the person does.
+ */
+export default async function loginLinkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_r, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+  const shellOrigin = new URL(fastify.config.publicShellUrl).origin;
+  const home = (locale: MarketLocale) => `${fastify.config.publicShellUrl}/${locale}`;
+
+  const page = (reply: FastifyReply, status: number, locale: MarketLocale, body: string) => {
+    const t = LOGIN_LINK_PAGE[locale];
+    return (
+      reply
+        .status(status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        // As on the sandbox checkout page: the form's POST must name the api's origin to the CSRF guard, and the
+        // token in the address must not travel anywhere as a Referer.
+        .header('referrer-policy', 'same-origin')
+        .header(
+          'content-security-policy',
+          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`,
+        ).send(`<!doctype html>
+<html lang="${HTML_LANG[locale]}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(t.title)} · Rozmova</title>
+<style>
+  body { font-family: system-ui, sans-serif; background: #f4fafb; color: #1f2a33; margin: 0; }
+  main { max-width: 28rem; margin: 3rem auto; background: #fff; border-radius: 12px; padding: 2rem; box-shadow: 0 2px 12px rgba(0,0,0,.06); }
+  h1 { color: #1a778a; font-size: 1.5rem; margin-top: 0; }
+  button { font-size: 1rem; padding: .8rem 1.5rem; border-radius: 8px; border: 0; background: #1a778a; color: #fff; font-weight: 600; cursor: pointer; }
+  a { color: #1a778a; }
+</style></head>
+<body><main>
+  <h1>${escapeHtml(t.title)}</h1>
+  ${body}
+</main></body></html>`)
+    );
+  };
+  const localeOf = (lang: string | undefined): MarketLocale => (lang && isMarketLocale(lang) ? lang : 'en');
+
+  app.get(
+    '/v4/auth/login_link',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The page a mailed sign-in link opens (HTML): one button that signs in',
+        querystring: {
+          type: 'object',
+          properties: { token: tokenSchema, lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
+          required: ['token'],
+        },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request.query.lang);
+      const t = LOGIN_LINK_PAGE[locale];
+      return page(
+        reply,
+        200,
+        locale,
+        `<p>${escapeHtml(t.lead)}</p>
+  <form method="post" action="login_link?lang=${locale}">
+    <input type="hidden" name="token" value="${escapeHtml(request.query.token)}">
+    <button>${escapeHtml(t.button)}</button>
+  </form>`,
+      );
+    },
+  );
+
+  app.post(
+    '/v4/auth/login_link',
+    {
+      config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a mailed sign-in link (form post); redirects (303) to the shell',
+        querystring: {
+          type: 'object',
+          properties: { lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
+        },
+        body: { type: 'object', properties: { token: tokenSchema }, required: ['token'] },
+      },
+    },
+    async (request, reply) => {
+      const locale = localeOf(request.query.lang);
+      const user = await fastify.accounts.signInWithLink(request.body.token);
+      if (!user) {
+        const t = LOGIN_LINK_PAGE[locale];
+        return page(
+          reply,
+          400,
+          locale,
+          `<p>${escapeHtml(t.invalid)}</p>
+  <p><a href="${escapeHtml(home(locale))}">${escapeHtml(t.otherWays)}</a></p>`,
+        );
+      }
+      // The link stands in for the password only: with two-step sign-in on, the shell's sign-in page asks the code
+      // (the challenge travels in the fragment, which no server or log sees).
+      if (await fastify.twoFactor.isEnrolled(user.id)) {
+        const challenge = await fastify.twoFactor.issueChallenge(user.id);
+        return reply.redirect(`${home(user.locale)}/login#second_factor=${challenge.token}`, 303);
+      }
+      if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
+      const { token, expiresAt } = await fastify.sessions.create(fastify.db, user.id);
+      fastify.sessions.setCookie(reply, token, expiresAt);
+      return reply.redirect(home(user.locale), 303);
+    },
+  );
+}

@@ -1,0 +1,105 @@
+// A client with a session makes a calendar address on their profile page and a calendar subscribes to it (the
+// journey fetches it as Google or Apple would): the session is there with its join link; the therapist moves it
+// and the same event comes back with a higher SEQUENCE; the client turns the address off and it answers 404.
+// axe finds no WCAG 2.2 AA violation on the profile page with the address shown.
+import type { BrowserContext, Page } from 'puppeteer';
+import { createClient } from '../fixtures/accounts';
+import { bookCall } from '../fixtures/video-calls';
+import { signInCookie } from '../pages/booking-fixtures';
+import { ClientCabinet } from '../pages/client-cabinet';
+import { LoginPage } from '../pages/login-page';
+import { expectNoAxeViolations } from '../support/axe';
+import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+
+jest.setTimeout(240_000);
+
+let session: BrowserSession;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await freshPage(session.browser));
+  page.setDefaultTimeout(45_000);
+});
+afterEach(async () => {
+  await context.close();
+});
+
+/** Presses the button of the calendar-feed card with exactly this text. */
+async function press(label: string): Promise<void> {
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('[data-testid="calendar-feed"] button')].some(
+        (b) => b.textContent === text && !(b as HTMLButtonElement).disabled,
+      ),
+    {},
+    label,
+  );
+  await page.$$eval(
+    '[data-testid="calendar-feed"] button',
+    (buttons, text) => (buttons.find((b) => b.textContent === text) as HTMLButtonElement).click(),
+    label,
+  );
+}
+
+/** The feed as a calendar fetches it: no cookie, only the secret address. */
+async function fetchFeed(url: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url);
+  return { status: response.status, body: (await response.text()).replace(/\r\n[ \t]/g, '') };
+}
+
+test('a client subscribes to their sessions; a move reaches the calendar; a turned-off address answers 404', async () => {
+  const client = await createClient('pl');
+  const booked = await bookCall({
+    market: 'pl',
+    therapistEmail: 'therapist3@demo.example',
+    clientEmail: client.email,
+    kind: 'personal',
+    minutesAhead: 48 * 60,
+  });
+
+  const login = new LoginPage(page);
+  await login.open('pl');
+  await login.signIn(client.email, client.password);
+  await page.waitForFunction(() => !location.pathname.endsWith('/login'));
+  await new ClientCabinet(page).open('pl', 'cabinet/profile');
+  await page.waitForSelector('[data-testid="calendar-feed"]');
+  await press('Utwórz adres kalendarza');
+  const input = await page.waitForSelector('#calendar-feed-url');
+  const url = await input!.evaluate((el) => (el as HTMLInputElement).value);
+  expect(url.startsWith(apiUrl('/calendar_feed.ics?token='))).toBe(true);
+  await expectNoAxeViolations(page);
+
+  const first = await fetchFeed(url);
+  expect(first.status).toBe(200);
+  expect(first.body).toContain(`UID:${booked.id}@rozmova\r\nSEQUENCE:0\r\n`);
+  expect(first.body).toContain(`/pl/cabinet/video_call/personal/${booked.id}`);
+
+  const therapistCookie = await signInCookie(booked.therapist.email, booked.therapist.password, 'pl');
+  const movedTo = new Date(Date.parse(booked.startsAt) + 24 * 3_600_000).toISOString();
+  const moved = await fetch(apiUrl('/v4/reschedule_booking?config_id=pl'), {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: process.env.E2E_SHELL_URL ?? 'http://localhost:4000',
+      cookie: therapistCookie,
+    },
+    body: JSON.stringify({ booking_id: booked.id, starts_at: movedTo }),
+  });
+  expect(moved.status).toBe(200);
+  const after = await fetchFeed(url);
+  expect(after.body).toContain(`UID:${booked.id}@rozmova\r\nSEQUENCE:1\r\n`);
+  expect(after.body.split(`UID:${booked.id}@rozmova`)).toHaveLength(2);
+
+  await press('Wyłącz adres');
+  await page.waitForFunction(() =>
+    document.body.innerText.includes('Adres jest wyłączony. Kalendarze, które go subskrybują'),
+  );
+  expect((await fetchFeed(url)).status).toBe(404);
+});
