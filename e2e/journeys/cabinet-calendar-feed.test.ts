@@ -59,7 +59,7 @@ test('a client subscribes to their sessions; a move reaches the calendar; a turn
   const booked = await bookCall({
     market: 'pl',
     therapistEmail: 'therapist3@demo.example',
-    clientEmail: client.email,
+    client,
     kind: 'personal',
     minutesAhead: 48 * 60,
   });

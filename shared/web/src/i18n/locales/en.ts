@@ -291,7 +291,8 @@ export const en = {
     recommendation_not_found: 'We could not find this recommendation. You can fill in the questionnaire again.',
     booking_not_found: 'We could not find this booking.',
     bookings_unavailable: 'Booking is paused for a moment. Please try again in a few minutes.',
-    client_not_found: 'None of your clients has this e-mail address. You can book people who have had or booked a session with you.',
+    client_not_found:
+      'None of your clients has this e-mail address. You can book people who have had or booked a session with you.',
     appointment_not_upcoming: 'This session has already taken place, so it can no longer be changed.',
     unknown_provider: 'This payment method is not available. Please choose another one.',
     invalid_signature: 'The payment service message could not be confirmed. Nothing was changed.',
@@ -310,7 +311,7 @@ export const en = {
     promo_not_for_purchase: 'This promo code cannot be used for this purchase.',
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
-    calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your account's profile.',
+    calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your profile.',
   } satisfies ErrorTexts,
 };
 
