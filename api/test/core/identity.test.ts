@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, createUser, loginCookie, ORIGIN, readMails, type ReadMail } from '../helpers';
-import { api, createClient, createTherapist, hourAhead } from '../scheduling/scheduling-helpers';
+import { api, createClient, createTherapist, hourAhead, makeClientOf } from '../scheduling/scheduling-helpers';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const IPHONE =
@@ -151,7 +151,9 @@ describe('identity: verified e-mail, partner invitations, signed-in devices', ()
 
     it('lets a therapist book a client only once the client confirmed the address; unverified looks unknown', async () => {
       const therapist = await createTherapist(app);
-      const { cookie } = await register('booked.later@example.org');
+      const { cookie, body } = await register('booked.later@example.org');
+      // Already the therapist's client (a session booked with them), so only the unconfirmed address stands between.
+      await makeClientOf(app, therapist.id, (body as { user: { id: string } }).user.id);
       const book = (email: string, hoursAhead: number) =>
         api(app).post(
           '/v4/worker/create_booking',
@@ -180,6 +182,7 @@ describe('identity: verified e-mail, partner invitations, signed-in devices', ()
     async function coupleBooking() {
       const therapist = await createTherapist(app, { market: 'pl' });
       const client = await createClient(app, 'pl');
+      await makeClientOf(app, therapist.id, client.id);
       const created = await api(app).post(
         '/v4/worker/create_booking',
         { client_email: client.email, service_id: SERVICE_IDS.couple, starts_at: hourAhead(50).toISOString() },

@@ -167,6 +167,12 @@ describe('the export covers every column about a person', () => {
       partnerEmail: me.email,
     });
     await app.db.tx((q) => app.appointments.sendPartnerInvite(q, couple, 'Jan Gospodarz'));
+    // She accepts the invitation (the link's own path is in test/core/identity.test.ts).
+    await app.db.query(`UPDATE partner_invitations SET accepted_at = now(), accepted_by = $2 WHERE booking_id = $1`, [
+      couple,
+      me.id,
+    ]);
+    await app.db.query('UPDATE bookings SET partner_id = $2 WHERE id = $1', [couple, me.id]);
     // The therapist's own: profile, a special day, a session with a note, a morning agenda.
     await app.db.query(
       `INSERT INTO special_work_days (worker_id, work_date, note) VALUES ($1, '2031-05-05', 'urlop')`,

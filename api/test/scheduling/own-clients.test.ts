@@ -129,6 +129,8 @@ describe("a therapist's own clients", () => {
       startsAt: new Date(Date.now() - 41 * DAY),
       kind: 'couple',
       partnerEmail: partner.email,
+      // ...who joined through the invitation (an invited address alone makes nobody a client).
+      partnerId: partner.id,
     });
     let hour = 40;
     for (const who of [past, upcoming, cancelledPast, partner]) {
