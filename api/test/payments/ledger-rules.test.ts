@@ -49,8 +49,11 @@ async function insertRefund(
   amountMinor = paid.amountMinor,
 ): Promise<string> {
   const { rows } = await app.db.query<{ id: string }>(
-    `INSERT INTO refunds (payment_id, order_id, amount_minor, currency, destination, reason, status)
-     VALUES ($1, $2, $3, 'UAH', $4, 'client_cancelled', 'succeeded') RETURNING id`,
+    // A token refund is only ever the client's choice (refunds_token_only_by_client_choice).
+    `INSERT INTO refunds (payment_id, order_id, amount_minor, currency, destination, reason, status,
+                          destination_chosen_by)
+     VALUES ($1, $2, $3, 'UAH', $4, 'client_cancelled', 'succeeded',
+             CASE WHEN $4 = 'token' THEN 'client' ELSE 'rule' END) RETURNING id`,
     [paid.paymentId, paid.orderId, amountMinor, destination],
   );
   return rows[0]!.id;

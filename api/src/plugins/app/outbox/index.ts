@@ -71,7 +71,7 @@ export interface Outbox {
    * with no booking, e.g. a therapist's daily agenda) lose every mention of them: at once when sent or given up,
    * right after sending when still queued (the therapist must still learn of the cancellation). Mails to
    * `droppedAddresses` (addresses the person gave for someone else: a couple partner's) lose the address too,
-   * and are not sent any more.
+   * and are not sent any more, except the news that their session is cancelled (sent, then dropped).
    */
   forgetMentions(
     q: Queryable,
@@ -203,7 +203,10 @@ export default fp(
             erased.body === row.body &&
             JSON.stringify(erased.attachments) === JSON.stringify(row.attachments);
           if (unchanged) continue;
-          if (row.status === 'queued' && !dropAddress) {
+          // A queued mail goes out first and is scrubbed after: to the therapist, and to a dropped address only
+          // when it tells of the cancellation (a couple partner must learn the session is off; an invitation to it
+          // or news of a move must not reach them any more).
+          if (row.status === 'queued' && (!dropAddress || row.purpose === 'booking_cancelled')) {
             await q.query('UPDATE mail_outbox SET erasure = $2::jsonb, updated_at = now() WHERE id = $1', [
               row.id,
               JSON.stringify(erased),
