@@ -53,12 +53,12 @@ export function clientRefundMail(locale: MarketLocale, n: RefundNotice): { subje
     case 'ua':
       return {
         subject: 'Сесію скасовано, кошти повертаються',
-        text: `Вітаємо!\n\nКоманда Rozmova скасувала вашу сесію з ${n.otherName}, заплановану на ${at}.\n${money}\n\nЯкщо бажаєте, оберіть інший зручний час:\n${n.link}\n\nВибачте за незручності. Ми поруч, коли ви будете готові.`,
+        text: `Вітаємо!\n\nКоманда Rozmova скасувала вашу сесію, заплановану на ${at} (терапевт: ${n.otherName}).\n${money}\n\nЯкщо бажаєте, оберіть інший зручний час:\n${n.link}\n\nВибачте за незручності. Ми поруч, коли ви будете готові.`,
       };
     case 'pl':
       return {
         subject: 'Sesja odwołana, pieniądze wracają',
-        text: `Dzień dobry!\n\nZespół Rozmova odwołał Twoją sesję z ${n.otherName} zaplanowaną na ${at}.\n${money}\n\nJeśli chcesz, wybierz inny dogodny termin:\n${n.link}\n\nPrzepraszamy za kłopot. Jesteśmy obok, gdy będziesz gotowy(-a).`,
+        text: `Dzień dobry!\n\nZespół Rozmova odwołał Twoją sesję zaplanowaną na ${at} (terapeuta: ${n.otherName}).\n${money}\n\nJeśli chcesz, wybierz inny dogodny termin:\n${n.link}\n\nPrzepraszamy za kłopot. Jesteśmy obok, gdy będziesz gotowy(-a).`,
       };
     case 'ro':
       return {
@@ -82,12 +82,12 @@ export function therapistRefundMail(
     case 'ua':
       return {
         subject: 'Сесію скасовано командою Rozmova',
-        text: `Вітаємо!\n\nКоманда Rozmova скасувала сесію з ${n.otherName}, заплановану на ${at}, і повернула клієнту кошти. Цей час знову вільний.\n\nВаші сесії:\n${n.link}`,
+        text: `Вітаємо!\n\nКоманда Rozmova скасувала сесію, заплановану на ${at} (клієнт: ${n.otherName}), і повернула клієнту кошти. Цей час знову вільний.\n\nВаші сесії:\n${n.link}`,
       };
     case 'pl':
       return {
         subject: 'Sesja odwołana przez zespół Rozmova',
-        text: `Dzień dobry!\n\nZespół Rozmova odwołał sesję z ${n.otherName} zaplanowaną na ${at} i zwrócił klientowi pieniądze. Ten termin jest znowu wolny.\n\nTwoje sesje:\n${n.link}`,
+        text: `Dzień dobry!\n\nZespół Rozmova odwołał sesję zaplanowaną na ${at} (klient: ${n.otherName}) i zwrócił klientowi pieniądze. Ten termin jest znowu wolny.\n\nTwoje sesje:\n${n.link}`,
       };
     case 'ro':
       return {

@@ -21,10 +21,16 @@ export interface ReminderInput {
   settingsLink: string | null;
 }
 
-export function formatWhen(locale: MarketLocale, at: Date, timeZone: string): string {
+export function formatWhen(
+  locale: MarketLocale,
+  at: Date,
+  timeZone: string,
+  /** `long` has no weekday: after "до"/"do" a weekday would need its genitive, which Intl does not give. */
+  dateStyle: 'full' | 'long' = 'full',
+): string {
   const text = new Intl.DateTimeFormat(MARKETS[locale].locales.booking_calendar_locale, {
     timeZone,
-    dateStyle: 'full',
+    dateStyle,
     timeStyle: 'short',
   }).format(at);
   return `${text} ${zoneName(timeZone, locale, at)}`;
@@ -60,8 +66,8 @@ const PARTS: Record<MarketLocale, Parts> = {
     greeting: (name) => `Вітаємо, ${name}!`,
     session: (withName, when, therapist) =>
       therapist
-        ? `Нагадуємо про сесію з клієнтом ${withName}: ${when}.`
-        : `Нагадуємо про вашу сесію з ${withName}: ${when}.`,
+        ? `Нагадуємо про сесію: ${when}. Клієнт: ${withName}.`
+        : `Нагадуємо про вашу сесію: ${when}. Терапевт: ${withName}.`,
     join: 'Приєднатися до сесії:',
     freeUntil: (d, therapist) =>
       therapist
@@ -79,8 +85,8 @@ const PARTS: Record<MarketLocale, Parts> = {
     greeting: (name) => `Dzień dobry, ${name}!`,
     session: (withName, when, therapist) =>
       therapist
-        ? `Przypominamy o sesji z klientem ${withName}: ${when}.`
-        : `Przypominamy o Twojej sesji z ${withName}: ${when}.`,
+        ? `Przypominamy o sesji: ${when}. Klient: ${withName}.`
+        : `Przypominamy o Twojej sesji: ${when}. Terapeuta: ${withName}.`,
     join: 'Dołącz do sesji:',
     freeUntil: (d, therapist) =>
       therapist
@@ -137,7 +143,7 @@ const PARTS: Record<MarketLocale, Parts> = {
 export function reminderMail(locale: MarketLocale, r: ReminderInput): { subject: string; text: string } {
   const t = PARTS[locale];
   const therapist = r.recipient === 'therapist';
-  const deadline = formatWhen(locale, r.deadline, r.timeZone);
+  const deadline = formatWhen(locale, r.deadline, r.timeZone, 'long');
   const lines = [
     t.greeting(r.name),
     '',
