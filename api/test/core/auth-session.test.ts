@@ -203,7 +203,12 @@ describe('register, login, logout, auth', () => {
       const res = await post('/api/login?config_id=ro', { email: user.email.toUpperCase(), password: user.password });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
-        user: { id: user.id, email: user.email, role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
+        user: {
+          id: user.id,
+          email: user.email,
+          role: 'user',
+          data: { has_to_confirm_reg_google: false, email_verified: true },
+        },
         session: { user_id: user.id, user_is_reg: true },
         additional_user_data: { fbc: null },
       });

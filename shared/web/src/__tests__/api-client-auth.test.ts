@@ -8,7 +8,12 @@ import { login, logout } from '../auth/auth-api';
 import { ANONYMOUS, type AuthData } from '../auth/types';
 
 const signedIn = (role: 'user' | 'admin' | 'therapist'): AuthData => ({
-  user: { id: 'u1', email: 'client@demo.example', role, data: { has_to_confirm_reg_google: false, email_verified: true } },
+  user: {
+    id: 'u1',
+    email: 'client@demo.example',
+    role,
+    data: { has_to_confirm_reg_google: false, email_verified: true },
+  },
   session: { user_id: 'u1', user_is_reg: true },
   additional_user_data: { fbc: null },
 });

@@ -17,7 +17,12 @@ import {
 import { ANONYMOUS, type AuthData } from '../auth/types';
 
 const client: AuthData = {
-  user: { id: 'c1', email: 'client@demo.example', role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
+  user: {
+    id: 'c1',
+    email: 'client@demo.example',
+    role: 'user',
+    data: { has_to_confirm_reg_google: false, email_verified: true },
+  },
   session: { user_id: 'c1', user_is_reg: true },
   additional_user_data: { fbc: null },
 };

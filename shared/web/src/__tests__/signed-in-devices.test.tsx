@@ -18,8 +18,22 @@ const laptop: DeviceSession = {
   last_seen_at: at,
   current: true,
 };
-const phone: DeviceSession = { ...laptop, id: 's-phone', browser: 'Safari', os: 'iPhone', network: null, current: false };
-const tablet: DeviceSession = { ...laptop, id: 's-tablet', browser: null, os: null, network: '10.1.x.x', current: false };
+const phone: DeviceSession = {
+  ...laptop,
+  id: 's-phone',
+  browser: 'Safari',
+  os: 'iPhone',
+  network: null,
+  current: false,
+};
+const tablet: DeviceSession = {
+  ...laptop,
+  id: 's-tablet',
+  browser: null,
+  os: null,
+  network: '10.1.x.x',
+  current: false,
+};
 
 let container: HTMLDivElement;
 let root: Root;

@@ -7,7 +7,12 @@ import { clearClientCache, registerAuthFetcher, setAuthData, useAuth } from '../
 import { ANONYMOUS, type AuthData } from '../auth/types';
 
 const admin: AuthData = {
-  user: { id: 'a1', email: 'admin@demo.example', role: 'admin', data: { has_to_confirm_reg_google: false, email_verified: true } },
+  user: {
+    id: 'a1',
+    email: 'admin@demo.example',
+    role: 'admin',
+    data: { has_to_confirm_reg_google: false, email_verified: true },
+  },
   session: { user_id: 'a1', user_is_reg: true },
   additional_user_data: { fbc: null },
 };

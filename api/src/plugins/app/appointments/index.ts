@@ -196,9 +196,12 @@ export default fp(
           ]);
         }
         if (invitation.revoked_at) {
-          throw new ApiError(410, 'invitation_revoked', 'This invitation was withdrawn: the session has another partner now.', [
-            { field: 'token', rule: 'revoked' },
-          ]);
+          throw new ApiError(
+            410,
+            'invitation_revoked',
+            'This invitation was withdrawn: the session has another partner now.',
+            [{ field: 'token', rule: 'revoked' }],
+          );
         }
         const row = await bookingsRepository.lockById(q, invitation.booking_id);
         if (!row || row.status !== 'confirmed' || new Date(row.ends_at).getTime() <= fastify.clock.now()) {
@@ -220,10 +223,10 @@ export default fp(
           ]);
         }
         if (invitation.accepted_by === null) {
-          await q.query(
-            'UPDATE partner_invitations SET accepted_at = now(), accepted_by = $2 WHERE token_hash = $1',
-            [sha256(token), person.id],
-          );
+          await q.query('UPDATE partner_invitations SET accepted_at = now(), accepted_by = $2 WHERE token_hash = $1', [
+            sha256(token),
+            person.id,
+          ]);
         }
         const { rows: updated } = await q.query<BookingRow>(
           'UPDATE bookings SET partner_id = $2, updated_at = now() WHERE id = $1 RETURNING *',

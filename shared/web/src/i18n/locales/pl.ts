@@ -290,7 +290,8 @@ export const pl: SharedTexts = {
     recommendation_not_found: 'Nie znaleźliśmy tej rekomendacji. Możesz wypełnić ankietę jeszcze raz.',
     booking_not_found: 'Nie znaleźliśmy tej rezerwacji.',
     bookings_unavailable: 'Rezerwacje są na chwilę wstrzymane. Spróbuj, proszę, ponownie za kilka minut.',
-    client_not_found: 'Żaden z Twoich klientów nie ma tego adresu. Możesz zapisać osoby, które miały lub zarezerwowały u Ciebie sesję.',
+    client_not_found:
+      'Żaden z Twoich klientów nie ma tego adresu. Możesz zapisać osoby, które miały lub zarezerwowały u Ciebie sesję.',
     appointment_not_upcoming: 'Ta sesja już się odbyła, więc nie można jej zmienić.',
     unknown_provider: 'Ta metoda płatności jest niedostępna. Wybierz, proszę, inną.',
     invalid_signature: 'Nie udało się potwierdzić wiadomości serwisu płatności. Nic nie zostało zmienione.',

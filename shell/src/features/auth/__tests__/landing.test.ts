@@ -2,7 +2,12 @@ import { afterSignIn, localeHome, safeNext } from '../landing';
 import type { AuthData } from '@rozmova/web/auth/types';
 
 const auth = (role: 'user' | 'admin' | 'therapist', pendingGoogle = false): AuthData => ({
-  user: { id: 'u', email: 'x@example.com', role, data: { has_to_confirm_reg_google: pendingGoogle, email_verified: true } },
+  user: {
+    id: 'u',
+    email: 'x@example.com',
+    role,
+    data: { has_to_confirm_reg_google: pendingGoogle, email_verified: true },
+  },
   session: { user_id: 'u', user_is_reg: true },
   additional_user_data: { fbc: null },
 });

@@ -20,7 +20,12 @@ jest.mock('../remote-region', () => ({
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const client: AuthData = {
-  user: { id: 'c1', email: 'client@demo.example', role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
+  user: {
+    id: 'c1',
+    email: 'client@demo.example',
+    role: 'user',
+    data: { has_to_confirm_reg_google: false, email_verified: true },
+  },
   session: { user_id: 'c1', user_is_reg: true },
   additional_user_data: { fbc: null },
 };
