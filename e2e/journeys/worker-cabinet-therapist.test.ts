@@ -4,6 +4,8 @@
 import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { createJourneyTherapist, listTherapist, type JourneyTherapist } from '../fixtures/therapist-accounts';
+import { becomeClientOf } from '../fixtures/video-calls';
+import { signInCookie } from '../pages/booking-fixtures';
 import { BookingWidget } from '../pages/booking-widget';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
@@ -114,7 +116,15 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   expect(await dayButtonState(clientPage, workingDay)).toBe('enabled');
   await visitor.close();
 
-  // A session booked for a client, on the first free time.
+  // A session booked for a client, on the first free time. A therapist books only their own clients, so the
+  // client first buys the therapist's last free time (weeks ahead, after the one booked here).
+  await becomeClientOf({
+    market: 'pl',
+    therapistCookie: await signInCookie(therapist.email, therapist.password, 'pl'),
+    client,
+    kind: 'personal',
+    pick: 'last',
+  });
   await cabinet.navigate('Zapisz klienta', 'new-booking');
   await page.type('#client-email', client.email);
   const slot = await page.waitForSelector('[data-testid="booking-slot"]');
