@@ -104,7 +104,7 @@ test('switching language keeps the page and changes the document language with t
   await shell.waitForPath('/ro/login');
   await shell.waitForDocumentLang('ro');
   expect(await shell.documentLang()).toBe('ro');
-  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Ne bucurăm să te revedem');
+  expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Ne bucurăm să vă revedem');
 });
 
 test('a path without a market goes to the detected market; an injected lng value is discarded', async () => {
