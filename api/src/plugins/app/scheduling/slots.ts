@@ -167,12 +167,21 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
     if (range.start >= latest) break;
     let cursor = range.start;
     while (cursor + duration <= range.end && cursor < latest) {
-      if (cursor < earliest) {
-        cursor += Math.ceil((earliest - cursor) / step) * step;
-        continue;
-      }
       // Busy ranges that stop blocking before this candidate can never matter again.
       while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
+      if (cursor < earliest) {
+        // Whole steps up to `earliest`, but never over a busy range: one that lies before `earliest` restarts the
+        // grid exactly as it does for a query from the stretch's start. Otherwise the grid would depend on `from`
+        // and `now`, and checkout's one-instant question could miss a slot the calendar listed (it answered
+        // "slot_taken" for the first free time after a booking).
+        const next = busy[busyIndex];
+        const stop = next && next.start < earliest ? next.start : earliest;
+        const jumps = stop === earliest ? Math.ceil((stop - cursor) / step) : Math.floor((stop - cursor) / step);
+        if (jumps > 0) {
+          cursor += jumps * step;
+          continue;
+        }
+      }
       let conflictEnd: number | null = null;
       let reanchors = false;
       for (let index = busyIndex; index < busy.length; index += 1) {
@@ -187,8 +196,10 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
         cursor = reanchors ? Math.max(cursor + GRID_MS, roundUpToGrid(conflictEnd)) : cursor + step;
         continue;
       }
-      slots.push({ start: cursor, end: cursor + duration });
-      if (slots.length >= limit) return slots;
+      if (cursor >= earliest) {
+        slots.push({ start: cursor, end: cursor + duration });
+        if (slots.length >= limit) return slots;
+      }
       cursor += step;
     }
   }
