@@ -1,5 +1,5 @@
-// The e-mail that offers a freed slot to the first in line, in the client's language and zone. ua and pl speak
-// to the client informally (ти / ty) as every other mail does; ro uses "dumneavoastră" throughout.
+// The e-mail that offers a freed slot to the first in line, in the client's language and zone, in each
+// language's register of the other mails: ua "ви", pl "Ty", ro "dumneavoastră".
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { WAITLIST_OFFER_MINUTES } from '@rozmova/contracts/waitlist';
@@ -26,12 +26,12 @@ export function offerMail(locale: MarketLocale, input: OfferMailInput): { subjec
         text: [
           `Вітаємо, ${input.name}!`,
           '',
-          `Ти в листі очікування (${t}), і звільнився час, що тобі підходить: ${when}` +
+          `Ви в листі очікування (${t}), і звільнився час, що вам підходить: ${when}` +
             (input.couple ? ' (сесія для пари).' : '.'),
-          `Ми тримаємо його для тебе ${minutes} хвилин, до ${until}. Щоб забронювати, перейди за посиланням:`,
+          `Ми тримаємо його для вас ${minutes} хвилин, до ${until}. Щоб забронювати, перейдіть за посиланням:`,
           input.claimUrl,
           '',
-          'Якщо не встигнеш, час запропонуємо наступному в черзі, а ти залишишся в листі очікування.',
+          'Якщо не встигнете, час запропонуємо наступному в черзі, а ви залишитеся в листі очікування.',
         ].join('\n'),
       };
     case 'pl':
