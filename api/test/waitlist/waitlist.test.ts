@@ -190,6 +190,29 @@ describe('waitlist', () => {
     expect(await app.waitlist.sweep()).toEqual({ expired: 0, offered: 0 });
   });
 
+  it('the offered client and another buying the slot at the same moment: the offered one gets it', async () => {
+    now = Date.now();
+    const { therapist, bookings } = await fullyBookedTherapist();
+    const waiting = await createClient(app, 'pl');
+    const racer = await createClient(app, 'pl');
+    await join(waiting.cookie, therapist.id);
+    await app.db.query(`UPDATE bookings SET status = 'released', release_reason = 'test' WHERE id = $1`, [
+      bookings.get(4),
+    ]);
+    expect(await app.waitlist.offerFreedSlots(therapist.id)).toBe(1);
+    const startsAt = (await mine(waiting.cookie))[0]!.offer!.starts_at;
+    const [theirs, other] = await Promise.all([
+      purchase(waiting.cookie, therapist.id, startsAt),
+      purchase(racer.cookie, therapist.id, startsAt),
+    ]);
+    expect([theirs.statusCode, other.statusCode]).toEqual([200, 409]);
+    const { rows } = await app.db.query<{ client_id: string }>(
+      `SELECT client_id FROM bookings WHERE worker_id = $1 AND starts_at = $2 AND status = 'held'`,
+      [therapist.id, startsAt],
+    );
+    expect(rows).toEqual([{ client_id: waiting.id }]);
+  });
+
   it('leaving releases an offered slot at once and is the end of it', async () => {
     now = Date.now();
     const { therapist, bookings } = await fullyBookedTherapist();
