@@ -101,6 +101,12 @@ describe('the export covers every column about a person', () => {
       timezone: 'Europe/Warsaw',
     });
     await makeClientOf(app, therapist.id, me.id);
+    // A place on a waitlist (joining through the api needs a fully booked therapist: test/waitlist/waitlist.test.ts).
+    await app.db.query(
+      `INSERT INTO waitlist_entries (client_id, worker_id, service_id, time_zone, windows)
+       VALUES ($1, $2, $3, 'Europe/Warsaw', '[{"weekdays": [1], "from": "09:00", "to": "12:00"}]')`,
+      [me.id, therapist.id, SERVICE_IDS.personal],
+    );
     // Two-step sign-in on, one recovery code used, one wrong code typed.
     await app.db.query(
       `INSERT INTO user_totp (user_id, secret, confirmed_at) VALUES ($1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', now())`,

@@ -23,6 +23,12 @@ const ProfilePage = lazy(() =>
 const MyDataPage = lazy(() =>
   import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })),
 );
+const WaitlistPage = lazy(() =>
+  import('../features/waitlist/components/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
+);
+const WaitlistOfferPage = lazy(() =>
+  import('../features/waitlist/components/waitlist-offer-page').then((m) => ({ default: m.WaitlistOfferPage })),
+);
 const PurchasesPage = lazy(() =>
   import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })),
 );
@@ -41,11 +47,14 @@ const PAGES: { readonly [Key in keyof typeof PATHS.clientCabinet]: Page } = {
   purchases: PurchasesPage,
   profile: ProfilePage,
   myData: MyDataPage,
+  waitlist: WaitlistPage,
+  waitlistOffer: WaitlistOfferPage,
 };
 
 const NAV: ReadonlyArray<[keyof typeof PATHS.clientCabinet, string]> = [
   ['sessions', 'nav.sessions'],
   ['purchases', 'nav.purchases'],
+  ['waitlist', 'nav.waitlist'],
   ['profile', 'nav.profile'],
   ['myData', 'nav.my_data'],
 ];

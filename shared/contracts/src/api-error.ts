@@ -133,6 +133,12 @@ export const ERROR_CODES = [
   'promo_code_exists',
   'promo_rule_not_found',
   'calendar_feed_not_found',
+  // The waitlist (api/docs/waitlist.md).
+  'invalid_windows',
+  'therapist_has_free_time',
+  'already_waiting',
+  'waitlist_entry_not_found',
+  'waitlist_offer_not_found',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

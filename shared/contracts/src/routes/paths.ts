@@ -61,6 +61,10 @@ export const PATHS = {
     purchases: 'cabinet/purchases',
     profile: 'cabinet/profile',
     myData: 'cabinet/my-data',
+    /** The waitlists the client is on, each with "leave" (api/docs/waitlist.md). */
+    waitlist: 'cabinet/waitlist',
+    /** The landing page of a waitlist offer's claim link (`?token=`): the slot, the time left, then checkout. */
+    waitlistOffer: 'cabinet/waitlist/offer',
   },
   /** A therapist's cabinet (mf_worker_cabinet), also every role other than client and admin. */
   workerCabinet: {

@@ -259,6 +259,15 @@ export const myDataExportSchema = {
       cancelled_at: nullableString,
       created_at: str,
     }),
+    /** Waitlists the person is on (api/docs/waitlist.md), with the slots offered to them. */
+    waitlist: listOf({
+      therapist: nullableString,
+      service_id: str,
+      time_zone: str,
+      windows: listOf({ weekdays: { type: 'array', items: int }, from: str, to: str }),
+      joined_at: str,
+      offers: listOf({ starts_at: str, status: str, offered_at: str, expires_at: str }),
+    }),
     sign_ins: listOf({ started_at: str, last_seen_at: str, expires_at: str }),
     /** Two-step sign-in (null when never started): never the key or a code, only when and what was used. */
     two_factor: {
@@ -330,6 +339,7 @@ export const myDataExportSchema = {
     'tokens',
     'gift_codes',
     'subscriptions',
+    'waitlist',
     'sign_ins',
     'two_factor',
     'therapist',

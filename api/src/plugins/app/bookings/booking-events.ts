@@ -18,8 +18,19 @@ export type RefundChosenBy = 'client' | 'client_via_admin' | 'rule';
 
 export type BookingCancelledHandler = (q: Queryable, event: BookingCancelledEvent) => Promise<unknown>;
 
+/** A client is about to take a start time themselves (a hold to pay for, or a token/subscription booking). */
+export interface ClientBookingEvent {
+  workerId: string;
+  clientId: string;
+  serviceId: string;
+  startsAt: Date;
+}
+
+export type ClientBookingHandler = (q: Queryable, event: ClientBookingEvent) => Promise<unknown>;
+
 export class BookingEvents {
   private readonly cancelled = new Map<string, BookingCancelledHandler>();
+  private readonly beforeClientBooking = new Map<string, ClientBookingHandler>();
 
   /** Runs inside the cancellation transaction: a handler that throws rolls the cancellation back. */
   onCancelled(name: string, handler: BookingCancelledHandler): void {
@@ -29,5 +40,18 @@ export class BookingEvents {
 
   async emitCancelled(q: Queryable, event: BookingCancelledEvent): Promise<void> {
     for (const handler of this.cancelled.values()) await handler(q, event);
+  }
+
+  /**
+   * Runs in the booking's transaction before the slot is checked for being free: the waitlist hands over a slot
+   * it reserved for this very client (api/docs/waitlist.md). A handler that throws refuses the booking.
+   */
+  onBeforeClientBooking(name: string, handler: ClientBookingHandler): void {
+    if (this.beforeClientBooking.has(name)) throw new Error(`Before-booking handler "${name}" is already registered`);
+    this.beforeClientBooking.set(name, handler);
+  }
+
+  async emitBeforeClientBooking(q: Queryable, event: ClientBookingEvent): Promise<void> {
+    for (const handler of this.beforeClientBooking.values()) await handler(q, event);
   }
 }

@@ -487,6 +487,12 @@ export default fp(
         checkParticipants(input.workerId, input.clientId);
         const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
         const partnerEmail = normalisedPartner(kind, input.partnerEmail);
+        await events.emitBeforeClientBooking(q, {
+          workerId: input.workerId,
+          clientId: input.clientId,
+          serviceId: input.serviceId,
+          startsAt: new Date(start),
+        });
         await requireFreeSlot(q, profile, kind, start);
         const row = await insertBooking(
           q,
@@ -551,6 +557,12 @@ export default fp(
               { field: 'starts_at', rule: 'grid_5_minutes' },
             ]);
         } else {
+          await events.emitBeforeClientBooking(q, {
+            workerId: input.workerId,
+            clientId: input.clientId,
+            serviceId: input.serviceId,
+            startsAt: new Date(start),
+          });
           await requireFreeSlot(q, profile, kind, start);
         }
         const booking = await insertBooking(

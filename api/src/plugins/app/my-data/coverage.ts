@@ -82,5 +82,10 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
   'mail_outbox.user_id': { section: 'mails', of: 'client' },
   'mail_outbox.to_email': { section: 'mails', of: 'client' },
   'mail_outbox.reply_to': { section: 'mails', of: 'client' },
+  'waitlist_entries.client_id': { section: 'waitlist', of: 'client' },
+  'waitlist_entries.worker_id': {
+    excluded:
+      "clients waiting for the therapist's time: the clients' data (each client's export has theirs); the therapist is never shown who waits",
+  },
   'daily_agendas.worker_id': { section: 'therapist.daily_agendas', of: 'therapist' },
 };

@@ -47,6 +47,7 @@ export default fp(
       const ledger = await myDataRepository.tokenLedger(q, userId);
       const gifts = await myDataRepository.giftCodes(q, userId);
       const subscriptions = await myDataRepository.subscriptions(q, userId);
+      const waitlist = await myDataRepository.waitlist(q, userId);
       const signIns = await myDataRepository.signIns(q, userId);
       const twoFactor = await myDataRepository.twoFactor(q, userId);
       const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
@@ -260,6 +261,19 @@ export default fp(
           cancel_at_period_end: sub.cancel_at_period_end,
           cancelled_at: iso(sub.cancelled_at),
           created_at: iso(sub.created_at)!,
+        })),
+        waitlist: waitlist.map((w) => ({
+          therapist: w.therapist,
+          service_id: w.service_id,
+          time_zone: w.time_zone,
+          windows: w.windows,
+          joined_at: iso(w.created_at)!,
+          offers: w.offers.map((o) => ({
+            starts_at: new Date(o.starts_at).toISOString(),
+            status: o.status,
+            offered_at: new Date(o.offered_at).toISOString(),
+            expires_at: new Date(o.expires_at).toISOString(),
+          })),
         })),
         sign_ins: signIns.map((x) => ({
           started_at: iso(x.created_at)!,

@@ -308,6 +308,28 @@ export const myDataRepository = {
     return rows;
   },
 
+  /** The person's waitlist entries with every slot offered to them (api/docs/waitlist.md). */
+  async waitlist(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      id: string;
+      therapist: string | null;
+      service_id: string;
+      time_zone: string;
+      windows: { weekdays: number[]; from: string; to: string }[];
+      created_at: Date;
+      offers: { starts_at: string; status: string; offered_at: string; expires_at: string }[];
+    }>(
+      `SELECT e.id, p.display_name AS therapist, e.service_id, e.time_zone, e.windows, e.created_at,
+              COALESCE((SELECT json_agg(json_build_object('starts_at', o.starts_at, 'status', o.status,
+                                  'offered_at', o.offered_at, 'expires_at', o.expires_at) ORDER BY o.offered_at)
+                          FROM waitlist_offers o WHERE o.entry_id = e.id), '[]'::json) AS offers
+         FROM waitlist_entries e LEFT JOIN therapist_profiles p ON p.user_id = e.worker_id
+        WHERE e.client_id = $1 ORDER BY e.created_at, e.id`,
+      [userId],
+    );
+    return rows;
+  },
+
   /** Two-step sign-in: since when, each recovery code's use and recent wrong codes (never the key or a code). */
   async twoFactor(q: Queryable, userId: string) {
     const { rows } = await q.query<{ created_at: Date; confirmed_at: Date | null }>(

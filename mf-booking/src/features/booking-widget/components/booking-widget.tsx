@@ -20,6 +20,8 @@ import type { CalendarSlot } from '../lib/merge-slots';
 import { ServiceSwitch } from './service-switch';
 import { SlotCalendar } from '@rozmova/web/ui/slot-calendar';
 import { TherapistChoice } from './therapist-choice';
+import { WaitlistJoin } from './waitlist-join';
+import { offersWaitlist } from '../lib/waitlist';
 import styles from './booking-widget.module.scss';
 
 // The sign-in and review steps bring the forms' schemas and ajv (~36 KB gzip): they load when a visitor
@@ -187,6 +189,16 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
           >
             {t('calendar.continue')}
           </button>
+          {/* Nothing free in the next 14 days (later times, if any, stay bookable above). */}
+          {therapist && offersWaitlist(calendar, true, Date.now()) && (
+            <WaitlistJoin
+              locale={locale}
+              workerId={therapist.id}
+              serviceId={widget.selected_service}
+              clientZone={clientZone}
+              registered={registered}
+            />
+          )}
         </>
       )}
 

@@ -312,6 +312,11 @@ export const en = {
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
     calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your profile.',
+    invalid_windows: 'Choose at least one day, and an end after the start.',
+    therapist_has_free_time: 'This therapist has free time in the next 14 days: choose it in the calendar.',
+    already_waiting: 'You are already on this waitlist.',
+    waitlist_entry_not_found: 'You are no longer on this waitlist.',
+    waitlist_offer_not_found: 'This offer has run out or has already been used.',
   } satisfies ErrorTexts,
 };
 

@@ -311,5 +311,10 @@ export const pl: SharedTexts = {
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
     calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
+    invalid_windows: 'Wybierz co najmniej jeden dzień i koniec późniejszy niż początek.',
+    therapist_has_free_time: 'Ten terapeuta ma wolne terminy w ciągu 14 dni: wybierz jeden w kalendarzu.',
+    already_waiting: 'Już jesteś na tej liście oczekujących.',
+    waitlist_entry_not_found: 'Nie jesteś już na tej liście oczekujących.',
+    waitlist_offer_not_found: 'Ta propozycja już wygasła lub została wykorzystana.',
   } satisfies ErrorTexts,
 };

@@ -332,5 +332,10 @@ export const ro: SharedTexts = {
     promo_rule_not_found: 'Nu am găsit această regulă de cod promoțional.',
     calendar_feed_not_found:
       'Această adresă de calendar nu mai funcționează. Puteți crea una nouă din contul dumneavoastră.',
+    invalid_windows: 'Alegeți cel puțin o zi și un sfârșit după început.',
+    therapist_has_free_time: 'Acest terapeut are ore libere în următoarele 14 zile: alegeți una din calendar.',
+    already_waiting: 'Sunteți deja pe această listă de așteptare.',
+    waitlist_entry_not_found: 'Nu mai sunteți pe această listă de așteptare.',
+    waitlist_offer_not_found: 'Această ofertă a expirat sau a fost deja folosită.',
   } satisfies ErrorTexts,
 };
