@@ -132,7 +132,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                     data-balance={b.balance}
                     data-market={b.locale}
                   >
-                    {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', {
+                    {icu(t, b.worker_id ? 'tokens_left_subscription' : 'tokens_left', {
                       count: b.balance,
                       kind: kindName(b.service_id),
                     })}{' '}

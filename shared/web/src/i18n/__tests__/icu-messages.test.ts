@@ -198,6 +198,31 @@ describe('ICU messages', () => {
       'Pachet de 20 de ședințe',
     ]);
 
+    const left = (locale: MarketLocale, count: number) =>
+      render('mf-client-cabinet', locale, 'tokens_left', { count, kind: 'X' });
+    expect([1, 2, 5, 21, 22, 25].map((n) => left('ua', n))).toEqual([
+      'X: залишилась 1 сесія',
+      'X: залишилось 2 сесії',
+      'X: залишилось 5 сесій',
+      'X: залишилась 21 сесія',
+      'X: залишилось 22 сесії',
+      'X: залишилось 25 сесій',
+    ]);
+    expect([1, 2, 5, 21, 22, 25].map((n) => left('pl', n))).toEqual([
+      'X: została 1 sesja',
+      'X: zostały 2 sesje',
+      'X: zostało 5 sesji',
+      'X: zostało 21 sesji',
+      'X: zostały 22 sesje',
+      'X: zostało 25 sesji',
+    ]);
+    expect([1, 2, 20].map((n) => left('ro', n))).toEqual([
+      'X: a rămas o ședință',
+      'X: au rămas 2 ședințe',
+      'X: au rămas 20 de ședințe',
+    ]);
+    expect([1, 2].map((n) => left('en', n))).toEqual(['X: 1 session left', 'X: 2 sessions left']);
+
     const gift = (locale: MarketLocale, count: number) => render('mf-payments', locale, 'gift_redeemed', { count });
     expect([1, 21, 25].map((n) => gift('ua', n))).toEqual([
       'Подарунок на вашому рахунку: додано 1 сесію.',
@@ -252,6 +277,25 @@ describe('ICU messages', () => {
       '25 zgłoszeń',
     ]);
     expect([1, 2, 20].map((n) => times('ro', n))).toEqual(['un raport', '2 rapoarte', '20 de rapoarte']);
+
+    const months = (locale: MarketLocale, count: number) => render('mf-worker-cabinet', locale, 'months', { count });
+    expect([1, 2, 5, 21, 22, 25].map((n) => months('ua', n))).toEqual([
+      '1 місяць',
+      '2 місяці',
+      '5 місяців',
+      '21 місяць',
+      '22 місяці',
+      '25 місяців',
+    ]);
+    expect([1, 2, 5, 21, 22, 25].map((n) => months('pl', n))).toEqual([
+      '1 miesiąc',
+      '2 miesiące',
+      '5 miesięcy',
+      '21 miesięcy',
+      '22 miesiące',
+      '25 miesięcy',
+    ]);
+    expect([1, 2, 20].map((n) => months('ro', n))).toEqual(['o lună', '2 luni', '20 de luni']);
 
     const days = (locale: MarketLocale, count: number) => render('mf-booking', locale, 'days', { count });
     expect([1, 2, 5, 21, 22, 25].map((n) => days('ua', n))).toEqual([
