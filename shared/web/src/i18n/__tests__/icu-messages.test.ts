@@ -223,6 +223,35 @@ describe('ICU messages', () => {
     ]);
     expect([1, 2].map((n) => left('en', n))).toEqual(['X: 1 session left', 'X: 2 sessions left']);
 
+    // What an account's deletion loses: the pronoun follows the number ("Вона" for exactly one).
+    const unused = (locale: MarketLocale, count: number) =>
+      render('mf-client-cabinet', locale, 'unused_line', { count, kind: 'X', market: 'Y', amount: 'Z' });
+    expect([1, 2, 5, 21, 22, 25].map((n) => unused('ua', n))).toEqual([
+      'X (Y): 1 невикористана сесія, сплачено Z. Вона пропаде, кошти за неї не повертаються.',
+      'X (Y): 2 невикористані сесії, сплачено Z. Вони пропадуть, кошти за них не повертаються.',
+      'X (Y): 5 невикористаних сесій, сплачено Z. Вони пропадуть, кошти за них не повертаються.',
+      'X (Y): 21 невикористана сесія, сплачено Z. Вони пропадуть, кошти за них не повертаються.',
+      'X (Y): 22 невикористані сесії, сплачено Z. Вони пропадуть, кошти за них не повертаються.',
+      'X (Y): 25 невикористаних сесій, сплачено Z. Вони пропадуть, кошти за них не повертаються.',
+    ]);
+    expect([1, 2, 5, 21, 22, 25].map((n) => unused('pl', n))).toEqual([
+      'X (Y): 1 niewykorzystana sesja, zapłacono Z. Przepadnie, a pieniądze nie zostaną zwrócone.',
+      'X (Y): 2 niewykorzystane sesje, zapłacono Z. Przepadną, a pieniądze nie zostaną zwrócone.',
+      'X (Y): 5 niewykorzystanych sesji, zapłacono Z. Przepadną, a pieniądze nie zostaną zwrócone.',
+      'X (Y): 21 niewykorzystanych sesji, zapłacono Z. Przepadną, a pieniądze nie zostaną zwrócone.',
+      'X (Y): 22 niewykorzystane sesje, zapłacono Z. Przepadną, a pieniądze nie zostaną zwrócone.',
+      'X (Y): 25 niewykorzystanych sesji, zapłacono Z. Przepadną, a pieniądze nie zostaną zwrócone.',
+    ]);
+    expect([1, 2, 20].map((n) => unused('ro', n))).toEqual([
+      'X (Y): o ședință nefolosită, suma plătită: Z. Se pierde și nu se rambursează.',
+      'X (Y): 2 ședințe nefolosite, suma plătită: Z. Se pierd și nu se rambursează.',
+      'X (Y): 20 de ședințe nefolosite, suma plătită: Z. Se pierd și nu se rambursează.',
+    ]);
+    expect([1, 2].map((n) => unused('en', n))).toEqual([
+      'X (Y): 1 unused session, paid Z. It is lost and not refunded.',
+      'X (Y): 2 unused sessions, paid Z. They are lost and not refunded.',
+    ]);
+
     const gift = (locale: MarketLocale, count: number) => render('mf-payments', locale, 'gift_redeemed', { count });
     expect([1, 21, 25].map((n) => gift('ua', n))).toEqual([
       'Подарунок на вашому рахунку: додано 1 сесію.',
