@@ -151,7 +151,7 @@ function sendMemory(req, res, file, status = 200) {
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
  *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
  *             lang?: (pathname: string) => string | null,
- *             meta?: (pathname: string, status: number) => Promise<{ title: string, description: string | null } | null>,
+ *             meta?: (pathname: string, status: number, query: URLSearchParams) => Promise<{ title: string, description: string | null } | null>,
              body?: (pathname: string, status: number, query: URLSearchParams) => Promise<string | null> } }} options
  *   `files` are served from memory before the folder (the shell's /remotes.json and /config.json
  *   belong to the environment, so two environments can serve one build). `spa` without `pages` answers
@@ -295,9 +295,11 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
           Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
           Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
         ]);
-        const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status) : null).catch(() => null);
-        // A CMS editor's preview shows the draft the app fetches, never the published copy first.
         const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
+        const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status, searchParams) : null).catch(
+          () => null,
+        );
+        // A CMS editor's preview shows the draft the app fetches, never the published copy first.
         const preview = searchParams.has('_storyblok');
         const body = preview
           ? null

@@ -260,15 +260,24 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
 
   /**
    * The page's <title> and meta description, or null to keep the HTML's own: the not-found texts for a
-   * 404, the shell's texts for its named pages, the story's SEO fields for a CMS page.
+   * 404, a therapist's name on their page (as mf_booking names it once it runs), the shell's texts for its
+   * named pages, the story's SEO fields for a CMS page.
+   * @param {string} pathname
+   * @param {number} pageStatus
+   * @param {URLSearchParams} [query]
    */
-  async function meta(pathname, pageStatus) {
+  async function meta(pathname, pageStatus, query = new URLSearchParams()) {
     if (!table) return null;
     const [locale, ...restSegments] = pathname.split('/').filter(Boolean);
     if (!locale || !Object.hasOwn(table.locales, locale)) return null;
     const texts = namedPageMeta[locale] ?? {};
     if (pageStatus === 404) return texts.notFound ?? null;
     const rest = restSegments.join('/') || 'home';
+    const therapistId = rest === 'therapists' ? query.get('psychologist_id') : null;
+    if (therapistId) {
+      const title = await therapistTitle(locale, therapistId);
+      if (title) return { title, description: texts.therapists?.description ?? null };
+    }
     const named = table.named?.find((page) => matchesPattern(page.pattern, restSegments));
     if (named && Object.hasOwn(texts, named.key)) return texts[named.key];
     const rule = ownerRule(table, rest);
@@ -316,6 +325,21 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       if (page * result.per_page >= result.total) return null;
     }
     return null;
+  }
+
+  /**
+   * "Ірина Бондаренко — терапевт · Розмова": mf_booking's `therapist_page.page_title` with the name the
+   * catalogue gives and the brand; null when the api does not answer or lists no such therapist (the page
+   * keeps the therapists' title until the app names it).
+   */
+  async function therapistTitle(locale, id) {
+    const brand = namedPageMeta[locale]?.header?.brand;
+    if (!config.apiBase || !brand) return null;
+    const [{ booking }, therapist] = await Promise.all([texts(), oneTherapist(locale, id)]);
+    const pattern = booking[locale]?.therapist_page?.page_title;
+    const name = typeof therapist?.name === 'string' ? therapist.name.trim() : '';
+    if (!pattern || !name) return null;
+    return `${pattern.replace('{{name}}', () => name)} · ${brand}`;
   }
 
   /**

@@ -50,7 +50,7 @@ test('buy 5 personal sessions, then book one with a token', async () => {
   expect(await page.$eval('[data-testid="purchase-success"]', (n) => n.getAttribute('data-kind'))).toBe('bundle');
 
   await tokens.open('ua');
-  expect(await tokens.balanceText()).toContain('У вас токенів сесій: 5');
+  expect(await tokens.balanceText()).toContain('У вас 5 токенів сесій');
 
   const therapist = await therapistWithFreeTime('ua', 'personal');
   const widget = new BookingWidget(page);
@@ -67,5 +67,5 @@ test('buy 5 personal sessions, then book one with a token', async () => {
   expect(await result.text('payment-success')).not.toContain('Оплата пройшла');
 
   await page.goto(shellUrl('/ua/tokens'), { waitUntil: 'networkidle0' });
-  expect(await tokens.balanceText()).toContain('У вас токенів сесій: 4');
+  expect(await tokens.balanceText()).toContain('У вас 4 токени сесій');
 });

@@ -181,10 +181,13 @@ test("the therapists' list and a therapist's page are in their HTML; the app rep
   // One therapist's page: the name as its heading and the bio's first words, before any script.
   const profileHtml = await (await fetch(shellUrl(`/pl/therapists?psychologist_id=${first.id}`))).text();
   expect(profileHtml).toContain(`<h1>${escaped(first.name)}</h1>`);
+  // Named in the page's title from the first byte (tabs, bookmarks, link previews), as the app names it later.
+  expect(profileHtml).toContain(`<title>${escaped(first.name)} — terapeuta · Rozmova</title>`);
   expect(profileHtml).toContain(escaped(first.bio.split(/\n{2,}/)[0] ?? ''));
   await new ShellPage(journey.page).open(`/pl/therapists?psychologist_id=${first.id}`);
   await journey.page.waitForFunction(() => !document.getElementById('prerendered'));
   expect(await visibleTexts('h1')).toEqual([first.name]);
+  expect(await journey.page.title()).toBe(`${first.name} — terapeuta · Rozmova`);
 });
 
 test('the consent banner of a first visit is in the HTML, gone before paint once answered, and never twice', async () => {

@@ -4,8 +4,8 @@
 // the booker deletes their account. Each in the recipient's language and zone; an opt-out is respected.
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
-import { buildTestApp, readMails } from '../helpers';
-import { client as clientApi, payThroughSandbox, ORIGIN } from '../payments/payments-helpers';
+import { buildTestApp, createUser, loginCookie, readMails } from '../helpers';
+import { client as clientApi, firstFreeSlot, payThroughSandbox, ORIGIN } from '../payments/payments-helpers';
 import { api, createClient, createTherapist, hourAhead, insertBookingRow } from './scheduling-helpers';
 
 type Mail = Awaited<ReturnType<typeof readMails>>[number];
@@ -200,5 +200,100 @@ describe('mails about a change to a session', () => {
     const mails = await newMails();
     expect(to(mails, c.email)).toEqual([]);
     expect(to(mails, t.email)).toHaveLength(1);
+  });
+  describe('the platform (an admin) changes a couple session', () => {
+    let admin: string;
+    beforeAll(async () => {
+      const a = await createUser(app, { role: 'admin' });
+      admin = await loginCookie(app, a.email, a.password);
+    });
+    const couple = async (partnerEmail: string) => {
+      const t = await createTherapist(app, { name: 'Ірина Бондаренко' });
+      const booker = await createClient(app, 'ua');
+      const id = await insertBookingRow(app, {
+        workerId: t.id,
+        clientId: booker.id,
+        startsAt: hourAhead(50),
+        minutes: 80,
+        kind: 'couple',
+        partnerEmail,
+      });
+      return { t, booker, id };
+    };
+
+    it('an admin cancels on /v4/cancel_booking: the partner is told as on every other change, each side once', async () => {
+      const { t, booker, id } = await couple('partner-admin-cancel@example.org');
+      await newMails();
+      const res = await api(app).post('/v4/cancel_booking', { booking_id: id, reason: 'Технічна перевірка' }, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().cancelled_by).toBe('system');
+      const mails = await newMails();
+      const partner = to(mails, 'partner-admin-cancel@example.org');
+      expect(partner.map((m) => m.subject)).toEqual(['Сесію скасовано']);
+      expect(partner[0]!.text).toContain('Команда платформи скасувала сесію.');
+      expect(partner[0]!.text).toContain('Терапевт: Ірина Бондаренко');
+      expect(partner[0]!.text).toContain('Формат: парна сесія');
+      // The partner reads neither the booker's name nor the reason meant for the client.
+      expect(partner[0]!.text).not.toContain(booker.name);
+      expect(partner[0]!.text).not.toContain('Технічна перевірка');
+      // The client and the therapist get the platform's refund notice, one each, not a second mail.
+      expect(to(mails, booker.email)).toHaveLength(1);
+      expect(to(mails, t.email)).toHaveLength(1);
+    });
+
+    it('an admin refunds a paid couple session from the order page: the partner hears of the cancellation', async () => {
+      const t = await createTherapist(app, { name: 'Олена Шевчук' });
+      const buyer = await createClient(app, 'ua');
+      const initiated = await clientApi(app, buyer.cookie).post('/v4/purchase_rule/initiate_purchase_of_appointment', {
+        worker_id: t.id,
+        service_id: SERVICE_IDS.couple,
+        starts_at: await firstFreeSlot(app, t.id, SERVICE_IDS.couple, 72),
+        partner_email: 'partner-admin-refund@example.org',
+      });
+      expect(initiated.statusCode).toBe(200);
+      await payThroughSandbox(app, initiated.json().checkout_url, 'pay');
+      await newMails();
+      const refund = await app.inject({
+        method: 'POST',
+        url: `${app.config.basePath}/v4/admin/orders/${initiated.json().order_id}/refund`,
+        headers: { origin: ORIGIN, cookie: admin },
+        payload: {},
+      });
+      expect(refund.statusCode).toBe(200);
+      const mails = await newMails();
+      const partner = to(mails, 'partner-admin-refund@example.org');
+      expect(partner.map((m) => m.subject)).toEqual(['Сесію скасовано']);
+      expect(partner[0]!.text).toContain('Команда платформи скасувала сесію.');
+      expect(partner[0]!.text).toContain('Терапевт: Олена Шевчук');
+      expect(partner[0]!.text).not.toContain(buyer.name);
+      expect(to(mails, buyer.email)).toHaveLength(1);
+      expect(to(mails, t.email)).toHaveLength(1);
+    });
+
+    it('an admin moves a session: the client, the therapist and the partner each hear of it', async () => {
+      const { t, booker, id } = await couple('partner-admin-move@example.org');
+      await newMails();
+      const target = hourAhead(96).toISOString();
+      const res = await api(app).post('/v4/reschedule_booking', { booking_id: id, starts_at: target }, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().starts_at).toBe(target);
+      const mails = await newMails();
+      for (const email of [booker.email, t.email, 'partner-admin-move@example.org']) {
+        const got = to(mails, email);
+        expect(got.map((m) => m.subject)).toEqual(['Сесію перенесено']);
+        expect(got[0]!.text).toContain('Команда платформи перенесла сесію.');
+        expect(got[0]!.text).toMatch(/Новий час: .+\nПопередній час: /);
+      }
+      expect(to(mails, t.email)[0]!.text).toContain(`Клієнт: ${booker.name}`);
+      expect(to(mails, 'partner-admin-move@example.org')[0]!.text).not.toContain(booker.name);
+      // Someone else's session stays invisible to a client who is not in it.
+      const stranger = await createClient(app, 'ua');
+      const refused = await api(app).post(
+        '/v4/reschedule_booking',
+        { booking_id: id, starts_at: hourAhead(100).toISOString() },
+        stranger.cookie,
+      );
+      expect(refused.statusCode).toBe(404);
+    });
   });
 });

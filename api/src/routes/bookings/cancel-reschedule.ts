@@ -60,7 +60,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['bookings'],
         summary:
-          'Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time',
+          "Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time; an admin any booking, for the platform, by the therapist's rules. The client, the therapist and a couple session's partner are e-mailed",
         body: rescheduleBookingBodySchema,
         response: { 200: workerBookingSchema, ...errors },
       },

@@ -172,8 +172,8 @@ it('point 4: before deleting, every loss is named with its amount in the market 
   fireEvent.click(await screen.findByTestId('delete-start'));
   const losses = await screen.findByTestId('deletion-losses');
   const text = losses.textContent!;
-  expect(text).toContain('невикористаних сесій: 5, сплачено 6 602,50 грн');
-  expect(text).toContain('залишилося сесій: 2, сплачено 2 502,00 грн');
+  expect(text).toContain('5 невикористаних сесій, сплачено 6 602,50 грн. Вони пропадуть');
+  expect(text).toContain('залишилось 2 сесії, сплачено 2 502,00 грн. Вони пропадуть');
   expect(text).toContain('Активних підписок: 1');
   expect(text).toContain('1 390,00 грн повернуться на вашу картку');
   expect(text).toContain('заброньованих за рахунок балансу чи підписки: 1');

@@ -4,7 +4,7 @@
 // a switch (i18next changes the language once its texts are in, so the page never shows keys). The shell
 // and the remotes register their own namespace with loadLocaleNamespace, one chunk per language, loaded
 // the same way: the page's language before the namespace is used, another before a switch completes.
-import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import i18next, { type BackendModule, type PostProcessorModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   MARKET_LOCALES,
@@ -12,6 +12,7 @@ import {
   type MarketLocale,
   type TranslationLocale,
 } from '@rozmova/contracts/markets';
+import { ICU_PROCESSOR } from '@rozmova/web/i18n/icu';
 import type { SharedTexts } from './locales/en';
 
 export const SHARED_NAMESPACES = ['common', 'forms', 'errors'] as const;
@@ -45,6 +46,43 @@ function hasTexts(language: string): language is MarketLocale {
   return (MARKET_LOCALES as readonly string[]).includes(language);
 }
 
+interface IcuFormatter {
+  parse(res: string, options: object, lng: string, ns: string, key: string): string;
+}
+
+let icuFormatter: IcuFormatter | null = null;
+let icuLoading: Promise<void> | null = null;
+
+/**
+ * i18next-icu's formatter (intl-messageformat with its parser), a chunk of its own loaded once, with the first
+ * namespace that holds ICU messages (`i18n/icu.ts`). Ukrainian is our market code `ua`, which Intl reads as
+ * an unknown language with English plural rules: it is formatted as `uk`.
+ */
+export function loadIcu(): Promise<void> {
+  icuLoading ??= withRetries(() => import(/* webpackChunkName: "icu" */ 'i18next-icu')).then(({ default: ICU }) => {
+    icuFormatter = new ICU({
+      memoize: true,
+      parseLngForICU: (lng: string) => (lng === 'ua' ? 'uk' : lng),
+      // A message that does not parse is a fault in our texts (the locale tests parse every one): never shown.
+      parseErrorHandler: (err: Error, key: string) => {
+        throw new Error(`ICU message ${key} does not parse: ${err.message}`);
+      },
+    }) as unknown as IcuFormatter;
+  });
+  return icuLoading;
+}
+
+const icuPostProcessor: PostProcessorModule = {
+  type: 'postProcessor',
+  name: ICU_PROCESSOR,
+  process(value, key, options, translator) {
+    if (!icuFormatter) throw new Error(`ICU message ${String(key)} used before its namespace was loaded`);
+    const lng = typeof options.lng === 'string' ? options.lng : (translator as { language: string }).language;
+    // The message's own text is its cache key (one key of two namespaces is two messages).
+    return icuFormatter.parse(value, options, lng, ICU_PROCESSOR, value);
+  },
+};
+
 /** An app's texts of one language; a JSON chunk's module namespace carries them as `default`. */
 export type NamespaceTexts = Record<string, unknown>;
 /**
@@ -55,10 +93,13 @@ export type LocaleLoader = (locale: MarketLocale) => Promise<NamespaceTexts | { 
 
 const namespaceLoaders = new Map<string, LocaleLoader>();
 
-function readNamespace(loader: LocaleLoader, language: MarketLocale): Promise<NamespaceTexts> {
-  return withRetries(() => loader(language)).then((module) =>
-    'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module,
-  );
+async function readNamespace(loader: LocaleLoader, language: MarketLocale): Promise<NamespaceTexts> {
+  const module = await withRetries(() => loader(language));
+  const texts: NamespaceTexts =
+    'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module;
+  // Its ICU messages are formatted as soon as it is in (i18n/icu.ts).
+  if (typeof texts.icu === 'object' && texts.icu !== null) await loadIcu();
+  return texts;
 }
 
 /**
@@ -105,6 +146,7 @@ async function initialise(language: TranslationLocale): Promise<unknown> {
   const resources = hasTexts(language) ? { [language]: await TEXTS[language]() } : {};
   const ready = i18n
     .use(sharedTextsBackend)
+    .use(icuPostProcessor)
     .use(initReactI18next)
     .init({
       lng: language,

@@ -14,6 +14,8 @@ import {
   type AdminOrderRow,
 } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
+import { bookingsRepository } from '../bookings/bookings-repository';
+import { notifyBookingChange } from '../bookings/notify-change';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -91,9 +93,20 @@ export function createAdminOrders(fastify: FastifyInstance) {
   /**
    * Inside the cancellation's transaction, after its refund was written: the client and the therapist of a
    * session the platform cancelled are each told in their language, the client with what came back (the amount
-   * to the card, or the session token to the balance). The outbox sends the mails once it commits.
+   * to the card, or the session token to the balance), and the invited partner of a couple session by the
+   * bookings' one change notice (bookings/notify-change.ts), as for every other change. The outbox sends the
+   * mails once it commits.
    */
   const tellBothSides = async (q: Queryable, bookingId: string) => {
+    const booking = await bookingsRepository.findById(q, bookingId);
+    if (booking) {
+      await notifyBookingChange(fastify, q, booking, {
+        kind: 'cancelled',
+        actedAs: 'platform',
+        previousStart: new Date(booking.starts_at),
+        audiences: ['partner'],
+      });
+    }
     const r = await refundRecipients(q, bookingId);
     if (!r) return;
     const back = await returnedForBooking(q, bookingId);

@@ -10,10 +10,10 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { isMarketLocale } from '@rozmova/contracts/markets';
 import { canChangeFree, isBookableStart } from '@rozmova/contracts/booking-terms';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
-import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';
+import { notifyBookingChange, type ChangeNotice } from './notify-change';
 import { bookedForYouMail } from './booked-for-you-texts';
 import { cancelLinksRepository } from './cancel-links-repository';
 import { isBookableClientOf } from './client-relationship';
@@ -142,15 +142,6 @@ function refundChoice(
     );
   }
   return PAYMENT_BY_RULE;
-}
-
-interface NoticeRecipient {
-  id: string;
-  email: string | null;
-  locale: string;
-  name: string;
-  timezone: string | null;
-  notify_email_booking_updates: boolean;
 }
 
 function parseInstant(value: string, field: string): number {
@@ -310,123 +301,8 @@ export default fp(
       return cancelled;
     };
 
-    /**
-     * Tells everyone a change to a session concerns: the person who made it (a confirmation, unless they are
-     * leaving the platform), the other side (with the reason they were given), and the invited partner of a
-     * couple session. Each in their own language and zone, each only when they have not turned such mails off.
-     * The mails are written in the change's own transaction, so they exist exactly when it commits, and the
-     * outbox sends them (with retries) afterwards.
-     */
-    const notifyChange = async (
-      q: Queryable,
-      booking: BookingRow,
-      change: {
-        kind: NoticeKind;
-        actedAs: 'client' | 'therapist';
-        previousStart: Date;
-        reason?: string | null;
-        /** The actor is deleting their account: no confirmation, and the others hear why. */
-        leaving?: boolean;
-        /** Only the therapist is told (the client's confirmation went another way, e.g. the receipt). */
-        therapistOnly?: boolean;
-      },
-    ) => {
-      if (!booking.client_id || !booking.worker_id) return;
-      const { rows } = await q.query<NoticeRecipient>(
-        `SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users
-          WHERE (id = ANY ($1::uuid[]) OR ($2::text IS NOT NULL AND lower(email) = $2)) AND deleted_at IS NULL`,
-        [[booking.client_id, booking.worker_id], booking.service_kind === 'couple' ? booking.partner_email : null],
-      );
-      const client = rows.find((r) => r.id === booking.client_id);
-      const therapist = rows.find((r) => r.id === booking.worker_id);
-      const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
-      const therapistName = profile?.displayName ?? therapist?.name ?? '';
-      const therapistZone = profile?.timeZone ?? 'UTC';
-      const shell = fastify.config.publicShellUrl;
-      const { kind, actedAs } = change;
-      const cause: NoticeCause = change.leaving && actedAs === 'client' ? 'deleted' : actedAs;
-      const common = {
-        kind,
-        cause,
-        couple: booking.service_kind === 'couple',
-        startsAt: kind === 'moved' ? change.previousStart : new Date(booking.starts_at),
-        newStartsAt: kind === 'moved' ? new Date(booking.starts_at) : undefined,
-      };
-      const purpose = `booking_${kind}`;
-      const send = async (
-        to: { userId: string | null; email: string; locale: MarketLocale; timeZone: string },
-        notice: Omit<Notice, keyof typeof common | 'timeZone'>,
-      ) => {
-        const mail = noticeMail(to.locale, { ...common, ...notice, timeZone: to.timeZone });
-        await fastify.outbox.enqueue(q, {
-          purpose,
-          userId: to.userId,
-          bookingId: booking.id,
-          to: to.email,
-          locale: to.locale,
-          subject: mail.subject,
-          text: mail.text,
-        });
-      };
-      const zoneOf = (r: NoticeRecipient) => (r.timezone && isValidTimeZone(r.timezone) ? r.timezone : therapistZone);
-      const reachable = (r: NoticeRecipient | undefined): r is NoticeRecipient & { email: string } =>
-        Boolean(r?.email && r.notify_email_booking_updates && isMarketLocale(r.locale));
-
-      const clientAudience = actedAs === 'client' ? 'own' : 'other';
-      if (reachable(client) && !(clientAudience === 'own' && (change.leaving || change.therapistOnly))) {
-        const locale = client.locale as MarketLocale;
-        await send(
-          { userId: client.id, email: client.email, locale, timeZone: zoneOf(client) },
-          {
-            audience: clientAudience,
-            withRole: 'therapist',
-            withName: therapistName,
-            reason: clientAudience === 'other' ? change.reason : null,
-            link:
-              kind === 'cancelled'
-                ? `${shell}/${locale}/therapists?psychologist_id=${booking.worker_id}`
-                : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
-          },
-        );
-      }
-      const therapistAudience = actedAs === 'therapist' ? 'own' : 'other';
-      if (reachable(therapist) && !(therapistAudience === 'own' && change.leaving)) {
-        const locale = therapist.locale as MarketLocale;
-        await send(
-          { userId: therapist.id, email: therapist.email, locale, timeZone: zoneOf(therapist) },
-          {
-            audience: therapistAudience,
-            withRole: 'client',
-            withName: client?.name ?? '',
-            reason: therapistAudience === 'other' ? change.reason : null,
-            link: `${shell}/${locale}/cabinet/appointments-list`,
-          },
-        );
-      }
-      // The invited partner hears of every move and cancellation (a booking reaches them as the invitation).
-      // They know the session by its therapist; the reason was written for the client, so it stays with them.
-      if (kind !== 'booked' && booking.service_kind === 'couple' && booking.partner_email) {
-        const account = rows.find((r) => r.email?.toLowerCase() === booking.partner_email);
-        if (account && !account.notify_email_booking_updates) return;
-        const locale = account && isMarketLocale(account.locale) ? account.locale : booking.market;
-        await send(
-          {
-            userId: account?.id ?? null,
-            email: booking.partner_email,
-            locale,
-            timeZone: account ? zoneOf(account) : client ? zoneOf(client) : therapistZone,
-          },
-          {
-            audience: 'partner',
-            withRole: 'therapist',
-            withName: therapistName,
-            reason: null,
-            link:
-              kind === 'cancelled' ? `${shell}/${locale}/cabinet` : `${shell}/${locale}/cabinet/sessions/${booking.id}`,
-          },
-        );
-      }
-    };
+    const notifyChange = (q: Queryable, booking: BookingRow, change: ChangeNotice) =>
+      notifyBookingChange(fastify, q, booking, change);
 
     /** The client's own language and zone (the therapist's zone when they set none). */
     const cancelLinkView = async (
@@ -535,7 +411,7 @@ export default fp(
           kind: 'booked',
           actedAs: 'client',
           previousStart: new Date(confirmed.starts_at),
-          therapistOnly: true,
+          audiences: ['therapist'],
         });
         return confirmed;
       },
@@ -618,6 +494,8 @@ export default fp(
             byAdmin ? actor.id : null,
           );
           const result: CancelResult = { booking: cancelled, cancelledBy, late };
+          // The platform's cancellation is told by the admin's route (adminOrders.tellBothSides, in `inside`):
+          // the refund notices to both sides and this same notice to the couple's partner.
           if (cancelledBy !== 'system') {
             await notifyChange(q, cancelled, {
               kind: 'cancelled',
@@ -635,10 +513,11 @@ export default fp(
       async reschedule(actor, input) {
         const start = parseInstant(input.startsAt, 'starts_at');
         let previousStart = new Date(0);
-        let movedBy: 'client' | 'therapist' = 'client';
+        let movedBy: 'client' | 'therapist' | 'platform' = 'client';
         const moved = await fastify.db.tx(async (q) => {
           const booking = await bookingsRepository.lockById(q, input.bookingId);
-          const by = booking ? roleIn(booking, actor) : null;
+          // An admin moves any session for the platform, by the therapist's rules (any future time on the grid).
+          const by = booking ? (actor.role === 'admin' ? 'system' : roleIn(booking, actor)) : null;
           if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
           if (booking.status !== 'confirmed') {
             throw new ApiError(
@@ -672,7 +551,7 @@ export default fp(
               ]);
           }
           previousStart = new Date(booking.starts_at);
-          movedBy = by === 'client' ? 'client' : 'therapist';
+          movedBy = by === 'system' ? 'platform' : by;
           const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
           const buffer = new Date(booking.blocked_until).getTime() - new Date(booking.ends_at).getTime();
           const startsAt = new Date(start);

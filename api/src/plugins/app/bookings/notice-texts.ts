@@ -11,8 +11,8 @@ import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 export type NoticeKind = 'booked' | 'cancelled' | 'moved';
 /** own: the person who made the change; other: the other side of the booking; partner: the invited partner. */
 export type NoticeAudience = 'own' | 'other' | 'partner';
-/** Who made the change; 'deleted' = the booker's account was deleted. */
-export type NoticeCause = 'client' | 'therapist' | 'deleted';
+/** Who made the change; 'deleted' = the booker's account was deleted; 'platform' = an admin, for the platform. */
+export type NoticeCause = 'client' | 'therapist' | 'deleted' | 'platform';
 
 export interface Notice {
   kind: NoticeKind;
@@ -62,6 +62,8 @@ const WORDS: Record<MarketLocale, Words> = {
           ? 'Ви скасували сесію. Це підтвердження.'
           : 'Ви перенесли сесію. Це підтвердження.';
       if (n.cause === 'deleted') return `Сесію ${verb}: обліковий запис клієнта, який її забронював, видалено.`;
+      if (n.cause === 'platform')
+        return n.kind === 'cancelled' ? 'Команда платформи скасувала сесію.' : 'Команда платформи перенесла сесію.';
       return `Сесію ${verb} на прохання ${n.cause === 'therapist' ? 'терапевта' : 'клієнта'}.`;
     },
     therapist: 'Терапевт',
@@ -94,6 +96,7 @@ const WORDS: Record<MarketLocale, Words> = {
       if (n.audience === 'own') return `Sesja została ${verb} zgodnie z Twoją prośbą. To jest potwierdzenie.`;
       if (n.cause === 'deleted')
         return `Sesja została ${verb}: konto klienta, który ją zarezerwował, zostało usunięte.`;
+      if (n.cause === 'platform') return `Sesja została ${verb} przez zespół platformy.`;
       return `Sesja została ${verb} na prośbę ${n.cause === 'therapist' ? 'terapeuty' : 'klienta'}.`;
     },
     therapist: 'Terapeuta',
@@ -128,6 +131,7 @@ const WORDS: Record<MarketLocale, Words> = {
           ? 'Ați anulat ședința. Aceasta este confirmarea.'
           : 'Ați mutat ședința. Aceasta este confirmarea.';
       if (n.cause === 'deleted') return `Ședința a fost ${verb}: contul clientului care a rezervat-o a fost șters.`;
+      if (n.cause === 'platform') return `Ședința a fost ${verb} de echipa platformei.`;
       return `Ședința a fost ${verb} la cererea ${n.cause === 'therapist' ? 'terapeutului' : 'clientului'}.`;
     },
     therapist: 'Terapeut',
@@ -162,6 +166,7 @@ const WORDS: Record<MarketLocale, Words> = {
       if (n.audience === 'own') return `You have ${verb} this session. This is your confirmation.`;
       if (n.cause === 'deleted')
         return `The session was ${verb} because the client who booked it deleted their account.`;
+      if (n.cause === 'platform') return `The session was ${verb} by the platform team.`;
       return `The session was ${verb} at the ${n.cause === 'therapist' ? "therapist's" : "client's"} request.`;
     },
     therapist: 'Therapist',

@@ -8,13 +8,14 @@ import { DEFAULT_SESSION_MINUTES, SLOT_HOLD_MINUTES, serviceKindOf } from '@rozm
 import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { validateForm } from '@rozmova/web/forms';
 import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
-import { formatDayLong, formatTime, formatUntil } from '@rozmova/web/client-time';
+import { formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -223,8 +224,9 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       </p>
       <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
         {terms.kind === 'free_until'
-          ? t('review.cancellation_free', {
-              until: formatUntil(terms.deadline.toISOString(), clientZone, locale, true),
+          ? icu(t, 'free_cancellation', {
+              date: formatDate(terms.deadline.toISOString(), clientZone, locale),
+              time: formatTime(terms.deadline.toISOString(), clientZone, locale),
             })
           : t('review.cancellation_late')}
       </p>

@@ -5,6 +5,7 @@ import { formatPrice } from '@rozmova/contracts/format';
 import { MARKETS, marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { SESSION_LANGUAGES } from '@rozmova/contracts/schemas/recommendation';
 import styles from './therapists.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 export interface FilterValues {
   language: string;
@@ -75,7 +76,7 @@ export function TherapistFilters({ locale, values, onChange }: Props): React.JSX
           <option value="">{t('therapist_list.any_time')}</option>
           {FREE_WITHIN_OPTIONS.map((d) => (
             <option key={d} value={String(d)}>
-              {t('therapist_list.days', { count: d })}
+              {icu(t, 'days', { count: d })}
             </option>
           ))}
         </select>

@@ -14,6 +14,7 @@ import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from '../../../lib/pages.module.scss';
 import { CrisisHelpNotice } from '@rozmova/web/crisis-help';
 import { setPageMeta } from '@rozmova/web/page-meta';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -81,11 +82,7 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
           </button>
           <div className={styles.twoColumns}>
             <TherapistProfile locale={locale} therapist={therapist.data} />
-            <aside
-              id="therapist-booking"
-              tabIndex={-1}
-              aria-label={t('therapist_page.book_title', { name: therapist.data.name })}
-            >
+            <aside id="therapist-booking" tabIndex={-1} aria-label={icu(t, 'book_with', { name: therapist.data.name })}>
               <BookingWidget locale={locale} basePath={basePath} therapist={therapist.data} />
             </aside>
           </div>

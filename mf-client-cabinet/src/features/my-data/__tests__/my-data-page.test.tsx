@@ -10,7 +10,7 @@ afterEach(() => clearClientCache());
 it.each([
   ['ua', 'Завантажити мої дані', 'листи, які ми вам надсилали'],
   ['pl', 'Pobierz moje dane', 'e-maile, które Ci wysłaliśmy'],
-  ['ro', 'Descarcă datele mele', 'e-mailurile pe care vi le-am trimis'],
+  ['ro', 'Descărcați datele mele', 'e-mailurile pe care vi le-am trimis'],
   ['en', 'Download my data', 'the e-mails we sent you'],
 ] as const)('offers the export as a download (%s)', async (locale, button, mails) => {
   installFakeApi((req) =>

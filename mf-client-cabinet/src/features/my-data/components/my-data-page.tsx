@@ -13,6 +13,7 @@ import { serviceKindOf } from '@rozmova/contracts/constants';
 import { clientTimeZone, formatDayShort, formatTime } from '@rozmova/web/client-time';
 import { exportUrl, getDeletionPreview, type DeletionPreview } from '../api/my-data-api';
 import styles from '../../../lib/cabinet.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
@@ -144,7 +145,7 @@ function DeletionLosses({ locale }: { locale: MarketLocale }): React.JSX.Element
     serviceKindOf(serviceId) === 'couple' ? t('sessions.kind_couple') : t('sessions.kind_personal');
   const lines = [
     ...preview.prepaid.map((p) =>
-      t(p.subscription ? 'delete.subscription_line' : 'delete.prepaid_line', {
+      icu(t, p.subscription ? 'subscription_left_line' : 'unused_line', {
         kind: kind(p.service_id),
         market: t(`purchases.market.${p.market}`),
         count: p.sessions,

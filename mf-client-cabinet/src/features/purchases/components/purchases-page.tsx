@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import type { TFunction } from 'i18next';
-import { clientTimeZone, formatDayLong, formatDate, formatUntil } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-time';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { errorCodeOf, errorText } from '../../../lib/error-text';
@@ -24,6 +24,7 @@ import {
   type TokenBalance,
 } from '../api/purchases-api';
 import styles from '../../../lib/cabinet.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 /** An order's state as the client reads it: what came back of it (its refund records) before its payment state. */
 function orderStatusText(t: TFunction, o: OrderList['orders'][number]): string {
@@ -131,7 +132,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                     data-balance={b.balance}
                     data-market={b.locale}
                   >
-                    {t(b.worker_id ? 'purchases.tokens_line_subscription' : 'purchases.tokens_line', {
+                    {icu(t, b.worker_id ? 'tokens_left_subscription' : 'tokens_left', {
                       count: b.balance,
                       kind: kindName(b.service_id),
                     })}{' '}
@@ -182,8 +183,8 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                         data-testid="subscription-confirm"
                       >
                         <p>
-                          {t('purchases.subscription_confirm', {
-                            until: formatUntil(s.current_period_end, zone, locale),
+                          {icu(t, 'subscription_cancel_confirm', {
+                            date: formatDate(s.current_period_end, zone, locale),
                           })}
                         </p>
                         <div className={styles.actions}>
@@ -224,7 +225,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                       <span className={styles.muted}>
                         {g.redeemed
                           ? t('purchases.gift_redeemed')
-                          : t('purchases.gift_open', { day: formatDate(g.expires_at, zone, locale) })}
+                          : icu(t, 'gift_valid_until', { date: formatDate(g.expires_at, zone, locale) })}
                       </span>
                     </span>
                     <a className={styles.link} href={giftCertificateUrl(g.order_id)}>
@@ -263,7 +264,11 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                       return (
                         <tr key={o.order_id} data-testid="order" data-status={o.status}>
                           <td>{formatDayLong(o.paid_at ?? o.created_at, zone, locale)}</td>
-                          <td>{t(`purchases.kind.${o.kind}`, { count: o.quantity ?? 1 })}</td>
+                          <td>
+                            {o.kind === 'bundle'
+                              ? icu(t, 'bundle_of', { count: o.quantity ?? 1 })
+                              : t(`purchases.kind.${o.kind}`)}
+                          </td>
                           <td>{formatPrice(fromMinorUnits(o.amount_minor), o.currency, orderLocale)}</td>
                           <td>{orderStatusText(t, o)}</td>
                           <td>

@@ -142,7 +142,7 @@ it('waits for a choice when a session token could pay instead', async () => {
   const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
   api(() => undefined, 1);
   await renderPayments('pl', url, { pay_now: true });
-  expect(await screen.findByText('Zarezerwuj za token sesji (masz ich: 1)')).toBeTruthy();
+  expect(await screen.findByText('Zarezerwuj za token sesji (masz 1 token)')).toBeTruthy();
   expect(go).not.toHaveBeenCalled();
 });
 
@@ -169,7 +169,7 @@ it('books with a session token the client already has', async () => {
     2,
   );
   await renderPayments('pl', url, PARTNER);
-  fireEvent.click(await screen.findByText('Zarezerwuj za token sesji (masz ich: 2)'));
+  fireEvent.click(await screen.findByText('Zarezerwuj za token sesji (masz 2 tokeny)'));
   await waitFor(() => expect(where.pathname).toBe('/pl/payment/result'));
   expect(where.search).toBe('?booking_id=b-9&status=paid');
   expect(seen.find((r) => r.path === '/v4/token_management/use_token')!.body).toEqual({

@@ -20,6 +20,7 @@ import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -228,7 +229,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
             disabled={busy !== null}
             data-testid="pay-with-token"
           >
-            {t('checkout.pay_with_token', { count: tokens })}
+            {icu(t, 'pay_with_token', { count: tokens })}
           </button>
         )}
       </div>

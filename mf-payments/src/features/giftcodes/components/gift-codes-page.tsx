@@ -22,6 +22,7 @@ import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -89,7 +90,7 @@ function GiftBody({ locale }: Props) {
     setRedeemed(null);
     try {
       const result = await redeemGiftCode(locale, code.trim().toUpperCase());
-      setRedeemed(t('giftcodes.redeemed', { count: result.tokens_added }));
+      setRedeemed(icu(t, 'gift_redeemed', { count: result.tokens_added }));
       setCode('');
     } catch (error) {
       setRedeemFailure(errorText(t, error));
@@ -117,7 +118,7 @@ function GiftBody({ locale }: Props) {
           >
             {GIFT_SESSION_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {t('common.sessions', { count: n })}
+                {icu(t, 'sessions', { count: n })}
               </option>
             ))}
           </select>
@@ -178,9 +179,8 @@ function GiftBody({ locale }: Props) {
           {mine?.map((g) => (
             <li key={g.order_id} data-testid="purchased-gift">
               <span className={styles.code}>{g.code}</span> ·{' '}
-              {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} ·{' '}
-              {t('common.sessions', { count: g.sessions })} ·{' '}
-              <a href={giftResultUrl(g.order_id)}>{t('giftcodes.download')}</a>
+              {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} · {icu(t, 'sessions', { count: g.sessions })}{' '}
+              · <a href={giftResultUrl(g.order_id)}>{t('giftcodes.download')}</a>
             </li>
           ))}
         </ul>

@@ -16,9 +16,10 @@ import {
 } from '../api/orders';
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
-import { clientTimeZone, formatDayLong, formatTime, formatUntil, zoneLabel } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDate, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import styles from '../../../lib/payments.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 /** How often and how long the page asks again while the bank has not confirmed. */
 export const PENDING_POLL_MS = 2000;
@@ -258,7 +259,10 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       {kind === 'couple' && <p>{t('result.how_to_join_couple')}</p>}
       <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
         {terms.kind === 'free_until'
-          ? t('result.free_cancellation', { until: formatUntil(terms.deadline.toISOString(), zone, locale, true) })
+          ? icu(t, 'free_cancellation', {
+              date: formatDate(terms.deadline.toISOString(), zone, locale),
+              time: formatTime(terms.deadline.toISOString(), zone, locale),
+            })
           : t('result.late_cancellation')}
       </p>
       <div className={styles.actions}>

@@ -84,7 +84,7 @@ it('lists subscriptions, cancels one, and starts a new one at the discounted mon
   });
   await renderPayments('pl', '/pl/subscriptions');
   const item = await screen.findByTestId('subscription');
-  expect(item.textContent).toContain('Anna Kowalska · Sesje w miesiącu: 4');
+  expect(item.textContent).toContain('Anna Kowalska · 4 sesje w miesiącu');
   fireEvent.click(within(item).getByText('Anuluj subskrypcję'));
   // Stopping renewals is confirmed first (issue 23, point 10): nothing is sent on the first click.
   const confirm = within(item).getByTestId('subscription-confirm');

@@ -17,8 +17,9 @@ import { getTherapists, type TherapistSummary } from '../../therapists/api/thera
 import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
-import { clientTimeZone, formatUntil } from '@rozmova/web/client-time';
+import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -111,21 +112,21 @@ function SubscriptionsBody({ locale }: Props) {
         {subscriptions?.map((s) => (
           <li key={s.id} className={styles.card} data-testid="subscription">
             <strong>
-              {nameOf(s.worker_id)} · {t('subscriptions.plan', { count: s.sessions_per_period ?? 0 })}
+              {nameOf(s.worker_id)} · {icu(t, 'sessions_per_month', { count: s.sessions_per_period ?? 0 })}
             </strong>
             {s.cancel_at_period_end || s.status === 'cancelled' ? (
               <p className={styles.muted}>
-                {t('subscriptions.cancelled', { until: formatUntil(s.current_period_end, zone, locale) })}
+                {icu(t, 'subscription_cancelled', { date: formatDate(s.current_period_end, zone, locale) })}
               </p>
             ) : (
               <>
                 <p className={styles.muted}>
-                  {t('subscriptions.active', { until: formatUntil(s.current_period_end, zone, locale) })}
+                  {icu(t, 'subscription_active', { date: formatDate(s.current_period_end, zone, locale) })}
                 </p>
                 {confirming === s.id ? (
                   <div role="group" aria-label={t('subscriptions.cancel')} data-testid="subscription-confirm">
                     <p>
-                      {t('subscriptions.cancel_confirm', { until: formatUntil(s.current_period_end, zone, locale) })}
+                      {icu(t, 'subscription_cancel_confirm', { date: formatDate(s.current_period_end, zone, locale) })}
                     </p>
                     <div className={styles.actions}>
                       <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
@@ -174,7 +175,7 @@ function SubscriptionsBody({ locale }: Props) {
           >
             {SUBSCRIPTION_SESSION_CHOICES.map((n) => (
               <option key={n} value={n}>
-                {t('subscriptions.plan', { count: n })}
+                {icu(t, 'sessions_per_month', { count: n })}
               </option>
             ))}
           </select>

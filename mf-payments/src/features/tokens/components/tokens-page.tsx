@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/error-text';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 interface Props {
   locale: MarketLocale;
@@ -80,7 +81,7 @@ function TokensBody({ locale, basePath }: Props) {
     <>
       {balance && (
         <section className={styles.card} data-testid="token-balance">
-          <p>{balance.total > 0 ? t('tokens.balance', { count: balance.total }) : t('tokens.balance_none')}</p>
+          <p>{balance.total > 0 ? icu(t, 'tokens_balance', { count: balance.total }) : t('tokens.balance_none')}</p>
           {balance.balances
             .filter((b) => b.balance > 0)
             .map((b) => (
@@ -121,7 +122,7 @@ function TokensBody({ locale, basePath }: Props) {
       <div className={styles.options}>
         {bundles.map((b) => (
           <section key={b.quantity} className={styles.card} data-testid="bundle" data-quantity={b.quantity}>
-            <h2 className={styles.subHeading}>{t('tokens.bundle', { count: b.quantity })}</h2>
+            <h2 className={styles.subHeading}>{icu(t, 'sessions', { count: b.quantity })}</h2>
             <p>{t('tokens.saving', { percent: b.discount_percent })}</p>
             <p className={styles.muted}>
               {t('tokens.per_session', {
@@ -137,7 +138,7 @@ function TokensBody({ locale, basePath }: Props) {
             >
               {busy === b.quantity
                 ? t('common.redirecting')
-                : t('tokens.buy', {
+                : icu(t, 'tokens_buy', {
                     count: b.quantity,
                     price: formatPrice(b.price_for_user, options?.currency, locale),
                   })}

@@ -2,13 +2,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { formatNumber } from '@rozmova/contracts/format';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import { errorReportsSlice } from '../store/admin-errors-slices';
 import styles from '../../../lib/cabinet.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 const PERIODS = [1, 7, 30, 90] as const;
 
@@ -36,7 +36,7 @@ export function AdminErrorsPage({ locale }: { locale: MarketLocale }): React.JSX
             className={days === period ? styles.primaryButton : styles.secondaryButton}
             onClick={() => setDays(period)}
           >
-            {t('admin.errors.period', { count: period })}
+            {icu(t, 'last_days', { count: period })}
           </button>
         ))}
       </div>
@@ -47,7 +47,7 @@ export function AdminErrorsPage({ locale }: { locale: MarketLocale }): React.JSX
           <li key={group.message} className={styles.card} data-testid="error-group">
             <div className={styles.spread}>
               <h2 className={styles.subHeading}>{group.message || t('admin.errors.no_message')}</h2>
-              <span className={styles.badge}>{t('admin.errors.count', { count: formatNumber(group.count) })}</span>
+              <span className={styles.badge}>{icu(t, 'error_times', { count: group.count })}</span>
             </div>
             <p className={styles.muted}>
               {t('admin.errors.seen', { first: when(group.first_seen), last: when(group.last_seen) })} ·{' '}

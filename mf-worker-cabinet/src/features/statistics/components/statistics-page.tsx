@@ -12,6 +12,7 @@ import { formatMonth } from '../../../lib/zoned-time';
 import { statisticsSlice } from '../store/statistics-slices';
 import { BarChart } from './bar-chart';
 import styles from '../../../lib/cabinet.module.scss';
+import { icu } from '@rozmova/web/i18n/icu';
 
 const RANGES = [3, 6, 12] as const;
 
@@ -52,7 +53,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
               className={range === months ? styles.primaryButton : styles.secondaryButton}
               onClick={() => setRange(months)}
             >
-              {t('statistics.range', { count: months })}
+              {icu(t, 'months', { count: months })}
             </button>
           ))}
         </div>

@@ -11,7 +11,7 @@ export const ro: SharedTexts = {
     cabinet: 'Contul meu',
     login: 'Autentificare',
     logout: 'Deconectare',
-    register: 'Creează un cont',
+    register: 'Creați un cont',
     support: 'Asistență',
     language: 'Limba',
     skipToContent: 'Salt la conținut',
@@ -27,7 +27,7 @@ export const ro: SharedTexts = {
     consent: {
       title: 'Confidențialitatea dumneavoastră este pe primul loc',
       text: 'Am dori să folosim cookie-uri de analiză pentru a înțelege cum este folosit site-ul și a-l îmbunătăți. Nu colectăm nimic fără acordul dumneavoastră și vă puteți răzgândi oricând.',
-      accept: 'Permite analiza',
+      accept: 'Permiteți analiza',
       reject: 'Doar cele necesare',
       settings: 'Setări cookie',
     },
