@@ -136,6 +136,50 @@ describe('recurring series', () => {
     expect(mine).toHaveLength(3);
   });
 
+  it('bad input is a 400 naming the field; a preview needs no sign-in; an unpaid occurrence cancelled is released', async () => {
+    const therapist = await newTherapist();
+    const first = localAt(ZONE, Date.now(), 3, 12);
+    const query = { workerId: therapist.id, serviceId: SERVICE_IDS.personal, startsAt: first, everyWeeks: 1 as const };
+    const tooMany = await as(app, null).get(previewQuery({ ...query, count: 13 }));
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toContainEqual(expect.objectContaining({ field: 'count' }));
+    const badZone = await as(app, null).get(previewQuery({ ...query, count: 2, clientTimeZone: 'Mars/Olympus' }));
+    expect(badZone.statusCode).toBe(400);
+    expect(badZone.json().details).toEqual([{ field: 'client_time_zone', rule: 'unknown_time_zone' }]);
+    const anonymous = await as(app, null).get(previewQuery({ ...query, count: 2 }));
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json().occurrences.map((o: { status: string }) => o.status)).toEqual(['free', 'free']);
+
+    const client = await createClient(app);
+    const oneWeekTwice = await as(app, client.cookie).post('/v4/series/create', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      every_weeks: 1,
+      occurrences: [{ starts_at: iso(first) }, { starts_at: iso(first + 2 * HOUR) }],
+      payment: 'pay_per_occurrence',
+    });
+    expect(oneWeekTwice.statusCode).toBe(400);
+    expect(oneWeekTwice.json().details).toEqual([{ field: 'occurrences/1/starts_at', rule: 'one_per_week' }]);
+
+    const created = await as(app, client.cookie).post('/v4/series/create', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      every_weeks: 2,
+      occurrences: [{ starts_at: iso(first) }, { starts_at: iso(localAt(ZONE, Date.now(), 17, 12)) }],
+      payment: 'pay_per_occurrence',
+    });
+    expect(created.statusCode).toBe(200);
+    const held = created.json().series.occurrences[1];
+    expect(held).toMatchObject({ index: 1, status: 'held', paid: false });
+    const cancelled = await as(app, client.cookie).post('/v4/series/cancel', {
+      booking_id: held.booking_id,
+      scope: 'this',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().cancelled).toEqual([{ booking_id: held.booking_id, status: 'released', late: false }]);
+    expect(await activeAt(app, therapist.id, Date.parse(held.starts_at))).toBe(0);
+  });
+
   it('racers on one occurrence: exactly one series wins, the others book nothing', async () => {
     const therapist = await newTherapist();
     const racers = await Promise.all(Array.from({ length: 6 }, () => createClient(app)));
