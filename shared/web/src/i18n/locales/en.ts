@@ -317,6 +317,14 @@ export const en = {
     already_waiting: 'You are already on this waitlist.',
     waitlist_entry_not_found: 'You are no longer on this waitlist.',
     waitlist_offer_not_found: 'This offer has run out or has already been used.',
+    series_not_found: 'We could not find this series of sessions.',
+    series_occurrence_conflict:
+      'Some of the chosen dates are no longer available. Please check the marked sessions and choose another time.',
+    series_move_conflict: 'Not every session can be moved to this time. The marked sessions were left as they were.',
+    series_ended: 'This series of sessions has already ended.',
+    occurrence_not_payable:
+      'This session can no longer be paid for: it is paid, cancelled, or its payment time has passed.',
+    no_subscription_sessions: 'Your subscription with this therapist has no sessions left for all of these dates.',
   } satisfies ErrorTexts,
 };
 

@@ -337,5 +337,14 @@ export const ro: SharedTexts = {
     already_waiting: 'Sunteți deja pe această listă de așteptare.',
     waitlist_entry_not_found: 'Nu mai sunteți pe această listă de așteptare.',
     waitlist_offer_not_found: 'Această ofertă a expirat sau a fost deja folosită.',
+    series_not_found: 'Nu am găsit această serie de ședințe.',
+    series_occurrence_conflict:
+      'Unele dintre datele alese nu mai sunt disponibile. Vă rugăm să verificați ședințele marcate și să alegeți altă oră.',
+    series_move_conflict: 'Nu toate ședințele pot fi mutate la această oră. Ședințele marcate au rămas neschimbate.',
+    series_ended: 'Această serie de ședințe a fost deja încheiată.',
+    occurrence_not_payable:
+      'Această ședință nu mai poate fi plătită: este deja plătită, anulată sau termenul de plată a trecut.',
+    no_subscription_sessions:
+      'Abonamentul dumneavoastră la acest terapeut nu mai are ședințe pentru toate aceste date.',
   } satisfies ErrorTexts,
 };
