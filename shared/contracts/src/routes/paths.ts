@@ -59,6 +59,8 @@ export const PATHS = {
     sessions: 'cabinet',
     session: 'cabinet/sessions/:id',
     purchases: 'cabinet/purchases',
+    /** Recurring series and paying their held occurrences (`?pay=<booking_id>` opens that one's payment). */
+    series: 'cabinet/series',
     profile: 'cabinet/profile',
     myData: 'cabinet/my-data',
   },

@@ -40,6 +40,8 @@ export const workerBookingSchema = {
     cancelled_by: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     cancelled_late: { anyOf: [{ type: 'boolean' }, { type: 'null' }] },
     reschedule_count: { type: 'integer' },
+    /** The recurring series this booking is an occurrence of (schemas/series.ts); null for a single booking. */
+    series_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
     created_at: instantSchema,
   },
   required: [

@@ -2,6 +2,7 @@
 // the same ones; rules JSON Schema cannot say (overlaps, end after start, past dates) come back from the api
 // as `details` entries with `rule` = overlap | end_before_start | past_date | grid_5_minutes | ...
 import { instantInputSchema, uuidSchema, marketLocaleSchema } from './common';
+import { BOOKING_STATUSES } from './bookings';
 
 // Query schemas accept an optional `config_id`: the shared api client adds the market to every call it is
 // given a locale for, and a known extra must not turn a valid request into a 400.
@@ -101,6 +102,36 @@ export const setSpecialWorkTimeBodySchema = {
   },
   anyOf: [{ required: ['days'] }, { required: ['clear_dates'] }],
   additionalProperties: false,
+} as const;
+
+/**
+ * A session (confirmed, or held for a client) that special hours saved just now no longer cover. It is kept,
+ * never dropped: the cabinet lists it and asks the therapist to move or cancel it. `series_id` when it is an
+ * occurrence of a recurring series.
+ */
+export const specialHoursCollisionSchema = {
+  type: 'object',
+  properties: {
+    booking_id: { type: 'string' },
+    series_id: { anyOf: [{ type: 'string' }, { type: 'null' }] },
+    /** The special date (therapist's zone) it falls on, YYYY-MM-DD. */
+    date: { type: 'string' },
+    starts_at: instantInputSchema,
+    ends_at: instantInputSchema,
+    status: { type: 'string', enum: BOOKING_STATUSES },
+  },
+  required: ['booking_id', 'series_id', 'date', 'starts_at', 'ends_at', 'status'],
+  additionalProperties: false,
+} as const;
+
+/** The answer to set_special_work_time: the saved days and the sessions they collide with (empty: none). */
+export const setSpecialWorkTimeResponseSchema = {
+  type: 'object',
+  properties: {
+    ...specialWorkTimeSchema.properties,
+    collisions: { type: 'array', items: specialHoursCollisionSchema },
+  },
+  required: ['time_zone', 'days', 'collisions'],
 } as const;
 
 export const slotSchema = {
