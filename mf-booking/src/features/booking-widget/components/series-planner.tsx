@@ -9,7 +9,7 @@ import {
   SERIES_INTERVALS,
   SERIES_MAX_COUNT,
   SERIES_MIN_COUNT,
-  clientTimeShift,
+  clockChangeNote,
   type OccurrenceChoice,
   type PreviewOccurrence,
   type SeriesInterval,
@@ -33,11 +33,12 @@ export function SeriesPlanner({ locale, start, clientZone }: Props): React.JSX.E
   const series = useSelector(selectBookingSeries);
   const plan = useSelector(selectSeriesPlan);
   const problem = useSelector(selectSeriesProblem);
-  const interval = series.interval_weeks;
+  const interval = series.every_weeks;
 
   const input = useMemo(
-    () => (interval === null ? null : { ...start, interval_weeks: interval, count: series.count }),
-    [start, interval, series.count],
+    () =>
+      interval === null ? null : { ...start, every_weeks: interval, count: series.count, client_time_zone: clientZone },
+    [start, interval, series.count, clientZone],
   );
   const key = input ? previewKey(input) : null;
   const previewStatus = series.preview.status;
@@ -121,10 +122,8 @@ export function SeriesPlanner({ locale, start, clientZone }: Props): React.JSX.E
                 key={occurrence.index}
                 position={i}
                 occurrence={occurrence}
-                firstStart={first}
                 choice={series.choices[i] ?? null}
                 when={when}
-                clientZone={clientZone}
                 onChoose={(choice) => dispatch(chooseOccurrence(i, choice))}
               />
             ))}
@@ -145,43 +144,45 @@ export function SeriesPlanner({ locale, start, clientZone }: Props): React.JSX.E
 function OccurrenceRow({
   position,
   occurrence,
-  firstStart,
   choice,
   when,
-  clientZone,
   onChoose,
 }: {
   position: number;
   occurrence: PreviewOccurrence;
-  firstStart: PreviewOccurrence;
   choice: OccurrenceChoice | null;
   when: (iso: string) => string;
-  clientZone: string;
   onChoose: (choice: OccurrenceChoice) => void;
 }) {
   const { t } = useTranslation('booking');
   const name = `series-week-${position}`;
-  const shifted = clientTimeShift(firstStart, occurrence, clientZone);
-  const state = occurrence.available ? 'free' : 'conflict';
+  const clockChange = clockChangeNote(occurrence, choice);
+  const free = occurrence.status === 'free';
   const decided = choice?.action ?? 'undecided';
   return (
-    <li className={styles.seriesItem} data-testid="series-occurrence" data-state={state} data-choice={decided}>
+    <li
+      className={styles.seriesItem}
+      data-testid="series-occurrence"
+      data-state={occurrence.status}
+      data-choice={decided}
+    >
       <p className={styles.serviceName}>
         {t('series.week', { number: position + 1 })}: {when(occurrence.starts_at)}
       </p>
-      {shifted && (
+      {clockChange && (
         <p className={styles.hint} data-testid="series-dst-note">
-          {t('series.dst_note', { time: shifted })}
+          {t('series.dst_note', clockChange)}
         </p>
       )}
-      {!occurrence.available && (
-        <p className={styles.error} data-testid="series-conflict">
-          {occurrence.alternatives.length > 0 ? t('series.conflict') : t('series.conflict_no_alternative')}
+      {!free && (
+        <p className={styles.error} data-testid="series-conflict" data-conflict={occurrence.conflict ?? ''}>
+          {t(`series.conflict.${occurrence.conflict ?? 'booked'}`)}{' '}
+          {occurrence.alternatives.length > 0 ? t('series.alternatives') : t('series.no_alternative')}
         </p>
       )}
       <fieldset className={styles.choice}>
         <legend className={styles.visuallyHidden}>{t('series.week_choice', { number: position + 1 })}</legend>
-        {occurrence.available && (
+        {free && (
           <label className={styles.checkbox}>
             <input
               type="radio"

@@ -1,13 +1,18 @@
 // What the client decides about a recurring series before confirming it: for every week the api checked,
 // keep it, move it to one of that week's free alternatives, or drop it. Pure, so the widget, the saga and the
 // tests read the same rules.
-import { formatTime } from '@rozmova/web/client-time';
+import type { FromSchema } from 'json-schema-to-ts';
+import {
+  SERIES_CADENCES,
+  SERIES_MIN_COUNT,
+  type seriesPreviewOccurrenceSchema,
+} from '@rozmova/contracts/schemas/series';
 
-/** A series repeats every week or every second week, for 2 to 12 sessions (issue 24). */
-export const SERIES_INTERVALS = [1, 2] as const;
-export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
-export const SERIES_MIN_COUNT = 2;
-export const SERIES_MAX_COUNT = 12;
+export { SERIES_MAX_COUNT, SERIES_MIN_COUNT } from '@rozmova/contracts/schemas/series';
+
+/** Every week or every second week (the contract's cadences). */
+export const SERIES_INTERVALS = SERIES_CADENCES;
+export type SeriesInterval = (typeof SERIES_CADENCES)[number];
 
 export interface PlannedSlot {
   starts_at: string;
@@ -15,25 +20,19 @@ export interface PlannedSlot {
 }
 
 /** One week of the api's preview: free at the wanted time, or taken with the nearest free times of that week. */
-export interface PreviewOccurrence extends PlannedSlot {
-  index: number;
-  available: boolean;
-  /** Why the wanted time is not free (the api's code); null when it is. */
-  conflict: string | null;
-  alternatives: PlannedSlot[];
-}
+export type PreviewOccurrence = FromSchema<typeof seriesPreviewOccurrenceSchema>;
 
 export type OccurrenceChoice = { action: 'keep' } | { action: 'move'; starts_at: string } | { action: 'drop' };
 
 /** A free week is kept; a taken one waits for the client's decision (null) — nothing is moved behind their back. */
 export function initialChoices(preview: readonly PreviewOccurrence[]): Array<OccurrenceChoice | null> {
-  return preview.map((o) => (o.available ? { action: 'keep' } : null));
+  return preview.map((o) => (o.status === 'free' ? { action: 'keep' } : null));
 }
 
 /** The time a week ends up at, or null when it is dropped or not decided yet. */
 export function chosenSlot(occurrence: PreviewOccurrence, choice: OccurrenceChoice | null): PlannedSlot | null {
   if (!choice || choice.action === 'drop') return null;
-  if (choice.action === 'keep') return occurrence.available ? occurrence : null;
+  if (choice.action === 'keep') return occurrence.status === 'free' ? occurrence : null;
   return occurrence.alternatives.find((a) => a.starts_at === choice.starts_at) ?? null;
 }
 
@@ -62,12 +61,14 @@ export function planProblem(
 }
 
 /**
- * The client's clock time of a week when it differs from the first week's: the series keeps the therapist's
- * wall-clock time, so a clock change on one side only (spring and autumn differ between zones, or a client
- * outside Europe) moves the client's time. Null when the client sees the same time as in the first week.
+ * The client's clock time of a week when a clock change (on one side only) moves it away from the first week's,
+ * as the api worked it out in the client's zone; null when the client sees the usual time. A week moved to
+ * another time has its own time anyway and needs no note.
  */
-export function clientTimeShift(first: PlannedSlot, slot: PlannedSlot, clientZone: string): string | null {
-  const base = formatTime(first.starts_at, clientZone, 'en');
-  const here = formatTime(slot.starts_at, clientZone, 'en');
-  return base === here ? null : here;
+export function clockChangeNote(
+  occurrence: PreviewOccurrence,
+  choice: OccurrenceChoice | null,
+): { usual: string; time: string } | null {
+  if (!occurrence.client_shift || choice?.action === 'move') return null;
+  return { usual: occurrence.client_shift.usual_client_time, time: occurrence.client_shift.client_time };
 }

@@ -4,15 +4,16 @@ import {
   type CreatedSeries,
   type SeriesAction,
   type SeriesCreateInput,
+  type SeriesPayment,
   type SeriesPreviewInput,
 } from './series-types';
 
 type Of<K extends SeriesAction['type']> = Extract<SeriesAction, { type: K }>;
 
-/** A single session (null) or a series every `interval_weeks` weeks of `count` sessions. */
-export const setRepeat = (interval_weeks: SeriesInterval | null, count: number): Of<typeof T.SET_REPEAT> => ({
+/** A single session (null) or a series every `every_weeks` weeks of `count` sessions. */
+export const setRepeat = (every_weeks: SeriesInterval | null, count: number): Of<typeof T.SET_REPEAT> => ({
   type: T.SET_REPEAT,
-  payload: { interval_weeks, count },
+  payload: { every_weeks, count },
 });
 
 export const requestSeriesPreview = (payload: SeriesPreviewInput): Of<typeof T.PREVIEW_REQUEST> => ({
@@ -35,6 +36,11 @@ export const chooseOccurrence = (index: number, choice: OccurrenceChoice): Of<ty
   payload: { index, choice },
 });
 
+export const setSeriesPayment = (payment: SeriesPayment): Of<typeof T.SET_PAYMENT> => ({
+  type: T.SET_PAYMENT,
+  payload: { payment },
+});
+
 export const requestCreateSeries = (payload: SeriesCreateInput): Of<typeof T.CREATE_REQUEST> => ({
   type: T.CREATE_REQUEST,
   payload,
@@ -54,5 +60,12 @@ export const resetSeries = (): Of<typeof T.RESET> => ({ type: T.RESET });
 
 /** Which preview answers which question: a late answer for another time or length is not shown. */
 export function previewKey(input: SeriesPreviewInput): string {
-  return [input.worker_id, input.service_id, input.starts_at, input.interval_weeks, input.count].join('|');
+  return [
+    input.worker_id,
+    input.service_id,
+    input.starts_at,
+    input.every_weeks,
+    input.count,
+    input.client_time_zone ?? '',
+  ].join('|');
 }

@@ -3,7 +3,8 @@ import { initialChoices } from '../lib/series-plan';
 import { SeriesActionTypes as T, type BookingSeriesState, type SeriesAction } from './series-types';
 
 export const initialBookingSeriesState: BookingSeriesState = {
-  interval_weeks: null,
+  every_weeks: null,
+  payment: 'pay_per_occurrence',
   count: 4,
   preview: { status: 'idle', items: [], error: null, for: null },
   choices: [],
@@ -17,12 +18,14 @@ export function bookingSeriesReducer(
   state: BookingSeriesState = initialBookingSeriesState,
   action: SeriesAction | { type: string },
 ): BookingSeriesState {
-  const a = action as SeriesAction | { type: typeof BookingActionTypes.SELECT_SLOT | typeof BookingActionTypes.RESET_WIDGET };
+  const a = action as
+    SeriesAction | { type: typeof BookingActionTypes.SELECT_SLOT | typeof BookingActionTypes.RESET_WIDGET };
   switch (a.type) {
     case T.SET_REPEAT:
       return { ...state, ...a.payload, preview: idlePreview, choices: [], creation: idleCreation };
     case T.PREVIEW_REQUEST:
-      return { ...state, preview: { ...idlePreview, status: 'loading' }, choices: [], creation: idleCreation };
+      // A refused booking's reason stays on screen while the weeks are checked again.
+      return { ...state, preview: { ...idlePreview, status: 'loading' }, choices: [] };
     case T.PREVIEW_SUCCESS:
       return {
         ...state,
@@ -36,17 +39,29 @@ export function bookingSeriesReducer(
       choices[a.payload.index] = a.payload.choice;
       return { ...state, choices };
     }
+    case T.SET_PAYMENT:
+      return { ...state, payment: a.payload.payment };
     case T.CREATE_REQUEST:
       return { ...state, creation: { status: 'loading', error: null, result: null } };
     case T.CREATE_SUCCESS:
       return { ...state, creation: { status: 'success', error: null, result: a.payload } };
     case T.CREATE_FAILURE:
-      return { ...state, creation: { status: 'error', error: a.payload.error, result: null } };
+      // A week taken meanwhile (or any refusal): the check the client settled is stale, so it is asked again.
+      return {
+        ...state,
+        preview: { ...state.preview, for: null },
+        creation: { status: 'error', error: a.payload.error, result: null },
+      };
     // Another first time, or starting over, makes the checked weeks meaningless.
     case BookingActionTypes.SELECT_SLOT:
     case BookingActionTypes.RESET_WIDGET:
     case T.RESET:
-      return { ...initialBookingSeriesState, interval_weeks: state.interval_weeks, count: state.count };
+      return {
+        ...initialBookingSeriesState,
+        every_weeks: state.every_weeks,
+        count: state.count,
+        payment: state.payment,
+      };
     default:
       return state;
   }

@@ -2,7 +2,7 @@
 // The api calls come in as arguments, so tests run the whole saga against a fake api.
 import { all, call, put, spawn, takeLatest } from 'redux-saga/effects';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import type { PreviewOccurrence } from '../lib/series-plan';
+import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import {
   previewKey,
   seriesCreateFailed,
@@ -10,12 +10,17 @@ import {
   seriesPreviewFailed,
   seriesPreviewSucceeded,
 } from './series-actions';
-import { SeriesActionTypes as T, type BookingSeriesSagaDeps, type CreatedSeries, type SeriesAction } from './series-types';
+import {
+  SeriesActionTypes as T,
+  type BookingSeriesSagaDeps,
+  type CreatedSeries,
+  type SeriesAction,
+} from './series-types';
 
 function* preview(deps: BookingSeriesSagaDeps, action: Extract<SeriesAction, { type: typeof T.PREVIEW_REQUEST }>) {
   try {
-    const items: PreviewOccurrence[] = yield call(deps.previewSeries, action.payload);
-    yield put(seriesPreviewSucceeded(items, previewKey(action.payload)));
+    const preview: SeriesPreview = yield call(deps.previewSeries, action.payload);
+    yield put(seriesPreviewSucceeded(preview.occurrences, previewKey(action.payload)));
   } catch (error) {
     yield put(seriesPreviewFailed(apiErrorCode(error)));
   }

@@ -1,4 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import type {
+  createSeriesBodySchema,
+  createSeriesResponseSchema,
+  seriesPreviewQuerySchema,
+} from '@rozmova/contracts/schemas/series';
+import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import type { OccurrenceChoice, PreviewOccurrence, SeriesInterval } from '../lib/series-plan';
 
 /** mf-booking keeps the series being planned under this key, beside the widget's own state. */
@@ -10,6 +17,7 @@ export const SeriesActionTypes = {
   PREVIEW_SUCCESS: 'booking/series/PREVIEW_SUCCESS',
   PREVIEW_FAILURE: 'booking/series/PREVIEW_FAILURE',
   CHOOSE: 'booking/series/CHOOSE',
+  SET_PAYMENT: 'booking/series/SET_PAYMENT',
   CREATE_REQUEST: 'booking/series/CREATE_REQUEST',
   CREATE_SUCCESS: 'booking/series/CREATE_SUCCESS',
   CREATE_FAILURE: 'booking/series/CREATE_FAILURE',
@@ -27,31 +35,15 @@ export interface SeriesStart {
   starts_at: string;
 }
 
-export interface SeriesPreviewInput extends SeriesStart {
-  interval_weeks: SeriesInterval;
-  count: number;
-}
-
-export interface SeriesCreateInput extends SeriesStart {
-  interval_weeks: SeriesInterval;
-  /** Every time the series books, the first included, as the client settled them. */
-  occurrences: string[];
-  promo_code?: string;
-}
-
-export interface CreatedSeries {
-  series_id: string;
-  /** The first session: paid now through the checkout unless tokens or a subscription covered the series. */
-  first_booking_id: string;
-  /** How the series is paid: covered (tokens / subscription) or one by one, the first now. */
-  payment: 'covered' | 'per_occurrence';
-  /** Where to pay the first session, when it is paid one by one. */
-  checkout_url: string | null;
-}
+export type SeriesPreviewInput = FromSchema<typeof seriesPreviewQuerySchema> & { config_id: MarketLocale };
+export type SeriesCreateInput = FromSchema<typeof createSeriesBodySchema> & { config_id: MarketLocale };
+export type CreatedSeries = FromSchema<typeof createSeriesResponseSchema>;
+export type SeriesPayment = CreatedSeries['series']['payment'];
 
 export interface BookingSeriesState {
   /** null: a single session. */
-  interval_weeks: SeriesInterval | null;
+  every_weeks: SeriesInterval | null;
+  payment: SeriesPayment;
   count: number;
   preview: { status: RequestStatus; items: PreviewOccurrence[]; error: string | null; for: string | null };
   choices: Array<OccurrenceChoice | null>;
@@ -59,17 +51,18 @@ export interface BookingSeriesState {
 }
 
 export type SeriesAction =
-  | { type: T['SET_REPEAT']; payload: { interval_weeks: SeriesInterval | null; count: number } }
+  | { type: T['SET_REPEAT']; payload: { every_weeks: SeriesInterval | null; count: number } }
   | { type: T['PREVIEW_REQUEST']; payload: SeriesPreviewInput }
   | { type: T['PREVIEW_SUCCESS']; payload: { items: PreviewOccurrence[]; for: string } }
   | { type: T['PREVIEW_FAILURE']; payload: { error: string } }
   | { type: T['CHOOSE']; payload: { index: number; choice: OccurrenceChoice } }
+  | { type: T['SET_PAYMENT']; payload: { payment: SeriesPayment } }
   | { type: T['CREATE_REQUEST']; payload: SeriesCreateInput }
   | { type: T['CREATE_SUCCESS']; payload: CreatedSeries }
   | { type: T['CREATE_FAILURE']; payload: { error: string } }
   | { type: T['RESET'] };
 
 export interface BookingSeriesSagaDeps {
-  previewSeries: (input: SeriesPreviewInput, signal?: AbortSignal) => Promise<PreviewOccurrence[]>;
+  previewSeries: (input: SeriesPreviewInput) => Promise<SeriesPreview>;
   createSeries: (input: SeriesCreateInput) => Promise<CreatedSeries>;
 }
