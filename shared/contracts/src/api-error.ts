@@ -133,6 +133,13 @@ export const ERROR_CODES = [
   'promo_code_exists',
   'promo_rule_not_found',
   'calendar_feed_not_found',
+  // Recurring series (schemas/series.ts).
+  'series_not_found',
+  'series_occurrence_conflict',
+  'series_move_conflict',
+  'series_ended',
+  'occurrence_not_payable',
+  'no_subscription_sessions',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

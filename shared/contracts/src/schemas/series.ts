@@ -243,8 +243,10 @@ export type Series = FromSchema<typeof seriesSchema>;
 /**
  * POST /api/v4/series/create?config_id= (client). `occurrences`: the times the client kept or moved, dropped
  * weeks left out, each one a time a single booking could take now (a published free slot). All are booked in
- * one transaction or none: 409 `slot_taken` / `client_busy` / 400 `too_short_notice` ... with `details`
- * entries `{ field: "occurrences/<i>/starts_at", rule, starts_at }` naming every occurrence that failed.
+ * one transaction or none: 409 `series_occurrence_conflict` with `details` entries
+ * `{ field: "occurrences/<i>/starts_at", rule: <SeriesConflict>, starts_at }`, one per occurrence that cannot be
+ * booked (the preview's reasons); 409 `no_tokens` / `no_subscription_sessions` when the balance does not cover
+ * every occurrence.
  * `pay_per_occurrence` answers with `purchase`: the first occurrence's checkout (as
  * initiate_purchase_of_appointment answers); the others are held until 48 h before each.
  */

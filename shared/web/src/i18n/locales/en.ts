@@ -312,6 +312,14 @@ export const en = {
     promo_code_exists: 'A promo code with this name already exists. Please choose another name.',
     promo_rule_not_found: 'We could not find this promo rule.',
     calendar_feed_not_found: 'This calendar address no longer works. You can make a new one in your profile.',
+    series_not_found: 'We could not find this series of sessions.',
+    series_occurrence_conflict:
+      'Some of the chosen dates are no longer available. Please check the marked sessions and choose another time.',
+    series_move_conflict: 'Not every session can be moved to this time. The marked sessions were left as they were.',
+    series_ended: 'This series of sessions has already ended.',
+    occurrence_not_payable:
+      'This session can no longer be paid for: it is paid, cancelled, or its payment time has passed.',
+    no_subscription_sessions: 'Your subscription with this therapist has no sessions left for all of these dates.',
   } satisfies ErrorTexts,
 };
 

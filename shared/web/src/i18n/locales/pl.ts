@@ -311,5 +311,12 @@ export const pl: SharedTexts = {
     promo_code_exists: 'Kod promocyjny o tej nazwie już istnieje. Wybierz, proszę, inną nazwę.',
     promo_rule_not_found: 'Nie znaleźliśmy tej reguły kodu promocyjnego.',
     calendar_feed_not_found: 'Ten adres kalendarza już nie działa. Nowy utworzysz w swoim panelu.',
+    series_not_found: 'Nie znaleźliśmy tej serii sesji.',
+    series_occurrence_conflict:
+      'Niektóre z wybranych terminów nie są już dostępne. Sprawdź, proszę, zaznaczone sesje i wybierz inny czas.',
+    series_move_conflict: 'Nie wszystkie sesje da się przenieść na ten czas. Zaznaczone sesje pozostały bez zmian.',
+    series_ended: 'Ta seria sesji została już zakończona.',
+    occurrence_not_payable: 'Za tę sesję nie można już zapłacić: jest opłacona, odwołana albo minął termin płatności.',
+    no_subscription_sessions: 'W Twojej subskrypcji u tego terapeuty nie ma już sesji na wszystkie te terminy.',
   } satisfies ErrorTexts,
 };

@@ -332,5 +332,14 @@ export const ro: SharedTexts = {
     promo_rule_not_found: 'Nu am găsit această regulă de cod promoțional.',
     calendar_feed_not_found:
       'Această adresă de calendar nu mai funcționează. Puteți crea una nouă din contul dumneavoastră.',
+    series_not_found: 'Nu am găsit această serie de ședințe.',
+    series_occurrence_conflict:
+      'Unele dintre datele alese nu mai sunt disponibile. Vă rugăm să verificați ședințele marcate și să alegeți altă oră.',
+    series_move_conflict: 'Nu toate ședințele pot fi mutate la această oră. Ședințele marcate au rămas neschimbate.',
+    series_ended: 'Această serie de ședințe a fost deja încheiată.',
+    occurrence_not_payable:
+      'Această ședință nu mai poate fi plătită: este deja plătită, anulată sau termenul de plată a trecut.',
+    no_subscription_sessions:
+      'Abonamentul dumneavoastră la acest terapeut nu mai are ședințe pentru toate aceste date.',
   } satisfies ErrorTexts,
 };
