@@ -23,6 +23,9 @@ const ProfilePage = lazy(() =>
 const MyDataPage = lazy(() =>
   import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })),
 );
+const SeriesPage = lazy(() =>
+  import('../features/series/components/series-page').then((m) => ({ default: m.SeriesPage })),
+);
 const PurchasesPage = lazy(() =>
   import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })),
 );
@@ -39,12 +42,14 @@ const PAGES: { readonly [Key in keyof typeof PATHS.clientCabinet]: Page } = {
   sessions: SessionsPage,
   session: SessionPage,
   purchases: PurchasesPage,
+  series: SeriesPage,
   profile: ProfilePage,
   myData: MyDataPage,
 };
 
 const NAV: ReadonlyArray<[keyof typeof PATHS.clientCabinet, string]> = [
   ['sessions', 'nav.sessions'],
+  ['series', 'nav.series'],
   ['purchases', 'nav.purchases'],
   ['profile', 'nav.profile'],
   ['myData', 'nav.my_data'],

@@ -3,9 +3,9 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { listSeries } from '../../../lib/series-list';
 import type {
   cancelSeriesResponseSchema,
-  listSeriesResponseSchema,
   payOccurrenceResponseSchema,
   SERIES_SCOPES,
   Series,
@@ -16,14 +16,6 @@ export type SeriesOccurrence = Series['occurrences'][number];
 export type SeriesScope = (typeof SERIES_SCOPES)[number];
 export type SeriesCancelResult = FromSchema<typeof cancelSeriesResponseSchema>;
 export type OccurrencePurchase = FromSchema<typeof payOccurrenceResponseSchema>;
-
-export async function listSeries(locale: MarketLocale): Promise<Series[]> {
-  const { series } = await apiRequest<FromSchema<typeof listSeriesResponseSchema>>('/v4/series/list', {
-    query: { status: 'active' },
-    configId: locale,
-  });
-  return series;
-}
 
 export function cancelSeriesOccurrence(
   locale: MarketLocale,

@@ -34,10 +34,3 @@ export function occurrenceTerms(occurrence: SeriesOccurrence, now: number): Canc
   if (!occurrence.paid) return { kind: 'unpaid' };
   return cancellationTerms(occurrence.starts_at, now);
 }
-
-/** Series whose sessions are still to come, and every booking id that belongs to one (for the series marker). */
-export function seriesBookingIds(series: readonly Series[]): Map<string, Series> {
-  const ids = new Map<string, Series>();
-  for (const s of series) for (const o of s.occurrences) ids.set(o.booking_id, s);
-  return ids;
-}

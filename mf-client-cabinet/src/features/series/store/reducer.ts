@@ -24,7 +24,13 @@ export function seriesReducer(state: SeriesState = initialSeriesState, action: A
     case A.CANCEL_OCCURRENCE:
       return {
         ...state,
-        change: { ...idleChange, status: 'working', kind: 'cancel', bookingId: action.payload.bookingId, scope: action.payload.scope },
+        change: {
+          ...idleChange,
+          status: 'working',
+          kind: 'cancel',
+          bookingId: action.payload.bookingId,
+          scope: action.payload.scope,
+        },
       };
     case A.OCCURRENCE_CANCELLED: {
       const { result } = action.payload;
@@ -41,7 +47,10 @@ export function seriesReducer(state: SeriesState = initialSeriesState, action: A
       };
     }
     case A.PAY_OCCURRENCE:
-      return { ...state, change: { ...idleChange, status: 'working', kind: 'pay', bookingId: action.payload.bookingId } };
+      return {
+        ...state,
+        change: { ...idleChange, status: 'working', kind: 'pay', bookingId: action.payload.bookingId },
+      };
     case A.PAYMENT_OPENED:
       return { ...state, change: { ...state.change, status: 'done' } };
     case A.SERIES_CHANGE_FAILED:

@@ -1,5 +1,6 @@
 import type { Series, SeriesScope } from '../api/series-api';
-import type { LoadStatus } from '../../sessions/store/types';
+
+export type LoadStatus = 'idle' | 'loading' | 'success' | 'error';
 
 export interface SeriesState {
   status: LoadStatus;
