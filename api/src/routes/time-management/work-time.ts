@@ -5,6 +5,7 @@ import {
   getSpecialWorkTimeQuerySchema,
   setSpecialWorkTimeBodySchema,
   setWeeklyWorkTimeBodySchema,
+  setSpecialWorkTimeResponseSchema,
   specialWorkTimeSchema,
   weeklyWorkTimeSchema,
 } from '@rozmova/contracts/schemas/scheduling';
@@ -81,21 +82,32 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
       onRequest: fastify.requireWorker,
       schema: {
         tags: ['time management'],
-        summary: 'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours',
+        summary:
+          'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours; `collisions` lists upcoming sessions the new hours no longer cover (kept, for the therapist to move)',
         body: setSpecialWorkTimeBodySchema,
-        response: { 200: specialWorkTimeSchema, ...errors },
+        response: { 200: setSpecialWorkTimeResponseSchema, ...errors },
       },
     },
-    async (request) =>
-      specialView(
-        await fastify.scheduling.setSpecial(request.user!.id, {
-          days: (request.body.days ?? []).map((day) => ({
-            date: day.date,
-            intervals: day.intervals,
-            note: day.note ?? null,
-          })),
-          clearDates: request.body.clear_dates ?? [],
-        }),
-      ),
+    async (request) => {
+      const saved = await fastify.scheduling.setSpecial(request.user!.id, {
+        days: (request.body.days ?? []).map((day) => ({
+          date: day.date,
+          intervals: day.intervals,
+          note: day.note ?? null,
+        })),
+        clearDates: request.body.clear_dates ?? [],
+      });
+      return {
+        ...specialView(saved),
+        collisions: saved.collisions.map((c) => ({
+          booking_id: c.bookingId,
+          series_id: c.seriesId,
+          date: c.date,
+          starts_at: c.startsAt.toISOString(),
+          ends_at: c.endsAt.toISOString(),
+          status: c.status,
+        })),
+      };
+    },
   );
 }

@@ -8,6 +8,11 @@ export interface HoldInput {
   serviceId: string;
   startsAt: string;
   partnerEmail?: string | null;
+  /**
+   * A series occurrence paid later (api/docs/series.md): held until this instant instead of the usual 15 minutes,
+   * and written without a mail (the series writes one for all).
+   */
+  holdUntil?: Date;
 }
 
 export interface HoldResult {
@@ -26,6 +31,8 @@ export interface ConfirmedInput {
   sourceRef?: string | null;
   partnerEmail?: string | null;
   note?: string | null;
+  /** No mail about this one session: the caller (a series) writes one for all its occurrences. */
+  quiet?: boolean;
 }
 
 export interface Actor {

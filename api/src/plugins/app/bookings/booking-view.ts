@@ -30,6 +30,7 @@ export function workerBookingView(
     cancelled_by: b.cancelled_by,
     cancelled_late: b.cancelled_late,
     reschedule_count: b.reschedule_count,
+    series_id: b.series_id ?? null,
     created_at: new Date(b.created_at).toISOString(),
   };
 }

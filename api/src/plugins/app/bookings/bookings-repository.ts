@@ -41,6 +41,9 @@ export interface BookingRow {
   reschedule_count: number;
   /** iCalendar SEQUENCE: grows with every move and cancellation (migration 570's trigger). */
   calendar_sequence: number;
+  /** The recurring series this is an occurrence of (migration 590, api/docs/series.md). */
+  series_id: string | null;
+  series_index: number | null;
   created_at: Date;
   updated_at: Date;
 }

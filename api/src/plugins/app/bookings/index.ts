@@ -66,7 +66,13 @@ export interface CancelLinkView {
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
-  releaseHold(q: Queryable, bookingId: string, reason: string): Promise<void>;
+  /**
+   * Gives a held slot back (an order closed unpaid). A series occurrence whose own hold (pay per occurrence) is
+   * still running stays held for the client, unless `force` (the series releases it itself).
+   */
+  releaseHold(q: Queryable, bookingId: string, reason: string, options?: { force?: boolean }): Promise<void>;
+  /** The hold of a series occurrence held for `clientId`, for the order that pays it (payments' contract). */
+  holdForOrder(q: Queryable, bookingId: string, clientId: string): Promise<HoldResult>;
   createConfirmedBooking(q: Queryable, input: ConfirmedInput): Promise<BookingRow>;
   /**
    * A therapist books a session for one of their own clients (client-relationship.ts) and the client is e-mailed
@@ -98,6 +104,14 @@ export interface BookingsService {
     inside?: (q: Queryable, result: CancelResult) => Promise<void>,
   ): Promise<CancelResult>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
+  /** `cancel` inside the caller's transaction (a series cancels several occurrences in one). */
+  cancelIn(
+    q: Queryable,
+    actor: Actor,
+    input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null; clientAskedForToken?: boolean },
+  ): Promise<CancelResult>;
+  /** `reschedule` inside the caller's transaction (a series moves several occurrences in one). */
+  rescheduleIn(q: Queryable, actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
@@ -208,6 +222,7 @@ export default fp(
         sourceRef: string | null;
         partnerEmail: string | null;
         workerNote: string | null;
+        holdUntil?: Date;
       },
     ): Promise<BookingRow> => {
       const terms = serviceTerms(input.profile, input.kind);
@@ -229,7 +244,10 @@ export default fp(
         endsAt,
         blockedUntil,
         status: extra.status,
-        holdExpiresAt: extra.status === 'held' ? new Date(fastify.clock.now() + HOLD_MINUTES * MINUTE_MS) : null,
+        holdExpiresAt:
+          extra.status === 'held'
+            ? (extra.holdUntil ?? new Date(fastify.clock.now() + HOLD_MINUTES * MINUTE_MS))
+            : null,
         source: extra.source,
         sourceRef: extra.sourceRef,
         orderId: null,
@@ -497,6 +515,7 @@ export default fp(
             sourceRef: null,
             partnerEmail,
             workerNote: null,
+            holdUntil: input.holdUntil,
           },
         );
         return {
@@ -534,8 +553,39 @@ export default fp(
         return confirmed;
       },
 
-      async releaseHold(q, bookingId, reason) {
+      async releaseHold(q, bookingId, reason, options = {}) {
+        if (!options.force) {
+          const booking = await bookingsRepository.findById(q, bookingId);
+          const seriesId = booking?.series_id;
+          if (
+            booking &&
+            seriesId &&
+            booking.hold_expires_at &&
+            new Date(booking.hold_expires_at).getTime() > fastify.clock.now()
+          )
+            return;
+        }
         await bookingsRepository.release(q, bookingId, 'released', reason);
+      },
+
+      async holdForOrder(q, bookingId, clientId) {
+        const booking = await bookingsRepository.lockById(q, bookingId);
+        const seriesId = booking?.series_id;
+        if (!booking || booking.client_id !== clientId || !seriesId)
+          throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+        if (
+          booking.status !== 'held' ||
+          !booking.hold_expires_at ||
+          new Date(booking.hold_expires_at).getTime() <= fastify.clock.now()
+        ) {
+          throw new ApiError(409, 'occurrence_not_payable', 'This session can no longer be paid for.');
+        }
+        return {
+          bookingId: booking.id,
+          startsAt: new Date(booking.starts_at).toISOString(),
+          endsAt: new Date(booking.ends_at).toISOString(),
+          holdExpiresAt: new Date(booking.hold_expires_at).toISOString(),
+        };
       },
 
       async createConfirmedBooking(q, input) {
@@ -565,8 +615,8 @@ export default fp(
           },
         );
         // A client's own booking (token, subscription, gift): a confirmation to them, news to the therapist.
-        // A therapist's booking for a client is announced by the route that makes it.
-        if (input.source !== 'worker') {
+        // A therapist's booking for a client is announced by the route that makes it, a series' by the series.
+        if (input.source !== 'worker' && !input.quiet) {
           await notifyChange(q, booking, {
             kind: 'booked',
             actedAs: 'client',
@@ -577,105 +627,110 @@ export default fp(
       },
 
       async cancel(actor, input, inside) {
-        const result = await fastify.db.tx(async (q) => {
-          const booking = await bookingsRepository.lockById(q, input.bookingId);
-          // An admin cancels for the platform (mf-worker-cabinet/README.md, "Admin cancellations"): a 'system'
-          // cancellation naming the admin, never late and always refunded, as a therapist's is.
-          const byAdmin = actor.role === 'admin';
-          const cancelledBy = booking ? (byAdmin ? 'system' : roleIn(booking, actor)) : null;
-          // Someone else's booking looks exactly like a missing one.
-          if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
-          if (booking.status !== 'confirmed') {
-            throw new ApiError(
-              409,
-              'booking_not_cancellable',
-              `This booking is ${booking.status} and cannot be cancelled.`,
-            );
-          }
-          const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-          if (msBefore <= 0)
-            throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
-          const late = cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
-          const cancelled = await cancelInside(
-            q,
-            booking,
-            cancelledBy,
-            late,
-            refundChoice(cancelledBy, input),
-            input.reason,
-            byAdmin ? actor.id : null,
-          );
-          const result: CancelResult = { booking: cancelled, cancelledBy, late };
-          if (cancelledBy !== 'system') {
-            await notifyChange(q, cancelled, {
-              kind: 'cancelled',
-              actedAs: cancelledBy,
-              previousStart: new Date(cancelled.starts_at),
-              reason: input.reason,
-            });
-          }
+        return fastify.db.tx(async (q) => {
+          const result = await service.cancelIn(q, actor, input);
           await inside?.(q, result);
           return result;
         });
+      },
+
+      async cancelIn(q, actor, input) {
+        const booking = await bookingsRepository.lockById(q, input.bookingId);
+        // An admin cancels for the platform (mf-worker-cabinet/README.md, "Admin cancellations"): a 'system'
+        // cancellation naming the admin, never late and always refunded, as a therapist's is.
+        const byAdmin = actor.role === 'admin';
+        const cancelledBy = booking ? (byAdmin ? 'system' : roleIn(booking, actor)) : null;
+        // Someone else's booking looks exactly like a missing one.
+        if (!booking || !cancelledBy) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+        if (booking.status !== 'confirmed') {
+          throw new ApiError(
+            409,
+            'booking_not_cancellable',
+            `This booking is ${booking.status} and cannot be cancelled.`,
+          );
+        }
+        const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
+        if (msBefore <= 0)
+          throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
+        const late = cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
+        const cancelled = await cancelInside(
+          q,
+          booking,
+          cancelledBy,
+          late,
+          refundChoice(cancelledBy, input),
+          input.reason,
+          byAdmin ? actor.id : null,
+        );
+        const result: CancelResult = { booking: cancelled, cancelledBy, late };
+        if (cancelledBy !== 'system') {
+          await notifyChange(q, cancelled, {
+            kind: 'cancelled',
+            actedAs: cancelledBy,
+            previousStart: new Date(cancelled.starts_at),
+            reason: input.reason,
+          });
+        }
         return result;
       },
 
       async reschedule(actor, input) {
+        return fastify.db.tx((q) => service.rescheduleIn(q, actor, input));
+      },
+
+      async rescheduleIn(q, actor, input) {
         const start = parseInstant(input.startsAt, 'starts_at');
         let previousStart = new Date(0);
         let movedBy: 'client' | 'therapist' = 'client';
-        const moved = await fastify.db.tx(async (q) => {
-          const booking = await bookingsRepository.lockById(q, input.bookingId);
-          const by = booking ? roleIn(booking, actor) : null;
-          if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
-          if (booking.status !== 'confirmed') {
+        const booking = await bookingsRepository.lockById(q, input.bookingId);
+        const by = booking ? roleIn(booking, actor) : null;
+        if (!booking || !by) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+        if (booking.status !== 'confirmed') {
+          throw new ApiError(
+            409,
+            'booking_not_reschedulable',
+            `This booking is ${booking.status} and cannot be moved.`,
+          );
+        }
+        const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
+        if (msBefore <= 0)
+          throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
+        if (!booking.worker_id)
+          throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+        const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
+        if (!profile)
+          throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
+        if (by === 'client') {
+          if (!canChangeFree(booking.starts_at, fastify.clock.now())) {
             throw new ApiError(
               409,
-              'booking_not_reschedulable',
-              `This booking is ${booking.status} and cannot be moved.`,
+              'reschedule_too_late',
+              'A session can be moved until 24 hours before it starts. You can still cancel it.',
             );
           }
-          const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-          if (msBefore <= 0)
-            throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
-          if (!booking.worker_id)
-            throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
-          const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
-          if (!profile)
-            throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
-          if (by === 'client') {
-            if (!canChangeFree(booking.starts_at, fastify.clock.now())) {
-              throw new ApiError(
-                409,
-                'reschedule_too_late',
-                'A session can be moved until 24 hours before it starts. You can still cancel it.',
-              );
-            }
-            await requireFreeSlot(q, profile, booking.service_kind, start, booking.id);
-          } else {
-            checkStartTime(profile, start, 'therapist');
-            if (start % GRID_MS !== 0)
-              throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [
-                { field: 'starts_at', rule: 'grid_5_minutes' },
-              ]);
-          }
-          previousStart = new Date(booking.starts_at);
-          movedBy = by === 'client' ? 'client' : 'therapist';
-          const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
-          const buffer = new Date(booking.blocked_until).getTime() - new Date(booking.ends_at).getTime();
-          const startsAt = new Date(start);
-          const endsAt = new Date(start + duration);
-          const blockedUntil = new Date(start + duration + buffer);
-          await bookingsRepository.expireStaleHolds(
-            q,
-            { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil },
-            clockNow(),
-          );
-          const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
-          await cancelLinksRepository.follow(q, booking.id, startsAt);
-          await notifyChange(q, moved, { kind: 'moved', actedAs: movedBy, previousStart });
-          return moved;
-        });
+          await requireFreeSlot(q, profile, booking.service_kind, start, booking.id);
+        } else {
+          checkStartTime(profile, start, 'therapist');
+          if (start % GRID_MS !== 0)
+            throw new ApiError(400, 'validation_failed', 'Sessions start on a 5-minute grid.', [
+              { field: 'starts_at', rule: 'grid_5_minutes' },
+            ]);
+        }
+        previousStart = new Date(booking.starts_at);
+        movedBy = by === 'client' ? 'client' : 'therapist';
+        const duration = new Date(booking.ends_at).getTime() - new Date(booking.starts_at).getTime();
+        const buffer = new Date(booking.blocked_until).getTime() - new Date(booking.ends_at).getTime();
+        const startsAt = new Date(start);
+        const endsAt = new Date(start + duration);
+        const blockedUntil = new Date(start + duration + buffer);
+        await bookingsRepository.expireStaleHolds(
+          q,
+          { workerId: booking.worker_id, clientId: booking.client_id, from: startsAt, to: blockedUntil },
+          clockNow(),
+        );
+        const moved = await bookingsRepository.move(q, booking.id, { startsAt, endsAt, blockedUntil });
+        await cancelLinksRepository.follow(q, booking.id, startsAt);
+        await notifyChange(q, moved, { kind: 'moved', actedAs: movedBy, previousStart });
         return moved;
       },
 

@@ -24,6 +24,11 @@ export interface BookingsContract {
   ): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string }): Promise<unknown>;
   releaseHold(q: Queryable, bookingId: string, reason: string): Promise<unknown>;
+  /**
+   * A series occurrence held for its client (pay per occurrence, api/docs/series.md) that an order is now opened
+   * for: its hold as createHold would give it; 409 `occurrence_not_payable` when it is no longer held.
+   */
+  holdForOrder(q: Queryable, bookingId: string, clientId: string): Promise<HoldResult>;
   createConfirmedBooking(
     q: Queryable,
     input: {
@@ -34,6 +39,8 @@ export interface BookingsContract {
       source: 'token' | 'gift' | 'worker' | 'subscription';
       sourceRef?: string | null;
       partnerEmail?: string | null;
+      /** No mail about this one session: the caller (a series) writes its own. */
+      quiet?: boolean;
     },
   ): Promise<ConfirmedBooking>;
 }

@@ -8,7 +8,14 @@ import {
   type SlotProfile,
   type TherapistProfile,
 } from '../therapists/therapists-repository';
-import { computeFreeSlots, type BusyRange, type DateOverride, type Slot, type WeeklyInterval } from './slots';
+import {
+  computeFreeSlots,
+  workingRanges,
+  type BusyRange,
+  type DateOverride,
+  type Slot,
+  type WeeklyInterval,
+} from './slots';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -16,7 +23,7 @@ import {
   type RuleViolation,
 } from './work-time-rules';
 import { workTimeRepository, type SpecialDay } from './work-time-repository';
-import { dayNumberToDate, isValidTimeZone, localDayAt } from './zoned-time';
+import { dateToDayNumber, dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from './zoned-time';
 
 const DAY_MS = 86_400_000;
 /** How far the therapist list first looks for each one's next free slot (see nextFreeSlots). */
@@ -38,6 +45,15 @@ interface CachedHours {
   special: SpecialDay[];
 }
 
+export interface SpecialHoursCollision {
+  bookingId: string;
+  seriesId: string | null;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  status: 'held' | 'confirmed';
+}
+
 export interface SlotOptions {
   limit?: number;
   excludeBookingId?: string | null;
@@ -51,10 +67,14 @@ export interface SchedulingService {
     input: { timeZone?: string; intervals: WeeklyInterval[] },
   ): Promise<{ timeZone: string; intervals: WeeklyInterval[] }>;
   special(workerId: string, range: { from?: string; to?: string }): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  /**
+   * Saves special days; `collisions`: upcoming sessions on the changed dates that the new hours no longer cover.
+   * They are kept (never dropped), for the therapist to move or cancel.
+   */
   setSpecial(
     workerId: string,
     input: { days: SpecialDay[]; clearDates: string[] },
-  ): Promise<{ timeZone: string; days: SpecialDay[] }>;
+  ): Promise<{ timeZone: string; days: SpecialDay[]; collisions: SpecialHoursCollision[] }>;
   /**
    * A therapist's slot settings, with the free slots of [from, to) for a session type computed on demand, from
    * one statement (profile, stamp of the hours and busy time) while the hours are cached; null without a profile.
@@ -217,6 +237,50 @@ export default fp(
         limit,
       });
 
+    /** Sessions on the changed dates that the hours now in force (weekly and special) do not cover. */
+    const collisionsOn = async (
+      q: Queryable,
+      profile: TherapistProfile,
+      input: { days: SpecialDay[]; clearDates: string[] },
+      special: SpecialDay[],
+    ): Promise<SpecialHoursCollision[]> => {
+      const changed = [...new Set([...input.days.map((d) => d.date), ...input.clearDates])].sort();
+      if (changed.length === 0) return [];
+      const zone = profile.timeZone;
+      const weekly = await workTimeRepository.weekly(q, profile.userId);
+      const collisions: SpecialHoursCollision[] = [];
+      for (const date of changed) {
+        const day = dateToDayNumber(date);
+        const from = wallTimeToInstant(zone, day, 0);
+        const to = wallTimeToInstant(zone, day + 1, 0);
+        const sessions = await workTimeRepository.upcomingSessions(
+          q,
+          profile.userId,
+          new Date(from),
+          new Date(to),
+          new Date(fastify.clock.now()),
+        );
+        if (sessions.length === 0) continue;
+        const ranges = workingRanges(zone, weekly, special, from - DAY_MS, to + DAY_MS);
+        for (const s of sessions) {
+          const start = new Date(s.starts_at).getTime();
+          const end = new Date(s.ends_at).getTime();
+          // Only sessions starting on this date are its own (one running past midnight belongs to the day before).
+          if (localDayAt(zone, start) !== day) continue;
+          if (ranges.some((r) => r.start <= start && end <= r.end)) continue;
+          collisions.push({
+            bookingId: s.id,
+            seriesId: s.series_id,
+            date,
+            startsAt: new Date(start),
+            endsAt: new Date(end),
+            status: s.status,
+          });
+        }
+      }
+      return collisions;
+    };
+
     const service: SchedulingService = {
       async weekly(workerId) {
         const profile = await requireProfile(fastify.db, workerId);
@@ -279,7 +343,7 @@ export default fp(
             dayNumberToDate(today),
             dayNumberToDate(today + 400),
           );
-          return { timeZone: profile.timeZone, days };
+          return { timeZone: profile.timeZone, days, collisions: await collisionsOn(q, profile, input, days) };
         });
       },
 

@@ -167,12 +167,20 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
     if (range.start >= latest) break;
     let cursor = range.start;
     while (cursor + duration <= range.end && cursor < latest) {
-      if (cursor < earliest) {
-        cursor += Math.ceil((earliest - cursor) / step) * step;
-        continue;
-      }
       // Busy ranges that stop blocking before this candidate can never matter again.
       while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
+      if (cursor < earliest) {
+        // Skip whole steps towards `earliest`, but never past a busy range: the grid restarts after it, and a
+        // window starting later must find the very slots a wider one lists (a slot re-anchored after a booking
+        // was listed from `now` but refused by checkout's one-instant window before this rule).
+        let steps = Math.ceil((earliest - cursor) / step);
+        const next = busy[busyIndex];
+        if (next) steps = Math.min(steps, Math.floor((next.start - step - cursor) / step));
+        if (steps > 0) {
+          cursor += steps * step;
+          continue;
+        }
+      }
       let conflictEnd: number | null = null;
       let reanchors = false;
       for (let index = busyIndex; index < busy.length; index += 1) {
@@ -187,8 +195,10 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
         cursor = reanchors ? Math.max(cursor + GRID_MS, roundUpToGrid(conflictEnd)) : cursor + step;
         continue;
       }
-      slots.push({ start: cursor, end: cursor + duration });
-      if (slots.length >= limit) return slots;
+      if (cursor >= earliest) {
+        slots.push({ start: cursor, end: cursor + duration });
+        if (slots.length >= limit) return slots;
+      }
       cursor += step;
     }
   }

@@ -79,6 +79,36 @@ export const workTimeRepository = {
     );
   },
 
+  /**
+   * Upcoming sessions (confirmed, or held while the hold runs) of a therapist overlapping [from, to): what saved
+   * special hours are checked against (set_special_work_time's `collisions`).
+   */
+  async upcomingSessions(
+    q: Queryable,
+    workerId: string,
+    from: Date,
+    to: Date,
+    now: Date,
+  ): Promise<
+    Array<{ id: string; series_id: string | null; starts_at: Date; ends_at: Date; status: 'held' | 'confirmed' }>
+  > {
+    const { rows } = await q.query<{
+      id: string;
+      series_id: string | null;
+      starts_at: Date;
+      ends_at: Date;
+      status: 'held' | 'confirmed';
+    }>(
+      `SELECT id, series_id, starts_at, ends_at, status FROM bookings
+        WHERE worker_id = $1 AND starts_at > $4
+          AND (status = 'confirmed' OR (status = 'held' AND hold_expires_at > $4))
+          AND tstzrange(starts_at, ends_at) && tstzrange($2, $3)
+        ORDER BY starts_at`,
+      [workerId, from, to, now],
+    );
+    return rows;
+  },
+
   async specialDays(q: Queryable, workerId: string, fromDate: string, toDate: string): Promise<SpecialDay[]> {
     return (await this.specialDaysFor(q, [workerId], fromDate, toDate)).get(workerId) ?? [];
   },

@@ -68,6 +68,11 @@ export class PaymentsService {
     return this.purchases.useToken(clientId, locale, input);
   }
 
+  /** useToken in the caller's transaction (a series' occurrences); see Purchases.useTokenIn. */
+  useTokenIn(q: Queryable, clientId: string, locale: MarketLocale, input: Parameters<Purchases['useTokenIn']>[3]) {
+    return this.purchases.useTokenIn(q, clientId, locale, input);
+  }
+
   cancelSubscription(clientId: string, subscriptionId: string) {
     return this.purchases.cancelSubscription(clientId, subscriptionId);
   }

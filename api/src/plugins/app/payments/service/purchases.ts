@@ -21,6 +21,8 @@ export type PurchaseRequest =
       startsAt: string;
       promoCode?: string;
       partnerEmail?: string;
+      /** A series occurrence already held for the buyer: the order pays for it instead of holding a new slot. */
+      heldBookingId?: string;
     }
   | { kind: 'subscription'; workerId: string; serviceId: string; sessionsPerMonth: number; promoCode?: string }
   | { kind: 'bundle'; serviceId: string; quantity: number; promoCode?: string }
@@ -89,20 +91,24 @@ export class Purchases {
     const unpaidUntil = new Date(this.deps.clock.now() + this.deps.providers.config.orderTtlMinutes * 60_000);
     switch (request.kind) {
       case 'appointment': {
-        const hold = await this.deps.bookings.createHold(q, {
-          workerId: request.workerId,
-          clientId: buyer.id,
-          serviceId: request.serviceId,
-          startsAt: request.startsAt,
-          partnerEmail: request.partnerEmail ?? null,
-        });
-        // The order lives exactly as long as the slot is held for it.
+        const hold = request.heldBookingId
+          ? await this.deps.bookings.holdForOrder(q, request.heldBookingId, buyer.id)
+          : await this.deps.bookings.createHold(q, {
+              workerId: request.workerId,
+              clientId: buyer.id,
+              serviceId: request.serviceId,
+              startsAt: request.startsAt,
+              partnerEmail: request.partnerEmail ?? null,
+            });
+        // The order lives exactly as long as the slot is held for it; a series occurrence stays held until its
+        // own deadline, so its order is the usual order time or less.
+        const holdEnd = new Date(hold.holdExpiresAt);
         return {
           worker_id: request.workerId,
           quantity: 1,
           booking_id: hold.bookingId,
           starts_at: new Date(hold.startsAt),
-          expires_at: new Date(hold.holdExpiresAt),
+          expires_at: request.heldBookingId && unpaidUntil < holdEnd ? unpaidUntil : holdEnd,
           details: {},
         };
       }
@@ -206,7 +212,29 @@ export class Purchases {
     input: { workerId: string; serviceId: string; startsAt: string; partnerEmail?: string },
   ): Promise<{ bookingId: string; startsAt: string; endsAt: string; tokensLeft: number }> {
     serviceKindOrThrow(input.serviceId);
-    const result = await this.deps.db.tx(async (q) => {
+    return this.deps.db.tx((q) => this.useTokenIn(q, clientId, locale, input));
+  }
+
+  /**
+   * useToken inside the caller's transaction (a series books every occurrence in one). `quiet`: no per-session
+   * mail to either side, the caller writes its own; `only: 'subscription'`: only the client's subscription with
+   * this therapist may pay (409 `no_subscription_sessions` otherwise).
+   */
+  async useTokenIn(
+    q: Queryable,
+    clientId: string,
+    locale: MarketLocale,
+    input: {
+      workerId: string;
+      serviceId: string;
+      startsAt: string;
+      partnerEmail?: string;
+      quiet?: boolean;
+      only?: 'subscription';
+    },
+  ): Promise<{ bookingId: string; startsAt: string; endsAt: string; tokensLeft: number }> {
+    serviceKindOrThrow(input.serviceId);
+    {
       await this.deps.pricing.sessionPriceMinor(q, locale, input.serviceId, input.workerId);
       const account = await this.deps.tokens.lockAccountForBooking(
         q,
@@ -215,9 +243,17 @@ export class Purchases {
         input.serviceId,
         input.workerId,
       );
+      if (input.only === 'subscription' && !account.worker_id) {
+        throw new ApiError(
+          409,
+          'no_subscription_sessions',
+          'Your subscription with this therapist has no sessions left for these dates.',
+        );
+      }
       // A general balance spends a gift code's tokens first; the session is then paid by the gift.
       const gift = !account.worker_id && (await this.deps.tokens.giftTokens(q, account)) > 0;
       const booking = await this.deps.bookings.createConfirmedBooking(q, {
+        quiet: input.quiet,
         workerId: input.workerId,
         clientId,
         serviceId: input.serviceId,
@@ -243,8 +279,7 @@ export class Purchases {
         endsAt: new Date(booking.ends_at).toISOString(),
         tokensLeft: await this.deps.tokens.bookableBalance(q, clientId, locale, input.serviceId, input.workerId),
       };
-    });
-    return result;
+    }
   }
 
   /** Stops renewals here and at the provider; the paid month stays usable until its end. */
