@@ -7,7 +7,13 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import { bookingSeriesReducer } from '../store/series-reducer';
 import { createBookingSeriesSaga } from '../store/series-saga';
-import { chooseOccurrence, requestCreateSeries, requestSeriesPreview, setRepeat } from '../store/series-actions';
+import {
+  chooseOccurrence,
+  previewKey,
+  requestCreateSeries,
+  requestSeriesPreview,
+  setRepeat,
+} from '../store/series-actions';
 import { selectSeriesPlan, selectSeriesProblem } from '../store/series-selectors';
 import type { CreatedSeries, SeriesCreateInput, SeriesPreviewInput } from '../store/series-types';
 import { selectSlot } from '../store/actions';
@@ -139,4 +145,27 @@ it('another first time forgets the checked weeks but keeps how often and how man
   await settle();
   store.dispatch(selectSlot(null));
   expect(series()).toMatchObject({ every_weeks: 2, count: 6, choices: [], preview: { status: 'idle', items: [] } });
+});
+
+it('a failed check is kept as the answer to that question, so the page does not ask again by itself', async () => {
+  const saga = createSagaMiddleware();
+  const store = createStore(combineReducers({ bookingSeries: bookingSeriesReducer }), applyMiddleware(saga));
+  let asked = 0;
+  saga.run(
+    createBookingSeriesSaga({
+      previewSeries: async () => {
+        asked += 1;
+        throw new ApiError(503, { error: 'unavailable', message: 'down' });
+      },
+      createSeries: async () => ({}) as CreatedSeries,
+    }),
+  );
+  store.dispatch(requestSeriesPreview(input));
+  await settle();
+  expect(asked).toBe(1);
+  expect(store.getState().bookingSeries.preview).toMatchObject({
+    status: 'error',
+    error: 'unavailable',
+    for: previewKey(input),
+  });
 });

@@ -26,9 +26,9 @@ export const seriesPreviewSucceeded = (items: PreviewOccurrence[], key: string):
   payload: { items, for: key },
 });
 
-export const seriesPreviewFailed = (error: string): Of<typeof T.PREVIEW_FAILURE> => ({
+export const seriesPreviewFailed = (error: string, key: string): Of<typeof T.PREVIEW_FAILURE> => ({
   type: T.PREVIEW_FAILURE,
-  payload: { error },
+  payload: { error, for: key },
 });
 
 export const chooseOccurrence = (index: number, choice: OccurrenceChoice): Of<typeof T.CHOOSE> => ({

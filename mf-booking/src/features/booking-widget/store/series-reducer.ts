@@ -33,7 +33,8 @@ export function bookingSeriesReducer(
         choices: initialChoices(a.payload.items),
       };
     case T.PREVIEW_FAILURE:
-      return { ...state, preview: { ...idlePreview, status: 'error', error: a.payload.error } };
+      // Answered for this question, so it is not asked again by itself; the client retries.
+      return { ...state, preview: { ...idlePreview, status: 'error', error: a.payload.error, for: a.payload.for } };
     case T.CHOOSE: {
       const choices = [...state.choices];
       choices[a.payload.index] = a.payload.choice;

@@ -22,7 +22,7 @@ function* preview(deps: BookingSeriesSagaDeps, action: Extract<SeriesAction, { t
     const preview: SeriesPreview = yield call(deps.previewSeries, action.payload);
     yield put(seriesPreviewSucceeded(preview.occurrences, previewKey(action.payload)));
   } catch (error) {
-    yield put(seriesPreviewFailed(apiErrorCode(error)));
+    yield put(seriesPreviewFailed(apiErrorCode(error), previewKey(action.payload)));
   }
 }
 

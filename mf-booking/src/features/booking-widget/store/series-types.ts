@@ -54,7 +54,7 @@ export type SeriesAction =
   | { type: T['SET_REPEAT']; payload: { every_weeks: SeriesInterval | null; count: number } }
   | { type: T['PREVIEW_REQUEST']; payload: SeriesPreviewInput }
   | { type: T['PREVIEW_SUCCESS']; payload: { items: PreviewOccurrence[]; for: string } }
-  | { type: T['PREVIEW_FAILURE']; payload: { error: string } }
+  | { type: T['PREVIEW_FAILURE']; payload: { error: string; for: string } }
   | { type: T['CHOOSE']; payload: { index: number; choice: OccurrenceChoice } }
   | { type: T['SET_PAYMENT']; payload: { payment: SeriesPayment } }
   | { type: T['CREATE_REQUEST']; payload: SeriesCreateInput }
