@@ -112,8 +112,9 @@ export const seriesPreviewOccurrenceSchema = {
     /** Null when free. */
     conflict: { anyOf: [{ type: 'string', enum: SERIES_CONFLICTS }, { type: 'null' }] },
     /**
-     * For a conflict: the free slots of that week (Monday to Sunday in the therapist's zone) a single booking
-     * could take now, nearest to the wanted time first, at most 5. Empty when free or when the week has none.
+     * For a conflict: the free slots of that week a single booking could take now, nearest to the wanted time
+     * first, at most 5. "That week" is the wanted date and three days either side (the therapist's calendar), so
+     * each alternative stays in its own week of the series. Empty when free or when there is none.
      */
     alternatives: { type: 'array', items: slotSchema, maxItems: 5 },
     client_shift: { anyOf: [seriesClientShiftSchema, { type: 'null' }] },

@@ -110,7 +110,9 @@ export const ordersRepository = {
 
   async findByBooking(q: Queryable, bookingId: string): Promise<OrderRow | null> {
     const { rows } = await q.query<OrderRow>(
-      `SELECT * FROM orders WHERE booking_id = $1 AND kind = 'appointment' FOR UPDATE`,
+      // A series occurrence may have closed unpaid orders before the one that paid it (migration 591).
+      `SELECT * FROM orders WHERE booking_id = $1 AND kind = 'appointment'
+        ORDER BY (status IN ('pending', 'paid', 'refunded')) DESC, created_at DESC LIMIT 1 FOR UPDATE`,
       [bookingId],
     );
     return rows[0] ?? null;

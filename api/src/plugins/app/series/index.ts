@@ -34,7 +34,6 @@ import { workTimeRepository } from '../scheduling/work-time-repository';
 import {
   dayNumberToDate,
   formatClock,
-  isoWeekday,
   isValidTimeZone,
   localDayAt,
   localMinuteOfDay,
@@ -217,7 +216,10 @@ export default fp(
       return null;
     };
 
-    /** Free slots of the therapist's week (Monday-Sunday, their zone) around `start`, nearest first. */
+    /**
+     * Free slots from three days before to three days after the wanted date (the therapist's days), nearest first:
+     * each still falls in that occurrence's week of the series, so keeping one never collides with another week.
+     */
     const alternativesFor = async (
       q: Queryable,
       profile: TherapistProfile,
@@ -227,9 +229,8 @@ export default fp(
       taken: Slot[],
     ): Promise<Slot[]> => {
       const day = localDayAt(profile.timeZone, start);
-      const monday = day - (isoWeekday(day) - 1);
-      const from = wallTimeToInstant(profile.timeZone, monday, 0);
-      const to = wallTimeToInstant(profile.timeZone, monday + 7, 0);
+      const from = wallTimeToInstant(profile.timeZone, day - 3, 0);
+      const to = wallTimeToInstant(profile.timeZone, day + 4, 0);
       const slots = await fastify.scheduling.freeSlots(q, profile, kind, from, to);
       const mine = clientId
         ? await seriesRepository.clientBusy(q, clientId, new Date(from), new Date(to), new Date(now()))

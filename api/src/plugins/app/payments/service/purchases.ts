@@ -49,6 +49,11 @@ export class Purchases {
   async open(buyer: Buyer, locale: MarketLocale, request: PurchaseRequest): Promise<OrderRow> {
     serviceKindOrThrow(request.serviceId);
     const provider = this.deps.providers.forMarket(locale);
+    if (request.kind === 'appointment' && request.heldBookingId) {
+      // Paying a held series occurrence again while its checkout is open gives that same checkout.
+      const open = await orders.findByBooking(this.deps.db, request.heldBookingId);
+      if (open && open.status === 'pending' && open.client_id === buyer.id && open.checkout_url) return open;
+    }
     const order = await this.deps.db.tx(async (q) => {
       const quote = await this.deps.pricing.quote(q, {
         locale,
