@@ -118,6 +118,8 @@ it('checks every week, lets the client move the taken one, and pays the first se
   fireEvent.click(confirm);
 
   await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/o'));
+  // Booked: coming back to the page starts over instead of offering the same series again.
+  expect(widget.getAttribute('data-step')).toBe('service_and_calendar_selection');
   const sent = seen.find((r) => r.path === '/v4/series/create')!;
   expect(sent.body).toEqual({
     worker_id: ANNA.id,

@@ -12,7 +12,7 @@ import { getSeriesPaymentOptions, type SeriesPaymentOptions } from '../api/serie
 import { requestCreateSeries, setSeriesPayment } from '../store/series-actions';
 import { selectBookingSeries, selectSeriesPlan, selectSeriesProblem } from '../store/series-selectors';
 import type { SeriesPayment, SeriesStart } from '../store/series-types';
-import { setWidgetStep } from '../store/actions';
+import { resetWidget } from '../store/actions';
 import styles from './booking-widget.module.scss';
 
 interface Props {
@@ -48,10 +48,11 @@ export function SeriesConfirm({ locale, basePath, start, partnerEmail }: Props):
   const payment = offered.includes(series.payment) ? series.payment : 'pay_per_occurrence';
 
   // Booked: the first session is paid on the provider's page, or (covered, or nothing to pay) the series is shown.
+  // The widget starts over, so coming back to this page never offers to book the same series twice.
   const result = series.creation.result;
   useEffect(() => {
     if (series.creation.status !== 'success' || !result) return;
-    dispatch(setWidgetStep('payment'));
+    dispatch(resetWidget());
     if (result.purchase?.checkout_url) redirect.to(result.purchase.checkout_url);
     else navigate(`${basePath}/${PATHS.clientCabinet.series}`);
   }, [series.creation.status, result, dispatch, navigate, basePath]);
