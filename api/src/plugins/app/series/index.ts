@@ -139,6 +139,28 @@ function sameTimeWeeksLater(zone: string, first: number, weeks: number): number 
   return wallTimeToInstant(zone, localDayAt(zone, first) + 7 * weeks, localMinuteOfDay(zone, first));
 }
 
+/** PostgreSQL gave up one of two transactions waiting for each other (deadlock or serialization failure). */
+function isDeadlock(err: unknown): boolean {
+  if (err instanceof ApiError) return err.error === 'concurrent_update';
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Two series racing for the same occurrences insert several rows each, and the exclusion constraint may make
+ * them wait for each other; PostgreSQL then aborts one. Run again, that one finds the winner's occurrences and
+ * answers which weeks are taken, as a lost single booking does.
+ */
+async function retryOnDeadlock<T>(work: () => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt >= attempts || !isDeadlock(err)) throw err;
+    }
+  }
+}
+
 export default fp(
   async (fastify) => {
     const now = () => fastify.clock.now();
@@ -431,98 +453,100 @@ export default fp(
         if (client.role !== 'user') throw new ApiError(403, 'forbidden', 'Only clients book a series.');
         const starts = input.occurrences.map((s, i) => parseStart(s, `occurrences/${i}/starts_at`));
         const order = starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]!);
-        const created = await fastify.db.tx(async (q) => {
-          const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
-          // Each occurrence's week in the series, counted in the therapist's days from the first.
-          const firstDay = localDayAt(profile.timeZone, starts[order[0]!]!);
-          const indexes = starts.map((s) =>
-            Math.round((localDayAt(profile.timeZone, s) - firstDay) / (7 * input.everyWeeks)),
-          );
-          const seen = new Set<number>();
-          const weekProblems: ApiErrorDetail[] = [];
-          for (const i of order) {
-            const index = indexes[i]!;
-            if (index < 0 || index > 11 || seen.has(index))
-              weekProblems.push({ field: `occurrences/${i}/starts_at`, rule: 'one_per_week' });
-            seen.add(index);
-          }
-          if (weekProblems.length > 0)
-            throw new ApiError(
-              400,
-              'validation_failed',
-              'Each occurrence must fall in its own week of the series (at most 12 weeks).',
-              weekProblems,
+        const created = await retryOnDeadlock(() =>
+          fastify.db.tx(async (q) => {
+            const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
+            // Each occurrence's week in the series, counted in the therapist's days from the first.
+            const firstDay = localDayAt(profile.timeZone, starts[order[0]!]!);
+            const indexes = starts.map((s) =>
+              Math.round((localDayAt(profile.timeZone, s) - firstDay) / (7 * input.everyWeeks)),
             );
-          // Every occurrence is judged before anything is written, so the answer names all of them at once.
-          const conflicts: ApiErrorDetail[] = [];
-          for (const i of order) {
-            const conflict = await judge(q, profile, kind, client.id, starts[i]!);
-            if (conflict)
-              conflicts.push({ field: `occurrences/${i}/starts_at`, rule: conflict, starts_at: iso(starts[i]!) });
-          }
-          const refuse = (details: ApiErrorDetail[]) =>
-            new ApiError(
-              409,
-              'series_occurrence_conflict',
-              'Some occurrences of the series cannot be booked.',
-              details,
-            );
-          if (conflicts.length > 0) throw refuse(conflicts);
-          const series = await seriesRepository.insert(q, {
-            worker_id: profile.userId,
-            client_id: client.id,
-            service_id: serviceTerms(profile, kind).serviceId,
-            every_weeks: input.everyWeeks,
-            payment: input.payment,
-            market: locale,
-          });
-          const bookings: BookingRow[] = [];
-          for (const i of order) {
-            const startsAt = iso(starts[i]!);
-            let bookingId: string;
-            try {
-              if (input.payment === 'pay_per_occurrence') {
-                const payBy = starts[i]! - SERIES_PAY_DEADLINE_HOURS * HOUR_MS;
-                const hold = await fastify.bookings.createHold(q, {
-                  workerId: profile.userId,
-                  clientId: client.id,
-                  serviceId: input.serviceId,
-                  startsAt,
-                  partnerEmail: input.partnerEmail ?? null,
-                  ...(payBy > now() + HOLD_MINUTES * MINUTE_MS ? { holdUntil: new Date(payBy) } : {}),
-                });
-                bookingId = hold.bookingId;
-              } else {
-                const used = await fastify.payments.useTokenIn(q, client.id, locale, {
-                  workerId: profile.userId,
-                  serviceId: input.serviceId,
-                  startsAt,
-                  partnerEmail: input.partnerEmail,
-                  quiet: true,
-                  ...(input.payment === 'subscription' ? { only: 'subscription' as const } : {}),
-                });
-                bookingId = used.bookingId;
-              }
-            } catch (err) {
-              // A racer took the time (or the client's) between the check and the write: the constraint refused,
-              // and the whole series with it.
-              if (err instanceof ApiError && (err.error === 'slot_taken' || err.error === 'client_busy'))
-                throw refuse([
-                  {
-                    field: `occurrences/${i}/starts_at`,
-                    rule: err.error === 'slot_taken' ? 'booked' : 'client_busy',
-                    starts_at: startsAt,
-                  },
-                ]);
-              throw err;
+            const seen = new Set<number>();
+            const weekProblems: ApiErrorDetail[] = [];
+            for (const i of order) {
+              const index = indexes[i]!;
+              if (index < 0 || index > 11 || seen.has(index))
+                weekProblems.push({ field: `occurrences/${i}/starts_at`, rule: 'one_per_week' });
+              seen.add(index);
             }
-            await seriesRepository.attach(q, bookingId, series.id, indexes[i]!);
-            const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId]);
-            bookings.push(rows[0]!);
-          }
-          await mailBooked(q, series, profile, bookings);
-          return { series, bookings, profile };
-        });
+            if (weekProblems.length > 0)
+              throw new ApiError(
+                400,
+                'validation_failed',
+                'Each occurrence must fall in its own week of the series (at most 12 weeks).',
+                weekProblems,
+              );
+            // Every occurrence is judged before anything is written, so the answer names all of them at once.
+            const conflicts: ApiErrorDetail[] = [];
+            for (const i of order) {
+              const conflict = await judge(q, profile, kind, client.id, starts[i]!);
+              if (conflict)
+                conflicts.push({ field: `occurrences/${i}/starts_at`, rule: conflict, starts_at: iso(starts[i]!) });
+            }
+            const refuse = (details: ApiErrorDetail[]) =>
+              new ApiError(
+                409,
+                'series_occurrence_conflict',
+                'Some occurrences of the series cannot be booked.',
+                details,
+              );
+            if (conflicts.length > 0) throw refuse(conflicts);
+            const series = await seriesRepository.insert(q, {
+              worker_id: profile.userId,
+              client_id: client.id,
+              service_id: serviceTerms(profile, kind).serviceId,
+              every_weeks: input.everyWeeks,
+              payment: input.payment,
+              market: locale,
+            });
+            const bookings: BookingRow[] = [];
+            for (const i of order) {
+              const startsAt = iso(starts[i]!);
+              let bookingId: string;
+              try {
+                if (input.payment === 'pay_per_occurrence') {
+                  const payBy = starts[i]! - SERIES_PAY_DEADLINE_HOURS * HOUR_MS;
+                  const hold = await fastify.bookings.createHold(q, {
+                    workerId: profile.userId,
+                    clientId: client.id,
+                    serviceId: input.serviceId,
+                    startsAt,
+                    partnerEmail: input.partnerEmail ?? null,
+                    ...(payBy > now() + HOLD_MINUTES * MINUTE_MS ? { holdUntil: new Date(payBy) } : {}),
+                  });
+                  bookingId = hold.bookingId;
+                } else {
+                  const used = await fastify.payments.useTokenIn(q, client.id, locale, {
+                    workerId: profile.userId,
+                    serviceId: input.serviceId,
+                    startsAt,
+                    partnerEmail: input.partnerEmail,
+                    quiet: true,
+                    ...(input.payment === 'subscription' ? { only: 'subscription' as const } : {}),
+                  });
+                  bookingId = used.bookingId;
+                }
+              } catch (err) {
+                // A racer took the time (or the client's) between the check and the write: the constraint refused,
+                // and the whole series with it.
+                if (err instanceof ApiError && (err.error === 'slot_taken' || err.error === 'client_busy'))
+                  throw refuse([
+                    {
+                      field: `occurrences/${i}/starts_at`,
+                      rule: err.error === 'slot_taken' ? 'booked' : 'client_busy',
+                      starts_at: startsAt,
+                    },
+                  ]);
+                throw err;
+              }
+              await seriesRepository.attach(q, bookingId, series.id, indexes[i]!);
+              const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId]);
+              bookings.push(rows[0]!);
+            }
+            await mailBooked(q, series, profile, bookings);
+            return { series, bookings, profile };
+          }),
+        );
         let purchase: OpenedOrder | null = null;
         if (input.payment === 'pay_per_occurrence') {
           const first = created.bookings[0]!;
