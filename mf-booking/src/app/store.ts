@@ -4,6 +4,10 @@ import type { RemoteSlice } from '@rozmova/web/store/inject';
 import { bookingWidgetReducer } from '../features/booking-widget/store/reducer';
 import { createBookingWidgetSaga } from '../features/booking-widget/store/saga';
 import { applyPurchaseRule } from '../features/booking-widget/api/apply-purchase-rule';
+import { bookingSeriesReducer } from '../features/booking-widget/store/series-reducer';
+import { createBookingSeriesSaga } from '../features/booking-widget/store/series-saga';
+import { BOOKING_SERIES_STORE_KEY } from '../features/booking-widget/store/series-types';
+import { createSeries, previewSeries } from '../features/booking-widget/api/series';
 import { recommendationReducer } from '../features/recommendation/store/reducer';
 import { createRecommendationSaga } from '../features/recommendation/store/saga';
 import { fetchRecommendation } from '../features/recommendation/api/fetch-recommendation';
@@ -14,6 +18,12 @@ export const bookingSlice = {
   saga: createBookingWidgetSaga({ applyPurchaseRule, reloadPage: () => window.location.reload() }),
 };
 
+export const bookingSeriesSlice = {
+  key: BOOKING_SERIES_STORE_KEY,
+  reducer: bookingSeriesReducer,
+  saga: createBookingSeriesSaga({ previewSeries, createSeries }),
+};
+
 export const recommendationSlice = {
   key: RECOMMENDATION_STORE_KEY,
   reducer: recommendationReducer,
@@ -21,4 +31,4 @@ export const recommendationSlice = {
 };
 
 /** What the App injects when it mounts. */
-export const slices: readonly RemoteSlice[] = [bookingSlice, recommendationSlice];
+export const slices: readonly RemoteSlice[] = [bookingSlice, bookingSeriesSlice, recommendationSlice];

@@ -29,6 +29,9 @@ const WaitlistPage = lazy(() =>
 const WaitlistOfferPage = lazy(() =>
   import('../features/waitlist/components/waitlist-offer-page').then((m) => ({ default: m.WaitlistOfferPage })),
 );
+const SeriesPage = lazy(() =>
+  import('../features/series/components/series-page').then((m) => ({ default: m.SeriesPage })),
+);
 const PurchasesPage = lazy(() =>
   import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })),
 );
@@ -45,6 +48,7 @@ const PAGES: { readonly [Key in keyof typeof PATHS.clientCabinet]: Page } = {
   sessions: SessionsPage,
   session: SessionPage,
   purchases: PurchasesPage,
+  series: SeriesPage,
   profile: ProfilePage,
   myData: MyDataPage,
   waitlist: WaitlistPage,
@@ -53,6 +57,7 @@ const PAGES: { readonly [Key in keyof typeof PATHS.clientCabinet]: Page } = {
 
 const NAV: ReadonlyArray<[keyof typeof PATHS.clientCabinet, string]> = [
   ['sessions', 'nav.sessions'],
+  ['series', 'nav.series'],
   ['purchases', 'nav.purchases'],
   ['waitlist', 'nav.waitlist'],
   ['profile', 'nav.profile'],

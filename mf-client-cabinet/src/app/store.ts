@@ -14,12 +14,18 @@ import type { SessionsAction } from '../features/sessions/store/actions';
 import { sessionsReducer } from '../features/sessions/store/reducer';
 import { sessionsSaga } from '../features/sessions/store/saga';
 import type { SessionsState } from '../features/sessions/store/types';
+import { seriesApi } from '../features/series/api/series-api';
+import type { SeriesAction } from '../features/series/store/actions';
+import { seriesReducer } from '../features/series/store/reducer';
+import { seriesSaga } from '../features/series/store/saga';
+import type { SeriesState } from '../features/series/store/types';
 
 export const CABINET_STORE_KEY = 'clientCabinet';
 
 export interface ClientCabinetState {
   sessions: SessionsState;
   account: AccountState;
+  series: SeriesState;
 }
 
 export interface CabinetRootState {
@@ -30,14 +36,23 @@ export function clientCabinetReducer(state: ClientCabinetState | undefined, acti
   // Each feature ignores the others' actions and returns its own state unchanged for them.
   const sessions = sessionsReducer(state?.sessions, action as SessionsAction);
   const account = accountReducer(state?.account, action as AccountAction);
-  return state && sessions === state.sessions && account === state.account ? state : { sessions, account };
+  const series = seriesReducer(state?.series, action as SeriesAction);
+  return state && sessions === state.sessions && account === state.account && series === state.series
+    ? state
+    : { sessions, account, series };
 }
 
 export function* clientCabinetSaga(
-  api = { sessions: sessionsApi, account: accountApi },
+  api = { sessions: sessionsApi, account: accountApi, series: seriesApi },
   session: SessionEffects = browserSession,
+  // The provider's checkout page, to pay a held occurrence of a series.
+  leaveFor: (url: string) => void = (url) => window.location.assign(url),
 ) {
-  yield all([call(sessionsSaga, api.sessions), call(accountSaga, api.account, session)]);
+  yield all([
+    call(sessionsSaga, api.sessions),
+    call(accountSaga, api.account, session),
+    call(seriesSaga, api.series, leaveFor),
+  ]);
 }
 
 const browserSession: SessionEffects = {

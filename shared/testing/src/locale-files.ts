@@ -14,22 +14,53 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+// Our Ukrainian is `ua` to the apps and `uk` to Intl (see withUkrainianPlurals in @rozmova/web).
+const PLURAL_LANGUAGE: Readonly<Record<string, string>> = { en: 'en', ua: 'uk', pl: 'pl', ro: 'ro' };
+
+/**
+ * A plural text ("sessions_one", "sessions_few") stands for one key: each language has exactly the forms its
+ * grammar needs (Intl.PluralRules, the CLDR rules i18next asks), so Polish has `_few` and `_many` where English has none.
+ */
+function pluralBases(texts: Map<string, string>): { keys: string[]; forms: Map<string, string[]> } {
+  const forms = new Map<string, string[]>();
+  const keys = new Set<string>();
+  for (const key of texts.keys()) {
+    const match = PLURAL.exec(key);
+    if (!match) {
+      keys.add(key);
+      continue;
+    }
+    const base = key.slice(0, match.index);
+    keys.add(`${base}_{plural}`);
+    forms.set(base, [...(forms.get(base) ?? []), match[1]!].sort());
+  }
+  return { keys: [...keys].sort(), forms };
+}
+
 export function describeLocaleFilesInStep(files: { en: object; ua: object; pl: object; ro: object }): void {
   const reference = flatten(files.en as Tree);
   describe.each([
     ['ua', files.ua],
     ['pl', files.pl],
     ['ro', files.ro],
-  ])('%s', (_name, file) => {
+  ])('%s', (name, file) => {
     const texts = flatten(file as Tree);
     it('has exactly the keys of en', () => {
-      expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+      expect(pluralBases(texts).keys).toEqual(pluralBases(reference).keys);
+    });
+    it('has every plural form its language needs', () => {
+      const wanted = [...new Intl.PluralRules(PLURAL_LANGUAGE[name]).resolvedOptions().pluralCategories].sort();
+      for (const [base, found] of pluralBases(texts).forms) {
+        const missing = wanted.filter((form) => !found.includes(form));
+        expect(`${base}: ${missing.join(',')}`).toBe(`${base}: `);
+      }
     });
     it('has no empty text and keeps every placeholder', () => {
       for (const [key, text] of texts) {
         expect(`${key}: ${text.trim().length > 0}`).toBe(`${key}: true`);
         expect(`${key}: ${placeholders(text).join(',')}`).toBe(
-          `${key}: ${placeholders(reference.get(key)!).join(',')}`,
+          `${key}: ${placeholders(reference.get(key) ?? reference.get(key.replace(PLURAL, '_other'))!).join(',')}`,
         );
       }
     });

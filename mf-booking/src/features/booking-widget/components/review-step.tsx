@@ -10,10 +10,14 @@ import { validateForm } from '@rozmova/web/forms';
 import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova/contracts/payments';
 import { formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
+import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';
+import { selectBookingSeries } from '../store/series-selectors';
+import { SeriesConfirm } from './series-confirm';
+import { SeriesPlanner } from './series-planner';
 import styles from './booking-widget.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
 
@@ -77,17 +81,34 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
     dispatch(requestDefaultPromo(lookup));
   }
 
-  function pay() {
+  const series = useSelector(selectBookingSeries);
+  const repeating = series.every_weeks !== null;
+  const seriesStart = useMemo(
+    () => ({ config_id: locale, worker_id: slot.worker_id, service_id: serviceId, starts_at: slot.starts_at }),
+    [locale, slot.worker_id, serviceId, slot.starts_at],
+  );
+
+  /** The partner's e-mail as entered (null when empty), or false after saying why it cannot be used. */
+  function checkedPartnerEmail(): string | null | false {
     const email = partnerEmail.trim();
-    if (email) {
-      const errors = validateForm(partnerEmailSchema, { partner_email: email });
-      if (errors.partner_email) {
-        setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
-        setTimeout(() => document.getElementById('widget-partner-email')?.focus(), 0);
-        return;
-      }
+    if (!email) {
+      setPartnerError(null);
+      return null;
+    }
+    const errors = validateForm(partnerEmailSchema, { partner_email: email });
+    if (errors.partner_email) {
+      setPartnerError(t(`forms:${errors.partner_email.key}`, errors.partner_email.values ?? {}));
+      setTimeout(() => document.getElementById('widget-partner-email')?.focus(), 0);
+      return false;
     }
     setPartnerError(null);
+    return email;
+  }
+
+  function pay() {
+    const checked = checkedPartnerEmail();
+    if (checked === false) return;
+    const email = checked ?? '';
     dispatch(setWidgetStep('payment'));
     const state: AppointmentCheckoutState = {
       pay_now: true,
@@ -135,7 +156,7 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             time: formatTime(slot.starts_at, clientZone, locale),
           })}
         </dd>
-        <dt>{t('review.price')}</dt>
+        <dt>{repeating ? t('series.price_each') : t('review.price')}</dt>
         <dd data-testid="review-price">
           {defaultPromo.status === 'loading' && !promoApplied && (
             <span className={styles.muted}>{t('review.price_loading')}</span>
@@ -152,42 +173,47 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
         </dd>
       </dl>
 
-      <form className={styles.promoForm} onSubmit={applyCode}>
-        <label className={styles.field}>
-          <span>{t('review.promo_label')}</span>
-          <input
-            name="promo_code"
-            value={code}
-            autoComplete="off"
-            onChange={(e) => setCode(e.target.value)}
-            // A refused code says why, in words (issue 23, point 8): colour alone fails people who cannot see it.
-            aria-invalid={appliedPromo.status === 'error'}
-            aria-describedby={appliedPromo.status === 'error' ? 'promo-error' : undefined}
-            className={appliedPromo.status === 'error' ? styles.invalid : undefined}
-            data-testid="promo-input"
-          />
-        </label>
-        {promoApplied ? (
-          <button type="button" className={styles.secondaryButton} onClick={removeCode}>
-            {t('review.promo_remove')}
-          </button>
-        ) : (
-          <button
-            type="submit"
-            className={styles.secondaryButton}
-            disabled={appliedPromo.status === 'loading' || !code.trim()}
-            data-testid="promo-apply"
-          >
-            {t('review.promo_apply')}
-          </button>
-        )}
-      </form>
-      {appliedPromo.status === 'error' && (
+      <SeriesPlanner locale={locale} start={seriesStart} clientZone={clientZone} />
+
+      {/* A series is booked at the plain price: a code applies to one session's checkout. */}
+      {!repeating && (
+        <form className={styles.promoForm} onSubmit={applyCode}>
+          <label className={styles.field}>
+            <span>{t('review.promo_label')}</span>
+            <input
+              name="promo_code"
+              value={code}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value)}
+              // A refused code says why, in words (issue 23, point 8): colour alone fails people who cannot see it.
+              aria-invalid={appliedPromo.status === 'error'}
+              aria-describedby={appliedPromo.status === 'error' ? 'promo-error' : undefined}
+              className={appliedPromo.status === 'error' ? styles.invalid : undefined}
+              data-testid="promo-input"
+            />
+          </label>
+          {promoApplied ? (
+            <button type="button" className={styles.secondaryButton} onClick={removeCode}>
+              {t('review.promo_remove')}
+            </button>
+          ) : (
+            <button
+              type="submit"
+              className={styles.secondaryButton}
+              disabled={appliedPromo.status === 'loading' || !code.trim()}
+              data-testid="promo-apply"
+            >
+              {t('review.promo_apply')}
+            </button>
+          )}
+        </form>
+      )}
+      {!repeating && appliedPromo.status === 'error' && (
         <p className={styles.fieldError} id="promo-error" role="alert" data-testid="promo-error">
           {t(`review.promo_error.${promoErrorKey(appliedPromo.error)}`)}
         </p>
       )}
-      {promoApplied && (
+      {!repeating && promoApplied && (
         <p className={styles.success} role="status" data-testid="promo-applied">
           {t('review.promo_applied', { code: appliedPromo.promo_code })}
         </p>
@@ -219,26 +245,37 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
         </div>
       )}
 
-      <p className={styles.muted} data-testid="hold-note">
-        {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
-      </p>
-      <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
-        {terms.kind === 'free_until'
-          ? icu(t, 'free_cancellation', {
-              date: formatDate(terms.deadline.toISOString(), clientZone, locale),
-              time: formatTime(terms.deadline.toISOString(), clientZone, locale),
-            })
-          : t('review.cancellation_late')}
-      </p>
-      <button
-        type="button"
-        className={styles.primaryButton}
-        onClick={pay}
-        disabled={!priceReady}
-        data-testid="go-to-payment"
-      >
-        {t('review.pay')}
-      </button>
+      {repeating ? (
+        <>
+          <p className={styles.muted} data-testid="cancellation-terms" data-kind="series">
+            {t('series.cancellation_terms', { hours: FREE_CANCELLATION_HOURS })}
+          </p>
+          <SeriesConfirm locale={locale} basePath={basePath} start={seriesStart} partnerEmail={checkedPartnerEmail} />
+        </>
+      ) : (
+        <>
+          <p className={styles.muted} data-testid="hold-note">
+            {t('review.hold_note', { minutes: SLOT_HOLD_MINUTES })}
+          </p>
+          <p className={styles.muted} data-testid="cancellation-terms" data-kind={terms.kind}>
+            {terms.kind === 'free_until'
+              ? icu(t, 'free_cancellation', {
+                  date: formatDate(terms.deadline.toISOString(), clientZone, locale),
+                  time: formatTime(terms.deadline.toISOString(), clientZone, locale),
+                })
+              : t('review.cancellation_late')}
+          </p>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={pay}
+            disabled={!priceReady}
+            data-testid="go-to-payment"
+          >
+            {t('review.pay')}
+          </button>
+        </>
+      )}
     </section>
   );
 }

@@ -8,6 +8,8 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatTime, formatDate } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
+import { useSeriesByBooking } from '../../../lib/series-list';
+import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import type { Appointment, CancelResult } from '../api/sessions-api';
 import { canCancel, canReschedule } from '../lib/session-rules';
 import { loadDetails, resetChange } from '../store/actions';
@@ -32,6 +34,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   const change = useSelector(selectChange);
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
   const [panel, setPanel] = useState<Panel>('none');
+  const series = useSeriesByBooking(locale).get(id);
 
   useEffect(() => {
     dispatch(resetChange());
@@ -90,6 +93,22 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       <section className={`${styles.card} ${styles.prominent}`} data-testid="session" data-id={item.id}>
         <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
         <JoinCall locale={locale} appointment={item} />
+        {series && (
+          <p className={styles.muted} data-testid="series-marker">
+            <Link
+              className={styles.link}
+              to={
+                item.status === 'held'
+                  ? `/${locale}/${PATHS.clientCabinet.series}?${SERIES_PAY_QUERY_PARAM}=${encodeURIComponent(item.id)}`
+                  : `/${locale}/${PATHS.clientCabinet.series}`
+              }
+            >
+              {item.status === 'held'
+                ? t('series.pay_in_series')
+                : t(`series.marker_${series.every_weeks === 2 ? 2 : 1}`)}
+            </Link>
+          </p>
+        )}
         <div className={styles.actions}>
           {item.status === 'confirmed' && Date.parse(item.ends_at) > now && (
             <AddToCalendar locale={locale} appointment={item} clientZone={zone} />

@@ -6,7 +6,9 @@ import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
+import { useSeriesByBooking } from '../../../lib/series-list';
 import { sessionPath } from '../../../routes';
+import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { Appointment } from '../api/sessions-api';
 import { canCancel, nextSession } from '../lib/session-rules';
 import { loadList } from '../store/actions';
@@ -23,6 +25,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
   const upcoming = useSelector(selectUpcoming);
   const past = useSelector(selectPast);
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
+  const inSeries = useSeriesByBooking(locale);
 
   useEffect(() => {
     dispatch(loadList({ locale, kind: 'upcoming', page: 1 }));
@@ -72,6 +75,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
             {t('sessions.next_title')}
           </p>
           <SessionSummary locale={locale} appointment={next} clientZone={zone} headingLevel={2} />
+          <SeriesMarker locale={locale} everyWeeks={inSeries.get(next.id)?.every_weeks} />
           <JoinCall locale={locale} appointment={next} />
           <div className={styles.actions}>
             <AddToCalendar locale={locale} appointment={next} clientZone={zone} />
@@ -90,7 +94,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
           <h2 className={styles.subHeading} id="upcoming-title">
             {t('sessions.upcoming_title')}
           </h2>
-          <SessionList locale={locale} items={others} zone={zone} withCalendar />
+          <SessionList locale={locale} items={others} zone={zone} withCalendar inSeries={inSeries} />
         </section>
       )}
       <section aria-labelledby="past-title" className={styles.form}>
@@ -101,7 +105,9 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
           <p className={styles.muted}>{t('sessions.none_past')}</p>
         )}
         {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic')}</p>}
-        {past.items.length > 0 && <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} />}
+        {past.items.length > 0 && (
+          <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} inSeries={inSeries} />
+        )}
         {pastPages > 1 && (
           <nav className={styles.pager} aria-label={t('sessions.past_pages')}>
             <button
@@ -133,11 +139,13 @@ function SessionList({
   items,
   zone,
   withCalendar,
+  inSeries,
 }: {
   locale: MarketLocale;
   items: Appointment[];
   zone: string;
   withCalendar: boolean;
+  inSeries: Map<string, { every_weeks: number }>;
 }) {
   const { t } = useTranslation('cabinet');
   return (
@@ -145,6 +153,7 @@ function SessionList({
       {items.map((a) => (
         <li key={a.id} className={styles.card} data-testid="session-item" data-id={a.id}>
           <SessionSummary locale={locale} appointment={a} clientZone={zone} headingLevel={3} />
+          <SeriesMarker locale={locale} everyWeeks={inSeries.get(a.id)?.every_weeks} />
           <div className={styles.actions}>
             {withCalendar && a.status === 'confirmed' && (
               <AddToCalendar locale={locale} appointment={a} clientZone={zone} />
@@ -157,5 +166,18 @@ function SessionList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Part of a weekly series", linking to the series page where its other sessions are managed. */
+function SeriesMarker({ locale, everyWeeks }: { locale: MarketLocale; everyWeeks: number | undefined }) {
+  const { t } = useTranslation('cabinet');
+  if (everyWeeks === undefined) return null;
+  return (
+    <p className={styles.muted} data-testid="series-marker">
+      <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.series}`}>
+        {t(`series.marker_${everyWeeks === 2 ? 2 : 1}`)}
+      </Link>
+    </p>
   );
 }

@@ -9,6 +9,7 @@ import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import { CALL_OPENS_MINUTES_BEFORE, agendaStatus, callWindow, paymentKind } from './booking-status';
 import { CancelPanel } from './cancel-panel';
+import { EndSeriesPanel } from './end-series-panel';
 import { ReschedulePanel } from './reschedule-panel';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -22,7 +23,7 @@ interface Props {
 
 export function BookingCard({ booking, locale, zone, now, withDate = false }: Props): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
-  const [panel, setPanel] = useState<'cancel' | 'move' | null>(null);
+  const [panel, setPanel] = useState<'cancel' | 'move' | 'end_series' | null>(null);
   const close = useCallback(() => setPanel(null), []);
   const status = agendaStatus(booking, now);
   const kind = booking.service_kind === 'couple' ? 'couple' : 'personal';
@@ -56,6 +57,14 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
         <dd className={styles.badge}>
           {t(`agenda.payment.${paymentKind(booking.source)}`)} · {formatPrice(booking.price, booking.currency, locale)}
         </dd>
+        {booking.series_id ? (
+          <>
+            <dt className={styles.visuallyHidden}>{t('agenda.series.label')}</dt>
+            <dd className={styles.badge} data-testid="series-marker">
+              {t('agenda.series.marker')}
+            </dd>
+          </>
+        ) : null}
         {kind === 'couple' ? (
           <>
             <dt className={styles.visuallyHidden}>{t('agenda.partner_label')}</dt>
@@ -100,9 +109,23 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
           >
             {t('agenda.cancel')}
           </button>
+          {booking.series_id ? (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              data-testid="end-series"
+              onClick={() => setPanel('end_series')}
+              aria-expanded={panel === 'end_series'}
+            >
+              {t('agenda.series.end')}
+            </button>
+          ) : null}
         </div>
       ) : null}
       {panel === 'cancel' ? <CancelPanel booking={booking} onClose={close} /> : null}
+      {panel === 'end_series' && booking.series_id ? (
+        <EndSeriesPanel booking={{ ...booking, series_id: booking.series_id }} onClose={close} />
+      ) : null}
       {panel === 'move' ? <ReschedulePanel booking={booking} locale={locale} zone={zone} onClose={close} /> : null}
     </li>
   );

@@ -4,11 +4,14 @@ import { createRequestSlice } from '../../../lib/request-slice';
 import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
 import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
 import type { RescheduleBookingInput } from '../api/reschedule-booking';
+import type { EndSeriesInput } from '../api/end-series';
+import type { Series } from '@rozmova/contracts/schemas/series';
 
 export const upcomingSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-upcoming');
 export const pastSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-past');
 export const cancelSlice = createRequestSlice<CancelBookingInput, CancelBookingResult>('agenda-cancel');
 export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, WorkerBooking>('agenda-reschedule');
+export const endSeriesSlice = createRequestSlice<EndSeriesInput, Series>('agenda-end-series');
 
 export const AGENDA_DAYS = 7;
 
@@ -23,6 +26,7 @@ export interface AgendaApi {
   getBookings: (query: GetBookingsQuery) => Promise<WorkerBookings>;
   cancelBooking: (input: CancelBookingInput) => Promise<CancelBookingResult>;
   rescheduleBooking: (input: RescheduleBookingInput) => Promise<WorkerBooking>;
+  endSeries: (input: EndSeriesInput) => Promise<Series>;
   now: () => Date;
 }
 
@@ -33,7 +37,8 @@ export function agendaSagas(api: AgendaApi) {
     pastSlice.saga(api.getBookings),
     cancelSlice.saga(api.cancelBooking, refresh),
     rescheduleSlice.saga(api.rescheduleBooking, refresh),
+    endSeriesSlice.saga(api.endSeries, refresh),
   ];
 }
 
-export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice];
+export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice, endSeriesSlice];

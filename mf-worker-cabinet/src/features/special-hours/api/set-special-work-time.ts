@@ -1,10 +1,17 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
-import type { setSpecialWorkTimeBodySchema } from '@rozmova/contracts/schemas/scheduling';
-import type { SpecialWorkTime } from './get-special-work-time';
+import type {
+  setSpecialWorkTimeBodySchema,
+  setSpecialWorkTimeResponseSchema,
+} from '@rozmova/contracts/schemas/scheduling';
 
 export type SetSpecialWorkTimeInput = FromSchema<typeof setSpecialWorkTimeBodySchema>;
+/** The saved days, and the booked sessions they no longer cover (kept, never dropped: the therapist moves them). */
+export type SavedSpecialWorkTime = FromSchema<typeof setSpecialWorkTimeResponseSchema>;
 
-export function setSpecialWorkTime(input: SetSpecialWorkTimeInput): Promise<SpecialWorkTime> {
-  return apiRequest<SpecialWorkTime>('/v4/time_management/set_special_work_time', { method: 'POST', body: input });
+export function setSpecialWorkTime(input: SetSpecialWorkTimeInput): Promise<SavedSpecialWorkTime> {
+  return apiRequest<SavedSpecialWorkTime>('/v4/time_management/set_special_work_time', {
+    method: 'POST',
+    body: input,
+  });
 }

@@ -3,12 +3,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { errorText } from '../../../lib/error-text';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
-import { formatDate } from '../../../lib/zoned-time';
+import { formatDate, formatDay, formatTime } from '../../../lib/zoned-time';
+import type { SavedSpecialWorkTime } from '../api/set-special-work-time';
 import { END_TIMES, START_TIMES } from '../../../lib/clock-times';
 import { saveSpecialSlice, specialSlice } from '../store/special-hours-slices';
 import { specialDays, specialFormProblems, type SpecialForm } from '../store/special-form';
@@ -189,6 +192,9 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
             {t('special.saved')}
           </p>
         ) : null}
+        {save.status === 'ready' && save.data && save.data.collisions.length > 0 ? (
+          <Collisions locale={locale} zone={save.data.time_zone} collisions={save.data.collisions} />
+        ) : null}
         <div>
           <button
             type="submit"
@@ -231,5 +237,37 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         </ul>
       </section>
     </section>
+  );
+}
+
+/**
+ * Booked sessions the new hours no longer cover. They stay booked (a client is never dropped silently): the
+ * therapist is asked to move or cancel each one from the agenda, where the client is told.
+ */
+function Collisions({
+  locale,
+  zone,
+  collisions,
+}: {
+  locale: MarketLocale;
+  zone: string;
+  collisions: SavedSpecialWorkTime['collisions'];
+}) {
+  const { t } = useTranslation('workerCabinet');
+  return (
+    <div role="alert" className={styles.card} data-testid="special-collisions">
+      <p>{t('special.collisions', { count: collisions.length })}</p>
+      <ul>
+        {collisions.map((c) => (
+          <li key={c.booking_id} data-testid="special-collision" data-booking-id={c.booking_id}>
+            {formatDay(c.starts_at, locale, zone)}, {formatTime(c.starts_at, locale, zone)}
+            {c.series_id ? ` · ${t('agenda.series.marker')}` : ''}
+          </li>
+        ))}
+      </ul>
+      <Link className={styles.secondaryButton} to={`/${locale}/${PATHS.workerCabinet.appointmentsList}`}>
+        {t('special.collisions_to_agenda')}
+      </Link>
+    </div>
   );
 }

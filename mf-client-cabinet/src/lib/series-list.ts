@@ -1,0 +1,37 @@
+// The client's active series, for the series page and for the "part of a series" marker on the sessions list
+// (an appointment does not say which series it belongs to; the series list does).
+import { useEffect, useState } from 'react';
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import type { listSeriesResponseSchema, Series } from '@rozmova/contracts/schemas/series';
+
+export async function listSeries(locale: MarketLocale, signal?: AbortSignal): Promise<Series[]> {
+  const { series } = await apiRequest<FromSchema<typeof listSeriesResponseSchema>>('/v4/series/list', {
+    query: { status: 'active' },
+    configId: locale,
+    signal,
+  });
+  return series;
+}
+
+/** Every booking id of the client's active series, with its series. */
+export function seriesByBooking(series: readonly Series[]): Map<string, Series> {
+  const ids = new Map<string, Series>();
+  for (const s of series) for (const o of s.occurrences) ids.set(o.booking_id, s);
+  return ids;
+}
+
+/** The series marker's lookup; empty until loaded, and empty when the list cannot be read (the marker is extra). */
+export function useSeriesByBooking(locale: MarketLocale): Map<string, Series> {
+  const [ids, setIds] = useState<Map<string, Series>>(() => new Map());
+  useEffect(() => {
+    const controller = new AbortController();
+    listSeries(locale, controller.signal).then(
+      (series) => setIds(seriesByBooking(series)),
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [locale]);
+  return ids;
+}
