@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger';
 import autoload from '@fastify/autoload';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -80,6 +86,68 @@ const AJV_OPTIONS = { allErrors: true, useDefaults: true, removeAdditional: fals
 const bodyAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: false }));
 const paramsAjv = addFormats(new Ajv({ ...AJV_OPTIONS, coerceTypes: 'array' }));
 
+/** Fastify's logger is pino, which also has these. */
+type Logger = FastifyBaseLogger & { isLevelEnabled(level: string): boolean; bindings(): Bindings };
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
+
+/**
+ * A request's logger that makes its pino child (the reqId binding, serialised through the redaction paths) only
+ * when a line is actually written. Most requests write none at LOG_LEVEL=warn, and pino's `child` was a
+ * noticeable share of the per-request cost (issue 29). Lines, bindings and redaction are the real child's.
+ */
+class LazyRequestLogger {
+  private real: Logger | null = null;
+
+  constructor(
+    private readonly parent: Logger,
+    private readonly childBindings: Bindings,
+  ) {}
+
+  private child_(): Logger {
+    return (this.real ??= this.parent.child(this.childBindings) as Logger);
+  }
+
+  private write(level: Level, args: unknown[]): void {
+    if (this.real === null && !this.parent.isLevelEnabled(level)) return;
+    (this.child_()[level] as (...a: unknown[]) => void)(...args);
+  }
+
+  get level(): string {
+    return this.real?.level ?? this.parent.level;
+  }
+  set level(level: string) {
+    this.child_().level = level;
+  }
+  isLevelEnabled(level: string): boolean {
+    return (this.real ?? this.parent).isLevelEnabled(level);
+  }
+  bindings(): Bindings {
+    return this.child_().bindings();
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.child_().child(bindings, options);
+  }
+  fatal(...args: unknown[]): void {
+    this.write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.write('trace', args);
+  }
+  silent(): void {}
+}
+
 /** Trusts the `hops` nearest proxies: the client is the address `hops` entries from the end of the chain. */
 function hopCount(hops: number) {
   return (_address: string, hop: number) => hop < hops;
@@ -116,9 +184,11 @@ export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
     // Every log line of a request carries its id (reqId); the response echoes it as X-Request-Id.
     requestIdHeader: false,
     genReqId: requestIdOf,
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // A route with its own logLevel gets its child at once; every other request's child is made on first use.
+    childLoggerFactory: (parent, bindings, opts) =>
+      opts.level !== undefined
+        ? parent.child(bindings, opts)
+        : (new LazyRequestLogger(parent as Logger, bindings) as unknown as FastifyBaseLogger),
   });
 
   app.decorate('config', config);

@@ -69,6 +69,8 @@ export async function prepareDatabase(): Promise<BenchDb> {
 
 export interface Api {
   url: string;
+  /** The api's process id. */
+  pid: number;
   base: string;
   stop(): Promise<void>;
 }
@@ -130,6 +132,7 @@ export async function startApi(port: number, env: Record<string, string>): Promi
   }
   return {
     url,
+    pid: child.pid!,
     base: `${url}/api`,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -146,6 +149,8 @@ export interface LoadJob {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Each request its own path, headers and body, taken in turn (load.mjs). */
+  variants?: Array<{ path: string; headers?: Record<string, string>; body?: string }>;
 }
 
 export interface Row {
@@ -157,18 +162,46 @@ export interface Row {
   ratio?: number;
   /** The slowest answer, ms. */
   max: number;
+  /** CPU time (user + system) the measured process spent per answer, microseconds (when its pid was given). */
+  cpuUs?: number;
 }
 
+/** CPU time a process has used so far, ms (Linux /proc; null elsewhere). */
+function cpuMsOf(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's times. */
+const CLOCK_TICKS = 100;
+
 /** Runs the load generator in its own node process against `url`. */
-export async function load(name: string, url: string, job: LoadJob, seconds = SECONDS): Promise<Row> {
-  const spec = { url, seconds, connections: job.connections ?? CONNECTIONS, ...job };
+export async function load(
+  name: string,
+  url: string,
+  job: LoadJob,
+  seconds = SECONDS,
+  /** The server's process: its CPU time per answer is measured too (a figure a busy machine moves far less). */
+  pid?: number,
+): Promise<Row> {
+  const cpuBefore = cpuMsOf(pid);
+  const spec = JSON.stringify({ url, seconds, connections: job.connections ?? CONNECTIONS, ...job });
+  // A long job (one body per booking) goes through a file: a command line holds at most a few hundred KiB.
+  const specFile = spec.length > 64_000 ? path.join(os.tmpdir(), `rozmova-load-${crypto.randomUUID()}.json`) : null;
+  if (specFile) fs.writeFileSync(specFile, spec);
   const out = await new Promise<string>((resolve, reject) => {
     execFile(
       process.execPath,
-      [path.join(__dirname, 'load.mjs'), JSON.stringify(spec)],
+      [path.join(__dirname, 'load.mjs'), specFile ?? spec],
       { maxBuffer: 1 << 20 },
       (err, stdout) => (err ? reject(err) : resolve(stdout)),
     );
+  }).finally(() => {
+    if (specFile) fs.rmSync(specFile, { force: true });
   });
   const r = JSON.parse(out.trim().split('\n').pop()!) as {
     reqPerSec: number;
@@ -177,10 +210,24 @@ export async function load(name: string, url: string, job: LoadJob, seconds = SE
     max: number;
     non2xx: number;
     errors: number;
+    total: number;
+    firstFailure: string | null;
   };
+  const cpuAfter = cpuMsOf(pid);
+  const cpuUs =
+    cpuBefore !== null && cpuAfter !== null && r.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / r.total : undefined;
+  if (r.firstFailure && name !== 'warm-up') process.stderr.write(`${name}: first failure: ${r.firstFailure}\n`);
   // Answers still in flight when the generator stops must not spill into the next scenario.
   await new Promise((res) => setTimeout(res, Math.min(5_000, r.p99 * 2 + 200)));
-  return { name, reqPerSec: Math.round(r.reqPerSec), p50: r.p50, p99: r.p99, max: r.max, failed: r.non2xx + r.errors };
+  return {
+    name,
+    reqPerSec: Math.round(r.reqPerSec),
+    p50: r.p50,
+    p99: r.p99,
+    max: r.max,
+    failed: r.non2xx + r.errors,
+    ...(cpuUs !== undefined ? { cpuUs: Math.round(cpuUs * 10) / 10 } : {}),
+  };
 }
 
 /** Runs every job briefly unrecorded, so the api's JIT and the database's plans are warm before any figure. */

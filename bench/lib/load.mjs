@@ -1,13 +1,19 @@
 // The load generator, run as its own process by bench/lib/harness.ts so it never shares an event loop (or a
 // core's time slice) with the api it measures. Reads one JSON job from argv[2], prints one JSON result line.
 //
-//   job: { url, paths: string[], connections, seconds, method?, headers?, body? }
+//   job (JSON, or the path of a JSON file): { url, paths: string[], connections, seconds, method?, headers?, body? }
 //   Each request takes the next path of `paths` in turn (round robin), so a scenario can spread over many
-//   therapists without the generator doing work per request.
+//   therapists without the generator doing work per request. `variants` ([{ path, headers?, body? }]), when given,
+//   is taken in turn instead: each request its own path, headers and body (e.g. one booking per free slot).
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 
-const job = JSON.parse(process.argv[2]);
+// The job, or (for jobs too long for a command line) the path of a file holding it.
+const arg = process.argv[2];
+const job = JSON.parse(arg.startsWith('{') ? arg : fs.readFileSync(arg, 'utf8'));
 let next = 0;
+/** The first answer that was not 2xx, to say why a scenario failed. */
+let firstFailure = null;
 const result = await autocannon({
   url: job.url,
   connections: job.connections,
@@ -18,9 +24,23 @@ const result = await autocannon({
   requests: [
     {
       setupRequest: (request) => {
+        if (job.variants) {
+          const v = job.variants[next % job.variants.length];
+          next += 1;
+          return {
+            ...request,
+            path: v.path,
+            headers: { ...request.headers, ...v.headers },
+            body: v.body ?? request.body,
+          };
+        }
         const path = job.paths[next % job.paths.length];
         next += 1;
         return { ...request, path };
+      },
+      onResponse: (status, body) => {
+        if ((status < 200 || status > 299) && firstFailure === null)
+          firstFailure = `${status} ${String(body).slice(0, 300)}`;
       },
     },
   ],
@@ -34,5 +54,6 @@ process.stdout.write(
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     total: result.requests.total,
+    firstFailure,
   })}\n`,
 );

@@ -1,4 +1,5 @@
 // The embedded database's wait line, on a real PGlite (and, on the server run, the same burst without one).
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../helpers';
 import { FairQueue, waitContext } from '../../src/plugins/external/db-queue';
@@ -68,6 +69,34 @@ describe('waiting for the embedded database', () => {
     // The line empties: the next caller is served at once.
     expect((await app.inject({ method: 'GET', url: '/api/__test/slow/99' })).statusCode).toBe(200);
     expect(app.db.waitQueue!.depth()).toBe(0);
+  });
+
+  it('answers /ready and /health while a crowd waits in line: they never queue behind it', async () => {
+    const servedAt: number[] = [];
+    const crowd = Array.from({ length: 5 }, (_, n) =>
+      app.inject({ method: 'GET', url: `/api/__test/slow/${n}` }).then((res) => {
+        if (res.statusCode === 200) servedAt.push(performance.now());
+        return res;
+      }),
+    );
+    // Asked together with the crowd, a moment after it: the crowd is in line first.
+    const started = performance.now();
+    const [health, ready] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/ready' }),
+    ]);
+    const answeredAt = performance.now();
+    expect(health.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', queue: 'ok' } });
+    await Promise.all(crowd);
+    if (app.db.driver === 'pglite') {
+      // Requests of two statements, 50 ms of sleep each: /ready waited at most for the statement running when it
+      // came, and the crowd it overtook was served after it.
+      expect(servedAt.length).toBeGreaterThanOrEqual(2);
+      expect(servedAt.filter((at) => at > answeredAt).length).toBeGreaterThanOrEqual(1);
+      expect(answeredAt - started).toBeLessThan(250);
+    }
   });
 });
 

@@ -33,8 +33,15 @@ export default fp(
     if (failure) throw failure;
     if (Object.keys(headers).length === 0) throw new Error('helmet produced no headers');
 
-    fastify.addHook('onRequest', (_request, reply, done) => {
+    // One callback hook sets every header that does not depend on the route (issue 29: each hook and each
+    // promise is paid on every request): helmet's, the request id (reqId of every log line, echoed for a proxy's
+    // log), and Cache-Control: no-store. Answers carry personal data more often than not, so no shared cache keeps
+    // one unless the route says otherwise: a route that sets its own Cache-Control (public therapist photos)
+    // replaces this one.
+    headers['cache-control'] = 'no-store';
+    fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      reply.header('x-request-id', request.id);
       done();
     });
   },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
 import type { ApiErrorBody } from '@rozmova/contracts/api-error';
-import { DatabaseBusyError } from './db-queue';
+import { DatabaseBusyError, waitContext } from './db-queue';
 
 /** A readiness check: resolves when its part can serve, throws (or takes too long) when it cannot. */
 export type ReadinessCheck = () => Promise<void>;
@@ -195,14 +195,31 @@ export default fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
-    fastify.addHook('onResponse', async (request, reply) => {
+    // The label set of each (route, method, status) is made once and reused: no object per request (issue 29).
+    type LabelSet = { method: string; route: string; status_code: string };
+    const labelSets = new Map<string, Map<string, LabelSet[]>>();
+    const labelsOf = (route: string, method: string, status: number): LabelSet => {
+      let byMethod = labelSets.get(route);
+      if (!byMethod) labelSets.set(route, (byMethod = new Map()));
+      let byStatus = byMethod.get(method);
+      if (!byStatus) byMethod.set(method, (byStatus = []));
+      return (byStatus[status] ??= { method, route, status_code: String(status) });
+    };
+    fastify.addHook('onResponse', (request, reply, done) => {
       // The pattern ('/api/therapists/:id'), never the URL; requests that matched no route share one label.
-      const route = request.routeOptions.url ?? 'unmatched';
       latency.observe(
-        { method: request.method, route, status_code: String(reply.statusCode) },
+        labelsOf(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode),
         reply.elapsedTime / 1000,
       );
+      done();
     });
+
+    // On the embedded database the operations endpoints' own queries go to the front of its line (and are never
+    // refused): /ready and a scrape wait at most for the query running now, not behind a crowd of requests.
+    // (Only there: on the PostgreSQL server no request context is kept, and entering one would switch on async
+    // context tracking for the whole process.)
+    const firstInLine = <T>(fn: () => Promise<T>): Promise<T> =>
+      fastify.db.waitQueue ? waitContext.run({ arrivedAt: Number.NEGATIVE_INFINITY, admitted: true }, fn) : fn();
 
     const hidden = { schema: { hide: true } };
     fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
@@ -215,7 +232,7 @@ export default fp(
         };
         return reply.status(503).header('retry-after', '5').send(body);
       }
-      const result = await readiness.run();
+      const result = await firstInLine(() => readiness.run());
       if (result.ready) return { status: 'ready', checks: result.checks };
       const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
       const body: ApiErrorBody & { checks: Record<string, string> } = {
@@ -235,7 +252,7 @@ export default fp(
         return reply.status(403).send(body);
       }
       const merged = Registry.merge([processRegistry, registry]);
-      return reply.type(merged.contentType).send(await merged.metrics());
+      return reply.type(merged.contentType).send(await firstInLine(() => merged.metrics()));
     });
   },
   { name: 'operations', dependencies: ['db'] },

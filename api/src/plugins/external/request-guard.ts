@@ -47,25 +47,27 @@ export default fp(
       defaultJson(request, body as string, done);
     });
 
-    // Answers carry personal data more often than not; no shared cache keeps one unless a route says so
-    // (a route that sets its own Cache-Control, e.g. public therapist photos, keeps it).
-    fastify.addHook('onSend', async (_request, reply) => {
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    });
+    // Cache-Control: no-store on every answer is set with helmet's headers (helmet.ts), before any route runs.
 
-    fastify.addHook('onRequest', async (request) => {
-      if (!STATE_CHANGING.has(request.method)) return;
-      if (request.routeOptions.config?.csrf === false) return;
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.csrf === false) {
+        done();
+        return;
+      }
       const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
       if (origin === null || !allowed.has(origin)) {
-        throw new ApiError(
-          403,
-          'csrf_origin_refused',
-          origin === null
-            ? 'State-changing requests must carry an Origin header from an allowed site.'
-            : `Origin ${origin} is not allowed to change state here.`,
+        done(
+          new ApiError(
+            403,
+            'csrf_origin_refused',
+            origin === null
+              ? 'State-changing requests must carry an Origin header from an allowed site.'
+              : `Origin ${origin} is not allowed to change state here.`,
+          ),
         );
+        return;
       }
+      done();
     });
   },
   { name: 'request-guard' },

@@ -54,9 +54,60 @@ const hashToken = (token: string): string => crypto.createHash('sha256').update(
 /** A cookie value we could have issued: 32 random bytes in base64url. Anything else skips the database. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Past this many remembered sessions the cache starts afresh (a bound on memory, never on correctness). */
+const SESSION_CACHE_MAX = 10_000;
+
+/**
+ * Signed-in lookups remembered for a moment (SESSION_CACHE_MS; by default 1 s on the embedded database and off on a
+ * PostgreSQL server, where other replicas would keep what this one revoked; issue 29): the session lookup ran on
+ * nearly every request and was most of the cost of a signed-in call. Keyed by the token's hash, never the token.
+ * What it may not do is serve a session or a person as they were before a change, so within this process:
+ * - every revocation (sign-out, a device ended, all sessions ended) forgets everything at once, and so does the
+ *   end of every state-changing request (POST, PUT, PATCH, DELETE), after its transaction committed and before
+ *   its answer leaves: a role, name, address or deleted account changed by any route is read afresh next time;
+ * - a lookup that began before such a change is not remembered (the generation it started in has passed).
+ * What a background job changes is seen within the TTL, as is the session's own expiry (and, where SESSION_CACHE_MS
+ * is set on a server shared by replicas, what another replica changes).
+ */
+class SessionCache {
+  private readonly entries = new Map<string, { user: SessionUser; until: number }>();
+  private generation = 0;
+
+  constructor(private readonly ttlMs: number) {}
+
+  get(hash: string, now: number): SessionUser | null {
+    if (this.ttlMs <= 0) return null;
+    const hit = this.entries.get(hash);
+    if (!hit) return null;
+    if (hit.until <= now) {
+      this.entries.delete(hash);
+      return null;
+    }
+    return { ...hit.user };
+  }
+
+  /** The generation to pass to `put` once the lookup is done. */
+  begin(): number {
+    return this.generation;
+  }
+
+  put(hash: string, user: SessionUser, startedIn: number, now: number): void {
+    if (this.ttlMs <= 0 || startedIn !== this.generation) return;
+    if (this.entries.size >= SESSION_CACHE_MAX) this.entries.clear();
+    this.entries.set(hash, { user: { ...user }, until: now + this.ttlMs });
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+}
+
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
+    const cache = new SessionCache(config.sessionCacheMs ?? (db.driver === 'pglite' ? 1_000 : 0));
 
     const sessions: Sessions = {
       async create(q, userId, device) {
@@ -72,6 +123,10 @@ export default fp(
 
       async findByToken(token, device) {
         if (!TOKEN_FORMAT.test(token)) return null;
+        const hash = hashToken(token);
+        const cached = cache.get(hash, Date.now());
+        if (cached) return cached;
+        const generation = cache.begin();
         const { rows } = await db.query<{
           session_id: string;
           id: string;
@@ -88,7 +143,7 @@ export default fp(
                   u.email_verified_at IS NOT NULL AS email_verified
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() AND u.deleted_at IS NULL`,
-          [hashToken(token)],
+          [hash],
           // Runs on nearly every request: prepared once per connection, then only bound and executed.
           'session_by_token',
         );
@@ -101,7 +156,7 @@ export default fp(
             row.session_id,
             device?.network ?? null,
           ]);
-        return {
+        const user: SessionUser = {
           sessionId: row.session_id,
           id: row.id,
           email: row.email,
@@ -112,24 +167,36 @@ export default fp(
           hasToConfirmRegGoogle: row.has_to_confirm_reg_google,
           emailVerified: row.email_verified,
         };
+        cache.put(hash, user, generation, Date.now());
+        return user;
       },
 
+      // Each revocation forgets the cache before and after its statement: a lookup running meanwhile cannot keep
+      // the ended session (the end of the request forgets it once more, after the commit).
       async revoke(q, sessionId) {
+        cache.forgetAll();
         await q.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+        cache.forgetAll();
       },
 
       async revokeAllForUser(q, userId) {
+        cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        cache.forgetAll();
         return r.rowCount;
       },
 
       async revokeOthers(q, userId, keepSessionId) {
+        cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+        cache.forgetAll();
         return r.rowCount;
       },
 
       async revokeOwn(q, userId, sessionId) {
+        cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+        cache.forgetAll();
         return r.rowCount > 0;
       },
 
@@ -172,6 +239,13 @@ export default fp(
     };
 
     fastify.decorate('sessions', sessions);
+
+    // A state-changing request may have changed a session or the person behind one (role, name, address,
+    // deletion): by the time its answer is sent its transaction has committed, and the cache starts afresh.
+    fastify.addHook('onSend', (request, _reply, payload, done) => {
+      if (STATE_CHANGING.has(request.method)) cache.forgetAll();
+      done(null, payload);
+    });
 
     // Expired sessions and reset links are useless; an hourly job (one replica) keeps the tables small.
     fastify.jobs.define('cleanup.sessions', { cron: '7 * * * *', policy: 'stately' }, async () => {

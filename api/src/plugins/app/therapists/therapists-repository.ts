@@ -299,7 +299,7 @@ export const therapistsRepository = {
   }> {
     const market = MARKETS[filter.market].locales;
     const run = (limit: number | null, offset: number) =>
-      q.query<ProfileRow & { total: number; stamp: number; busy_starts: number[] | null; busy_ends: number[] | null }>(
+      q.query<ProfileRow & { total: number; stamp: number; busy_starts: string | null; busy_ends: string | null }>(
         `SELECT page.*, b.busy_starts, b.busy_ends
            FROM (SELECT ${PROFILE_COLUMNS}, p.schedule_version::float8 AS stamp, count(*) OVER ()::int AS total
                    FROM therapist_profiles p
