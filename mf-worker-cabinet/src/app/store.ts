@@ -9,6 +9,7 @@ import { getOwnSlotsAhead } from '../lib/api/own-free-slots';
 import { cancelBooking } from '../features/agenda/api/cancel-booking';
 import { rescheduleBooking } from '../features/agenda/api/reschedule-booking';
 import { endSeries } from '../features/agenda/api/end-series';
+import { moveSeries } from '../features/agenda/api/move-series';
 import { weeklyHoursSagas, weeklyHoursSlices } from '../features/weekly-hours/store/weekly-hours-slices';
 import { getWeeklyWorkTime } from '../features/weekly-hours/api/get-weekly-work-time';
 import { setWeeklyWorkTime } from '../features/weekly-hours/api/set-weekly-work-time';
@@ -63,7 +64,7 @@ export const workerCabinetReducer: Reducer = combineReducers(
 
 export const workerCabinetSaga = function* workerCabinetSaga() {
   const watchers = [
-    ...agendaSagas({ getBookings, cancelBooking, rescheduleBooking, endSeries, now: () => new Date() }),
+    ...agendaSagas({ getBookings, cancelBooking, rescheduleBooking, moveSeries, endSeries, now: () => new Date() }),
     ...weeklyHoursSagas({ getWeeklyWorkTime, setWeeklyWorkTime, getNextWeekPreview: () => getNextWeekPreview() }),
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
     ...newBookingSagas({ getBookings, createBooking, getBookingSlots: (args) => getOwnSlotsAhead(args) }),

@@ -1,5 +1,6 @@
 // Moving a session: the consequence first (the client is told by e-mail; price and call link stay), then
-// one of the free times of the next two weeks.
+// one of the free times of the next two weeks. A series session can take every later session of the series
+// along (/v4/series/move, all or nothing); a refusal lists the sessions that could not be moved.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
@@ -9,7 +10,7 @@ import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slot
 import { errorText } from '../../../lib/error-text';
 import { useSlice } from '../../../lib/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
-import { rescheduleSlice } from '../store/agenda-slices';
+import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function ReschedulePanel({
@@ -25,7 +26,10 @@ export function ReschedulePanel({
 }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   const dispatch = useDispatch();
-  const state = useSlice(rescheduleSlice);
+  const single = useSlice(rescheduleSlice);
+  const following = useSlice(moveSeriesSlice);
+  const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
+  const state = scope === 'this' ? single : following;
   const [slots, setSlots] = useState<FreeSlots | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -34,6 +38,7 @@ export function ReschedulePanel({
 
   useEffect(() => {
     dispatch(rescheduleSlice.reset());
+    dispatch(moveSeriesSlice.reset());
     heading.current?.focus();
     let live = true;
     getOwnSlotsAhead({ service_id: booking.service_id }).then(
@@ -86,7 +91,48 @@ export function ReschedulePanel({
           </ul>
         </fieldset>
       ) : null}
-      {mine && state.status === 'failed' ? (
+      {booking.series_id ? (
+        <fieldset className={styles.card}>
+          <legend>{t('agenda.series.move_question')}</legend>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name={`${headingId}-scope`}
+              checked={scope === 'this'}
+              onChange={() => setScope('this')}
+              data-testid="move-scope-this"
+            />
+            {t('agenda.series.move_this')}
+          </label>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name={`${headingId}-scope`}
+              checked={scope === 'this_and_following'}
+              onChange={() => setScope('this_and_following')}
+              data-testid="move-scope-following"
+            />
+            {t('agenda.series.move_following')}
+          </label>
+          {scope === 'this_and_following' ? (
+            <p className={styles.muted}>{t('agenda.series.move_following_note')}</p>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {mine && state.status === 'failed' && state.error?.error === 'series_move_conflict' ? (
+        <div role="alert" className={styles.errorBox} data-testid="move-series-conflict">
+          <p>{t('agenda.series.move_conflict')}</p>
+          <ul>
+            {(state.error.details ?? []).map((d) =>
+              typeof d.starts_at === 'string' ? (
+                <li key={`${String(d.booking_id)}-${d.starts_at}`}>
+                  {formatDay(d.starts_at, locale, zone)}, {formatTime(d.starts_at, locale, zone)}
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+      ) : mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
           {errorText(t, state.error)}
         </p>
@@ -96,7 +142,14 @@ export function ReschedulePanel({
           type="button"
           className={styles.primaryButton}
           disabled={!chosen || (mine && state.status === 'loading')}
-          onClick={() => chosen && dispatch(rescheduleSlice.request({ booking_id: booking.id, starts_at: chosen }))}
+          onClick={() => {
+            if (!chosen) return;
+            dispatch(
+              scope === 'this'
+                ? rescheduleSlice.request({ booking_id: booking.id, starts_at: chosen })
+                : moveSeriesSlice.request({ booking_id: booking.id, starts_at: chosen, scope }),
+            );
+          }}
         >
           {t('agenda.move_confirm')}
         </button>

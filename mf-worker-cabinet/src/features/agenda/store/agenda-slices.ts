@@ -5,12 +5,14 @@ import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../l
 import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
 import type { RescheduleBookingInput } from '../api/reschedule-booking';
 import type { EndSeriesInput } from '../api/end-series';
+import type { MoveSeriesInput } from '../api/move-series';
 import type { Series } from '@rozmova/contracts/schemas/series';
 
 export const upcomingSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-upcoming');
 export const pastSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-past');
 export const cancelSlice = createRequestSlice<CancelBookingInput, CancelBookingResult>('agenda-cancel');
 export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, WorkerBooking>('agenda-reschedule');
+export const moveSeriesSlice = createRequestSlice<MoveSeriesInput, Series>('agenda-move-series');
 export const endSeriesSlice = createRequestSlice<EndSeriesInput, Series>('agenda-end-series');
 
 export const AGENDA_DAYS = 7;
@@ -26,6 +28,7 @@ export interface AgendaApi {
   getBookings: (query: GetBookingsQuery) => Promise<WorkerBookings>;
   cancelBooking: (input: CancelBookingInput) => Promise<CancelBookingResult>;
   rescheduleBooking: (input: RescheduleBookingInput) => Promise<WorkerBooking>;
+  moveSeries: (input: MoveSeriesInput) => Promise<Series>;
   endSeries: (input: EndSeriesInput) => Promise<Series>;
   now: () => Date;
 }
@@ -37,8 +40,9 @@ export function agendaSagas(api: AgendaApi) {
     pastSlice.saga(api.getBookings),
     cancelSlice.saga(api.cancelBooking, refresh),
     rescheduleSlice.saga(api.rescheduleBooking, refresh),
+    moveSeriesSlice.saga(api.moveSeries, refresh),
     endSeriesSlice.saga(api.endSeries, refresh),
   ];
 }
 
-export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice, endSeriesSlice];
+export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice, moveSeriesSlice, endSeriesSlice];

@@ -1,0 +1,13 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { apiRequest } from '@rozmova/web/api-client';
+import type { moveSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
+
+export type MoveSeriesInput = FromSchema<typeof moveSeriesBodySchema>;
+
+/**
+ * Moves a series session, with `this_and_following` every later one too (the same change on the therapist's
+ * clock). All or nothing: a 409 `series_move_conflict` names each session that could not be moved.
+ */
+export function moveSeries(input: MoveSeriesInput): Promise<Series> {
+  return apiRequest<Series>('/v4/series/move', { method: 'POST', body: input });
+}
