@@ -1,4 +1,5 @@
-// The client's appointments and what they can do with one: cancel it, move it, see free times to move to.
+// The client's appointments and what they can do with one: cancel it, move it (a series session also with all
+// following ones), see free times to move to.
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -60,10 +61,19 @@ export function rescheduleBooking(locale: MarketLocale, bookingId: string, start
   });
 }
 
+/** A series session and every later one of its series, the same change on the therapist's clock; all or nothing. */
+export function moveSeriesFromHere(locale: MarketLocale, bookingId: string, startsAt: string): Promise<unknown> {
+  return apiRequest('/v4/series/move', {
+    method: 'POST',
+    body: { booking_id: bookingId, starts_at: startsAt, scope: 'this_and_following' },
+    configId: locale,
+  });
+}
+
 export function getFreeSlots(locale: MarketLocale, query: FreeSlotsQuery, signal?: AbortSignal): Promise<FreeSlots> {
   return apiRequest<FreeSlots>('/v4/get_free_slots', { query: { ...query }, configId: locale, signal });
 }
 
 /** What the sessions saga calls; tests hand it a fake. */
-export const sessionsApi = { getAppointments, getAppointment, cancelBooking, rescheduleBooking };
+export const sessionsApi = { getAppointments, getAppointment, cancelBooking, rescheduleBooking, moveSeriesFromHere };
 export type SessionsApi = typeof sessionsApi;

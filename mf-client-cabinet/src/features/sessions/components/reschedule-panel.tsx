@@ -1,4 +1,5 @@
 // Moving a session: a new free time of the same therapist and session type, in the booking widget's calendar.
+// A series session with later ones can take them along (the same change on the therapist's clock).
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
@@ -15,24 +16,54 @@ export function ReschedulePanel({
   appointment,
   clientZone,
   working,
+  withFollowing,
   onClose,
 }: {
   locale: MarketLocale;
   appointment: Appointment;
   clientZone: string;
   working: boolean;
+  /** A session of a series with later sessions: offer "this and all following". */
+  withFollowing: boolean;
   onClose: () => void;
 }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
   const calendar = useRescheduleSlots(locale, appointment.worker.id, appointment.service_id);
   const [slot, setSlot] = useState<CalendarSlot | null>(null);
+  const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
   return (
     <section className={styles.card} aria-labelledby="reschedule-title" data-testid="reschedule-panel">
       <h2 className={styles.subHeading} id="reschedule-title">
         {t('reschedule.title')}
       </h2>
       <p>{t('reschedule.rule')}</p>
+      {withFollowing && (
+        <fieldset className={styles.choice}>
+          <legend>{t('reschedule.scope_question')}</legend>
+          <label className={styles.checkbox}>
+            <input
+              type="radio"
+              name="reschedule_scope"
+              checked={scope === 'this'}
+              onChange={() => setScope('this')}
+              data-testid="reschedule-scope-this"
+            />
+            <span>{t('reschedule.scope_this')}</span>
+          </label>
+          <label className={styles.checkbox}>
+            <input
+              type="radio"
+              name="reschedule_scope"
+              checked={scope === 'this_and_following'}
+              onChange={() => setScope('this_and_following')}
+              data-testid="reschedule-scope-following"
+            />
+            <span>{t('reschedule.scope_following')}</span>
+          </label>
+          {scope === 'this_and_following' && <p className={styles.muted}>{t('reschedule.following_note')}</p>}
+        </fieldset>
+      )}
       <SlotCalendar
         locale={locale}
         status={calendar.status}
@@ -57,7 +88,17 @@ export function ReschedulePanel({
           className={styles.primaryButton}
           disabled={!slot || working}
           data-testid="reschedule-confirm"
-          onClick={() => slot && dispatch(rescheduleSession({ locale, id: appointment.id, startsAt: slot.starts_at }))}
+          onClick={() =>
+            slot &&
+            dispatch(
+              rescheduleSession({
+                locale,
+                id: appointment.id,
+                startsAt: slot.starts_at,
+                ...(withFollowing && scope === 'this_and_following' ? { alsoFollowing: true } : {}),
+              }),
+            )
+          }
         >
           {working ? t('reschedule.working') : t('reschedule.confirm')}
         </button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { clientTimeZone, formatTime, formatDate } from '@rozmova/web/client-time';
+import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/web/client-time';
 import { errorText } from '../../../lib/error-text';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
@@ -147,6 +147,11 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             appointment={item}
             clientZone={zone}
             working={working}
+            withFollowing={Boolean(
+              series?.occurrences.some(
+                (o) => o.status === 'confirmed' && Date.parse(o.starts_at) > Date.parse(item.starts_at),
+              ),
+            )}
             onClose={() => setPanel('none')}
           />
         </Suspense>
@@ -178,9 +183,27 @@ function ChangeOutcome({
     kind: 'cancel' | 'reschedule' | null;
     error: string | null;
     cancelResult: CancelResult | null;
+    conflicts: string[];
   };
 }) {
   const { t } = useTranslation('cabinet');
+  if (change.status === 'error' && change.error === 'series_move_conflict') {
+    return (
+      <div role="alert" className={styles.notice} data-testid="change-error">
+        <p className={styles.error}>{t('reschedule.series_conflict')}</p>
+        <ul data-testid="series-move-conflicts">
+          {change.conflicts.map((at) => (
+            <li key={at}>
+              {t('reschedule.conflict_time', {
+                day: formatDayLong(at, zone, locale),
+                time: formatTime(at, zone, locale),
+              })}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (change.status === 'error') {
     return (
       <p role="alert" className={styles.error} data-testid="change-error">

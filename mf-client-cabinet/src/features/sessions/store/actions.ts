@@ -28,7 +28,10 @@ export const cancelSession = (payload: CancelPayload) => ({ type: CANCEL, payloa
 export const sessionCancelled = (result: CancelResult) => ({ type: CANCELLED, payload: result });
 export const rescheduleSession = (payload: ReschedulePayload) => ({ type: RESCHEDULE, payload });
 export const sessionRescheduled = () => ({ type: RESCHEDULED });
-export const changeFailed = (error: string) => ({ type: CHANGE_FAILED, payload: error });
+export const changeFailed = (error: string, conflicts: string[] = []) => ({
+  type: CHANGE_FAILED,
+  payload: { error, conflicts },
+});
 export const resetChange = () => ({ type: RESET_CHANGE });
 
 export type SessionsAction =

@@ -7,7 +7,7 @@ export const initialSessionsState: SessionsState = {
   upcoming: emptyList(),
   past: emptyList(),
   details: { id: null, status: 'idle', item: null, error: null },
-  change: { status: 'idle', kind: null, error: null, cancelResult: null },
+  change: { status: 'idle', kind: null, error: null, cancelResult: null, conflicts: [] },
 };
 
 export function sessionsReducer(state: SessionsState = initialSessionsState, action: A.SessionsAction): SessionsState {
@@ -46,15 +46,24 @@ export function sessionsReducer(state: SessionsState = initialSessionsState, act
       if (state.details.id !== action.payload.id) return state;
       return { ...state, details: { ...state.details, status: 'error', error: action.payload.error } };
     case A.CANCEL:
-      return { ...state, change: { status: 'working', kind: 'cancel', error: null, cancelResult: null } };
+      return {
+        ...state,
+        change: { status: 'working', kind: 'cancel', error: null, cancelResult: null, conflicts: [] },
+      };
     case A.RESCHEDULE:
-      return { ...state, change: { status: 'working', kind: 'reschedule', error: null, cancelResult: null } };
+      return {
+        ...state,
+        change: { status: 'working', kind: 'reschedule', error: null, cancelResult: null, conflicts: [] },
+      };
     case A.CANCELLED:
       return { ...state, change: { ...state.change, status: 'done', cancelResult: action.payload } };
     case A.RESCHEDULED:
       return { ...state, change: { ...state.change, status: 'done' } };
     case A.CHANGE_FAILED:
-      return { ...state, change: { ...state.change, status: 'error', error: action.payload } };
+      return {
+        ...state,
+        change: { ...state.change, status: 'error', error: action.payload.error, conflicts: action.payload.conflicts },
+      };
     case A.RESET_CHANGE:
       return { ...state, change: initialSessionsState.change };
     default:

@@ -1,6 +1,7 @@
 // Loading and changing the client's sessions. The api calls come in as an argument, so tests run the
 // whole saga against a fake api and look only at the state it leaves.
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { apiErrorBody } from '@rozmova/web/api-client';
 import { errorCodeOf } from '../../../lib/error-text';
 import type { AppointmentPage, CancelResult, SessionsApi } from '../api/sessions-api';
 import * as A from './actions';
@@ -49,11 +50,19 @@ export function* sessionsSaga(api: SessionsApi) {
 
   yield takeLatest(A.RESCHEDULE, function* reschedule({ payload }: ReturnType<typeof A.rescheduleSession>) {
     try {
-      yield call(api.rescheduleBooking, payload.locale, payload.id, payload.startsAt);
+      if (payload.alsoFollowing) yield call(api.moveSeriesFromHere, payload.locale, payload.id, payload.startsAt);
+      else yield call(api.rescheduleBooking, payload.locale, payload.id, payload.startsAt);
       yield put(A.sessionRescheduled());
     } catch (error) {
-      yield put(A.changeFailed(errorCodeOf(error)));
+      yield put(A.changeFailed(errorCodeOf(error), refusedTimes(error)));
     }
     yield put(A.loadDetails(payload.locale, payload.id));
   });
+}
+
+/** The new times a refused series move names (`details[].starts_at` of `series_move_conflict`). */
+function refusedTimes(error: unknown): string[] {
+  const body = apiErrorBody(error);
+  if (body?.error !== 'series_move_conflict') return [];
+  return (body.details ?? []).flatMap((d) => (typeof d.starts_at === 'string' ? [d.starts_at] : []));
 }

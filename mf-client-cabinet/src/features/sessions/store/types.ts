@@ -21,6 +21,8 @@ export interface SessionsState {
     kind: 'cancel' | 'reschedule' | null;
     error: string | null;
     cancelResult: CancelResult | null;
+    /** For a refused series move (`series_move_conflict`): the new times the api could not give, one per session. */
+    conflicts: string[];
   };
 }
 
@@ -41,4 +43,6 @@ export interface ReschedulePayload {
   locale: MarketLocale;
   id: string;
   startsAt: string;
+  /** A series session: move every later session of the series the same way (/v4/series/move). */
+  alsoFollowing?: boolean;
 }
