@@ -25,5 +25,7 @@ module.exports = {
   globalSetup: '<rootDir>/test/support/fast-check-seed.ts',
   setupFiles: ['<rootDir>/test/support/fast-check-setup.ts'],
   cacheDirectory: '<rootDir>/../node_modules/.cache/jest/api',
-  testTimeout: 30_000,
+  // Each file builds its app on a fresh database (every migration on PGlite): on two cores shared with a browser
+  // build that set-up alone has taken over 30 s. A hung test still fails, only later.
+  testTimeout: 90_000,
 };
