@@ -8,7 +8,6 @@ import { join } from 'node:path';
  * the mutants meet exactly the tests `pnpm test` runs there. Stryker starts with the package as its working folder.
  */
 export function strykerConfig({ packageDir, mutate, jestConfig = 'jest.config.cjs' }) {
-  const configFile = join(packageDir, jestConfig);
   return {
     packageManager: 'pnpm',
     // pnpm keeps the runner plugin outside the core's own folder, where Stryker's default plugin search looks.
@@ -16,10 +15,11 @@ export function strykerConfig({ packageDir, mutate, jestConfig = 'jest.config.cj
     testRunner: 'jest',
     jest: {
       projectType: 'custom',
-      configFile,
+      // Relative, so that it is read inside Stryker's sandbox copy of the package, where the mutants are.
+      configFile: jestConfig,
       // Stryker wraps the test environment and loads jest's own by name from its own folder, where pnpm's strict
       // layout has none: the package's environment is handed over as an absolute path instead.
-      config: { testEnvironment: resolveEnvironment(packageDir, configFile) },
+      config: { testEnvironment: resolveEnvironment(packageDir, join(packageDir, jestConfig)) },
       // Only the tests beside the mutated modules (and the modules that import them) run for each mutant.
       enableFindRelatedTests: true,
     },
