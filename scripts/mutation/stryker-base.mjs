@@ -5,9 +5,9 @@ import { join } from 'node:path';
 
 /**
  * A package's StrykerJS options: `mutate` lists the rule modules, `jestConfig` the package's own jest config, so
- * the mutants meet exactly the tests `pnpm test` runs there. Stryker starts with the package as its working folder.
+ * the mutants meet exactly the tests `pnpm test` runs there; `testFiles` (optional) narrows them to some files. Stryker starts with the package as its working folder.
  */
-export function strykerConfig({ packageDir, mutate, jestConfig = 'jest.config.cjs' }) {
+export function strykerConfig({ packageDir, mutate, jestConfig = 'jest.config.cjs', testFiles }) {
   return {
     packageManager: 'pnpm',
     // pnpm keeps the runner plugin outside the core's own folder, where Stryker's default plugin search looks.
@@ -19,7 +19,11 @@ export function strykerConfig({ packageDir, mutate, jestConfig = 'jest.config.cj
       configFile: jestConfig,
       // Stryker wraps the test environment and loads jest's own by name from its own folder, where pnpm's strict
       // layout has none: the package's environment is handed over as an absolute path instead.
-      config: { testEnvironment: resolveEnvironment(packageDir, join(packageDir, jestConfig)) },
+      config: {
+        testEnvironment: resolveEnvironment(packageDir, join(packageDir, jestConfig)),
+        // Where a module is also reached by database tests (the api), only its fast unit tests are named.
+        ...(testFiles ? { testMatch: testFiles.map((file) => `<rootDir>/${file}`) } : {}),
+      },
       // Only the tests beside the mutated modules (and the modules that import them) run for each mutant.
       enableFindRelatedTests: true,
     },
