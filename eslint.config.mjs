@@ -102,7 +102,16 @@ const WEB_ONLY_PACKAGES = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/.cache/**', '**/.data/**', 'pnpm-lock.yaml'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/.cache/**',
+      '**/.data/**',
+      '**/.stryker-tmp/**',
+      '**/reports/mutation/**',
+      'pnpm-lock.yaml',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -17,6 +17,7 @@ function fold(line: string): string {
   let current = '';
   let octets = 0;
   for (const ch of line) {
+    // Stryker disable next-line StringLiteral: Buffer reads an empty encoding name as its default, utf8.
     const size = Buffer.byteLength(ch, 'utf8');
     if (octets + size > (out.length === 0 ? 75 : 74)) {
       out.push(current);

@@ -16,6 +16,7 @@ export type WeekDraftAction =
   | { type: 'copy_monday' };
 
 let nextKey = 0;
+// Stryker disable next-line AssignmentOperator: counting down gives keys just as unique as counting up.
 const withKey = (interval: WeeklyInterval): DraftInterval => ({ ...interval, key: `i${(nextKey += 1)}` });
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -66,6 +67,7 @@ export function problemsByKey(
   error: ApiFailure | null,
 ): Record<string, IntervalProblem[]> {
   const out: Record<string, IntervalProblem[]> = {};
+  // Stryker disable next-line ArrayDeclaration: any stand-in for no details has no field that names an interval.
   for (const detail of error?.details ?? []) {
     const match = /^intervals(?:\[(\d+)\]|\.(\d+))(?:\.(start|end))?$/.exec(detail.field);
     if (!match) continue;

@@ -1,0 +1,22 @@
+// Mutation testing of the api's business rules that have fast tests without a database (docs/mutation.md):
+// `pnpm mutation` here or at the root. Only the unit and property tests run, never the PGlite suites.
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strykerConfig } from '../scripts/mutation/stryker-base.mjs';
+
+export default strykerConfig({
+  packageDir: dirname(fileURLToPath(import.meta.url)),
+  mutate: [
+    'src/plugins/app/pricing/price-rules.ts',
+    'src/plugins/app/reminders/ics.ts',
+    'src/plugins/app/scheduling/work-time-rules.ts',
+    'src/plugins/app/scheduling/slots.ts',
+  ],
+  testFiles: [
+    'test/payments/price-rule*.test.ts',
+    'src/plugins/app/reminders/__tests__/ics*.test.ts',
+    'src/plugins/app/scheduling/__tests__/work-time-rule*.test.ts',
+    // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
+    'test/scheduling/slot*.property.test.ts',
+  ],
+});
