@@ -107,6 +107,12 @@ describe('the export covers every column about a person', () => {
        VALUES ($1, $2, $3, 'Europe/Warsaw', '[{"weekdays": [1], "from": "09:00", "to": "12:00"}]')`,
       [me.id, therapist.id, SERVICE_IDS.personal],
     );
+    // A weekly series of hers with the therapist (booking one through the api: test/series/series.test.ts).
+    await app.db.query(
+      `INSERT INTO series (worker_id, client_id, service_id, every_weeks, payment, market)
+       VALUES ($1, $2, $3, 1, 'pay_per_occurrence', 'pl')`,
+      [therapist.id, me.id, SERVICE_IDS.personal],
+    );
     // Two-step sign-in on, one recovery code used, one wrong code typed.
     await app.db.query(
       `INSERT INTO user_totp (user_id, secret, confirmed_at) VALUES ($1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', now())`,

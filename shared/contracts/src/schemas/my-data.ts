@@ -268,6 +268,18 @@ export const myDataExportSchema = {
       joined_at: str,
       offers: listOf({ starts_at: str, status: str, offered_at: str, expires_at: str }),
     }),
+    /** Recurring series the person booked (api/docs/series.md); every occurrence is also in sessions. */
+    series: listOf({
+      therapist: nullableString,
+      service_id: str,
+      every_weeks: int,
+      payment: str,
+      status: str,
+      created_at: str,
+      ended_at: nullableString,
+      ended_by: nullableString,
+      session_ids: { type: 'array', items: str },
+    }),
     sign_ins: listOf({ started_at: str, last_seen_at: str, expires_at: str }),
     /** Two-step sign-in (null when never started): never the key or a code, only when and what was used. */
     two_factor: {
@@ -340,6 +352,7 @@ export const myDataExportSchema = {
     'gift_codes',
     'subscriptions',
     'waitlist',
+    'series',
     'sign_ins',
     'two_factor',
     'therapist',

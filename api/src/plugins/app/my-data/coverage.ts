@@ -83,6 +83,11 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
   'mail_outbox.to_email': { section: 'mails', of: 'client' },
   'mail_outbox.reply_to': { section: 'mails', of: 'client' },
   'waitlist_entries.client_id': { section: 'waitlist', of: 'client' },
+  'series.client_id': { section: 'series', of: 'client' },
+  'series.worker_id': {
+    excluded:
+      "the recurring pattern of a client's sessions with the therapist: the client's data (their export has it in series); each occurrence is in the therapist's sessions",
+  },
   'waitlist_entries.worker_id': {
     excluded:
       "clients waiting for the therapist's time: the clients' data (each client's export has theirs); the therapist is never shown who waits",

@@ -48,6 +48,7 @@ export default fp(
       const gifts = await myDataRepository.giftCodes(q, userId);
       const subscriptions = await myDataRepository.subscriptions(q, userId);
       const waitlist = await myDataRepository.waitlist(q, userId);
+      const series = await myDataRepository.series(q, userId);
       const signIns = await myDataRepository.signIns(q, userId);
       const twoFactor = await myDataRepository.twoFactor(q, userId);
       const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
@@ -274,6 +275,17 @@ export default fp(
             offered_at: new Date(o.offered_at).toISOString(),
             expires_at: new Date(o.expires_at).toISOString(),
           })),
+        })),
+        series: series.map((s) => ({
+          therapist: s.therapist,
+          service_id: s.service_id,
+          every_weeks: s.every_weeks,
+          payment: s.payment,
+          status: s.status,
+          created_at: iso(s.created_at)!,
+          ended_at: iso(s.ended_at),
+          ended_by: s.ended_by,
+          session_ids: s.session_ids,
         })),
         sign_ins: signIns.map((x) => ({
           started_at: iso(x.created_at)!,

@@ -330,6 +330,30 @@ export const myDataRepository = {
     return rows;
   },
 
+  /** The recurring series the person booked (api/docs/series.md); each occurrence is also in sessions. */
+  async series(q: Queryable, userId: string) {
+    const { rows } = await q.query<{
+      therapist: string | null;
+      service_id: string;
+      every_weeks: number;
+      payment: string;
+      status: string;
+      created_at: Date;
+      ended_at: Date | null;
+      ended_by: string | null;
+      session_ids: string[];
+    }>(
+      `SELECT p.display_name AS therapist, s.service_id, s.every_weeks, s.payment, s.status, s.created_at,
+              s.ended_at, s.ended_by,
+              COALESCE((SELECT array_agg(b.id::text ORDER BY b.series_index) FROM bookings b WHERE b.series_id = s.id),
+                       '{}') AS session_ids
+         FROM series s LEFT JOIN therapist_profiles p ON p.user_id = s.worker_id
+        WHERE s.client_id = $1 ORDER BY s.created_at, s.id`,
+      [userId],
+    );
+    return rows;
+  },
+
   /** Two-step sign-in: since when, each recovery code's use and recent wrong codes (never the key or a code). */
   async twoFactor(q: Queryable, userId: string) {
     const { rows } = await q.query<{ created_at: Date; confirmed_at: Date | null }>(

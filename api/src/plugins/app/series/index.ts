@@ -775,12 +775,22 @@ export default fp(
 
     fastify.decorate('series', service);
 
+    // Whoever leaves, their series end with them (their sessions were cancelled by the scheduling hook).
+    fastify.accountDeletionHooks.register('series', async (q, userId) => {
+      await q.query(
+        `UPDATE series SET status = 'ended', ended_at = now(),
+                ended_by = CASE WHEN client_id = $1 THEN 'client' ELSE 'therapist' END
+          WHERE status = 'active' AND (client_id = $1 OR worker_id = $1)`,
+        [userId],
+      );
+    });
+
     fastify.jobs.define('series.payment-deadlines', { cron: '*/5 * * * *', policy: 'stately' }, async () => {
       await service.runPaymentDeadlines();
     });
   },
   {
     name: 'series',
-    dependencies: ['db', 'jobs', 'outbox', 'scheduling', 'bookings', 'payments'],
+    dependencies: ['db', 'jobs', 'outbox', 'scheduling', 'bookings', 'payments', 'accounts'],
   },
 );
