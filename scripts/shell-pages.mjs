@@ -107,6 +107,15 @@ export function dataRequests({ locale, rest, query, signedIn }) {
     // Another session type asked for in the address: the widget asks for that one itself.
     if (!id || query.has('service_id')) return [];
     return [
+      // mf-booking finds the therapist in the catalogue's pages of 50 (get-therapists.ts, getTherapist): the first.
+      [
+        '/get_therapists_data',
+        [
+          ['config_id', locale],
+          ['page', '1'],
+          ['per_page', '50'],
+        ],
+      ],
       [
         '/v4/get_free_slots',
         [

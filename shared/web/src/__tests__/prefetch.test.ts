@@ -174,9 +174,11 @@ describe("the shell's server starts the page's api request in its head", () => {
   });
   afterAll(() => setRuntimeConfig(parseRuntimeConfig({ apiBase })));
 
-  it("a therapist's page: the free times mf-booking's calendar asks for first, with credentials", () => {
-    const [request, ...more] = fetchedBy(written[0] ?? '', NOW);
+  it("a therapist's page: the catalogue page and the free times mf-booking asks for first, with credentials", () => {
+    const [catalogue, request, ...more] = fetchedBy(written[0] ?? '', NOW);
     expect(more).toEqual([]);
+    // The therapist is looked up in the catalogue's first page of 50 (mf-booking's getTherapist).
+    expect(catalogue?.url).toBe(buildApiUrl('/get_therapists_data', { page: 1, per_page: 50 }, 'ua'));
     expect(request?.url).toBe(
       buildApiUrl(
         '/v4/get_free_slots',
