@@ -129,9 +129,12 @@ export function dataRequests({ locale, rest, query, signedIn }) {
     ];
   }
   if (!signedIn) return [];
+  // The shell checks the session (auth-api.ts, fetchAuth) before a private page renders anything.
+  const session = ['/auth', [['config_id', locale]]];
   // mf-client-cabinet's sessions page: the upcoming ones (50) and the first page of past ones (10).
   if (rest === 'cabinet')
     return [
+      session,
       [
         '/v4/entities/get-cabinet-appointment-list',
         [
@@ -154,6 +157,7 @@ export function dataRequests({ locale, rest, query, signedIn }) {
   // mf-worker-cabinet's agenda (agendaQuery): a day back to a week and a day ahead, cancelled ones too.
   if (rest === 'cabinet/appointments-list')
     return [
+      session,
       [
         '/v4/worker/get_bookings',
         [

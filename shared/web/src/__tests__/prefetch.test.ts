@@ -189,15 +189,17 @@ describe("the shell's server starts the page's api request in its head", () => {
     expect(request?.init).toMatchObject({ credentials: 'include', cache: 'no-store' });
   });
 
-  it("a signed-in client's cabinet: the upcoming and past sessions the list asks for", () => {
+  it("a signed-in client's cabinet: the session check, the upcoming and past sessions the list asks for", () => {
     expect(fetchedBy(written[1] ?? '', NOW).map((r) => r.url)).toEqual([
+      buildApiUrl('/auth', {}, 'ua'),
       buildApiUrl('/v4/entities/get-cabinet-appointment-list', { kind: 'upcoming', page: 1, per_page: 50 }, 'ua'),
       buildApiUrl('/v4/entities/get-cabinet-appointment-list', { kind: 'past', page: 1, per_page: 10 }, 'ua'),
     ]);
   });
 
-  it("a signed-in therapist's agenda: the week mf-worker-cabinet's agenda asks for", () => {
+  it("a signed-in therapist's agenda: the session check and the week mf-worker-cabinet's agenda asks for", () => {
     expect(fetchedBy(written[2] ?? '', NOW).map((r) => r.url)).toEqual([
+      buildApiUrl('/auth', {}, 'pl'),
       buildApiUrl('/v4/worker/get_bookings', {
         from: iso(-DAY),
         to: iso(8 * DAY),
