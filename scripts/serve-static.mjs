@@ -149,7 +149,8 @@ function sendMemory(req, res, file, status = 200) {
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, files?: Record<string, string>,
- *   pages?: { status?: (pathname: string) => Promise<number> | number, head?: (pathname: string) => Promise<string> | string,
+ *   pages?: { status?: (pathname: string) => Promise<number> | number,
+ *             head?: (pathname: string, request: { query: URLSearchParams, cookie: string }) => Promise<string> | string,
  *             lang?: (pathname: string) => string | null,
  *             meta?: (pathname: string, status: number, query: URLSearchParams) => Promise<{ title: string, description: string | null } | null>,
              body?: (pathname: string, status: number, query: URLSearchParams) => Promise<string | null> } }} options
@@ -291,11 +292,13 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
     const isPage = indexHtml !== null && (pathname === '/index.html' || !extname(pathname));
     if (isPage) {
       (async () => {
+        const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
         const [status, head] = await Promise.all([
           Promise.resolve(pages?.status ? pages.status(pathname) : 200).catch(() => 200),
-          Promise.resolve(pages?.head ? pages.head(pathname) : '').catch(() => ''),
+          Promise.resolve(
+            pages?.head ? pages.head(pathname, { query: searchParams, cookie: req.headers.cookie ?? '' }) : '',
+          ).catch(() => ''),
         ]);
-        const { searchParams } = new URL(req.url ?? '/', 'http://localhost');
         const meta = await Promise.resolve(pages?.meta ? pages.meta(pathname, status, searchParams) : null).catch(
           () => null,
         );

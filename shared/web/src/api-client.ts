@@ -4,6 +4,7 @@
 // `text` holds what came).
 import type { ApiErrorBody as ApiErrorWireBody, ApiErrorDetail } from '@rozmova/contracts/api-error';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
+import { takePrefetched } from '@rozmova/web/prefetch';
 
 /** Codes of the web apps' own, for a failure that carries no api error code. */
 export type ClientFailureCode = 'network_error' | 'timeout' | 'aborted' | 'http_error';
@@ -86,6 +87,11 @@ export interface ApiRequestOptions {
   configId?: string;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /**
+   * A page's first data load: take the answer the page's HTML already asked for at exactly this URL
+   * (@rozmova/web/prefetch), when there is one; otherwise ask as always. GET only.
+   */
+  prefetched?: boolean;
 }
 
 export function buildApiUrl(path: string, query: ApiRequestOptions['query'], configId?: string): string {
@@ -101,23 +107,28 @@ export function buildApiUrl(path: string, query: ApiRequestOptions['query'], con
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, configId, timeoutMs, signal } = options;
+  const url = buildApiUrl(path, query, configId);
+  const early = options.prefetched && method === 'GET' ? takePrefetched(url) : null;
   const controller = new AbortController();
   const abort = (): void => controller.abort();
   signal?.addEventListener('abort', abort, { once: true });
   const timer = timeoutMs ? setTimeout(abort, timeoutMs) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, query, configId), {
-      method,
-      credentials: 'include',
-      cache: 'no-store',
-      headers:
-        body === undefined
-          ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        cache: 'no-store',
+        headers:
+          body === undefined
+            ? { accept: 'application/json' }
+            : { accept: 'application/json', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      }));
+    // The HTML's request cannot be called off: a caller that gave up does not get its answer.
+    if (early && controller.signal.aborted) throw new Error('aborted');
   } catch (cause) {
     const timedOut = controller.signal.aborted && !signal?.aborted;
     throw new ApiError(0, undefined, {

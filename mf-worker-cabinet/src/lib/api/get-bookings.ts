@@ -11,5 +11,6 @@ export type GetBookingsQuery = Omit<
 >;
 
 export function getBookings(query: GetBookingsQuery): Promise<WorkerBookings> {
-  return apiRequest<WorkerBookings>('/v4/worker/get_bookings', { query: { ...query } });
+  // The agenda's HTML asks for its first week already (@rozmova/web/prefetch): the first load takes that answer.
+  return apiRequest<WorkerBookings>('/v4/worker/get_bookings', { query: { ...query }, prefetched: true });
 }

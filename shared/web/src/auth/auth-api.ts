@@ -21,7 +21,8 @@ export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, Rese
 /** GET auth. An anonymous visitor (401) is a normal answer, not an error. */
 export async function fetchAuth(locale: MarketLocale = currentLocale()): Promise<AuthData> {
   try {
-    return await apiRequest<AuthData>('/auth', { configId: locale });
+    // A signed-in area's HTML asks for the session already (@rozmova/web/prefetch): the first check takes it.
+    return await apiRequest<AuthData>('/auth', { configId: locale, prefetched: true });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return ANONYMOUS;
     throw error;

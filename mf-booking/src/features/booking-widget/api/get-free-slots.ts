@@ -10,5 +10,6 @@ export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
 export type FreeSlotsQuery = Omit<FromSchema<typeof getFreeSlotsQuerySchema>, 'config_id'>;
 
 export function getFreeSlots(locale: MarketLocale, query: FreeSlotsQuery, signal?: AbortSignal): Promise<FreeSlots> {
-  return apiRequest<FreeSlots>(FREE_SLOTS_PATH, { query: { ...query }, configId: locale, signal });
+  // A therapist's page asks for these in its HTML already (@rozmova/web/prefetch): the first load takes that answer.
+  return apiRequest<FreeSlots>(FREE_SLOTS_PATH, { query: { ...query }, configId: locale, signal, prefetched: true });
 }

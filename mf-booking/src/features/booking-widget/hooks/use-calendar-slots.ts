@@ -9,6 +9,7 @@ import { getTherapists } from '../../therapists/api/get-therapists';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import type { FreeSlots } from '../api/get-free-slots';
 import { CALENDAR_DAYS } from '@rozmova/web/ui/slot-calendar';
+import { prefetchMinute } from '@rozmova/web/prefetch';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
 
 /** Without a preselected therapist, how many therapists' calendars are merged. */
@@ -53,7 +54,8 @@ export function useCalendarSlots(
 
   useEffect(() => {
     const controller = new AbortController();
-    const from = new Date();
+    // To the minute, as the therapist page's HTML asked (@rozmova/web/prefetch); mergeSlots drops what is past.
+    const from = prefetchMinute(Date.now());
     const to = new Date(from.getTime() + CALENDAR_DAYS * 86_400_000);
     setState((s) => ({ ...s, status: 'loading' }));
     (async () => {

@@ -23,7 +23,13 @@ export function getTherapists(
   filters: TherapistFilters = {},
   signal?: AbortSignal,
 ): Promise<TherapistsPage> {
-  return apiRequest<TherapistsPage>('/get_therapists_data', { query: { ...filters }, configId: locale, signal });
+  // A therapist's page asks for the first page of 50 in its HTML already (@rozmova/web/prefetch): taken once.
+  return apiRequest<TherapistsPage>('/get_therapists_data', {
+    query: { ...filters },
+    configId: locale,
+    signal,
+    prefetched: true,
+  });
 }
 
 /**

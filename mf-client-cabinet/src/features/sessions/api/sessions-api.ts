@@ -34,6 +34,8 @@ export function getAppointments(
   return apiRequest<AppointmentPage>('/v4/entities/get-cabinet-appointment-list', {
     query: { kind, page, per_page: perPage },
     configId: locale,
+    // The cabinet's HTML asks for the first pages already (@rozmova/web/prefetch): the first load takes that answer.
+    prefetched: true,
   });
 }
 

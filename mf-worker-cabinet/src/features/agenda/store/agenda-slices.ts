@@ -1,5 +1,6 @@
 // The agenda's calls: the coming sessions, one page of a past month, and cancelling or moving a session
 // (each followed by a fresh agenda so the list shows what the api now holds).
+import { prefetchMinute } from '@rozmova/web/prefetch';
 import { createRequestSlice } from '../../../lib/request-slice';
 import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
 import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
@@ -19,8 +20,10 @@ export const AGENDA_DAYS = 7;
 
 /** From the start of today (a day back covers every market zone) to a week ahead; cancelled ones too. */
 export function agendaQuery(now: Date): GetBookingsQuery {
-  const from = new Date(now.getTime() - 24 * 3600_000);
-  const to = new Date(now.getTime() + (AGENDA_DAYS + 1) * 24 * 3600_000);
+  // To the minute, as the agenda's HTML asked (@rozmova/web/prefetch): the same address, so its answer is taken.
+  const start = prefetchMinute(now.getTime()).getTime();
+  const from = new Date(start - 24 * 3600_000);
+  const to = new Date(start + (AGENDA_DAYS + 1) * 24 * 3600_000);
   return { from: from.toISOString(), to: to.toISOString(), status: 'all', per_page: 200 };
 }
 

@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// How long a person on a slow phone waits for what a page exists for (issue 28), on the production builds
+// served as `pnpm start` serves them: chromium with 4x CPU slowdown, 1.6 Mbps down / 750 kbps up, 150 ms
+// round trip, a phone's viewport, a fresh profile (an incognito context) for every load. Four times, each
+// from the navigation's start to the moment the thing is on the page:
+//   /ua/home          its text (the heading, pre-rendered or the app's)
+//   therapist page    the booking widget's free times (the first listed ua therapist)
+//   client cabinet    the signed-in demo client's sessions (/ua/cabinet)
+//   therapist agenda  the signed-in demo therapist's agenda (/ua/cabinet/appointments-list)
+// Median of N runs (default 3) per page, each printed as a ratio to /ua/home's median of the same run.
+// Usage: node bench/page-times.mjs [--skip-build] [--runs N]   (ports from BENCH_PORT_BASE, default 5100)
+import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumSetup, run, startBenchPlatform } from './lib/page-javascript.mjs';
+
+const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
+const puppeteer = requireFromE2e('puppeteer');
+
+const LOCALE = 'ua';
+const CPU_SLOWDOWN = 4;
+const NETWORK = { download: (1.6 * 1024 * 1024) / 8, upload: (750 * 1024) / 8, latency: 150 };
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+
+function argValue(name, fallback) {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : fallback;
+}
+
+/** Retries while the api is still starting (migrations and demo data come first). */
+async function apiFetch(url, init) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+async function firstTherapistPath(ports) {
+  const response = await apiFetch(
+    `http://127.0.0.1:${ports.api}/api/get_therapists_data?config_id=${LOCALE}&page=1&per_page=1`,
+  );
+  if (!response.ok) throw new Error(`the api did not list therapists: HTTP ${response.status}`);
+  const { therapists } = await response.json();
+  if (!therapists?.length) throw new Error(`no therapist in the ${LOCALE} market`);
+  return `/${LOCALE}/therapists?psychologist_id=${encodeURIComponent(therapists[0].id)}`;
+}
+
+/** The demo staff's two-step key (api/src/seed/core.ts) and its current code (RFC 6238, as e2e/support/totp.ts). */
+const DEMO_TOTP_SECRET = 'ROZMOVADEMOSTAFFTWOSTEPSIGNINKEY';
+function totpNow(secret) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0x0f;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A demo account's session token, signed in through the api as the sign-in page does (with the second step). */
+async function sessionOf(ports, email, locale = LOCALE) {
+  const api = `http://127.0.0.1:${ports.api}/api`;
+  const headers = { 'content-type': 'application/json', origin: `http://localhost:${ports.shell}` };
+  let response = await apiFetch(`${api}/login?config_id=${locale}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: 'Demo-2026!' }),
+  });
+  if (response.status === 401) {
+    const challenge = (await response.json())?.challenge?.token;
+    if (challenge)
+      response = await fetch(`${api}/login/second_factor?config_id=${locale}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ challenge, code: totpNow(DEMO_TOTP_SECRET) }),
+      });
+  }
+  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  if (!response.ok || !sid) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
+  return sid;
+}
+
+/** One load in a fresh incognito context; ms from the navigation's start until `ready` holds. */
+async function timeOne(browser, url, ready, sid) {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(90_000);
+    await page.setViewport(PHONE);
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    await page.emulateNetworkConditions(NETWORK);
+    // Cookies belong to a host, not a port: the api and the shell share localhost.
+    if (sid) await page.setCookie({ name: 'sid', value: sid, domain: 'localhost', path: '/', httpOnly: true });
+    // The check runs in the page from its first byte (every 50 ms, and the moment is the page's own clock):
+    // a pre-rendered page can be on screen before puppeteer's navigation resolves.
+    await page.evaluateOnNewDocument(
+      `(function(){var ready=${ready.toString()};var t=setInterval(function(){var at=ready();` +
+        `if(at){window.__benchReadyAt=at;clearInterval(t);}},50);})();`,
+    );
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const handle = await page.waitForFunction(() => window.__benchReadyAt, { polling: 100, timeout: 90_000 });
+    return Math.round(await handle.jsonValue());
+  } finally {
+    await context.close();
+  }
+}
+
+// Each returns performance.now() (ms since the navigation started) once the thing is on the page.
+const READY = {
+  home: () => {
+    const heading = document.querySelector('h1');
+    return heading && heading.getBoundingClientRect().height > 0 && heading.innerText.trim() ? performance.now() : 0;
+  },
+  freeTimes: () =>
+    document.querySelector('[data-testid="booking-widget"] [data-testid="slot"]') ? performance.now() : 0,
+  sessions: () =>
+    document.querySelector('[data-testid="no-upcoming"], [data-testid="next-session"]') ? performance.now() : 0,
+  agenda: () => (document.querySelector('[data-testid="agenda"] [data-testid="agenda-day"]') ? performance.now() : 0),
+};
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const portBase = Number(process.env.BENCH_PORT_BASE ?? 5100);
+  const runs = Math.max(1, Number(argValue('--runs', '3')));
+  const platform = await startBenchPlatform({ portBase, apiEnv: { SEED_DEMO_DATA: 'true' } });
+  const home = mkdtempSync(join(tmpdir(), 'rozmova-page-times-'));
+  const browser = await puppeteer.launch({ headless: true, ...chromiumSetup(home) });
+  try {
+    const { ports } = platform;
+    const origin = `http://localhost:${ports.shell}`;
+    const pages = [
+      { name: '/ua/home text', path: '/ua/home', ready: READY.home },
+      { name: 'therapist page free times', path: await firstTherapistPath(ports), ready: READY.freeTimes },
+      {
+        name: "client's sessions (/ua/cabinet)",
+        path: '/ua/cabinet',
+        ready: READY.sessions,
+        sid: await sessionOf(ports, 'client@demo.example'),
+      },
+      {
+        name: "therapist's agenda (/ua/cabinet/appointments-list)",
+        path: '/ua/cabinet/appointments-list',
+        ready: READY.agenda,
+        sid: await sessionOf(ports, 'therapist1@demo.example'),
+      },
+    ];
+    // A warm-up load of each page (not counted): the servers' own first-request work (the shell's server
+    // reads the remotes' manifests and the api's catalogue) is not what a phone waits for.
+    for (const page of pages) await timeOne(browser, `${origin}${page.path}`, page.ready, page.sid);
+    const times = new Map(pages.map((page) => [page, []]));
+    // Round-robin, so a neighbour's burst of load spreads over the pages instead of hitting one.
+    for (let i = 0; i < runs; i += 1)
+      for (const page of pages)
+        times.get(page).push(await timeOne(browser, `${origin}${page.path}`, page.ready, page.sid));
+    const base = median(times.get(pages[0]));
+    const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
+    console.log(
+      `Page times, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CPU_SLOWDOWN}x CPU, 1.6 Mbps down, ` +
+        `150 ms RTT, phone viewport, fresh profile, median of ${runs}; load average ${one} ${five} ${fifteen}`,
+    );
+    console.log('| page | median | x /ua/home | runs (ms) |');
+    console.log('|---|---:|---:|---|');
+    for (const page of pages) {
+      const values = times.get(page);
+      const m = median(values);
+      console.log(`| ${page.name} | ${(m / 1000).toFixed(2)} s | ${(m / base).toFixed(2)} | ${values.join(', ')} |`);
+    }
+  } finally {
+    await browser.close();
+    await platform.stop();
+    rmSync(home, { recursive: true, force: true });
+  }
+}
+
+run(main);
