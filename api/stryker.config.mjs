@@ -16,6 +16,7 @@ export default strykerConfig({
     'test/payments/price-rule*.test.ts',
     'src/plugins/app/reminders/__tests__/ics*.test.ts',
     'src/plugins/app/scheduling/__tests__/work-time-rule*.test.ts',
+    'src/plugins/app/scheduling/__tests__/slots*.test.ts',
     // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
     'test/scheduling/slot*.property.test.ts',
   ],

@@ -72,6 +72,7 @@ function dayInstants(timeZone: string, day: number, intervals: ClockInterval[]):
   let key = `${timeZone}|${day}`;
   for (const interval of intervals) key += `|${interval.start}-${interval.end}`;
   const cached = dayCache.get(key);
+  // Stryker disable next-line ConditionalExpression: the cache is an optimisation with no observable difference
   if (cached) return cached;
   const ranges: InstantRange[] = [];
   for (const interval of intervals) {
@@ -80,6 +81,7 @@ function dayInstants(timeZone: string, day: number, intervals: ClockInterval[]):
     if (start === null || end === null || end <= start) continue;
     ranges.push(...wallIntervalToInstants(timeZone, day, start, end));
   }
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the cache is an optimisation with no observable difference
   if (dayCache.size >= DAY_CACHE_LIMIT) dayCache.clear();
   dayCache.set(key, ranges);
   return ranges;
@@ -97,6 +99,7 @@ export function workingRanges(
   for (const override of overrides) overrideByDay.set(dateToDayNumber(override.date), override.intervals);
   const weeklyByDay = new Map<number, ClockInterval[]>();
   for (const interval of weekly) {
+    // Stryker disable next-line ArrayDeclaration: a stand-in element has no start or end and adds no time
     const list = weeklyByDay.get(interval.weekday) ?? [];
     list.push(interval);
     weeklyByDay.set(interval.weekday, list);
@@ -105,7 +108,9 @@ export function workingRanges(
   const firstDay = localDayAt(timeZone, from) - 1;
   const lastDay = localDayAt(timeZone, to) + 1;
   for (let day = firstDay; day <= lastDay; day += 1) {
+    // Stryker disable next-line ArrayDeclaration: a stand-in element has no start or end and adds no time
     const intervals = overrideByDay.get(day) ?? weeklyByDay.get(isoWeekday(day)) ?? [];
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: a day without hours adds no ranges anyway
     if (intervals.length > 0) pieces.push(...dayInstants(timeZone, day, intervals));
   }
   pieces.sort((a, b) => a.start - b.start);
@@ -163,11 +168,14 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
   let busyIndex = 0;
   for (let rangeIndex = 0; rangeIndex < ranges.length; rangeIndex += 1) {
     const range = ranges[rangeIndex]!;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: saves work; such a stretch yields no slot
     if (range.end <= earliest) continue;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: saves work; `cursor < latest` stops it
     if (range.start >= latest) break;
     let cursor = range.start;
     while (cursor + duration <= range.end && cursor < latest) {
       // Busy ranges that stop blocking before this candidate can never matter again.
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: a range kept longer never conflicts again
       while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
       if (cursor < earliest) {
         // Whole steps up to `earliest`, but never over a busy range: one that lies before `earliest` restarts the
@@ -186,6 +194,7 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
       let reanchors = false;
       for (let index = busyIndex; index < busy.length; index += 1) {
         const other = busy[index]!;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: saves work; the next line checks it again
         if (other.start >= cursor + step) break;
         if (other.blockedUntil > cursor && other.start < cursor + step) {
           conflictEnd = Math.max(conflictEnd ?? 0, other.blockedUntil);
@@ -216,8 +225,10 @@ const isoCache = new Map<number, string>();
 /** `new Date(ms).toISOString()`, memoised for the instants slots are made of. */
 export function isoInstant(ms: number): string {
   const cached = isoCache.get(ms);
+  // Stryker disable next-line ConditionalExpression: the cache is an optimisation with no observable difference
   if (cached !== undefined) return cached;
   const text = new Date(ms).toISOString();
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: the cache is an optimisation with no observable difference
   if (isoCache.size >= ISO_CACHE_LIMIT) isoCache.clear();
   isoCache.set(ms, text);
   return text;
