@@ -41,6 +41,76 @@ describe('the calendar and checkout agree on every listed slot', () => {
     for (const start of listed) expect(lookUp(query, start)).toBe(true);
   });
 
+  it('a booking just after the notice line restarts the grid whenever one asks (fixed case)', () => {
+    // 09:00-13:00 UTC, 60-minute sessions, a booking 10:30-10:31: from 08:00 the calendar offers 09:00, 10:35,
+    // 11:35; asked at 10:29 it must still offer 10:35 and 11:35, not 11:00 and 12:00 (which checkout refused).
+    const day = Date.parse('2026-06-10T00:00:00Z');
+    const booked = Date.parse('2026-06-10T10:30:00Z');
+    const query = (now: number) =>
+      base({
+        timeZone: 'UTC',
+        weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '13:00' })),
+        durationMinutes: 60,
+        bufferMinutes: 0,
+        busy: [{ start: booked, blockedUntil: booked + MINUTE }],
+        now,
+        from: day,
+        to: day + DAY,
+      });
+    const at = (now: string) => computeFreeSlots(query(Date.parse(now))).map((s) => new Date(s.start).toISOString());
+    expect(at('2026-06-10T08:00:00Z')).toEqual([
+      '2026-06-10T09:00:00.000Z',
+      '2026-06-10T10:35:00.000Z',
+      '2026-06-10T11:35:00.000Z',
+    ]);
+    expect(at('2026-06-10T10:29:00Z')).toEqual(['2026-06-10T10:35:00.000Z', '2026-06-10T11:35:00.000Z']);
+  });
+
+  it('the slots offered later are the slots offered earlier that are still ahead: the grid does not move with now', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.integer({ min: 6 * 12, max: 12 * 12 }),
+        fc.integer({ min: 2 * 12, max: 10 * 12 }),
+        fc.constantFrom(50, 60, 80),
+        fc.constantFrom(0, 10, 15),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 * 24 * 12 }), fc.integer({ min: 1, max: 30 })), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 3 * 24 * 12 }),
+        fc.integer({ min: 0, max: 3 * 24 * 12 }),
+        (zone, startStep, lengthSteps, duration, buffer, bookings, firstStep, laterBy) => {
+          const clock = (step: number) =>
+            `${String(Math.floor(step / 12)).padStart(2, '0')}:${String((step % 12) * 5).padStart(2, '0')}`;
+          const endStep = Math.min(startStep + lengthSteps, 24 * 12 - 1);
+          const day = Date.parse('2026-10-23T00:00:00Z');
+          const busy: BusyRange[] = bookings.map(([at, length]) => ({
+            start: day + at * 5 * MINUTE + (at % 7) * 1000,
+            blockedUntil: day + (at + length) * 5 * MINUTE + buffer * MINUTE,
+          }));
+          const query = (now: number) =>
+            base({
+              timeZone: zone,
+              weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+                weekday,
+                start: clock(startStep),
+                end: clock(endStep),
+              })),
+              busy,
+              durationMinutes: duration,
+              bufferMinutes: buffer,
+              now,
+              from: day,
+              to: day + 4 * DAY,
+            });
+          const first = day + firstStep * 5 * MINUTE;
+          const later = first + laterBy * 5 * MINUTE + 7_000;
+          const offeredFirst = computeFreeSlots(query(first)).filter((slot) => slot.start >= later);
+          expect(computeFreeSlots(query(later))).toEqual(offeredFirst);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
   it('for any hours, bookings, notice and moment of asking', () => {
     fc.assert(
       fc.property(

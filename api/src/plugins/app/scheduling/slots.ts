@@ -178,13 +178,13 @@ export function computeFreeSlots(query: SlotQuery): Slot[] {
       // Stryker disable next-line ConditionalExpression,EqualityOperator: a range kept longer never conflicts again
       while (busyIndex < busy.length && busy[busyIndex]!.blockedUntil <= cursor - buffer) busyIndex += 1;
       if (cursor < earliest) {
-        // Whole steps up to `earliest`, but never over a busy range: one that lies before `earliest` restarts the
-        // grid exactly as it does for a query from the stretch's start. Otherwise the grid would depend on `from`
-        // and `now`, and checkout's one-instant question could miss a slot the calendar listed (it answered
-        // "slot_taken" for the first free time after a booking).
+        // Whole steps up to the first grid point at or after `earliest`, but never over the start of a busy range:
+        // the walk stops at the step holding it, which restarts the grid exactly as a walk from the stretch's start
+        // does. Otherwise the grid would depend on `from` and `now`, and checkout's one-instant question could miss
+        // a slot the calendar listed (it answered "slot_taken" for the first free time after a booking).
         const next = busy[busyIndex];
-        const stop = next && next.start < earliest ? next.start : earliest;
-        const jumps = stop === earliest ? Math.ceil((stop - cursor) / step) : Math.floor((stop - cursor) / step);
+        let jumps = Math.ceil((earliest - cursor) / step);
+        if (next && next.start < cursor + jumps * step) jumps = Math.floor((next.start - cursor) / step);
         if (jumps > 0) {
           cursor += jumps * step;
           continue;
