@@ -117,6 +117,13 @@ export interface Config {
    * ended (its sender crashed), and then sends it with the same Message-ID.
    */
   mailSendLeaseSeconds: number;
+  /** Air-raid alert feed (alerts.in.ua's format, api/docs/outages.md); null: alerts off, nothing contacted. */
+  alertsApiUrl: string | null;
+  alertsApiToken: string | null;
+  /** Planned power-outage schedule per group (Yasno-like); null: off. */
+  outageScheduleUrl: string | null;
+  /** "I lost power or connection" moves per person per calendar month (Kyiv time). */
+  outageMovesPerMonth: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -300,6 +307,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisRetryAfterSeconds: int('REDIS_RETRY_AFTER_SECONDS', 30, 1, 3_600),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
     mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 2, 3_600),
+    alertsApiUrl: optional('ALERTS_API_URL') ? url('ALERTS_API_URL', '') : null,
+    alertsApiToken: optional('ALERTS_API_TOKEN'),
+    outageScheduleUrl: optional('OUTAGE_SCHEDULE_URL') ? url('OUTAGE_SCHEDULE_URL', '') : null,
+    outageMovesPerMonth: int('OUTAGE_MOVES_PER_MONTH', 2, 0, 100),
     ...overrides,
   };
 
