@@ -122,6 +122,8 @@ export interface Config {
   alertsApiToken: string | null;
   /** Planned power-outage schedule per group (Yasno-like); null: off. */
   outageScheduleUrl: string | null;
+  /** Seconds between two requests to the alert feed (8..3600; the provider allows 8 a minute). */
+  alertsPollSeconds: number;
   /** "I lost power or connection" moves per person per calendar month (Kyiv time). */
   outageMovesPerMonth: number;
 }
@@ -310,6 +312,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     alertsApiUrl: optional('ALERTS_API_URL') ? url('ALERTS_API_URL', '') : null,
     alertsApiToken: optional('ALERTS_API_TOKEN'),
     outageScheduleUrl: optional('OUTAGE_SCHEDULE_URL') ? url('OUTAGE_SCHEDULE_URL', '') : null,
+    alertsPollSeconds: int('ALERTS_POLL_SECONDS', 60, 8, 3_600),
     outageMovesPerMonth: int('OUTAGE_MOVES_PER_MONTH', 2, 0, 100),
     ...overrides,
   };

@@ -149,10 +149,12 @@ describe('care through outages', () => {
   let standIn: AlertsStandIn;
   let schedule: ReturnType<typeof createOutageScheduleStandIn>;
   let now = Date.now();
+  let standInBase = '';
   beforeAll(async () => {
     standIn = createAlertsStandIn({ token: TOKEN, now: () => now });
     schedule = createOutageScheduleStandIn();
     const alertsBase = await listen(standIn.server);
+    standInBase = alertsBase;
     const scheduleBase = await listen(schedule.server);
     app = await buildTestApp({
       clock: { now: () => now },
@@ -306,6 +308,19 @@ describe('care through outages', () => {
       client.cookie,
     );
     expect(moved.statusCode).toBe(200);
+  });
+
+  it('after a 429 the poller waits as long as Retry-After says, asking nothing meanwhile', async () => {
+    now += 61_000;
+    await fetch(`${standInBase}/test/rate_limited`, { method: 'POST' });
+    expect(await app.outages.pollAlerts()).toBe('rate_limited');
+    const asked = standIn.requests();
+    now += 30_000;
+    expect(await app.outages.pollAlerts()).toBe('waiting');
+    expect(standIn.requests()).toBe(asked);
+    now += 31_000;
+    expect(['changed', 'not_modified']).toContain(await app.outages.pollAlerts());
+    expect(standIn.requests()).toBe(asked + 1);
   });
 
   it('a session outside any alert window keeps the normal rules', async () => {
