@@ -421,6 +421,29 @@ describe('care through outages', () => {
     expect((await newMails()).some((m) => m.to === client.email)).toBe(true);
   });
 
+  it('the reminder carries each side’s own signed lost-power link', async () => {
+    now = Math.max(now, Date.now());
+    const { therapist, client } = await pair(null, null);
+    const booking = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(now + 50 * MINUTE),
+    });
+    await app.reminders.scan(new Date(now));
+    const { rows: mails } = await app.db.query<{ to_email: string; body: string }>(
+      `SELECT to_email, body FROM mail_outbox WHERE booking_id = $1 AND purpose = 'reminder'`,
+      [booking],
+    );
+    expect(mails.map((m) => m.to_email).sort()).toEqual([client.email, therapist.email].sort());
+    const links = mails.map((m) => /outage-report\?token=([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]);
+    expect(links.every(Boolean)).toBe(true);
+    const views = await Promise.all(
+      links.map(async (token) => (await api(app).get(`/v4/outages/lost_power_link?token=${token}`)).json()),
+    );
+    expect(views.map((v) => v.reporter).sort()).toEqual(['client', 'therapist']);
+    expect(views.every((v) => v.booking_id === booking)).toBe(true);
+  });
+
   it('the admin sees moves per month and market', async () => {
     const admin = await createUser(app, { role: 'admin', locale: 'ua' });
     const cookie = await loginCookie(app, admin.email, admin.password, 'ua');
