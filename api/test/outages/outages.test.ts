@@ -395,6 +395,25 @@ describe('care through outages', () => {
     expect((await careState(third, client.cookie)).outage_moves_left).toBe(2);
   });
 
+  it('reports sent at once never pass the monthly limit', async () => {
+    now = Math.max(now, Date.now());
+    const { therapist, client } = await pair(null, null);
+    const bookings = await Promise.all(
+      [1, 3, 5].map((h) =>
+        insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(now + h * HOUR) }),
+      ),
+    );
+    const answers = await Promise.all(
+      bookings.map((id) => api(app).post('/v4/outages/lost_power', { booking_id: id }, client.cookie)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    const { rows } = await app.db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM bookings WHERE id = ANY($1::uuid[]) AND status = 'cancelled'`,
+      [bookings],
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+  });
+
   it('the reminder’s signed link reports without signing in', async () => {
     now = Math.max(now, Date.now());
     const { therapist, client } = await pair(null, null);
@@ -453,7 +472,7 @@ describe('care through outages', () => {
     const total = (key: string) => ua.reduce((n: number, r: Record<string, number>) => n + r[key]!, 0);
     expect(total('alert_moves')).toBe(2);
     expect(total('outage_moves')).toBe(2);
-    expect(total('outage_cancellations')).toBe(1);
+    expect(total('outage_cancellations')).toBe(3);
     const client = await createClient(app, 'ua');
     expect((await api(app).get('/v4/admin/outages/stats', client.cookie)).statusCode).toBe(403);
   });
