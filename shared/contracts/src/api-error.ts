@@ -146,6 +146,14 @@ export const ERROR_CODES = [
   'series_ended',
   'occurrence_not_payable',
   'no_subscription_sessions',
+  // Care through outages (schemas/outages.ts).
+  'outages_off',
+  'outages_not_in_market',
+  'no_alert_for_session',
+  'alert_waiver_used',
+  'outage_move_limit_reached',
+  'outage_report_not_open',
+  'invalid_outage_link',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

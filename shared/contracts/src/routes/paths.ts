@@ -32,6 +32,8 @@ export const PATHS = {
     newsletterConfirm: 'newsletter/confirm',
     newsletterUnsubscribe: 'newsletter/unsubscribe',
     forCompanies: 'for-companies',
+    /** The landing page of the reminder's "I lost power or connection" link (`?token=`, schemas/outages.ts). */
+    outageReport: 'outage-report',
   },
   content: {
     home: 'home',
@@ -89,6 +91,8 @@ export const PATHS = {
     security: 'cabinet/admin/security',
     /** The admin's own signed-in devices (therapists have theirs on the profile page). */
     devices: 'cabinet/admin/devices',
+    /** Sessions moved for air-raid alerts and outages, per month and market (schemas/outages.ts). */
+    outages: 'cabinet/admin/outages',
   },
   /** Rendered by the signed-in person's cabinet: clients' by mf_client_cabinet, everyone else's by mf_worker_cabinet. */
   videoCall: {
@@ -117,6 +121,7 @@ function adminPages() {
     adminOrders: PATHS.adminCabinet.orders,
     adminErrorReports: PATHS.adminCabinet.errorReports,
     adminSecurity: PATHS.adminCabinet.security,
+    adminOutages: PATHS.adminCabinet.outages,
   };
 }
 

@@ -157,6 +157,13 @@ export const getFreeSlotsQuerySchema = {
   additionalProperties: false,
 } as const;
 
+/** A free slot; `planned_outage: true` when a planned power cut of the therapist's group overlaps it (schemas/outages.ts). */
+export const freeSlotSchema = {
+  type: 'object',
+  properties: { ...slotSchema.properties, planned_outage: { type: 'boolean' } },
+  required: ['starts_at', 'ends_at'],
+} as const;
+
 export const freeSlotsResponseSchema = {
   type: 'object',
   properties: {
@@ -171,7 +178,7 @@ export const freeSlotsResponseSchema = {
     notice_minutes: { type: 'integer' },
     from: { type: 'string', format: 'date-time' },
     to: { type: 'string', format: 'date-time' },
-    slots: { type: 'array', items: slotSchema },
+    slots: { type: 'array', items: freeSlotSchema },
   },
   required: ['worker_id', 'service_id', 'time_zone', 'duration_minutes', 'notice_minutes', 'from', 'to', 'slots'],
 } as const;

@@ -325,6 +325,14 @@ export const en = {
     occurrence_not_payable:
       'This session can no longer be paid for: it is paid, cancelled, or its payment time has passed.',
     no_subscription_sessions: 'Your subscription with this therapist has no sessions left for all of these dates.',
+    outages_off: 'Care through alerts and power cuts is not available right now.',
+    outages_not_in_market: 'Care through alerts and power cuts is only available for sessions in Ukraine.',
+    no_alert_for_session: 'There is no air-raid alert affecting this session right now.',
+    alert_waiver_used: 'This session has already been moved free of charge once because of an alert.',
+    outage_move_limit_reached: 'You have already used all of this month’s free moves for a lost power or connection.',
+    outage_report_not_open:
+      'A lost power or connection can be reported from 24 hours before the session until it ends.',
+    invalid_outage_link: 'This link is not valid or has expired.',
   } satisfies ErrorTexts,
 };
 

@@ -323,5 +323,13 @@ export const pl: SharedTexts = {
     series_ended: 'Ta seria sesji została już zakończona.',
     occurrence_not_payable: 'Za tę sesję nie można już zapłacić: jest opłacona, odwołana albo minął termin płatności.',
     no_subscription_sessions: 'W Twojej subskrypcji u tego terapeuty nie ma już sesji na wszystkie te terminy.',
+    outages_off: 'Obsługa alarmów i przerw w dostawie prądu jest teraz wyłączona.',
+    outages_not_in_market: 'Obsługa alarmów i przerw w dostawie prądu działa tylko dla sesji w Ukrainie.',
+    no_alert_for_session: 'Teraz nie ma alarmu lotniczego, który dotyczy tej sesji.',
+    alert_waiver_used: 'Ta sesja została już raz bezpłatnie przeniesiona z powodu alarmu.',
+    outage_move_limit_reached:
+      'W tym miesiącu nie masz już bezpłatnych przeniesień z powodu braku prądu lub połączenia.',
+    outage_report_not_open: 'Brak prądu lub połączenia możesz zgłosić od 24 godzin przed sesją do jej zakończenia.',
+    invalid_outage_link: 'Ten link jest nieprawidłowy albo już wygasł.',
   } satisfies ErrorTexts,
 };

@@ -346,5 +346,15 @@ export const ro: SharedTexts = {
       'Această ședință nu mai poate fi plătită: este deja plătită, anulată sau termenul de plată a trecut.',
     no_subscription_sessions:
       'Abonamentul dumneavoastră la acest terapeut nu mai are ședințe pentru toate aceste date.',
+    outages_off: 'Gestionarea alertelor și a întreruperilor de curent nu funcționează acum.',
+    outages_not_in_market:
+      'Gestionarea alertelor și a întreruperilor de curent există doar pentru ședințele din Ucraina.',
+    no_alert_for_session: 'Acum nu există nicio alertă aeriană care să privească această ședință.',
+    alert_waiver_used: 'Această ședință a fost deja mutată o dată gratuit din cauza unei alerte.',
+    outage_move_limit_reached:
+      'Luna aceasta ați folosit deja toate mutările gratuite din cauza lipsei de curent sau de conexiune.',
+    outage_report_not_open:
+      'Puteți anunța lipsa de curent sau de conexiune de la 24 de ore înainte de ședință până la încheierea ei.',
+    invalid_outage_link: 'Acest link nu este valabil sau a expirat.',
   } satisfies ErrorTexts,
 };
