@@ -56,6 +56,10 @@ const AdminDevicesPage = lazy(() =>
   import('../features/admin-devices/admin-devices-page').then((m) => ({ default: m.AdminDevicesPage })),
 );
 
+const AdminOutagesPage = lazy(() =>
+  import('../features/admin-outages/admin-outages-page').then((m) => ({ default: m.AdminOutagesPage })),
+);
+
 // The call page is shared by both cabinets; the Jitsi sdk behind it loads only when a room opens.
 const VideoCallRoute = lazy(() =>
   import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })),
@@ -89,6 +93,7 @@ const ADMIN_PAGES: Pages<typeof PATHS.adminCabinet> = {
   errorReports: AdminErrorsPage,
   security: SecurityPage,
   devices: AdminDevicesPage,
+  outages: AdminOutagesPage,
 };
 const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   therapists: 'nav.therapists',
@@ -97,6 +102,7 @@ const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   errorReports: 'nav.error_reports',
   security: 'nav.security',
   devices: 'nav.devices',
+  outages: 'nav.outages',
 };
 
 function PageLoading(): React.JSX.Element {
