@@ -26,9 +26,9 @@ function list(workerId: string, plannedOutage: boolean): FreeSlots {
 }
 
 it('marks a time only while every therapist free then has a planned power cut', () => {
-  expect(mergeSlots([list('a', true)], Date.now())[0].planned_outage).toBe(true);
-  expect(mergeSlots([list('a', true), list('b', false)], Date.now())[0].planned_outage).toBeUndefined();
-  expect(mergeSlots([list('a', false), list('b', true)], Date.now())[0].planned_outage).toBeUndefined();
+  expect(mergeSlots([list('a', true)], Date.now())[0]?.planned_outage).toBe(true);
+  expect(mergeSlots([list('a', true), list('b', false)], Date.now())[0]?.planned_outage).toBeUndefined();
+  expect(mergeSlots([list('a', false), list('b', true)], Date.now())[0]?.planned_outage).toBeUndefined();
 });
 
 it('says "planned power cut" on the marked time in the calendar', async () => {
