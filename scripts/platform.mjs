@@ -35,6 +35,8 @@ export const DEFAULT_PORTS = {
   api: 8080,
   contentServer: 3006,
   jitsi: 3007,
+  alerts: 3008,
+  outageSchedule: 3009,
 };
 
 function port(env, key, fallback) {
@@ -53,6 +55,12 @@ export function resolvePorts(env = process.env, defaults = DEFAULT_PORTS, prefix
   ports.api = port(env, `${prefix}API_PORT`, defaults.api);
   ports.contentServer = port(env, `${prefix}CONTENT_SERVER_PORT`, defaults.contentServer);
   ports.jitsi = port(env, `${prefix}JITSI_PORT`, defaults.jitsi ?? DEFAULT_PORTS.jitsi);
+  ports.alerts = port(env, `${prefix}ALERTS_PORT`, defaults.alerts ?? DEFAULT_PORTS.alerts);
+  ports.outageSchedule = port(
+    env,
+    `${prefix}OUTAGE_SCHEDULE_PORT`,
+    defaults.outageSchedule ?? DEFAULT_PORTS.outageSchedule,
+  );
   return ports;
 }
 
@@ -299,8 +307,39 @@ export async function startPlatform({
       processes.push(jitsi);
       await waitForHttp(`http://127.0.0.1:${ports.jitsi}/health`, 60_000, jitsi);
     }
+    // Air-raid alerts and planned outages (api/docs/outages.md): without real feeds the api reads the local
+    // stand-ins, which tests tell what to answer (POST /test/alerts, POST /test/schedule).
+    const outageEnv = {};
+    if (withApi && !env.ALERTS_API_URL) {
+      const token = env.ALERTS_API_TOKEN || 'stand-in-token';
+      const alerts = startScript(
+        'api',
+        'alerts-stand-in',
+        { ...env, ALERTS_STAND_IN_PORT: String(ports.alerts), ALERTS_API_TOKEN: token },
+        { quiet, label: 'alerts-stand-in', log },
+      );
+      processes.push(alerts);
+      await waitForHttp(`http://127.0.0.1:${ports.alerts}/health`, 60_000, alerts);
+      Object.assign(outageEnv, {
+        ALERTS_API_URL: `http://127.0.0.1:${ports.alerts}/v1/alerts/active.json`,
+        ALERTS_API_TOKEN: token,
+        ALERTS_POLL_SECONDS: env.ALERTS_POLL_SECONDS || '8',
+      });
+    }
+    if (withApi && !env.OUTAGE_SCHEDULE_URL) {
+      const schedule = startScript(
+        'api',
+        'outage-schedule-stand-in',
+        { ...env, OUTAGE_SCHEDULE_STAND_IN_PORT: String(ports.outageSchedule) },
+        { quiet, label: 'outage-schedule-stand-in', log },
+      );
+      processes.push(schedule);
+      await waitForHttp(`http://127.0.0.1:${ports.outageSchedule}/health`, 60_000, schedule);
+      Object.assign(outageEnv, { OUTAGE_SCHEDULE_URL: `http://127.0.0.1:${ports.outageSchedule}/schedule` });
+    }
     if (withApi) {
       const apiProcessEnv = {
+        ...outageEnv,
         ...env,
         API_PORT: String(ports.api),
         SHELL_ORIGINS: env.SHELL_ORIGINS || `http://localhost:${ports.shell},http://127.0.0.1:${ports.shell}`,

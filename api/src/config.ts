@@ -117,6 +117,15 @@ export interface Config {
    * ended (its sender crashed), and then sends it with the same Message-ID.
    */
   mailSendLeaseSeconds: number;
+  /** Air-raid alert feed (alerts.in.ua's format, api/docs/outages.md); null: alerts off, nothing contacted. */
+  alertsApiUrl: string | null;
+  alertsApiToken: string | null;
+  /** Planned power-outage schedule per group (Yasno-like); null: off. */
+  outageScheduleUrl: string | null;
+  /** Seconds between two requests to the alert feed (8..3600; the provider allows 8 a minute). */
+  alertsPollSeconds: number;
+  /** "I lost power or connection" moves per person per calendar month (Kyiv time). */
+  outageMovesPerMonth: number;
 }
 
 export const OWASP_SCRYPT_LOG2N = 17;
@@ -300,6 +309,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     redisRetryAfterSeconds: int('REDIS_RETRY_AFTER_SECONDS', 30, 1, 3_600),
     dbConnectTimeoutMs: int('DB_CONNECT_TIMEOUT_MS', 3_000, 100, 60_000),
     mailSendLeaseSeconds: int('MAIL_SEND_LEASE_SECONDS', 120, 2, 3_600),
+    alertsApiUrl: optional('ALERTS_API_URL') ? url('ALERTS_API_URL', '') : null,
+    alertsApiToken: optional('ALERTS_API_TOKEN'),
+    outageScheduleUrl: optional('OUTAGE_SCHEDULE_URL') ? url('OUTAGE_SCHEDULE_URL', '') : null,
+    alertsPollSeconds: int('ALERTS_POLL_SECONDS', 60, 8, 3_600),
+    outageMovesPerMonth: int('OUTAGE_MOVES_PER_MONTH', 2, 0, 100),
     ...overrides,
   };
 

@@ -17,7 +17,7 @@ import {
 
 /**
  * Default ports of the journeys: E2E_PORT_BASE (4000) + 0 shell, +1..+5 the remotes, +6 the content
- * stand-in, +7 the Jitsi stand-in, +80 the api, +99 the control server. Each can be set on its own too
+ * stand-in, +7 the Jitsi stand-in, +8 the alerts stand-in, +9 the outage-schedule stand-in, +80 the api, +99 the control server. Each can be set on its own too
  * (E2E_SHELL_PORT, E2E_BOOKING_PORT, ..., E2E_API_PORT, E2E_CONTENT_SERVER_PORT, E2E_JITSI_PORT,
  * E2E_CONTROL_PORT), so two people can
  * run journeys side by side.
@@ -32,6 +32,8 @@ export function e2eDefaultPorts(base = Number(process.env.E2E_PORT_BASE ?? 4000)
     mf_content: base + 5,
     contentServer: base + 6,
     jitsi: base + 7,
+    alerts: base + 8,
+    outageSchedule: base + 9,
     api: base + 80,
     control: base + 99,
   };
@@ -150,6 +152,9 @@ export default async function globalSetup() {
   process.env.E2E_SHELL_URL = `http://localhost:${ports.shell}`;
   process.env.E2E_API_URL = `http://localhost:${ports.api}/api`;
   process.env.E2E_JITSI_URL = `http://localhost:${ports.jitsi}`;
+  // The alert and outage-schedule stand-ins (api/docs/outages.md): POST /test/alerts, POST /test/schedule.
+  process.env.E2E_ALERTS_URL = `http://127.0.0.1:${ports.alerts}`;
+  process.env.E2E_OUTAGE_SCHEDULE_URL = `http://127.0.0.1:${ports.outageSchedule}`;
   process.env.E2E_CONTROL_URL = `http://127.0.0.1:${controlPort}`;
   process.env.E2E_PORTS = JSON.stringify(ports);
   process.env.E2E_REMOTES = JSON.stringify(remotes);

@@ -107,6 +107,14 @@ describe('the export covers every column about a person', () => {
        VALUES ($1, $2, $3, 'Europe/Warsaw', '[{"weekdays": [1], "from": "09:00", "to": "12:00"}]')`,
       [me.id, therapist.id, SERVICE_IDS.personal],
     );
+    // Her oblast and outage group, and a session she moved for a lost connection (test/outages/).
+    await app.db.query(`INSERT INTO outage_profiles (user_id, oblast_id, outage_group) VALUES ($1, 'lvivska', '2.1')`, [
+      me.id,
+    ]);
+    await app.db.query(
+      `INSERT INTO outage_moves (user_id, kind, market, month, created_at) VALUES ($1, 'outage_move', 'ua', '2026-11', now())`,
+      [me.id],
+    );
     // Two-step sign-in on, one recovery code used, one wrong code typed.
     await app.db.query(
       `INSERT INTO user_totp (user_id, secret, confirmed_at) VALUES ($1, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567', now())`,

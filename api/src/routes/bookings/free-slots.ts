@@ -48,6 +48,8 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
       if (!offersService(profile, kind))
         throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
       const slots = await calendar.slots(kind);
+      // Planned power cuts of the therapist's outage group (api/docs/outages.md); all false unless configured.
+      const outage = await fastify.outages.plannedOutageMarks(workerId, slots);
       return {
         worker_id: workerId,
         service_id: serviceTerms(profile, kind).serviceId,
@@ -56,7 +58,11 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
         notice_minutes: profile.noticeMinutes,
         from: new Date(from).toISOString(),
         to: new Date(to).toISOString(),
-        slots: slots.map((slot) => ({ starts_at: isoInstant(slot.start), ends_at: isoInstant(slot.end) })),
+        slots: slots.map((slot, i) => ({
+          starts_at: isoInstant(slot.start),
+          ends_at: isoInstant(slot.end),
+          ...(outage[i] ? { planned_outage: true } : {}),
+        })),
       };
     },
   );

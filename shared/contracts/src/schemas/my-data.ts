@@ -268,6 +268,24 @@ export const myDataExportSchema = {
       joined_at: str,
       offers: listOf({ starts_at: str, status: str, offered_at: str, expires_at: str }),
     }),
+    /** The oblast and planned-outage group (api/docs/outages.md), and sessions moved or cancelled for outages. */
+    outages: {
+      type: 'object',
+      properties: {
+        profile: {
+          anyOf: [
+            { type: 'null' },
+            {
+              type: 'object',
+              properties: { oblast_id: nullableString, outage_group: nullableString, updated_at: str },
+              required: ['oblast_id', 'outage_group', 'updated_at'],
+            },
+          ],
+        },
+        moves: listOf({ kind: str, month: str, at: str }),
+      },
+      required: ['profile', 'moves'],
+    },
     sign_ins: listOf({ started_at: str, last_seen_at: str, expires_at: str }),
     /** Two-step sign-in (null when never started): never the key or a code, only when and what was used. */
     two_factor: {
@@ -340,6 +358,7 @@ export const myDataExportSchema = {
     'gift_codes',
     'subscriptions',
     'waitlist',
+    'outages',
     'sign_ins',
     'two_factor',
     'therapist',

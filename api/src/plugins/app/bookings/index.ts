@@ -63,6 +63,11 @@ export interface CancelLinkView {
   timeZone: string;
 }
 
+/** A change for an air-raid alert or a lost connection (api/docs/outages.md). */
+export interface ChangeOptions {
+  free?: boolean;
+}
+
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
@@ -104,14 +109,26 @@ export interface BookingsService {
     inside?: (q: Queryable, result: CancelResult) => Promise<void>,
   ): Promise<CancelResult>;
   reschedule(actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
-  /** `cancel` inside the caller's transaction (a series cancels several occurrences in one). */
+  /**
+   * `cancel` inside the caller's transaction (a series cancels several occurrences in one). `options.free`: an
+   * outage (api/docs/outages.md) — never late, and allowed until the session's end.
+   */
   cancelIn(
     q: Queryable,
     actor: Actor,
     input: { bookingId: string; refundTo: 'payment' | 'token'; reason: string | null; clientAskedForToken?: boolean },
+    options?: ChangeOptions,
   ): Promise<CancelResult>;
-  /** `reschedule` inside the caller's transaction (a series moves several occurrences in one). */
-  rescheduleIn(q: Queryable, actor: Actor, input: { bookingId: string; startsAt: string }): Promise<BookingRow>;
+  /**
+   * `reschedule` inside the caller's transaction (a series moves several occurrences in one). `options.free`: an
+   * alert or outage waives the 24 h rule (still only to a free slot) and allows it until the session's end.
+   */
+  rescheduleIn(
+    q: Queryable,
+    actor: Actor,
+    input: { bookingId: string; startsAt: string },
+    options?: ChangeOptions,
+  ): Promise<BookingRow>;
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
@@ -522,7 +539,7 @@ export default fp(
         });
       },
 
-      async cancelIn(q, actor, input) {
+      async cancelIn(q, actor, input, options) {
         const booking = await bookingsRepository.lockById(q, input.bookingId);
         // An admin cancels for the platform (mf-worker-cabinet/README.md, "Admin cancellations"): a 'system'
         // cancellation naming the admin, never late and always refunded, as a therapist's is.
@@ -538,9 +555,10 @@ export default fp(
           );
         }
         const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-        if (msBefore <= 0)
-          throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
-        const late = cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
+        const over = options?.free ? new Date(booking.ends_at).getTime() <= fastify.clock.now() : msBefore <= 0;
+        if (over) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be cancelled.');
+        const late =
+          !options?.free && cancelledBy === 'client' && !canChangeFree(booking.starts_at, fastify.clock.now());
         const cancelled = await cancelInside(
           q,
           booking,
@@ -568,7 +586,7 @@ export default fp(
         return fastify.db.tx((q) => service.rescheduleIn(q, actor, input));
       },
 
-      async rescheduleIn(q, actor, input) {
+      async rescheduleIn(q, actor, input, options) {
         const start = parseInstant(input.startsAt, 'starts_at');
         let previousStart = new Date(0);
         let movedBy: 'client' | 'therapist' | 'platform' = 'client';
@@ -584,15 +602,15 @@ export default fp(
           );
         }
         const msBefore = new Date(booking.starts_at).getTime() - fastify.clock.now();
-        if (msBefore <= 0)
-          throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
+        const over = options?.free ? new Date(booking.ends_at).getTime() <= fastify.clock.now() : msBefore <= 0;
+        if (over) throw new ApiError(409, 'booking_already_started', 'A session that has started cannot be moved.');
         if (!booking.worker_id)
           throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
         const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
         if (!profile)
           throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');
-        if (by === 'client') {
-          if (!canChangeFree(booking.starts_at, fastify.clock.now())) {
+        if (by === 'client' || options?.free) {
+          if (!options?.free && !canChangeFree(booking.starts_at, fastify.clock.now())) {
             throw new ApiError(
               409,
               'reschedule_too_late',

@@ -88,4 +88,9 @@ export const MY_DATA_COVERAGE: Readonly<Record<string, Coverage>> = {
       "clients waiting for the therapist's time: the clients' data (each client's export has theirs); the therapist is never shown who waits",
   },
   'daily_agendas.worker_id': { section: 'therapist.daily_agendas', of: 'therapist' },
+  'outage_profiles.user_id': { section: 'outages.profile', of: 'client' },
+  'outage_moves.user_id': { section: 'outages.moves', of: 'client' },
+  'outage_report_links.user_id': {
+    excluded: "only the hash of a reminder's one-time lost-power link, kept until an hour after the session",
+  },
 };

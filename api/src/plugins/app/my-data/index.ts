@@ -48,6 +48,7 @@ export default fp(
       const gifts = await myDataRepository.giftCodes(q, userId);
       const subscriptions = await myDataRepository.subscriptions(q, userId);
       const waitlist = await myDataRepository.waitlist(q, userId);
+      const outages = await myDataRepository.outages(q, userId);
       const signIns = await myDataRepository.signIns(q, userId);
       const twoFactor = await myDataRepository.twoFactor(q, userId);
       const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
@@ -275,6 +276,14 @@ export default fp(
             expires_at: new Date(o.expires_at).toISOString(),
           })),
         })),
+        outages: {
+          profile: outages.profile && {
+            oblast_id: outages.profile.oblast_id,
+            outage_group: outages.profile.outage_group,
+            updated_at: iso(outages.profile.updated_at)!,
+          },
+          moves: outages.moves.map((m) => ({ kind: m.kind, month: m.month, at: iso(m.created_at)! })),
+        },
         sign_ins: signIns.map((x) => ({
           started_at: iso(x.created_at)!,
           last_seen_at: iso(x.last_seen_at)!,

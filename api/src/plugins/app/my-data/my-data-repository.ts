@@ -330,6 +330,20 @@ export const myDataRepository = {
     return rows;
   },
 
+  /** The oblast and outage group, and the sessions moved or cancelled for outages (api/docs/outages.md). */
+  async outages(q: Queryable, userId: string) {
+    const { rows: profile } = await q.query<{
+      oblast_id: string | null;
+      outage_group: string | null;
+      updated_at: Date;
+    }>('SELECT oblast_id, outage_group, updated_at FROM outage_profiles WHERE user_id = $1', [userId]);
+    const { rows: moves } = await q.query<{ kind: string; month: string; created_at: Date }>(
+      'SELECT kind, month, created_at FROM outage_moves WHERE user_id = $1 ORDER BY created_at, id',
+      [userId],
+    );
+    return { profile: profile[0] ?? null, moves };
+  },
+
   /** Two-step sign-in: since when, each recovery code's use and recent wrong codes (never the key or a code). */
   async twoFactor(q: Queryable, userId: string) {
     const { rows } = await q.query<{ created_at: Date; confirmed_at: Date | null }>(

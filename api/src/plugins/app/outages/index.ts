@@ -1,0 +1,552 @@
+// Decorates `fastify.outages` (plugin `outages`, api/docs/outages.md): care through air-raid alerts, planned
+// power cuts and lost connections in the ua market. The alert feed is polled by the `outages.poll-alerts` job
+// into `active_alerts`; an alert in either party's oblast from 15 minutes before a session to its end waives the
+// 24 h rule for that session once (`alert_waivers`); "I lost power or connection" moves or cancels a session free,
+// counted per person per calendar month in Kyiv time (`outage_moves`). Unconfigured feeds: nothing is contacted.
+import crypto from 'node:crypto';
+import fp from 'fastify-plugin';
+import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import {
+  ALERT_WINDOW_BEFORE_MINUTES,
+  OBLAST_IDS,
+  OUTAGES_MARKET,
+  type CareState,
+  type OblastId,
+  type OutageGroup,
+  type OutageMoveResult,
+  type OutageProfile,
+  type OutageStats,
+  type LostPowerLink,
+} from '@rozmova/contracts/schemas/outages';
+import { ApiError } from '../../../errors';
+import type { Queryable } from '../../external/db';
+import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
+import type { Actor } from '../bookings/booking-inputs';
+import { fetchActiveAlerts, type FetchLike } from './alerts-feed';
+import { KYIV, scheduleReader, type Interval } from './outage-schedule';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+export const POLL_ALERTS_JOB = 'outages.poll-alerts';
+/** After a 429 without Retry-After: 2, 4, 8 ... minutes, at most 30. */
+const MAX_BACKOFF_MS = 30 * MINUTE_MS;
+/** "I lost power" is open from this long before the start until the end. */
+const REPORT_OPENS_BEFORE_MS = 24 * HOUR_MS;
+const LINK_TTL_AFTER_END_MS = HOUR_MS;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const hashOf = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
+
+export type PollOutcome = 'off' | 'waiting' | 'changed' | 'not_modified' | 'rate_limited' | 'failed';
+
+export interface Outages {
+  readonly alertsEnabled: boolean;
+  readonly plannedOutagesEnabled: boolean;
+  profile(userId: string): Promise<OutageProfile>;
+  setProfile(
+    userId: string,
+    input: { oblastId: OblastId | null; outageGroup: OutageGroup | null },
+  ): Promise<OutageProfile>;
+  careState(actor: Actor, bookingId: string): Promise<CareState>;
+  moveForAlert(actor: Actor, bookingId: string, startsAt: string): Promise<OutageMoveResult>;
+  lostPower(
+    who: { actor: Actor } | { token: string },
+    input: { bookingId?: string; startsAt?: string },
+  ): Promise<OutageMoveResult>;
+  viewLink(token: string): Promise<LostPowerLink>;
+  /** The reminder's signed link for this person and booking (valid until an hour after the session's end). */
+  reportUrl(
+    q: Queryable,
+    booking: { id: string; ends_at: Date | string },
+    userId: string,
+    locale: MarketLocale,
+  ): Promise<string>;
+  stats(from: string | undefined, to: string | undefined): Promise<OutageStats>;
+  /** One poll of the alert feed, if its time has come (the job's work). */
+  pollAlerts(): Promise<PollOutcome>;
+  /** Which of these intervals overlap a planned cut of the therapist's outage group (false for all when off). */
+  plannedOutageMarks(workerId: string, slots: Interval[]): Promise<boolean[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outages: Outages;
+  }
+}
+
+export interface OutagesOptions {
+  /** Tests hand in their own fetch to watch what is asked. */
+  fetch?: FetchLike;
+}
+
+const kyivMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: KYIV, year: 'numeric', month: '2-digit' });
+/** The calendar month in Kyiv time, `YYYY-MM`. */
+export function kyivMonth(at: number): string {
+  const parts = kyivMonthFormat.formatToParts(new Date(at));
+  const year = parts.find((p) => p.type === 'year')!.value;
+  const month = parts.find((p) => p.type === 'month')!.value;
+  return `${year}-${month}`;
+}
+
+function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const iso = (d: Date | string): string => new Date(d).toISOString();
+const isOblast = (v: unknown): v is OblastId => typeof v === 'string' && (OBLAST_IDS as string[]).includes(v);
+
+export default fp<OutagesOptions>(
+  async (fastify, opts) => {
+    const { db, clock, config } = fastify;
+    const alertsEnabled = Boolean(config.alertsApiUrl);
+    const plannedOutagesEnabled = Boolean(config.outageScheduleUrl);
+    const readSchedule = config.outageScheduleUrl
+      ? scheduleReader(config.outageScheduleUrl, { fetch: opts.fetch })
+      : null;
+    const limit = config.outageMovesPerMonth;
+    // ALERTS_POLL_SECONDS apart at most, across all replicas (claimed in alert_feed_state): within 8 a minute.
+    const POLL_INTERVAL_MS = config.alertsPollSeconds * 1000;
+
+    const personMarket = async (q: Queryable, userId: string): Promise<string | null> => {
+      const { rows } = await q.query<{ locale: string; market: string | null }>(
+        `SELECT u.locale, p.market FROM users u LEFT JOIN therapist_profiles p ON p.user_id = u.id
+          WHERE u.id = $1 AND u.deleted_at IS NULL`,
+        [userId],
+      );
+      const row = rows[0];
+      return row ? (row.market ?? row.locale) : null;
+    };
+
+    const readProfile = async (q: Queryable, userId: string) => {
+      const { rows } = await q.query<{ oblast_id: string | null; outage_group: string | null }>(
+        'SELECT oblast_id, outage_group FROM outage_profiles WHERE user_id = $1',
+        [userId],
+      );
+      const row = rows[0];
+      return {
+        oblast_id: isOblast(row?.oblast_id) ? row.oblast_id : null,
+        outage_group: (row?.outage_group ?? null) as OutageGroup | null,
+        alerts_enabled: alertsEnabled,
+        planned_outages_enabled: plannedOutagesEnabled,
+      };
+    };
+
+    const requireProfileFeature = async (userId: string) => {
+      if (!alertsEnabled && !plannedOutagesEnabled)
+        throw new ApiError(404, 'outages_off', 'Alerts and planned outages are not configured.');
+      if ((await personMarket(db, userId)) !== OUTAGES_MARKET)
+        throw new ApiError(409, 'outages_not_in_market', 'Alerts and planned outages exist only in the ua market.');
+    };
+
+    /** The booking, if `actor` is its client or therapist; someone else's looks exactly like a missing one. */
+    const bookingFor = async (q: Queryable, actor: Actor, bookingId: string, lock = false) => {
+      const booking = lock
+        ? await bookingsRepository.lockById(q, bookingId)
+        : ((await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId])).rows[0] ?? null);
+      const viewer = booking?.client_id === actor.id ? 'client' : booking?.worker_id === actor.id ? 'therapist' : null;
+      if (!booking || !viewer || booking.status !== 'confirmed')
+        throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
+      if (booking.market !== OUTAGES_MARKET)
+        throw new ApiError(409, 'outages_not_in_market', 'Alerts and outages are handled only in the ua market.');
+      return { booking, viewer: viewer as 'client' | 'therapist' };
+    };
+
+    const inAlertWindow = (booking: BookingRow, now: number) =>
+      now >= new Date(booking.starts_at).getTime() - ALERT_WINDOW_BEFORE_MINUTES * MINUTE_MS &&
+      now < new Date(booking.ends_at).getTime();
+    const reportOpen = (booking: BookingRow, now: number) =>
+      now >= new Date(booking.starts_at).getTime() - REPORT_OPENS_BEFORE_MS &&
+      now < new Date(booking.ends_at).getTime();
+
+    /** Each party's oblast and the alert active there now. */
+    const alertsFor = async (q: Queryable, booking: BookingRow) => {
+      const { rows } = await q.query<{ user_id: string; oblast_id: string; started_at: Date | null }>(
+        `SELECT p.user_id, p.oblast_id, a.started_at
+           FROM outage_profiles p LEFT JOIN active_alerts a ON a.oblast_id = p.oblast_id
+          WHERE p.user_id = ANY($1::uuid[]) AND p.oblast_id IS NOT NULL`,
+        [[booking.client_id, booking.worker_id].filter(Boolean)],
+      );
+      const of = (id: string | null) => {
+        const row = rows.find((r) => r.user_id === id);
+        return row && isOblast(row.oblast_id) && row.started_at
+          ? { oblast_id: row.oblast_id, started_at: iso(row.started_at) }
+          : null;
+      };
+      return { client: of(booking.client_id), therapist: of(booking.worker_id) };
+    };
+
+    /** Records the waiver when an alert covers the session's window now; returns the waiver as it stands. */
+    const waiverOf = async (q: Queryable, booking: BookingRow, now: number) => {
+      if (alertsEnabled && inAlertWindow(booking, now)) {
+        const alerts = await alertsFor(q, booking);
+        if (alerts.client || alerts.therapist) {
+          await q.query(
+            'INSERT INTO alert_waivers (booking_id, granted_at) VALUES ($1, $2) ON CONFLICT (booking_id) DO NOTHING',
+            [booking.id, new Date(now)],
+          );
+        }
+      }
+      const { rows } = await q.query<{ used_at: Date | null }>(
+        'SELECT used_at FROM alert_waivers WHERE booking_id = $1',
+        [booking.id],
+      );
+      return { granted: rows.length > 0, used: Boolean(rows[0]?.used_at) };
+    };
+
+    const movesUsed = async (q: Queryable, userId: string, now: number): Promise<number> => {
+      const { rows } = await q.query<{ n: string | number }>(
+        `SELECT count(*) AS n FROM outage_moves WHERE user_id = $1 AND month = $2 AND kind <> 'alert_move'`,
+        [userId, kyivMonth(now)],
+      );
+      return Number(rows[0]?.n ?? 0);
+    };
+
+    const recordMove = async (
+      q: Queryable,
+      booking: BookingRow,
+      userId: string,
+      kind: 'alert_move' | 'outage_move' | 'outage_cancel',
+      now: number,
+    ) => {
+      await q.query(
+        'INSERT INTO outage_moves (booking_id, user_id, kind, market, month, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
+        [booking.id, userId, kind, booking.market, kyivMonth(now), new Date(now)],
+      );
+    };
+
+    const linkOwner = async (q: Queryable, token: string) => {
+      if (!TOKEN.test(token)) return null;
+      const { rows } = await q.query<{ booking_id: string; user_id: string; expires_at: Date }>(
+        'SELECT booking_id, user_id, expires_at FROM outage_report_links WHERE token_hash = $1',
+        [hashOf(token)],
+      );
+      const row = rows[0];
+      if (!row || new Date(row.expires_at).getTime() <= clock.now()) return null;
+      const { rows: who } = await q.query<{ id: string; role: string }>(
+        'SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL',
+        [row.user_id],
+      );
+      return who[0] ? { actor: who[0], bookingId: row.booking_id } : null;
+    };
+
+    const outages: Outages = {
+      alertsEnabled,
+      plannedOutagesEnabled,
+
+      async profile(userId) {
+        await requireProfileFeature(userId);
+        return readProfile(db, userId);
+      },
+
+      async setProfile(userId, input) {
+        await requireProfileFeature(userId);
+        if (input.oblastId === null && input.outageGroup === null) {
+          await db.query('DELETE FROM outage_profiles WHERE user_id = $1', [userId]);
+        } else {
+          await db.query(
+            `INSERT INTO outage_profiles (user_id, oblast_id, outage_group, updated_at) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (user_id) DO UPDATE SET oblast_id = $2, outage_group = $3, updated_at = $4`,
+            [userId, input.oblastId, input.outageGroup, new Date(clock.now())],
+          );
+        }
+        return readProfile(db, userId);
+      },
+
+      async careState(actor, bookingId) {
+        // A read between two job runs asks the feed when its time has come, so the notice is never staler than
+        // ALERTS_POLL_SECONDS (the job alone runs once a minute).
+        if (alertsEnabled) await outages.pollAlerts();
+        return db.tx(async (q) => {
+          const now = clock.now();
+          const { booking, viewer } = await bookingFor(q, actor, bookingId);
+          const windowOpen = inAlertWindow(booking, now);
+          const alerts = alertsEnabled && windowOpen ? await alertsFor(q, booking) : { client: null, therapist: null };
+          const waiver = await waiverOf(q, booking, now);
+          const mine = viewer === 'client' ? alerts.client : alerts.therapist;
+          const other = viewer === 'client' ? alerts.therapist : alerts.client;
+          const used = await movesUsed(q, actor.id, now);
+          return {
+            booking_id: booking.id,
+            viewer,
+            starts_at: iso(booking.starts_at),
+            ends_at: iso(booking.ends_at),
+            alerts_enabled: alertsEnabled,
+            in_alert_window: windowOpen,
+            my_alert: mine,
+            // The therapist may learn the client's oblast under alert; the client never learns the therapist's.
+            other_alert: other ? { oblast_id: viewer === 'therapist' ? other.oblast_id : null } : null,
+            fee_waived: alertsEnabled && waiver.granted && !waiver.used,
+            waiver_used: waiver.used,
+            outage_report_open: reportOpen(booking, now),
+            outage_moves_left: Math.max(0, limit - used),
+            outage_moves_per_month: limit,
+          };
+        });
+      },
+
+      async moveForAlert(actor, bookingId, startsAt) {
+        if (!alertsEnabled) throw new ApiError(404, 'outages_off', 'No alert feed is configured.');
+        return db.tx(async (q) => {
+          const now = clock.now();
+          const { booking } = await bookingFor(q, actor, bookingId, true);
+          const waiver = await waiverOf(q, booking, now);
+          if (waiver.used)
+            throw new ApiError(409, 'alert_waiver_used', 'This session was already moved free for an alert.');
+          if (!waiver.granted)
+            throw new ApiError(409, 'no_alert_for_session', 'No air-raid alert covers this session.');
+          await q.query('UPDATE alert_waivers SET used_at = $2 WHERE booking_id = $1', [booking.id, new Date(now)]);
+          const moved = await fastify.bookings.rescheduleIn(q, actor, { bookingId, startsAt }, { free: true });
+          await recordMove(q, booking, actor.id, 'alert_move', now);
+          return {
+            booking_id: moved.id,
+            outcome: 'moved',
+            starts_at: iso(moved.starts_at),
+            ends_at: iso(moved.ends_at),
+            token_credited: false,
+            outage_moves_left: Math.max(0, limit - (await movesUsed(q, actor.id, now))),
+          };
+        });
+      },
+
+      async lostPower(who, input) {
+        return db.tx(async (q) => {
+          const now = clock.now();
+          let actor: Actor;
+          let bookingId: string;
+          if ('token' in who) {
+            const owner = await linkOwner(q, who.token);
+            if (!owner) throw new ApiError(404, 'invalid_outage_link', 'This link is not valid or has expired.');
+            actor = owner.actor;
+            bookingId = owner.bookingId;
+          } else {
+            if (!input.bookingId)
+              throw new ApiError(400, 'validation_failed', 'booking_id is required.', [
+                { field: 'booking_id', rule: 'required' },
+              ]);
+            actor = who.actor;
+            bookingId = input.bookingId;
+          }
+          // One report at a time per person: the count below cannot be raced past the limit.
+          await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [actor.id]);
+          const { booking, viewer } = await bookingFor(q, actor, bookingId, true);
+          if (!reportOpen(booking, now))
+            throw new ApiError(
+              409,
+              'outage_report_not_open',
+              'A lost power or connection can be reported from 24 hours before the session until it ends.',
+            );
+          const used = await movesUsed(q, actor.id, now);
+          if (used >= limit)
+            throw new ApiError(
+              409,
+              'outage_move_limit_reached',
+              `The ${limit} free moves for a lost power or connection this month are used up.`,
+            );
+          if (input.startsAt) {
+            const moved = await fastify.bookings.rescheduleIn(
+              q,
+              actor,
+              { bookingId: booking.id, startsAt: input.startsAt },
+              { free: true },
+            );
+            await recordMove(q, booking, actor.id, 'outage_move', now);
+            return {
+              booking_id: moved.id,
+              outcome: 'moved',
+              starts_at: iso(moved.starts_at),
+              ends_at: iso(moved.ends_at),
+              token_credited: false,
+              outage_moves_left: Math.max(0, limit - used - 1),
+            };
+          }
+          // No new time: cancelled free. A client's paid session comes back as a session token; a therapist's
+          // cancellation refunds the client's payment, as any therapist cancellation does.
+          const result = await fastify.bookings.cancelIn(
+            q,
+            actor,
+            { bookingId: booking.id, refundTo: viewer === 'client' ? 'token' : 'payment', reason: null },
+            { free: true },
+          );
+          await recordMove(q, booking, actor.id, 'outage_cancel', now);
+          const paid = booking.source === 'purchase' || booking.source === 'token';
+          return {
+            booking_id: result.booking.id,
+            outcome: 'cancelled',
+            starts_at: iso(result.booking.starts_at),
+            ends_at: iso(result.booking.ends_at),
+            token_credited: viewer === 'client' && paid && result.booking.refund_to === 'token',
+            outage_moves_left: Math.max(0, limit - used - 1),
+          };
+        });
+      },
+
+      async viewLink(token) {
+        const now = clock.now();
+        const owner = await linkOwner(db, token);
+        if (!owner) throw new ApiError(404, 'invalid_outage_link', 'This link is not valid or has expired.');
+        let found;
+        try {
+          found = await bookingFor(db, owner.actor, owner.bookingId);
+        } catch {
+          throw new ApiError(404, 'invalid_outage_link', 'This link is not valid or has expired.');
+        }
+        const { booking, viewer } = found;
+        const { rows } = await db.query<{ locale: string; timezone: string | null }>(
+          'SELECT locale, timezone FROM users WHERE id = $1',
+          [owner.actor.id],
+        );
+        const locale = isMarketLocale(rows[0]?.locale) ? rows[0]!.locale : booking.market;
+        return {
+          booking_id: booking.id,
+          reporter: viewer,
+          worker_id: booking.worker_id!,
+          service_id: booking.service_id,
+          starts_at: iso(booking.starts_at),
+          ends_at: iso(booking.ends_at),
+          time_zone: rows[0]?.timezone ?? KYIV,
+          locale,
+          outage_report_open: reportOpen(booking, now),
+          outage_moves_left: Math.max(0, limit - (await movesUsed(db, owner.actor.id, now))),
+          outage_moves_per_month: limit,
+        };
+      },
+
+      async reportUrl(q, booking, userId, locale) {
+        const token = crypto.randomBytes(32).toString('base64url');
+        await q.query(
+          `INSERT INTO outage_report_links (token_hash, booking_id, user_id, expires_at) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (booking_id, user_id) DO UPDATE SET token_hash = $1, expires_at = $4`,
+          [hashOf(token), booking.id, userId, new Date(new Date(booking.ends_at).getTime() + LINK_TTL_AFTER_END_MS)],
+        );
+        return `${config.publicShellUrl}/${locale}/outage-report?token=${token}`;
+      },
+
+      async stats(fromMonth, toMonth) {
+        const to = toMonth ?? kyivMonth(clock.now());
+        const from = fromMonth ?? shiftMonth(to, -5);
+        if (from > to)
+          throw new ApiError(400, 'invalid_range', '`to` must not be before `from`.', [
+            { field: 'to', rule: 'after_from' },
+          ]);
+        const { rows } = await db.query<{ month: string; market: MarketLocale; kind: string; n: string | number }>(
+          `SELECT month, market, kind, count(*) AS n FROM outage_moves
+            WHERE month BETWEEN $1 AND $2 GROUP BY month, market, kind ORDER BY month, market`,
+          [from, to],
+        );
+        const byKey = new Map<string, OutageStats['rows'][number]>();
+        for (const r of rows) {
+          const key = `${r.month}|${r.market}`;
+          const row = byKey.get(key) ?? {
+            month: r.month,
+            market: r.market,
+            alert_moves: 0,
+            outage_moves: 0,
+            outage_cancellations: 0,
+          };
+          const n = Number(r.n);
+          if (r.kind === 'alert_move') row.alert_moves += n;
+          else if (r.kind === 'outage_move') row.outage_moves += n;
+          else row.outage_cancellations += n;
+          byKey.set(key, row);
+        }
+        return { from, to, rows: [...byKey.values()] };
+      },
+
+      async pollAlerts() {
+        if (!config.alertsApiUrl) return 'off';
+        const now = clock.now();
+        await db.query('INSERT INTO alert_feed_state (id, next_poll_at) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
+          new Date(now),
+        ]);
+        // Whoever moves next_poll_at on asks the feed; everyone else waits (the job and a care-state read alike).
+        const { rows } = await db.query<{ last_modified: string | null; failures: number }>(
+          `UPDATE alert_feed_state SET next_poll_at = $1 WHERE id = 1 AND next_poll_at <= $2
+           RETURNING last_modified, failures`,
+          [new Date(now + POLL_INTERVAL_MS), new Date(now)],
+        );
+        const state = rows[0];
+        if (!state) return 'waiting';
+        const answer = await fetchActiveAlerts(config.alertsApiUrl, config.alertsApiToken, state.last_modified, {
+          fetch: opts.fetch,
+          now,
+          timeoutMs: 3_000,
+        });
+        if (answer.kind === 'rate_limited') {
+          const wait = answer.retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 2 ** (state.failures + 1) * MINUTE_MS);
+          await db.query(
+            'UPDATE alert_feed_state SET next_poll_at = $1, failures = failures + 1, polled_at = $2 WHERE id = 1',
+            [new Date(now + Math.max(wait, POLL_INTERVAL_MS)), new Date(now)],
+          );
+          return 'rate_limited';
+        }
+        if (answer.kind === 'failed') {
+          fastify.log.warn({ reason: answer.reason }, 'alert feed: request failed');
+          await db.query('UPDATE alert_feed_state SET next_poll_at = $1, polled_at = $2 WHERE id = 1', [
+            new Date(now + POLL_INTERVAL_MS),
+            new Date(now),
+          ]);
+          return 'failed';
+        }
+        await db.tx(async (q) => {
+          await q.query(
+            `UPDATE alert_feed_state SET next_poll_at = $1, failures = 0, polled_at = $2,
+                    last_modified = COALESCE($3, last_modified) WHERE id = 1`,
+            [new Date(now + POLL_INTERVAL_MS), new Date(now), answer.kind === 'changed' ? answer.lastModified : null],
+          );
+          if (answer.kind !== 'changed') return;
+          await q.query('DELETE FROM active_alerts WHERE NOT (oblast_id = ANY($1::text[]))', [
+            answer.alerts.map((a) => a.oblastId),
+          ]);
+          for (const alert of answer.alerts) {
+            await q.query(
+              `INSERT INTO active_alerts (oblast_id, started_at, alert_type, seen_at) VALUES ($1, $2, $3, $4)
+               ON CONFLICT (oblast_id) DO UPDATE SET seen_at = $4`,
+              [alert.oblastId, alert.startedAt, alert.alertType, new Date(now)],
+            );
+          }
+          // Sessions in their window now with a party under alert keep the waiver even after the alert ends.
+          await q.query(
+            `INSERT INTO alert_waivers (booking_id, granted_at)
+             SELECT b.id, $1 FROM bookings b
+              WHERE b.status = 'confirmed' AND b.market = $2
+                AND b.starts_at - make_interval(mins => $3) <= $1 AND b.ends_at > $1
+                AND EXISTS (SELECT 1 FROM outage_profiles p JOIN active_alerts a ON a.oblast_id = p.oblast_id
+                             WHERE p.user_id IN (b.client_id, b.worker_id))
+             ON CONFLICT (booking_id) DO NOTHING`,
+            [new Date(now), OUTAGES_MARKET, ALERT_WINDOW_BEFORE_MINUTES],
+          );
+        });
+        return answer.kind;
+      },
+
+      async plannedOutageMarks(workerId, slots) {
+        if (!readSchedule || slots.length === 0) return slots.map(() => false);
+        const { rows } = await db.query<{ outage_group: string | null }>(
+          'SELECT outage_group FROM outage_profiles WHERE user_id = $1',
+          [workerId],
+        );
+        const group = rows[0]?.outage_group as OutageGroup | null | undefined;
+        if (!group) return slots.map(() => false);
+        const cuts = (await readSchedule(clock.now())).get(group) ?? [];
+        return slots.map((s) => cuts.some((c) => c.start < s.end && s.start < c.end));
+      },
+    };
+
+    fastify.decorate('outages', outages);
+
+    if (alertsEnabled) {
+      fastify.jobs.define(POLL_ALERTS_JOB, { cron: '* * * * *', policy: 'stately', retryLimit: 0 }, async () => {
+        await outages.pollAlerts();
+      });
+    }
+
+    // Region and group are personal data: gone with the account (outage_moves keeps counts, not the person).
+    fastify.accountDeletionHooks.register('outages', async (q, userId) => {
+      await q.query('DELETE FROM outage_profiles WHERE user_id = $1', [userId]);
+      await q.query('DELETE FROM outage_report_links WHERE user_id = $1', [userId]);
+      await q.query('UPDATE outage_moves SET user_id = NULL WHERE user_id = $1', [userId]);
+    });
+  },
+  { name: 'outages', dependencies: ['db', 'jobs', 'bookings', 'accounts'] },
+);
