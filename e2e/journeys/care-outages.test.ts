@@ -64,7 +64,12 @@ test('a client sees the alert notice on the call page and moves the session free
   await setAlerts(['kyivska']);
   const call = new VideoCallPage(page);
   await call.open('ua', 'personal', booked.id);
-  const notice = await care.waitForAlertNotice();
+  const notice = await care.waitForAlertNotice().catch(async (error: Error) => {
+    // What the api said, so a failure names its cause.
+    const cookie = await signInCookie(client.email, client.password, 'ua');
+    const state = await fetch(apiUrl(`/v4/outages/care_state?booking_id=${booked.id}`), { headers: { cookie } });
+    throw new Error(`${error.message}; care_state ${state.status}: ${await state.text()}`);
+  });
   expect(notice).toContain(
     'Повітряна тривога в Київській області. Пройдіть в укриття; цю сесію можна перенести безкоштовно.',
   );

@@ -162,7 +162,7 @@ describe('the care panel', () => {
     // A time inside a planned power cut is not offered for a move.
     const times = screen.getAllByTestId('care-time');
     expect(times).toHaveLength(1);
-    fireEvent.click(times[0]);
+    fireEvent.click(times[0]!);
     await flush();
     expect(calls[1]).toEqual(['moveForAlert', ID, '2026-12-02T10:00:00.000Z']);
     expect(moved).toEqual(['2026-12-02T10:00:00.000Z']);
@@ -182,7 +182,7 @@ describe('the care panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'I lost power or connection' }));
     await flush();
     expect(screen.getByTestId('care-moves-left').textContent).toBe('Free moves left this month: 1 of 2.');
-    fireEvent.click(screen.getAllByTestId('care-time')[0]);
+    fireEvent.click(screen.getAllByTestId('care-time')[0]!);
     await flush();
     expect(calls[1]).toEqual(['lostPower', { booking_id: ID }, '2026-12-02T10:00:00.000Z']);
   });
