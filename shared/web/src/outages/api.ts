@@ -36,7 +36,7 @@ export interface OutagesApi {
 export const MOVE_DAYS_AHEAD = 14;
 
 export const outagesApi: OutagesApi = {
-  careState: (bookingId, locale) =>
+  careState: (bookingId, _locale) =>
     // The outages query schemas take no config_id (additionalProperties: false): the market is the booking's.
     apiRequest<CareState>('/v4/outages/care_state', { query: { booking_id: bookingId } }),
   freeTimes: async (workerId, serviceId, locale) => {
@@ -55,7 +55,7 @@ export const outagesApi: OutagesApi = {
     }),
   lostPower: (who, startsAt, locale) =>
     apiRequest<OutageMoveResult>('/v4/outages/lost_power', { body: { ...who, starts_at: startsAt }, configId: locale }),
-  lostPowerLink: (token, locale) => apiRequest<LostPowerLink>('/v4/outages/lost_power_link', { query: { token } }),
+  lostPowerLink: (token, _locale) => apiRequest<LostPowerLink>('/v4/outages/lost_power_link', { query: { token } }),
   profile: (locale) => apiRequest<OutageProfile>('/v4/outages/profile', { configId: locale }),
   setProfile: (body, locale) =>
     apiRequest<OutageProfile>('/v4/outages/profile', { method: 'PUT', body, configId: locale }),
