@@ -395,6 +395,25 @@ describe('care through outages', () => {
     expect((await careState(third, client.cookie)).outage_moves_left).toBe(2);
   });
 
+  it('reports sent at once never pass the monthly limit', async () => {
+    now = Math.max(now, Date.now());
+    const { therapist, client } = await pair(null, null);
+    const bookings = await Promise.all(
+      [1, 3, 5].map((h) =>
+        insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(now + h * HOUR) }),
+      ),
+    );
+    const answers = await Promise.all(
+      bookings.map((id) => api(app).post('/v4/outages/lost_power', { booking_id: id }, client.cookie)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 409]);
+    const { rows } = await app.db.query<{ n: string | number }>(
+      `SELECT count(*) AS n FROM bookings WHERE id = ANY($1::uuid[]) AND status = 'cancelled'`,
+      [bookings],
+    );
+    expect(Number(rows[0]!.n)).toBe(2);
+  });
+
   it('the reminder’s signed link reports without signing in', async () => {
     now = Math.max(now, Date.now());
     const { therapist, client } = await pair(null, null);
@@ -421,6 +440,29 @@ describe('care through outages', () => {
     expect((await newMails()).some((m) => m.to === client.email)).toBe(true);
   });
 
+  it('the reminder carries each side’s own signed lost-power link', async () => {
+    now = Math.max(now, Date.now());
+    const { therapist, client } = await pair(null, null);
+    const booking = await insertBookingRow(app, {
+      workerId: therapist.id,
+      clientId: client.id,
+      startsAt: new Date(now + 50 * MINUTE),
+    });
+    await app.reminders.scan(new Date(now));
+    const { rows: mails } = await app.db.query<{ to_email: string; body: string }>(
+      `SELECT to_email, body FROM mail_outbox WHERE booking_id = $1 AND purpose = 'reminder'`,
+      [booking],
+    );
+    expect(mails.map((m) => m.to_email).sort()).toEqual([client.email, therapist.email].sort());
+    const links = mails.map((m) => /outage-report\?token=([A-Za-z0-9_-]{43})/.exec(m.body)?.[1]);
+    expect(links.every(Boolean)).toBe(true);
+    const views = await Promise.all(
+      links.map(async (token) => (await api(app).get(`/v4/outages/lost_power_link?token=${token}`)).json()),
+    );
+    expect(views.map((v) => v.reporter).sort()).toEqual(['client', 'therapist']);
+    expect(views.every((v) => v.booking_id === booking)).toBe(true);
+  });
+
   it('the admin sees moves per month and market', async () => {
     const admin = await createUser(app, { role: 'admin', locale: 'ua' });
     const cookie = await loginCookie(app, admin.email, admin.password, 'ua');
@@ -430,7 +472,7 @@ describe('care through outages', () => {
     const total = (key: string) => ua.reduce((n: number, r: Record<string, number>) => n + r[key]!, 0);
     expect(total('alert_moves')).toBe(2);
     expect(total('outage_moves')).toBe(2);
-    expect(total('outage_cancellations')).toBe(1);
+    expect(total('outage_cancellations')).toBe(3);
     const client = await createClient(app, 'ua');
     expect((await api(app).get('/v4/admin/outages/stats', client.cookie)).statusCode).toBe(403);
   });

@@ -162,6 +162,11 @@ export default fp(
           timeZone: who.timezone,
           link,
           settingsLink: role === 'client' ? `${shell}/${who.locale}/cabinet/profile` : null,
+          // ua market: the client's and the therapist's signed "I lost power or connection" link.
+          outageLink:
+            b.market === 'ua' && who.id && role !== 'partner'
+              ? await fastify.outages.reportUrl(q, b, who.id, who.locale)
+              : null,
         });
         const ics = sessionIcs({
           uid: `${b.id}@rozmova`,
@@ -298,5 +303,5 @@ export default fp(
       await reminders.sendAgendas();
     });
   },
-  { name: 'reminders', dependencies: ['db', 'jobs', 'outbox', 'bookings', 'therapists'] },
+  { name: 'reminders', dependencies: ['db', 'jobs', 'outbox', 'bookings', 'therapists', 'outages'] },
 );

@@ -19,6 +19,8 @@ export interface ReminderInput {
   link: string;
   /** Where the client turns reminders off (client only). */
   settingsLink: string | null;
+  /** The signed "I lost power or connection" link (ua market, client and therapist; api/docs/outages.md). */
+  outageLink?: string | null;
 }
 
 export function formatWhen(
@@ -58,6 +60,7 @@ interface Parts {
   freePassed: (deadline: string, therapist: boolean) => string;
   ics: string;
   turnOff: string;
+  outage: string;
   summary: (withName: string) => string;
 }
 
@@ -79,6 +82,7 @@ const PARTS: Record<MarketLocale, Parts> = {
         : `Строк безкоштовного скасування минув (${d}): якщо скасувати сесію зараз, оплату не буде повернено.`,
     ics: 'У вкладенні — файл .ics, щоб додати сесію до календаря.',
     turnOff: 'Вимкнути нагадування можна в налаштуваннях сповіщень вашого кабінету:',
+    outage: 'Зникло світло чи зв’язок? Перенесіть сесію безкоштовно:',
     summary: (withName) => `Сесія Rozmova: ${withName}`,
   },
   pl: {
@@ -98,6 +102,7 @@ const PARTS: Record<MarketLocale, Parts> = {
         : `Termin bezpłatnego odwołania minął (${d}): jeśli odwołasz sesję teraz, płatność nie zostanie zwrócona.`,
     ics: 'W załączniku jest plik .ics, dzięki któremu dodasz sesję do kalendarza.',
     turnOff: 'Przypomnienia wyłączysz w ustawieniach powiadomień w swoim panelu:',
+    outage: 'Nie masz prądu albo połączenia? Przenieś sesję bezpłatnie:',
     summary: (withName) => `Sesja Rozmova: ${withName}`,
   },
   ro: {
@@ -117,6 +122,7 @@ const PARTS: Record<MarketLocale, Parts> = {
         : `Termenul de anulare gratuită a trecut (${d}): dacă anulați acum ședința, plata nu se returnează.`,
     ics: 'Fișierul .ics atașat adaugă ședința în calendarul dumneavoastră.',
     turnOff: 'Puteți opri aceste mementouri din setările de notificări ale contului:',
+    outage: 'Ați rămas fără curent sau fără conexiune? Mutați ședința gratuit:',
     summary: (withName) => `Ședință Rozmova: ${withName}`,
   },
   en: {
@@ -136,6 +142,7 @@ const PARTS: Record<MarketLocale, Parts> = {
         : `The free cancellation period has ended (${d}): if you cancel now, the payment is not refunded.`,
     ics: 'The attached .ics file adds the session to your calendar.',
     turnOff: 'You can turn reminders off in your account’s notification settings:',
+    outage: 'Lost power or connection? Move the session free of charge:',
     summary: (withName) => `Rozmova session: ${withName}`,
   },
 };
@@ -156,6 +163,7 @@ export function reminderMail(locale: MarketLocale, r: ReminderInput): { subject:
     '',
     t.ics,
   ];
+  if (r.outageLink) lines.push('', t.outage, r.outageLink);
   if (r.settingsLink) lines.push('', t.turnOff, r.settingsLink);
   return { subject: SUBJECT[locale][r.kind], text: lines.join('\n') };
 }
