@@ -10,6 +10,7 @@ import { NotFound } from '@rozmova/web/remote/not-found';
 import { useInjectSlices } from '@rozmova/web/store/inject';
 import { SessionPage } from '../features/sessions/components/session-page';
 import { SessionsPage } from '../features/sessions/components/sessions-page';
+import { getAppointment } from '../features/sessions/api/sessions-api';
 import { RequireClient } from '../lib/require-client';
 import { useCabinetTexts } from './i18n';
 import { slices } from './store';
@@ -40,6 +41,10 @@ const PurchasesPage = lazy(() =>
 const VideoCallRoute = lazy(() =>
   import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })),
 );
+
+/** A free move's times come from the session's own therapist and type (care through outages). */
+const callSlotSource = (locale: MarketLocale) => (appointmentId: string) =>
+  getAppointment(locale, appointmentId).then((a) => ({ workerId: a.worker.id, serviceId: a.service_id }));
 
 type Page = ComponentType<{ locale: MarketLocale }>;
 
@@ -98,11 +103,15 @@ export default function ClientCabinetApp({ locale, basePath }: RemoteAppProps): 
             ))}
             <Route
               path={PATHS.videoCall.personal}
-              element={<VideoCallRoute locale={locale} kind="personal" leaveTo={home} />}
+              element={
+                <VideoCallRoute locale={locale} kind="personal" leaveTo={home} slotSource={callSlotSource(locale)} />
+              }
             />
             <Route
               path={PATHS.videoCall.couple}
-              element={<VideoCallRoute locale={locale} kind="couple" leaveTo={home} />}
+              element={
+                <VideoCallRoute locale={locale} kind="couple" leaveTo={home} slotSource={callSlotSource(locale)} />
+              }
             />
             <Route path="*" element={<NotFound locale={locale} />} />
           </Routes>

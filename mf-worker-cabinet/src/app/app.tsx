@@ -10,6 +10,7 @@ import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { NotFound } from '@rozmova/web/remote/not-found';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { useInjectSlices } from '@rozmova/web/store/inject';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { TwoFactorGate } from '../features/two-factor/components/two-factor-gate';
@@ -56,6 +57,10 @@ const AdminDevicesPage = lazy(() =>
   import('../features/admin-devices/admin-devices-page').then((m) => ({ default: m.AdminDevicesPage })),
 );
 
+const AdminOutagesPage = lazy(() =>
+  import('../features/admin-outages/admin-outages-page').then((m) => ({ default: m.AdminOutagesPage })),
+);
+
 // The call page is shared by both cabinets; the Jitsi sdk behind it loads only when a room opens.
 const VideoCallRoute = lazy(() =>
   import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })),
@@ -89,6 +94,7 @@ const ADMIN_PAGES: Pages<typeof PATHS.adminCabinet> = {
   errorReports: AdminErrorsPage,
   security: SecurityPage,
   devices: AdminDevicesPage,
+  outages: AdminOutagesPage,
 };
 const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   therapists: 'nav.therapists',
@@ -97,6 +103,7 @@ const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   errorReports: 'nav.error_reports',
   security: 'nav.security',
   devices: 'nav.devices',
+  outages: 'nav.outages',
 };
 
 function PageLoading(): React.JSX.Element {
@@ -179,6 +186,10 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
   if (role === 'user') return <Navigate to={landingPath(role, locale)} replace />;
   const admin = role === 'admin';
   const toLanding = <Navigate to={landingPath(role, locale)} replace />;
+  // A therapist's free move (care through outages) goes to their own free times of the session's kind.
+  const therapistId = String(auth.data?.user?.id ?? '');
+  const ownSlots = (kind: 'personal' | 'couple') => () =>
+    Promise.resolve({ workerId: therapistId, serviceId: SERVICE_IDS[kind] });
   return (
     <Routes>
       {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
@@ -186,7 +197,12 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
         path={PATHS.videoCall.personal}
         element={
           <Suspense fallback={<PageLoading />}>
-            <VideoCallRoute locale={locale} kind="personal" leaveTo={landingPath(role, locale)} />
+            <VideoCallRoute
+              locale={locale}
+              kind="personal"
+              leaveTo={landingPath(role, locale)}
+              slotSource={role === 'therapist' ? ownSlots('personal') : undefined}
+            />
           </Suspense>
         }
       />
@@ -194,7 +210,12 @@ export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.
         path={PATHS.videoCall.couple}
         element={
           <Suspense fallback={<PageLoading />}>
-            <VideoCallRoute locale={locale} kind="couple" leaveTo={landingPath(role, locale)} />
+            <VideoCallRoute
+              locale={locale}
+              kind="couple"
+              leaveTo={landingPath(role, locale)}
+              slotSource={role === 'therapist' ? ownSlots('couple') : undefined}
+            />
           </Suspense>
         }
       />

@@ -15,6 +15,7 @@ export const SLOT_CALENDAR_TEXTS = {
       'There are no free times in the coming weeks. Please look at another therapist or come back a little later.',
     pick_day: 'Choose a day',
     pick_time: 'Choose a time',
+    planned_outage: 'planned power cut',
   },
   ua: {
     title: 'Вільний час',
@@ -30,6 +31,7 @@ export const SLOT_CALENDAR_TEXTS = {
       'На найближчі тижні вільного часу немає. Подивіться, будь ласка, інших терапевтів або завітайте трохи пізніше.',
     pick_day: 'Оберіть день',
     pick_time: 'Оберіть час',
+    planned_outage: 'планове відключення світла',
   },
   pl: {
     title: 'Wolne terminy',
@@ -45,6 +47,7 @@ export const SLOT_CALENDAR_TEXTS = {
       'W najbliższych tygodniach nie ma wolnych terminów. Zajrzyj do innych terapeutów albo wróć trochę później.',
     pick_day: 'Wybierz dzień',
     pick_time: 'Wybierz godzinę',
+    planned_outage: 'planowe wyłączenie prądu',
   },
   ro: {
     title: 'Ore libere',
@@ -60,5 +63,6 @@ export const SLOT_CALENDAR_TEXTS = {
       'În următoarele săptămâni nu sunt ore libere. Vă rugăm să vă uitați la alți terapeuți sau să reveniți puțin mai târziu.',
     pick_day: 'Alegeți o zi',
     pick_time: 'Alegeți o oră',
+    planned_outage: 'întrerupere de curent programată',
   },
 } as const;

@@ -27,6 +27,8 @@ export interface CalendarSlot {
   starts_at: string;
   ends_at: string;
   worker_ids: string[];
+  /** A planned power cut of the therapist's outage group overlaps this time (ua market, when configured). */
+  planned_outage?: boolean;
 }
 
 /** Slots grouped by the client's calendar day, days and times in order. */
@@ -188,6 +190,11 @@ export function SlotCalendar(props: SlotCalendarProps): React.JSX.Element {
                   data-starts-at={slot.starts_at}
                 >
                   {formatTime(slot.starts_at, clientZone, locale)}
+                  {slot.planned_outage && (
+                    <span className={styles.outage} data-testid="slot-planned-outage">
+                      {t('planned_outage')}
+                    </span>
+                  )}
                 </button>
               ))}
             </div>

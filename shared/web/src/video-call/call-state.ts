@@ -9,7 +9,16 @@ export type CallPhase =
   | { phase: 'loading' }
   | { phase: 'waiting'; call: AppointmentCall }
   | { phase: 'joining'; call: AppointmentCall }
-  | { phase: 'in_call'; call: AppointmentCall; ticket: CallTicket; joined: boolean }
+  | {
+      phase: 'in_call';
+      call: AppointmentCall;
+      ticket: CallTicket;
+      joined: boolean;
+      /** The room lost its connection and Jitsi (or the page) is getting it back. */
+      reconnecting: boolean;
+      /** How many times the page rebuilt the room after the conference was left without "leave". */
+      rejoins: number;
+    }
   | { phase: 'ended'; call: AppointmentCall | null }
   | { phase: 'refused'; reason: RefusalReason; call: AppointmentCall | null }
   | { phase: 'unreachable'; call: AppointmentCall };
@@ -30,6 +39,9 @@ export type CallAction =
   | { type: 'video-call/ticket-renewed'; ticket: CallTicket }
   | { type: 'video-call/not-open-yet'; opensAt: string | null }
   | { type: 'video-call/conference-joined' }
+  | { type: 'video-call/connection-lost' }
+  | { type: 'video-call/connection-restored' }
+  | { type: 'video-call/rejoin' }
   | { type: 'video-call/server-unreachable' }
   | { type: 'video-call/retry' }
   | { type: 'video-call/devices-chosen'; devices: CallState['devices'] };
@@ -78,7 +90,17 @@ export function callReducer(state: CallState, action: CallAction): CallState {
     }
     case 'video-call/ticket-received':
       return view.phase === 'joining'
-        ? { ...state, view: { phase: 'in_call', call: view.call, ticket: action.ticket, joined: false } }
+        ? {
+            ...state,
+            view: {
+              phase: 'in_call',
+              call: view.call,
+              ticket: action.ticket,
+              joined: false,
+              reconnecting: false,
+              rejoins: 0,
+            },
+          }
         : state;
     case 'video-call/ticket-renewed':
       return view.phase === 'in_call' ? { ...state, view: { ...view, ticket: action.ticket } } : state;
@@ -89,7 +111,21 @@ export function callReducer(state: CallState, action: CallAction): CallState {
       return { ...state, view: { phase: 'waiting', call: { ...view.call, call_opens_at: action.opensAt } } };
     }
     case 'video-call/conference-joined':
-      return view.phase === 'in_call' ? { ...state, view: { ...view, joined: true } } : state;
+      return view.phase === 'in_call' ? { ...state, view: { ...view, joined: true, reconnecting: false } } : state;
+    case 'video-call/connection-lost':
+      return view.phase === 'in_call' && !view.reconnecting
+        ? { ...state, view: { ...view, reconnecting: true } }
+        : state;
+    case 'video-call/connection-restored':
+      return view.phase === 'in_call' && view.reconnecting
+        ? { ...state, view: { ...view, reconnecting: false } }
+        : state;
+    case 'video-call/rejoin':
+      // The same link again: a fresh room with the newest token, as long as the window is open (the tick ends
+      // the call at its close, and a refused token shows why).
+      return view.phase === 'in_call'
+        ? { ...state, view: { ...view, joined: false, reconnecting: true, rejoins: view.rejoins + 1 } }
+        : state;
     case 'video-call/server-unreachable':
       return view.phase === 'joining' || view.phase === 'in_call'
         ? { ...state, view: { phase: 'unreachable', call: view.call } }

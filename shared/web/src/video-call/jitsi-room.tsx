@@ -27,6 +27,20 @@ export interface JitsiRoomProps {
   onJoined: () => void;
   onClosed: () => void;
   onFatalError: () => void;
+  /**
+   * The connection dropped (`lost`: the device slept, a peer connection failed, a non-fatal connection error),
+   * came back (`restored`), or the conference was left without the page asking (`left`: the page rejoins).
+   */
+  onConnection?: (change: 'lost' | 'restored' | 'left') => void;
+  /** Starts the room in audio-only mode (Jitsi's `startAudioOnly`). */
+  startAudioOnly?: boolean;
+}
+
+/** Jitsi's error names that mean the network went away rather than the room refusing the person. */
+export function isConnectionError(payload: unknown): boolean {
+  const error = (payload as { error?: { name?: unknown; type?: unknown; isFatal?: boolean } } | null)?.error;
+  const name = `${String(error?.type ?? '')} ${String(error?.name ?? '')}`.toLowerCase();
+  return !error?.isFatal && /connection|network|ice|xmpp|bosh|websocket/.test(name);
 }
 
 // No third-party requests (gravatar, calendars, analytics), no recording or streaming, and no prejoin page:
@@ -62,6 +76,10 @@ export const CONFIG_OVERWRITE = Object.freeze({
   ],
 });
 
+/** Low bandwidth: the height Jitsi sends and receives at most (`setVideoQuality`), against the normal one. */
+export const LOW_BANDWIDTH_HEIGHT = 180;
+export const NORMAL_VIDEO_HEIGHT = 720;
+
 export const INTERFACE_CONFIG_OVERWRITE = Object.freeze({
   SHOW_JITSI_WATERMARK: false,
   SHOW_WATERMARK_FOR_GUESTS: false,
@@ -71,7 +89,11 @@ export const INTERFACE_CONFIG_OVERWRITE = Object.freeze({
 });
 
 function JitsiRoomInner(props: JitsiRoomProps): React.JSX.Element {
-  const { domain, room, jwt, lang, moderator, audioInput, videoInput, title } = props;
+  const { domain, room, jwt, lang, moderator, audioInput, videoInput, title, startAudioOnly = false } = props;
+  const configOverwrite = useMemo(
+    () => (startAudioOnly ? { ...CONFIG_OVERWRITE, startAudioOnly: true } : CONFIG_OVERWRITE),
+    [startAudioOnly],
+  );
   const handlers = useRef(props);
   handlers.current = props;
   const api = useRef<JitsiApi | null>(null);
@@ -97,7 +119,13 @@ function JitsiRoomInner(props: JitsiRoomProps): React.JSX.Element {
       });
       external.addListener('errorOccurred', (payload) => {
         if ((payload as { error?: { isFatal?: boolean } } | null)?.error?.isFatal) handlers.current.onFatalError();
+        else if (isConnectionError(payload)) handlers.current.onConnection?.('lost');
       });
+      external.addListener('suspendDetected', () => handlers.current.onConnection?.('lost'));
+      external.addListener('peerConnectionFailure', () => handlers.current.onConnection?.('lost'));
+      // Media flows again (directly or through the bridge): the connection is back.
+      external.addListener('p2pStatusChanged', () => handlers.current.onConnection?.('restored'));
+      external.addListener('videoConferenceLeft', () => handlers.current.onConnection?.('left'));
     },
     [moderator],
   );
@@ -127,7 +155,7 @@ function JitsiRoomInner(props: JitsiRoomProps): React.JSX.Element {
       lang={lang}
       userInfo={userInfo}
       devices={devices}
-      configOverwrite={CONFIG_OVERWRITE}
+      configOverwrite={configOverwrite}
       interfaceConfigOverwrite={INTERFACE_CONFIG_OVERWRITE}
       onApiReady={onApiReady as never}
       onReadyToClose={onReadyToClose}

@@ -2,7 +2,7 @@
 // therapist (mf-worker-cabinet) render this same component on /{locale}/cabinet/video_call/{kind}/{id}.
 // waiting -> joining -> in call -> ended, or refused / unreachable, each with what to do next.
 import { Suspense, lazy, useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorBody, apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
@@ -12,8 +12,10 @@ import { callReducer, initialCallState, refusalFor, serverNow } from '@rozmova/w
 import { EndedMessage, RefusedMessage, UnreachableMessage } from './call-messages';
 import type { ChosenDevices } from './device-check';
 import { loadExternalApi } from '@rozmova/web/video-call/external-api-loader';
-import type { JitsiApi } from './jitsi-room';
+import { LOW_BANDWIDTH_HEIGHT, NORMAL_VIDEO_HEIGHT, type JitsiApi } from './jitsi-room';
 import { WaitingRoom } from './waiting-room';
+import { CarePanel, type SlotSource } from '@rozmova/web/outages/care-panel';
+import type { OutagesApi } from '@rozmova/web/outages/api';
 import { en } from './locales/en';
 import { pl } from './locales/pl';
 import { ro } from './locales/ro';
@@ -35,6 +37,12 @@ export interface VideoCallPageProps {
   /** Where "leave" and "back" go: the person's list of sessions in their cabinet. */
   leaveTo: string;
   api?: VideoCallApi;
+  /**
+   * The session's therapist and type, for a free move's times (care through outages). Without it the page
+   * shows an alert's notice and the audio-only switch, and no move.
+   */
+  slotSource?: (appointmentId: string) => Promise<SlotSource>;
+  outagesApi?: OutagesApi;
 }
 
 export default function VideoCallPage({
@@ -43,6 +51,8 @@ export default function VideoCallPage({
   appointmentId,
   leaveTo,
   api = videoCallApi,
+  slotSource,
+  outagesApi,
 }: VideoCallPageProps): React.JSX.Element {
   // Before the first translation; a no-op once the texts are there.
   addLocaleBundles('videoCall', { ua, pl, ro, en });
@@ -148,9 +158,53 @@ export default function VideoCallPage({
   const onClosed = useCallback(() => navigate(leaveTo), [navigate, leaveTo]);
   const onFatalError = useCallback(() => dispatch({ type: 'video-call/server-unreachable' }), []);
   const leaving = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hungUp = useRef(false);
+  const onConnection = useCallback((change: 'lost' | 'restored' | 'left') => {
+    if (change === 'lost') dispatch({ type: 'video-call/connection-lost' });
+    else if (change === 'restored') dispatch({ type: 'video-call/connection-restored' });
+    // Left without "leave": the same link again, with the newest token.
+    else if (!hungUp.current) dispatch({ type: 'video-call/rejoin' });
+  }, []);
+  // The browser knows first when the network goes: say so at once, and rejoin when it comes back.
+  const inCall = phase === 'in_call';
+  useEffect(() => {
+    if (!inCall) return;
+    const offline = () => dispatch({ type: 'video-call/connection-lost' });
+    const online = () => dispatch({ type: 'video-call/rejoin' });
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [inCall]);
+  const [lowBandwidth, setLowBandwidth] = useState(false);
+  const [audioOnly, setAudioOnly] = useState(false);
+  const toggleLowBandwidth = () => {
+    const next = !lowBandwidth;
+    external.current?.executeCommand('setVideoQuality', next ? LOW_BANDWIDTH_HEIGHT : NORMAL_VIDEO_HEIGHT);
+    setLowBandwidth(next);
+  };
+  const toggleAudioOnly = useCallback((next: boolean) => {
+    external.current?.executeCommand('setAudioOnly', next);
+    setAudioOnly(next);
+  }, []);
+  // Moved free (an alert or a lost connection): the room of this time is left, the panel says where it went.
+  const [movedTo, setMovedTo] = useState<string | null>(null);
+  const onMoved = useCallback((startsAt: string) => {
+    // The room unmounts (and is disposed) with the body below; its "left" is no reason to rejoin.
+    hungUp.current = true;
+    setMovedTo(startsAt);
+  }, []);
+  const careSlots = useCallback(
+    () => (slotSource ? slotSource(appointmentId) : Promise.reject(new Error('no slot source'))),
+    [slotSource, appointmentId],
+  );
+  const onCareAudioOnly = useCallback(() => toggleAudioOnly(true), [toggleAudioOnly]);
   useEffect(() => () => clearTimeout(leaving.current), []);
   const leave = () => {
     if (!external.current) return navigate(leaveTo);
+    hungUp.current = true;
     external.current.executeCommand('hangup');
     leaving.current = setTimeout(() => navigate(leaveTo), LEAVE_GRACE_MS);
   };
@@ -188,7 +242,13 @@ export default function VideoCallPage({
           aria-label={t('inCall.label')}
           data-testid="video-call-room"
           data-joined={view.joined}
+          data-reconnecting={view.reconnecting}
         >
+          {view.reconnecting && (
+            <p role="status" className={styles.reconnecting} data-testid="video-call-reconnecting">
+              {t('connection.reconnecting')}
+            </p>
+          )}
           <div className={styles.frame}>
             <Suspense
               fallback={
@@ -198,6 +258,9 @@ export default function VideoCallPage({
               }
             >
               <JitsiRoomOnce
+                key={view.rejoins}
+                startAudioOnly={audioOnly}
+                onConnection={onConnection}
                 domain={ticket.domain}
                 room={ticket.room}
                 jwt={ticket.jwt}
@@ -213,9 +276,22 @@ export default function VideoCallPage({
               />
             </Suspense>
           </div>
-          <button type="button" className={styles.leave} onClick={leave}>
-            {t('inCall.leave')}
-          </button>
+          <div className={styles.controls}>
+            <button type="button" className={styles.secondary} aria-pressed={lowBandwidth} onClick={toggleLowBandwidth}>
+              {t('connection.lowBandwidth')}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-pressed={audioOnly}
+              onClick={() => toggleAudioOnly(!audioOnly)}
+            >
+              {t('connection.audioOnly')}
+            </button>
+            <button type="button" className={styles.leave} onClick={leave}>
+              {t('inCall.leave')}
+            </button>
+          </div>
         </section>
       );
       break;
@@ -230,8 +306,27 @@ export default function VideoCallPage({
       body = <UnreachableMessage locale={locale} onRetry={retry} />;
       break;
   }
+  if (movedTo)
+    body = (
+      <Link className={styles.button} to={leaveTo}>
+        {t('actions.back')}
+      </Link>
+    );
+  const caring =
+    call?.status === 'confirmed' &&
+    (phase === 'waiting' || phase === 'joining' || phase === 'in_call' || phase === 'unreachable');
   return (
     <main className={styles.page} data-testid="video-call-page" data-phase={phase} data-kind={call?.kind ?? kind}>
+      {(caring || movedTo) && (
+        <CarePanel
+          locale={locale}
+          bookingId={appointmentId}
+          slotSource={slotSource ? careSlots : undefined}
+          onAudioOnly={phase === 'in_call' ? onCareAudioOnly : undefined}
+          onMoved={onMoved}
+          api={outagesApi}
+        />
+      )}
       {body}
     </main>
   );

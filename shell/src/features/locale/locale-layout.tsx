@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { PATHS } from '@rozmova/contracts/routes/paths';
 import { i18n } from '@rozmova/web/i18n/i18n';
 import { cacheLanguage } from '@rozmova/web/i18n/detect-language';
 import { setLocale } from '@rozmova/web/store/global/actions';
@@ -46,6 +47,9 @@ const VerifyEmailPage = lazy(() =>
 );
 const PartnerInvitationPage = lazy(() =>
   import('../identity/partner-invitation-page').then((m) => ({ default: m.PartnerInvitationPage })),
+);
+const LostPowerPage = lazy(() =>
+  import('@rozmova/web/outages/lost-power-page').then((m) => ({ default: m.LostPowerPage })),
 );
 const SupportPage = lazy(() => import('../support/support-page').then((m) => ({ default: m.SupportPage })));
 
@@ -102,6 +106,7 @@ export function LocaleLayout(): React.JSX.Element | null {
             <Route path="newsletter/confirm" element={<NewsletterLinkPage action="confirm" />} />
             <Route path="newsletter/unsubscribe" element={<NewsletterLinkPage action="unsubscribe" />} />
             <Route path="for-companies" element={<BusinessContactPage />} />
+            <Route path={PATHS.shell.outageReport} element={<LostPowerPage locale={locale} />} />
             <Route path="*" element={<RemoteOutlet />} />
           </Routes>
         </Suspense>

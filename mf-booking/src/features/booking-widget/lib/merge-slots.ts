@@ -18,11 +18,14 @@ export function mergeSlots(lists: FreeSlots[], now: number): CalendarSlot[] {
       const existing = byStart.get(key);
       if (existing) {
         if (!existing.worker_ids.includes(list.worker_id)) existing.worker_ids.push(list.worker_id);
+        // Marked only while every therapist free then has a planned power cut: one without makes it usable.
+        if (!slot.planned_outage) delete existing.planned_outage;
       } else {
         byStart.set(key, {
           starts_at: new Date(key).toISOString(),
           ends_at: new Date(Date.parse(slot.ends_at)).toISOString(),
           worker_ids: [list.worker_id],
+          ...(slot.planned_outage ? { planned_outage: true } : {}),
         });
       }
     }

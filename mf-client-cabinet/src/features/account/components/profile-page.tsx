@@ -25,6 +25,7 @@ import {
   type ProfileInput,
 } from './forms';
 import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
+import { OutageProfile } from '@rozmova/web/outages/outage-profile';
 import styles from '../../../lib/cabinet.module.scss';
 
 const LANGUAGE_NAMES: Record<MarketLocale, string> = { ua: 'Українська', pl: 'Polski', ro: 'Română', en: 'English' };
@@ -69,6 +70,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           <NotificationsForm locale={locale} user={user.data} />
           {user.data.has_password && <PasswordForm locale={locale} />}
           <CalendarFeedCard locale={locale} role="client" />
+          <OutageProfile locale={locale} />
           <TwoFactorSettings locale={locale} />
           <SignedInDevices locale={locale} />
         </>

@@ -20,6 +20,7 @@ import { JoinCall } from './join-call';
 import { SessionReminders } from './session-reminders';
 import { SessionSummary } from './session-summary';
 import styles from '../../../lib/cabinet.module.scss';
+import { CarePanel } from '@rozmova/web/outages/care-panel';
 
 type Panel = 'none' | 'cancel' | 'reschedule';
 
@@ -93,6 +94,14 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       <section className={`${styles.card} ${styles.prominent}`} data-testid="session" data-id={item.id}>
         <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
         <JoinCall locale={locale} appointment={item} />
+        {item.status === 'confirmed' && Date.parse(item.ends_at) > now && (
+          <CarePanel
+            locale={locale}
+            bookingId={item.id}
+            slotSource={() => Promise.resolve({ workerId: item.worker.id, serviceId: item.service_id })}
+            onMoved={() => dispatch(loadDetails(locale, id))}
+          />
+        )}
         {series && (
           <p className={styles.muted} data-testid="series-marker">
             <Link

@@ -11,6 +11,7 @@ import { CALL_OPENS_MINUTES_BEFORE, agendaStatus, callWindow, paymentKind } from
 import { CancelPanel } from './cancel-panel';
 import { EndSeriesPanel } from './end-series-panel';
 import { ReschedulePanel } from './reschedule-panel';
+import { CarePanel } from '@rozmova/web/outages/care-panel';
 import styles from '../../../lib/cabinet.module.scss';
 
 interface Props {
@@ -76,6 +77,8 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
       </dl>
       {client?.email ? <p className={styles.muted}>{client.email}</p> : null}
       {booking.client_note ? <p>{t('agenda.client_note', { note: booking.client_note })}</p> : null}
+      {/* Near the session (its call window): an air-raid alert's notice, and that the client was told. */}
+      {status === 'upcoming' && window === 'open' ? <CarePanel locale={locale} bookingId={booking.id} /> : null}
       {status === 'upcoming' ? (
         <div className={styles.row}>
           {window === 'open' ? (

@@ -13,6 +13,7 @@ import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
+import { OutageProfile } from '@rozmova/web/outages/outage-profile';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { DailyAgendaSetting } from './daily-agenda-setting';
 import {
@@ -286,6 +287,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       ) : null}
       <DailyAgendaSetting locale={locale} />
       <CalendarFeedCard locale={locale} role="therapist" />
+      <OutageProfile locale={locale} />
       <TwoFactorSettings locale={locale} />
       <SignedInDevices locale={locale} />
     </section>

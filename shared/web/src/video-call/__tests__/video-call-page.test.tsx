@@ -509,4 +509,54 @@ describe('the video call page', () => {
     expect(phase()).toBe('unreachable');
     expect(screen.getByRole('link', { name: 'Telegram' })).toBeTruthy();
   });
+
+  describe('through a dropped connection (issue 27)', () => {
+    async function inCall() {
+      answers.call = { status: 200, body: appointmentCall({ call_opens_at: iso(T0 - MINUTE) }) };
+      await open('en');
+      expect(phase()).toBe('in_call');
+      await act(async () => mockSdk.api!.emit('videoConferenceJoined'));
+      return screen.getByTestId('video-call-room');
+    }
+
+    it('says "reconnecting" while Jitsi reports the connection lost, and clears it when media flows again', async () => {
+      const room = await inCall();
+      expect(screen.queryByTestId('video-call-reconnecting')).toBeNull();
+      await act(async () => mockSdk.api!.emit('suspendDetected'));
+      expect(room.getAttribute('data-reconnecting')).toBe('true');
+      expect(screen.getByTestId('video-call-reconnecting').textContent).toBe(
+        'The connection dropped. Reconnecting you to the same room…',
+      );
+      await act(async () => mockSdk.api!.emit('p2pStatusChanged', { isP2p: false }));
+      expect(screen.queryByTestId('video-call-reconnecting')).toBeNull();
+    });
+
+    it('rejoins the same room with the current token when the conference was left without "leave"', async () => {
+      await inCall();
+      expect(mockSdk.mounts).toBe(1);
+      await act(async () => mockSdk.api!.emit('videoConferenceLeft', { roomName: 'rozmova-abc' }));
+      await flush();
+      expect(mockSdk.mounts).toBe(2);
+      expect(mockSdk.props!.roomName).toBe('rozmova-abc');
+      expect(screen.getByTestId('video-call-reconnecting')).toBeTruthy();
+      await act(async () => mockSdk.api!.emit('videoConferenceJoined'));
+      expect(screen.queryByTestId('video-call-reconnecting')).toBeNull();
+    });
+
+    it('switches to low bandwidth and to audio only through the external API', async () => {
+      await inCall();
+      const low = screen.getByRole('button', { name: 'Low bandwidth' });
+      fireEvent.click(low);
+      expect(low.getAttribute('aria-pressed')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Audio only' }));
+      expect(mockSdk.api!.commands).toEqual(
+        expect.arrayContaining([
+          ['setVideoQuality', 180],
+          ['setAudioOnly', true],
+        ]),
+      );
+      fireEvent.click(low);
+      expect(mockSdk.api!.commands).toContainEqual(['setVideoQuality', 720]);
+    });
+  });
 });

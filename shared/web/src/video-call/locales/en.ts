@@ -66,6 +66,32 @@ export const en = {
     body: 'Your session is still booked. We cannot reach the video service right now: please check your internet connection and try again.',
     support: 'If it still does not work, write to us and we will help:',
   },
+  connection: {
+    reconnecting: 'The connection dropped. Reconnecting you to the same room…',
+    lowBandwidth: 'Low bandwidth',
+    audioOnly: 'Audio only',
+  },
+  care: {
+    alertHeading: 'Air-raid alert',
+    alert: 'An air-raid alert {{region}}. Go to a shelter; this session can be moved free of charge.',
+    alertTherapist:
+      'An air-raid alert {{region}}. The client has been told that this session can be moved free of charge.',
+    moveFree: 'Move free of charge',
+    keepAudioOnly: 'Keep the session in audio-only mode',
+    lostPower: 'I lost power or connection',
+    lostHeading: 'Move this session free of charge',
+    lostBody: 'Power cuts and dropped connections happen. Choose a new time and we will tell the other side.',
+    movesLeft: 'Free moves left this month: {{count}} of {{limit}}.',
+    limitReached:
+      'You have used all {{limit}} free moves for this month, so this session cannot be moved free of charge. You can still move it from your cabinet under the usual rules.',
+    chooseTime: 'Choose a new time',
+    loadingSlots: 'Looking for free times…',
+    noSlots: 'There are no free times in the next two weeks. Write to us and we will find one together.',
+    slot: '{{date}} at {{time}}',
+    moved: 'Done: the session is now on {{date}} at {{time}}. The other side has been told.',
+    failed: 'We could not move the session. Please try again.',
+    close: 'Not now',
+  },
   support: { email: 'E-mail' },
   actions: { back: 'Back to my sessions', retry: 'Try again', signIn: 'Sign in' },
 };

@@ -66,6 +66,32 @@ export const pl: VideoCallTexts = {
     body: 'Twoja sesja jest nadal zarezerwowana. W tej chwili nie możemy połączyć się z usługą wideo: sprawdź połączenie z internetem i spróbuj ponownie.',
     support: 'Jeśli nadal nie działa, napisz do nas, a pomożemy:',
   },
+  connection: {
+    reconnecting: 'Połączenie zostało przerwane. Łączymy cię ponownie z tym samym pokojem…',
+    lowBandwidth: 'Słabe łącze',
+    audioOnly: 'Tylko dźwięk',
+  },
+  care: {
+    alertHeading: 'Alarm przeciwlotniczy',
+    alert: 'Alarm przeciwlotniczy {{region}}. Udaj się do schronu; tę sesję możesz przenieść bezpłatnie.',
+    alertTherapist: 'Alarm przeciwlotniczy {{region}}. Klient wie, że tę sesję można przenieść bezpłatnie.',
+    moveFree: 'Przenieś bezpłatnie',
+    keepAudioOnly: 'Kontynuuj sesję tylko z dźwiękiem',
+    lostPower: 'Nie mam prądu lub połączenia',
+    lostHeading: 'Przenieś tę sesję bezpłatnie',
+    lostBody:
+      'Przerwy w dostawie prądu i zerwane połączenia się zdarzają. Wybierz nowy termin, a my powiadomimy drugą stronę.',
+    movesLeft: 'Bezpłatne przeniesienia w tym miesiącu: zostało {{count}} z {{limit}}.',
+    limitReached:
+      'W tym miesiącu wykorzystano już wszystkie bezpłatne przeniesienia ({{limit}}), więc tej sesji nie można przenieść bezpłatnie. Nadal możesz ją przenieść w swoim gabinecie na zwykłych zasadach.',
+    chooseTime: 'Wybierz nowy termin',
+    loadingSlots: 'Szukamy wolnych terminów…',
+    noSlots: 'W ciągu najbliższych dwóch tygodni nie ma wolnych terminów. Napisz do nas, a razem znajdziemy termin.',
+    slot: '{{date}} o {{time}}',
+    moved: 'Gotowe: sesja odbędzie się {{date}} o {{time}}. Druga strona została powiadomiona.',
+    failed: 'Nie udało się przenieść sesji. Spróbuj ponownie.',
+    close: 'Nie teraz',
+  },
   support: { email: 'E-mail' },
   actions: { back: 'Wróć do moich sesji', retry: 'Spróbuj ponownie', signIn: 'Zaloguj się' },
 };

@@ -69,6 +69,32 @@ export const ro: VideoCallTexts = {
     body: 'Ședința dumneavoastră rămâne programată. Acum nu ne putem conecta la serviciul video: verificați conexiunea la internet și încercați din nou.',
     support: 'Dacă tot nu merge, scrieți-ne și vă ajutăm:',
   },
+  connection: {
+    reconnecting: 'Conexiunea s-a întrerupt. Vă reconectăm la aceeași cameră…',
+    lowBandwidth: 'Conexiune slabă',
+    audioOnly: 'Doar audio',
+  },
+  care: {
+    alertHeading: 'Alertă aeriană',
+    alert: 'Alertă aeriană {{region}}. Mergeți la adăpost; această ședință poate fi mutată gratuit.',
+    alertTherapist: 'Alertă aeriană {{region}}. Clientul a fost anunțat că această ședință poate fi mutată gratuit.',
+    moveFree: 'Mutați gratuit',
+    keepAudioOnly: 'Continuați ședința doar audio',
+    lostPower: 'Am rămas fără curent sau fără conexiune',
+    lostHeading: 'Mutați gratuit această ședință',
+    lostBody:
+      'Întreruperile de curent și de conexiune se întâmplă. Alegeți o oră nouă, iar noi o vom anunța pe cealaltă parte.',
+    movesLeft: 'Mutări gratuite rămase luna aceasta: {{count}} din {{limit}}.',
+    limitReached:
+      'Ați folosit deja toate mutările gratuite din această lună ({{limit}}), așa că această ședință nu poate fi mutată gratuit. O puteți muta în continuare din cabinetul dumneavoastră, după regulile obișnuite.',
+    chooseTime: 'Alegeți o oră nouă',
+    loadingSlots: 'Căutăm ore libere…',
+    noSlots: 'Nu există ore libere în următoarele două săptămâni. Scrieți-ne și vom găsi împreună o oră potrivită.',
+    slot: '{{date}}, ora {{time}}',
+    moved: 'Gata: ședința are loc acum pe {{date}}, ora {{time}}. Cealaltă parte a fost anunțată.',
+    failed: 'Nu am putut muta ședința. Vă rugăm să încercați din nou.',
+    close: 'Nu acum',
+  },
   support: { email: 'E-mail' },
   actions: { back: 'Înapoi la ședințele mele', retry: 'Încercați din nou', signIn: 'Autentificați-vă' },
 };

@@ -1,0 +1,30 @@
+export const en = {
+  heading: 'Air-raid alerts and power cuts',
+  why: 'Optional. We ask so we can offer a free move when an air-raid alert or a power cut hits your session. Only you and, during an alert, your therapist see it.',
+  oblast: 'Your oblast',
+  group: 'Your planned power-cut group',
+  none: 'Not given',
+  group_option: 'Group {{group}}',
+  save: 'Save',
+  saved: 'Saved.',
+  failed: 'We could not save this. Please try again.',
+  stats_heading: 'Sessions moved for alerts and outages',
+  stats_intro: 'Per month and market, the last six months.',
+  month: 'Month',
+  market: 'Market',
+  alert_moves: 'Moved for an air-raid alert',
+  outage_moves: 'Moved for a lost power or connection',
+  outage_cancellations: 'Cancelled for a lost power or connection',
+  stats_empty: 'No session was moved for an alert or an outage in these months.',
+  stats_failed: 'We could not load the numbers. Please try again.',
+  retry: 'Try again',
+  loading: 'Loading…',
+  link_heading: 'I lost power or connection',
+  link_invalid: 'This link is no longer valid. Open your session in your cabinet instead.',
+  link_closed: 'This session can no longer be moved from this link. Open it in your cabinet instead.',
+  link_moved: 'Done: the session is now on {{date}} at {{time}}. The other side has been told.',
+  link_intro:
+    'Your session on {{date}} at {{time}}. Choose a new time and the session moves free of charge; the other side is told.',
+};
+
+export type OutagesTexts = typeof en;

@@ -1,0 +1,30 @@
+import type { OutagesTexts } from './en';
+
+export const pl: OutagesTexts = {
+  heading: 'Alarmy przeciwlotnicze i przerwy w dostawie prądu',
+  why: 'Opcjonalnie. Pytamy, żeby zaproponować bezpłatne przeniesienie, gdy twoją sesję zakłóci alarm przeciwlotniczy albo przerwa w dostawie prądu. Widzisz to tylko ty, a podczas alarmu także twój terapeuta.',
+  oblast: 'Twój obwód',
+  group: 'Twoja grupa planowych wyłączeń prądu',
+  none: 'Nie podano',
+  group_option: 'Grupa {{group}}',
+  save: 'Zapisz',
+  saved: 'Zapisano.',
+  failed: 'Nie udało się zapisać. Spróbuj ponownie.',
+  stats_heading: 'Sesje przeniesione z powodu alarmów i przerw w dostawie prądu',
+  stats_intro: 'Według miesięcy i rynków, ostatnie sześć miesięcy.',
+  month: 'Miesiąc',
+  market: 'Rynek',
+  alert_moves: 'Przeniesione z powodu alarmu przeciwlotniczego',
+  outage_moves: 'Przeniesione z powodu braku prądu lub połączenia',
+  outage_cancellations: 'Odwołane z powodu braku prądu lub połączenia',
+  stats_empty: 'W tych miesiącach żadna sesja nie została przeniesiona z powodu alarmu ani przerwy w dostawie prądu.',
+  stats_failed: 'Nie udało się wczytać danych. Spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+  loading: 'Wczytywanie…',
+  link_heading: 'Nie mam prądu lub połączenia',
+  link_invalid: 'Ten link nie jest już ważny. Otwórz sesję w swoim gabinecie.',
+  link_closed: 'Tej sesji nie można już przenieść z tego linku. Otwórz ją w swoim gabinecie.',
+  link_moved: 'Gotowe: sesja odbędzie się {{date}} o {{time}}. Druga strona została powiadomiona.',
+  link_intro:
+    'Twoja sesja {{date}} o {{time}}. Wybierz nowy termin, a sesja zostanie przeniesiona bezpłatnie; powiadomimy drugą stronę.',
+};

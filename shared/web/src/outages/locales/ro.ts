@@ -1,0 +1,30 @@
+import type { OutagesTexts } from './en';
+
+export const ro: OutagesTexts = {
+  heading: 'Alerte aeriene și întreruperi de curent',
+  why: 'Opțional. Vă întrebăm ca să vă putem oferi o mutare gratuită atunci când o alertă aeriană sau o întrerupere de curent vă afectează ședința. Doar dumneavoastră și, în timpul unei alerte, terapeutul dumneavoastră vedeți aceste date.',
+  oblast: 'Regiunea dumneavoastră',
+  group: 'Grupa dumneavoastră de întreruperi programate',
+  none: 'Nespecificat',
+  group_option: 'Grupa {{group}}',
+  save: 'Salvați',
+  saved: 'Salvat.',
+  failed: 'Nu am putut salva. Vă rugăm să încercați din nou.',
+  stats_heading: 'Ședințe mutate din cauza alertelor și a întreruperilor',
+  stats_intro: 'Pe luni și piețe, ultimele șase luni.',
+  month: 'Luna',
+  market: 'Piața',
+  alert_moves: 'Mutate din cauza unei alerte aeriene',
+  outage_moves: 'Mutate din cauza lipsei de curent sau de conexiune',
+  outage_cancellations: 'Anulate din cauza lipsei de curent sau de conexiune',
+  stats_empty: 'În aceste luni nicio ședință nu a fost mutată din cauza unei alerte sau a unei întreruperi.',
+  stats_failed: 'Nu am putut încărca datele. Vă rugăm să încercați din nou.',
+  retry: 'Încercați din nou',
+  loading: 'Se încarcă…',
+  link_heading: 'Am rămas fără curent sau fără conexiune',
+  link_invalid: 'Acest link nu mai este valabil. Deschideți ședința din cabinetul dumneavoastră.',
+  link_closed: 'Această ședință nu mai poate fi mutată din acest link. Deschideți-o din cabinetul dumneavoastră.',
+  link_moved: 'Gata: ședința are loc acum pe {{date}}, ora {{time}}. Cealaltă parte a fost anunțată.',
+  link_intro:
+    'Ședința dumneavoastră din {{date}}, ora {{time}}. Alegeți o oră nouă, iar ședința va fi mutată gratuit; o vom anunța pe cealaltă parte.',
+};
