@@ -352,6 +352,8 @@ export const myDataRepository = {
       [userId],
     );
     return rows;
+  },
+
   /** The oblast and outage group, and the sessions moved or cancelled for outages (api/docs/outages.md). */
   async outages(q: Queryable, userId: string) {
     const { rows: profile } = await q.query<{
