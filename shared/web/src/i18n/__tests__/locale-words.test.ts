@@ -55,8 +55,10 @@ describe('the words of every app', () => {
       ...moduleTexts('shared/web/src/i18n/locales/ro.ts'),
       ...moduleTexts('shared/web/src/video-call/locales/ro.ts'),
     ];
-    // Third person and infinitives after "puteți" share a form with the familiar imperative.
-    const allowed = /puteți (alege|verifica)|pagina verifică|își adaugă|și alege să|se deschide|clienți ai/iu;
+    // Third person (the reflexive "se anulează": "it is cancelled") and infinitives after "puteți" share a form
+    // with the familiar imperative.
+    const allowed =
+      /puteți (alege|verifica)|pagina verifică|își adaugă|și alege să|se (deschide|anulează|mută)|clienți ai/giu;
     const familiar = texts.filter(([, v]) => informal.test(v.replace(allowed, '')));
     expect(familiar).toEqual([]);
   });
