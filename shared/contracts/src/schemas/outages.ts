@@ -173,7 +173,7 @@ export type SetOutageProfileBody = FromSchema<typeof setOutageProfileBodySchema>
 /** GET /api/v4/outages/care_state?booking_id= — the client or the therapist of the booking; anyone else 404. */
 export const careStateQuerySchema = {
   type: 'object',
-  properties: { booking_id: uuidSchema },
+  properties: { config_id: marketLocaleSchema, booking_id: uuidSchema },
   required: ['booking_id'],
   additionalProperties: false,
 } as const;
@@ -310,7 +310,7 @@ export type LostPowerBody = FromSchema<typeof lostPowerBodySchema>;
  */
 export const lostPowerLinkQuerySchema = {
   type: 'object',
-  properties: { token: { type: 'string', minLength: 16, maxLength: 512 } },
+  properties: { config_id: marketLocaleSchema, token: { type: 'string', minLength: 16, maxLength: 512 } },
   required: ['token'],
   additionalProperties: false,
 } as const;
@@ -354,6 +354,7 @@ export type LostPowerLink = FromSchema<typeof lostPowerLinkSchema>;
 export const outageStatsQuerySchema = {
   type: 'object',
   properties: {
+    config_id: marketLocaleSchema,
     from: { type: 'string', pattern: '^[12][0-9]{3}-(0[1-9]|1[0-2])$' },
     to: { type: 'string', pattern: '^[12][0-9]{3}-(0[1-9]|1[0-2])$' },
   },

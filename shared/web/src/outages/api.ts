@@ -36,9 +36,8 @@ export interface OutagesApi {
 export const MOVE_DAYS_AHEAD = 14;
 
 export const outagesApi: OutagesApi = {
-  careState: (bookingId, _locale) =>
-    // The outages query schemas take no config_id (additionalProperties: false): the market is the booking's.
-    apiRequest<CareState>('/v4/outages/care_state', { query: { booking_id: bookingId } }),
+  careState: (bookingId, locale) =>
+    apiRequest<CareState>('/v4/outages/care_state', { query: { booking_id: bookingId }, configId: locale }),
   freeTimes: async (workerId, serviceId, locale) => {
     const from = new Date();
     const to = new Date(from.getTime() + MOVE_DAYS_AHEAD * 86_400_000);
@@ -55,9 +54,10 @@ export const outagesApi: OutagesApi = {
     }),
   lostPower: (who, startsAt, locale) =>
     apiRequest<OutageMoveResult>('/v4/outages/lost_power', { body: { ...who, starts_at: startsAt }, configId: locale }),
-  lostPowerLink: (token, _locale) => apiRequest<LostPowerLink>('/v4/outages/lost_power_link', { query: { token } }),
+  lostPowerLink: (token, locale) =>
+    apiRequest<LostPowerLink>('/v4/outages/lost_power_link', { query: { token }, configId: locale }),
   profile: (locale) => apiRequest<OutageProfile>('/v4/outages/profile', { configId: locale }),
   setProfile: (body, locale) =>
     apiRequest<OutageProfile>('/v4/outages/profile', { method: 'PUT', body, configId: locale }),
-  stats: () => apiRequest<OutageStats>('/v4/admin/outages/stats'),
+  stats: (locale) => apiRequest<OutageStats>('/v4/admin/outages/stats', { configId: locale }),
 };
