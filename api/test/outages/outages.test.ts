@@ -209,7 +209,7 @@ describe('care through outages', () => {
     return { therapist, client };
   }
   const careState = async (bookingId: string, cookie: string) =>
-    (await api(app).get(`/v4/outages/care_state?booking_id=${bookingId}`, cookie)).json();
+    (await api(app).get(`/v4/outages/care_state?config_id=ua&booking_id=${bookingId}`, cookie)).json();
 
   it('keeps the oblast and group in the ua market only, and checks them', async () => {
     const me = await createClient(app, 'ua');
@@ -429,7 +429,7 @@ describe('care through outages', () => {
       return app.outages.reportUrl(q, row, therapist.id, 'ua');
     });
     const token = new URL(url).searchParams.get('token')!;
-    const view = await api(app).get(`/v4/outages/lost_power_link?token=${token}`);
+    const view = await api(app).get(`/v4/outages/lost_power_link?config_id=ua&token=${token}`);
     expect(view.json()).toMatchObject({ booking_id: booking, reporter: 'therapist', outage_report_open: true });
     expect((await api(app).get('/v4/outages/lost_power_link?token=' + 'x'.repeat(43))).json().error).toBe(
       'invalid_outage_link',
@@ -466,7 +466,7 @@ describe('care through outages', () => {
   it('the admin sees moves per month and market', async () => {
     const admin = await createUser(app, { role: 'admin', locale: 'ua' });
     const cookie = await loginCookie(app, admin.email, admin.password, 'ua');
-    const res = await api(app).get(`/v4/admin/outages/stats?from=1999-01&to=2999-12`, cookie);
+    const res = await api(app).get(`/v4/admin/outages/stats?config_id=ua&from=1999-01&to=2999-12`, cookie);
     expect(res.statusCode).toBe(200);
     const ua = res.json().rows.filter((r: { market: string }) => r.market === 'ua');
     const total = (key: string) => ua.reduce((n: number, r: Record<string, number>) => n + r[key]!, 0);
@@ -477,7 +477,7 @@ describe('care through outages', () => {
     expect((await api(app).get('/v4/admin/outages/stats', client.cookie)).statusCode).toBe(403);
   });
 
-  it('free slots in a planned cut of the therapist’s group are marked', async () => {
+  it('free slots in a planned cut of the therapist’s group, or of the asking client’s, are marked', async () => {
     now = Math.max(now, Date.now());
     const therapist: TestTherapist = await createTherapist(app, { market: 'ua', timeZone: KYIV });
     await put('/v4/outages/profile', { oblast_id: null, outage_group: '1.1' }, therapist.cookie);
@@ -485,6 +485,7 @@ describe('care through outages', () => {
     const date = new Date(day * 86_400_000).toISOString().slice(0, 10);
     schedule.setSchedule({
       '1.1': { today: { date: `${date}T00:00:00+02:00`, slots: [{ start: 600, end: 720, type: 'Definite' }] } },
+      '2.1': { today: { date: `${date}T00:00:00+02:00`, slots: [{ start: 480, end: 540, type: 'Definite' }] } },
     });
     const from = new Date(wallTimeToInstant(KYIV, day, 8 * 60)).toISOString();
     const to = new Date(wallTimeToInstant(KYIV, day, 14 * 60)).toISOString();
@@ -497,6 +498,31 @@ describe('care through outages', () => {
       slots.find((s) => s.starts_at === new Date(wallTimeToInstant(KYIV, day, minute)).toISOString());
     expect(at(10 * 60)?.planned_outage).toBe(true);
     expect(at(8 * 60)?.planned_outage).toBeUndefined();
+
+    // A signed-in ua client in group 2.1 also sees the 08:00 time marked (their own cut); the therapist's stays.
+    const client = await createClient(app, 'ua');
+    expect(
+      (await put('/v4/outages/profile', { oblast_id: null, outage_group: '2.1' }, client.cookie)).statusCode,
+    ).toBe(200);
+    const query = `worker_id=${therapist.id}&service_id=2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4&from=${from}&to=${to}`;
+    const mine = await api(app).get(`/v4/get_free_slots?config_id=ua&${query}`, client.cookie);
+    expect(mine.statusCode).toBe(200);
+    const marked = (minute: number) =>
+      (mine.json().slots as { starts_at: string; planned_outage?: boolean }[]).find(
+        (s) => s.starts_at === new Date(wallTimeToInstant(KYIV, day, minute)).toISOString(),
+      )?.planned_outage;
+    expect(marked(8 * 60)).toBe(true);
+    expect(marked(10 * 60)).toBe(true);
+    expect(marked(12 * 60)).toBeUndefined();
+    // Another client without a group sees only the therapist's cut.
+    const other = await createClient(app, 'ua');
+    const theirs = (await api(app).get(`/v4/get_free_slots?config_id=ua&${query}`, other.cookie)).json().slots as {
+      starts_at: string;
+      planned_outage?: boolean;
+    }[];
+    expect(theirs.filter((s) => s.planned_outage).map((s) => s.starts_at)).toEqual(
+      slots.filter((s) => s.planned_outage).map((s) => s.starts_at),
+    );
   });
 });
 

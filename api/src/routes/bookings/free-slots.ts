@@ -6,6 +6,7 @@ import {
   freeSlotsResponseSchema,
   getFreeSlotsQuerySchema,
 } from '@rozmova/contracts/schemas/scheduling';
+import { OUTAGES_MARKET } from '@rozmova/contracts/schemas/outages';
 import { ApiError } from '../../errors';
 import { isoInstant } from '../../plugins/app/scheduling/slots';
 import { offersService, resolveServiceKind, serviceTerms } from '../../plugins/app/therapists/therapists-repository';
@@ -48,8 +49,11 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
       if (!offersService(profile, kind))
         throw new ApiError(409, 'service_not_offered', 'This therapist does not offer this type of session.');
       const slots = await calendar.slots(kind);
-      // Planned power cuts of the therapist's outage group (api/docs/outages.md); all false unless configured.
-      const outage = await fastify.outages.plannedOutageMarks(workerId, slots);
+      // Planned power cuts of the therapist's outage group and, for a signed-in ua client, of the client's own
+      // (api/docs/outages.md); all false unless configured. Only the asker's own group is read: nothing leaks.
+      const user = request.user;
+      const clientId = user?.role === 'user' && user.locale === OUTAGES_MARKET ? user.id : null;
+      const outage = await fastify.outages.plannedOutageMarks(workerId, slots, clientId);
       return {
         worker_id: workerId,
         service_id: serviceTerms(profile, kind).serviceId,

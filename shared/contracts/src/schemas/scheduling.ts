@@ -157,7 +157,10 @@ export const getFreeSlotsQuerySchema = {
   additionalProperties: false,
 } as const;
 
-/** A free slot; `planned_outage: true` when a planned power cut of the therapist's group overlaps it (schemas/outages.ts). */
+/**
+ * A free slot; `planned_outage: true` when a planned power cut overlaps it, of the therapist's group or, when a
+ * signed-in ua client asks, of the client's own group (schemas/outages.ts).
+ */
 export const freeSlotSchema = {
   type: 'object',
   properties: { ...slotSchema.properties, planned_outage: { type: 'boolean' } },

@@ -63,8 +63,11 @@ export interface Outages {
   stats(from: string | undefined, to: string | undefined): Promise<OutageStats>;
   /** One poll of the alert feed, if its time has come (the job's work). */
   pollAlerts(): Promise<PollOutcome>;
-  /** Which of these intervals overlap a planned cut of the therapist's outage group (false for all when off). */
-  plannedOutageMarks(workerId: string, slots: Interval[]): Promise<boolean[]>;
+  /**
+   * Which of these intervals overlap a planned cut of the therapist's outage group or, when given (a signed-in
+   * ua client asking), of the client's group (false for all when off).
+   */
+  plannedOutageMarks(workerId: string, slots: Interval[], clientId?: string | null): Promise<boolean[]>;
 }
 
 declare module 'fastify' {
@@ -520,15 +523,17 @@ export default fp<OutagesOptions>(
         return answer.kind;
       },
 
-      async plannedOutageMarks(workerId, slots) {
+      async plannedOutageMarks(workerId, slots, clientId = null) {
         if (!readSchedule || slots.length === 0) return slots.map(() => false);
+        const ids = clientId && clientId !== workerId ? [workerId, clientId] : [workerId];
         const { rows } = await db.query<{ outage_group: string | null }>(
-          'SELECT outage_group FROM outage_profiles WHERE user_id = $1',
-          [workerId],
+          'SELECT outage_group FROM outage_profiles WHERE user_id = ANY($1::uuid[]) AND outage_group IS NOT NULL',
+          [ids],
         );
-        const group = rows[0]?.outage_group as OutageGroup | null | undefined;
-        if (!group) return slots.map(() => false);
-        const cuts = (await readSchedule(clock.now())).get(group) ?? [];
+        const groups = rows.map((r) => r.outage_group as OutageGroup);
+        if (groups.length === 0) return slots.map(() => false);
+        const schedule = await readSchedule(clock.now());
+        const cuts = groups.flatMap((group) => schedule.get(group) ?? []);
         return slots.map((s) => cuts.some((c) => c.start < s.end && s.start < c.end));
       },
     };
