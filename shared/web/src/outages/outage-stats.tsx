@@ -8,11 +8,26 @@ import { outagesApi, type OutagesApi } from './api';
 import { addOutagesTexts } from './outage-profile';
 import styles from './outages.module.scss';
 
+/** Intl's code for each UI language (`ua` is Ukrainian, `uk`). */
+const INTL_LOCALE: Readonly<Record<MarketLocale, string>> = { ua: 'uk-UA', pl: 'pl-PL', ro: 'ro-RO', en: 'en-GB' };
+
+/** `2026-11` as people say it in the UI language: "листопад 2026 р.", "listopad 2026", "November 2026". */
+export function monthName(month: string, locale: MarketLocale): string {
+  const [year, mon] = month.split('-').map(Number);
+  if (!year || !mon) return month;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, mon - 1, 1)),
+  );
+}
+
 export function OutageStats({
   locale,
+  marketName,
   api = outagesApi,
 }: {
   locale: MarketLocale;
+  /** The market's name in the UI language, as the cabinet's other admin pages name it. */
+  marketName: (market: MarketLocale) => string;
   api?: OutagesApi;
 }): React.JSX.Element {
   addOutagesTexts();
@@ -59,8 +74,8 @@ export function OutageStats({
             <tbody>
               {state.stats.rows.map((row) => (
                 <tr key={`${row.month}-${row.market}`}>
-                  <td>{row.month}</td>
-                  <td>{row.market}</td>
+                  <td>{monthName(row.month, locale)}</td>
+                  <td>{marketName(row.market)}</td>
                   <td>{row.alert_moves}</td>
                   <td>{row.outage_moves}</td>
                   <td>{row.outage_cancellations}</td>
