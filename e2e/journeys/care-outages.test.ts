@@ -8,7 +8,7 @@ import { signInCookie } from '../pages/booking-fixtures';
 import { LoginPage } from '../pages/login-page';
 import { OutageCare, setAlerts } from '../pages/outage-care';
 import { VideoCallPage } from '../pages/video-call';
-import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
 
 jest.setTimeout(300_000);
 
@@ -84,4 +84,11 @@ test('a client sees the alert notice on the call page and moves the session free
   const startsAt = await startsAtOf(booked.id, cookie);
   expect(Date.parse(startsAt)).not.toBe(Date.parse(booked.startsAt));
   expect(Date.parse(startsAt)).toBeGreaterThan(Date.now());
+});
+
+test('the outage pages carry their own title from the first byte', async () => {
+  const report = await (await fetch(shellUrl('/ua/outage-report'))).text();
+  expect(report).toContain('<title>У мене зникло світло або зв’язок · Розмова</title>');
+  const admin = await (await fetch(shellUrl('/pl/cabinet/admin/outages'))).text();
+  expect(admin).toContain('<title>Alarmy i przerwy w dostawie prądu · Rozmova</title>');
 });

@@ -15,6 +15,7 @@ export const NAMED_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, key: 
   ['partner-invitation', 'partner-invitation'],
   ['telegram-support', 'telegram-support'],
   ['facebook-messenger-support', 'facebook-messenger-support'],
+  ['outage-report', 'outage-report'],
   ['therapists', 'therapists'],
   ['booking/*', 'booking'],
   ['recommendation/*', 'recommendation'],
@@ -26,6 +27,9 @@ export const NAMED_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, key: 
   ['cabinet', 'cabinet'],
   ['cabinet/sessions/:id', 'cabinet-session'],
   ['cabinet/purchases', 'cabinet-purchases'],
+  ['cabinet/series', 'cabinet-series'],
+  ['cabinet/waitlist', 'cabinet-waitlist'],
+  ['cabinet/waitlist/offer', 'cabinet-waitlist-offer'],
   ['cabinet/profile', 'cabinet-profile'],
   ['cabinet/my-data', 'cabinet-my-data'],
   ['cabinet/appointments-list', 'cabinet-appointments'],
@@ -37,6 +41,9 @@ export const NAMED_PAGE_PATTERNS: ReadonlyArray<readonly [pattern: string, key: 
   ['cabinet/admin/promo-rules', 'cabinet-admin-promo-rules'],
   ['cabinet/admin/orders/*', 'cabinet-admin-orders'],
   ['cabinet/admin/error-reports', 'cabinet-admin-error-reports'],
+  ['cabinet/admin/security', 'cabinet-admin-security'],
+  ['cabinet/admin/devices', 'cabinet-admin-devices'],
+  ['cabinet/admin/outages', 'cabinet-admin-outages'],
   ['cabinet/video_call/*', 'cabinet-video-call'],
 ];
 

@@ -160,6 +160,34 @@ export const en = {
         title: 'Video call',
         description: 'The video call of a session.',
       },
+      'outage-report': {
+        title: 'I lost power or connection',
+        description: 'Move or cancel a session free of charge after losing power or connection.',
+      },
+      'cabinet-series': {
+        title: 'My series',
+        description: 'Recurring sessions and paying for each of them.',
+      },
+      'cabinet-waitlist': {
+        title: 'My waitlists',
+        description: 'The therapists whose waitlists you are on.',
+      },
+      'cabinet-waitlist-offer': {
+        title: 'A time has freed up for you',
+        description: 'A time from a waitlist, held for you for a short while.',
+      },
+      'cabinet-admin-security': {
+        title: 'Sign-in security',
+        description: 'Administration: your two-step sign-in.',
+      },
+      'cabinet-admin-devices': {
+        title: 'My devices',
+        description: 'Administration: the devices signed in to your account.',
+      },
+      'cabinet-admin-outages': {
+        title: 'Alerts and outages',
+        description: 'Administration: sessions moved for air-raid alerts and power cuts.',
+      },
     },
   },
   forms: {

@@ -159,6 +159,34 @@ export const pl: SharedTexts = {
         title: 'Rozmowa wideo',
         description: 'Rozmowa wideo w ramach sesji.',
       },
+      'outage-report': {
+        title: 'Nie mam prądu lub połączenia',
+        description: 'Bezpłatnie przenieś lub odwołaj sesję, gdy zabrakło prądu lub połączenia.',
+      },
+      'cabinet-series': {
+        title: 'Moje serie',
+        description: 'Regularne sesje i opłacanie każdej z nich.',
+      },
+      'cabinet-waitlist': {
+        title: 'Listy oczekujących',
+        description: 'Terapeuci, na których listach oczekujących jesteś.',
+      },
+      'cabinet-waitlist-offer': {
+        title: 'Zwolnił się termin dla Ciebie',
+        description: 'Termin z listy oczekujących, zarezerwowany dla Ciebie na krótki czas.',
+      },
+      'cabinet-admin-security': {
+        title: 'Bezpieczeństwo logowania',
+        description: 'Administracja: Twoje logowanie dwuetapowe.',
+      },
+      'cabinet-admin-devices': {
+        title: 'Moje urządzenia',
+        description: 'Administracja: urządzenia zalogowane na Twoje konto.',
+      },
+      'cabinet-admin-outages': {
+        title: 'Alarmy i przerwy w dostawie prądu',
+        description: 'Administracja: sesje przeniesione z powodu alarmów lotniczych i przerw w dostawie prądu.',
+      },
     },
   },
   forms: {

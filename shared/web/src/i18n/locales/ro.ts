@@ -165,6 +165,34 @@ export const ro: SharedTexts = {
         title: 'Apel video',
         description: 'Apelul video al unei ședințe.',
       },
+      'outage-report': {
+        title: 'Am rămas fără curent sau fără conexiune',
+        description: 'Mutați sau anulați gratuit o ședință când ați rămas fără curent sau fără conexiune.',
+      },
+      'cabinet-series': {
+        title: 'Seriile mele',
+        description: 'Ședințele recurente și plata fiecăreia dintre ele.',
+      },
+      'cabinet-waitlist': {
+        title: 'Liste de așteptare',
+        description: 'Terapeuții pe ale căror liste de așteptare vă aflați.',
+      },
+      'cabinet-waitlist-offer': {
+        title: 'S-a eliberat o oră pentru dumneavoastră',
+        description: 'O oră de pe lista de așteptare, rezervată pentru dumneavoastră pentru scurt timp.',
+      },
+      'cabinet-admin-security': {
+        title: 'Securitatea conectării',
+        description: 'Administrare: conectarea dumneavoastră în doi pași.',
+      },
+      'cabinet-admin-devices': {
+        title: 'Dispozitivele mele',
+        description: 'Administrare: dispozitivele conectate la contul dumneavoastră.',
+      },
+      'cabinet-admin-outages': {
+        title: 'Alerte și întreruperi',
+        description: 'Administrare: ședințe mutate din cauza alertelor aeriene și a întreruperilor de curent.',
+      },
     },
   },
   forms: {

@@ -51,8 +51,27 @@ describe('page titles', () => {
     expect((await metaOf('/ro/cabinet/working-hours', 'ro')).title).toBe('Program săptămânal · Rozmova');
     expect((await metaOf('/en/cabinet/sessions/8d3a5e0b', 'en')).title).toBe('Session · Rozmova');
     expect((await metaOf('/en/cabinet/video_call/couple/8d3a5e0b', 'en')).title).toBe('Video call · Rozmova');
+    expect((await metaOf('/ua/cabinet/series', 'ua')).title).toBe('Мої серії · Розмова');
+    expect((await metaOf('/pl/cabinet/waitlist', 'pl')).title).toBe('Listy oczekujących · Rozmova');
+    expect((await metaOf('/ro/cabinet/waitlist/offer', 'ro')).title).toBe(
+      'S-a eliberat o oră pentru dumneavoastră · Rozmova',
+    );
+    expect((await metaOf('/en/cabinet/admin/security', 'en')).title).toBe('Sign-in security · Rozmova');
+    expect((await metaOf('/pl/cabinet/admin/devices', 'pl')).title).toBe('Moje urządzenia · Rozmova');
     // An address under a section that no page matches is not given the section's name.
     expect(pageKeyOf('/en/gift-codes/whatever')).toBeNull();
     expect(pageKeyOf('/en/cabinet/nope')).toBeNull();
   });
 });
+
+  it('name the care-through-outages pages in each language (issue 27)', async () => {
+    expect(await metaOf('/ua/outage-report', 'ua')).toEqual({
+      title: 'У мене зникло світло або зв’язок · Розмова',
+      description: expect.stringContaining('Безкоштовно перенесіть'),
+    });
+    expect((await metaOf('/en/outage-report', 'en')).title).toBe('I lost power or connection · Rozmova');
+    expect((await metaOf('/ua/cabinet/admin/outages', 'ua')).title).toBe('Тривоги й відключення · Розмова');
+    expect((await metaOf('/pl/cabinet/admin/outages', 'pl')).title).toBe('Alarmy i przerwy w dostawie prądu · Rozmova');
+    expect((await metaOf('/ro/cabinet/admin/outages', 'ro')).title).toBe('Alerte și întreruperi · Rozmova');
+    expect((await metaOf('/en/cabinet/admin/outages', 'en')).title).toBe('Alerts and outages · Rozmova');
+  });
