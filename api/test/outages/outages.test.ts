@@ -501,9 +501,9 @@ describe('care through outages', () => {
 
     // A signed-in ua client in group 2.1 also sees the 08:00 time marked (their own cut); the therapist's stays.
     const client = await createClient(app, 'ua');
-    expect(
-      (await put('/v4/outages/profile', { oblast_id: null, outage_group: '2.1' }, client.cookie)).statusCode,
-    ).toBe(200);
+    expect((await put('/v4/outages/profile', { oblast_id: null, outage_group: '2.1' }, client.cookie)).statusCode).toBe(
+      200,
+    );
     const query = `worker_id=${therapist.id}&service_id=2f6b1c9e4a7d4b0f9c3e8a51d7e2b6c4&from=${from}&to=${to}`;
     const mine = await api(app).get(`/v4/get_free_slots?config_id=ua&${query}`, client.cookie);
     expect(mine.statusCode).toBe(200);

@@ -64,14 +64,14 @@ describe('page titles', () => {
   });
 });
 
-  it('name the care-through-outages pages in each language (issue 27)', async () => {
-    expect(await metaOf('/ua/outage-report', 'ua')).toEqual({
-      title: 'У мене зникло світло або зв’язок · Розмова',
-      description: expect.stringContaining('Безкоштовно перенесіть'),
-    });
-    expect((await metaOf('/en/outage-report', 'en')).title).toBe('I lost power or connection · Rozmova');
-    expect((await metaOf('/ua/cabinet/admin/outages', 'ua')).title).toBe('Тривоги й відключення · Розмова');
-    expect((await metaOf('/pl/cabinet/admin/outages', 'pl')).title).toBe('Alarmy i przerwy w dostawie prądu · Rozmova');
-    expect((await metaOf('/ro/cabinet/admin/outages', 'ro')).title).toBe('Alerte și întreruperi · Rozmova');
-    expect((await metaOf('/en/cabinet/admin/outages', 'en')).title).toBe('Alerts and outages · Rozmova');
+it('name the care-through-outages pages in each language (issue 27)', async () => {
+  expect(await metaOf('/ua/outage-report', 'ua')).toEqual({
+    title: 'У мене зникло світло або зв’язок · Розмова',
+    description: expect.stringContaining('Безкоштовно перенесіть'),
   });
+  expect((await metaOf('/en/outage-report', 'en')).title).toBe('I lost power or connection · Rozmova');
+  expect((await metaOf('/ua/cabinet/admin/outages', 'ua')).title).toBe('Тривоги й відключення · Розмова');
+  expect((await metaOf('/pl/cabinet/admin/outages', 'pl')).title).toBe('Alarmy i przerwy w dostawie prądu · Rozmova');
+  expect((await metaOf('/ro/cabinet/admin/outages', 'ro')).title).toBe('Alerte și întreruperi · Rozmova');
+  expect((await metaOf('/en/cabinet/admin/outages', 'en')).title).toBe('Alerts and outages · Rozmova');
+});
