@@ -105,7 +105,7 @@ export class VideoCallPage {
 
   /** The page's own "leave" button under the room. */
   async leave(): Promise<void> {
-    await this.page.click('[data-testid="video-call-room"] > button');
+    await this.page.click('[data-testid="video-call-leave"]');
   }
 
   async waitForJoined(): Promise<void> {

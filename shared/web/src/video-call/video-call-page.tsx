@@ -288,7 +288,7 @@ export default function VideoCallPage({
             >
               {t('connection.audioOnly')}
             </button>
-            <button type="button" className={styles.leave} onClick={leave}>
+            <button type="button" className={styles.leave} onClick={leave} data-testid="video-call-leave">
               {t('inCall.leave')}
             </button>
           </div>
