@@ -174,6 +174,8 @@ export function dataRequests({ locale, rest, query, signedIn }) {
 /**
  * An inline script that starts the page's api requests while its JavaScript downloads and keeps each promise
  * in `window.__rozmovaPrefetch[url]`, the URL built as @rozmova/web's api client builds it (URLSearchParams).
+ * The script reads each body itself and keeps a copy: an answer nobody takes (a revoked session sent to sign in
+ * before the list is asked for) would otherwise stay an open request in Chromium, and the page never went idle.
  * '' when there is nothing to ask.
  * @param {string} apiBase
  * @param {ReturnType<typeof dataRequests>} requests
@@ -187,7 +189,9 @@ export function dataPrefetchScript(apiBase, requests) {
     `m=Math.floor(Date.now()/6e4)*6e4;${json(requests)}.forEach(function(r){var p=new URLSearchParams();` +
     `r[1].forEach(function(v){p.set(v[0],typeof v[1]==='number'?new Date(m+v[1]).toISOString():v[1]);});` +
     `var u=${json(base)}+r[0]+'?'+p.toString(),f=fetch(u,{credentials:'include',cache:'no-store',` +
-    `headers:{accept:'application/json'}});f.catch(function(){});s[u]=f;});}catch(e){}})();</script>`
+    `headers:{accept:'application/json'}}).then(function(x){return x.text().then(function(t){` +
+    `return new Response(t===''?null:t,{status:x.status,statusText:x.statusText,headers:x.headers});});});` +
+    `f.catch(function(){});s[u]=f;});}catch(e){}})();</script>`
   );
 }
 
