@@ -36,6 +36,7 @@ test('preview, buy and download a gift certificate', async () => {
   await page.waitForSelector('[data-testid="nav-logout"]');
 
   // Reached from the navigation every page has, as a client finds it.
+  await page.waitForSelector('[data-testid="nav-gift-codes"]', { visible: true });
   await page.click('[data-testid="nav-gift-codes"]');
   await page.waitForSelector('[data-testid="gift-form"]');
   const gifts = new PaymentsGiftCodesPage(page);
