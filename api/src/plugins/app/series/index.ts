@@ -19,7 +19,6 @@ import {
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-repository';
-import { clientOfSql } from '../bookings/client-relationship';
 import type { Actor } from '../bookings/booking-inputs';
 import { HOLD_MINUTES } from '../bookings';
 import {
@@ -40,7 +39,7 @@ import {
   offsetMinutesAt,
   wallTimeToInstant,
 } from '../scheduling/zoned-time';
-import { seriesRepository, type SeriesRow } from './series-repository';
+import { seriesRepository, type SeriesPerson, type SeriesRow } from './series-repository';
 import { payReminderMail, releasedMail, seriesBookedMail } from './series-texts';
 
 const MINUTE_MS = 60_000;
@@ -106,13 +105,7 @@ declare module 'fastify' {
   }
 }
 
-interface Person {
-  id: string;
-  email: string | null;
-  locale: string;
-  name: string;
-  timezone: string | null;
-}
+type Person = SeriesPerson;
 
 const iso = (ms: number | Date) => new Date(ms).toISOString();
 
@@ -177,10 +170,7 @@ export default fp(
     };
 
     const personOf = async (q: Queryable, ids: string[]): Promise<Map<string, Person>> => {
-      const { rows } = await q.query<Person>(
-        'SELECT id, email, locale, name, timezone FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
-        [ids],
-      );
+      const rows = await seriesRepository.people(q, ids);
       return new Map(rows.map((r) => [r.id, r]));
     };
 
@@ -294,14 +284,8 @@ export default fp(
       const clients = new Map<string, { id: string; name: string; email: string }>();
       if (actor.role === 'therapist') {
         const clientIds = [...new Set(rows.map((r) => r.client_id).filter((id): id is string => Boolean(id)))];
-        if (clientIds.length > 0) {
-          const { rows: found } = await q.query<{ id: string; name: string; email: string }>(
-            `SELECT u.id, u.name, u.email FROM users u
-              WHERE u.id = ANY ($2::uuid[]) AND u.deleted_at IS NULL AND ${clientOfSql('$1::uuid', 'u.id', 'u.email', '$3')}`,
-            [actor.id, clientIds, new Date(now())],
-          );
-          for (const c of found) clients.set(c.id, c);
-        }
+        for (const c of await seriesRepository.ownClients(q, actor.id, clientIds, new Date(now())))
+          clients.set(c.id, c);
       }
       return rows.map((row) => {
         const info = row.worker_id ? names.get(row.worker_id) : undefined;
@@ -348,8 +332,7 @@ export default fp(
     };
 
     const occurrenceOf = async (q: Queryable, actor: Actor, bookingId: string) => {
-      const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId]);
-      const booking = rows[0];
+      const booking = await seriesRepository.booking(q, bookingId);
       if (!booking?.series_id) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
       const series = await loadOwn(q, actor, booking.series_id, true).catch((err: unknown) => {
         if (err instanceof ApiError && err.statusCode === 404)
@@ -540,8 +523,7 @@ export default fp(
                 throw err;
               }
               await seriesRepository.attach(q, bookingId, series.id, indexes[i]!);
-              const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId]);
-              bookings.push(rows[0]!);
+              bookings.push((await seriesRepository.booking(q, bookingId))!);
             }
             await mailBooked(q, series, profile, bookings);
             return { series, bookings, profile };
@@ -776,14 +758,7 @@ export default fp(
     fastify.decorate('series', service);
 
     // Whoever leaves, their series end with them (their sessions were cancelled by the scheduling hook).
-    fastify.accountDeletionHooks.register('series', async (q, userId) => {
-      await q.query(
-        `UPDATE series SET status = 'ended', ended_at = now(),
-                ended_by = CASE WHEN client_id = $1 THEN 'client' ELSE 'therapist' END
-          WHERE status = 'active' AND (client_id = $1 OR worker_id = $1)`,
-        [userId],
-      );
-    });
+    fastify.accountDeletionHooks.register('series', (q, userId) => seriesRepository.endAllFor(q, userId));
 
     fastify.jobs.define('series.payment-deadlines', { cron: '*/5 * * * *', policy: 'stately' }, async () => {
       await service.runPaymentDeadlines();

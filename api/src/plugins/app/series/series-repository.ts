@@ -2,6 +2,16 @@
 // added to bookings (series_id, series_index). Bookings themselves are written only through fastify.bookings.
 import type { Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-repository';
+import { clientOfSql } from '../bookings/client-relationship';
+
+/** Someone a series mails: their address, language and zone. */
+export interface SeriesPerson {
+  id: string;
+  email: string | null;
+  locale: string;
+  name: string;
+  timezone: string | null;
+}
 
 export interface SeriesRow {
   id: string;
@@ -60,6 +70,46 @@ export const seriesRepository = {
       [seriesIds],
     );
     return rows;
+  },
+
+  async booking(q: Queryable, id: string): Promise<BookingRow | null> {
+    const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [id]);
+    return rows[0] ?? null;
+  },
+
+  /** The people a series mails: only accounts that still exist. */
+  async people(q: Queryable, ids: string[]): Promise<SeriesPerson[]> {
+    const { rows } = await q.query<SeriesPerson>(
+      'SELECT id, email, locale, name, timezone FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
+      [ids],
+    );
+    return rows;
+  },
+
+  /** Of `clientIds`, the therapist's own clients (bookings/client-relationship.ts), with their name and address. */
+  async ownClients(
+    q: Queryable,
+    workerId: string,
+    clientIds: string[],
+    now: Date,
+  ): Promise<Array<{ id: string; name: string; email: string }>> {
+    if (clientIds.length === 0) return [];
+    const { rows } = await q.query<{ id: string; name: string; email: string }>(
+      `SELECT u.id, u.name, u.email FROM users u
+        WHERE u.id = ANY ($2::uuid[]) AND u.deleted_at IS NULL AND ${clientOfSql('$1::uuid', 'u.id', 'u.email', '$3')}`,
+      [workerId, clientIds, now],
+    );
+    return rows;
+  },
+
+  /** Whoever leaves, their active series end with them (as client or as therapist). */
+  async endAllFor(q: Queryable, userId: string): Promise<void> {
+    await q.query(
+      `UPDATE series SET status = 'ended', ended_at = now(),
+              ended_by = CASE WHEN client_id = $1 THEN 'client' ELSE 'therapist' END
+        WHERE status = 'active' AND (client_id = $1 OR worker_id = $1)`,
+      [userId],
+    );
   },
 
   async end(q: Queryable, id: string, by: 'client' | 'therapist'): Promise<void> {
