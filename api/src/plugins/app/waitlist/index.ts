@@ -28,6 +28,7 @@ import {
 } from '../therapists/therapists-repository';
 import { newRoomName } from '../video-call/jitsi-token';
 import { offerMail } from './offer-texts';
+import { waitlistRepository, type WaitlistEntryRow, type WaitlistEntryViewRow } from './waitlist-repository';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -90,16 +91,6 @@ declare module 'fastify' {
   }
 }
 
-interface EntryRow {
-  id: string;
-  client_id: string;
-  worker_id: string;
-  service_id: string;
-  time_zone: string;
-  windows: WaitlistWindow[];
-  created_at: Date;
-}
-
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
@@ -125,25 +116,8 @@ export default fp(
       return fastify.scheduling.freeSlots(q, profile, kind, now, now + WAITLIST_LOOKAHEAD_DAYS * DAY_MS, { now });
     };
 
-    const entryViews = async (q: Queryable, where: string, params: unknown[]): Promise<EntryView[]> => {
-      const { rows } = await q.query<
-        EntryRow & {
-          therapist_name: string | null;
-          offer_starts_at: Date | null;
-          offer_ends_at: Date | null;
-          offer_expires_at: Date | null;
-        }
-      >(
-        `SELECT e.*, p.display_name AS therapist_name,
-                o.starts_at AS offer_starts_at, b.ends_at AS offer_ends_at, o.expires_at AS offer_expires_at
-           FROM waitlist_entries e
-           LEFT JOIN therapist_profiles p ON p.user_id = e.worker_id
-           LEFT JOIN waitlist_offers o ON o.entry_id = e.id AND o.status = 'open' AND o.expires_at > $1
-           LEFT JOIN bookings b ON b.id = o.booking_id
-          WHERE ${where} ORDER BY e.created_at, e.id`,
-        [new Date(nowMs()), ...params],
-      );
-      return rows.map((r) => ({
+    const entryViews = (rows: WaitlistEntryViewRow[]): EntryView[] =>
+      rows.map((r) => ({
         id: r.id,
         worker_id: r.worker_id,
         therapist_name: r.therapist_name ?? '',
@@ -161,28 +135,22 @@ export default fp(
               }
             : null,
       }));
-    };
 
     /** Ends an entry's open offer (the entry is leaving): the reserving hold is released at once. */
     const withdrawOffers = async (q: Queryable, entryIds: string[]) => {
       if (entryIds.length === 0) return;
-      const { rows } = await q.query<{ booking_id: string }>(
-        `UPDATE waitlist_offers SET status = 'expired' WHERE entry_id = ANY ($1::uuid[]) AND status = 'open'
-          RETURNING booking_id`,
-        [entryIds],
-      );
-      for (const row of rows) await bookingsRepository.release(q, row.booking_id, 'released', 'waitlist_left');
+      const bookingIds = await waitlistRepository.withdrawOpenOffers(q, entryIds);
+      for (const bookingId of bookingIds) await bookingsRepository.release(q, bookingId, 'released', 'waitlist_left');
     };
 
     /** Serialises the offering of one therapist's slots: two sweeps never offer the same line twice. */
-    const lockLine = (q: Queryable, workerId: string) =>
-      q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`waitlist:${workerId}`]);
+    const lockLine = (q: Queryable, workerId: string) => waitlistRepository.lockLine(q, workerId);
 
     const reserve = async (
       q: Queryable,
       profile: TherapistProfile,
       kind: ServiceKind,
-      entry: EntryRow,
+      entry: WaitlistEntryRow,
       slot: Slot,
     ): Promise<string | null> => {
       const terms = serviceTerms(profile, kind);
@@ -226,16 +194,12 @@ export default fp(
 
     const mailOffer = async (
       q: Queryable,
-      entry: EntryRow,
+      entry: WaitlistEntryRow,
       profile: TherapistProfile,
       kind: ServiceKind,
       offer: { bookingId: string; startsAt: Date; expiresAt: Date; token: string },
     ) => {
-      const { rows } = await q.query<{ name: string; email: string | null; locale: string; timezone: string | null }>(
-        'SELECT name, email, locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
-        [entry.client_id],
-      );
-      const person = rows[0];
+      const person = await waitlistRepository.person(q, entry.client_id);
       if (!person?.email) return;
       const locale: MarketLocale = isMarketLocale(person.locale) ? person.locale : profile.market;
       const zone = isValidTimeZone(entry.time_zone) ? entry.time_zone : (person.timezone ?? 'UTC');
@@ -264,13 +228,7 @@ export default fp(
       await lockLine(q, workerId);
       const profile = await therapistsRepository.findByUserId(q, workerId);
       if (!profile || !profile.isListed) return 0;
-      const { rows: line } = await q.query<EntryRow>(
-        `SELECT e.* FROM waitlist_entries e JOIN users u ON u.id = e.client_id AND u.deleted_at IS NULL
-          WHERE e.worker_id = $1
-            AND NOT EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id AND o.status = 'open')
-          ORDER BY e.created_at, e.id`,
-        [workerId],
-      );
+      const line = await waitlistRepository.lineWithoutOpenOffer(q, workerId);
       if (line.length === 0) return 0;
       const slotsOf = new Map<ServiceKind, Slot[]>();
       const freeOf = async (kind: ServiceKind) => {
@@ -285,11 +243,8 @@ export default fp(
       for (const entry of line) {
         const kind = resolveServiceKind(entry.service_id);
         if (!kind || !offersService(profile, kind)) continue;
-        const { rows: before } = await q.query<{ starts_at: Date }>(
-          'SELECT starts_at FROM waitlist_offers WHERE entry_id = $1',
-          [entry.id],
-        );
-        const seen = new Set(before.map((b) => new Date(b.starts_at).getTime()));
+        const before = await waitlistRepository.offeredStarts(q, entry.id);
+        const seen = new Set(before.map((startsAt) => new Date(startsAt).getTime()));
         const fitting = (await freeOf(kind)).filter(
           (s) => !seen.has(s.start) && slotFitsWindows(entry.windows, entry.time_zone, s.start, s.end),
         );
@@ -299,11 +254,14 @@ export default fp(
           const token = crypto.randomBytes(32).toString('base64url');
           const offeredAt = new Date(nowMs());
           const expiresAt = new Date(nowMs() + WAITLIST_OFFER_MINUTES * MINUTE_MS);
-          await q.query(
-            `INSERT INTO waitlist_offers (entry_id, booking_id, starts_at, token_hash, status, offered_at, expires_at)
-             VALUES ($1, $2, $3, $4, 'open', $5, $6)`,
-            [entry.id, bookingId, new Date(slot.start), hashOf(token), offeredAt, expiresAt],
-          );
+          await waitlistRepository.insertOffer(q, {
+            entryId: entry.id,
+            bookingId,
+            startsAt: new Date(slot.start),
+            tokenHash: hashOf(token),
+            offeredAt,
+            expiresAt,
+          });
           await mailOffer(q, entry, profile, kind, { bookingId, startsAt: new Date(slot.start), expiresAt, token });
           offered += 1;
           // The reserved slot (and its buffer) is busy now for every session type.
@@ -342,61 +300,37 @@ export default fp(
               `This therapist has free time in the next ${WAITLIST_LOOKAHEAD_DAYS} days: book it instead.`,
             );
           }
-          const { rows } = await q.query<{ id: string }>(
-            `INSERT INTO waitlist_entries (client_id, worker_id, service_id, time_zone, windows)
-             VALUES ($1, $2, $3, $4, $5::jsonb)
-             ON CONFLICT ON CONSTRAINT waitlist_one_entry DO NOTHING RETURNING id`,
-            [
-              clientId,
-              input.workerId,
-              serviceTerms(profile, kind).serviceId,
-              input.timeZone,
-              JSON.stringify(input.windows.map((w) => ({ weekdays: w.weekdays, from: w.from, to: w.to }))),
-            ],
-          );
-          if (!rows[0])
+          const entryId = await waitlistRepository.insertEntry(q, {
+            clientId,
+            workerId: input.workerId,
+            serviceId: serviceTerms(profile, kind).serviceId,
+            timeZone: input.timeZone,
+            windowsJson: JSON.stringify(input.windows.map((w) => ({ weekdays: w.weekdays, from: w.from, to: w.to }))),
+          });
+          if (!entryId)
             throw new ApiError(409, 'already_waiting', 'You are already on this waitlist for this session type.');
-          return rows[0].id;
+          return entryId;
         });
-        const [view] = await entryViews(db, 'e.id = $2', [id]);
+        const [view] = entryViews(await waitlistRepository.entryViewById(db, new Date(nowMs()), id));
         return view!;
       },
 
       async leave(clientId, entryId) {
         await db.tx(async (q) => {
-          const { rows } = await q.query<{ id: string }>(
-            'SELECT id FROM waitlist_entries WHERE id = $1 AND client_id = $2 FOR UPDATE',
-            [entryId, clientId],
-          );
+          const own = await waitlistRepository.lockOwnEntry(q, entryId, clientId);
           // Someone else's entry looks exactly like a missing one.
-          if (!rows[0]) throw new ApiError(404, 'waitlist_entry_not_found', 'You are not on this waitlist.');
+          if (!own) throw new ApiError(404, 'waitlist_entry_not_found', 'You are not on this waitlist.');
           await withdrawOffers(q, [entryId]);
-          await q.query('DELETE FROM waitlist_entries WHERE id = $1', [entryId]);
+          await waitlistRepository.deleteEntry(q, entryId);
         });
       },
 
-      mine: (clientId) => entryViews(db, 'e.client_id = $2', [clientId]),
+      mine: async (clientId) =>
+        entryViews(await waitlistRepository.entryViewsOfClient(db, new Date(nowMs()), clientId)),
 
       async offerByToken(clientId, token) {
         if (!TOKEN.test(token)) return null;
-        const { rows } = await db.query<{
-          worker_id: string;
-          service_id: string;
-          starts_at: Date;
-          ends_at: Date;
-          expires_at: Date;
-          therapist_name: string | null;
-        }>(
-          `SELECT e.worker_id, e.service_id, o.starts_at, b.ends_at, o.expires_at, p.display_name AS therapist_name
-             FROM waitlist_offers o
-             JOIN waitlist_entries e ON e.id = o.entry_id
-             JOIN bookings b ON b.id = o.booking_id
-             LEFT JOIN therapist_profiles p ON p.user_id = e.worker_id
-            WHERE o.token_hash = $1 AND e.client_id = $2 AND o.status = 'open' AND o.expires_at > $3
-              AND b.status = 'held'`,
-          [hashOf(token), clientId, new Date(nowMs())],
-        );
-        const row = rows[0];
+        const row = await waitlistRepository.offerByTokenHash(db, hashOf(token), clientId, new Date(nowMs()));
         if (!row) return null;
         return {
           worker_id: row.worker_id,
@@ -413,20 +347,14 @@ export default fp(
 
       async sweep() {
         const expired = await db.tx(async (q) => {
-          const { rows } = await q.query<{ booking_id: string }>(
-            `UPDATE waitlist_offers SET status = 'expired' WHERE status = 'open' AND expires_at <= $1
-              RETURNING booking_id`,
-            [new Date(nowMs())],
-          );
-          for (const row of rows)
-            await bookingsRepository.release(q, row.booking_id, 'expired', 'waitlist_offer_ran_out');
-          return rows.length;
+          const bookingIds = await waitlistRepository.expireRunOutOffers(q, new Date(nowMs()));
+          for (const bookingId of bookingIds)
+            await bookingsRepository.release(q, bookingId, 'expired', 'waitlist_offer_ran_out');
+          return bookingIds.length;
         });
-        const { rows: workers } = await db.query<{ worker_id: string }>(
-          'SELECT DISTINCT worker_id FROM waitlist_entries',
-        );
+        const workers = await waitlistRepository.workersWithLine(db);
         let offered = 0;
-        for (const { worker_id } of workers) offered += await waitlist.offerFreedSlots(worker_id);
+        for (const workerId of workers) offered += await waitlist.offerFreedSlots(workerId);
         return { expired, offered };
       },
     };
@@ -436,31 +364,22 @@ export default fp(
     // Claiming: the client books the offered slot through the normal flow; in that booking's transaction the
     // reserving hold steps aside for it, so no one else can slip in between.
     fastify.bookingEvents.onBeforeClientBooking('waitlist', async (q, event) => {
-      const { rows } = await q.query<{ id: string; entry_id: string; booking_id: string }>(
-        `SELECT o.id, o.entry_id, o.booking_id FROM waitlist_offers o
-           JOIN waitlist_entries e ON e.id = o.entry_id
-           JOIN bookings b ON b.id = o.booking_id
-          WHERE e.client_id = $1 AND e.worker_id = $2 AND b.service_id = $3 AND o.starts_at = $4
-            AND o.status = 'open' AND o.expires_at > $5 AND b.status = 'held'
-          FOR UPDATE OF o`,
-        [event.clientId, event.workerId, event.serviceId, event.startsAt, new Date(nowMs())],
+      const offer = await waitlistRepository.lockOpenOfferForSlot(
+        q,
+        { clientId: event.clientId, workerId: event.workerId, serviceId: event.serviceId, startsAt: event.startsAt },
+        new Date(nowMs()),
       );
-      const offer = rows[0];
       if (!offer) return;
-      await q.query(`UPDATE waitlist_offers SET status = 'claimed' WHERE id = $1`, [offer.id]);
+      await waitlistRepository.markClaimed(q, offer.id);
       await bookingsRepository.release(q, offer.booking_id, 'released', 'waitlist_claimed');
       // The client got their time: they leave this line (the offer's record goes with the entry).
-      await q.query('DELETE FROM waitlist_entries WHERE id = $1', [offer.entry_id]);
+      await waitlistRepository.deleteEntry(q, offer.entry_id);
     });
 
     // A cancellation frees time at once: the line is looked at right after it commits.
     fastify.bookingEvents.onCancelled('waitlist', async (q, event) => {
-      const { rows } = await q.query<{ worker_id: string }>(
-        `SELECT b.worker_id FROM bookings b
-          WHERE b.id = $1 AND EXISTS (SELECT 1 FROM waitlist_entries e WHERE e.worker_id = b.worker_id)`,
-        [event.bookingId],
-      );
-      if (rows[0]) await fastify.jobs.send(q, WAITLIST_SCAN_JOB, { worker_id: rows[0].worker_id });
+      const workerId = await waitlistRepository.workerWithLineOfBooking(q, event.bookingId);
+      if (workerId !== null) await fastify.jobs.send(q, WAITLIST_SCAN_JOB, { worker_id: workerId });
     });
 
     fastify.jobs.define(WAITLIST_SCAN_JOB, { retryLimit: 3 }, async (data) => {
@@ -473,12 +392,8 @@ export default fp(
     });
 
     fastify.accountDeletionHooks.register('waitlist', async (q, userId) => {
-      const { rows } = await q.query<{ id: string }>('SELECT id FROM waitlist_entries WHERE client_id = $1', [userId]);
-      await withdrawOffers(
-        q,
-        rows.map((r) => r.id),
-      );
-      await q.query('DELETE FROM waitlist_entries WHERE client_id = $1 OR worker_id = $1', [userId]);
+      await withdrawOffers(q, await waitlistRepository.entryIdsOfClient(q, userId));
+      await waitlistRepository.deleteEntriesOf(q, userId);
     });
   },
   { name: 'waitlist', dependencies: ['db', 'jobs', 'scheduling', 'bookings', 'accounts', 'outbox', 'therapists'] },
