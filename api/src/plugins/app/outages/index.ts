@@ -24,6 +24,7 @@ import { bookingsRepository, type BookingRow } from '../bookings/bookings-reposi
 import type { Actor } from '../bookings/booking-inputs';
 import { fetchActiveAlerts, type FetchLike } from './alerts-feed';
 import { KYIV, scheduleReader, type Interval } from './outage-schedule';
+import { outagesRepository, type OutageMoveKind } from './outages-repository';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -112,21 +113,12 @@ export default fp<OutagesOptions>(
     const POLL_INTERVAL_MS = config.alertsPollSeconds * 1000;
 
     const personMarket = async (q: Queryable, userId: string): Promise<string | null> => {
-      const { rows } = await q.query<{ locale: string; market: string | null }>(
-        `SELECT u.locale, p.market FROM users u LEFT JOIN therapist_profiles p ON p.user_id = u.id
-          WHERE u.id = $1 AND u.deleted_at IS NULL`,
-        [userId],
-      );
-      const row = rows[0];
+      const row = await outagesRepository.personMarket(q, userId);
       return row ? (row.market ?? row.locale) : null;
     };
 
     const readProfile = async (q: Queryable, userId: string) => {
-      const { rows } = await q.query<{ oblast_id: string | null; outage_group: string | null }>(
-        'SELECT oblast_id, outage_group FROM outage_profiles WHERE user_id = $1',
-        [userId],
-      );
-      const row = rows[0];
+      const row = await outagesRepository.profile(q, userId);
       return {
         oblast_id: isOblast(row?.oblast_id) ? row.oblast_id : null,
         outage_group: (row?.outage_group ?? null) as OutageGroup | null,
@@ -146,7 +138,7 @@ export default fp<OutagesOptions>(
     const bookingFor = async (q: Queryable, actor: Actor, bookingId: string, lock = false) => {
       const booking = lock
         ? await bookingsRepository.lockById(q, bookingId)
-        : ((await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1', [bookingId])).rows[0] ?? null);
+        : await outagesRepository.booking(q, bookingId);
       const viewer = booking?.client_id === actor.id ? 'client' : booking?.worker_id === actor.id ? 'therapist' : null;
       if (!booking || !viewer || booking.status !== 'confirmed')
         throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
@@ -164,12 +156,7 @@ export default fp<OutagesOptions>(
 
     /** Each party's oblast and the alert active there now. */
     const alertsFor = async (q: Queryable, booking: BookingRow) => {
-      const { rows } = await q.query<{ user_id: string; oblast_id: string; started_at: Date | null }>(
-        `SELECT p.user_id, p.oblast_id, a.started_at
-           FROM outage_profiles p LEFT JOIN active_alerts a ON a.oblast_id = p.oblast_id
-          WHERE p.user_id = ANY($1::uuid[]) AND p.oblast_id IS NOT NULL`,
-        [[booking.client_id, booking.worker_id].filter(Boolean)],
-      );
+      const rows = await outagesRepository.partyAlerts(q, [booking.client_id, booking.worker_id].filter(Boolean));
       const of = (id: string | null) => {
         const row = rows.find((r) => r.user_id === id);
         return row && isOblast(row.oblast_id) && row.started_at
@@ -184,53 +171,33 @@ export default fp<OutagesOptions>(
       if (alertsEnabled && inAlertWindow(booking, now)) {
         const alerts = await alertsFor(q, booking);
         if (alerts.client || alerts.therapist) {
-          await q.query(
-            'INSERT INTO alert_waivers (booking_id, granted_at) VALUES ($1, $2) ON CONFLICT (booking_id) DO NOTHING',
-            [booking.id, new Date(now)],
-          );
+          await outagesRepository.grantWaiver(q, booking.id, new Date(now));
         }
       }
-      const { rows } = await q.query<{ used_at: Date | null }>(
-        'SELECT used_at FROM alert_waivers WHERE booking_id = $1',
-        [booking.id],
-      );
-      return { granted: rows.length > 0, used: Boolean(rows[0]?.used_at) };
+      const waiver = await outagesRepository.waiver(q, booking.id);
+      return { granted: waiver !== null, used: Boolean(waiver?.used_at) };
     };
 
-    const movesUsed = async (q: Queryable, userId: string, now: number): Promise<number> => {
-      const { rows } = await q.query<{ n: string | number }>(
-        `SELECT count(*) AS n FROM outage_moves WHERE user_id = $1 AND month = $2 AND kind <> 'alert_move'`,
-        [userId, kyivMonth(now)],
-      );
-      return Number(rows[0]?.n ?? 0);
-    };
+    const movesUsed = (q: Queryable, userId: string, now: number): Promise<number> =>
+      outagesRepository.movesUsed(q, userId, kyivMonth(now));
 
-    const recordMove = async (
-      q: Queryable,
-      booking: BookingRow,
-      userId: string,
-      kind: 'alert_move' | 'outage_move' | 'outage_cancel',
-      now: number,
-    ) => {
-      await q.query(
-        'INSERT INTO outage_moves (booking_id, user_id, kind, market, month, created_at) VALUES ($1, $2, $3, $4, $5, $6)',
-        [booking.id, userId, kind, booking.market, kyivMonth(now), new Date(now)],
-      );
+    const recordMove = async (q: Queryable, booking: BookingRow, userId: string, kind: OutageMoveKind, now: number) => {
+      await outagesRepository.recordMove(q, {
+        booking_id: booking.id,
+        user_id: userId,
+        kind,
+        market: booking.market,
+        month: kyivMonth(now),
+        created_at: new Date(now),
+      });
     };
 
     const linkOwner = async (q: Queryable, token: string) => {
       if (!TOKEN.test(token)) return null;
-      const { rows } = await q.query<{ booking_id: string; user_id: string; expires_at: Date }>(
-        'SELECT booking_id, user_id, expires_at FROM outage_report_links WHERE token_hash = $1',
-        [hashOf(token)],
-      );
-      const row = rows[0];
+      const row = await outagesRepository.reportLink(q, hashOf(token));
       if (!row || new Date(row.expires_at).getTime() <= clock.now()) return null;
-      const { rows: who } = await q.query<{ id: string; role: string }>(
-        'SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL',
-        [row.user_id],
-      );
-      return who[0] ? { actor: who[0], bookingId: row.booking_id } : null;
+      const who = await outagesRepository.liveUser(q, row.user_id);
+      return who ? { actor: who, bookingId: row.booking_id } : null;
     };
 
     const outages: Outages = {
@@ -245,13 +212,9 @@ export default fp<OutagesOptions>(
       async setProfile(userId, input) {
         await requireProfileFeature(userId);
         if (input.oblastId === null && input.outageGroup === null) {
-          await db.query('DELETE FROM outage_profiles WHERE user_id = $1', [userId]);
+          await outagesRepository.deleteProfile(db, userId);
         } else {
-          await db.query(
-            `INSERT INTO outage_profiles (user_id, oblast_id, outage_group, updated_at) VALUES ($1, $2, $3, $4)
-             ON CONFLICT (user_id) DO UPDATE SET oblast_id = $2, outage_group = $3, updated_at = $4`,
-            [userId, input.oblastId, input.outageGroup, new Date(clock.now())],
-          );
+          await outagesRepository.upsertProfile(db, userId, input.oblastId, input.outageGroup, new Date(clock.now()));
         }
         return readProfile(db, userId);
       },
@@ -298,7 +261,7 @@ export default fp<OutagesOptions>(
             throw new ApiError(409, 'alert_waiver_used', 'This session was already moved free for an alert.');
           if (!waiver.granted)
             throw new ApiError(409, 'no_alert_for_session', 'No air-raid alert covers this session.');
-          await q.query('UPDATE alert_waivers SET used_at = $2 WHERE booking_id = $1', [booking.id, new Date(now)]);
+          await outagesRepository.useWaiver(q, booking.id, new Date(now));
           const moved = await fastify.bookings.rescheduleIn(q, actor, { bookingId, startsAt }, { free: true });
           await recordMove(q, booking, actor.id, 'alert_move', now);
           return {
@@ -331,7 +294,7 @@ export default fp<OutagesOptions>(
             bookingId = input.bookingId;
           }
           // One report at a time per person: the count below cannot be raced past the limit.
-          await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [actor.id]);
+          await outagesRepository.lockUser(q, actor.id);
           const { booking, viewer } = await bookingFor(q, actor, bookingId, true);
           if (!reportOpen(booking, now))
             throw new ApiError(
@@ -395,11 +358,8 @@ export default fp<OutagesOptions>(
           throw new ApiError(404, 'invalid_outage_link', 'This link is not valid or has expired.');
         }
         const { booking, viewer } = found;
-        const { rows } = await db.query<{ locale: string; timezone: string | null }>(
-          'SELECT locale, timezone FROM users WHERE id = $1',
-          [owner.actor.id],
-        );
-        const locale = isMarketLocale(rows[0]?.locale) ? rows[0]!.locale : booking.market;
+        const user = await outagesRepository.userLocale(db, owner.actor.id);
+        const locale = isMarketLocale(user?.locale) ? user.locale : booking.market;
         return {
           booking_id: booking.id,
           reporter: viewer,
@@ -407,7 +367,7 @@ export default fp<OutagesOptions>(
           service_id: booking.service_id,
           starts_at: iso(booking.starts_at),
           ends_at: iso(booking.ends_at),
-          time_zone: rows[0]?.timezone ?? KYIV,
+          time_zone: user?.timezone ?? KYIV,
           locale,
           outage_report_open: reportOpen(booking, now),
           outage_moves_left: Math.max(0, limit - (await movesUsed(db, owner.actor.id, now))),
@@ -417,10 +377,12 @@ export default fp<OutagesOptions>(
 
       async reportUrl(q, booking, userId, locale) {
         const token = crypto.randomBytes(32).toString('base64url');
-        await q.query(
-          `INSERT INTO outage_report_links (token_hash, booking_id, user_id, expires_at) VALUES ($1, $2, $3, $4)
-           ON CONFLICT (booking_id, user_id) DO UPDATE SET token_hash = $1, expires_at = $4`,
-          [hashOf(token), booking.id, userId, new Date(new Date(booking.ends_at).getTime() + LINK_TTL_AFTER_END_MS)],
+        await outagesRepository.upsertReportLink(
+          q,
+          hashOf(token),
+          booking.id,
+          userId,
+          new Date(new Date(booking.ends_at).getTime() + LINK_TTL_AFTER_END_MS),
         );
         return `${config.publicShellUrl}/${locale}/outage-report?token=${token}`;
       },
@@ -432,17 +394,13 @@ export default fp<OutagesOptions>(
           throw new ApiError(400, 'invalid_range', '`to` must not be before `from`.', [
             { field: 'to', rule: 'after_from' },
           ]);
-        const { rows } = await db.query<{ month: string; market: MarketLocale; kind: string; n: string | number }>(
-          `SELECT month, market, kind, count(*) AS n FROM outage_moves
-            WHERE month BETWEEN $1 AND $2 GROUP BY month, market, kind ORDER BY month, market`,
-          [from, to],
-        );
+        const rows = await outagesRepository.moveCounts(db, from, to);
         const byKey = new Map<string, OutageStats['rows'][number]>();
         for (const r of rows) {
           const key = `${r.month}|${r.market}`;
           const row = byKey.get(key) ?? {
             month: r.month,
-            market: r.market,
+            market: r.market as MarketLocale,
             alert_moves: 0,
             outage_moves: 0,
             outage_cancellations: 0,
@@ -459,16 +417,9 @@ export default fp<OutagesOptions>(
       async pollAlerts() {
         if (!config.alertsApiUrl) return 'off';
         const now = clock.now();
-        await db.query('INSERT INTO alert_feed_state (id, next_poll_at) VALUES (1, $1) ON CONFLICT (id) DO NOTHING', [
-          new Date(now),
-        ]);
+        await outagesRepository.ensureFeedState(db, new Date(now));
         // Whoever moves next_poll_at on asks the feed; everyone else waits (the job and a care-state read alike).
-        const { rows } = await db.query<{ last_modified: string | null; failures: number }>(
-          `UPDATE alert_feed_state SET next_poll_at = $1 WHERE id = 1 AND next_poll_at <= $2
-           RETURNING last_modified, failures`,
-          [new Date(now + POLL_INTERVAL_MS), new Date(now)],
-        );
-        const state = rows[0];
+        const state = await outagesRepository.claimPoll(db, new Date(now + POLL_INTERVAL_MS), new Date(now));
         if (!state) return 'waiting';
         const answer = await fetchActiveAlerts(config.alertsApiUrl, config.alertsApiToken, state.last_modified, {
           fetch: opts.fetch,
@@ -477,48 +428,31 @@ export default fp<OutagesOptions>(
         });
         if (answer.kind === 'rate_limited') {
           const wait = answer.retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 2 ** (state.failures + 1) * MINUTE_MS);
-          await db.query(
-            'UPDATE alert_feed_state SET next_poll_at = $1, failures = failures + 1, polled_at = $2 WHERE id = 1',
-            [new Date(now + Math.max(wait, POLL_INTERVAL_MS)), new Date(now)],
-          );
+          await outagesRepository.pollRateLimited(db, new Date(now + Math.max(wait, POLL_INTERVAL_MS)), new Date(now));
           return 'rate_limited';
         }
         if (answer.kind === 'failed') {
           fastify.log.warn({ reason: answer.reason }, 'alert feed: request failed');
-          await db.query('UPDATE alert_feed_state SET next_poll_at = $1, polled_at = $2 WHERE id = 1', [
-            new Date(now + POLL_INTERVAL_MS),
-            new Date(now),
-          ]);
+          await outagesRepository.pollFailed(db, new Date(now + POLL_INTERVAL_MS), new Date(now));
           return 'failed';
         }
         await db.tx(async (q) => {
-          await q.query(
-            `UPDATE alert_feed_state SET next_poll_at = $1, failures = 0, polled_at = $2,
-                    last_modified = COALESCE($3, last_modified) WHERE id = 1`,
-            [new Date(now + POLL_INTERVAL_MS), new Date(now), answer.kind === 'changed' ? answer.lastModified : null],
+          await outagesRepository.pollAnswered(
+            q,
+            new Date(now + POLL_INTERVAL_MS),
+            new Date(now),
+            answer.kind === 'changed' ? answer.lastModified : null,
           );
           if (answer.kind !== 'changed') return;
-          await q.query('DELETE FROM active_alerts WHERE NOT (oblast_id = ANY($1::text[]))', [
+          await outagesRepository.clearAlertsExcept(
+            q,
             answer.alerts.map((a) => a.oblastId),
-          ]);
+          );
           for (const alert of answer.alerts) {
-            await q.query(
-              `INSERT INTO active_alerts (oblast_id, started_at, alert_type, seen_at) VALUES ($1, $2, $3, $4)
-               ON CONFLICT (oblast_id) DO UPDATE SET seen_at = $4`,
-              [alert.oblastId, alert.startedAt, alert.alertType, new Date(now)],
-            );
+            await outagesRepository.upsertAlert(q, alert, new Date(now));
           }
           // Sessions in their window now with a party under alert keep the waiver even after the alert ends.
-          await q.query(
-            `INSERT INTO alert_waivers (booking_id, granted_at)
-             SELECT b.id, $1 FROM bookings b
-              WHERE b.status = 'confirmed' AND b.market = $2
-                AND b.starts_at - make_interval(mins => $3) <= $1 AND b.ends_at > $1
-                AND EXISTS (SELECT 1 FROM outage_profiles p JOIN active_alerts a ON a.oblast_id = p.oblast_id
-                             WHERE p.user_id IN (b.client_id, b.worker_id))
-             ON CONFLICT (booking_id) DO NOTHING`,
-            [new Date(now), OUTAGES_MARKET, ALERT_WINDOW_BEFORE_MINUTES],
-          );
+          await outagesRepository.grantWaiversUnderAlert(q, new Date(now), OUTAGES_MARKET, ALERT_WINDOW_BEFORE_MINUTES);
         });
         return answer.kind;
       },
@@ -526,11 +460,7 @@ export default fp<OutagesOptions>(
       async plannedOutageMarks(workerId, slots, clientId = null) {
         if (!readSchedule || slots.length === 0) return slots.map(() => false);
         const ids = clientId && clientId !== workerId ? [workerId, clientId] : [workerId];
-        const { rows } = await db.query<{ outage_group: string | null }>(
-          'SELECT outage_group FROM outage_profiles WHERE user_id = ANY($1::uuid[]) AND outage_group IS NOT NULL',
-          [ids],
-        );
-        const groups = rows.map((r) => r.outage_group as OutageGroup);
+        const groups = (await outagesRepository.outageGroups(db, ids)) as OutageGroup[];
         if (groups.length === 0) return slots.map(() => false);
         const schedule = await readSchedule(clock.now());
         const cuts = groups.flatMap((group) => schedule.get(group) ?? []);
@@ -548,9 +478,7 @@ export default fp<OutagesOptions>(
 
     // Region and group are personal data: gone with the account (outage_moves keeps counts, not the person).
     fastify.accountDeletionHooks.register('outages', async (q, userId) => {
-      await q.query('DELETE FROM outage_profiles WHERE user_id = $1', [userId]);
-      await q.query('DELETE FROM outage_report_links WHERE user_id = $1', [userId]);
-      await q.query('UPDATE outage_moves SET user_id = NULL WHERE user_id = $1', [userId]);
+      await outagesRepository.forgetUser(q, userId);
     });
   },
   { name: 'outages', dependencies: ['db', 'jobs', 'bookings', 'accounts'] },
