@@ -438,6 +438,7 @@ export default fp(
         const order = starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]!);
         const created = await retryOnDeadlock(() =>
           fastify.db.tx(async (q) => {
+            await seriesRepository.lockWorker(q, input.workerId);
             const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
             // Each occurrence's week in the series, counted in the therapist's days from the first.
             const firstDay = localDayAt(profile.timeZone, starts[order[0]!]!);
@@ -600,6 +601,8 @@ export default fp(
         return fastify.db.tx(async (q) => {
           const { booking, series } = await occurrenceOf(q, actor, input.bookingId);
           if (series.status !== 'active') throw new ApiError(409, 'series_ended', 'This series has ended.');
+          // Moving "this and following" rewrites several rows: in turn with the therapist's other series writes.
+          if (series.worker_id) await seriesRepository.lockWorker(q, series.worker_id);
           const profile = series.worker_id ? await therapistsRepository.findByUserId(q, series.worker_id) : null;
           if (!profile)
             throw new ApiError(409, 'booking_not_reschedulable', 'This therapist is no longer on the platform.');

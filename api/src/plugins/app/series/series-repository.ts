@@ -32,6 +32,14 @@ const ACTIVE = `(b.status = 'confirmed' OR (b.status = 'held' AND b.hold_expires
 const active = (nowParam: string) => ACTIVE.replace('$NOW', nowParam);
 
 export const seriesRepository = {
+  /**
+   * Takes the transaction-scoped advisory lock on one therapist's series. Series write several rows each; taken
+   * in turn, a racer judges its weeks after the winner committed instead of deadlocking with it.
+   */
+  async lockWorker(q: Queryable, workerId: string): Promise<void> {
+    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`series:${workerId}`]);
+  },
+
   async insert(
     q: Queryable,
     row: Pick<SeriesRow, 'worker_id' | 'client_id' | 'service_id' | 'every_weeks' | 'payment' | 'market'>,
