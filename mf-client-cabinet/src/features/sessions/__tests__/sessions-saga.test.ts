@@ -100,3 +100,21 @@ it('ignores the answer for a session the page has already left', async () => {
   await flush();
   expect(store.getState().details).toMatchObject({ id: 'a-2', item: { id: 'a-2' } });
 });
+
+it('names the new time of a move at once, while the session itself still reloads', async () => {
+  const before = appointment();
+  const movedTo = '2030-01-01T10:00:00.000Z';
+  // The reload never answers: the message must not wait for it (nor show the old time meanwhile).
+  const store = run({
+    getAppointment: async () =>
+      store.getState().change.status === 'idle' ? before : new Promise<never>(() => undefined),
+    rescheduleBooking: async () => ({ ...before, starts_at: movedTo }),
+  });
+  store.dispatch(loadDetails('pl', before.id));
+  await flush();
+  store.dispatch(rescheduleSession({ locale: 'pl', id: before.id, startsAt: movedTo }));
+  await flush();
+  await flush();
+  expect(store.getState().change).toMatchObject({ status: 'done', kind: 'reschedule', movedTo });
+  expect(store.getState().details.item?.starts_at).toBe(before.starts_at);
+});

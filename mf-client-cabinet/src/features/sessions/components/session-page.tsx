@@ -193,6 +193,7 @@ function ChangeOutcome({
     error: string | null;
     cancelResult: CancelResult | null;
     conflicts: string[];
+    movedTo: string | null;
   };
 }) {
   const { t } = useTranslation('cabinet');
@@ -223,9 +224,11 @@ function ChangeOutcome({
   if (change.status !== 'done') return null;
   let text: string;
   if (change.kind === 'reschedule') {
+    // The new time the api accepted: the session itself may still show the old one until it reloads.
+    const movedTo = change.movedTo ?? appointment.starts_at;
     text = t('reschedule.done', {
-      day: formatDate(appointment.starts_at, zone, locale),
-      time: formatTime(appointment.starts_at, zone, locale),
+      day: formatDate(movedTo, zone, locale),
+      time: formatTime(movedTo, zone, locale),
     });
   } else {
     const result = change.cancelResult;

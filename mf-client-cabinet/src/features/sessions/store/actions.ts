@@ -27,7 +27,7 @@ export const detailsFailed = (id: string, error: string) => ({ type: DETAILS_FAI
 export const cancelSession = (payload: CancelPayload) => ({ type: CANCEL, payload });
 export const sessionCancelled = (result: CancelResult) => ({ type: CANCELLED, payload: result });
 export const rescheduleSession = (payload: ReschedulePayload) => ({ type: RESCHEDULE, payload });
-export const sessionRescheduled = () => ({ type: RESCHEDULED });
+export const sessionRescheduled = (startsAt: string) => ({ type: RESCHEDULED, payload: { startsAt } });
 export const changeFailed = (error: string, conflicts: string[] = []) => ({
   type: CHANGE_FAILED,
   payload: { error, conflicts },

@@ -7,7 +7,7 @@ export const initialSessionsState: SessionsState = {
   upcoming: emptyList(),
   past: emptyList(),
   details: { id: null, status: 'idle', item: null, error: null },
-  change: { status: 'idle', kind: null, error: null, cancelResult: null, conflicts: [] },
+  change: { status: 'idle', kind: null, error: null, cancelResult: null, conflicts: [], movedTo: null },
 };
 
 export function sessionsReducer(state: SessionsState = initialSessionsState, action: A.SessionsAction): SessionsState {
@@ -48,17 +48,24 @@ export function sessionsReducer(state: SessionsState = initialSessionsState, act
     case A.CANCEL:
       return {
         ...state,
-        change: { status: 'working', kind: 'cancel', error: null, cancelResult: null, conflicts: [] },
+        change: { status: 'working', kind: 'cancel', error: null, cancelResult: null, conflicts: [], movedTo: null },
       };
     case A.RESCHEDULE:
       return {
         ...state,
-        change: { status: 'working', kind: 'reschedule', error: null, cancelResult: null, conflicts: [] },
+        change: {
+          status: 'working',
+          kind: 'reschedule',
+          error: null,
+          cancelResult: null,
+          conflicts: [],
+          movedTo: null,
+        },
       };
     case A.CANCELLED:
       return { ...state, change: { ...state.change, status: 'done', cancelResult: action.payload } };
     case A.RESCHEDULED:
-      return { ...state, change: { ...state.change, status: 'done' } };
+      return { ...state, change: { ...state.change, status: 'done', movedTo: action.payload.startsAt } };
     case A.CHANGE_FAILED:
       return {
         ...state,

@@ -52,7 +52,7 @@ export function* sessionsSaga(api: SessionsApi) {
     try {
       if (payload.alsoFollowing) yield call(api.moveSeriesFromHere, payload.locale, payload.id, payload.startsAt);
       else yield call(api.rescheduleBooking, payload.locale, payload.id, payload.startsAt);
-      yield put(A.sessionRescheduled());
+      yield put(A.sessionRescheduled(payload.startsAt));
     } catch (error) {
       yield put(A.changeFailed(errorCodeOf(error), refusedTimes(error)));
     }

@@ -23,6 +23,8 @@ export interface SessionsState {
     cancelResult: CancelResult | null;
     /** For a refused series move (`series_move_conflict`): the new times the api could not give, one per session. */
     conflicts: string[];
+    /** After a move: the session's new start, as the api accepted it (named before the session reloads). */
+    movedTo: string | null;
   };
 }
 
