@@ -20,9 +20,10 @@ describe('remembered sign-ins', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ config: { sessionCacheMs: TTL_MS }, plugins: [promoteRoute] });
-  });
+    // Opening the database and running the migrations, on a busy machine.
+  }, 120_000);
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   const auth = async (cookie: string) =>
