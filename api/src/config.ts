@@ -82,8 +82,7 @@ export interface Config {
    */
   dbQueueMaxWaitMs: number;
   /**
-   * How long a signed-in lookup is remembered in this process (sessions/index.ts); 0: not at all; null: 1 s on the
-   * embedded database, 0 on a PostgreSQL server.
+   * How long a signed-in lookup is remembered in this process (sessions/index.ts); 0: not at all; null: 1 s.
    */
   sessionCacheMs: number | null;
   /** Bearer token for GET /metrics from other hosts; null: only loopback callers may read it. */
@@ -286,11 +285,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // A person waits a moment for a page; past that a clear "busy, retry" is kinder. 800 ms: with the request's own
     // work, a served or refused answer stays within a second at the 99th percentile (issue 29).
     dbQueueMaxWaitMs: int('DB_QUEUE_MAX_WAIT_MS', 800, 100, 60_000),
-    // Unset: 1 s on the embedded database (one process, so a revocation reaches the only cache at once), off on a
-    // PostgreSQL server, where another replica's cache would still know a session this one just ended (set it
-    // there only for a single replica). Tests change rows behind the api's back (an expired session, a deleted
-    // account) and expect the very next request to see it, so they remember nothing unless a test asks for it
-    // (test/core/session-cache.test.ts).
+    // Unset: 1 s. A revocation forgets it in this process at once and in every other one (replicas on a PostgreSQL
+    // server) when its NOTIFY arrives, a few milliseconds after the commit (sessions/index.ts). Tests change rows
+    // behind the api's back (an expired session, a deleted account) and expect the very next request to see it, so
+    // they remember nothing unless a test asks for it (test/core/session-cache.test.ts).
     sessionCacheMs:
       (env.SESSION_CACHE_MS ?? '').trim() === ''
         ? nodeEnv === 'test'

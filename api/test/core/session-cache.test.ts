@@ -2,6 +2,7 @@
 // looked up again within SESSION_CACHE_MS, yet nothing a person or a route does is served stale from it.
 import type { FastifyInstance } from 'fastify';
 import { ORIGIN, buildTestApp, createUser, loginCookie } from '../helpers';
+import { secondInstance } from '../second-instance';
 
 const TTL_MS = 1_000;
 jest.setTimeout(60_000);
@@ -19,9 +20,10 @@ describe('remembered sign-ins', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ config: { sessionCacheMs: TTL_MS }, plugins: [promoteRoute] });
-  });
+    // Opening the database and running the migrations, on a busy machine.
+  }, 120_000);
   afterAll(async () => {
-    await app.close();
+    await app?.close();
   });
 
   const auth = async (cookie: string) =>
@@ -76,5 +78,70 @@ describe('remembered sign-ins', () => {
     const promoted = await app.inject({ method: 'POST', url: '/api/__test/make_therapist', payload: { id: user.id } });
     expect(promoted.statusCode).toBe(200);
     expect((await auth(cookie)).user.role).toBe('therapist');
+  });
+});
+
+// Two replicas on one database, each remembering sign-ins far longer than any test waits: a revocation on one is
+// announced (NOTIFY at its commit) and the other forgets what it remembered, so only that announcement can end the
+// session there before the TTL. (An app remembers nothing while it does not hear the announcements.)
+describe('remembered sign-ins on two replicas', () => {
+  const LONG_TTL_MS = 5_000;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await buildTestApp({ config: { sessionCacheMs: LONG_TTL_MS } });
+    b = await secondInstance(a, { sessionCacheMs: LONG_TTL_MS });
+  }, 120_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const who = async (app: FastifyInstance, cookie: string) =>
+    (
+      (await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } })).json() as {
+        user: { id: string | null };
+      }
+    ).user.id;
+  const post = (app: FastifyInstance, url: string, cookie: string, payload: object = {}) =>
+    app.inject({ method: 'POST', url: `/api/${url}?config_id=ua`, headers: { cookie, origin: ORIGIN }, payload });
+  /** The other replica's answer once the announcement had time to arrive (a database round trip, not the TTL). */
+  async function whoOnceHeard(app: FastifyInstance, cookie: string): Promise<string | null> {
+    for (let i = 0; i < 40; i += 1) {
+      const id = await who(app, cookie);
+      if (id === null) return null;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return who(app, cookie);
+  }
+
+  async function rememberedOnBoth(): Promise<{ id: string; email: string; password: string; cookie: string }> {
+    const user = await createUser(a);
+    const cookie = await loginCookie(a, user.email, user.password);
+    for (const app of [a, b]) expect(await who(app, cookie)).toBe(user.id);
+    return { ...user, cookie };
+  }
+
+  it('a sign-out on one replica ends the session on the other well within its TTL', async () => {
+    const user = await rememberedOnBoth();
+    expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);
+    expect(await who(a, user.cookie)).toBeNull();
+    expect(await whoOnceHeard(b, user.cookie)).toBeNull();
+  });
+
+  it('a password changed on one replica signs the other devices out on the other', async () => {
+    const user = await rememberedOnBoth();
+    const phone = await loginCookie(b, user.email, user.password);
+    expect(await who(b, phone)).toBe(user.id);
+    const changed = await post(a, 'change_password', user.cookie, {
+      current_password: user.password,
+      new_password: 'Brand-new-Secret-9',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await whoOnceHeard(b, phone)).toBeNull();
+    expect(await who(b, user.cookie)).toBeNull();
+    // The new session the change handed out works on the other replica.
+    const fresh = `sid=${changed.cookies.find((c) => c.name === 'sid')!.value}`;
+    expect(await who(b, fresh)).toBe(user.id);
   });
 });

@@ -3,8 +3,8 @@ import { ORIGIN, buildTestApp, createUser, loginCookie } from '../helpers';
 import { secondInstance } from '../second-instance';
 
 // Signing out, changing the password and deleting the account end a session at once on every replica: the next
-// request carrying the old cookie, on either app, is anonymous. (Each request looks the session up in the
-// database, so there is no copy on a replica to go stale; this suite keeps it that way.)
+// request carrying the old cookie, on either app, is anonymous. (These apps remember no sign-in: SESSION_CACHE_MS is
+// 0 in tests. With it on, a revocation reaches the other replica's memory by NOTIFY: session-cache.test.ts.)
 describe('a revoked session is refused at once, on every app instance', () => {
   let a: FastifyInstance;
   let b: FastifyInstance;

@@ -1,7 +1,7 @@
 // The embedded database's wait line, on a real PGlite (and, on the server run, the same burst without one).
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp } from '../helpers';
+import { buildTestApp, createUser, loginCookie } from '../helpers';
 import { FairQueue, waitContext } from '../../src/plugins/external/db-queue';
 
 const BOUND_MS = 400;
@@ -97,6 +97,33 @@ describe('waiting for the embedded database', () => {
       expect(servedAt.filter((at) => at > answeredAt).length).toBeGreaterThanOrEqual(1);
       expect(answeredAt - started).toBeLessThan(250);
     }
+  });
+
+  it('answers /health and /ready to a signed-in browser without looking its session up behind the crowd', async () => {
+    const user = await createUser(app);
+    const cookie = await loginCookie(app, user.email, user.password);
+    const servedAt: number[] = [];
+    const crowd = Array.from({ length: 5 }, (_, n) =>
+      app.inject({ method: 'GET', url: `/api/__test/slow/${n}` }).then((res) => {
+        if (res.statusCode === 200) servedAt.push(performance.now());
+        return res;
+      }),
+    );
+    const [health, ready] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health', headers: { cookie } }),
+      app.inject({ method: 'GET', url: '/api/ready', headers: { cookie } }),
+    ]);
+    const answeredAt = performance.now();
+    expect(health.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(200);
+    await Promise.all(crowd);
+    if (app.db.driver === 'pglite') {
+      // A session lookup would have taken its turn after every statement of the crowd that came first.
+      expect(servedAt.filter((at) => at > answeredAt).length).toBeGreaterThanOrEqual(1);
+    }
+    // The cookie still signs the person in where it matters.
+    const auth = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } });
+    expect(auth.json().user.id).toBe(user.id);
   });
 });
 

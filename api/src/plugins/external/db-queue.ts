@@ -157,6 +157,8 @@ export function queuedDb(db: Db, queue: FairQueue): Db {
     query: (sql, params, name) => queue.run(() => db.query(sql, params, name)),
     tx: (fn) => queue.run(() => db.tx(fn)),
     script: (sql) => queue.run(() => db.script(sql)),
+    // Its own statement, once: it need not wait for its turn.
+    listen: (channel, handlers) => db.listen(channel, handlers),
     close: () => db.close(),
   };
 }

@@ -34,9 +34,24 @@ export interface Db extends Queryable {
    */
   script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
+  /**
+   * Calls `handlers.notify` for every NOTIFY on `channel`, sent by any connection of any process on this database,
+   * and `handlers.state` when listening starts (true) or its connection is lost (false; it reconnects every second,
+   * and calls `notify` once more when it is back, for whatever it missed). Resolves once the first attempt is done,
+   * with a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
   readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
 }
+
+export interface ListenHandlers {
+  notify(): void;
+  state(listening: boolean): void;
+}
+
+/** How long a lost listening connection waits before it tries again. */
+const LISTEN_RETRY_MS = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +79,7 @@ interface PGliteLike {
   transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   closed?: boolean;
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 interface PGliteTxLike {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
@@ -104,6 +120,15 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
     async script(sql) {
       const results = await instance.exec(sql);
       return { rows: results[results.length - 1]?.rows ?? [] };
+    },
+    // One process holds the files, but several apps may share them (tests' second instance): they hear each other.
+    async listen(channel, handlers) {
+      if (!instance.listen) throw new Error('this PGlite cannot LISTEN');
+      const unlisten = await instance.listen(channel, () => handlers.notify());
+      handlers.state(true);
+      return async () => {
+        if (!instance.closed) await unlisten().catch(() => undefined);
+      };
     },
     async close() {
       if (onClose) await onClose();
@@ -170,6 +195,60 @@ export function pgPoolDb(
       } finally {
         client.release();
       }
+    },
+    async listen(channel, handlers) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+      let current: pg.Client | null = null;
+      let stopped = false;
+      let retry: NodeJS.Timeout | null = null;
+      const again = () => {
+        if (stopped) return;
+        retry = setTimeout(() => void connect(), LISTEN_RETRY_MS);
+        retry.unref();
+      };
+      // Its own connection, outside the pool: a LISTEN lasts as long as the connection that issued it.
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({
+          connectionString,
+          connectionTimeoutMillis: settings.connectTimeoutMs ?? 3_000,
+          ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) handlers.notify();
+        });
+        const lost = () => {
+          if (current !== client) return;
+          current = null;
+          handlers.state(false);
+          client.end().catch(() => undefined);
+          again();
+        };
+        client.on('error', lost);
+        client.on('end', lost);
+        try {
+          await client.connect();
+          await client.query(`LISTEN ${channel}`);
+        } catch {
+          client.end().catch(() => undefined);
+          again();
+          return;
+        }
+        if (stopped) {
+          await client.end().catch(() => undefined);
+          return;
+        }
+        current = client;
+        handlers.state(true);
+        handlers.notify();
+      };
+      await connect();
+      return async () => {
+        stopped = true;
+        if (retry) clearTimeout(retry);
+        const client = current;
+        current = null;
+        if (client) await client.end().catch(() => undefined);
+      };
     },
     async close() {
       if (onClose) await onClose(pool);

@@ -57,8 +57,19 @@ function checkInput(request: FastifyRequest): void {
   if (request.body !== undefined && request.routeOptions.config?.csrf !== false) checkPart('body', request.body);
 }
 
+/** A flat object of plain strings without a control character (most queries and paths): nothing to walk. */
+function plainlyClean(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const child = (value as Record<string, unknown>)[key];
+    if (typeof child !== 'string' || CONTROL_CHARACTERS.test(child) || CONTROL_CHARACTERS.test(key)) return false;
+  }
+  return true;
+}
+
 function checkPart(where: string, value: unknown): void {
-  if (value === undefined || value === null) return;
+  if (value === undefined || value === null || plainlyClean(value)) return;
   const details = controlCharacterDetails(value);
   if (details.length > 0) {
     const fields = details.map((d) => d.field || '(root)').join(', ');

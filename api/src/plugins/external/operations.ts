@@ -221,7 +221,8 @@ export default fp(
     const firstInLine = <T>(fn: () => Promise<T>): Promise<T> =>
       fastify.db.waitQueue ? waitContext.run({ arrivedAt: Number.NEGATIVE_INFINITY, admitted: true }, fn) : fn();
 
-    const hidden = { schema: { hide: true } };
+    // Who calls does not matter here: a cookie sent along is not looked up (auth's `sessionless`).
+    const hidden = { schema: { hide: true }, config: { sessionless: true } };
     fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
 
     fastify.get(`${basePath}/ready`, hidden, async (_request, reply) => {

@@ -5,6 +5,13 @@ import { SESSION_COOKIE, type SessionUser } from '../sessions';
 import { deviceOf } from '../sessions/device';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route never asks who is calling (liveness, readiness, metrics): a session cookie it is sent is not looked
+     * up, so on the embedded database such a request never waits in the database's line for it.
+     */
+    sessionless?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in person, from the `sid` cookie; null for anonymous callers. */
     user: SessionUser | null;
@@ -51,7 +58,7 @@ export default fp(
     // A callback hook: a request without a session cookie (most of them) costs no promise.
     fastify.addHook('onRequest', (request, _reply, done) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (!token) {
+      if (!token || request.routeOptions.config?.sessionless === true) {
         request.user = null;
         done();
         return;

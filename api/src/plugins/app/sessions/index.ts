@@ -59,25 +59,43 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SESSION_CACHE_MAX = 10_000;
 
 /**
- * Signed-in lookups remembered for a moment (SESSION_CACHE_MS; by default 1 s on the embedded database and off on a
- * PostgreSQL server, where other replicas would keep what this one revoked; issue 29): the session lookup ran on
+ * Signed-in lookups remembered for a moment (SESSION_CACHE_MS, 1 s unless set; issue 29): the session lookup ran on
  * nearly every request and was most of the cost of a signed-in call. Keyed by the token's hash, never the token.
  * What it may not do is serve a session or a person as they were before a change, so within this process:
- * - every revocation (sign-out, a device ended, all sessions ended) forgets everything at once, and so does the
- *   end of every state-changing request (POST, PUT, PATCH, DELETE), after its transaction committed and before
- *   its answer leaves: a role, name, address or deleted account changed by any route is read afresh next time;
+ * - every revocation (sign-out, a device ended, all sessions ended, a password changed, an account deleted)
+ *   forgets everything at once, and so does the end of every state-changing request (POST, PUT, PATCH, DELETE),
+ *   after its transaction committed and before its answer leaves: a role, name, address or deleted account
+ *   changed by any route is read afresh next time;
  * - a lookup that began before such a change is not remembered (the generation it started in has passed).
- * What a background job changes is seen within the TTL, as is the session's own expiry (and, where SESSION_CACHE_MS
- * is set on a server shared by replicas, what another replica changes).
+ * Across processes (replicas on one PostgreSQL server) every revocation is also announced with NOTIFY on
+ * SESSIONS_CHANNEL, sent in the revocation's own transaction (so it arrives after the commit), and every process
+ * listening forgets everything when it arrives, a few milliseconds later. The cache remembers nothing while its
+ * process is not listening (the listening connection lost, until it is back).
+ * What a background job or another replica changes without a revocation (a role, a name) is seen within the TTL,
+ * as is the session's own expiry.
  */
+export const SESSIONS_CHANNEL = 'rozmova_sessions_revoked';
+
 class SessionCache {
   private readonly entries = new Map<string, { user: SessionUser; until: number }>();
   private generation = 0;
+  /** Whether revocations by other processes reach this one (see `listening`). */
+  private hearing = false;
 
   constructor(private readonly ttlMs: number) {}
 
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** Remembers only while other processes' revocations are heard; forgets everything when that changes. */
+  listening(on: boolean): void {
+    this.hearing = on;
+    this.forgetAll();
+  }
+
   get(hash: string, now: number): SessionUser | null {
-    if (this.ttlMs <= 0) return null;
+    if (this.ttlMs <= 0 || !this.hearing) return null;
     const hit = this.entries.get(hash);
     if (!hit) return null;
     if (hit.until <= now) {
@@ -93,7 +111,7 @@ class SessionCache {
   }
 
   put(hash: string, user: SessionUser, startedIn: number, now: number): void {
-    if (this.ttlMs <= 0 || startedIn !== this.generation) return;
+    if (this.ttlMs <= 0 || !this.hearing || startedIn !== this.generation) return;
     if (this.entries.size >= SESSION_CACHE_MAX) this.entries.clear();
     this.entries.set(hash, { user: { ...user }, until: now + this.ttlMs });
   }
@@ -107,7 +125,24 @@ class SessionCache {
 export default fp(
   async (fastify) => {
     const { config, db } = fastify;
-    const cache = new SessionCache(config.sessionCacheMs ?? (db.driver === 'pglite' ? 1_000 : 0));
+    const cache = new SessionCache(config.sessionCacheMs ?? 1_000);
+    /**
+     * Tells every process on this database (this one too) to forget its remembered sessions, at commit. Sent even
+     * when this process remembers none: another replica may.
+     */
+    const announce = async (q: Queryable): Promise<void> => {
+      await q.query(`SELECT pg_notify('${SESSIONS_CHANNEL}', '')`);
+    };
+    if (cache.enabled) {
+      const stopListening = await db.listen(SESSIONS_CHANNEL, {
+        notify: () => cache.forgetAll(),
+        state: (on) => cache.listening(on),
+      });
+      fastify.addHook('onClose', async () => {
+        cache.listening(false);
+        await stopListening();
+      });
+    }
 
     const sessions: Sessions = {
       async create(q, userId, device) {
@@ -172,16 +207,19 @@ export default fp(
       },
 
       // Each revocation forgets the cache before and after its statement: a lookup running meanwhile cannot keep
-      // the ended session (the end of the request forgets it once more, after the commit).
+      // the ended session (the end of the request forgets it once more, after the commit). The announcement
+      // reaches the other processes when the revocation's transaction commits.
       async revoke(q, sessionId) {
         cache.forgetAll();
         await q.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
+        await announce(q);
         cache.forgetAll();
       },
 
       async revokeAllForUser(q, userId) {
         cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+        await announce(q);
         cache.forgetAll();
         return r.rowCount;
       },
@@ -189,6 +227,7 @@ export default fp(
       async revokeOthers(q, userId, keepSessionId) {
         cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
+        await announce(q);
         cache.forgetAll();
         return r.rowCount;
       },
@@ -196,6 +235,7 @@ export default fp(
       async revokeOwn(q, userId, sessionId) {
         cache.forgetAll();
         const r = await q.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
+        await announce(q);
         cache.forgetAll();
         return r.rowCount > 0;
       },
