@@ -1,30 +1,14 @@
 // A session a therapist books for their client arrives by e-mail with a one-click cancel link: the link opens a
 // calm page in the client's language that cancels nothing by itself, the button cancels, and both pages pass axe.
-import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { latestMailTo } from '../fixtures/mailbox';
 import { bookCall } from '../fixtures/video-calls';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest();
 
 /** The cancel link of the newest "booked for you" mail to `to` (other mails may arrive first). */
 async function cancelLinkTo(to: string): Promise<string> {
@@ -48,15 +32,18 @@ test('the client cancels a session their therapist booked, in one click from the
   });
   const link = await cancelLinkTo(client.email);
 
-  await page.goto(link, { waitUntil: 'networkidle0' });
-  expect(await page.$eval('h1', (h) => h.textContent)).toBe('Cancel the session?');
-  await expectNoAxeViolations(page);
-  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0' }), page.click('button[type="submit"]')]);
-  expect(await page.$eval('h1', (h) => h.textContent)).toBe('The session is cancelled');
-  await expectNoAxeViolations(page);
+  await journey.page.goto(link, { waitUntil: 'networkidle0' });
+  expect(await journey.page.$eval('h1', (h) => h.textContent)).toBe('Cancel the session?');
+  await expectNoAxeViolations(journey.page);
+  await Promise.all([
+    journey.page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    journey.page.click('button[type="submit"]'),
+  ]);
+  expect(await journey.page.$eval('h1', (h) => h.textContent)).toBe('The session is cancelled');
+  await expectNoAxeViolations(journey.page);
 
   // The link is spent: opening it again says so calmly.
-  await page.goto(link, { waitUntil: 'networkidle0' });
-  expect(await page.$eval('h1', (h) => h.textContent)).toBe('This link no longer works');
-  await expectNoAxeViolations(page);
+  await journey.page.goto(link, { waitUntil: 'networkidle0' });
+  expect(await journey.page.$eval('h1', (h) => h.textContent)).toBe('This link no longer works');
+  await expectNoAxeViolations(journey.page);
 });

@@ -3,34 +3,17 @@
 // hours, the minute's sweep offers the first fitting time to the client by e-mail, and the claim link's page shows
 // it with the minutes left and leads into the normal checkout, where the client pays. axe finds no WCAG 2.2 AA
 // violation on the widget's waitlist form and on the claim page.
-import type { BrowserContext, Page } from 'puppeteer';
 import { createClient, linkTokenFor } from '../fixtures/accounts';
 import { createJourneyTherapist, listTherapist } from '../fixtures/therapist-accounts';
 import { signInCookie } from '../pages/booking-fixtures';
 import { LoginPage } from '../pages/login-page';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest, shellUrl } from '../support/browser';
 
 jest.setTimeout(300_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 /** The claim link's token, once the sweep (every minute) has mailed it. */
 async function offerToken(email: string): Promise<string> {
@@ -50,23 +33,23 @@ test('a client waits for a fully booked therapist, is offered a freed time by e-
   await listTherapist(therapist, 'pl');
   const client = await createClient('pl', 'Ola Czekająca');
 
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(client.email, client.password);
-  await page.waitForFunction(() => !location.pathname.endsWith('/login'));
-  await page.goto(shellUrl(`/pl/therapists?psychologist_id=${therapist.id}`), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('[data-testid="waitlist-join"]');
-  expect(await page.$eval('#waitlist-title', (h) => h.textContent)).toBe(
+  await journey.page.waitForFunction(() => !location.pathname.endsWith('/login'));
+  await journey.page.goto(shellUrl(`/pl/therapists?psychologist_id=${therapist.id}`), { waitUntil: 'networkidle0' });
+  await journey.page.waitForSelector('[data-testid="waitlist-join"]');
+  expect(await journey.page.$eval('#waitlist-title', (h) => h.textContent)).toBe(
     'Brak wolnych terminów w ciągu najbliższych 14 dni',
   );
   // Every day, any time: weekends added, the whole day.
-  await page.click('[data-testid="waitlist-day-6"]');
-  await page.click('[data-testid="waitlist-day-7"]');
-  await page.select('#waitlist-from', '00:00');
-  await page.select('#waitlist-to', '24:00');
-  await expectNoAxeViolations(page);
-  await page.click('[data-testid="waitlist-submit"]');
-  await page.waitForSelector('[data-testid="waitlist-joined"]');
+  await journey.page.click('[data-testid="waitlist-day-6"]');
+  await journey.page.click('[data-testid="waitlist-day-7"]');
+  await journey.page.select('#waitlist-from', '00:00');
+  await journey.page.select('#waitlist-to', '24:00');
+  await expectNoAxeViolations(journey.page);
+  await journey.page.click('[data-testid="waitlist-submit"]');
+  await journey.page.waitForSelector('[data-testid="waitlist-joined"]');
 
   // The therapist opens hours: the next sweep offers the first fitting time to the first in line.
   const cookie = await signInCookie(therapist.email, therapist.password, 'pl');
@@ -84,22 +67,24 @@ test('a client waits for a fully booked therapist, is offered a freed time by e-
   expect(hours.status).toBe(200);
   const token = await offerToken(client.email);
 
-  await page.goto(shellUrl(`/pl/cabinet/waitlist/offer?token=${token}`), { waitUntil: 'networkidle0' });
-  const left = await page.waitForSelector('[data-testid="waitlist-offer-left"]');
+  await journey.page.goto(shellUrl(`/pl/cabinet/waitlist/offer?token=${token}`), { waitUntil: 'networkidle0' });
+  const left = await journey.page.waitForSelector('[data-testid="waitlist-offer-left"]');
   expect(await left!.evaluate((n) => n.textContent)).toMatch(/^Czas na rezerwację: (30|29|28) min$/);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   await Promise.all([
-    page.waitForNavigation().catch(() => undefined),
-    page.click('[data-testid="waitlist-offer-book"]'),
+    journey.page.waitForNavigation().catch(() => undefined),
+    journey.page.click('[data-testid="waitlist-offer-book"]'),
   ]);
 
-  const checkout = new PaymentsCheckout(page);
+  const checkout = new PaymentsCheckout(journey.page);
   await checkout.payByCard();
-  await new SandboxProvider(page).choose('pay');
-  expect(await new PaymentResultPage(page).outcome()).toBe('success');
+  await new SandboxProvider(journey.page).choose('pay');
+  expect(await new PaymentResultPage(journey.page).outcome()).toBe('success');
 
   // Booked: the client has left the line.
-  await page.goto(shellUrl('/pl/cabinet/waitlist'), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('[data-testid="waitlist-page"]');
-  await page.waitForFunction(() => document.body.innerText.includes('Nie jesteś na żadnej liście oczekujących.'));
+  await journey.page.goto(shellUrl('/pl/cabinet/waitlist'), { waitUntil: 'networkidle0' });
+  await journey.page.waitForSelector('[data-testid="waitlist-page"]');
+  await journey.page.waitForFunction(() =>
+    document.body.innerText.includes('Nie jesteś na żadnej liście oczekujących.'),
+  );
 });

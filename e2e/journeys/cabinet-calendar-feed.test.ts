@@ -2,38 +2,21 @@
 // journey fetches it as Google or Apple would): the session is there with its join link; the therapist moves it
 // and the same event comes back with a higher SEQUENCE; the client turns the address off and it answers 404.
 // axe finds no WCAG 2.2 AA violation on the profile page with the address shown.
-import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { bookCall } from '../fixtures/video-calls';
 import { signInCookie } from '../pages/booking-fixtures';
 import { ClientCabinet } from '../pages/client-cabinet';
 import { LoginPage } from '../pages/login-page';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(240_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 /** Presses the button of the calendar-feed card with exactly this text. */
 async function press(label: string): Promise<void> {
-  await page.waitForFunction(
+  await journey.page.waitForFunction(
     (text) =>
       [...document.querySelectorAll('[data-testid="calendar-feed"] button')].some(
         (b) => b.textContent === text && !(b as HTMLButtonElement).disabled,
@@ -41,7 +24,7 @@ async function press(label: string): Promise<void> {
     {},
     label,
   );
-  await page.$$eval(
+  await journey.page.$$eval(
     '[data-testid="calendar-feed"] button',
     (buttons, text) => (buttons.find((b) => b.textContent === text) as HTMLButtonElement).click(),
     label,
@@ -64,17 +47,17 @@ test('a client subscribes to their sessions; a move reaches the calendar; a turn
     minutesAhead: 48 * 60,
   });
 
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(client.email, client.password);
-  await page.waitForFunction(() => !location.pathname.endsWith('/login'));
-  await new ClientCabinet(page).open('pl', 'cabinet/profile');
-  await page.waitForSelector('[data-testid="calendar-feed"]');
+  await journey.page.waitForFunction(() => !location.pathname.endsWith('/login'));
+  await new ClientCabinet(journey.page).open('pl', 'cabinet/profile');
+  await journey.page.waitForSelector('[data-testid="calendar-feed"]');
   await press('Utwórz adres kalendarza');
-  const input = await page.waitForSelector('#calendar-feed-url');
+  const input = await journey.page.waitForSelector('#calendar-feed-url');
   const url = await input!.evaluate((el) => (el as HTMLInputElement).value);
   expect(url.startsWith(apiUrl('/calendar_feed.ics?token='))).toBe(true);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   const first = await fetchFeed(url);
   expect(first.status).toBe(200);
@@ -103,7 +86,7 @@ test('a client subscribes to their sessions; a move reaches the calendar; a turn
   expect(after.body.split(`UID:${booked.id}@rozmova`)).toHaveLength(2);
 
   await press('Wyłącz adres');
-  await page.waitForFunction(() =>
+  await journey.page.waitForFunction(() =>
     document.body.innerText.includes('Adres jest wyłączony. Kalendarze, które go subskrybują'),
   );
   expect((await fetchFeed(url)).status).toBe(404);

@@ -2,34 +2,17 @@
 // time with its e-mail reminders, takes its .ics, moves it, cancels it free of charge for a token (the reminders
 // then say they will not be sent), finds the reminders setting in the profile and the token under purchases.
 // axe finds no WCAG 2.2 AA violation on each cabinet page on the way.
-import type { BrowserContext, Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
 import { therapistWithFreeTime } from '../pages/booking-fixtures';
 import { ClientCabinet, pickSlotAfter } from '../pages/client-cabinet';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(240_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 const ZONE = 'America/New_York';
 const localTime = (iso: string) =>
@@ -44,30 +27,30 @@ const icsStamp = (iso: string) =>
 
 test('book and pay, then in the cabinet: local time, reminders, .ics, move, cancel free for a token, the token under purchases', async () => {
   // The client is in New York; the therapist works in Bucharest.
-  await page.emulateTimezone(ZONE);
+  await journey.page.emulateTimezone(ZONE);
   const therapist = await therapistWithFreeTime('ro', 'personal');
   const client = await createClient('ro');
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('ro', therapist.id);
   // More than a day ahead, so the session can still be moved and cancelled free of charge.
   const dayAhead = new Date(Date.now() + 30 * 3600_000);
-  await page.waitForSelector('[data-testid="booking-widget"] [data-testid="slot"]', { visible: true });
-  const startsAt = await pickSlotAfter(page, '[data-testid="booking-widget"]', dayAhead);
-  await page.$eval('[data-testid="calendar-continue"]', (n) => (n as HTMLElement).click());
+  await journey.page.waitForSelector('[data-testid="booking-widget"] [data-testid="slot"]', { visible: true });
+  const startsAt = await pickSlotAfter(journey.page, '[data-testid="booking-widget"]', dayAhead);
+  await journey.page.$eval('[data-testid="calendar-continue"]', (n) => (n as HTMLElement).click());
   await widget.signIn(client.email, client.password);
   await widget.waitForStep('review');
   await widget.priceToPay();
   await widget.goToPayment();
-  await new PaymentsCheckout(page).payByCard();
-  await new SandboxProvider(page).choose('pay');
-  expect(await new PaymentResultPage(page).outcome()).toBe('success');
+  await new PaymentsCheckout(journey.page).payByCard();
+  await new SandboxProvider(journey.page).choose('pay');
+  expect(await new PaymentResultPage(journey.page).outcome()).toBe('success');
 
   // "To my sessions" lands on the session just bought.
-  await page.$eval('[data-testid="to-cabinet"]', (n) => (n as HTMLElement).click());
-  const cabinet = new ClientCabinet(page);
-  const card = await page.waitForSelector('[data-testid="session"]', { timeout: 30_000 });
+  await journey.page.$eval('[data-testid="to-cabinet"]', (n) => (n as HTMLElement).click());
+  const cabinet = new ClientCabinet(journey.page);
+  const card = await journey.page.waitForSelector('[data-testid="session"]', { timeout: 30_000 });
   const id = (await card!.evaluate((n) => n.getAttribute('data-id')))!;
-  expect(new URL(page.url()).pathname).toBe(`/ro/cabinet/sessions/${id}`);
+  expect(new URL(journey.page.url()).pathname).toBe(`/ro/cabinet/sessions/${id}`);
   expect(await cabinet.text('[data-testid="session-when"]')).toContain(localTime(startsAt));
   expect(await cabinet.text('[data-testid="session-paid"]')).toBe('Plată cu cardul');
   // The therapist's own time is named too, by its place in words (never an IANA id).
@@ -88,7 +71,7 @@ test('book and pay, then in the cabinet: local time, reminders, .ics, move, canc
   expect(Object.keys(reminders).sort()).toEqual(['reminder-1h', 'reminder-24h']);
   expect(reminders['reminder-1h']).toMatch(/^Cu o oră înainte: /);
   expect(reminders['reminder-24h']).toMatch(/^Cu o zi înainte: /);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   const ics = await cabinet.icsText();
   expect(ics).toContain(`DTSTART:${icsStamp(startsAt)}`);
@@ -97,7 +80,7 @@ test('book and pay, then in the cabinet: local time, reminders, .ics, move, canc
 
   // Moving uses the booking widget's own calendar.
   await cabinet.openReschedule();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   const movedTo = await cabinet.moveTo(new Date(Date.parse(startsAt) + 3600_000));
   expect(movedTo).not.toBe(startsAt);
   expect(await cabinet.text('[data-testid="change-done"]')).toContain(localTime(movedTo));
@@ -105,16 +88,16 @@ test('book and pay, then in the cabinet: local time, reminders, .ics, move, canc
     localTime(movedTo),
   );
   expect(await cabinet.icsText()).toContain(`DTSTART:${icsStamp(movedTo)}`);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   const consequence = await cabinet.openCancel();
   expect(consequence).toContain('gratuită');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   const outcome = await cabinet.confirmCancel('token');
   expect(outcome).toContain('jeton');
   expect(await cabinet.textOnceItContains('[data-testid="session-status"]', 'Anulată')).toBe('Anulată');
   // More than a day ahead, no reminder had left yet: both now say they will not be sent.
-  await page.waitForFunction(
+  await journey.page.waitForFunction(
     () => document.querySelectorAll('[data-testid="session-reminders"] li[data-status="cancelled"]').length === 2,
   );
   expect((await cabinet.reminders())['reminder-1h']).toBe(
@@ -126,22 +109,22 @@ test('book and pay, then in the cabinet: local time, reminders, .ics, move, canc
   expect(await cabinet.remindersSetting('Mementouri înainte de ședințele mele')).toBe(true);
 
   await cabinet.open('ro', 'cabinet/purchases');
-  const tokens = await page.waitForSelector('[data-testid="token-balance"]');
+  const tokens = await journey.page.waitForSelector('[data-testid="token-balance"]');
   expect(await tokens!.evaluate((n) => n.getAttribute('data-balance'))).toBe('1');
-  expect(await page.$$('[data-testid="order"]')).toHaveLength(1);
+  expect(await journey.page.$$('[data-testid="order"]')).toHaveLength(1);
   // Issue 23, point 2: a card-paid session cancelled for a token reads as a token, not as money refunded.
   expect(await cabinet.text('[data-testid="order"]')).toContain('Returnat ca ședință în sold');
   expect(await tokens!.evaluate((n) => n.getAttribute('data-market'))).toBe('ro');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   // The landing page: nothing planned any more, the cancelled session among the past ones.
   await cabinet.open('ro');
-  await page.waitForSelector('[data-testid="no-upcoming"]');
-  const cancelledItem = await page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
+  await journey.page.waitForSelector('[data-testid="no-upcoming"]');
+  const cancelledItem = await journey.page.waitForSelector(`[data-testid="session-item"][data-id="${id}"]`);
   // Issue 23, point 10: under "past and cancelled", with details only (no "move or cancel").
   expect(await cancelledItem!.evaluate((n) => n.textContent ?? '')).toContain('Detalii');
   expect(await cancelledItem!.evaluate((n) => n.textContent ?? '')).not.toContain('mutare sau anulare');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   await cabinet.open('ro', 'cabinet/nowhere');
-  await page.waitForSelector('[data-testid="not-found"]');
+  await journey.page.waitForSelector('[data-testid="not-found"]');
 });

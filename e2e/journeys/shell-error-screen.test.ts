@@ -1,36 +1,21 @@
 // A render error shows the fallback screen (docs/rules.md R-2.8) and posts the stack trace.
-import type { BrowserContext, HTTPRequest, Page } from 'puppeteer';
+import type { HTTPRequest } from 'puppeteer';
 import { ErrorScreenPage } from '../pages/error-screen';
 import { ShellPage } from '../pages/shell-page';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest();
 
 test('a forced render error shows the fallback screen with support, time and trace, and reports it', async () => {
   const reports: HTTPRequest[] = [];
-  page.on('request', (request) => {
+  journey.page.on('request', (request) => {
     if (request.url().includes('/v4/frontend_error')) reports.push(request);
   });
-  const answered = page.waitForResponse(
+  const answered = journey.page.waitForResponse(
     (response) => response.url().includes('/v4/frontend_error') && response.request().method() === 'POST',
   );
-  await new ShellPage(page).open('/ua/home?__force_render_error=1');
-  const screen = new ErrorScreenPage(page);
+  await new ShellPage(journey.page).open('/ua/home?__force_render_error=1');
+  const screen = new ErrorScreenPage(journey.page);
   await screen.waitUntilShown();
   const text = await screen.text();
   expect(text).toContain('Sorry, something went wrong');
@@ -52,22 +37,22 @@ test('a forced render error shows the fallback screen with support, time and tra
 });
 
 test('the support block follows the market: Polish label and no Telegram on pl; English on ro', async () => {
-  await new ShellPage(page).open('/pl/login?__force_render_error=1');
-  const screen = new ErrorScreenPage(page);
+  await new ShellPage(journey.page).open('/pl/login?__force_render_error=1');
+  const screen = new ErrorScreenPage(journey.page);
   await screen.waitUntilShown();
   expect(await screen.text()).toContain('Wsparcie');
   expect(await screen.supportLinks()).not.toContain('support-telegram');
   expect(await screen.supportLinks()).toContain('support-facebook');
 
-  await new ShellPage(page).open('/ro/login?__force_render_error=1');
+  await new ShellPage(journey.page).open('/ro/login?__force_render_error=1');
   await screen.waitUntilShown();
   expect(await screen.text()).toContain('Support');
   expect(await screen.supportLinks()).not.toContain('support-facebook');
 });
 
 test('without the test hook flag in the address nothing breaks', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/ua/login?__force_render_error=0');
-  expect(await page.$('[data-testid="error-fallback"]')).toBeNull();
-  await page.waitForSelector('[data-testid="login-form"]');
+  expect(await journey.page.$('[data-testid="error-fallback"]')).toBeNull();
+  await journey.page.waitForSelector('[data-testid="login-form"]');
 });

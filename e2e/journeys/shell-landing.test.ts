@@ -1,67 +1,51 @@
 // Sign-in lands each role on its route (docs/rules.md ), starting from the shell's login page.
-import type { BrowserContext, Page } from 'puppeteer';
 import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { DEMO, DEMO_PASSWORD, createClient } from '../fixtures/accounts';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest();
 
 test.each([
   ['client', DEMO.client, '/ua/home'],
   ['therapist', DEMO.therapist, '/ua/cabinet/appointments-list'],
   ['admin', DEMO.admin, '/ua/cabinet/admin'],
 ])('the demo %s lands on their route after signing in', async (_role, email, landing) => {
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('ua');
   await login.signIn(email, DEMO_PASSWORD);
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.waitForPath(landing);
   // The header now offers the cabinet instead of signing in.
-  await page.waitForSelector('[data-testid="nav-logout"]');
+  await journey.page.waitForSelector('[data-testid="nav-logout"]');
 });
 
 test('a wrong password keeps the person on the sign-in page with a calm message in their language', async () => {
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(DEMO.client, 'not-the-password');
-  const message = await page.waitForSelector('[data-testid="form-error"]');
+  const message = await journey.page.waitForSelector('[data-testid="form-error"]');
   expect(await message!.evaluate((node) => node.textContent)).toContain('hasło');
-  expect(new ShellPage(page).pathname()).toBe('/pl/login');
+  expect(new ShellPage(journey.page).pathname()).toBe('/pl/login');
 });
 
 test('the login form names each missing field with the forms texts before calling the api', async () => {
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('en');
-  await page.click('[data-testid="login-submit"]');
+  await journey.page.click('[data-testid="login-submit"]');
   expect(await login.fieldError('email')).toBe('Please fill in this field');
   expect(await login.fieldError('password')).toBe('Please fill in this field');
 });
 
 test('a client created through the api signs in on /ro and lands on /ro/home; logout clears the session', async () => {
   const client = await createClient('ro');
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('ro');
   await login.signIn(client.email, client.password);
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.waitForPath('/ro/home');
-  await page.click('[data-testid="nav-logout"]');
-  await page.waitForSelector('[data-testid="nav-login"]');
+  await journey.page.click('[data-testid="nav-logout"]');
+  await journey.page.waitForSelector('[data-testid="nav-login"]');
   // A signed-out visitor asking for the cabinet is sent to sign in, with the way back kept.
   await shell.open('/ro/cabinet/appointments');
   expect(shell.pathname()).toBe('/ro/login');

@@ -1,29 +1,12 @@
 // A therapist page link (docs/rules.md R-2.1: /{locale}/therapists?psychologist_id={id}) opened as the first
 // page of a visit: the shell's query sync must leave the id in the address bar for mf_booking to read,
 // so the visitor sees that therapist, not the list.
-import type { BrowserContext, Page } from 'puppeteer';
 import { ShellPage } from '../pages/shell-page';
-import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(90_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(30_000);
-});
-afterEach(async () => {
-  await context.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 30_000 });
 
 interface ListedTherapist {
   id: string;
@@ -42,31 +25,31 @@ async function seededTherapist(market: string, offset = 0): Promise<ListedTherap
 
 /** The therapist page's profile text; fails naming the list when the list is what came up instead. */
 async function profileText(): Promise<string> {
-  const shown = await page.waitForSelector(
+  const shown = await journey.page.waitForSelector(
     '[data-remote-region="mf_booking"] :is([data-testid="therapist-profile"], [data-testid="therapist-card"])',
     { visible: true },
   );
   const what = await shown!.evaluate((element) => element.getAttribute('data-testid'));
   if (what !== 'therapist-profile')
-    throw new Error(`the therapist list showed instead of the therapist page (address ${page.url()})`);
+    throw new Error(`the therapist list showed instead of the therapist page (address ${journey.page.url()})`);
   return shown!.evaluate((element) => (element as HTMLElement).innerText);
 }
 
 test('a direct link to a therapist shows their page and keeps the id in the address bar', async () => {
   const therapist = await seededTherapist('pl');
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open(`/pl/therapists?psychologist_id=${encodeURIComponent(therapist.id)}`);
 
   expect(await profileText()).toContain(therapist.name);
   // The list is not what the visitor got.
-  expect(await page.$('[data-testid="therapist-card"]')).toBeNull();
+  expect(await journey.page.$('[data-testid="therapist-card"]')).toBeNull();
   expect(shell.pathname()).toBe('/pl/therapists');
   expect(new URLSearchParams(shell.search()).get('psychologist_id')).toBe(therapist.id);
 });
 
 test('the link keeps its other params too, and the list comes back when the visitor goes back to it', async () => {
   const therapist = await seededTherapist('pl', 1);
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open(`/pl/therapists?psychologist_id=${encodeURIComponent(therapist.id)}&utm_source=newsletter`);
 
   expect(await profileText()).toContain(therapist.name);
@@ -75,7 +58,7 @@ test('the link keeps its other params too, and the list comes back when the visi
   expect(query.get('utm_source')).toBe('newsletter');
 
   // Following the page's own "back to the list" link: the id leaves with the navigation, the list shows.
-  await page.click('[data-remote-region="mf_booking"] a[href$="/pl/therapists"]');
-  await page.waitForSelector('[data-testid="therapist-card"]');
+  await journey.page.click('[data-remote-region="mf_booking"] a[href$="/pl/therapists"]');
+  await journey.page.waitForSelector('[data-testid="therapist-card"]');
   expect(shell.search()).not.toContain('psychologist_id');
 });

@@ -63,8 +63,9 @@ export interface Journey {
 /**
  * The usual frame of a journey file: one browser for the file, and for each test a fresh context and page,
  * closed after it. Call it at the top of the file; the tests read `journey.page` (and `.context`, `.browser`).
+ * `defaultTimeoutMs`: how long the page's waits wait (20 s unless given; the booking journeys give 45).
  */
-export function freshPagePerTest(): Journey {
+export function freshPagePerTest(options: { defaultTimeoutMs?: number } = {}): Journey {
   let session: BrowserSession | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
   beforeAll(async () => {
@@ -75,6 +76,7 @@ export function freshPagePerTest(): Journey {
   });
   beforeEach(async () => {
     current = await freshPage(session!.browser);
+    if (options.defaultTimeoutMs) current.page.setDefaultTimeout(options.defaultTimeoutMs);
   });
   afterEach(async () => {
     await current?.context.close();

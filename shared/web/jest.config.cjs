@@ -1,6 +1,7 @@
 const { join } = require('node:path');
 
-const testing = join(__dirname, '..', 'testing', 'src');
+// The jest helpers web's own tests use live in src/testing (@rozmova/testing depends on web, never the reverse).
+const testing = join(__dirname, 'src', 'testing');
 module.exports = require('@rozmova/build/jest-preset.cjs').jestConfig({
   rootDir: __dirname,
   name: 'web',

@@ -33,6 +33,7 @@ jest.setTimeout(240_000);
 const PORT_BASE = 4140;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Polls `probe` until it returns something truthy; fails after `timeoutMs`. */
 async function until<T>(
   what: string,
   probe: () => Promise<T | null | undefined | false>,
@@ -105,9 +106,35 @@ describe('two api processes on one database', () => {
 
   const linesOf = (msg: string) => procs.flatMap((p) => p.logs.filter((l) => l.msg === msg));
 
+  /** Due jobs in one of `states`, of the queue `name` or of any queue. */
+  const jobCount = async (states: readonly string[], name: string | null = null): Promise<number> => {
+    const { rows } = await seed.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${seed.jobs.schema}.job
+        WHERE state::text = ANY($1) AND start_after <= now() AND ($2::text IS NULL OR name = $2)`,
+      [states, name],
+    );
+    return rows[0]!.n;
+  };
+  /**
+   * Waits until no process has anything left to do: every due job has ended. Whatever a duplicate would have
+   * done (a second mail, refund or charge) has then happened, so the counts that follow are final.
+   */
+  const queueSettled = () =>
+    until('the job queue to settle', async () => (await jobCount(['created', 'retry', 'active'])) === 0);
+  /**
+   * Sends `count` sweeps one after another, each once a process has taken the one before: with the queue's
+   * "stately" policy a sweep sent while one still waits is dropped, so this is how several sweeps overlap.
+   */
+  const sweeps = async (count: number) => {
+    for (let i = 0; i < count; i += 1) {
+      await seed.jobs.send(seed.db, 'payments.sweep');
+      await until('a process to take the sweep', async () => (await jobCount(['created'], 'payments.sweep')) === 0);
+    }
+  };
+
   it('each reminder is sent once, however many scans run at once', async () => {
     const clients = await Promise.all([createClient(seed), createClient(seed), createClient(seed)]);
-    const partner = `partner-${Date.now()}@test.example`;
+    const partner = `partner-${seed.clock.now()}@test.example`;
     for (const [i, c] of clients.entries()) {
       await insertBookingRow(seed, {
         workerId: therapist.id,
@@ -125,7 +152,7 @@ describe('two api processes on one database', () => {
     ]);
     const expected = [...clients.map((c) => c.email), partner, therapist.email, therapist.email, therapist.email];
     await until('7 reminder mails', async () => delivered.length >= expected.length);
-    await sleep(4_000);
+    await queueSettled();
     expect([...delivered].sort()).toEqual([...expected].sort());
   });
 
@@ -165,10 +192,7 @@ describe('two api processes on one database', () => {
     );
     expect(answers.sort()).toEqual(['paid', ...Array(5).fill('refunded_second_charge')].sort());
 
-    for (let i = 0; i < 4; i += 1) {
-      await seed.jobs.send(seed.db, 'payments.sweep');
-      await sleep(700);
-    }
+    await sweeps(4);
     await until('the unpaid order to expire', async () => {
       const { rows } = await seed.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [
         unpaid.order_id,
@@ -179,8 +203,10 @@ describe('two api processes on one database', () => {
       unpaid.booking_id,
     ]);
     expect(['released', 'expired']).toContain(held[0]!.status);
-    const expired = linesOf('payments sweep').reduce((n, l) => n + Number(l.expired ?? 0), 0);
-    expect(expired).toBe(1);
+    await queueSettled();
+    const expiredBySweeps = () => linesOf('payments sweep').reduce((n, l) => n + Number(l.expired ?? 0), 0);
+    await until('the sweep that expired it to log', async () => expiredBySweeps() >= 1);
+    expect(expiredBySweeps()).toBe(1);
 
     const refunds = await until('five refunds sent', async () => {
       const { rows } = await seed.db.query<{ id: string; provider_refund_id: string | null }>(
@@ -189,7 +215,9 @@ describe('two api processes on one database', () => {
       );
       return rows.length === 5 && rows.every((r) => r.provider_refund_id) ? rows : null;
     });
-    await sleep(2_000);
+    await queueSettled();
+    // A process writes its log line before its job ends; the line may still be on its way through the pipe.
+    await until('a log line per refund', async () => linesOf('refund sent to the provider').length >= refunds.length);
     const sent = linesOf('refund sent to the provider').map((l) => l.refundId as string);
     expect(sent.sort()).toEqual(refunds.map((r) => r.id).sort());
   });
@@ -209,10 +237,7 @@ describe('two api processes on one database', () => {
       `UPDATE subscriptions SET current_period_end = now() - interval '1 minute' WHERE order_id = $1`,
       [order.order_id],
     );
-    for (let i = 0; i < 4; i += 1) {
-      await seed.jobs.send(seed.db, 'payments.sweep');
-      await sleep(700);
-    }
+    await sweeps(4);
     await until('the renewal', async () => {
       const { rows } = await seed.db.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM payments WHERE order_id = $1 AND period_index = 2',
@@ -220,7 +245,7 @@ describe('two api processes on one database', () => {
       );
       return rows[0]!.n === 1;
     });
-    await sleep(3_000);
+    await queueSettled();
     const { rows } = await seed.db.query<{ n: number }>('SELECT count(*)::int AS n FROM payments WHERE order_id = $1', [
       order.order_id,
     ]);

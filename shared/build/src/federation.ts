@@ -11,7 +11,7 @@ const SHARED_DIR = join(__dirname, '..', '..');
  * The modules of @rozmova/web the share scope holds, each under its own name (`@rozmova/web/<module>`).
  * Those with state that must exist once per page: the runtime config, the i18n instance, the auth cache,
  * the Jitsi script loader; and those large enough that a second copy on a page would cost more than a
- * negotiation: forms (ajv), moment with its locales and time zones, the video-call page.
+ * negotiation: forms (ajv), the video-call page.
  * The rest of @rozmova/web and all of @rozmova/contracts hold no state and are small: each app bundles
  * what it uses, tree-shaken into its own chunks. Sharing them file by file cost the shell's start about
  * twenty more negotiations and chunk requests than these (README, "Page speed"). The slot calendar is
@@ -25,8 +25,6 @@ export const SHARED_WEB_MODULES = [
   'auth/auth-cache',
   'video-call/external-api-loader',
   'forms',
-  'moment',
-  'moment-tz',
   'video-call/video-call-page',
 ] as const;
 
@@ -34,7 +32,12 @@ export const SHARED_WEB_MODULES = [
 // catalog versions through pnpm, so the versions installed there are the ones each app bundles.
 const requireHere = createRequire(join(SHARED_DIR, 'web', 'package.json'));
 
-/** Libraries with state (React context, the store, the i18next instance, moment's locale registry). */
+/**
+ * Libraries with state (React context, the store, the i18next instance). moment is not one of them: an app that
+ * does calendar arithmetic in a zone bundles moment, its four locales and moment-timezone into the chunks that do
+ * it (docs/toolchain.md, T-2.3). Shared, the app's `moment` would come from the share scope while the locale files,
+ * which import `../moment` by path, registered on a bundled copy.
+ */
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -44,7 +47,6 @@ const SINGLETONS = [
   'react-router-dom',
   'i18next',
   'react-i18next',
-  'moment',
 ] as const;
 
 /**
@@ -104,7 +106,7 @@ function workspaceVersion(pkg: 'web'): string {
 
 /**
  * react, react-dom (+ trailing-slash keys for subpaths), react-redux, redux, redux-saga, react-router-dom,
- * i18next, react-i18next, moment and the SHARED_WEB_MODULES of `@rozmova/web` as singletons with real
+ * i18next, react-i18next and the SHARED_WEB_MODULES of `@rozmova/web` as singletons with real
  * requiredVersions. @rozmova/web is a workspace package (`workspace:*` is not semver), so its version is
  * given explicitly; the same goes for subpaths whose folder has no package.json of its own.
  */

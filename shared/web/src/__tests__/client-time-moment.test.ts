@@ -1,8 +1,11 @@
 // client-time writes with the browser's Intl what it wrote with moment-timezone before; every string must
 // stay the same, so this compares it with the moment version it replaced, kept here as the reference.
 import { isDeepStrictEqual } from 'node:util';
-import '@rozmova/web/moment';
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+import 'moment/locale/uk';
+import 'moment/locale/pl';
+import 'moment/locale/ro';
+import 'moment/locale/en-gb';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import * as clientTime from '../client-time';
 

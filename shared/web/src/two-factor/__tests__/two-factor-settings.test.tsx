@@ -5,7 +5,7 @@ import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
-import { installFakeApi, type SeenRequest } from '@rozmova/testing/fake-api';
+import { installFakeApi, type SeenRequest } from '@rozmova/web/testing/fake-api';
 import { TwoFactorSettings } from '../two-factor-settings';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,4 +1,4 @@
-import { describeLocaleFilesInStep } from '@rozmova/testing/locale-files';
+import { describeLocaleFilesInStep } from '@rozmova/web/testing/locale-files';
 import { en } from '../locales/en';
 import { pl } from '../locales/pl';
 import { ro } from '../locales/ro';

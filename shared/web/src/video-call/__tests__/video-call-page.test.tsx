@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { installFakeApi, type SeenRequest } from '@rozmova/testing/fake-api';
+import { installFakeApi, type SeenRequest } from '@rozmova/web/testing/fake-api';
 import VideoCallPage from '../video-call-page';
 import { clientTimeZone, formatDayMonth, formatTime } from '../../client-time';
 
