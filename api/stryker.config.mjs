@@ -9,12 +9,14 @@ export default strykerConfig({
   mutate: [
     'src/plugins/app/pricing/price-rules.ts',
     'src/plugins/app/reminders/ics.ts',
+    'src/plugins/app/reminders/reminder-rules.ts',
     'src/plugins/app/scheduling/work-time-rules.ts',
     'src/plugins/app/scheduling/slots.ts',
   ],
   testFiles: [
     'test/payments/price-rule*.test.ts',
     'src/plugins/app/reminders/__tests__/ics*.test.ts',
+    'src/plugins/app/reminders/__tests__/reminder-rules.test.ts',
     'src/plugins/app/scheduling/__tests__/work-time-rule*.test.ts',
     'src/plugins/app/scheduling/__tests__/slots*.test.ts',
     // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
