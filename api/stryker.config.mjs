@@ -8,6 +8,11 @@ export default strykerConfig({
   packageDir: dirname(fileURLToPath(import.meta.url)),
   mutate: [
     'src/plugins/app/pricing/price-rules.ts',
+    'src/plugins/app/pricing/promo-rules.ts',
+    'src/plugins/app/payments/refund-rules.ts',
+    'src/plugins/app/jobs/job-schedule.ts',
+    'src/plugins/app/my-data/export-rules.ts',
+    'src/plugins/app/outbox/outbox-rules.ts',
     'src/plugins/app/reminders/ics.ts',
     'src/plugins/app/reminders/reminder-rules.ts',
     'src/plugins/app/scheduling/work-time-rules.ts',
@@ -15,6 +20,11 @@ export default strykerConfig({
   ],
   testFiles: [
     'test/payments/price-rule*.test.ts',
+    'src/plugins/app/pricing/__tests__/promo-rules.test.ts',
+    'src/plugins/app/payments/__tests__/refund-rules.test.ts',
+    'src/plugins/app/jobs/__tests__/job-schedule.test.ts',
+    'src/plugins/app/my-data/__tests__/export-rules.test.ts',
+    'src/plugins/app/outbox/__tests__/outbox-rules.test.ts',
     'src/plugins/app/reminders/__tests__/ics*.test.ts',
     'src/plugins/app/reminders/__tests__/reminder-rules.test.ts',
     'src/plugins/app/scheduling/__tests__/work-time-rule*.test.ts',
