@@ -32,6 +32,8 @@ describe('a failed try', () => {
     expect(describeFailure(new Error('timeout'))).toBe('timeout');
     expect(describeFailure({ code: 42, message: 'no code' })).toBe('no code');
     expect(describeFailure('plain')).toBe('plain');
+    // An answer that is no text (a bare status number) is not taken for the server's words.
+    expect(describeFailure({ response: 421, message: 'Service not available' })).toBe('Service not available');
   });
 
   it('is cut to 1000 characters, the last an ellipsis; 1000 stay whole', () => {
@@ -90,6 +92,26 @@ describe('a mail speaking of someone who deletes their account', () => {
     };
     expect(erasedCopy(plain, scrub, none)).toBeNull();
     expect(erasedCopy({ ...plain, attachments: [] }, scrub, none)).toBeNull();
+  });
+
+  it('a mention in the subject alone, or in the text alone, is enough to change it', () => {
+    const subjectOnly = { ...mail, status: 'sent', body: 'at 10:00', attachments: [] };
+    expect(erasedCopy(subjectOnly, scrub, none)?.erased).toEqual({
+      subject: 'Session with [removed]',
+      body: 'at 10:00',
+      attachments: [],
+      drop_address: false,
+    });
+    const bodyOnly = { ...mail, status: 'sent', subject: 'Session', attachments: [] };
+    expect(erasedCopy(bodyOnly, scrub, none)?.erased.body).toBe('[removed] at 10:00');
+  });
+
+  it('to a dropped address, even with nothing to scrub left, the address still goes', () => {
+    const emptied = { ...mail, status: 'sent', subject: 'Invitation', body: '', attachments: [] };
+    expect(erasedCopy(emptied, scrub, new Set(['therapist@example.org']))).toEqual({
+      erased: { subject: 'Invitation', body: '', attachments: [], drop_address: true },
+      later: false,
+    });
   });
 
   it('a PDF alone is reason enough to change it', () => {
