@@ -3,6 +3,7 @@
 // Once only, whatever the clicks; the ledger stays balanced.
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
+import type { PaymentProvider } from '../../src/plugins/app/providers/provider';
 import { buildTestApp, createUser, loginCookie } from '../helpers';
 import {
   ORIGIN,
@@ -93,6 +94,46 @@ describe('admin: refunds of bundles, subscriptions and gift codes', () => {
     await expectLedgerBalanced(app);
   });
 
+  it('two bundles on one balance: refunding one takes back only its own sessions, the other what is left', async () => {
+    const buyer = await createClient(app);
+    const buy = async (quantity: number) => {
+      const order = (
+        await client(app, buyer.cookie).post('/v4/token_management/initiate_purchase_of_bundle', {
+          service_id: SERVICE_IDS.personal,
+          quantity,
+        })
+      ).json();
+      await payThroughSandbox(app, order.checkout_url, 'pay');
+      return order as { order_id: string; amount_minor: number };
+    };
+    const small = await buy(5);
+    const large = await buy(10);
+    const used = await client(app, buyer.cookie).post('/v4/token_management/use_token', {
+      worker_id: therapist.id,
+      service_id: SERVICE_IDS.personal,
+      starts_at: hourAhead(90).toISOString(),
+    });
+    expect(used.statusCode).toBe(200);
+    expect(await balance(buyer.cookie)).toBe(14);
+
+    // The 5-session bundle: all 5 of its own back, its whole amount; the 9 others stay.
+    expect((await call('POST', `/v4/admin/orders/${small.order_id}/refund`, admin, {})).statusCode).toBe(200);
+    expect(await refundRows(small.order_id)).toEqual([
+      { amount_minor: small.amount_minor, reason: 'admin_refund', destination: 'payment' },
+    ]);
+    expect(await balance(buyer.cookie)).toBe(9);
+
+    // The 10-session bundle: the 9 left, 9/10 of its amount rounded down to the minor unit.
+    const detail = (await call('GET', `/v4/admin/orders/${large.order_id}`, admin)).json();
+    expect(detail.refund_plan).toMatchObject({ sessions_back: 9, sessions_total: 10 });
+    expect((await call('POST', `/v4/admin/orders/${large.order_id}/refund`, admin, {})).statusCode).toBe(200);
+    expect(await refundRows(large.order_id)).toEqual([
+      { amount_minor: Math.floor((large.amount_minor * 9) / 10), reason: 'admin_refund', destination: 'payment' },
+    ]);
+    expect(await balance(buyer.cookie)).toBe(0);
+    await expectLedgerBalanced(app);
+  });
+
   it('a bundle with every session used is not refundable here', async () => {
     const buyer = await createClient(app);
     const order = (
@@ -140,8 +181,12 @@ describe('admin: refunds of bundles, subscriptions and gift codes', () => {
       sessions_back: 3,
       sessions_total: 4,
     });
+    // The provider is asked to stop the recurring charge of exactly this order (issue 30).
+    const stop = jest.spyOn(app.paymentProviders.sandbox as PaymentProvider, 'cancelRecurring');
     const refunded = await call('POST', `/v4/admin/orders/${order.order_id}/refund`, admin, {});
     expect(refunded.statusCode).toBe(200);
+    expect(stop.mock.calls.map(([request]) => request.orderId)).toEqual([order.order_id]);
+    stop.mockRestore();
     const subs = (await client(app, buyer.cookie).get('/v4/subscription_management/get_subscriptions')).json();
     expect(subs.subscriptions[0]).toMatchObject({ status: 'cancelled', sessions_left: 0 });
     // Nothing is due any more: the monthly sweep does not charge an ended subscription.

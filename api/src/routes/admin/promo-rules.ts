@@ -9,9 +9,9 @@ import {
   promoRuleSchema,
   updatePromoRuleBodySchema,
 } from '@rozmova/contracts/schemas/promo';
-import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
+import { editedWindowProblem, newRuleProblems, ruleMarkets } from '../../plugins/app/pricing/promo-rules';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -55,22 +55,7 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const b = request.body;
-      const problems: Array<{ field: string; rule: string }> = [];
-      if (b.kind === 'percent' && b.percent_off === undefined)
-        problems.push({ field: 'percent_off', rule: 'required' });
-      if (b.kind === 'percent' && (b.amount_off_minor !== undefined || b.currency !== undefined))
-        problems.push({ field: 'amount_off_minor', rule: 'not_with_percent' });
-      if (b.kind === 'fixed' && b.amount_off_minor === undefined)
-        problems.push({ field: 'amount_off_minor', rule: 'required' });
-      if (b.kind === 'fixed' && b.currency === undefined) problems.push({ field: 'currency', rule: 'required' });
-      if (b.kind === 'fixed' && b.percent_off !== undefined)
-        problems.push({ field: 'percent_off', rule: 'not_with_fixed' });
-      if (b.kind === 'fixed' && b.currency && b.markets && b.markets.some((m) => marketCurrency(m) !== b.currency)) {
-        problems.push({ field: 'markets', rule: 'currency_mismatch' });
-      }
-      if (b.valid_from && b.valid_until && Date.parse(b.valid_until) <= Date.parse(b.valid_from)) {
-        problems.push({ field: 'valid_until', rule: 'after_valid_from' });
-      }
+      const problems = newRuleProblems(b);
       if (b.worker_ids && b.worker_ids.length > 0) {
         const known = new Set(await fastify.therapists.existingIds(b.worker_ids));
         b.worker_ids.forEach((id, index) => {
@@ -85,17 +70,14 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
           { field: 'code', rule: 'unique' },
         ]);
       }
-      const fixedMarkets =
-        b.kind === 'fixed' && !b.markets
-          ? (['ua', 'pl', 'ro', 'en'] as const).filter((m) => marketCurrency(m) === b.currency)
-          : (b.markets ?? null);
+      const markets = ruleMarkets(b);
       const created = await fastify.pricing.repo.insertRule(fastify.db, {
         code,
         kind: b.kind,
         percentOff: b.kind === 'percent' ? b.percent_off! : null,
         amountOffMinor: b.kind === 'fixed' ? b.amount_off_minor! : null,
         currency: b.kind === 'fixed' ? b.currency! : null,
-        markets: fixedMarkets ? [...fixedMarkets] : null,
+        markets,
         serviceIds: b.service_ids ?? null,
         workerIds: b.worker_ids ?? null,
         purchaseKinds: b.purchase_kinds ?? null,
@@ -130,24 +112,9 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
         const stored = await fastify.pricing.repo.lockRuleWindow(q, request.params.id);
         if (!stored) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
-        const from =
-          patch.valid_from !== undefined
-            ? patch.valid_from === null
-              ? null
-              : Date.parse(patch.valid_from)
-            : (stored.valid_from?.getTime() ?? null);
-        const until =
-          patch.valid_until !== undefined
-            ? patch.valid_until === null
-              ? null
-              : Date.parse(patch.valid_until)
-            : (stored.valid_until?.getTime() ?? null);
-        if (from !== null && until !== null && until <= from) {
-          const field = patch.valid_until !== undefined ? 'valid_until' : 'valid_from';
-          throw new ApiError(400, 'validation_failed', 'The promo rule must end after it starts.', [
-            { field, rule: field === 'valid_until' ? 'after_valid_from' : 'before_valid_until' },
-          ]);
-        }
+        const problem = editedWindowProblem(patch, stored);
+        if (problem)
+          throw new ApiError(400, 'validation_failed', 'The promo rule must end after it starts.', [problem]);
         return fastify.pricing.repo.updateRule(q, request.params.id, request.body);
       });
       if (!updated) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');

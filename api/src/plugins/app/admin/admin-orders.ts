@@ -14,6 +14,7 @@ import {
   type AdminOrderRow,
 } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
+import { appointmentRefusal } from '../payments/refund-rules';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { notifyBookingChange } from '../bookings/notify-change';
 
@@ -62,10 +63,15 @@ export function createAdminOrders(fastify: FastifyInstance) {
           sessions_total: p.sessionsTotal,
         };
       }
-    } else if (refunds.length > 0 || order.status === 'refunded') because = 'already_refunded';
-    else if (order.status !== 'paid' || payments.length === 0) because = 'not_paid';
-    else if (!booking || booking.status !== 'confirmed') because = 'booking_not_active';
-    else if (new Date(booking.starts_at).getTime() <= fastify.clock.now()) because = 'session_started';
+    } else {
+      because = appointmentRefusal({
+        status: order.status,
+        refunds: refunds.length,
+        payments: payments.length,
+        booking,
+        now: fastify.clock.now(),
+      });
+    }
     if (order.kind === 'appointment' && because === null) {
       plan = { amount: fromMinorUnits(order.amount_minor), sessions_back: 0, sessions_total: 1 };
     }

@@ -10,6 +10,7 @@ import PgBoss from 'pg-boss';
 import { Counter } from 'prom-client';
 import type { Db, Queryable } from '../../external/db';
 import { DatabaseBusyError } from '../../external/db-queue';
+import { jobContext, queueOptions, queueSetup } from './job-schedule';
 
 export interface JobContext {
   /** 0 on the first try, then 1, 2 … */
@@ -82,8 +83,6 @@ export function bossDb(q: Queryable | Db): PgBoss.Db {
   };
 }
 
-const QUEUE_DEFAULTS = { retryLimit: 5, expireInSeconds: 15 * 60, policy: 'standard' as const };
-
 export default fp(
   async (fastify) => {
     const { db, config } = fastify;
@@ -120,11 +119,7 @@ export default fp(
     const run = async (name: string, job: PgBoss.JobWithMetadata<unknown>): Promise<void> => {
       const entry = definitions.get(name);
       if (!entry) throw new Error(`No job "${name}" is defined`);
-      const context: JobContext = {
-        retryCount: job.retryCount,
-        retryLimit: job.retryLimit,
-        lastTry: job.retryCount >= job.retryLimit,
-      };
+      const context: JobContext = jobContext(job.retryCount, job.retryLimit);
       fastify.log.debug({ job: name, jobId: job.id, data: job.data, retryCount: job.retryCount }, 'job started');
       try {
         await entry.handler((job.data ?? {}) as Record<string, unknown>, context);
@@ -217,23 +212,14 @@ export default fp(
     // the workers ask less often (a mail leaves within 5 s instead of 2).
     const polling = db.driver === 'pglite' ? 5 : 2;
     fastify.addHook('onReady', async () => {
-      for (const [name, { definition, handler: _handler }] of definitions) {
-        const queue = { ...QUEUE_DEFAULTS, ...definition };
-        const options = {
-          name,
-          policy: queue.policy,
-          retryLimit: queue.retryLimit,
-          retryDelay: config.jobRetryDelaySeconds,
-          retryBackoff: config.jobRetryDelaySeconds > 0,
-          expireInSeconds: config.jobExpireSeconds ?? queue.expireInSeconds,
-        };
+      for (const [name, { definition }] of definitions) {
+        const options = queueOptions(name, definition, config);
+        const setup = queueSetup(definition, Boolean(await boss.getQueue(name)), workers);
         // Queue settings live in the database, shared by every replica: the workers keep them current.
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, options);
-        else if (workers) await boss.updateQueue(name, options);
-        if (!workers) continue;
-        if (definition.cron) await boss.schedule(name, definition.cron, {}, { tz: 'UTC' });
-        const concurrency = definition.concurrency ?? 1;
-        for (let i = 0; i < concurrency; i += 1) {
+        if (setup.queue === 'create') await boss.createQueue(name, options);
+        else if (setup.queue === 'update') await boss.updateQueue(name, options);
+        if (setup.schedule) await boss.schedule(name, setup.schedule, {}, { tz: 'UTC' });
+        for (let i = 0; i < setup.workers; i += 1) {
           await boss.work(
             name,
             { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: polling },

@@ -9,6 +9,7 @@ import { fromMinorUnits } from '@rozmova/contracts/format';
 import type { myDataExportSchema } from '@rozmova/contracts/schemas/my-data';
 import { ApiError } from '../../../errors';
 import { myDataRepository } from './my-data-repository';
+import { exportedOrder, exportedSession, iso, therapistBios } from './export-rules';
 
 export type MyDataExport = FromSchema<typeof myDataExportSchema>;
 
@@ -21,9 +22,6 @@ declare module 'fastify' {
     myData: MyDataService;
   }
 }
-
-const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 export default fp(
   async (fastify) => {
@@ -58,11 +56,7 @@ export default fp(
             profile: {
               display_name: therapistProfile.display_name,
               market: therapistProfile.market,
-              bios: Object.fromEntries(
-                (['ua', 'pl', 'ro', 'en'] as const)
-                  .map((l) => [l, therapistProfile[`bio_${l}`]] as const)
-                  .filter(([, bio]) => bio !== ''),
-              ),
+              bios: therapistBios(therapistProfile),
               languages: therapistProfile.languages,
               specialisations: therapistProfile.specialisations,
               time_zone: therapistProfile.time_zone,
@@ -107,49 +101,8 @@ export default fp(
           email_booking_updates: profile.notify_email_booking_updates,
           calendar_feed_created_at: iso(profile.calendar_feed_created_at),
         },
-        sessions: sessions.map((s) => {
-          const own = s.client_id === userId;
-          return {
-            id: s.id,
-            role: own ? ('client' as const) : ('partner' as const),
-            therapist: s.therapist ?? '',
-            service_kind: s.service_kind,
-            starts_at: new Date(s.starts_at).toISOString(),
-            ends_at: new Date(s.ends_at).toISOString(),
-            status: s.status,
-            paid_with: s.source,
-            price: fromMinorUnits(s.price_minor),
-            currency: s.currency,
-            // A partner sees the session, not what the client who booked it wrote or whom else they named.
-            partner_email: own ? s.partner_email : null,
-            my_note: own ? s.client_note : null,
-            cancelled_at: iso(s.cancelled_at),
-            cancelled_late: s.cancelled_late,
-            created_at: new Date(s.created_at).toISOString(),
-          };
-        }),
-        orders: orders.map((o) => ({
-          id: o.id,
-          kind: o.kind,
-          status: o.status,
-          market: o.locale,
-          amount: fromMinorUnits(Number(o.amount_minor)),
-          currency: o.currency,
-          quantity: o.quantity,
-          created_at: new Date(o.created_at).toISOString(),
-          paid_at: iso(o.paid_at),
-          refunded_amount: fromMinorUnits(Number(o.refunded_minor)),
-          discount: fromMinorUnits(Number(o.discount_minor)),
-          promo_code: o.promo_code,
-          gift:
-            o.kind === 'giftcode'
-              ? {
-                  recipient_name: text(o.details.recipient_name),
-                  sender_name: text(o.details.sender_name),
-                  message: text(o.details.message),
-                }
-              : null,
-        })),
+        sessions: sessions.map((s) => exportedSession(s, userId)),
+        orders: orders.map(exportedOrder),
         mails: mails.map((m) => ({
           id: m.id,
           purpose: m.purpose,

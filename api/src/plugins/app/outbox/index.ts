@@ -7,6 +7,9 @@ import fp from 'fastify-plugin';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
 import { mentionScrubber, REMOVED, type Mentioned } from '../bookings/scrub-mentions';
+import { clip, describeFailure, erasedCopy, leaseSeconds, messageIdDomain } from './outbox-rules';
+
+export { messageIdDomain } from './outbox-rules';
 
 export type OutboxStatus = 'queued' | 'sent' | 'failed' | 'cancelled';
 
@@ -92,23 +95,6 @@ declare module 'fastify' {
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
-/** The domain of MAIL_FROM's address, for Message-IDs (`<uuid@rozmova.com.ua>`). */
-export function messageIdDomain(mailFrom: string): string {
-  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom;
-  const domain = address.split('@')[1]?.trim().toLowerCase();
-  return domain && /^[a-z0-9.-]+$/.test(domain) ? domain : 'outbox.rozmova';
-}
-
-/** What the server answered, or what went wrong: "550 5.1.1 Mailbox unavailable". */
-function describeFailure(err: unknown): string {
-  const e = err as { response?: unknown; responseCode?: unknown; message?: unknown; code?: unknown };
-  if (typeof e.response === 'string' && e.response) return clip(e.response, 1000);
-  const code = typeof e.code === 'string' ? `${e.code}: ` : '';
-  return clip(`${code}${typeof e.message === 'string' ? e.message : String(err)}`, 1000);
-}
-
 export default fp(
   async (fastify) => {
     const { db, config } = fastify;
@@ -185,28 +171,13 @@ export default fp(
           [scope.bookingIds, scope.userIds],
         );
         for (const row of rows) {
-          const dropAddress = row.to_email !== null && dropped.has(row.to_email.toLowerCase());
-          const erased = {
-            subject: scrub(row.subject),
-            body: dropAddress ? '' : scrub(row.body),
-            // Text attachments (a calendar file) are scrubbed like the text; others (a PDF) cannot be, so they go.
-            attachments: dropAddress
-              ? []
-              : row.attachments
-                  .filter((a) => a.contentType.startsWith('text/'))
-                  .map((a) => ({ ...a, content: scrub(a.content) })),
-            drop_address: dropAddress,
-          };
-          const unchanged =
-            !dropAddress &&
-            erased.subject === row.subject &&
-            erased.body === row.body &&
-            JSON.stringify(erased.attachments) === JSON.stringify(row.attachments);
-          if (unchanged) continue;
+          const copy = erasedCopy(row, scrub, dropped);
+          if (!copy) continue;
+          const { erased } = copy;
           // A queued mail goes out first and is scrubbed after: to the therapist, and to a dropped address only
           // when it tells of the cancellation (a couple partner must learn the session is off; an invitation to it
           // or news of a move must not reach them any more).
-          if (row.status === 'queued' && (!dropAddress || row.purpose === 'booking_cancelled')) {
+          if (copy.later) {
             await q.query('UPDATE mail_outbox SET erasure = $2::jsonb, updated_at = now() WHERE id = $1', [
               row.id,
               JSON.stringify(erased),
@@ -218,7 +189,7 @@ export default fp(
                       to_email = CASE WHEN $5::boolean THEN NULL ELSE to_email END,
                       status = CASE WHEN status = 'queued' THEN 'cancelled' ELSE status END
                 WHERE id = $1`,
-              [row.id, erased.subject, erased.body, JSON.stringify(erased.attachments), dropAddress],
+              [row.id, erased.subject, erased.body, JSON.stringify(erased.attachments), erased.drop_address],
             );
           }
         }
@@ -262,7 +233,7 @@ export default fp(
     // about when the mail becomes free again.
     // JOB_EXPIRE_SECONDS shortens every queue's dead-job time (tests, drills); the lease follows it down, so a
     // retried job does not find the dead sender's lease still running for minutes.
-    const lease = Math.min(config.mailSendLeaseSeconds, config.jobExpireSeconds ?? Infinity);
+    const lease = leaseSeconds(config.mailSendLeaseSeconds, config.jobExpireSeconds);
     const claim = async (id: string) => {
       const { rows } = await db.query<{ message_id: string }>(
         `UPDATE mail_outbox SET lease_until = now() + make_interval(secs => $2::int), attempts = attempts + 1,

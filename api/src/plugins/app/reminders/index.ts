@@ -8,24 +8,24 @@
 // move is stopped by the outbox guard right before sending.
 import fp from 'fastify-plugin';
 import { MARKETS, isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { FREE_CANCELLATION_MS, canChangeFree, freeChangeDeadline } from '@rozmova/contracts/booking-terms';
+import { canChangeFree, freeChangeDeadline } from '@rozmova/contracts/booking-terms';
 import type { Queryable } from '../../external/db';
 import { sessionIcs } from './ics';
-import { calendarSummary, reminderMail, type ReminderKind, type ReminderRecipient } from './reminder-texts';
+import { calendarSummary, reminderMail, type ReminderKind } from './reminder-texts';
 import { registerAgenda } from './agenda';
+import {
+  REMINDER_OFFSETS_MS,
+  dueKind,
+  listedKinds,
+  reminderRecipients,
+  reminderSendBlock,
+  remindsPartner,
+  stillAsRead,
+  unwrittenState,
+  type ReminderState,
+} from './reminder-rules';
 
-const HOUR_MS = 3_600_000;
-/**
- * How long before the start each reminder leaves. The day-before one goes 25 hours ahead: free cancellation
- * closes 24 hours before (R-4.x), so the reminder still leaves the client an hour to cancel or move free of
- * charge, and says until when. The other one goes an hour before the start.
- */
-export const REMINDER_OFFSETS_MS: Record<ReminderKind, number> = {
-  '24h': FREE_CANCELLATION_MS + HOUR_MS,
-  '1h': HOUR_MS,
-};
-
-export type ReminderState = 'scheduled' | 'queued' | 'sent' | 'failed' | 'cancelled' | 'off';
+export { REMINDER_OFFSETS_MS, type ReminderState } from './reminder-rules';
 
 export interface ClientReminder {
   kind: ReminderKind;
@@ -122,21 +122,18 @@ export default fp(
       const therapist = b.worker_id
         ? await person(q, 'id', b.worker_id, { locale: b.market, timezone: b.therapist_tz ?? marketZone })
         : null;
-      const recipients: Array<{ role: ReminderRecipient; who: Person }> = [];
-      if (client?.wantsReminders) recipients.push({ role: 'client', who: client });
-      if (b.service_kind === 'couple' && b.partner_email) {
-        // A partner without an account gets the session's market language and zone; with one, their own.
-        const partner = (await person(q, 'email', b.partner_email, { locale: b.market })) ?? {
-          id: null,
-          email: b.partner_email,
-          name: b.partner_email,
-          locale: b.market,
-          timezone: marketZone,
-          wantsReminders: true,
-        };
-        if (partner.wantsReminders) recipients.push({ role: 'partner', who: partner });
-      }
-      if (therapist?.wantsReminders) recipients.push({ role: 'therapist', who: therapist });
+      // A partner without an account gets the session's market language and zone; with one, their own.
+      const partner = remindsPartner(b.service_kind, b.partner_email)
+        ? ((await person(q, 'email', b.partner_email!, { locale: b.market })) ?? {
+            id: null,
+            email: b.partner_email!,
+            name: b.partner_email!,
+            locale: b.market,
+            timezone: marketZone,
+            wantsReminders: true,
+          })
+        : null;
+      const recipients = reminderRecipients({ client, partner, therapist });
 
       const startsAt = new Date(b.starts_at);
       const deadline = freeChangeDeadline(startsAt);
@@ -198,13 +195,13 @@ export default fp(
 
     // The reminder's session must still be confirmed at the time it was written for.
     fastify.outbox.guard('reminder', async (q, mail) => {
-      const { rows } = await q.query<{ ok: boolean }>(
-        `SELECT (b.status = 'confirmed' AND b.starts_at = r.starts_at) AS ok
+      const { rows } = await q.query<{ status: string; starts_at: Date; reminder_start: Date }>(
+        `SELECT b.status, b.starts_at, r.starts_at AS reminder_start
            FROM session_reminders r JOIN bookings b ON b.id = r.booking_id WHERE r.mail_id = $1`,
         [mail.id],
       );
-      if (!rows[0]) return null;
-      return rows[0].ok ? null : 'not sent: the session was cancelled or moved';
+      const row = rows[0];
+      return row ? reminderSendBlock(row, new Date(row.reminder_start)) : null;
     });
 
     const reminders: Reminders = {
@@ -222,15 +219,14 @@ export default fp(
         );
         let queued = 0;
         for (const b of rows) {
-          const msBefore = new Date(b.starts_at).getTime() - now.getTime();
-          const kind: ReminderKind = msBefore <= REMINDER_OFFSETS_MS['1h'] ? '1h' : '24h';
+          const kind = dueKind(new Date(b.starts_at), now);
           queued += await db.tx(async (q) => {
             // Locked and read again: a cancellation or a move committing meanwhile wins.
             const { rows: still } = await q.query<{ starts_at: Date }>(
               `SELECT starts_at FROM bookings WHERE id = $1 AND status = 'confirmed' FOR UPDATE`,
               [b.id],
             );
-            if (!still[0] || new Date(still[0].starts_at).getTime() !== new Date(b.starts_at).getTime()) return 0;
+            if (!stillAsRead(new Date(b.starts_at), still[0] ?? null)) return 0;
             return remindOne(q, b, kind, now);
           });
         }
@@ -251,7 +247,7 @@ export default fp(
         );
         const booking = rows[0];
         if (!booking) return null;
-        const role: ReminderRecipient = booking.is_client ? 'client' : 'partner';
+        const role = booking.is_client ? ('client' as const) : ('partner' as const);
         const startsAt = new Date(booking.starts_at);
         const { rows: sent } = await db.query<{
           kind: ReminderKind;
@@ -266,13 +262,7 @@ export default fp(
           [bookingId, startsAt, role],
         );
         const now = clock.now();
-        // A reminder whose moment passed without a mail (the session was booked later) is not listed.
-        const kinds = (['24h', '1h'] as const).filter(
-          (kind) =>
-            sent.some((s) => s.kind === kind) ||
-            startsAt.getTime() - REMINDER_OFFSETS_MS[kind] > now ||
-            booking.status !== 'confirmed',
-        );
+        const kinds = listedKinds(startsAt, now, booking.status, sent);
         return kinds.map((kind) => {
           const dueAt = new Date(startsAt.getTime() - REMINDER_OFFSETS_MS[kind]);
           const row = sent.find((s) => s.kind === kind);
@@ -286,8 +276,7 @@ export default fp(
               last_response: row.last_response,
             };
           }
-          const status: ReminderState =
-            booking.status !== 'confirmed' ? 'cancelled' : role === 'client' && !booking.notify ? 'off' : 'scheduled';
+          const status = unwrittenState(booking.status, role, booking.notify);
           return { kind, due_at: dueAt.toISOString(), status, sent_at: null, attempts: 0, last_response: null };
         });
       },

@@ -5,10 +5,20 @@ import type { Queryable } from '../../../external/db';
 import { ordersRepository as orders, type OrderRow, type PaymentRow } from '../orders-repository';
 import type { PaymentsDeps } from './deps';
 import type { Fulfilment } from './fulfilment';
+import {
+  cancellationReason,
+  giftRefusal,
+  keepsPayment,
+  orderRefusal,
+  sessionsRefund,
+  type CancelledBy,
+} from '../refund-rules';
+
+export { shareOf } from '../refund-rules';
 
 export interface BookingCancelledInput {
   bookingId: string;
-  cancelledBy: 'client' | 'therapist' | 'system';
+  cancelledBy: CancelledBy;
   late: boolean;
   refundTo: 'payment' | 'token';
   refundChosenBy: 'client' | 'client_via_admin' | 'rule';
@@ -52,11 +62,6 @@ const refusal = (because: string): PlanParts => ({
   subscriptionId: null,
 });
 
-/** The share of a payment for `back` of `total` sessions, rounded down to the minor unit (whole when all). */
-export function shareOf(amountMinor: number, back: number, total: number): number {
-  return back >= total ? amountMinor : Math.floor((amountMinor * back) / total);
-}
-
 export class Refunds {
   private flushing: Promise<number> | null = null;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -70,7 +75,7 @@ export class Refunds {
   async onBookingCancelled(q: Queryable, input: BookingCancelledInput): Promise<{ outcome: string }> {
     const debit = await this.deps.tokens.bookingDebit(q, input.bookingId);
     if (debit) {
-      if (input.cancelledBy === 'client' && input.late) return { outcome: 'kept' };
+      if (keepsPayment(input.cancelledBy, input.late)) return { outcome: 'kept' };
       await this.deps.tokens.move(q, {
         clientId: debit.account.client_id,
         locale: debit.account.locale,
@@ -92,17 +97,12 @@ export class Refunds {
       return { outcome: 'order_cancelled' };
     }
     if (order.status !== 'paid') return { outcome: 'nothing_paid' };
-    if (input.cancelledBy === 'client' && input.late) return { outcome: 'kept' };
+    if (keepsPayment(input.cancelledBy, input.late)) return { outcome: 'kept' };
     const payment = await orders.paymentFor(q, order.id, 1);
     if (!payment) return { outcome: 'nothing_paid' };
     const already = await orders.refundFor(q, order.id);
     if (already) return { outcome: 'already_refunded' };
-    const reason =
-      input.cancelledBy === 'client'
-        ? 'client_cancelled'
-        : input.cancelledBy === 'therapist'
-          ? 'therapist_cancelled'
-          : 'system_cancelled';
+    const reason = cancellationReason(input.cancelledBy);
     await this.fulfilment.refund(q, order, payment, input.refundTo, reason, input.bookingId, input.refundChosenBy);
     if (input.refundTo === 'payment') {
       await orders.setStatus(q, order.id, 'refunded');
@@ -120,9 +120,8 @@ export class Refunds {
 
   /** The plan of an admin's refund of a bundle, subscription or gift order; `lock` inside the refund's transaction. */
   async orderRefundPlan(q: Queryable, order: OrderRow, lock = false): Promise<PlanParts> {
-    if (order.kind === 'appointment') return refusal('not_an_order_refund');
-    if (order.status === 'refunded') return refusal('already_refunded');
-    if (order.status !== 'paid') return refusal('not_paid');
+    const refused = orderRefusal(order);
+    if (refused) return refusal(refused);
     const { rows } = await q.query<PaymentRow>(
       `SELECT * FROM payments WHERE order_id = $1 ORDER BY period_index DESC LIMIT 1`,
       [order.id],
@@ -134,8 +133,8 @@ export class Refunds {
 
     if (order.kind === 'giftcode') {
       const gift = await this.deps.giftcodes.byOrder(q, order.id, lock);
-      if (!gift || gift.voided_at) return refusal('already_refunded');
-      if (gift.redeemed_at) return refusal('gift_redeemed');
+      const giftRefused = giftRefusal(gift);
+      if (giftRefused || !gift) return refusal(giftRefused ?? 'already_refunded');
       return { ...base, amountMinor: payment.amount_minor, giftCodeId: gift.id, sessionsTotal: gift.sessions };
     }
 
@@ -157,10 +156,9 @@ export class Refunds {
     const balance = lock
       ? (await this.deps.tokens.lockAccount(q, account.clientId, account.locale, account.serviceId, workerId)).balance
       : await this.balanceOf(q, account);
-    const back = Math.min(total, balance);
-    const amountMinor = shareOf(payment.amount_minor, back, total);
-    if (back === 0 || amountMinor === 0) return { ...refusal('nothing_left'), sessionsTotal: total };
-    return { ...base, amountMinor, sessionsBack: back, sessionsTotal: total, account, subscriptionId };
+    const share = sessionsRefund(payment.amount_minor, total, balance);
+    if (!share) return { ...refusal('nothing_left'), sessionsTotal: total };
+    return { ...base, ...share, sessionsTotal: total, account, subscriptionId };
   }
 
   private async balanceOf(q: Queryable, a: NonNullable<PlanParts['account']>): Promise<number> {
