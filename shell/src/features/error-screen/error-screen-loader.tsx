@@ -1,8 +1,9 @@
 // The fallback screen's code is a chunk of its own: a page that never fails does not need it before it is
-// usable. `preloadErrorScreen` fetches it once the browser is idle after the start, so a later crash (even one
+// usable. `preloadErrorScreen` fetches it once the page has loaded, so a later crash (even one
 // the network caused) finds it in memory; should it still be missing and fail to load, the screen's own words
 // are shown without the support links.
 import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { afterPageLoad } from '../layout/after-page-load';
 import type { ErrorScreenProps } from './error-screen';
 
 let loading: Promise<typeof import('./error-screen')> | null = null;
@@ -16,11 +17,9 @@ function loadErrorScreen(): Promise<typeof import('./error-screen')> {
 
 const LazyErrorScreen = lazy(() => loadErrorScreen().then((module) => ({ default: module.ErrorScreen })));
 
-/** Fetches the screen's chunk when the browser is idle (a failure is left for the screen's own load). */
+/** Fetches the screen's chunk after the page has loaded (a failure is left for the screen's own load). */
 export function preloadErrorScreen(): void {
-  const load = () => void loadErrorScreen().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 5000 });
-  else setTimeout(load, 2000);
+  afterPageLoad(() => void loadErrorScreen().catch(() => undefined));
 }
 
 function PlainErrorScreen({ locale, errorText }: ErrorScreenProps): React.JSX.Element {

@@ -6,8 +6,10 @@ import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
 import { reopenConsentChoice } from '../consent/consent-state';
+import { useAfterPageLoad } from './after-page-load';
 
-// The sign-up's form code (validation, the form parts) loads after the page, so the first screen stays light.
+// The sign-up's form code (validation with ajv, ~45 KiB gzip, and the form parts) is fetched only once the page
+// has loaded, so it never competes with what the page exists for.
 const NewsletterSignup = lazy(() =>
   import('../newsletter/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
 );
@@ -20,6 +22,7 @@ export function Footer(): React.JSX.Element {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const link = supportLink(locale);
+  const loaded = useAfterPageLoad();
   return (
     <footer className={styles.footer}>
       <Link to={crisisHelpPath(locale)} data-testid="crisis-help-link">
@@ -50,9 +53,11 @@ export function Footer(): React.JSX.Element {
       <span>
         © {new Date().getFullYear()} {t('brand')}
       </span>
-      <Suspense fallback={null}>
-        <NewsletterSignup />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <NewsletterSignup />
+        </Suspense>
+      )}
     </footer>
   );
 }
