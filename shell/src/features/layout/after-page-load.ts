@@ -30,9 +30,10 @@ export function afterPageLoad(run: () => void): () => void {
 export const UNSEEN_AFTER_LOAD_MS = 3000;
 
 /**
- * False until the element comes within a screen of the viewport, or UNSEEN_AFTER_LOAD_MS after the page
- * has loaded (afterPageLoad), whichever is first: a form at the foot of the page is ready when a person
- * scrolls to it, and never competes with what the page exists for.
+ * False until the person has scrolled the element to within a screen of the viewport, or UNSEEN_AFTER_LOAD_MS
+ * after the page has loaded (afterPageLoad), whichever is first: a form at the foot of the page is ready when
+ * a person scrolls to it, and never competes with what the page exists for. Near the viewport without a
+ * scroll does not count: before a page's content has rendered, its foot is right under the header.
  */
 export function useNearViewOrAfterLoad(target: RefObject<Element | null>): boolean {
   const [due, setDue] = useState(false);
@@ -47,7 +48,7 @@ export function useNearViewOrAfterLoad(target: RefObject<Element | null>): boole
       element && typeof IntersectionObserver === 'function'
         ? new IntersectionObserver(
             (entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) setDue(true);
+              if (window.scrollY > 0 && entries.some((entry) => entry.isIntersecting)) setDue(true);
             },
             { rootMargin: '100% 0px' },
           )
