@@ -11,7 +11,6 @@ import { cacheLanguage } from '@rozmova/web/i18n/detect-language';
 import { setLocale } from '@rozmova/web/store/global/actions';
 import { selectLocale } from '@rozmova/web/store/global/selectors';
 import type { GlobalState } from '@rozmova/web/store/global/types';
-import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { ConsentBanner } from '../consent/consent-banner';
 import { Footer } from '../layout/footer';
 import { Header } from '../layout/header';
@@ -20,6 +19,7 @@ import { RemoteOutlet } from '../remotes/remote-outlet';
 import { CanonicalLink } from '../seo/canonical-link';
 import { PageMeta } from '../seo/page-meta';
 import { CrashProbe } from '../test-hooks/crash-probe';
+import { EmailVerificationNotice } from '../identity/email-verification-notice';
 import { localisedPath } from './locale-choice';
 import styles from '../layout/layout.module.scss';
 
@@ -52,20 +52,6 @@ const LostPowerPage = lazy(() =>
   import('@rozmova/web/outages/lost-power-page').then((m) => ({ default: m.LostPowerPage })),
 );
 const SupportPage = lazy(() => import('../support/support-page').then((m) => ({ default: m.SupportPage })));
-// Only a signed-in person with an unconfirmed address sees the notice: nobody else downloads it.
-const EmailVerificationNotice = lazy(() =>
-  import('../identity/email-verification-notice').then((m) => ({ default: m.EmailVerificationNotice })),
-);
-
-function VerificationNotice({ locale }: { locale: MarketLocale }): React.JSX.Element | null {
-  const auth = useAuth();
-  if (!isRegistered(auth.data) || auth.data?.user.data.email_verified !== false) return null;
-  return (
-    <Suspense fallback={null}>
-      <EmailVerificationNotice locale={locale} />
-    </Suspense>
-  );
-}
 
 function PageLoading(): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -105,7 +91,7 @@ export function LocaleLayout(): React.JSX.Element | null {
       <Header />
       <ConsentBanner locale={locale} />
       <main id="main" className={styles.main}>
-        <VerificationNotice locale={locale} />
+        <EmailVerificationNotice locale={locale} />
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path="login" element={<LoginPage />} />
