@@ -7,7 +7,8 @@
 //   therapist page    the booking widget's free times (the first listed ua therapist)
 //   client cabinet    the signed-in demo client's sessions (/ua/cabinet)
 //   therapist agenda  the signed-in demo therapist's agenda (/ua/cabinet/appointments-list)
-// Median of N runs (default 3) per page, each printed as a ratio to /ua/home's median of the same run.
+// Median of N runs (default 3) per page, each printed as a ratio to /ua/home's median of the same run, and
+// the api requests each load made until then (a repeat is a data request asked a second time).
 // Usage: node bench/page-times.mjs [--skip-build] [--runs N]   (ports from BENCH_PORT_BASE, default 5100)
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -88,11 +89,20 @@ async function sessionOf(ports, email, locale = LOCALE) {
   return sid;
 }
 
-/** One load in a fresh incognito context; ms from the navigation's start until `ready` holds. */
-async function timeOne(browser, url, ready, sid) {
+/**
+ * One load in a fresh incognito context: ms from the navigation's start until `ready` holds, and the api
+ * requests the page made until then (a data request asked twice, by the HTML and again by the remote, is
+ * counted as a repeat).
+ */
+async function timeOne(browser, url, ready, sid, apiOrigin) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    const asked = [];
+    page.on('request', (request) => {
+      const address = request.url();
+      if (address.startsWith(`${apiOrigin}/api/`) && request.method() !== 'OPTIONS') asked.push(address);
+    });
     page.setDefaultTimeout(90_000);
     await page.setViewport(PHONE);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
@@ -107,7 +117,8 @@ async function timeOne(browser, url, ready, sid) {
     );
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const handle = await page.waitForFunction(() => window.__benchReadyAt, { polling: 100, timeout: 90_000 });
-    return Math.round(await handle.jsonValue());
+    const ms = Math.round(await handle.jsonValue());
+    return { ms, api: asked.length, repeats: asked.length - new Set(asked).size };
   } finally {
     await context.close();
   }
@@ -155,24 +166,33 @@ async function main() {
     ];
     // A warm-up load of each page (not counted): the servers' own first-request work (the shell's server
     // reads the remotes' manifests and the api's catalogue) is not what a phone waits for.
-    for (const page of pages) await timeOne(browser, `${origin}${page.path}`, page.ready, page.sid);
+    const apiOrigin = `http://localhost:${ports.api}`;
+    const load = (page) => timeOne(browser, `${origin}${page.path}`, page.ready, page.sid, apiOrigin);
+    for (const page of pages) await load(page);
     const times = new Map(pages.map((page) => [page, []]));
+    const requests = new Map(pages.map((page) => [page, []]));
     // Round-robin, so a neighbour's burst of load spreads over the pages instead of hitting one.
     for (let i = 0; i < runs; i += 1)
-      for (const page of pages)
-        times.get(page).push(await timeOne(browser, `${origin}${page.path}`, page.ready, page.sid));
+      for (const page of pages) {
+        const { ms, api, repeats } = await load(page);
+        times.get(page).push(ms);
+        requests.get(page).push(repeats ? `${api} (${repeats} repeated)` : String(api));
+      }
     const base = median(times.get(pages[0]));
     const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
     console.log(
       `Page times, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CPU_SLOWDOWN}x CPU, 1.6 Mbps down, ` +
         `150 ms RTT, phone viewport, fresh profile, median of ${runs}; load average ${one} ${five} ${fifteen}`,
     );
-    console.log('| page | median | x /ua/home | runs (ms) |');
-    console.log('|---|---:|---:|---|');
+    console.log('| page | median | x /ua/home | runs (ms) | api requests until then |');
+    console.log('|---|---:|---:|---|---|');
     for (const page of pages) {
       const values = times.get(page);
       const m = median(values);
-      console.log(`| ${page.name} | ${(m / 1000).toFixed(2)} s | ${(m / base).toFixed(2)} | ${values.join(', ')} |`);
+      console.log(
+        `| ${page.name} | ${(m / 1000).toFixed(2)} s | ${(m / base).toFixed(2)} | ${values.join(', ')} | ` +
+          `${requests.get(page).join(', ')} |`,
+      );
     }
   } finally {
     await browser.close();

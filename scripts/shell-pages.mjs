@@ -4,10 +4,11 @@
 //   since editors add pages without a rebuild), 200 otherwise;
 // - its <html lang> (the market's language for /{locale}/... addresses);
 // - the <head> hints that start the page's downloads before any JavaScript runs: the shell's own start-up
-//   chunks (preload.json, written by its build) and, for the remote that owns the page, its manifest,
-//   remoteEntry.js and the chunks of its `./App`, read from the remote's mf-manifest.json at the URL the
-//   run-time /remotes.json gives, asked for each page. A remote that moves or is redeployed is picked up
-//   without a shell build, and one that is down is not hinted;
+//   chunks and its texts in the page's language (preload.json, written by its build) and, for the remote
+//   that owns the page, its manifest, remoteEntry.js, the chunks of its `./App` and its texts in the page's
+//   language (with the ICU formatter when they hold ICU messages), read from the remote's mf-manifest.json at
+//   the URL the run-time /remotes.json gives, asked for each page. A remote that moves or is redeployed is
+//   picked up without a shell build, and one that is down is not hinted;
 // - its <title> and meta description in the market's language: the shell's texts for its named pages
 //   (page-meta.json, written by its build), the story's SEO fields for a CMS page.
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,6 +26,19 @@ const CATALOGUE_TIMEOUT_MS = 800;
 /** As many pages of 50 as mf_booking walks to find one therapist (get-therapists.ts). */
 const CATALOGUE_PAGES = 20;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
+
+/**
+ * The language of a remote's own texts chunk from its file name (`booking-texts-ua-json.8ce67672.js`: the
+ * chunk name its i18n loader gives, then the content hash); null for any other file. A remote's copy of the
+ * shared texts (`texts-ua.…js`) is not its own: the shell's copy of the i18n module loads the shell's.
+ * @param {string} file
+ */
+export function remoteTextsLocale(file) {
+  return /(?:^|\/)[a-z][a-z-]*-texts-([a-z]{2})-json\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? null;
+}
+
+/** A texts chunk that holds ICU messages: its namespace has an `icu` object (@rozmova/web/i18n/icu). */
+const ICU_TEXTS = /["']?\bicu["']?\s*:\s*\{/;
 
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
@@ -310,15 +324,47 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
   // to its address in the browser, so hinting a remote that has just gone down would also break the
   // region's "try again" once it is back.
   const manifestRequests = new Map();
-  function remoteHints(name) {
-    const pending = manifestRequests.get(name);
+  function remoteHints(name, locale) {
+    const key = `${name} ${locale}`;
+    const pending = manifestRequests.get(key);
     if (pending) return pending;
-    const request = readRemoteHints(name).finally(() => manifestRequests.delete(name));
-    manifestRequests.set(name, request);
+    const request = readRemoteHints(name, locale).finally(() => manifestRequests.delete(key));
+    manifestRequests.set(key, request);
     return request;
   }
 
-  async function readRemoteHints(name) {
+  // Whether a remote's texts chunk holds ICU messages (the i18n module then loads the formatter before the
+  // namespace is ready), by its content-hashed URL: a file at such an address never changes.
+  const icuByTextsUrl = new Map();
+  function textsNeedIcu(url) {
+    const known = icuByTextsUrl.get(url);
+    if (known) return known;
+    const request = (async () => {
+      try {
+        const response = await fetchWithTimeout(url);
+        if (!response.ok) {
+          await response.arrayBuffer();
+          icuByTextsUrl.delete(url);
+          return false;
+        }
+        return ICU_TEXTS.test(await response.text());
+      } catch {
+        icuByTextsUrl.delete(url);
+        return false;
+      }
+    })();
+    if (icuByTextsUrl.size > 200) icuByTextsUrl.clear();
+    icuByTextsUrl.set(url, request);
+    return request;
+  }
+
+  /**
+   * @param {string} name the remote
+   * @param {string | undefined} locale the page's language: its texts chunk (and the ICU formatter when they
+   *   hold ICU messages) are hinted with the remote's first chunks, else they are asked for a round trip after
+   *   the remote's `./App` has run, and the formatter one more after that
+   */
+  async function readRemoteHints(name, locale) {
     const manifestUrl = remotes[name];
     if (!manifestUrl) return '';
     const base = new URL('.', manifestUrl).href;
@@ -343,6 +389,13 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
         links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="style">`);
       for (const file of app?.assets?.js?.sync ?? [])
         links.push(`<link rel="preload" href="${escapeAttr(new URL(file, base).href)}" as="script">`);
+      const texts = (app?.assets?.js?.async ?? [])
+        .filter((file) => remoteTextsLocale(file) === locale)
+        .map((file) => new URL(file, base).href);
+      for (const url of texts) links.push(`<link rel="preload" href="${escapeAttr(url)}" as="script">`);
+      const icu = shellPreload?.icu ?? [];
+      if (icu.length && (await Promise.all(texts.map(textsNeedIcu))).some(Boolean))
+        for (const file of icu) links.push(`<link rel="preload" href="/${escapeAttr(file)}" as="script">`);
     } catch {
       // the remote is down: the page shows its calm fallback, nothing of it to preload
     }
@@ -354,6 +407,9 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
     ...(shellPreload?.css ?? []).map((file) => `<link rel="preload" href="/${escapeAttr(file)}" as="style">`),
     ...(shellPreload?.js ?? []).map((file) => `<link rel="preload" href="/${escapeAttr(file)}" as="script">`),
   ];
+  /** The shell's texts of the page's language (the shared ones and its own), asked for by the start otherwise. */
+  const textLinks = (locale) =>
+    (shellPreload?.texts?.[locale] ?? []).map((file) => `<link rel="preload" href="/${escapeAttr(file)}" as="script">`);
 
   /**
    * @param {string} pathname
@@ -366,6 +422,7 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       const rest = restSegments.join('/') || 'home';
       const rule = locale && Object.hasOwn(table.locales, locale) ? ownerRule(table, rest) : null;
       const signedIn = hasSessionCookie(cookie);
+      if (locale && Object.hasOwn(table.locales, locale)) links.push(...textLinks(locale));
       // The page's data first: its request starts while the parser is still in the head.
       const prefetch = rule ? dataPrefetchScript(config.apiBase, dataRequests({ locale, rest, query, signedIn })) : '';
       if (prefetch) links.unshift(prefetch);
@@ -374,7 +431,7 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
         ? { cabinet: 'mf_client_cabinet', 'cabinet/appointments-list': 'mf_worker_cabinet' }[rest]
         : undefined;
       if (privateOwner) {
-        const hints = await remoteHints(privateOwner);
+        const hints = await remoteHints(privateOwner, locale);
         if (hints) links.push(hints);
       }
       // Private areas send anonymous visitors to sign in first: nothing of theirs is needed up front.
@@ -383,7 +440,7 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
         if (rule.owner === 'mf_content' && contentSource && SLUG.test(rest)) {
           links.push(`<link rel="preload" href="${escapeAttr(storyUrl(locale, rest))}" as="fetch" crossorigin>`);
         }
-        const hints = await remoteHints(rule.owner);
+        const hints = await remoteHints(rule.owner, locale);
         if (hints) links.push(hints);
       }
     }

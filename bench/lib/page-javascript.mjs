@@ -29,6 +29,9 @@ export function portsFrom(base) {
     mf_content: base + 5,
     contentServer: base + 6,
     jitsi: base + 7,
+    // The outage feeds' stand-ins (scripts/platform.mjs starts them beside the api).
+    alerts: base + 8,
+    outageSchedule: base + 9,
     api: base + 80,
   };
 }

@@ -10,7 +10,7 @@ import { initI18n, loadLocaleNamespace, type LocaleLoader } from '@rozmova/web/i
 import { createRootStore, readPreloadedState } from '@rozmova/web/store/create-store';
 import '@rozmova/web/auth/auth-api';
 import { App } from './app/app';
-import { ErrorScreen } from './features/error-screen/error-screen';
+import { ErrorScreenLoader, preloadErrorScreen } from './features/error-screen/error-screen-loader';
 import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';
 import { fetchRemotesManifest, registerFromManifest } from './features/remotes/remote-registry';
 import { initialRouteQuery } from './features/query-params/query-rules';
@@ -50,7 +50,7 @@ async function start(): Promise<void> {
     setRuntimeConfig(parseRuntimeConfig(rawConfig));
   } catch (error) {
     // Fails loudly, naming the wrong fields, instead of running half-configured.
-    root.render(<ErrorScreen locale={initialLocale} errorText={String(error)} componentStack="" />);
+    root.render(<ErrorScreenLoader locale={initialLocale} errorText={String(error)} componentStack="" />);
     throw error;
   }
   // After the async boundary: the plugin imports React, which needs the share scope.
@@ -71,6 +71,8 @@ async function start(): Promise<void> {
   // A transition renders in slices that yield to the browser between them: the first render of the whole
   // page is otherwise one long task that keeps a phone from answering a tap (Lighthouse's TBT).
   startTransition(() => root.render(<App store={store} />));
+  // The fallback screen's chunk, once the page has what it came for (error-screen-loader.tsx).
+  preloadErrorScreen();
 }
 
 void start();

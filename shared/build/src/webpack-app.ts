@@ -260,10 +260,14 @@ class EmitFilesPlugin {
   }
 }
 
+/** A chunk of one language's texts, by the name its loader gives it: `texts-ua`, `shell-texts-pl-json`. */
+export const TEXTS_CHUNK = /^(?:[a-z-]+-)?texts-([a-z]{2})(?:-json)?$/;
+
 /**
  * Writes preload.json: the host's JavaScript and CSS the page needs at start-up beyond main.js (the
- * chunks behind the async boundary and the shared libraries it consumes). The static server turns it
- * into <link rel=preload> so they download beside main.js instead of after it has run.
+ * chunks behind the async boundary and the shared libraries it consumes), and by language the chunks of
+ * its texts and the ICU formatter's chunk. The static server turns them into <link rel=preload> so they
+ * download beside main.js instead of after it has run.
  */
 class StartupFilesPlugin {
   apply(compiler: webpack.Compiler): void {
@@ -309,9 +313,23 @@ class StartupFilesPlugin {
             }
           }
           const list = [...files].filter((file) => !entryFiles.has(file) && !file.endsWith('.map'));
+          // The texts of one language (`texts-ua`, `shell-texts-ua-json`: chunks named by the i18n loaders)
+          // and the ICU formatter (`icu`) are asked for only once the start has evaluated the i18n module, a
+          // round trip after the start chunks; the server hints the page language's own and, for a page whose
+          // texts hold ICU messages, the formatter, so they arrive with the rest.
+          const texts: Record<string, string[]> = {};
+          const icu: string[] = [];
+          const jsOf = (chunk: webpack.Chunk) => [...chunk.files].filter((file) => file.endsWith('.js'));
+          for (const chunk of compilation.chunks) {
+            const language = TEXTS_CHUNK.exec(chunk.name ?? '')?.[1];
+            if (language) (texts[language] ??= []).push(...jsOf(chunk));
+            if (chunk.name === 'icu') icu.push(...jsOf(chunk));
+          }
           const manifest = {
             js: list.filter((file) => file.endsWith('.js')),
             css: list.filter((file) => file.endsWith('.css')),
+            texts,
+            icu,
           };
           compilation.emitAsset(
             'preload.json',

@@ -1,7 +1,7 @@
 // Catches any render error of the shell's own tree. It never resets: the fallback screen stays until
 // the page is refreshed (docs/rules.md R-2.8), and the trace goes to the error-log endpoint once.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorScreen } from './error-screen';
+import { ErrorScreenLoader } from './error-screen-loader';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
 import { reportFrontendError, stackTraceOf } from './report-error';
 
@@ -29,7 +29,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
     const error = this.state.error;
     const errorText = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     return (
-      <ErrorScreen
+      <ErrorScreenLoader
         locale={localeFromPath(window.location.pathname)}
         errorText={errorText}
         componentStack={this.state.componentStack}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { crisisHelpPath } from '@rozmova/web/crisis-help';
@@ -6,8 +6,10 @@ import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
 import { useLocale } from '../locale/use-locale';
 import { reopenConsentChoice } from '../consent/consent-state';
+import { useNearViewOrAfterLoad } from './after-page-load';
 
-// The sign-up's form code (validation, the form parts) loads after the page, so the first screen stays light.
+// The sign-up's form code (validation with ajv, ~45 KiB gzip, and the form parts) is fetched when the footer
+// comes near the viewport, or a few seconds after the page has loaded: never before what the page exists for.
 const NewsletterSignup = lazy(() =>
   import('../newsletter/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
 );
@@ -20,8 +22,10 @@ export function Footer(): React.JSX.Element {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const link = supportLink(locale);
+  const footer = useRef<HTMLElement>(null);
+  const signupDue = useNearViewOrAfterLoad(footer);
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} ref={footer}>
       <Link to={crisisHelpPath(locale)} data-testid="crisis-help-link">
         {t('crisisHelp.title')}
       </Link>
@@ -50,9 +54,11 @@ export function Footer(): React.JSX.Element {
       <span>
         © {new Date().getFullYear()} {t('brand')}
       </span>
-      <Suspense fallback={null}>
-        <NewsletterSignup />
-      </Suspense>
+      {signupDue && (
+        <Suspense fallback={null}>
+          <NewsletterSignup />
+        </Suspense>
+      )}
     </footer>
   );
 }
