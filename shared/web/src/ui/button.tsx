@@ -8,7 +8,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
 /** The class of a button's look, for a link or a label that looks like a button. */
 export function buttonClass(variant: ButtonVariant = 'secondary', extra?: string): string {
-  return extra ? `${styles[variant]} ${extra}` : styles[variant];
+  const own = styles[variant] ?? variant;
+  return extra ? `${own} ${extra}` : own;
 }
 
 export function Button({

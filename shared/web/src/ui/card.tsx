@@ -4,7 +4,8 @@ import styles from './kit.module.scss';
 
 /** The card's class, for an element that is not a div (a form, a list item, a section). */
 export function cardClass(extra?: string): string {
-  return extra ? `${styles.card} ${extra}` : styles.card;
+  const own = styles.card ?? 'card';
+  return extra ? `${own} ${extra}` : own;
 }
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>): React.JSX.Element {

@@ -14,7 +14,8 @@ const ROLE: Readonly<Record<NoticeTone, 'alert' | 'status' | undefined>> = {
 
 /** The class of a notice's look, for an element that is not a div. */
 export function noticeClass(tone: NoticeTone = 'info', extra?: string): string {
-  return extra ? `${styles[tone]} ${extra}` : styles[tone];
+  const own = styles[tone] ?? tone;
+  return extra ? `${own} ${extra}` : own;
 }
 
 export function Notice({
