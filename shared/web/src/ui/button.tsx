@@ -6,9 +6,15 @@ import styles from './kit.module.scss';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 
+const CLASS: Readonly<Record<ButtonVariant, string>> = {
+  primary: 'primaryButton',
+  secondary: 'secondaryButton',
+  danger: 'dangerButton',
+};
+
 /** The class of a button's look, for a link or a label that looks like a button. */
 export function buttonClass(variant: ButtonVariant = 'secondary', extra?: string): string {
-  const own = styles[variant] ?? variant;
+  const own = styles[CLASS[variant]] ?? CLASS[variant];
   return extra ? `${own} ${extra}` : own;
 }
 

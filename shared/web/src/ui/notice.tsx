@@ -5,6 +5,13 @@ import styles from './kit.module.scss';
 
 export type NoticeTone = 'info' | 'error' | 'success' | 'warning';
 
+const CLASS: Readonly<Record<NoticeTone, string>> = {
+  info: 'notice',
+  error: 'errorBox',
+  success: 'successBox',
+  warning: 'consequence',
+};
+
 const ROLE: Readonly<Record<NoticeTone, 'alert' | 'status' | undefined>> = {
   info: undefined,
   error: 'alert',
@@ -14,7 +21,7 @@ const ROLE: Readonly<Record<NoticeTone, 'alert' | 'status' | undefined>> = {
 
 /** The class of a notice's look, for an element that is not a div. */
 export function noticeClass(tone: NoticeTone = 'info', extra?: string): string {
-  const own = styles[tone] ?? tone;
+  const own = styles[CLASS[tone]] ?? CLASS[tone];
   return extra ? `${own} ${extra}` : own;
 }
 

@@ -41,7 +41,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByTestId('delete');
-    expect(button.className).toBe('danger wide');
+    expect(button.className).toBe('dangerButton wide');
     expect(button.getAttribute('aria-describedby')).toBe('why');
     expect(button.getAttribute('type')).toBe('button');
   });
@@ -112,7 +112,7 @@ describe('Notice', () => {
       </Notice>,
     );
     expect(screen.getByTestId('consequence').getAttribute('role')).toBe('note');
-    expect(screen.getByTestId('consequence').className).toBe('warning');
+    expect(screen.getByTestId('consequence').className).toBe('consequence');
   });
 });
 
