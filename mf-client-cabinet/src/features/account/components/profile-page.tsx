@@ -8,7 +8,7 @@ import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { changeEmail, changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -52,7 +52,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       <h1 className={styles.heading}>{t('profile.title')}</h1>
       {user.status === 'error' && !user.data && (
         <div role="alert" className={styles.notice}>
-          <p>{errorText(t, user.error ?? 'generic')}</p>
+          <p>{errorText(t, user.error ?? 'generic', 'cabinet')}</p>
           <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadUser(locale))}>
             {t('common.retry')}
           </button>
@@ -95,7 +95,7 @@ function SaveNote({ save, savedText }: { save: SaveState; savedText: string }) {
   if (save.status === 'error')
     return (
       <p role="alert" className={styles.error}>
-        {errorText(t, save.error ?? 'generic')}
+        {errorText(t, save.error ?? 'generic', 'cabinet')}
       </p>
     );
   return null;
@@ -334,7 +334,7 @@ function EmailForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
           )}
           {save.status === 'error' && !wrong && (
             <p role="alert" className={styles.error}>
-              {errorText(t, save.error ?? 'generic')}
+              {errorText(t, save.error ?? 'generic', 'cabinet')}
             </p>
           )}
           <div className={styles.actions}>
@@ -453,7 +453,7 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
         )}
         {save.status === 'error' && !wrong && (
           <p role="alert" className={styles.error}>
-            {errorText(t, save.error ?? 'generic')}
+            {errorText(t, save.error ?? 'generic', 'cabinet')}
           </p>
         )}
         <div className={styles.actions}>

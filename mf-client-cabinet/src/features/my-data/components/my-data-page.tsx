@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
@@ -89,7 +89,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             )}
             {deletion.status === 'error' && (
               <p role="alert" className={styles.error}>
-                {errorText(t, deletion.error ?? 'generic')}
+                {errorText(t, deletion.error ?? 'generic', 'cabinet')}
               </p>
             )}
             <div className={styles.actions}>

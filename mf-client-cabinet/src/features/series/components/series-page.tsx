@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import type { Series, SeriesOccurrence, SeriesScope } from '../api/series-api';
 import { canPayNow, isUpcoming, occurrenceTerms, thisAndFollowing } from '../lib/series-rules';
 import { cancelOccurrence, loadSeries, payOccurrence } from '../store/actions';
@@ -33,7 +33,7 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
       <h1 className={styles.heading}>{t('series.title')}</h1>
       {change.status === 'error' && (
         <p role="alert" className={styles.error} data-testid="series-change-error">
-          {errorText(t, change.error ?? 'generic')}
+          {errorText(t, change.error ?? 'generic', 'cabinet')}
         </p>
       )}
       {change.status === 'done' && change.kind === 'cancel' && (
@@ -50,7 +50,7 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
       )}
       {state.status === 'error' && (
         <div role="alert" className={styles.notice}>
-          <p>{errorText(t, state.error ?? 'generic')}</p>
+          <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
           <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadSeries(locale))}>
             {t('common.retry')}
           </button>

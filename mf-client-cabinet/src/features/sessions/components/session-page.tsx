@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import type { Appointment, CancelResult } from '../api/sessions-api';
@@ -64,7 +64,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
         {details.status === 'error' ? (
           <div role="alert" className={styles.notice} data-testid="session-error">
-            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
+            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic', 'cabinet')}</p>
             {!missing && (
               <button
                 type="button"
@@ -217,7 +217,7 @@ function ChangeOutcome({
   if (change.status === 'error') {
     return (
       <p role="alert" className={styles.error} data-testid="change-error">
-        {errorText(t, change.error ?? 'generic')}
+        {errorText(t, change.error ?? 'generic', 'cabinet')}
       </p>
     );
   }

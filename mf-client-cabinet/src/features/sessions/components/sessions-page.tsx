@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { Pager, errorText } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { sessionPath } from '../../../routes';
 import { PATHS } from '@rozmova/contracts/routes/paths';
@@ -46,7 +46,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
       )}
       {upcoming.status === 'error' && (
         <div role="alert" className={styles.notice}>
-          <p>{errorText(t, upcoming.error ?? 'generic')}</p>
+          <p>{errorText(t, upcoming.error ?? 'generic', 'cabinet')}</p>
           <button
             type="button"
             className={styles.secondaryButton}
@@ -104,30 +104,21 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
         {past.status === 'success' && past.items.length === 0 && (
           <p className={styles.muted}>{t('sessions.none_past')}</p>
         )}
-        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic')}</p>}
+        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic', 'cabinet')}</p>}
         {past.items.length > 0 && (
           <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} inSeries={inSeries} />
         )}
         {pastPages > 1 && (
-          <nav className={styles.pager} aria-label={t('sessions.past_pages')}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={past.page <= 1 || past.status === 'loading'}
-              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page - 1 }))}
-            >
-              {t('sessions.previous')}
-            </button>
-            <span>{t('sessions.page', { page: past.page, pages: pastPages })}</span>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={past.page >= pastPages || past.status === 'loading'}
-              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page + 1 }))}
-            >
-              {t('sessions.next')}
-            </button>
-          </nav>
+          <Pager
+            label={t('sessions.past_pages')}
+            page={past.page}
+            pages={pastPages}
+            onPage={(page) => dispatch(loadList({ locale, kind: 'past', page }))}
+            previous={t('sessions.previous')}
+            next={t('sessions.next')}
+            position={t('sessions.page', { page: past.page, pages: pastPages })}
+            busy={past.status === 'loading'}
+          />
         )}
       </section>
     </>

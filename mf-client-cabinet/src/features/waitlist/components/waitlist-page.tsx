@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { errorText } from '@rozmova/web/ui';
 import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist-api';
 import { weekdayNames } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -26,7 +27,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
     try {
       setState({ status: 'success', entries: await getMyWaitlist(locale) });
     } catch (error) {
-      setState({ status: 'error', code: errorCodeOf(error) });
+      setState({ status: 'error', code: apiErrorCode(error) });
     }
   }, [locale]);
 
@@ -42,7 +43,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
       setState({ status: 'success', entries });
       setNotice({ ok: true, text: t('waitlist.left') });
     } catch (error) {
-      setNotice({ ok: false, text: errorText(t, errorCodeOf(error)) });
+      setNotice({ ok: false, text: errorText(t, apiErrorCode(error), 'cabinet') });
     } finally {
       setBusy(null);
     }
@@ -65,7 +66,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
       )}
       {state.status === 'error' && (
         <div className={styles.notice} role="alert">
-          <p>{errorText(t, state.code)}</p>
+          <p>{errorText(t, state.code, 'cabinet')}</p>
           <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
             {t('common.retry')}
           </button>

@@ -15,7 +15,8 @@ import { getPriceForUser } from '../api/price-for-user';
 import { initiateAppointmentPurchase } from '../api/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -136,7 +137,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       // A promo code that makes the session free confirms it at once: straight to the result.
       else navigate(`${basePath}/payment/result?order_id=${encodeURIComponent(order.order_id)}&status=${order.status}`);
     } catch (error) {
-      setFailure({ code: errorCodeOf(error), text: errorText(t, error) });
+      setFailure({ code: apiErrorCode(error), text: errorText(t, error, 'payments') });
       setBusy(null);
     }
   }
@@ -153,7 +154,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       });
       navigate(`${basePath}/payment/result?booking_id=${encodeURIComponent(booked.booking_id)}&status=paid`);
     } catch (error) {
-      setFailure({ code: errorCodeOf(error), text: `${errorText(t, error)} ${t('tokens.use_error')}` });
+      setFailure({ code: apiErrorCode(error), text: `${errorText(t, error, 'payments')} ${t('tokens.use_error')}` });
       setBusy(null);
     }
   }

@@ -18,7 +18,7 @@ import {
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -78,7 +78,7 @@ function GiftBody({ locale }: Props) {
       const order = await initiateGiftPurchase(locale, gift);
       if (order.checkout_url) redirect.to(order.checkout_url);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(false);
     }
@@ -93,7 +93,7 @@ function GiftBody({ locale }: Props) {
       setRedeemed(icu(t, 'gift_redeemed', { count: result.tokens_added }));
       setCode('');
     } catch (error) {
-      setRedeemFailure(errorText(t, error));
+      setRedeemFailure(errorText(t, error, 'payments'));
       // The message belongs to the code field: focus it, so a screen reader says what to fix.
       setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
     }

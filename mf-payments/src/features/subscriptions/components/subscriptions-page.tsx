@@ -14,7 +14,7 @@ import {
   type Subscription,
 } from '../api/subscriptions';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
@@ -58,7 +58,7 @@ function SubscriptionsBody({ locale }: Props) {
         setSubscriptions(subs);
         setTherapists(list);
       },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
     );
     return () => controller.abort();
   }, [locale, attempt, t]);
@@ -81,7 +81,7 @@ function SubscriptionsBody({ locale }: Props) {
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(false);
     }
@@ -95,7 +95,7 @@ function SubscriptionsBody({ locale }: Props) {
       await cancelSubscription(locale, id);
       setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     }
   }
 

@@ -13,7 +13,7 @@ import {
   type BundleQuantity,
   type TokenBalance,
 } from '../api/tokens';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -54,7 +54,7 @@ function TokensBody({ locale, basePath }: Props) {
         setBalance(b);
         setOptions(o);
       },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
     );
     return () => controller.abort();
   }, [locale, attempt, t]);
@@ -70,7 +70,7 @@ function TokensBody({ locale, basePath }: Props) {
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(null);
     }

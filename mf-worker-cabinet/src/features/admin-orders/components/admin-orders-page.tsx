@@ -8,7 +8,7 @@ import { formatCurrencyPrice } from '@rozmova/contracts/format';
 import { MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 import { zoneName } from '@rozmova/contracts/time-zones';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -134,7 +134,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
             ) : null}
             {refund.status === 'failed' ? (
               <p role="alert" className={styles.fieldError}>
-                {errorText(t, refund.error)}
+                {errorText(t, refund.error, 'workerCabinet')}
               </p>
             ) : null}
             <div className={styles.row}>

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { formatCurrencyPrice, formatNumber, fromMinorUnits } from '@rozmova/contracts/format';
 import { promoRuleState } from '@rozmova/contracts/promo-state';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate } from '../../../lib/zoned-time';
@@ -86,7 +86,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
       <StatusLine state={list} onRetry={() => dispatch(promoListSlice.request(undefined))} />
       {update.status === 'failed' ? (
         <p role="alert" className={styles.errorBox}>
-          {errorText(t, update.error)}
+          {errorText(t, update.error, 'workerCabinet')}
         </p>
       ) : null}
       {rules.length ? (
@@ -236,7 +236,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
         {input('description', t('admin.promo.description'), { maxLength: 500 })}
         {create.status === 'failed' ? (
           <p role="alert" className={styles.errorBox}>
-            {errorText(t, create.error)}
+            {errorText(t, create.error, 'workerCabinet')}
           </p>
         ) : null}
         {create.status === 'ready' && create.data ? (

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import type { PromoRule, PromoRuleUpdate } from '../api/promo-rules';
 import { updatePromoSlice } from '../store/admin-promo-slices';
@@ -83,7 +83,7 @@ export function PromoEditRow({
           {field('description', t('admin.promo.description'), { maxLength: 500 })}
           {mine && update.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, update.error)}
+              {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
           <div className={styles.row}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText, Pager } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -27,7 +27,6 @@ import {
 } from '../store/therapist-form';
 import { TherapistFields } from './therapist-fields';
 import styles from '../../../lib/cabinet.module.scss';
-import { Pager } from '../../../lib/pager';
 
 const rulesOf = (error: { details?: Array<{ field: string; rule: string }> } | null) =>
   Object.fromEntries((error?.details ?? []).map((d) => [d.field.split(/[.[]/)[0]!, d.rule]));
@@ -130,7 +129,7 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
           />
           {updating && update.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, update.error)}
+              {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
           <div className={styles.row}>
@@ -148,7 +147,7 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
           <p className={styles.consequence}>{t('admin.therapists.deactivate_consequence', { name: therapist.name })}</p>
           {deactivating && deactivate.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, deactivate.error)}
+              {errorText(t, deactivate.error, 'workerCabinet')}
             </p>
           ) : null}
           <div className={styles.row}>
@@ -240,7 +239,7 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
         />
         {create.status === 'failed' ? (
           <p role="alert" className={styles.errorBox}>
-            {errorText(t, create.error)}
+            {errorText(t, create.error, 'workerCabinet')}
           </p>
         ) : null}
         {create.status === 'ready' && create.data ? (
@@ -293,7 +292,15 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
             />
           ))}
         </ul>
-        <Pager label={t('admin.therapists.pages')} page={page} pages={pages} onPage={setPage} />
+        <Pager
+          label={t('admin.therapists.pages')}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          previous={t('common.previous')}
+          next={t('common.next')}
+          position={t('common.page_of', { page, pages })}
+        />
       </section>
     </section>
   );

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { useNow } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useNow } from '../../../lib/use-now';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { addDays, dateIn, formatDay } from '../../../lib/zoned-time';
@@ -49,7 +49,7 @@ export function AgendaPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
           ))}
         </div>
       </div>
-      {zone ? <ZoneNote zone={zone} /> : null}
+      {zone ? <ZoneNote zone={zone} locale={locale} /> : null}
       <StatusLine state={state} onRetry={load} />
       {zone
         ? days.map((day) => {

@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
@@ -63,7 +63,7 @@ export function ReschedulePanel({
       <p className={styles.consequence}>{t('agenda.move_consequence')}</p>
       {loadError ? (
         <p role="alert" className={styles.fieldError}>
-          {errorText(t, loadError)}
+          {errorText(t, loadError, 'workerCabinet')}
         </p>
       ) : null}
       {!slots && !loadError ? (
@@ -134,7 +134,7 @@ export function ReschedulePanel({
         </div>
       ) : mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
-          {errorText(t, state.error)}
+          {errorText(t, state.error, 'workerCabinet')}
         </p>
       ) : null}
       <div className={styles.row}>

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { errorText, ruleFor } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
+import { ruleFor } from '../../../lib/rule-for';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -76,7 +77,7 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
   return (
     <section className={styles.page} data-testid="new-booking">
       <h1 className={styles.heading}>{t('new_booking.title')}</h1>
-      {zone ? <ZoneNote zone={zone} /> : null}
+      {zone ? <ZoneNote zone={zone} locale={locale} /> : null}
       {created.status === 'ready' && created.data ? (
         <div className={styles.successBox} role="status" data-testid="booking-created">
           <p>
@@ -212,7 +213,7 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
         </div>
         {created.status === 'failed' && !apiEmailRule ? (
           <p role="alert" className={styles.errorBox} data-testid="booking-error">
-            {errorText(t, created.error)}
+            {errorText(t, created.error, 'workerCabinet')}
           </p>
         ) : null}
         <div>

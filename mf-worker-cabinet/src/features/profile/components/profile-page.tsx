@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
@@ -137,7 +137,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               >
                 {photoProblem ??
                   (photo.status === 'failed'
-                    ? errorText(t, photo.error)
+                    ? errorText(t, photo.error, 'workerCabinet')
                     : photo.status === 'loading'
                       ? t('common.saving')
                       : photo.status === 'ready'
@@ -265,7 +265,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
           </label>
           {save.status === 'failed' ? (
             <p role="alert" className={styles.errorBox} data-testid="profile-error">
-              {errorText(t, save.error)}
+              {errorText(t, save.error, 'workerCabinet')}
             </p>
           ) : null}
           {save.status === 'ready' ? (

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -46,7 +46,7 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
   return (
     <section className={styles.page} data-testid="special-hours">
       <h1 className={styles.heading}>{t('special.title')}</h1>
-      {list.data ? <ZoneNote zone={list.data.time_zone} /> : null}
+      {list.data ? <ZoneNote zone={list.data.time_zone} locale={locale} /> : null}
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="special-form-title">
         <h2 id="special-form-title" className={styles.subHeading}>
           {t('special.form_title')}
@@ -183,8 +183,8 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         {save.status === 'failed' ? (
           <p role="alert" className={styles.fieldError} data-testid="special-error">
             {save.error?.details?.[0]
-              ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error) })
-              : errorText(t, save.error)}
+              ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error, 'workerCabinet') })
+              : errorText(t, save.error, 'workerCabinet')}
           </p>
         ) : null}
         {save.status === 'ready' ? (

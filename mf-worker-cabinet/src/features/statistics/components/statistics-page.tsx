@@ -58,7 +58,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
           ))}
         </div>
       </div>
-      {data ? <ZoneNote zone={data.time_zone} /> : null}
+      {data ? <ZoneNote zone={data.time_zone} locale={locale} /> : null}
       <StatusLine state={state} onRetry={load} />
       {data ? (
         <>

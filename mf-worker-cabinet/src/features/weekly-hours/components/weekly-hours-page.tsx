@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -57,7 +57,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
   return (
     <section className={styles.page} data-testid="weekly-hours">
       <h1 className={styles.heading}>{t('weekly.title')}</h1>
-      {loaded.data ? <ZoneNote zone={loaded.data.time_zone} /> : null}
+      {loaded.data ? <ZoneNote zone={loaded.data.time_zone} locale={locale} /> : null}
       <p className={styles.muted}>{t('weekly.intro')}</p>
       <StatusLine state={loaded} onRetry={() => dispatch(weeklySlice.request(undefined))} />
       {loaded.data ? (
@@ -65,7 +65,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
           <div tabIndex={-1} ref={summary} aria-live="polite">
             {save.status === 'failed' ? (
               <p role="alert" className={styles.errorBox} data-testid="weekly-error">
-                {Object.keys(problems).length > 0 ? t('weekly.fix_marked') : errorText(t, save.error)}
+                {Object.keys(problems).length > 0 ? t('weekly.fix_marked') : errorText(t, save.error, 'workerCabinet')}
               </p>
             ) : null}
             {save.status === 'ready' ? (
