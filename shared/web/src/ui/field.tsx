@@ -13,6 +13,8 @@ export interface FieldProps {
   /** What is wrong with the value, read out as it appears; id `${id}-error` unless `errorId` says otherwise. */
   error?: ReactNode;
   errorId?: string;
+  /** Read the problem out as it appears (role="alert"); off where the form moves focus to the field instead. */
+  announce?: boolean;
   className?: string;
   /** The control itself (input, select, textarea), with `id` and its own aria attributes. */
   children: ReactNode;
@@ -27,7 +29,17 @@ export function describedBy(
   return ids.length ? ids.join(' ') : undefined;
 }
 
-export function Field({ id, label, hint, hintId, error, errorId, className, children }: FieldProps): React.JSX.Element {
+export function Field({
+  id,
+  label,
+  hint,
+  hintId,
+  error,
+  errorId,
+  announce = true,
+  className,
+  children,
+}: FieldProps): React.JSX.Element {
   return (
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -38,7 +50,7 @@ export function Field({ id, label, hint, hintId, error, errorId, className, chil
         </span>
       ) : null}
       {error ? (
-        <p id={errorId ?? `${id}-error`} role="alert" className={styles.fieldError}>
+        <p id={errorId ?? `${id}-error`} role={announce ? 'alert' : undefined} className={styles.fieldError}>
           {error}
         </p>
       ) : null}

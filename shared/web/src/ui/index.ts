@@ -2,6 +2,7 @@
 // one wording of failures, one clock, one zone label.
 export { Button, buttonClass, type ButtonVariant } from './button';
 export { Card, cardClass } from './card';
+export { Check, type CheckProps } from './check';
 export { Field, describedBy, type FieldProps } from './field';
 export { FormFooter, type FormFooterProps } from './form-footer';
 export { Notice, noticeClass, type NoticeTone } from './notice';

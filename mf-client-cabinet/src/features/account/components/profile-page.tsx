@@ -8,7 +8,7 @@ import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
-import { errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { changeEmail, changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -53,9 +53,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
       {user.status === 'error' && !user.data && (
         <div role="alert" className={styles.notice}>
           <p>{errorText(t, user.error ?? 'generic', 'cabinet')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadUser(locale))}>
-            {t('common.retry')}
-          </button>
+          <Button onClick={() => dispatch(loadUser(locale))}>{t('common.retry')}</Button>
         </div>
       )}
       {!user.data && user.status !== 'error' && (
@@ -197,14 +195,9 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
         </FormField>
         <SaveNote save={save} savedText={t('profile.saved')} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            disabled={save.status === 'saving'}
-            data-testid="profile-save"
-          >
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="profile-save">
             {save.status === 'saving' ? t('common.saving') : t('profile.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -233,34 +226,32 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
         {t('notifications.title')}
       </h2>
       <form className={styles.form} onSubmit={submit} data-testid="notifications-form">
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.email_reminders} onChange={() => toggle('email_reminders')} />
-          <span>{t('notifications.reminders')}</span>
-        </label>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={values.email_booking_updates}
-            onChange={() => toggle('email_booking_updates')}
-          />
-          <span>{t('notifications.booking_updates')}</span>
-        </label>
+        <Check
+          label={t('notifications.reminders')}
+          labelClassName={styles.checkbox}
+          checked={values.email_reminders}
+          onChange={() => toggle('email_reminders')}
+        />
+        <Check
+          label={t('notifications.booking_updates')}
+          labelClassName={styles.checkbox}
+          checked={values.email_booking_updates}
+          onChange={() => toggle('email_booking_updates')}
+        />
         {marketingOffered && (
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={values.email_marketing}
-              onChange={() => toggle('email_marketing')}
-              data-testid="marketing"
-            />
-            <span>{t('notifications.marketing')}</span>
-          </label>
+          <Check
+            label={t('notifications.marketing')}
+            labelClassName={styles.checkbox}
+            checked={values.email_marketing}
+            onChange={() => toggle('email_marketing')}
+            data-testid="marketing"
+          />
         )}
         <SaveNote save={save} savedText={t('notifications.saved')} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'}>
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'}>
             {save.status === 'saving' ? t('common.saving') : t('notifications.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -338,14 +329,9 @@ function EmailForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
             </p>
           )}
           <div className={styles.actions}>
-            <button
-              type="submit"
-              className={styles.primaryButton}
-              disabled={save.status === 'saving'}
-              data-testid="email-save"
-            >
+            <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="email-save">
               {save.status === 'saving' ? t('common.saving') : t('email.save')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -437,15 +423,13 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
             error={null}
           />
         )}
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={endOthers}
-            onChange={() => setEndOthers((v) => !v)}
-            data-testid="password-end-others"
-          />
-          <span>{t('password.endOthers')}</span>
-        </label>
+        <Check
+          label={t('password.endOthers')}
+          labelClassName={styles.checkbox}
+          checked={endOthers}
+          onChange={() => setEndOthers((v) => !v)}
+          data-testid="password-end-others"
+        />
         {save.status === 'saved' && (
           <p role="status" className={styles.success} data-testid="password-changed">
             {endedOthers ? t('password.changed') : t('password.changedKeptOthers')}
@@ -457,14 +441,9 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
           </p>
         )}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            disabled={save.status === 'saving'}
-            data-testid="password-save"
-          >
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="password-save">
             {save.status === 'saving' ? t('common.saving') : t('password.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText } from '@rozmova/web/ui';
 import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
@@ -47,14 +47,9 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
         <p>{t('delete.intro')}</p>
         {!confirming ? (
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setConfirming(true)}
-              data-testid="delete-start"
-            >
+            <Button onClick={() => setConfirming(true)} data-testid="delete-start">
               {t('delete.start')}
-            </button>
+            </Button>
           </div>
         ) : (
           <div className={styles.notice} data-testid="delete-confirmation">
@@ -73,15 +68,13 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             <DeletionLosses locale={locale} />
             <p>{t('delete.sessions')}</p>
             <p>{t('delete.final')}</p>
-            <label className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={understood}
-                onChange={(e) => setUnderstood(e.target.checked)}
-                data-testid="delete-understood"
-              />
-              <span>{t('delete.understood')}</span>
-            </label>
+            <Check
+              label={t('delete.understood')}
+              labelClassName={styles.checkbox}
+              checked={understood}
+              onChange={(e) => setUnderstood(e.target.checked)}
+              data-testid="delete-understood"
+            />
             {deletion.status === 'saving' && (
               <p role="status" className={styles.muted}>
                 {t('delete.working')}
@@ -93,23 +86,17 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
               </p>
             )}
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.dangerButton}
+              <Button
+                variant="danger"
                 disabled={!understood || deletion.status === 'saving'}
                 onClick={() => dispatch(deleteAccount(locale))}
                 data-testid="delete-confirm"
               >
                 {t('delete.confirm')}
-              </button>
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => setConfirming(false)}
-                disabled={deletion.status === 'saving'}
-              >
+              </Button>
+              <Button onClick={() => setConfirming(false)} disabled={deletion.status === 'saving'}>
                 {t('delete.keep')}
-              </button>
+              </Button>
             </div>
           </div>
         )}

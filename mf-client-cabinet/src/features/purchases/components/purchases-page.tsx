@@ -9,7 +9,7 @@ import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-t
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { Pager, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Pager } from '@rozmova/web/ui';
 import {
   cancelSubscription,
   getGiftCodes,
@@ -106,9 +106,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
       {state.status === 'error' && (
         <div role="alert" className={styles.notice}>
           <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
-            {t('common.retry')}
-          </button>
+          <Button onClick={() => void load()}>{t('common.retry')}</Button>
         </div>
       )}
       {notice && (
@@ -173,9 +171,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           })}
                     </p>
                     {s.status === 'active' && !s.cancel_at_period_end && confirming !== s.id && (
-                      <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(s.id)}>
-                        {t('purchases.subscription_cancel')}
-                      </button>
+                      <Button onClick={() => setConfirming(s.id)}>{t('purchases.subscription_cancel')}</Button>
                     )}
                     {s.status === 'active' && !s.cancel_at_period_end && confirming === s.id && (
                       <div
@@ -189,16 +185,12 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           })}
                         </p>
                         <div className={styles.actions}>
-                          <button
-                            type="button"
-                            className={styles.secondaryButton}
-                            onClick={() => void stopSubscription(s.id)}
-                          >
+                          <Button onClick={() => void stopSubscription(s.id)}>
                             {t('purchases.subscription_confirm_yes')}
-                          </button>
-                          <button type="button" className={styles.primaryButton} onClick={() => setConfirming(null)}>
+                          </Button>
+                          <Button variant="primary" onClick={() => setConfirming(null)}>
                             {t('purchases.subscription_keep')}
-                          </button>
+                          </Button>
                         </div>
                       </div>
                     )}

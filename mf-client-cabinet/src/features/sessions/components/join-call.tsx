@@ -1,6 +1,6 @@
 // The countdown to a session and the "Join call" button, live from 10 minutes before the start until its end.
 import { useTranslation } from 'react-i18next';
-import { useNow } from '@rozmova/web/ui';
+import { Button, useNow } from '@rozmova/web/ui';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { videoCallPath } from '../../../routes';
@@ -38,15 +38,9 @@ export function JoinCall({
         </Link>
       ) : (
         <>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            disabled
-            data-testid="join-call"
-            aria-describedby={`join-note-${appointment.id}`}
-          >
+          <Button variant="primary" disabled data-testid="join-call" aria-describedby={`join-note-${appointment.id}`}>
             {t('sessions.join')}
-          </button>
+          </Button>
           <p className={styles.muted} id={`join-note-${appointment.id}`}>
             {t('sessions.join_note')}
           </p>

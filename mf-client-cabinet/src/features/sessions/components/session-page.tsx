@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/web/client-time';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import type { Appointment, CancelResult } from '../api/sessions-api';
@@ -65,15 +65,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
         {details.status === 'error' ? (
           <div role="alert" className={styles.notice} data-testid="session-error">
             <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic', 'cabinet')}</p>
-            {!missing && (
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => dispatch(loadDetails(locale, id))}
-              >
-                {t('common.retry')}
-              </button>
-            )}
+            {!missing && <Button onClick={() => dispatch(loadDetails(locale, id))}>{t('common.retry')}</Button>}
           </div>
         ) : (
           <p role="status" className={styles.muted}>
@@ -123,24 +115,14 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             <AddToCalendar locale={locale} appointment={item} clientZone={zone} />
           )}
           {canReschedule(item, now) && panel !== 'reschedule' && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setPanel('reschedule')}
-              data-testid="open-reschedule"
-            >
+            <Button onClick={() => setPanel('reschedule')} data-testid="open-reschedule">
               {t('reschedule.open')}
-            </button>
+            </Button>
           )}
           {canCancel(item, now) && panel !== 'cancel' && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setPanel('cancel')}
-              data-testid="open-cancel"
-            >
+            <Button onClick={() => setPanel('cancel')} data-testid="open-cancel">
               {t('cancel.open')}
-            </button>
+            </Button>
           )}
         </div>
         {canCancel(item, now) && !canReschedule(item, now) && (

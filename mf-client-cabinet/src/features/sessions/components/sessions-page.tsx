@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import { Pager, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Pager } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { sessionPath } from '../../../routes';
 import { PATHS } from '@rozmova/contracts/routes/paths';
@@ -47,13 +47,7 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
       {upcoming.status === 'error' && (
         <div role="alert" className={styles.notice}>
           <p>{errorText(t, upcoming.error ?? 'generic', 'cabinet')}</p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}
-          >
-            {t('common.retry')}
-          </button>
+          <Button onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>{t('common.retry')}</Button>
         </div>
       )}
       {upcoming.status === 'success' && !next && (

@@ -7,7 +7,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText } from '@rozmova/web/ui';
 import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist-api';
 import { weekdayNames } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -67,9 +67,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
       {state.status === 'error' && (
         <div className={styles.notice} role="alert">
           <p>{errorText(t, state.code, 'cabinet')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
-            {t('common.retry')}
-          </button>
+          <Button onClick={() => void load()}>{t('common.retry')}</Button>
         </div>
       )}
       {state.status === 'success' && state.entries.length === 0 && (
@@ -109,15 +107,9 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
                 </div>
               )}
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  disabled={busy === entry.id}
-                  onClick={() => void leave(entry.id)}
-                  data-testid="waitlist-leave"
-                >
+                <Button disabled={busy === entry.id} onClick={() => void leave(entry.id)} data-testid="waitlist-leave">
                   {t('waitlist.leave')}
-                </button>
+                </Button>
               </div>
             </li>
           ))}

@@ -16,7 +16,7 @@ import { initiateAppointmentPurchase } from '../api/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -213,25 +213,13 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
         </div>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={payByCard}
-          disabled={busy !== null}
-          data-testid="pay-by-card"
-        >
+        <Button variant="primary" onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">
           {busy === 'card' ? t('common.redirecting') : t('checkout.pay')}
-        </button>
+        </Button>
         {tokens > 0 && (
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={payWithToken}
-            disabled={busy !== null}
-            data-testid="pay-with-token"
-          >
+          <Button onClick={payWithToken} disabled={busy !== null} data-testid="pay-with-token">
             {icu(t, 'pay_with_token', { count: tokens })}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -18,7 +18,7 @@ import {
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -166,9 +166,9 @@ function GiftBody({ locale }: Props) {
           >
             {t('giftcodes.preview')}
           </a>
-          <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="gift-buy">
+          <Button variant="primary" type="submit" disabled={busy} data-testid="gift-buy">
             {busy ? t('common.redirecting') : t('giftcodes.buy_now')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -206,9 +206,9 @@ function GiftBody({ locale }: Props) {
           </p>
         )}
         {redeemed && <p role="status">{redeemed}</p>}
-        <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
+        <Button type="submit" disabled={!code.trim()}>
           {t('giftcodes.redeem')}
-        </button>
+        </Button>
       </form>
     </>
   );

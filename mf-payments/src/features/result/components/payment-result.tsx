@@ -14,6 +14,7 @@ import {
   type Appointment,
   type OrderView,
 } from '../api/orders';
+import { Button } from '@rozmova/web/ui';
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -158,9 +159,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         <section className={styles.card} data-testid="payment-pending" aria-live="polite">
           <h1 className={styles.heading}>{t('result.pending_title')}</h1>
           <p>{t('result.pending_text')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setCheck((n) => n + 1)}>
-            {t('result.pending_check')}
-          </button>
+          <Button onClick={() => setCheck((n) => n + 1)}>{t('result.pending_check')}</Button>
         </section>
       );
     default:

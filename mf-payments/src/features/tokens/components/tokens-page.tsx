@@ -13,7 +13,7 @@ import {
   type BundleQuantity,
   type TokenBalance,
 } from '../api/tokens';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -106,9 +106,7 @@ function TokensBody({ locale, basePath }: Props) {
       {failure && (
         <div role="alert" className={styles.notice}>
           <p className={styles.error}>{failure}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
         </div>
       )}
       <label className={styles.field}>
@@ -129,9 +127,8 @@ function TokensBody({ locale, basePath }: Props) {
                 price: formatPrice(Math.round((b.price_for_user / b.quantity) * 100) / 100, options?.currency, locale),
               })}
             </p>
-            <button
-              type="button"
-              className={styles.primaryButton}
+            <Button
+              variant="primary"
               disabled={busy !== null}
               onClick={() => buy(b.quantity)}
               data-testid={`buy-bundle-${b.quantity}`}
@@ -142,7 +139,7 @@ function TokensBody({ locale, basePath }: Props) {
                     count: b.quantity,
                     price: formatPrice(b.price_for_user, options?.currency, locale),
                   })}
-            </button>
+            </Button>
           </section>
         ))}
       </div>

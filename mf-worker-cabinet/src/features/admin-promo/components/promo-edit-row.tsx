@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '@rozmova/web/ui';
+import { Button, errorText, FormFooter } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import type { PromoRule, PromoRuleUpdate } from '../api/promo-rules';
 import { updatePromoSlice } from '../store/admin-promo-slices';
@@ -86,14 +86,9 @@ export function PromoEditRow({
               {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
-          <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={mine && update.status === 'loading'}>
-              {t('admin.therapists.save')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={onClose}>
-              {t('common.close')}
-            </button>
-          </div>
+          <FormFooter submit={t('admin.therapists.save')} busy={mine && update.status === 'loading'}>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </FormFooter>
         </form>
       </td>
     </tr>

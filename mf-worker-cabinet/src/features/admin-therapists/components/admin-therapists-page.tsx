@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { errorText, Pager } from '@rozmova/web/ui';
+import { Button, errorText, Field, FormFooter, Pager } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -91,9 +91,7 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
       </p>
       {!therapist.deactivated_at ? (
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             aria-expanded={panel === 'edit'}
             onClick={() => {
               setForm(formFromTherapist(therapist));
@@ -101,15 +99,13 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
             }}
           >
             {t('admin.therapists.edit')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          </Button>
+          <Button
             aria-expanded={panel === 'deactivate'}
             onClick={() => setPanel(panel === 'deactivate' ? null : 'deactivate')}
           >
             {t('admin.therapists.deactivate')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {panel === 'edit' ? (
@@ -132,14 +128,9 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
               {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
-          <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={updating && update.status === 'loading'}>
-              {t('admin.therapists.save')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
-              {t('common.close')}
-            </button>
-          </div>
+          <FormFooter submit={t('admin.therapists.save')} busy={updating && update.status === 'loading'}>
+            <Button onClick={() => setPanel(null)}>{t('common.close')}</Button>
+          </FormFooter>
         </form>
       ) : null}
       {panel === 'deactivate' && !(deactivating && deactivate.status === 'ready') ? (
@@ -151,16 +142,10 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
             </p>
           ) : null}
           <div className={styles.row}>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}
-            >
+            <Button variant="danger" onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}>
               {t('admin.therapists.deactivate_confirm')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
-              {t('common.close')}
-            </button>
+            </Button>
+            <Button onClick={() => setPanel(null)}>{t('common.close')}</Button>
           </div>
         </div>
       ) : null}
@@ -249,16 +234,11 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
               : t('admin.therapists.created_no_mail', { email: create.data.therapist.email })}
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="therapist-create"
-            disabled={create.status === 'loading'}
-          >
-            {t('admin.therapists.create')}
-          </button>
-        </div>
+        <FormFooter
+          submit={t('admin.therapists.create')}
+          testId="therapist-create"
+          busy={create.status === 'loading'}
+        />
       </form>
       <section aria-labelledby="therapist-list-title" className={styles.page}>
         <h2 id="therapist-list-title" className={styles.subHeading}>
@@ -273,13 +253,10 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
             dispatch(therapistListSlice.request({ ...(search.trim() ? { search: search.trim() } : {}), page: 1 }));
           }}
         >
-          <div className={styles.field}>
-            <label htmlFor="therapist-search">{t('admin.therapists.search')}</label>
+          <Field id="therapist-search" label={t('admin.therapists.search')}>
             <input id="therapist-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <button type="submit" className={styles.secondaryButton}>
-            {t('admin.therapists.search_button')}
-          </button>
+          </Field>
+          <Button type="submit">{t('admin.therapists.search_button')}</Button>
         </form>
         <StatusLine state={list} />
         {list.data ? <p className={styles.muted}>{t('admin.therapists.found', { count: total })}</p> : null}

@@ -1,7 +1,7 @@
 // Past sessions one month at a time, a page of 20 at a time.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@rozmova/web/ui';
+import { Button, Pager } from '@rozmova/web/ui';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { StatusLine } from '../../../lib/status-line';
@@ -64,19 +64,15 @@ export function PastSessions({
           {t('agenda.past_title', { month: formatMonth(month, locale) })}
         </h2>
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             onClick={() => {
               setMonth(shiftMonth(month, -1));
               setPage(1);
             }}
           >
             {t('agenda.past_earlier')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          </Button>
+          <Button
             disabled={month >= thisMonth}
             onClick={() => {
               setMonth(shiftMonth(month, 1));
@@ -84,7 +80,7 @@ export function PastSessions({
             }}
           >
             {t('agenda.past_later')}
-          </button>
+          </Button>
         </div>
       </div>
       <StatusLine state={state} />

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { errorText } from '@rozmova/web/ui';
+import { errorText, Field, FormFooter } from '@rozmova/web/ui';
 import { ruleFor } from '../../../lib/rule-for';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
@@ -201,8 +201,7 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
             </p>
           ) : null}
         </fieldset>
-        <div className={styles.field}>
-          <label htmlFor="booking-note">{t('new_booking.note')}</label>
+        <Field id="booking-note" label={t('new_booking.note')}>
           <textarea
             id="booking-note"
             name="note"
@@ -210,22 +209,13 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-        </div>
+        </Field>
         {created.status === 'failed' && !apiEmailRule ? (
           <p role="alert" className={styles.errorBox} data-testid="booking-error">
             {errorText(t, created.error, 'workerCabinet')}
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="booking-submit"
-            disabled={created.status === 'loading'}
-          >
-            {t('new_booking.submit')}
-          </button>
-        </div>
+        <FormFooter submit={t('new_booking.submit')} testId="booking-submit" busy={created.status === 'loading'} />
       </form>
     </section>
   );

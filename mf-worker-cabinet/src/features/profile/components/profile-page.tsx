@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
-import { errorText } from '@rozmova/web/ui';
+import { Check, errorText, FormFooter } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
@@ -253,16 +253,13 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               </p>
             </div>
           </div>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              name="is_listed"
-              data-testid="profile-listed"
-              checked={form.is_listed}
-              onChange={(e) => setForm({ ...form, is_listed: e.target.checked })}
-            />
-            {t('profile.listed')}
-          </label>
+          <Check
+            label={t('profile.listed')}
+            name="is_listed"
+            data-testid="profile-listed"
+            checked={form.is_listed}
+            onChange={(e) => setForm({ ...form, is_listed: e.target.checked })}
+          />
           {save.status === 'failed' ? (
             <p role="alert" className={styles.errorBox} data-testid="profile-error">
               {errorText(t, save.error, 'workerCabinet')}
@@ -273,16 +270,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               {t('profile.saved')}
             </p>
           ) : null}
-          <div>
-            <button
-              type="submit"
-              className={styles.primaryButton}
-              data-testid="profile-save"
-              disabled={save.status === 'loading'}
-            >
-              {t('profile.save')}
-            </button>
-          </div>
+          <FormFooter submit={t('profile.save')} testId="profile-save" busy={save.status === 'loading'} />
         </form>
       ) : null}
       <DailyAgendaSetting locale={locale} />

@@ -6,6 +6,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import {
   Button,
   Card,
+  Check,
   Field,
   FormFooter,
   Notice,
@@ -73,6 +74,16 @@ describe('Field', () => {
     expect(screen.getByRole('alert').textContent).toBe('This is not an e-mail.');
   });
 
+  it('leaves the problem unannounced where the form moves focus to the field instead', () => {
+    render(
+      <Field id="name" label="Name" error="Write your name." announce={false}>
+        <input id="name" aria-invalid />
+      </Field>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.getElementById('name-error')?.textContent).toBe('Write your name.');
+  });
+
   it('keeps ids a page already uses for its hint and its problem', () => {
     render(
       <Field
@@ -113,6 +124,29 @@ describe('Notice', () => {
     );
     expect(screen.getByTestId('consequence').getAttribute('role')).toBe('note');
     expect(screen.getByTestId('consequence').className).toBe('consequence');
+  });
+});
+
+describe('Check', () => {
+  it('toggles from a tap on its words and passes the caller’s attributes to the box', () => {
+    const onChange = jest.fn();
+    render(<Check label="I understand" checked={false} onChange={onChange} data-testid="understood" />);
+    fireEvent.click(screen.getByText('I understand'));
+    expect(onChange).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('checkbox', { name: 'I understand' })).toBe(screen.getByTestId('understood'));
+  });
+
+  it('makes one choice of a group when it is a radio button', () => {
+    render(
+      <fieldset>
+        <legend>Refund to</legend>
+        <Check type="radio" name="refund" value="card" label="Card" defaultChecked />
+        <Check type="radio" name="refund" value="token" label="Token" />
+      </fieldset>,
+    );
+    fireEvent.click(screen.getByLabelText('Token'));
+    expect(screen.getByRole('radio', { name: 'Token' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('radio', { name: 'Card' })).toHaveProperty('checked', false);
   });
 });
 
