@@ -8,7 +8,7 @@ import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
-import { Button, Check, errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { changeEmail, changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -49,12 +49,12 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   return (
     <>
-      <h1 className={styles.heading}>{t('profile.title')}</h1>
+      <PageHeader title={t('profile.title')} />
       {user.status === 'error' && !user.data && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p>{errorText(t, user.error ?? 'generic', 'cabinet')}</p>
           <Button onClick={() => dispatch(loadUser(locale))}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {!user.data && user.status !== 'error' && (
         <p role="status" className={styles.muted}>

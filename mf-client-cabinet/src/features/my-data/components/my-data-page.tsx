@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { Button, Check, errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
@@ -27,7 +27,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
 
   return (
     <>
-      <h1 className={styles.heading}>{t('my_data.title')}</h1>
+      <PageHeader title={t('my_data.title')} />
       <section className={styles.card} aria-labelledby="export-title">
         <h2 className={styles.subHeading} id="export-title">
           {t('my_data.export_title')}
@@ -52,7 +52,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             </Button>
           </div>
         ) : (
-          <div className={styles.notice} data-testid="delete-confirmation">
+          <Notice data-testid="delete-confirmation">
             <h3 className={styles.subHeading}>{t('delete.erased_title')}</h3>
             <ul>
               {erased.map((line) => (
@@ -98,7 +98,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
                 {t('delete.keep')}
               </Button>
             </div>
-          </div>
+          </Notice>
         )}
       </section>
     </>

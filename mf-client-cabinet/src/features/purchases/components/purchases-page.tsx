@@ -9,7 +9,7 @@ import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-t
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { Button, errorText, Pager } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
 import {
   cancelSubscription,
   getGiftCodes,
@@ -97,17 +97,17 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
 
   return (
     <>
-      <h1 className={styles.heading}>{t('purchases.title')}</h1>
+      <PageHeader title={t('purchases.title')} />
       {state.status === 'loading' && !data && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
       {state.status === 'error' && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
           <Button onClick={() => void load()}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {notice && (
         <p role="status" className={notice.ok ? styles.success : styles.error} data-testid="purchases-notice">

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { Button, Check, errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { Series, SeriesOccurrence, SeriesScope } from '../api/series-api';
 import { canPayNow, isUpcoming, occurrenceTerms, thisAndFollowing } from '../lib/series-rules';
 import { cancelOccurrence, loadSeries, payOccurrence } from '../store/actions';
@@ -30,7 +30,7 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
   const change = state.change;
   return (
     <>
-      <h1 className={styles.heading}>{t('series.title')}</h1>
+      <PageHeader title={t('series.title')} />
       {change.status === 'error' && (
         <p role="alert" className={styles.error} data-testid="series-change-error">
           {errorText(t, change.error ?? 'generic', 'cabinet')}
@@ -49,10 +49,10 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
         </p>
       )}
       {state.status === 'error' && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
           <Button onClick={() => dispatch(loadSeries(locale))}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {state.status === 'success' && state.items.length === 0 && (
         <p className={styles.notice} data-testid="no-series">

@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/web/client-time';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import type { Appointment, CancelResult } from '../api/sessions-api';
@@ -61,12 +61,12 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     return (
       <>
         {back}
-        <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+        <PageHeader title={t('sessions.details_title')} />
         {details.status === 'error' ? (
-          <div role="alert" className={styles.notice} data-testid="session-error">
+          <Notice role="alert" data-testid="session-error">
             <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic', 'cabinet')}</p>
             {!missing && <Button onClick={() => dispatch(loadDetails(locale, id))}>{t('common.retry')}</Button>}
-          </div>
+          </Notice>
         ) : (
           <p role="status" className={styles.muted}>
             {t('common.loading')}
@@ -81,7 +81,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   return (
     <>
       {back}
-      <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+      <PageHeader title={t('sessions.details_title')} />
       <ChangeOutcome locale={locale} zone={zone} appointment={item} change={change} />
       <section className={`${styles.card} ${styles.prominent}`} data-testid="session" data-id={item.id}>
         <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
@@ -181,7 +181,7 @@ function ChangeOutcome({
   const { t } = useTranslation('cabinet');
   if (change.status === 'error' && change.error === 'series_move_conflict') {
     return (
-      <div role="alert" className={styles.notice} data-testid="change-error">
+      <Notice role="alert" data-testid="change-error">
         <p className={styles.error}>{t('reschedule.series_conflict')}</p>
         <ul data-testid="series-move-conflicts">
           {change.conflicts.map((at) => (
@@ -193,7 +193,7 @@ function ChangeOutcome({
             </li>
           ))}
         </ul>
-      </div>
+      </Notice>
     );
   }
   if (change.status === 'error') {
@@ -220,13 +220,13 @@ function ChangeOutcome({
     else text = result?.refund_to === 'token' ? t('cancel.done_free_token') : t('cancel.done_free_payment');
   }
   return (
-    <div role="status" className={styles.notice} data-testid="change-done" data-kind={change.kind}>
+    <Notice role="status" data-testid="change-done" data-kind={change.kind}>
       <p className={styles.success}>{text}</p>
       {change.kind === 'cancel' && change.cancelResult?.refund_to === 'token' && !change.cancelResult.late && (
         <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.purchases}`}>
           {t('cancel.see_tokens')}
         </Link>
       )}
-    </div>
+    </Notice>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import { Button, errorText, Pager } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { sessionPath } from '../../../routes';
 import { PATHS } from '@rozmova/contracts/routes/paths';
@@ -38,25 +38,25 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
 
   return (
     <>
-      <h1 className={styles.heading}>{t('sessions.title')}</h1>
+      <PageHeader title={t('sessions.title')} />
       {upcoming.status === 'loading' && upcoming.items.length === 0 && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
       {upcoming.status === 'error' && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p>{errorText(t, upcoming.error ?? 'generic', 'cabinet')}</p>
           <Button onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {upcoming.status === 'success' && !next && (
-        <div className={styles.notice} data-testid="no-upcoming">
+        <Notice data-testid="no-upcoming">
           <p>{t('sessions.none_upcoming')}</p>
           <Link className={styles.primaryButton} to={`/${locale}/therapists`}>
             {t('sessions.find_therapist')}
           </Link>
-        </div>
+        </Notice>
       )}
       {next && (
         <section

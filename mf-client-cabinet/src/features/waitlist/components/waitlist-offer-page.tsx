@@ -8,7 +8,7 @@ import { PATHS } from '@rozmova/contracts/routes/paths';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { errorText, useNow } from '@rozmova/web/ui';
+import { errorText, Notice, PageHeader, useNow } from '@rozmova/web/ui';
 import { getWaitlistOffer, type WaitlistOffer } from '../api/waitlist-api';
 import { minutesLeft } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -55,7 +55,7 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
 
   return (
     <section data-testid="waitlist-offer-page">
-      <h1 className={styles.heading}>{t('waitlist.offer_title')}</h1>
+      <PageHeader title={t('waitlist.offer_title')} />
       {state.status === 'loading' && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
@@ -67,10 +67,10 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
         </p>
       )}
       {(state.status === 'gone' || (state.status === 'success' && left === 0)) && (
-        <div className={styles.notice} data-testid="waitlist-offer-gone">
+        <Notice data-testid="waitlist-offer-gone">
           <p>{t('waitlist.offer_gone')}</p>
           {list}
-        </div>
+        </Notice>
       )}
       {state.status === 'success' && left > 0 && (
         <div className={styles.card}>

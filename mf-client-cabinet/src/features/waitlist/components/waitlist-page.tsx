@@ -7,7 +7,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist-api';
 import { weekdayNames } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -53,7 +53,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
 
   return (
     <section data-testid="waitlist-page">
-      <h1 className={styles.heading}>{t('waitlist.title')}</h1>
+      <PageHeader title={t('waitlist.title')} />
       {notice && (
         <p className={notice.ok ? styles.success : styles.error} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
@@ -65,10 +65,10 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
         </p>
       )}
       {state.status === 'error' && (
-        <div className={styles.notice} role="alert">
+        <Notice role="alert">
           <p>{errorText(t, state.code, 'cabinet')}</p>
           <Button onClick={() => void load()}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className={styles.muted}>{t('waitlist.empty')}</p>

@@ -16,7 +16,7 @@ import { initiateAppointmentPurchase } from '../api/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -50,19 +50,19 @@ export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Elem
   if (!query) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.heading}>{t('checkout.title')}</h1>
-        <div className={styles.notice}>
+        <PageHeader title={t('checkout.title')} />
+        <Notice>
           <p>{t('checkout.missing')}</p>
           <Link className={styles.primaryButton} to={`${basePath}/therapists`}>
             {t('checkout.choose_again')}
           </Link>
-        </div>
+        </Notice>
       </main>
     );
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('checkout.title')}</h1>
+      <PageHeader title={t('checkout.title')} />
       <RequireClient locale={locale}>
         <CheckoutBody locale={locale} basePath={basePath} query={query} payNow={payNow} />
       </RequireClient>
@@ -203,14 +203,14 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       </p>
       <p className={styles.muted}>{t('common.secure_note')}</p>
       {failure && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p className={styles.error}>{failure.text}</p>
           {CHOOSE_AGAIN_CODES.has(failure.code) && (
             <Link className={styles.secondaryButton} to={chooseAgain}>
               {t('checkout.choose_again')}
             </Link>
           )}
-        </div>
+        </Notice>
       )}
       <div className={styles.actions}>
         <Button variant="primary" onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">

@@ -18,7 +18,7 @@ import {
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -33,7 +33,7 @@ export function GiftCodesPage({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('giftcodes.title')}</h1>
+      <PageHeader title={t('giftcodes.title')} />
       <p className={styles.muted}>{t('giftcodes.intro')}</p>
       <RequireClient locale={locale}>
         <GiftBody locale={locale} basePath={basePath} />

@@ -14,7 +14,7 @@ import {
   type Subscription,
 } from '../api/subscriptions';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
@@ -30,7 +30,7 @@ export function SubscriptionsPage({ locale, basePath }: Props): React.JSX.Elemen
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('subscriptions.title')}</h1>
+      <PageHeader title={t('subscriptions.title')} />
       <p className={styles.muted}>{t('subscriptions.intro')}</p>
       <RequireClient locale={locale}>
         <SubscriptionsBody locale={locale} basePath={basePath} />

@@ -13,7 +13,7 @@ import {
   type BundleQuantity,
   type TokenBalance,
 } from '../api/tokens';
-import { Button, errorText } from '@rozmova/web/ui';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -28,7 +28,7 @@ export function TokensPage({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('tokens.title')}</h1>
+      <PageHeader title={t('tokens.title')} />
       <p className={styles.muted}>{t('tokens.intro')}</p>
       <RequireClient locale={locale}>
         <TokensBody locale={locale} basePath={basePath} />
@@ -104,10 +104,10 @@ function TokensBody({ locale, basePath }: Props) {
         </section>
       )}
       {failure && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p className={styles.error}>{failure}</p>
           <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
-        </div>
+        </Notice>
       )}
       <label className={styles.field}>
         <span>{t('tokens.service')}</span>

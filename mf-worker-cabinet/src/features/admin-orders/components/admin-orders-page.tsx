@@ -8,7 +8,7 @@ import { formatCurrencyPrice } from '@rozmova/contracts/format';
 import { MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 import { zoneName } from '@rozmova/contracts/time-zones';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { Button, Check, errorText, Field } from '@rozmova/web/ui';
+import { Button, Check, errorText, Field, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -207,7 +207,7 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
 
   return (
     <section className={styles.page} data-testid="admin-orders">
-      <h1 className={styles.heading}>{t('admin.orders.title')}</h1>
+      <PageHeader title={t('admin.orders.title')} />
       <form
         role="search"
         className={styles.row}

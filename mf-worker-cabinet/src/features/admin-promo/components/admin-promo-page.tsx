@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { formatCurrencyPrice, formatNumber, fromMinorUnits } from '@rozmova/contracts/format';
 import { promoRuleState } from '@rozmova/contracts/promo-state';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { Button, Check, errorText, FormFooter } from '@rozmova/web/ui';
+import { Button, Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate } from '../../../lib/zoned-time';
@@ -82,7 +82,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
 
   return (
     <section className={styles.page} data-testid="admin-promo">
-      <h1 className={styles.heading}>{t('admin.promo.title')}</h1>
+      <PageHeader title={t('admin.promo.title')} />
       <StatusLine state={list} onRetry={() => dispatch(promoListSlice.request(undefined))} />
       {update.status === 'failed' ? (
         <p role="alert" className={styles.errorBox}>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { Button, errorText, Field, FormFooter, Pager } from '@rozmova/web/ui';
+import { Button, errorText, Field, FormFooter, PageHeader, Pager } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -202,7 +202,7 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
 
   return (
     <section className={styles.page} data-testid="admin-therapists">
-      <h1 className={styles.heading}>{t('admin.therapists.title')}</h1>
+      <PageHeader title={t('admin.therapists.title')} />
       <form
         className={styles.card}
         onSubmit={submitCreate}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { useNow } from '@rozmova/web/ui';
+import { PageHeader, useNow } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -34,7 +34,7 @@ export function AgendaPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
   return (
     <section className={styles.page} data-testid="agenda">
       <div className={styles.spread}>
-        <h1 className={styles.heading}>{t('agenda.title')}</h1>
+        <PageHeader title={t('agenda.title')} />
         <div className={styles.row} role="group" aria-label={t('agenda.view_label')}>
           {(['day', 'week'] as const).map((option) => (
             <button

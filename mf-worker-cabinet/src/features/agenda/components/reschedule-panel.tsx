@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
-import { Button, Check, errorText } from '@rozmova/web/ui';
+import { Button, Check, errorText, Notice } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
@@ -116,7 +116,7 @@ export function ReschedulePanel({
         </fieldset>
       ) : null}
       {mine && state.status === 'failed' && state.error?.error === 'series_move_conflict' ? (
-        <div role="alert" className={styles.errorBox} data-testid="move-series-conflict">
+        <Notice tone="error" data-testid="move-series-conflict">
           <p>{t('agenda.series.move_conflict')}</p>
           <ul>
             {(state.error.details ?? []).map((d) =>
@@ -127,7 +127,7 @@ export function ReschedulePanel({
               ) : null,
             )}
           </ul>
-        </div>
+        </Notice>
       ) : mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
           {errorText(t, state.error, 'workerCabinet')}

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { errorText, Field, FormFooter } from '@rozmova/web/ui';
+import { errorText, Field, FormFooter, Notice, PageHeader } from '@rozmova/web/ui';
 import { ruleFor } from '../../../lib/rule-for';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
@@ -76,17 +76,17 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
 
   return (
     <section className={styles.page} data-testid="new-booking">
-      <h1 className={styles.heading}>{t('new_booking.title')}</h1>
+      <PageHeader title={t('new_booking.title')} />
       {zone ? <ZoneNote zone={zone} locale={locale} /> : null}
       {created.status === 'ready' && created.data ? (
-        <div className={styles.successBox} role="status" data-testid="booking-created">
+        <Notice tone="success" data-testid="booking-created">
           <p>
             {t('new_booking.created', {
               time: `${formatDay(created.data.starts_at, locale, zone ?? 'UTC')}, ${formatTime(created.data.starts_at, locale, zone ?? 'UTC')}`,
             })}
           </p>
           <Link to={`/${locale}/${PATHS.workerCabinet.appointmentsList}`}>{t('new_booking.to_agenda')}</Link>
-        </div>
+        </Notice>
       ) : null}
       <form className={styles.page} onSubmit={submit} noValidate>
         <div className={styles.field}>

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
-import { Check, errorText, FormFooter } from '@rozmova/web/ui';
+import { Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
@@ -109,7 +109,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   return (
     <section className={styles.page} data-testid="profile">
-      <h1 className={styles.heading}>{t('profile.title')}</h1>
+      <PageHeader title={t('profile.title')} />
       <StatusLine state={loaded} onRetry={() => dispatch(profileSlice.request(undefined))} />
       {form && loaded.data ? (
         <form className={styles.page} onSubmit={submit} noValidate>

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { Button, Check, errorText, Field, FormFooter } from '@rozmova/web/ui';
+import { Button, Check, errorText, Field, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -45,7 +45,7 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
 
   return (
     <section className={styles.page} data-testid="special-hours">
-      <h1 className={styles.heading}>{t('special.title')}</h1>
+      <PageHeader title={t('special.title')} />
       {list.data ? <ZoneNote zone={list.data.time_zone} locale={locale} /> : null}
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="special-form-title">
         <h2 id="special-form-title" className={styles.subHeading}>

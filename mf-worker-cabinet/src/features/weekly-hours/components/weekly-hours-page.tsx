@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { Button, errorText, FormFooter } from '@rozmova/web/ui';
+import { Button, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -56,7 +56,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
 
   return (
     <section className={styles.page} data-testid="weekly-hours">
-      <h1 className={styles.heading}>{t('weekly.title')}</h1>
+      <PageHeader title={t('weekly.title')} />
       {loaded.data ? <ZoneNote zone={loaded.data.time_zone} locale={locale} /> : null}
       <p className={styles.muted}>{t('weekly.intro')}</p>
       <StatusLine state={loaded} onRetry={() => dispatch(weeklySlice.request(undefined))} />
