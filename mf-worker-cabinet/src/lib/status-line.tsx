@@ -1,7 +1,7 @@
 // Loading and failure lines every page shows the same way: polite for loading, assertive for a failure.
 import { useTranslation } from 'react-i18next';
+import { Button, Notice, errorText } from '@rozmova/web/ui';
 import type { RequestState } from './request-slice';
-import { errorText } from './error-text';
 import styles from './cabinet.module.scss';
 
 export function StatusLine({
@@ -21,14 +21,10 @@ export function StatusLine({
   }
   if (state.status === 'failed') {
     return (
-      <div role="alert" className={styles.errorBox}>
-        <p>{errorText(t, state.error)}</p>
-        {onRetry ? (
-          <button type="button" className={styles.secondaryButton} onClick={onRetry}>
-            {t('common.retry')}
-          </button>
-        ) : null}
-      </div>
+      <Notice tone="error">
+        <p>{errorText(t, state.error, 'workerCabinet')}</p>
+        {onRetry ? <Button onClick={onRetry}>{t('common.retry')}</Button> : null}
+      </Notice>
     );
   }
   return null;

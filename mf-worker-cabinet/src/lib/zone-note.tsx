@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { zoneCity } from './zoned-time';
-import styles from './cabinet.module.scss';
+import type { MarketLocale } from '@rozmova/contracts/markets';
+import { ZoneNote as KitZoneNote } from '@rozmova/web/ui';
 
-/** "Kyiv time": the zone by its city, never by its IANA name. */
-export function ZoneNote({ zone }: { zone: string }): React.JSX.Element {
+/** "Kyiv time": the kit's zone label (the zone by its city, never by its IANA name) in this cabinet's words. */
+export function ZoneNote({ zone, locale }: { zone: string; locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
-  const city = zoneCity(zone);
-  const name = 'key' in city ? t(city.key) : city.name;
-  return (
-    <p className={styles.muted} data-testid="zone-note">
-      {t('common.zone_time', { city: name })}
-    </p>
-  );
+  return <KitZoneNote zone={zone} locale={locale} say={(city) => t('common.zone_time', { city })} />;
 }

@@ -2,21 +2,6 @@
 // Intl carries the zone data, so the cabinet ships no time-zone tables of its own.
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 
-const CITY_KEYS: Readonly<Record<string, string>> = {
-  'Europe/Kiev': 'kyiv',
-  'Europe/Kyiv': 'kyiv',
-  'Europe/Warsaw': 'warsaw',
-  'Europe/Bucharest': 'bucharest',
-  'Europe/London': 'london',
-};
-
-/** The translation key of a zone's city (`zones.kyiv`), or the zone's own last segment when it has none. */
-export function zoneCity(zone: string): { key: string } | { name: string } {
-  const key = CITY_KEYS[zone];
-  if (key) return { key: `zones.${key}` };
-  return { name: (zone.split('/').pop() ?? zone).replace(/_/g, ' ') };
-}
-
 const calendarLocale = (locale: MarketLocale): string => MARKETS[locale].locales.booking_calendar_locale;
 
 export function formatDay(iso: string, locale: MarketLocale, zone: string): string {

@@ -11,6 +11,7 @@ import { appointmentCheckoutPath, type AppointmentCheckoutState } from '@rozmova
 import { formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
+import { describedBy, Field } from '@rozmova/web/ui';
 import type { TherapistCard } from '../../therapists/api/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
@@ -220,8 +221,13 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
       )}
 
       {kind === 'couple' && (
-        <div className={styles.field}>
-          <label htmlFor="widget-partner-email">{t('review.partner_email')}</label>
+        <Field
+          id="widget-partner-email"
+          label={t('review.partner_email')}
+          className={styles.field}
+          hint={t('review.partner_email_hint')}
+          error={partnerError}
+        >
           <input
             id="widget-partner-email"
             name="partner_email"
@@ -230,19 +236,9 @@ export function ReviewStep({ locale, basePath, serviceId, slot, therapist, clien
             value={partnerEmail}
             onChange={(e) => setPartnerEmail(e.target.value)}
             aria-invalid={Boolean(partnerError)}
-            aria-describedby={
-              partnerError ? 'widget-partner-email-hint widget-partner-email-error' : 'widget-partner-email-hint'
-            }
+            aria-describedby={describedBy('widget-partner-email', { hint: true, error: Boolean(partnerError) })}
           />
-          <span className={styles.hint} id="widget-partner-email-hint">
-            {t('review.partner_email_hint')}
-          </span>
-          {partnerError && (
-            <span className={styles.fieldError} id="widget-partner-email-error" role="alert">
-              {partnerError}
-            </span>
-          )}
-        </div>
+        </Field>
       )}
 
       {repeating ? (

@@ -11,6 +11,7 @@ import { isRejectedEmail } from '@rozmova/contracts/email-rule';
 import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
 import { loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import { Field } from '@rozmova/web/ui';
 import styles from './booking-widget.module.scss';
 
 interface Props {
@@ -82,11 +83,17 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
     return { 'aria-invalid': Boolean(errors[field]), 'aria-describedby': ids || undefined };
   };
 
-  const fieldError = (field: string) => {
+  /** A field's problem in words, or nothing. */
+  const problem = (field: string) => {
     const error = errors[field];
-    return error ? (
+    return error ? t(`forms:${error.key}`, error.values ?? {}) : null;
+  };
+
+  const fieldError = (field: string) => {
+    const text = problem(field);
+    return text ? (
       <span className={styles.fieldError} id={`widget-${field}-error`}>
-        {t(`forms:${error.key}`, error.values ?? {})}
+        {text}
       </span>
     ) : null;
   };
@@ -115,8 +122,13 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
       </div>
       <form className={styles.form} onSubmit={submit} noValidate>
         {mode === 'register' && (
-          <div className={styles.field}>
-            <label htmlFor="widget-name">{t('booking:auth.name')}</label>
+          <Field
+            id="widget-name"
+            label={t('booking:auth.name')}
+            className={styles.field}
+            error={problem('name')}
+            announce={false}
+          >
             <input
               id="widget-name"
               name="name"
@@ -125,11 +137,15 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
               onChange={(e) => set('name')(e.target.value)}
               {...described('name')}
             />
-            {fieldError('name')}
-          </div>
+          </Field>
         )}
-        <div className={styles.field}>
-          <label htmlFor="widget-email">{t('booking:auth.email')}</label>
+        <Field
+          id="widget-email"
+          label={t('booking:auth.email')}
+          className={styles.field}
+          error={problem('email')}
+          announce={false}
+        >
           <input
             id="widget-email"
             name="email"
@@ -139,10 +155,15 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             onChange={(e) => set('email')(e.target.value)}
             {...described('email')}
           />
-          {fieldError('email')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="widget-password">{t('booking:auth.password')}</label>
+        </Field>
+        <Field
+          id="widget-password"
+          label={t('booking:auth.password')}
+          className={styles.field}
+          hint={mode === 'register' ? t('booking:auth.password_hint') : null}
+          error={problem('password')}
+          announce={false}
+        >
           <input
             id="widget-password"
             name="password"
@@ -152,13 +173,7 @@ export function WidgetAuth({ locale, onSignedIn }: Props): React.JSX.Element {
             onChange={(e) => set('password')(e.target.value)}
             {...described('password', mode === 'register' ? 'widget-password-hint' : undefined)}
           />
-          {mode === 'register' && (
-            <span className={styles.hint} id="widget-password-hint">
-              {t('booking:auth.password_hint')}
-            </span>
-          )}
-          {fieldError('password')}
-        </div>
+        </Field>
         {mode === 'register' && flags.sign_up_show_oferta_checkbox && (
           <div>
             <label className={styles.checkbox}>

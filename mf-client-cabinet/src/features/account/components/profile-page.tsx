@@ -8,7 +8,7 @@ import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { COMMON_ZONES, canonicalZone, otherZones, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
 import { changeEmail, changePassword, loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
@@ -49,14 +49,12 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   return (
     <>
-      <h1 className={styles.heading}>{t('profile.title')}</h1>
+      <PageHeader title={t('profile.title')} />
       {user.status === 'error' && !user.data && (
-        <div role="alert" className={styles.notice}>
-          <p>{errorText(t, user.error ?? 'generic')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadUser(locale))}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <Notice role="alert">
+          <p>{errorText(t, user.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={() => dispatch(loadUser(locale))}>{t('common.retry')}</Button>
+        </Notice>
       )}
       {!user.data && user.status !== 'error' && (
         <p role="status" className={styles.muted}>
@@ -95,7 +93,7 @@ function SaveNote({ save, savedText }: { save: SaveState; savedText: string }) {
   if (save.status === 'error')
     return (
       <p role="alert" className={styles.error}>
-        {errorText(t, save.error ?? 'generic')}
+        {errorText(t, save.error ?? 'generic', 'cabinet')}
       </p>
     );
   return null;
@@ -197,14 +195,9 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
         </FormField>
         <SaveNote save={save} savedText={t('profile.saved')} />
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            disabled={save.status === 'saving'}
-            data-testid="profile-save"
-          >
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="profile-save">
             {save.status === 'saving' ? t('common.saving') : t('profile.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -233,34 +226,32 @@ function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserI
         {t('notifications.title')}
       </h2>
       <form className={styles.form} onSubmit={submit} data-testid="notifications-form">
-        <label className={styles.checkbox}>
-          <input type="checkbox" checked={values.email_reminders} onChange={() => toggle('email_reminders')} />
-          <span>{t('notifications.reminders')}</span>
-        </label>
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={values.email_booking_updates}
-            onChange={() => toggle('email_booking_updates')}
-          />
-          <span>{t('notifications.booking_updates')}</span>
-        </label>
+        <Check
+          label={t('notifications.reminders')}
+          labelClassName={styles.checkbox}
+          checked={values.email_reminders}
+          onChange={() => toggle('email_reminders')}
+        />
+        <Check
+          label={t('notifications.booking_updates')}
+          labelClassName={styles.checkbox}
+          checked={values.email_booking_updates}
+          onChange={() => toggle('email_booking_updates')}
+        />
         {marketingOffered && (
-          <label className={styles.checkbox}>
-            <input
-              type="checkbox"
-              checked={values.email_marketing}
-              onChange={() => toggle('email_marketing')}
-              data-testid="marketing"
-            />
-            <span>{t('notifications.marketing')}</span>
-          </label>
+          <Check
+            label={t('notifications.marketing')}
+            labelClassName={styles.checkbox}
+            checked={values.email_marketing}
+            onChange={() => toggle('email_marketing')}
+            data-testid="marketing"
+          />
         )}
         <SaveNote save={save} savedText={t('notifications.saved')} />
         <div className={styles.actions}>
-          <button type="submit" className={styles.primaryButton} disabled={save.status === 'saving'}>
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'}>
             {save.status === 'saving' ? t('common.saving') : t('notifications.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>
@@ -334,18 +325,13 @@ function EmailForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
           )}
           {save.status === 'error' && !wrong && (
             <p role="alert" className={styles.error}>
-              {errorText(t, save.error ?? 'generic')}
+              {errorText(t, save.error ?? 'generic', 'cabinet')}
             </p>
           )}
           <div className={styles.actions}>
-            <button
-              type="submit"
-              className={styles.primaryButton}
-              disabled={save.status === 'saving'}
-              data-testid="email-save"
-            >
+            <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="email-save">
               {save.status === 'saving' ? t('common.saving') : t('email.save')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
@@ -437,15 +423,13 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
             error={null}
           />
         )}
-        <label className={styles.checkbox}>
-          <input
-            type="checkbox"
-            checked={endOthers}
-            onChange={() => setEndOthers((v) => !v)}
-            data-testid="password-end-others"
-          />
-          <span>{t('password.endOthers')}</span>
-        </label>
+        <Check
+          label={t('password.endOthers')}
+          labelClassName={styles.checkbox}
+          checked={endOthers}
+          onChange={() => setEndOthers((v) => !v)}
+          data-testid="password-end-others"
+        />
         {save.status === 'saved' && (
           <p role="status" className={styles.success} data-testid="password-changed">
             {endedOthers ? t('password.changed') : t('password.changedKeptOthers')}
@@ -453,18 +437,13 @@ function PasswordForm({ locale }: { locale: MarketLocale }) {
         )}
         {save.status === 'error' && !wrong && (
           <p role="alert" className={styles.error}>
-            {errorText(t, save.error ?? 'generic')}
+            {errorText(t, save.error ?? 'generic', 'cabinet')}
           </p>
         )}
         <div className={styles.actions}>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            disabled={save.status === 'saving'}
-            data-testid="password-save"
-          >
+          <Button variant="primary" type="submit" disabled={save.status === 'saving'} data-testid="password-save">
             {save.status === 'saving' ? t('common.saving') : t('password.save')}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

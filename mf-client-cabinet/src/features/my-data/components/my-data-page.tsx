@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { deleteAccount } from '../../account/store/actions';
 import { selectSave } from '../../account/store/selectors';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
@@ -27,7 +27,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
 
   return (
     <>
-      <h1 className={styles.heading}>{t('my_data.title')}</h1>
+      <PageHeader title={t('my_data.title')} />
       <section className={styles.card} aria-labelledby="export-title">
         <h2 className={styles.subHeading} id="export-title">
           {t('my_data.export_title')}
@@ -47,17 +47,12 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
         <p>{t('delete.intro')}</p>
         {!confirming ? (
           <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setConfirming(true)}
-              data-testid="delete-start"
-            >
+            <Button onClick={() => setConfirming(true)} data-testid="delete-start">
               {t('delete.start')}
-            </button>
+            </Button>
           </div>
         ) : (
-          <div className={styles.notice} data-testid="delete-confirmation">
+          <Notice data-testid="delete-confirmation">
             <h3 className={styles.subHeading}>{t('delete.erased_title')}</h3>
             <ul>
               {erased.map((line) => (
@@ -73,15 +68,13 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             <DeletionLosses locale={locale} />
             <p>{t('delete.sessions')}</p>
             <p>{t('delete.final')}</p>
-            <label className={styles.checkbox}>
-              <input
-                type="checkbox"
-                checked={understood}
-                onChange={(e) => setUnderstood(e.target.checked)}
-                data-testid="delete-understood"
-              />
-              <span>{t('delete.understood')}</span>
-            </label>
+            <Check
+              label={t('delete.understood')}
+              labelClassName={styles.checkbox}
+              checked={understood}
+              onChange={(e) => setUnderstood(e.target.checked)}
+              data-testid="delete-understood"
+            />
             {deletion.status === 'saving' && (
               <p role="status" className={styles.muted}>
                 {t('delete.working')}
@@ -89,29 +82,23 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             )}
             {deletion.status === 'error' && (
               <p role="alert" className={styles.error}>
-                {errorText(t, deletion.error ?? 'generic')}
+                {errorText(t, deletion.error ?? 'generic', 'cabinet')}
               </p>
             )}
             <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.dangerButton}
+              <Button
+                variant="danger"
                 disabled={!understood || deletion.status === 'saving'}
                 onClick={() => dispatch(deleteAccount(locale))}
                 data-testid="delete-confirm"
               >
                 {t('delete.confirm')}
-              </button>
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => setConfirming(false)}
-                disabled={deletion.status === 'saving'}
-              >
+              </Button>
+              <Button onClick={() => setConfirming(false)} disabled={deletion.status === 'saving'}>
                 {t('delete.keep')}
-              </button>
+              </Button>
             </div>
-          </div>
+          </Notice>
         )}
       </section>
     </>

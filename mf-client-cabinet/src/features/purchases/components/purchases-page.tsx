@@ -8,7 +8,8 @@ import type { TFunction } from 'i18next';
 import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-time';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
 import {
   cancelSubscription,
   getGiftCodes,
@@ -66,7 +67,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
       ]);
       setState({ status: 'success', data: { tokens, subscriptions, gifts, orders }, error: null });
     } catch (error) {
-      setState((s) => ({ ...s, status: 'error', error: errorCodeOf(error) }));
+      setState((s) => ({ ...s, status: 'error', error: apiErrorCode(error) }));
     }
   }, [locale, page]);
 
@@ -84,7 +85,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
       setNotice({ ok: true, text: t('purchases.subscription_cancelled') });
       await load();
     } catch (error) {
-      setNotice({ ok: false, text: errorText(t, errorCodeOf(error)) });
+      setNotice({ ok: false, text: errorText(t, apiErrorCode(error), 'cabinet') });
     }
   };
 
@@ -96,19 +97,17 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
 
   return (
     <>
-      <h1 className={styles.heading}>{t('purchases.title')}</h1>
+      <PageHeader title={t('purchases.title')} />
       {state.status === 'loading' && !data && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
       {state.status === 'error' && (
-        <div role="alert" className={styles.notice}>
-          <p>{errorText(t, state.error ?? 'generic')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <Notice role="alert">
+          <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={() => void load()}>{t('common.retry')}</Button>
+        </Notice>
       )}
       {notice && (
         <p role="status" className={notice.ok ? styles.success : styles.error} data-testid="purchases-notice">
@@ -172,9 +171,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           })}
                     </p>
                     {s.status === 'active' && !s.cancel_at_period_end && confirming !== s.id && (
-                      <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(s.id)}>
-                        {t('purchases.subscription_cancel')}
-                      </button>
+                      <Button onClick={() => setConfirming(s.id)}>{t('purchases.subscription_cancel')}</Button>
                     )}
                     {s.status === 'active' && !s.cancel_at_period_end && confirming === s.id && (
                       <div
@@ -188,16 +185,12 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           })}
                         </p>
                         <div className={styles.actions}>
-                          <button
-                            type="button"
-                            className={styles.secondaryButton}
-                            onClick={() => void stopSubscription(s.id)}
-                          >
+                          <Button onClick={() => void stopSubscription(s.id)}>
                             {t('purchases.subscription_confirm_yes')}
-                          </button>
-                          <button type="button" className={styles.primaryButton} onClick={() => setConfirming(null)}>
+                          </Button>
+                          <Button variant="primary" onClick={() => setConfirming(null)}>
                             {t('purchases.subscription_keep')}
-                          </button>
+                          </Button>
                         </div>
                       </div>
                     )}
@@ -288,25 +281,15 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
               </div>
             )}
             {pages > 1 && (
-              <nav className={styles.pager} aria-label={t('purchases.orders_pages')}>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  disabled={page <= 1}
-                  onClick={() => setPage((p) => p - 1)}
-                >
-                  {t('sessions.previous')}
-                </button>
-                <span>{t('sessions.page', { page, pages })}</span>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  disabled={page >= pages}
-                  onClick={() => setPage((p) => p + 1)}
-                >
-                  {t('sessions.next')}
-                </button>
-              </nav>
+              <Pager
+                label={t('purchases.orders_pages')}
+                page={page}
+                pages={pages}
+                onPage={setPage}
+                previous={t('sessions.previous')}
+                next={t('sessions.next')}
+                position={t('sessions.page', { page, pages })}
+              />
             )}
           </section>
         </>

@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { Series, SeriesOccurrence, SeriesScope } from '../api/series-api';
 import { canPayNow, isUpcoming, occurrenceTerms, thisAndFollowing } from '../lib/series-rules';
 import { cancelOccurrence, loadSeries, payOccurrence } from '../store/actions';
@@ -30,10 +30,10 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
   const change = state.change;
   return (
     <>
-      <h1 className={styles.heading}>{t('series.title')}</h1>
+      <PageHeader title={t('series.title')} />
       {change.status === 'error' && (
         <p role="alert" className={styles.error} data-testid="series-change-error">
-          {errorText(t, change.error ?? 'generic')}
+          {errorText(t, change.error ?? 'generic', 'cabinet')}
         </p>
       )}
       {change.status === 'done' && change.kind === 'cancel' && (
@@ -49,12 +49,10 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
         </p>
       )}
       {state.status === 'error' && (
-        <div role="alert" className={styles.notice}>
-          <p>{errorText(t, state.error ?? 'generic')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => dispatch(loadSeries(locale))}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <Notice role="alert">
+          <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={() => dispatch(loadSeries(locale))}>{t('common.retry')}</Button>
+        </Notice>
       )}
       {state.status === 'success' && state.items.length === 0 && (
         <p className={styles.notice} data-testid="no-series">
@@ -165,26 +163,20 @@ function OccurrenceItem({
       {upcoming && (
         <div className={styles.actions}>
           {payable && (
-            <button
-              type="button"
-              className={styles.primaryButton}
+            <Button
+              variant="primary"
               disabled={working}
               autoFocus={highlighted}
               onClick={() => dispatch(payOccurrence(locale, occurrence.booking_id))}
               data-testid="series-pay-now"
             >
               {working && change.kind === 'pay' ? t('series.opening_payment') : t('series.pay_now')}
-            </button>
+            </Button>
           )}
           {!cancelling && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setCancelling(true)}
-              data-testid="series-open-cancel"
-            >
+            <Button onClick={() => setCancelling(true)} data-testid="series-open-cancel">
               {t('series.cancel_open')}
-            </button>
+            </Button>
           )}
         </div>
       )}
@@ -230,27 +222,25 @@ function CancelOccurrence({
     <div className={styles.form} data-testid="series-cancel-panel">
       <fieldset className={styles.choice}>
         <legend>{t('series.cancel_question')}</legend>
-        <label className={styles.checkbox}>
-          <input
+        <Check
+          label={t('series.scope_this')}
+          labelClassName={styles.checkbox}
+          type="radio"
+          name={name}
+          checked={scope === 'this'}
+          onChange={() => setScope('this')}
+          data-testid="series-scope-this"
+        />
+        {following.length > 1 && (
+          <Check
+            label={t('series.scope_following', { count: following.length })}
+            labelClassName={styles.checkbox}
             type="radio"
             name={name}
-            checked={scope === 'this'}
-            onChange={() => setScope('this')}
-            data-testid="series-scope-this"
+            checked={scope === 'this_and_following'}
+            onChange={() => setScope('this_and_following')}
+            data-testid="series-scope-following"
           />
-          <span>{t('series.scope_this')}</span>
-        </label>
-        {following.length > 1 && (
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name={name}
-              checked={scope === 'this_and_following'}
-              onChange={() => setScope('this_and_following')}
-              data-testid="series-scope-following"
-            />
-            <span>{t('series.scope_following', { count: following.length })}</span>
-          </label>
         )}
       </fieldset>
       <p data-testid="series-cancel-consequence">
@@ -268,18 +258,15 @@ function CancelOccurrence({
             : t('series.following_free')}
       </p>
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.dangerButton}
+        <Button
+          variant="danger"
           disabled={working}
           onClick={() => dispatch(cancelOccurrence(locale, occurrence.booking_id, scope))}
           data-testid="series-cancel-confirm"
         >
           {working ? t('cancel.working') : t('series.cancel_confirm', { count: chosen.length })}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('cancel.keep')}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t('cancel.keep')}</Button>
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 // Loading the client's series, cancelling occurrences and opening an occurrence's payment. The api calls and
 // the page leaving for the provider come in as arguments, so tests run the whole saga against fakes.
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { errorCodeOf } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
 import type { OccurrencePurchase, Series, SeriesApi, SeriesCancelResult } from '../api/series-api';
 import * as A from './actions';
 
@@ -11,7 +11,7 @@ export function* seriesSaga(api: SeriesApi, leaveFor: (url: string) => void) {
       const series: Series[] = yield call(api.listSeries, payload.locale);
       yield put(A.seriesLoaded(series));
     } catch (error) {
-      yield put(A.seriesFailed(errorCodeOf(error)));
+      yield put(A.seriesFailed(apiErrorCode(error)));
     }
   });
 
@@ -25,7 +25,7 @@ export function* seriesSaga(api: SeriesApi, leaveFor: (url: string) => void) {
       );
       yield put(A.occurrenceCancelled(result, payload.scope));
     } catch (error) {
-      yield put(A.seriesChangeFailed(errorCodeOf(error)));
+      yield put(A.seriesChangeFailed(apiErrorCode(error)));
       // Either way the page shows the series as the api now has it.
       yield put(A.loadSeries(payload.locale));
     }
@@ -39,7 +39,7 @@ export function* seriesSaga(api: SeriesApi, leaveFor: (url: string) => void) {
       if (purchase.checkout_url) yield call(leaveFor, purchase.checkout_url);
       else yield put(A.loadSeries(payload.locale));
     } catch (error) {
-      yield put(A.seriesChangeFailed(errorCodeOf(error)));
+      yield put(A.seriesChangeFailed(apiErrorCode(error)));
       yield put(A.loadSeries(payload.locale));
     }
   });

@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatTime, formatDate } from '@rozmova/web/client-time';
+import { Button, Check } from '@rozmova/web/ui';
 import type { Appointment, RefundTo } from '../api/sessions-api';
 import { isFreeCancellation } from '../lib/session-rules';
 import { cancelSession } from '../store/actions';
@@ -42,35 +43,32 @@ export function CancelPanel({
       {free && paidByCard && (
         <fieldset className={styles.choice}>
           <legend>{t('cancel.refund_question')}</legend>
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name="refund_to"
-              value="payment"
-              checked={refundTo === 'payment'}
-              onChange={() => setRefundTo('payment')}
-              data-testid="refund-payment"
-            />
-            <span>{t('cancel.refund_payment')}</span>
-          </label>
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name="refund_to"
-              value="token"
-              checked={refundTo === 'token'}
-              onChange={() => setRefundTo('token')}
-              data-testid="refund-token"
-            />
-            <span>{t('cancel.refund_token')}</span>
-          </label>
+          <Check
+            label={t('cancel.refund_payment')}
+            labelClassName={styles.checkbox}
+            type="radio"
+            name="refund_to"
+            value="payment"
+            checked={refundTo === 'payment'}
+            onChange={() => setRefundTo('payment')}
+            data-testid="refund-payment"
+          />
+          <Check
+            label={t('cancel.refund_token')}
+            labelClassName={styles.checkbox}
+            type="radio"
+            name="refund_to"
+            value="token"
+            checked={refundTo === 'token'}
+            onChange={() => setRefundTo('token')}
+            data-testid="refund-token"
+          />
         </fieldset>
       )}
       {free && !paidByCard && appointment.source !== 'worker' && <p>{t('cancel.token_back')}</p>}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.dangerButton}
+        <Button
+          variant="danger"
           disabled={working}
           data-testid="cancel-confirm"
           onClick={() =>
@@ -78,10 +76,8 @@ export function CancelPanel({
           }
         >
           {working ? t('cancel.working') : t('cancel.confirm')}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('cancel.keep')}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t('cancel.keep')}</Button>
       </div>
     </section>
   );

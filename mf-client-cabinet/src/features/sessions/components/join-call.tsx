@@ -1,8 +1,8 @@
 // The countdown to a session and the "Join call" button, live from 10 minutes before the start until its end.
 import { useTranslation } from 'react-i18next';
+import { Button, useNow } from '@rozmova/web/ui';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { useNow } from '../../../lib/use-now';
 import { videoCallPath } from '../../../routes';
 import type { Appointment } from '../api/sessions-api';
 import { callKind, joinState, timeUntil } from '../lib/session-rules';
@@ -16,7 +16,7 @@ export function JoinCall({
   appointment: Appointment;
 }): React.JSX.Element | null {
   const { t } = useTranslation('cabinet');
-  const now = useNow(15_000);
+  const now = useNow(15_000).getTime();
   const state = joinState(appointment, now);
   if (state === 'over') return null;
   const left = timeUntil(appointment.starts_at, now);
@@ -38,15 +38,9 @@ export function JoinCall({
         </Link>
       ) : (
         <>
-          <button
-            type="button"
-            className={styles.primaryButton}
-            disabled
-            data-testid="join-call"
-            aria-describedby={`join-note-${appointment.id}`}
-          >
+          <Button variant="primary" disabled data-testid="join-call" aria-describedby={`join-note-${appointment.id}`}>
             {t('sessions.join')}
-          </button>
+          </Button>
           <p className={styles.muted} id={`join-note-${appointment.id}`}>
             {t('sessions.join_note')}
           </p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import { SlotCalendar, type CalendarSlot } from '@rozmova/web/ui/slot-calendar';
+import { Button, Check } from '@rozmova/web/ui';
 import type { Appointment } from '../api/sessions-api';
 import { useRescheduleSlots } from '../hooks/use-reschedule-slots';
 import { rescheduleSession } from '../store/actions';
@@ -41,26 +42,24 @@ export function ReschedulePanel({
       {withFollowing && (
         <fieldset className={styles.choice}>
           <legend>{t('reschedule.scope_question')}</legend>
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name="reschedule_scope"
-              checked={scope === 'this'}
-              onChange={() => setScope('this')}
-              data-testid="reschedule-scope-this"
-            />
-            <span>{t('reschedule.scope_this')}</span>
-          </label>
-          <label className={styles.checkbox}>
-            <input
-              type="radio"
-              name="reschedule_scope"
-              checked={scope === 'this_and_following'}
-              onChange={() => setScope('this_and_following')}
-              data-testid="reschedule-scope-following"
-            />
-            <span>{t('reschedule.scope_following')}</span>
-          </label>
+          <Check
+            label={t('reschedule.scope_this')}
+            labelClassName={styles.checkbox}
+            type="radio"
+            name="reschedule_scope"
+            checked={scope === 'this'}
+            onChange={() => setScope('this')}
+            data-testid="reschedule-scope-this"
+          />
+          <Check
+            label={t('reschedule.scope_following')}
+            labelClassName={styles.checkbox}
+            type="radio"
+            name="reschedule_scope"
+            checked={scope === 'this_and_following'}
+            onChange={() => setScope('this_and_following')}
+            data-testid="reschedule-scope-following"
+          />
           {scope === 'this_and_following' && <p className={styles.muted}>{t('reschedule.following_note')}</p>}
         </fieldset>
       )}
@@ -83,9 +82,8 @@ export function ReschedulePanel({
         </p>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primaryButton}
+        <Button
+          variant="primary"
           disabled={!slot || working}
           data-testid="reschedule-confirm"
           onClick={() =>
@@ -101,10 +99,8 @@ export function ReschedulePanel({
           }
         >
           {working ? t('reschedule.working') : t('reschedule.confirm')}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('reschedule.close')}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t('reschedule.close')}</Button>
       </div>
     </section>
   );

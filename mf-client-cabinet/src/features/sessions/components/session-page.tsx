@@ -7,7 +7,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
 import type { Appointment, CancelResult } from '../api/sessions-api';
@@ -61,20 +61,12 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     return (
       <>
         {back}
-        <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+        <PageHeader title={t('sessions.details_title')} />
         {details.status === 'error' ? (
-          <div role="alert" className={styles.notice} data-testid="session-error">
-            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic')}</p>
-            {!missing && (
-              <button
-                type="button"
-                className={styles.secondaryButton}
-                onClick={() => dispatch(loadDetails(locale, id))}
-              >
-                {t('common.retry')}
-              </button>
-            )}
-          </div>
+          <Notice role="alert" data-testid="session-error">
+            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic', 'cabinet')}</p>
+            {!missing && <Button onClick={() => dispatch(loadDetails(locale, id))}>{t('common.retry')}</Button>}
+          </Notice>
         ) : (
           <p role="status" className={styles.muted}>
             {t('common.loading')}
@@ -89,7 +81,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   return (
     <>
       {back}
-      <h1 className={styles.heading}>{t('sessions.details_title')}</h1>
+      <PageHeader title={t('sessions.details_title')} />
       <ChangeOutcome locale={locale} zone={zone} appointment={item} change={change} />
       <section className={`${styles.card} ${styles.prominent}`} data-testid="session" data-id={item.id}>
         <SessionSummary locale={locale} appointment={item} clientZone={zone} headingLevel={2} />
@@ -123,24 +115,14 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             <AddToCalendar locale={locale} appointment={item} clientZone={zone} />
           )}
           {canReschedule(item, now) && panel !== 'reschedule' && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setPanel('reschedule')}
-              data-testid="open-reschedule"
-            >
+            <Button onClick={() => setPanel('reschedule')} data-testid="open-reschedule">
               {t('reschedule.open')}
-            </button>
+            </Button>
           )}
           {canCancel(item, now) && panel !== 'cancel' && (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              onClick={() => setPanel('cancel')}
-              data-testid="open-cancel"
-            >
+            <Button onClick={() => setPanel('cancel')} data-testid="open-cancel">
               {t('cancel.open')}
-            </button>
+            </Button>
           )}
         </div>
         {canCancel(item, now) && !canReschedule(item, now) && (
@@ -199,7 +181,7 @@ function ChangeOutcome({
   const { t } = useTranslation('cabinet');
   if (change.status === 'error' && change.error === 'series_move_conflict') {
     return (
-      <div role="alert" className={styles.notice} data-testid="change-error">
+      <Notice role="alert" data-testid="change-error">
         <p className={styles.error}>{t('reschedule.series_conflict')}</p>
         <ul data-testid="series-move-conflicts">
           {change.conflicts.map((at) => (
@@ -211,13 +193,13 @@ function ChangeOutcome({
             </li>
           ))}
         </ul>
-      </div>
+      </Notice>
     );
   }
   if (change.status === 'error') {
     return (
       <p role="alert" className={styles.error} data-testid="change-error">
-        {errorText(t, change.error ?? 'generic')}
+        {errorText(t, change.error ?? 'generic', 'cabinet')}
       </p>
     );
   }
@@ -238,13 +220,13 @@ function ChangeOutcome({
     else text = result?.refund_to === 'token' ? t('cancel.done_free_token') : t('cancel.done_free_payment');
   }
   return (
-    <div role="status" className={styles.notice} data-testid="change-done" data-kind={change.kind}>
+    <Notice role="status" data-testid="change-done" data-kind={change.kind}>
       <p className={styles.success}>{text}</p>
       {change.kind === 'cancel' && change.cancelResult?.refund_to === 'token' && !change.cancelResult.late && (
         <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.purchases}`}>
           {t('cancel.see_tokens')}
         </Link>
       )}
-    </div>
+    </Notice>
   );
 }

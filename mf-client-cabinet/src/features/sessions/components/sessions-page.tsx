@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { clientTimeZone } from '@rozmova/web/client-time';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { sessionPath } from '../../../routes';
 import { PATHS } from '@rozmova/contracts/routes/paths';
@@ -38,31 +38,25 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
 
   return (
     <>
-      <h1 className={styles.heading}>{t('sessions.title')}</h1>
+      <PageHeader title={t('sessions.title')} />
       {upcoming.status === 'loading' && upcoming.items.length === 0 && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
       {upcoming.status === 'error' && (
-        <div role="alert" className={styles.notice}>
-          <p>{errorText(t, upcoming.error ?? 'generic')}</p>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
+        <Notice role="alert">
+          <p>{errorText(t, upcoming.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>{t('common.retry')}</Button>
+        </Notice>
       )}
       {upcoming.status === 'success' && !next && (
-        <div className={styles.notice} data-testid="no-upcoming">
+        <Notice data-testid="no-upcoming">
           <p>{t('sessions.none_upcoming')}</p>
           <Link className={styles.primaryButton} to={`/${locale}/therapists`}>
             {t('sessions.find_therapist')}
           </Link>
-        </div>
+        </Notice>
       )}
       {next && (
         <section
@@ -104,30 +98,21 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
         {past.status === 'success' && past.items.length === 0 && (
           <p className={styles.muted}>{t('sessions.none_past')}</p>
         )}
-        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic')}</p>}
+        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic', 'cabinet')}</p>}
         {past.items.length > 0 && (
           <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} inSeries={inSeries} />
         )}
         {pastPages > 1 && (
-          <nav className={styles.pager} aria-label={t('sessions.past_pages')}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={past.page <= 1 || past.status === 'loading'}
-              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page - 1 }))}
-            >
-              {t('sessions.previous')}
-            </button>
-            <span>{t('sessions.page', { page: past.page, pages: pastPages })}</span>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              disabled={past.page >= pastPages || past.status === 'loading'}
-              onClick={() => dispatch(loadList({ locale, kind: 'past', page: past.page + 1 }))}
-            >
-              {t('sessions.next')}
-            </button>
-          </nav>
+          <Pager
+            label={t('sessions.past_pages')}
+            page={past.page}
+            pages={pastPages}
+            onPage={(page) => dispatch(loadList({ locale, kind: 'past', page }))}
+            previous={t('sessions.previous')}
+            next={t('sessions.next')}
+            position={t('sessions.page', { page: past.page, pages: pastPages })}
+            busy={past.status === 'loading'}
+          />
         )}
       </section>
     </>

@@ -1,8 +1,7 @@
 // Loading and changing the client's sessions. The api calls come in as an argument, so tests run the
 // whole saga against a fake api and look only at the state it leaves.
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { apiErrorBody } from '@rozmova/web/api-client';
-import { errorCodeOf } from '../../../lib/error-text';
+import { apiErrorBody, apiErrorCode } from '@rozmova/web/api-client';
 import type { AppointmentPage, CancelResult, SessionsApi } from '../api/sessions-api';
 import * as A from './actions';
 import { PAST_PER_PAGE, UPCOMING_PER_PAGE } from './types';
@@ -20,7 +19,7 @@ export function* sessionsSaga(api: SessionsApi) {
       );
       yield put(A.listLoaded(payload.kind, page));
     } catch (error) {
-      yield put(A.listFailed(payload.kind, errorCodeOf(error)));
+      yield put(A.listFailed(payload.kind, apiErrorCode(error)));
     }
   });
 
@@ -33,7 +32,7 @@ export function* sessionsSaga(api: SessionsApi) {
       );
       yield put(A.detailsLoaded(item));
     } catch (error) {
-      yield put(A.detailsFailed(payload.id, errorCodeOf(error)));
+      yield put(A.detailsFailed(payload.id, apiErrorCode(error)));
     }
   });
 
@@ -42,7 +41,7 @@ export function* sessionsSaga(api: SessionsApi) {
       const result: CancelResult = yield call(api.cancelBooking, payload.locale, payload.id, payload.refundTo);
       yield put(A.sessionCancelled(result));
     } catch (error) {
-      yield put(A.changeFailed(errorCodeOf(error)));
+      yield put(A.changeFailed(apiErrorCode(error)));
     }
     // Either way the page shows the session as the api now has it.
     yield put(A.loadDetails(payload.locale, payload.id));
@@ -54,7 +53,7 @@ export function* sessionsSaga(api: SessionsApi) {
       else yield call(api.rescheduleBooking, payload.locale, payload.id, payload.startsAt);
       yield put(A.sessionRescheduled(payload.startsAt));
     } catch (error) {
-      yield put(A.changeFailed(errorCodeOf(error), refusedTimes(error)));
+      yield put(A.changeFailed(apiErrorCode(error), refusedTimes(error)));
     }
     yield put(A.loadDetails(payload.locale, payload.id));
   });

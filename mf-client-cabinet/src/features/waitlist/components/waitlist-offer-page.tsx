@@ -7,8 +7,8 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
-import { useNow } from '../../../lib/use-now';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { errorText, Notice, PageHeader, useNow } from '@rozmova/web/ui';
 import { getWaitlistOffer, type WaitlistOffer } from '../api/waitlist-api';
 import { minutesLeft } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -24,7 +24,7 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const [state, setState] = useState<State>({ status: 'loading' });
-  const now = useNow(15_000);
+  const now = useNow(15_000).getTime();
   const zone = clientTimeZone(locale);
 
   useEffect(() => {
@@ -37,7 +37,7 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
       (offer) => live && setState({ status: 'success', offer }),
       (error) => {
         if (!live) return;
-        const code = errorCodeOf(error);
+        const code = apiErrorCode(error);
         setState(code === 'waitlist_offer_not_found' ? { status: 'gone' } : { status: 'error', code });
       },
     );
@@ -55,7 +55,7 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
 
   return (
     <section data-testid="waitlist-offer-page">
-      <h1 className={styles.heading}>{t('waitlist.offer_title')}</h1>
+      <PageHeader title={t('waitlist.offer_title')} />
       {state.status === 'loading' && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
@@ -63,14 +63,14 @@ export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.J
       )}
       {state.status === 'error' && (
         <p className={styles.error} role="alert">
-          {errorText(t, state.code)}
+          {errorText(t, state.code, 'cabinet')}
         </p>
       )}
       {(state.status === 'gone' || (state.status === 'success' && left === 0)) && (
-        <div className={styles.notice} data-testid="waitlist-offer-gone">
+        <Notice data-testid="waitlist-offer-gone">
           <p>{t('waitlist.offer_gone')}</p>
           {list}
-        </div>
+        </Notice>
       )}
       {state.status === 'success' && left > 0 && (
         <div className={styles.card}>

@@ -6,7 +6,8 @@ import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist-api';
 import { weekdayNames } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
@@ -26,7 +27,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
     try {
       setState({ status: 'success', entries: await getMyWaitlist(locale) });
     } catch (error) {
-      setState({ status: 'error', code: errorCodeOf(error) });
+      setState({ status: 'error', code: apiErrorCode(error) });
     }
   }, [locale]);
 
@@ -42,7 +43,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
       setState({ status: 'success', entries });
       setNotice({ ok: true, text: t('waitlist.left') });
     } catch (error) {
-      setNotice({ ok: false, text: errorText(t, errorCodeOf(error)) });
+      setNotice({ ok: false, text: errorText(t, apiErrorCode(error), 'cabinet') });
     } finally {
       setBusy(null);
     }
@@ -52,7 +53,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
 
   return (
     <section data-testid="waitlist-page">
-      <h1 className={styles.heading}>{t('waitlist.title')}</h1>
+      <PageHeader title={t('waitlist.title')} />
       {notice && (
         <p className={notice.ok ? styles.success : styles.error} role={notice.ok ? 'status' : 'alert'}>
           {notice.text}
@@ -64,12 +65,10 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
         </p>
       )}
       {state.status === 'error' && (
-        <div className={styles.notice} role="alert">
-          <p>{errorText(t, state.code)}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => void load()}>
-            {t('common.retry')}
-          </button>
-        </div>
+        <Notice role="alert">
+          <p>{errorText(t, state.code, 'cabinet')}</p>
+          <Button onClick={() => void load()}>{t('common.retry')}</Button>
+        </Notice>
       )}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className={styles.muted}>{t('waitlist.empty')}</p>
@@ -108,15 +107,9 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
                 </div>
               )}
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  disabled={busy === entry.id}
-                  onClick={() => void leave(entry.id)}
-                  data-testid="waitlist-leave"
-                >
+                <Button disabled={busy === entry.id} onClick={() => void leave(entry.id)} data-testid="waitlist-leave">
                   {t('waitlist.leave')}
-                </button>
+                </Button>
               </div>
             </li>
           ))}

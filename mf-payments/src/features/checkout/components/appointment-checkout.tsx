@@ -15,7 +15,8 @@ import { getPriceForUser } from '../api/price-for-user';
 import { initiateAppointmentPurchase } from '../api/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
 import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
-import { errorCodeOf, errorText } from '../../../lib/error-text';
+import { apiErrorCode } from '@rozmova/web/api-client';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -49,19 +50,19 @@ export function AppointmentCheckout({ locale, basePath }: Props): React.JSX.Elem
   if (!query) {
     return (
       <main className={styles.page}>
-        <h1 className={styles.heading}>{t('checkout.title')}</h1>
-        <div className={styles.notice}>
+        <PageHeader title={t('checkout.title')} />
+        <Notice>
           <p>{t('checkout.missing')}</p>
           <Link className={styles.primaryButton} to={`${basePath}/therapists`}>
             {t('checkout.choose_again')}
           </Link>
-        </div>
+        </Notice>
       </main>
     );
   }
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('checkout.title')}</h1>
+      <PageHeader title={t('checkout.title')} />
       <RequireClient locale={locale}>
         <CheckoutBody locale={locale} basePath={basePath} query={query} payNow={payNow} />
       </RequireClient>
@@ -136,7 +137,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       // A promo code that makes the session free confirms it at once: straight to the result.
       else navigate(`${basePath}/payment/result?order_id=${encodeURIComponent(order.order_id)}&status=${order.status}`);
     } catch (error) {
-      setFailure({ code: errorCodeOf(error), text: errorText(t, error) });
+      setFailure({ code: apiErrorCode(error), text: errorText(t, error, 'payments') });
       setBusy(null);
     }
   }
@@ -153,7 +154,7 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       });
       navigate(`${basePath}/payment/result?booking_id=${encodeURIComponent(booked.booking_id)}&status=paid`);
     } catch (error) {
-      setFailure({ code: errorCodeOf(error), text: `${errorText(t, error)} ${t('tokens.use_error')}` });
+      setFailure({ code: apiErrorCode(error), text: `${errorText(t, error, 'payments')} ${t('tokens.use_error')}` });
       setBusy(null);
     }
   }
@@ -202,35 +203,23 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       </p>
       <p className={styles.muted}>{t('common.secure_note')}</p>
       {failure && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p className={styles.error}>{failure.text}</p>
           {CHOOSE_AGAIN_CODES.has(failure.code) && (
             <Link className={styles.secondaryButton} to={chooseAgain}>
               {t('checkout.choose_again')}
             </Link>
           )}
-        </div>
+        </Notice>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primaryButton}
-          onClick={payByCard}
-          disabled={busy !== null}
-          data-testid="pay-by-card"
-        >
+        <Button variant="primary" onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">
           {busy === 'card' ? t('common.redirecting') : t('checkout.pay')}
-        </button>
+        </Button>
         {tokens > 0 && (
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={payWithToken}
-            disabled={busy !== null}
-            data-testid="pay-with-token"
-          >
+          <Button onClick={payWithToken} disabled={busy !== null} data-testid="pay-with-token">
             {icu(t, 'pay_with_token', { count: tokens })}
-          </button>
+          </Button>
         )}
       </div>
     </section>

@@ -18,7 +18,7 @@ import {
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -33,7 +33,7 @@ export function GiftCodesPage({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('giftcodes.title')}</h1>
+      <PageHeader title={t('giftcodes.title')} />
       <p className={styles.muted}>{t('giftcodes.intro')}</p>
       <RequireClient locale={locale}>
         <GiftBody locale={locale} basePath={basePath} />
@@ -78,7 +78,7 @@ function GiftBody({ locale }: Props) {
       const order = await initiateGiftPurchase(locale, gift);
       if (order.checkout_url) redirect.to(order.checkout_url);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(false);
     }
@@ -93,7 +93,7 @@ function GiftBody({ locale }: Props) {
       setRedeemed(icu(t, 'gift_redeemed', { count: result.tokens_added }));
       setCode('');
     } catch (error) {
-      setRedeemFailure(errorText(t, error));
+      setRedeemFailure(errorText(t, error, 'payments'));
       // The message belongs to the code field: focus it, so a screen reader says what to fix.
       setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
     }
@@ -166,9 +166,9 @@ function GiftBody({ locale }: Props) {
           >
             {t('giftcodes.preview')}
           </a>
-          <button type="submit" className={styles.primaryButton} disabled={busy} data-testid="gift-buy">
+          <Button variant="primary" type="submit" disabled={busy} data-testid="gift-buy">
             {busy ? t('common.redirecting') : t('giftcodes.buy_now')}
-          </button>
+          </Button>
         </div>
       </form>
 
@@ -206,9 +206,9 @@ function GiftBody({ locale }: Props) {
           </p>
         )}
         {redeemed && <p role="status">{redeemed}</p>}
-        <button type="submit" className={styles.secondaryButton} disabled={!code.trim()}>
+        <Button type="submit" disabled={!code.trim()}>
           {t('giftcodes.redeem')}
-        </button>
+        </Button>
       </form>
     </>
   );

@@ -14,6 +14,7 @@ import {
   type Appointment,
   type OrderView,
 } from '../api/orders';
+import { Button, PageHeader } from '@rozmova/web/ui';
 import { giftResultUrl } from '../../giftcodes/api/gift-codes';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
@@ -115,7 +116,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
     case 'failure':
       return (
         <section className={`${styles.card} ${styles.failure}`} data-testid="payment-failure" role="alert">
-          <h1 className={styles.heading}>{t('result.failure_title')}</h1>
+          <PageHeader title={t('result.failure_title')} />
           <p>{t('result.failure_text')}</p>
           <p className={styles.muted}>{t('result.failure_next')}</p>
           <div className={styles.actions}>
@@ -135,7 +136,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
     case 'cancelled':
       return (
         <section className={styles.card} data-testid="payment-cancelled" role="status">
-          <h1 className={styles.heading}>{t('result.cancelled_title')}</h1>
+          <PageHeader title={t('result.cancelled_title')} />
           <p>{t('result.cancelled_text')}</p>
           <div className={styles.actions}>
             <Link
@@ -156,17 +157,15 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
     case 'pending':
       return (
         <section className={styles.card} data-testid="payment-pending" aria-live="polite">
-          <h1 className={styles.heading}>{t('result.pending_title')}</h1>
+          <PageHeader title={t('result.pending_title')} />
           <p>{t('result.pending_text')}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setCheck((n) => n + 1)}>
-            {t('result.pending_check')}
-          </button>
+          <Button onClick={() => setCheck((n) => n + 1)}>{t('result.pending_check')}</Button>
         </section>
       );
     default:
       return (
         <section className={styles.card} data-testid="payment-unknown">
-          <h1 className={styles.heading}>{t('result.unknown_title')}</h1>
+          <PageHeader title={t('result.unknown_title')} />
           <p>{t('result.unknown_text')}</p>
         </section>
       );
@@ -198,7 +197,7 @@ function Declined({ locale, basePath, order, released }: Props & { order: OrderV
       data-released={released}
       role="alert"
     >
-      <h1 className={styles.heading}>{t('result.declined_title')}</h1>
+      <PageHeader title={t('result.declined_title')} />
       <p>
         {released
           ? t('result.declined_released_text')
@@ -236,7 +235,7 @@ function AppointmentSuccess({ locale, basePath, appointment }: Props & { appoint
       data-testid="payment-success"
       data-paid-with={prepaid ? 'token' : 'payment'}
     >
-      <h1 className={styles.heading}>{t(prepaid ? 'result.token_title' : 'result.success_title')}</h1>
+      <PageHeader title={t(prepaid ? 'result.token_title' : 'result.success_title')} />
       <p>{t(prepaid ? 'result.token_text' : 'result.success_text')}</p>
       <dl className={styles.summary}>
         <dt>{t('result.when')}</dt>
@@ -288,7 +287,7 @@ function PurchaseSuccess({ basePath, order }: Props & { order: OrderView }) {
         : 'result.giftcode_success';
   return (
     <section className={`${styles.card} ${styles.success}`} data-testid="purchase-success" data-kind={order.kind}>
-      <h1 className={styles.heading}>{t('result.purchase_success_title')}</h1>
+      <PageHeader title={t('result.purchase_success_title')} />
       <p>{t(text)}</p>
       {order.kind === 'giftcode' && order.gift_code && (
         <>

@@ -14,7 +14,7 @@ import {
   type Subscription,
 } from '../api/subscriptions';
 import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
@@ -30,7 +30,7 @@ export function SubscriptionsPage({ locale, basePath }: Props): React.JSX.Elemen
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('subscriptions.title')}</h1>
+      <PageHeader title={t('subscriptions.title')} />
       <p className={styles.muted}>{t('subscriptions.intro')}</p>
       <RequireClient locale={locale}>
         <SubscriptionsBody locale={locale} basePath={basePath} />
@@ -58,7 +58,7 @@ function SubscriptionsBody({ locale }: Props) {
         setSubscriptions(subs);
         setTherapists(list);
       },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
     );
     return () => controller.abort();
   }, [locale, attempt, t]);
@@ -81,7 +81,7 @@ function SubscriptionsBody({ locale }: Props) {
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(false);
     }
@@ -95,7 +95,7 @@ function SubscriptionsBody({ locale }: Props) {
       await cancelSubscription(locale, id);
       setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     }
   }
 
@@ -129,18 +129,14 @@ function SubscriptionsBody({ locale }: Props) {
                       {icu(t, 'subscription_cancel_confirm', { date: formatDate(s.current_period_end, zone, locale) })}
                     </p>
                     <div className={styles.actions}>
-                      <button type="button" className={styles.secondaryButton} onClick={() => cancel(s.id)}>
-                        {t('subscriptions.cancel_confirm_yes')}
-                      </button>
-                      <button type="button" className={styles.primaryButton} onClick={() => setConfirming(null)}>
+                      <Button onClick={() => cancel(s.id)}>{t('subscriptions.cancel_confirm_yes')}</Button>
+                      <Button variant="primary" onClick={() => setConfirming(null)}>
                         {t('subscriptions.cancel_keep')}
-                      </button>
+                      </Button>
                     </div>
                   </div>
                 ) : (
-                  <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(s.id)}>
-                    {t('subscriptions.cancel')}
-                  </button>
+                  <Button onClick={() => setConfirming(s.id)}>{t('subscriptions.cancel')}</Button>
                 )}
               </>
             )}
@@ -180,13 +176,13 @@ function SubscriptionsBody({ locale }: Props) {
             ))}
           </select>
         </label>
-        <button type="submit" className={styles.primaryButton} disabled={busy || !workerId || !price}>
+        <Button variant="primary" type="submit" disabled={busy || !workerId || !price}>
           {busy
             ? t('common.redirecting')
             : monthly !== null
               ? t('subscriptions.buy', { price: formatPrice(monthly, price?.currency, locale) })
               : t('subscriptions.choose_therapist')}
-        </button>
+        </Button>
       </form>
       <p className={styles.muted}>{t('common.secure_note')}</p>
     </>

@@ -13,7 +13,7 @@ import {
   type BundleQuantity,
   type TokenBalance,
 } from '../api/tokens';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
@@ -28,7 +28,7 @@ export function TokensPage({ locale, basePath }: Props): React.JSX.Element {
   const { t } = useTranslation('payments');
   return (
     <main className={styles.page}>
-      <h1 className={styles.heading}>{t('tokens.title')}</h1>
+      <PageHeader title={t('tokens.title')} />
       <p className={styles.muted}>{t('tokens.intro')}</p>
       <RequireClient locale={locale}>
         <TokensBody locale={locale} basePath={basePath} />
@@ -54,7 +54,7 @@ function TokensBody({ locale, basePath }: Props) {
         setBalance(b);
         setOptions(o);
       },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error)),
+      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
     );
     return () => controller.abort();
   }, [locale, attempt, t]);
@@ -70,7 +70,7 @@ function TokensBody({ locale, basePath }: Props) {
       if (order.checkout_url) redirect.to(order.checkout_url);
       else setAttempt((n) => n + 1);
     } catch (error) {
-      setFailure(errorText(t, error));
+      setFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(null);
     }
@@ -104,12 +104,10 @@ function TokensBody({ locale, basePath }: Props) {
         </section>
       )}
       {failure && (
-        <div role="alert" className={styles.notice}>
+        <Notice role="alert">
           <p className={styles.error}>{failure}</p>
-          <button type="button" className={styles.secondaryButton} onClick={() => setAttempt((n) => n + 1)}>
-            {t('common.retry')}
-          </button>
-        </div>
+          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+        </Notice>
       )}
       <label className={styles.field}>
         <span>{t('tokens.service')}</span>
@@ -129,9 +127,8 @@ function TokensBody({ locale, basePath }: Props) {
                 price: formatPrice(Math.round((b.price_for_user / b.quantity) * 100) / 100, options?.currency, locale),
               })}
             </p>
-            <button
-              type="button"
-              className={styles.primaryButton}
+            <Button
+              variant="primary"
               disabled={busy !== null}
               onClick={() => buy(b.quantity)}
               data-testid={`buy-bundle-${b.quantity}`}
@@ -142,7 +139,7 @@ function TokensBody({ locale, basePath }: Props) {
                     count: b.quantity,
                     price: formatPrice(b.price_for_user, options?.currency, locale),
                   })}
-            </button>
+            </Button>
           </section>
         ))}
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import { PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -26,7 +27,7 @@ export function AdminErrorsPage({ locale }: { locale: MarketLocale }): React.JSX
 
   return (
     <section className={styles.page} data-testid="admin-errors">
-      <h1 className={styles.heading}>{t('admin.errors.title')}</h1>
+      <PageHeader title={t('admin.errors.title')} />
       <div className={styles.row} role="group" aria-label={t('admin.errors.period_label')}>
         {PERIODS.map((period) => (
           <button

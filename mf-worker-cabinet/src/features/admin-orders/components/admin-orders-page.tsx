@@ -8,7 +8,7 @@ import { formatCurrencyPrice } from '@rozmova/contracts/format';
 import { MARKETS, isMarketLocale } from '@rozmova/contracts/markets';
 import { zoneName } from '@rozmova/contracts/time-zones';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Field, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -116,31 +116,26 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
                     total: detail.refund_plan?.sessions_total ?? 0,
                   })}
             </p>
-            <div className={styles.field}>
-              <label htmlFor="refund-reason">{t('admin.orders.refund_reason')}</label>
+            <Field id="refund-reason" label={t('admin.orders.refund_reason')}>
               <input id="refund-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-            </div>
+            </Field>
             {order.kind === 'appointment' ? (
               // Money goes back to the card unless the client asked for a token; the admin says so here (issue 22).
-              <label className={styles.check}>
-                <input
-                  type="checkbox"
-                  checked={asToken}
-                  onChange={(e) => setAsToken(e.target.checked)}
-                  data-testid="refund-as-token"
-                />
-                <span>{t('admin.orders.client_asked_for_token')}</span>
-              </label>
+              <Check
+                label={t('admin.orders.client_asked_for_token')}
+                checked={asToken}
+                onChange={(e) => setAsToken(e.target.checked)}
+                data-testid="refund-as-token"
+              />
             ) : null}
             {refund.status === 'failed' ? (
               <p role="alert" className={styles.fieldError}>
-                {errorText(t, refund.error)}
+                {errorText(t, refund.error, 'workerCabinet')}
               </p>
             ) : null}
             <div className={styles.row}>
-              <button
-                type="button"
-                className={styles.dangerButton}
+              <Button
+                variant="danger"
                 data-testid="refund-confirm"
                 disabled={refund.status === 'loading'}
                 onClick={() =>
@@ -154,16 +149,12 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
                 }
               >
                 {t(order.kind === 'appointment' ? 'admin.orders.refund_confirm' : 'admin.orders.refund_confirm_order')}
-              </button>
-              <button type="button" className={styles.secondaryButton} onClick={() => setConfirming(false)}>
-                {t('common.close')}
-              </button>
+              </Button>
+              <Button onClick={() => setConfirming(false)}>{t('common.close')}</Button>
             </div>
           </div>
         ) : (
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             data-testid="refund"
             onClick={() => {
               dispatch(refundSlice.reset());
@@ -171,7 +162,7 @@ function OrderDetail({ locale }: { locale: MarketLocale }): React.JSX.Element | 
             }}
           >
             {t('admin.orders.refund')}
-          </button>
+          </Button>
         )
       ) : (
         <p className={styles.muted} data-testid="not-refundable">
@@ -216,7 +207,7 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
 
   return (
     <section className={styles.page} data-testid="admin-orders">
-      <h1 className={styles.heading}>{t('admin.orders.title')}</h1>
+      <PageHeader title={t('admin.orders.title')} />
       <form
         role="search"
         className={styles.row}
@@ -224,36 +215,31 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
         noValidate
         aria-describedby={problem ? 'orders-problem' : undefined}
       >
-        <div className={styles.field}>
-          <label htmlFor="orders-email">{t('admin.orders.email')}</label>
+        <Field id="orders-email" label={t('admin.orders.email')}>
           <input
             id="orders-email"
             type="search"
             value={form.email}
             onChange={(e) => setForm({ ...form, email: e.target.value })}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="orders-id">{t('admin.orders.order_id')}</label>
+        </Field>
+        <Field id="orders-id" label={t('admin.orders.order_id')}>
           <input
             id="orders-id"
             type="search"
             value={form.order_id}
             onChange={(e) => setForm({ ...form, order_id: e.target.value })}
           />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="orders-date">{t('admin.orders.date')}</label>
+        </Field>
+        <Field id="orders-date" label={t('admin.orders.date')}>
           <input
             id="orders-date"
             type="date"
             value={form.date}
             onChange={(e) => setForm({ ...form, date: e.target.value })}
           />
-        </div>
-        <button type="submit" className={styles.secondaryButton}>
-          {t('admin.therapists.search_button')}
-        </button>
+        </Field>
+        <Button type="submit">{t('admin.therapists.search_button')}</Button>
       </form>
       {problem ? (
         <p id="orders-problem" role="alert" className={styles.fieldError}>
@@ -274,14 +260,12 @@ export function AdminOrdersPage({ locale }: { locale: MarketLocale }): React.JSX
               {formatCurrencyPrice(order.amount, order.currency)} ·{' '}
               <span data-testid="order-row-state">{orderStateText(t, order)}</span>
             </span>
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
               aria-label={t('admin.orders.open_label', { id: order.id })}
               onClick={() => dispatch(orderDetailSlice.request(order.id))}
             >
               {t('admin.orders.open')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { formatCurrencyPrice, formatNumber, fromMinorUnits } from '@rozmova/contracts/format';
 import { promoRuleState } from '@rozmova/contracts/promo-state';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate } from '../../../lib/zoned-time';
@@ -82,11 +82,11 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
 
   return (
     <section className={styles.page} data-testid="admin-promo">
-      <h1 className={styles.heading}>{t('admin.promo.title')}</h1>
+      <PageHeader title={t('admin.promo.title')} />
       <StatusLine state={list} onRetry={() => dispatch(promoListSlice.request(undefined))} />
       {update.status === 'failed' ? (
         <p role="alert" className={styles.errorBox}>
-          {errorText(t, update.error)}
+          {errorText(t, update.error, 'workerCabinet')}
         </p>
       ) : null}
       {rules.length ? (
@@ -131,9 +131,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                       {rule.max_uses_total ? ` / ${formatNumber(rule.max_uses_total)}` : ''}
                     </td>
                     <td>
-                      <button
-                        type="button"
-                        className={styles.secondaryButton}
+                      <Button
                         aria-label={t(rule.active ? 'admin.promo.disable_label' : 'admin.promo.enable_label', {
                           code: rule.code,
                         })}
@@ -143,19 +141,17 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
                         }
                       >
                         {rule.active ? t('admin.promo.disable') : t('admin.promo.enable')}
-                      </button>
+                      </Button>
                       <span className={styles.badge} data-testid="promo-state">
                         {t(`admin.promo.${promoRuleState(rule, Date.now())}`)}
                       </span>
-                      <button
-                        type="button"
-                        className={styles.secondaryButton}
+                      <Button
                         aria-expanded={editing === rule.id}
                         aria-label={t('admin.promo.edit_label', { code: rule.code })}
                         onClick={() => setEditing(editing === rule.id ? null : rule.id)}
                       >
                         {t('admin.promo.edit')}
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                   {editing === rule.id ? (
@@ -225,18 +221,15 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
           {input('max_uses_total', t('admin.promo.max_uses_total'), { inputMode: 'numeric' })}
           {input('max_uses_per_client', t('admin.promo.max_uses_per_client'), { inputMode: 'numeric' })}
         </div>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={form.first_session_only}
-            onChange={(e) => setForm({ ...form, first_session_only: e.target.checked })}
-          />
-          {t('admin.promo.first_only')}
-        </label>
+        <Check
+          label={t('admin.promo.first_only')}
+          checked={form.first_session_only}
+          onChange={(e) => setForm({ ...form, first_session_only: e.target.checked })}
+        />
         {input('description', t('admin.promo.description'), { maxLength: 500 })}
         {create.status === 'failed' ? (
           <p role="alert" className={styles.errorBox}>
-            {errorText(t, create.error)}
+            {errorText(t, create.error, 'workerCabinet')}
           </p>
         ) : null}
         {create.status === 'ready' && create.data ? (
@@ -244,16 +237,7 @@ export function AdminPromoPage({ locale }: { locale: MarketLocale }): React.JSX.
             {t('admin.promo.created', { code: create.data.code })}
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="promo-create"
-            disabled={create.status === 'loading'}
-          >
-            {t('admin.promo.create')}
-          </button>
-        </div>
+        <FormFooter submit={t('admin.promo.create')} testId="promo-create" busy={create.status === 'loading'} />
       </form>
     </section>
   );

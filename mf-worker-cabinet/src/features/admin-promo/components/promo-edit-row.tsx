@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, FormFooter } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import type { PromoRule, PromoRuleUpdate } from '../api/promo-rules';
 import { updatePromoSlice } from '../store/admin-promo-slices';
@@ -83,17 +83,12 @@ export function PromoEditRow({
           {field('description', t('admin.promo.description'), { maxLength: 500 })}
           {mine && update.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, update.error)}
+              {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
-          <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={mine && update.status === 'loading'}>
-              {t('admin.therapists.save')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={onClose}>
-              {t('common.close')}
-            </button>
-          </div>
+          <FormFooter submit={t('admin.therapists.save')} busy={mine && update.status === 'loading'}>
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </FormFooter>
         </form>
       </td>
     </tr>

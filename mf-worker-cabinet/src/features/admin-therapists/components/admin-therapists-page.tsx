@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, Field, FormFooter, PageHeader, Pager } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
@@ -27,7 +27,6 @@ import {
 } from '../store/therapist-form';
 import { TherapistFields } from './therapist-fields';
 import styles from '../../../lib/cabinet.module.scss';
-import { Pager } from '../../../lib/pager';
 
 const rulesOf = (error: { details?: Array<{ field: string; rule: string }> } | null) =>
   Object.fromEntries((error?.details ?? []).map((d) => [d.field.split(/[.[]/)[0]!, d.rule]));
@@ -92,9 +91,7 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
       </p>
       {!therapist.deactivated_at ? (
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             aria-expanded={panel === 'edit'}
             onClick={() => {
               setForm(formFromTherapist(therapist));
@@ -102,15 +99,13 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
             }}
           >
             {t('admin.therapists.edit')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          </Button>
+          <Button
             aria-expanded={panel === 'deactivate'}
             onClick={() => setPanel(panel === 'deactivate' ? null : 'deactivate')}
           >
             {t('admin.therapists.deactivate')}
-          </button>
+          </Button>
         </div>
       ) : null}
       {panel === 'edit' ? (
@@ -130,17 +125,12 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
           />
           {updating && update.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, update.error)}
+              {errorText(t, update.error, 'workerCabinet')}
             </p>
           ) : null}
-          <div className={styles.row}>
-            <button type="submit" className={styles.primaryButton} disabled={updating && update.status === 'loading'}>
-              {t('admin.therapists.save')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
-              {t('common.close')}
-            </button>
-          </div>
+          <FormFooter submit={t('admin.therapists.save')} busy={updating && update.status === 'loading'}>
+            <Button onClick={() => setPanel(null)}>{t('common.close')}</Button>
+          </FormFooter>
         </form>
       ) : null}
       {panel === 'deactivate' && !(deactivating && deactivate.status === 'ready') ? (
@@ -148,20 +138,14 @@ function TherapistRow({ therapist, locale }: { therapist: AdminTherapist; locale
           <p className={styles.consequence}>{t('admin.therapists.deactivate_consequence', { name: therapist.name })}</p>
           {deactivating && deactivate.status === 'failed' ? (
             <p role="alert" className={styles.fieldError}>
-              {errorText(t, deactivate.error)}
+              {errorText(t, deactivate.error, 'workerCabinet')}
             </p>
           ) : null}
           <div className={styles.row}>
-            <button
-              type="button"
-              className={styles.dangerButton}
-              onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}
-            >
+            <Button variant="danger" onClick={() => dispatch(deactivateTherapistSlice.request(therapist.id))}>
               {t('admin.therapists.deactivate_confirm')}
-            </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setPanel(null)}>
-              {t('common.close')}
-            </button>
+            </Button>
+            <Button onClick={() => setPanel(null)}>{t('common.close')}</Button>
           </div>
         </div>
       ) : null}
@@ -218,7 +202,7 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
 
   return (
     <section className={styles.page} data-testid="admin-therapists">
-      <h1 className={styles.heading}>{t('admin.therapists.title')}</h1>
+      <PageHeader title={t('admin.therapists.title')} />
       <form
         className={styles.card}
         onSubmit={submitCreate}
@@ -240,7 +224,7 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
         />
         {create.status === 'failed' ? (
           <p role="alert" className={styles.errorBox}>
-            {errorText(t, create.error)}
+            {errorText(t, create.error, 'workerCabinet')}
           </p>
         ) : null}
         {create.status === 'ready' && create.data ? (
@@ -250,16 +234,11 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
               : t('admin.therapists.created_no_mail', { email: create.data.therapist.email })}
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="therapist-create"
-            disabled={create.status === 'loading'}
-          >
-            {t('admin.therapists.create')}
-          </button>
-        </div>
+        <FormFooter
+          submit={t('admin.therapists.create')}
+          testId="therapist-create"
+          busy={create.status === 'loading'}
+        />
       </form>
       <section aria-labelledby="therapist-list-title" className={styles.page}>
         <h2 id="therapist-list-title" className={styles.subHeading}>
@@ -274,13 +253,10 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
             dispatch(therapistListSlice.request({ ...(search.trim() ? { search: search.trim() } : {}), page: 1 }));
           }}
         >
-          <div className={styles.field}>
-            <label htmlFor="therapist-search">{t('admin.therapists.search')}</label>
+          <Field id="therapist-search" label={t('admin.therapists.search')}>
             <input id="therapist-search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          </div>
-          <button type="submit" className={styles.secondaryButton}>
-            {t('admin.therapists.search_button')}
-          </button>
+          </Field>
+          <Button type="submit">{t('admin.therapists.search_button')}</Button>
         </form>
         <StatusLine state={list} />
         {list.data ? <p className={styles.muted}>{t('admin.therapists.found', { count: total })}</p> : null}
@@ -293,7 +269,15 @@ export function AdminTherapistsPage({ locale }: { locale: MarketLocale }): React
             />
           ))}
         </ul>
-        <Pager label={t('admin.therapists.pages')} page={page} pages={pages} onPage={setPage} />
+        <Pager
+          label={t('admin.therapists.pages')}
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          previous={t('common.previous')}
+          next={t('common.next')}
+          position={t('common.page_of', { page, pages })}
+        />
       </section>
     </section>
   );

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { PageHeader, useNow } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useNow } from '../../../lib/use-now';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { addDays, dateIn, formatDay } from '../../../lib/zoned-time';
@@ -34,7 +34,7 @@ export function AgendaPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
   return (
     <section className={styles.page} data-testid="agenda">
       <div className={styles.spread}>
-        <h1 className={styles.heading}>{t('agenda.title')}</h1>
+        <PageHeader title={t('agenda.title')} />
         <div className={styles.row} role="group" aria-label={t('agenda.view_label')}>
           {(['day', 'week'] as const).map((option) => (
             <button
@@ -49,7 +49,7 @@ export function AgendaPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
           ))}
         </div>
       </div>
-      {zone ? <ZoneNote zone={zone} /> : null}
+      {zone ? <ZoneNote zone={zone} locale={locale} /> : null}
       <StatusLine state={state} onRetry={load} />
       {zone
         ? days.map((day) => {

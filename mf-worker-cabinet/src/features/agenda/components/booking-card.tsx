@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
+import { Button } from '@rozmova/web/ui';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import { CALL_OPENS_MINUTES_BEFORE, agendaStatus, callWindow, paymentKind } from './booking-status';
@@ -90,38 +91,24 @@ export function BookingCard({ booking, locale, zone, now, withDate = false }: Pr
               {t('agenda.join_call')}
             </Link>
           ) : (
-            <button type="button" className={styles.primaryButton} data-testid="join-call" disabled>
+            <Button variant="primary" data-testid="join-call" disabled>
               {t('agenda.join_call_at', { time: formatTime(opensAt, locale, zone) })}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            data-testid="move-booking"
-            onClick={() => setPanel('move')}
-            aria-expanded={panel === 'move'}
-          >
+          <Button data-testid="move-booking" onClick={() => setPanel('move')} aria-expanded={panel === 'move'}>
             {t('agenda.move')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            data-testid="cancel-booking"
-            onClick={() => setPanel('cancel')}
-            aria-expanded={panel === 'cancel'}
-          >
+          </Button>
+          <Button data-testid="cancel-booking" onClick={() => setPanel('cancel')} aria-expanded={panel === 'cancel'}>
             {t('agenda.cancel')}
-          </button>
+          </Button>
           {booking.series_id ? (
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
               data-testid="end-series"
               onClick={() => setPanel('end_series')}
               aria-expanded={panel === 'end_series'}
             >
               {t('agenda.series.end')}
-            </button>
+            </Button>
           ) : null}
         </div>
       ) : null}

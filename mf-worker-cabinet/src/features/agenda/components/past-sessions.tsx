@@ -1,6 +1,7 @@
 // Past sessions one month at a time, a page of 20 at a time.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Pager } from '@rozmova/web/ui';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { StatusLine } from '../../../lib/status-line';
@@ -9,7 +10,6 @@ import { dateIn, formatMonth } from '../../../lib/zoned-time';
 import { pastSlice } from '../store/agenda-slices';
 import { BookingCard } from './booking-card';
 import styles from '../../../lib/cabinet.module.scss';
-import { Pager } from '../../../lib/pager';
 
 export const PAST_PER_PAGE = 20;
 
@@ -64,19 +64,15 @@ export function PastSessions({
           {t('agenda.past_title', { month: formatMonth(month, locale) })}
         </h2>
         <div className={styles.row}>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          <Button
             onClick={() => {
               setMonth(shiftMonth(month, -1));
               setPage(1);
             }}
           >
             {t('agenda.past_earlier')}
-          </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
+          </Button>
+          <Button
             disabled={month >= thisMonth}
             onClick={() => {
               setMonth(shiftMonth(month, 1));
@@ -84,7 +80,7 @@ export function PastSessions({
             }}
           >
             {t('agenda.past_later')}
-          </button>
+          </Button>
         </div>
       </div>
       <StatusLine state={state} />
@@ -94,7 +90,15 @@ export function PastSessions({
           <BookingCard key={booking.id} booking={booking} locale={locale} zone={zone} now={now} withDate />
         ))}
       </ul>
-      <Pager label={t('agenda.past_pages')} page={page} pages={pages} onPage={setPage} />
+      <Pager
+        label={t('agenda.past_pages')}
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        previous={t('common.previous')}
+        next={t('common.next')}
+        position={t('common.page_of', { page, pages })}
+      />
     </section>
   );
 }

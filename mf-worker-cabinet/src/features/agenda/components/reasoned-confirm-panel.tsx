@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText } from '@rozmova/web/ui';
 import type { RequestSlice } from '../../../lib/request-slice';
 import { useSlice } from '../../../lib/use-slice';
 import styles from '../../../lib/cabinet.module.scss';
@@ -66,22 +66,19 @@ export function ReasonedConfirmPanel<Args, Data>({
       </div>
       {mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
-          {errorText(t, state.error)}
+          {errorText(t, state.error, 'workerCabinet')}
         </p>
       ) : null}
       <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.dangerButton}
+        <Button
+          variant="danger"
           data-testid={`${name}-confirm`}
           disabled={mine && state.status === 'loading'}
           onClick={() => dispatch(slice.request(request(reason.trim() || undefined)))}
         >
           {t(texts.confirm)}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t(texts.keep)}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t(texts.keep)}</Button>
       </div>
     </section>
   );

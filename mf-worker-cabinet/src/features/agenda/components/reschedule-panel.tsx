@@ -7,7 +7,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Notice } from '@rozmova/web/ui';
 import { useSlice } from '../../../lib/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
@@ -63,7 +63,7 @@ export function ReschedulePanel({
       <p className={styles.consequence}>{t('agenda.move_consequence')}</p>
       {loadError ? (
         <p role="alert" className={styles.fieldError}>
-          {errorText(t, loadError)}
+          {errorText(t, loadError, 'workerCabinet')}
         </p>
       ) : null}
       {!slots && !loadError ? (
@@ -94,33 +94,29 @@ export function ReschedulePanel({
       {booking.series_id ? (
         <fieldset className={styles.card}>
           <legend>{t('agenda.series.move_question')}</legend>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name={`${headingId}-scope`}
-              checked={scope === 'this'}
-              onChange={() => setScope('this')}
-              data-testid="move-scope-this"
-            />
-            {t('agenda.series.move_this')}
-          </label>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name={`${headingId}-scope`}
-              checked={scope === 'this_and_following'}
-              onChange={() => setScope('this_and_following')}
-              data-testid="move-scope-following"
-            />
-            {t('agenda.series.move_following')}
-          </label>
+          <Check
+            label={t('agenda.series.move_this')}
+            type="radio"
+            name={`${headingId}-scope`}
+            checked={scope === 'this'}
+            onChange={() => setScope('this')}
+            data-testid="move-scope-this"
+          />
+          <Check
+            label={t('agenda.series.move_following')}
+            type="radio"
+            name={`${headingId}-scope`}
+            checked={scope === 'this_and_following'}
+            onChange={() => setScope('this_and_following')}
+            data-testid="move-scope-following"
+          />
           {scope === 'this_and_following' ? (
             <p className={styles.muted}>{t('agenda.series.move_following_note')}</p>
           ) : null}
         </fieldset>
       ) : null}
       {mine && state.status === 'failed' && state.error?.error === 'series_move_conflict' ? (
-        <div role="alert" className={styles.errorBox} data-testid="move-series-conflict">
+        <Notice tone="error" data-testid="move-series-conflict">
           <p>{t('agenda.series.move_conflict')}</p>
           <ul>
             {(state.error.details ?? []).map((d) =>
@@ -131,16 +127,15 @@ export function ReschedulePanel({
               ) : null,
             )}
           </ul>
-        </div>
+        </Notice>
       ) : mine && state.status === 'failed' ? (
         <p role="alert" className={styles.fieldError}>
-          {errorText(t, state.error)}
+          {errorText(t, state.error, 'workerCabinet')}
         </p>
       ) : null}
       <div className={styles.row}>
-        <button
-          type="button"
-          className={styles.primaryButton}
+        <Button
+          variant="primary"
           disabled={!chosen || (mine && state.status === 'loading')}
           onClick={() => {
             if (!chosen) return;
@@ -152,10 +147,8 @@ export function ReschedulePanel({
           }}
         >
           {t('agenda.move_confirm')}
-        </button>
-        <button type="button" className={styles.secondaryButton} onClick={onClose}>
-          {t('agenda.move_keep')}
-        </button>
+        </Button>
+        <Button onClick={onClose}>{t('agenda.move_keep')}</Button>
       </div>
     </section>
   );

@@ -7,7 +7,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { errorText, ruleFor } from '../../../lib/error-text';
+import { errorText, Field, FormFooter, Notice, PageHeader } from '@rozmova/web/ui';
+import { ruleFor } from '../../../lib/rule-for';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -75,17 +76,17 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
 
   return (
     <section className={styles.page} data-testid="new-booking">
-      <h1 className={styles.heading}>{t('new_booking.title')}</h1>
-      {zone ? <ZoneNote zone={zone} /> : null}
+      <PageHeader title={t('new_booking.title')} />
+      {zone ? <ZoneNote zone={zone} locale={locale} /> : null}
       {created.status === 'ready' && created.data ? (
-        <div className={styles.successBox} role="status" data-testid="booking-created">
+        <Notice tone="success" data-testid="booking-created">
           <p>
             {t('new_booking.created', {
               time: `${formatDay(created.data.starts_at, locale, zone ?? 'UTC')}, ${formatTime(created.data.starts_at, locale, zone ?? 'UTC')}`,
             })}
           </p>
           <Link to={`/${locale}/${PATHS.workerCabinet.appointmentsList}`}>{t('new_booking.to_agenda')}</Link>
-        </div>
+        </Notice>
       ) : null}
       <form className={styles.page} onSubmit={submit} noValidate>
         <div className={styles.field}>
@@ -200,8 +201,7 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
             </p>
           ) : null}
         </fieldset>
-        <div className={styles.field}>
-          <label htmlFor="booking-note">{t('new_booking.note')}</label>
+        <Field id="booking-note" label={t('new_booking.note')}>
           <textarea
             id="booking-note"
             name="note"
@@ -209,22 +209,13 @@ export function NewBookingPage({ locale }: { locale: MarketLocale }): React.JSX.
             value={note}
             onChange={(e) => setNote(e.target.value)}
           />
-        </div>
+        </Field>
         {created.status === 'failed' && !apiEmailRule ? (
           <p role="alert" className={styles.errorBox} data-testid="booking-error">
-            {errorText(t, created.error)}
+            {errorText(t, created.error, 'workerCabinet')}
           </p>
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="booking-submit"
-            disabled={created.status === 'loading'}
-          >
-            {t('new_booking.submit')}
-          </button>
-        </div>
+        <FormFooter submit={t('new_booking.submit')} testId="booking-submit" busy={created.status === 'loading'} />
       </form>
     </section>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { DailyAgenda } from '@rozmova/contracts/schemas/reminders';
 import { apiRequest } from '@rozmova/web/api-client';
+import { Check } from '@rozmova/web/ui';
 import styles from '../../../lib/cabinet.module.scss';
 
 type State = 'loading' | 'load_failed' | 'ready' | 'saving' | 'saved' | 'error';
@@ -51,15 +52,12 @@ export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.
   return (
     <fieldset className={styles.card} data-testid="daily-agenda">
       <legend>{t('daily_agenda.title')}</legend>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={enabled}
-          disabled={state === 'loading' || state === 'load_failed' || state === 'saving'}
-          onChange={(e) => change(e.target.checked)}
-        />
-        {t('daily_agenda.label')}
-      </label>
+      <Check
+        label={t('daily_agenda.label')}
+        checked={enabled}
+        disabled={state === 'loading' || state === 'load_failed' || state === 'saving'}
+        onChange={(e) => change(e.target.checked)}
+      />
       <p className={styles.muted}>{t('daily_agenda.hint')}</p>
       <p role="status" className={styles.muted}>
         {state === 'saved'

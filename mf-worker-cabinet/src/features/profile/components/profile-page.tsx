@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
-import { errorText } from '../../../lib/error-text';
+import { Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
@@ -109,7 +109,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   return (
     <section className={styles.page} data-testid="profile">
-      <h1 className={styles.heading}>{t('profile.title')}</h1>
+      <PageHeader title={t('profile.title')} />
       <StatusLine state={loaded} onRetry={() => dispatch(profileSlice.request(undefined))} />
       {form && loaded.data ? (
         <form className={styles.page} onSubmit={submit} noValidate>
@@ -137,7 +137,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               >
                 {photoProblem ??
                   (photo.status === 'failed'
-                    ? errorText(t, photo.error)
+                    ? errorText(t, photo.error, 'workerCabinet')
                     : photo.status === 'loading'
                       ? t('common.saving')
                       : photo.status === 'ready'
@@ -253,19 +253,16 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               </p>
             </div>
           </div>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
-              name="is_listed"
-              data-testid="profile-listed"
-              checked={form.is_listed}
-              onChange={(e) => setForm({ ...form, is_listed: e.target.checked })}
-            />
-            {t('profile.listed')}
-          </label>
+          <Check
+            label={t('profile.listed')}
+            name="is_listed"
+            data-testid="profile-listed"
+            checked={form.is_listed}
+            onChange={(e) => setForm({ ...form, is_listed: e.target.checked })}
+          />
           {save.status === 'failed' ? (
             <p role="alert" className={styles.errorBox} data-testid="profile-error">
-              {errorText(t, save.error)}
+              {errorText(t, save.error, 'workerCabinet')}
             </p>
           ) : null}
           {save.status === 'ready' ? (
@@ -273,16 +270,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
               {t('profile.saved')}
             </p>
           ) : null}
-          <div>
-            <button
-              type="submit"
-              className={styles.primaryButton}
-              data-testid="profile-save"
-              disabled={save.status === 'loading'}
-            >
-              {t('profile.save')}
-            </button>
-          </div>
+          <FormFooter submit={t('profile.save')} testId="profile-save" busy={save.status === 'loading'} />
         </form>
       ) : null}
       <DailyAgendaSetting locale={locale} />

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, Check, errorText, Field, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -45,15 +45,14 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
 
   return (
     <section className={styles.page} data-testid="special-hours">
-      <h1 className={styles.heading}>{t('special.title')}</h1>
-      {list.data ? <ZoneNote zone={list.data.time_zone} /> : null}
+      <PageHeader title={t('special.title')} />
+      {list.data ? <ZoneNote zone={list.data.time_zone} locale={locale} /> : null}
       <form className={styles.card} onSubmit={submit} noValidate aria-labelledby="special-form-title">
         <h2 id="special-form-title" className={styles.subHeading}>
           {t('special.form_title')}
         </h2>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="special-from">{t('special.from')}</label>
+          <Field id="special-from" label={t('special.from')}>
             <input
               id="special-from"
               name="from"
@@ -62,9 +61,8 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
               aria-describedby={shown.length ? 'special-problems' : undefined}
               onChange={(e) => setForm({ ...form, from: e.target.value })}
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="special-to">{t('special.to')}</label>
+          </Field>
+          <Field id="special-to" label={t('special.to')}>
             <input
               id="special-to"
               name="to"
@@ -73,30 +71,26 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
               min={form.from || undefined}
               onChange={(e) => setForm({ ...form, to: e.target.value })}
             />
-          </div>
+          </Field>
         </div>
         <fieldset className={styles.row}>
           <legend>{t('special.what')}</legend>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name="kind"
-              value="off"
-              checked={form.dayOff}
-              onChange={() => setForm({ ...form, dayOff: true })}
-            />
-            {t('special.day_off')}
-          </label>
-          <label className={styles.check}>
-            <input
-              type="radio"
-              name="kind"
-              value="hours"
-              checked={!form.dayOff}
-              onChange={() => setForm({ ...form, dayOff: false })}
-            />
-            {t('special.other_hours')}
-          </label>
+          <Check
+            label={t('special.day_off')}
+            type="radio"
+            name="kind"
+            value="off"
+            checked={form.dayOff}
+            onChange={() => setForm({ ...form, dayOff: true })}
+          />
+          <Check
+            label={t('special.other_hours')}
+            type="radio"
+            name="kind"
+            value="hours"
+            checked={!form.dayOff}
+            onChange={() => setForm({ ...form, dayOff: false })}
+          />
         </fieldset>
         {!form.dayOff
           ? form.intervals.map((interval, index) => (
@@ -144,29 +138,22 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
                     ))}
                   </select>
                 </div>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
-                  onClick={() => setForm({ ...form, intervals: form.intervals.filter((_, n) => n !== index) })}
-                >
+                <Button onClick={() => setForm({ ...form, intervals: form.intervals.filter((_, n) => n !== index) })}>
                   {t('common.remove')}
-                </button>
+                </Button>
               </div>
             ))
           : null}
         {!form.dayOff ? (
           <div>
-            <button
-              type="button"
-              className={styles.secondaryButton}
+            <Button
               onClick={() => setForm({ ...form, intervals: [...form.intervals, { start: '15:00', end: '18:00' }] })}
             >
               {t('special.add_interval')}
-            </button>
+            </Button>
           </div>
         ) : null}
-        <div className={styles.field}>
-          <label htmlFor="special-note">{t('special.note')}</label>
+        <Field id="special-note" label={t('special.note')}>
           <input
             id="special-note"
             name="note"
@@ -174,7 +161,7 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
             value={form.note}
             onChange={(e) => setForm({ ...form, note: e.target.value })}
           />
-        </div>
+        </Field>
         {shown.length ? (
           <p id="special-problems" role="alert" className={styles.fieldError}>
             {problemText}
@@ -183,8 +170,8 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         {save.status === 'failed' ? (
           <p role="alert" className={styles.fieldError} data-testid="special-error">
             {save.error?.details?.[0]
-              ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error) })
-              : errorText(t, save.error)}
+              ? t(`rule.${save.error.details[0].rule}`, { defaultValue: errorText(t, save.error, 'workerCabinet') })
+              : errorText(t, save.error, 'workerCabinet')}
           </p>
         ) : null}
         {save.status === 'ready' ? (
@@ -195,16 +182,7 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
         {save.status === 'ready' && save.data && save.data.collisions.length > 0 ? (
           <Collisions locale={locale} zone={save.data.time_zone} collisions={save.data.collisions} />
         ) : null}
-        <div>
-          <button
-            type="submit"
-            className={styles.primaryButton}
-            data-testid="special-save"
-            disabled={save.status === 'loading'}
-          >
-            {t('special.save')}
-          </button>
-        </div>
+        <FormFooter submit={t('special.save')} testId="special-save" busy={save.status === 'loading'} />
       </form>
       <section className={styles.page} aria-labelledby="special-list-title">
         <h2 id="special-list-title" className={styles.subHeading}>
@@ -217,14 +195,12 @@ export function SpecialHoursPage({ locale }: { locale: MarketLocale }): React.JS
             <li key={day.date} className={styles.card} data-testid="special-day" data-date={day.date}>
               <div className={styles.spread}>
                 <strong>{formatDate(day.date, locale)}</strong>
-                <button
-                  type="button"
-                  className={styles.secondaryButton}
+                <Button
                   aria-label={t('special.remove_label', { date: formatDate(day.date, locale) })}
                   onClick={() => dispatch(saveSpecialSlice.request({ clear_dates: [day.date] }))}
                 >
                   {t('special.remove')}
-                </button>
+                </Button>
               </div>
               <p>
                 {day.intervals.length === 0

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { formatNumber, formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -43,7 +44,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
   return (
     <section className={styles.page} data-testid="statistics">
       <div className={styles.spread}>
-        <h1 className={styles.heading}>{t('statistics.title')}</h1>
+        <PageHeader title={t('statistics.title')} />
         <div className={styles.row} role="group" aria-label={t('statistics.range_label')}>
           {RANGES.map((months) => (
             <button
@@ -58,7 +59,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
           ))}
         </div>
       </div>
-      {data ? <ZoneNote zone={data.time_zone} /> : null}
+      {data ? <ZoneNote zone={data.time_zone} locale={locale} /> : null}
       <StatusLine state={state} onRetry={load} />
       {data ? (
         <>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { twoFactorApi, type TwoFactorApi, type TwoFactorStatus } from '@rozmova/web/two-factor/api';
 import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
+import { PageHeader } from '@rozmova/web/ui';
 import styles from '../../../lib/cabinet.module.scss';
 
 const DATE_TAGS: Record<MarketLocale, string> = { ua: 'uk-UA', pl: 'pl-PL', ro: 'ro-RO', en: 'en-GB' };
@@ -46,7 +47,7 @@ export function TwoFactorGate({
   if (due !== null && due <= now()) {
     return (
       <section className={styles.page} data-testid="two-factor-gate">
-        <h1 className={styles.heading}>{t('two_factor.overdue_title')}</h1>
+        <PageHeader title={t('two_factor.overdue_title')} />
         <TwoFactorSettings locale={locale} api={api} onChange={onChange} />
       </section>
     );

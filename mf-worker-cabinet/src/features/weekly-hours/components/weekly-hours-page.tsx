@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { errorText } from '../../../lib/error-text';
+import { Button, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
 import { useSlice } from '../../../lib/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
@@ -56,8 +56,8 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
 
   return (
     <section className={styles.page} data-testid="weekly-hours">
-      <h1 className={styles.heading}>{t('weekly.title')}</h1>
-      {loaded.data ? <ZoneNote zone={loaded.data.time_zone} /> : null}
+      <PageHeader title={t('weekly.title')} />
+      {loaded.data ? <ZoneNote zone={loaded.data.time_zone} locale={locale} /> : null}
       <p className={styles.muted}>{t('weekly.intro')}</p>
       <StatusLine state={loaded} onRetry={() => dispatch(weeklySlice.request(undefined))} />
       {loaded.data ? (
@@ -65,7 +65,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
           <div tabIndex={-1} ref={summary} aria-live="polite">
             {save.status === 'failed' ? (
               <p role="alert" className={styles.errorBox} data-testid="weekly-error">
-                {Object.keys(problems).length > 0 ? t('weekly.fix_marked') : errorText(t, save.error)}
+                {Object.keys(problems).length > 0 ? t('weekly.fix_marked') : errorText(t, save.error, 'workerCabinet')}
               </p>
             ) : null}
             {save.status === 'ready' ? (
@@ -75,14 +75,9 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
             ) : null}
           </div>
           <div className={styles.row}>
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              data-testid="copy-monday"
-              onClick={() => edit({ type: 'copy_monday' })}
-            >
+            <Button data-testid="copy-monday" onClick={() => edit({ type: 'copy_monday' })}>
               {t('weekly.copy_monday')}
-            </button>
+            </Button>
           </div>
           {WEEKDAYS.map((weekday) => {
             const dayName = weekdayName(weekday, locale);
@@ -142,9 +137,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                             ))}
                           </select>
                         </div>
-                        <button
-                          type="button"
-                          className={styles.secondaryButton}
+                        <Button
                           aria-label={t('weekly.remove_label', { interval: label })}
                           onClick={() => {
                             edit({ type: 'remove', key: interval.key });
@@ -152,7 +145,7 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                           }}
                         >
                           {t('common.remove')}
-                        </button>
+                        </Button>
                         {own.length ? (
                           <p id={errorId} className={styles.fieldError} data-testid="interval-error">
                             {own.map((p) => t(`rule.${p.rule}`, { defaultValue: t('rule.other') })).join(' ')}
@@ -162,10 +155,8 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                     );
                   })}
                   <div>
-                    <button
-                      type="button"
+                    <Button
                       id={`add-${weekday}`}
-                      className={styles.secondaryButton}
                       data-testid={`add-interval-${weekday}`}
                       onClick={() => {
                         edit({ type: 'add', weekday });
@@ -173,22 +164,17 @@ export function WeeklyHoursPage({ locale }: { locale: MarketLocale }): React.JSX
                       }}
                     >
                       {t('weekly.add', { day: dayName })}
-                    </button>
+                    </Button>
                   </div>
                 </div>
               </fieldset>
             );
           })}
-          <div className={styles.row}>
-            <button
-              type="submit"
-              className={styles.primaryButton}
-              data-testid="weekly-save"
-              disabled={save.status === 'loading'}
-            >
-              {save.status === 'loading' ? t('common.saving') : t('weekly.save')}
-            </button>
-          </div>
+          <FormFooter
+            submit={save.status === 'loading' ? t('common.saving') : t('weekly.save')}
+            testId="weekly-save"
+            busy={save.status === 'loading'}
+          />
         </form>
       ) : null}
       <NextWeekPreview locale={locale} />

@@ -1,6 +1,7 @@
+// The current time, ticking: countdowns, join buttons and "today" follow the clock without a reload.
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `everyMs`: enough for buttons that come alive at a given minute. */
+/** The current time, refreshed every `everyMs` (30 s unless said): enough for what changes at a minute. */
 export function useNow(everyMs = 30_000): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
