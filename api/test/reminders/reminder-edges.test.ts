@@ -63,6 +63,15 @@ describe('reminder opt-outs and moves', () => {
     const therapist = await createTherapist(app, { market: 'ua' });
     const { client, partner, startsAt, id } = await coupleFor(therapist, 20);
     await turnOff(partner.cookie);
+    // Before the scan, each one's cabinet already says what will happen to their own reminders (20 h ahead, only
+    // the hour-before one is still to come).
+    const shown = async (cookie: string) => {
+      const res = await api(app).get(`/v4/entities/get_appointment_reminders?appointment_id=${id}`, cookie);
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { reminders: Array<{ status: string }> }).reminders.map((r) => r.status);
+    };
+    expect(await shown(partner.cookie)).toEqual(['off']);
+    expect(await shown(client.cookie)).toEqual(['scheduled']);
     now = startsAt.getTime() - 5 * HOUR;
     expect(await app.reminders.scan()).toBe(2);
     expect(await remindedOf(id)).toEqual([

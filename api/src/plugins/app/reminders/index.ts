@@ -276,7 +276,7 @@ export default fp(
               last_response: row.last_response,
             };
           }
-          const status = unwrittenState(booking.status, role, booking.notify);
+          const status = unwrittenState(booking.status, booking.notify);
           return { kind, due_at: dueAt.toISOString(), status, sent_at: null, attempts: 0, last_response: null };
         });
       },

@@ -92,8 +92,11 @@ export function listedKinds(
   );
 }
 
-/** The state shown for a reminder not written yet: cancelled with its session, off when the client turned it off. */
-export function unwrittenState(status: string, role: 'client' | 'partner', notify: boolean): ReminderState {
+/**
+ * The state shown for a reminder not written yet: cancelled with its session, off when the person looking (the
+ * client, or the couple partner with an account of their own) turned reminders off, as the scan then writes none.
+ */
+export function unwrittenState(status: string, notify: boolean): ReminderState {
   if (status !== 'confirmed') return 'cancelled';
-  return role === 'client' && !notify ? 'off' : 'scheduled';
+  return notify ? 'scheduled' : 'off';
 }

@@ -112,12 +112,10 @@ describe("what a client's cabinet lists", () => {
     expect(listedKinds(start, at(0).getTime(), 'cancelled', [])).toEqual(['24h', '1h']);
   });
 
-  it('shows an unwritten reminder as cancelled with its session, off for a client who turned it off', () => {
-    expect(unwrittenState('cancelled', 'client', true)).toBe('cancelled');
-    expect(unwrittenState('cancelled', 'client', false)).toBe('cancelled');
-    expect(unwrittenState('confirmed', 'client', false)).toBe('off');
-    expect(unwrittenState('confirmed', 'client', true)).toBe('scheduled');
-    expect(unwrittenState('confirmed', 'partner', false)).toBe('scheduled');
-    expect(unwrittenState('confirmed', 'partner', true)).toBe('scheduled');
+  it('shows an unwritten reminder as cancelled with its session, off for whoever looks and turned it off', () => {
+    expect(unwrittenState('cancelled', true)).toBe('cancelled');
+    expect(unwrittenState('cancelled', false)).toBe('cancelled');
+    expect(unwrittenState('confirmed', false)).toBe('off');
+    expect(unwrittenState('confirmed', true)).toBe('scheduled');
   });
 });
