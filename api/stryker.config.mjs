@@ -17,6 +17,15 @@ export default strykerConfig({
     'src/plugins/app/reminders/reminder-rules.ts',
     'src/plugins/app/scheduling/work-time-rules.ts',
     'src/plugins/app/scheduling/slots.ts',
+    // The booking steps that decide without a database (issue 26); loadBookable's read is left to the PGlite tests.
+    'src/plugins/app/bookings/steps/parse-instant.ts',
+    'src/plugins/app/bookings/steps/check-participants.ts',
+    'src/plugins/app/bookings/steps/normalise-partner.ts',
+    'src/plugins/app/bookings/steps/check-start.ts',
+    'src/plugins/app/bookings/steps/load-bookable.ts:21-31',
+    'src/plugins/app/bookings/steps/refund-choice.ts',
+    'src/plugins/app/bookings/steps/change-rules.ts',
+    'src/plugins/app/bookings/steps/hold-rules.ts',
   ],
   testFiles: [
     'test/payments/price-rule*.test.ts',
@@ -31,5 +40,6 @@ export default strykerConfig({
     'src/plugins/app/scheduling/__tests__/slots*.test.ts',
     // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
     'test/scheduling/slot*.property.test.ts',
+    'src/plugins/app/bookings/steps/__tests__/*.test.ts',
   ],
 });

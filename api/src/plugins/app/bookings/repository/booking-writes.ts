@@ -1,0 +1,158 @@
+// Writes to the bookings table: holds, confirmations, cancellations and moves. A refused write keeps the
+// caller's transaction usable (a savepoint) and names the overlap as a 409.
+import type { Queryable } from '../../../external/db';
+import { ApiError } from '../../../../errors';
+import type { BookingRow, CancelledBy, NewBooking } from './booking-rows';
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+}
+
+/** Turns the exclusion constraints' 23P01 into the 409 a caller can act on. */
+export function mapOverlap(err: unknown): unknown {
+  const pgError = err as PgError;
+  if (pgError?.code !== '23P01') return err;
+  if (pgError.constraint === 'bookings_client_no_overlap') {
+    return new ApiError(409, 'client_busy', 'The client already has a session that overlaps this time.');
+  }
+  return new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
+}
+
+// A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
+// order in the same transaction.
+async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
+  await q.query('SAVEPOINT booking_write');
+  try {
+    const result = await fn();
+    await q.query('RELEASE SAVEPOINT booking_write');
+    return result;
+  } catch (err) {
+    await q.query('ROLLBACK TO SAVEPOINT booking_write');
+    throw mapOverlap(err);
+  }
+}
+
+export const bookingWrites = {
+  /**
+   * Holds whose time ran out stop blocking here and now: without this, a stale hold would keep the
+   * exclusion constraint's status filter true until the next sweep.
+   */
+  async expireStaleHolds(
+    q: Queryable,
+    scope: { workerId: string | null; clientId: string | null; from: Date; to: Date },
+    now: Date,
+  ): Promise<void> {
+    await q.query(
+      `UPDATE bookings SET status = 'expired', updated_at = now()
+        WHERE status = 'held' AND hold_expires_at <= $5
+          AND (worker_id = $1 OR client_id = $2)
+          AND tstzrange(starts_at, blocked_until) && tstzrange($3, $4)`,
+      [scope.workerId, scope.clientId, scope.from, scope.to, now],
+    );
+  },
+
+  async sweepExpiredHolds(q: Queryable, now: Date): Promise<number> {
+    const { rowCount } = await q.query(
+      `UPDATE bookings SET status = 'expired', updated_at = now() WHERE status = 'held' AND hold_expires_at <= $1`,
+      [now],
+    );
+    return rowCount;
+  },
+
+  async insert(q: Queryable, booking: NewBooking): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
+           status, hold_expires_at, source, source_ref, order_id, price_minor, currency, partner_email, room,
+           worker_note, client_note)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+         RETURNING *`,
+        [
+          booking.workerId,
+          booking.clientId,
+          booking.serviceId,
+          booking.serviceKind,
+          booking.market,
+          booking.startsAt,
+          booking.endsAt,
+          booking.blockedUntil,
+          booking.status,
+          booking.holdExpiresAt,
+          booking.source,
+          booking.sourceRef,
+          booking.orderId,
+          booking.priceMinor,
+          booking.currency,
+          booking.partnerEmail,
+          booking.room,
+          booking.workerNote,
+          booking.clientNote,
+        ],
+      );
+      return rows[0]!;
+    });
+  },
+
+  async confirm(q: Queryable, id: string, orderId: string | null): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `UPDATE bookings SET status = 'confirmed', order_id = COALESCE($2, order_id), hold_expires_at = NULL, updated_at = now()
+          WHERE id = $1 RETURNING *`,
+        [id, orderId],
+      );
+      return rows[0]!;
+    });
+  },
+
+  async release(q: Queryable, id: string, status: 'released' | 'expired', reason: string): Promise<void> {
+    await q.query(
+      `UPDATE bookings SET status = $2, release_reason = $3, updated_at = now() WHERE id = $1 AND status = 'held'`,
+      [id, status, reason.slice(0, 200)],
+    );
+  },
+
+  async cancel(
+    q: Queryable,
+    id: string,
+    change: {
+      cancelledBy: CancelledBy;
+      late: boolean;
+      refundTo: 'payment' | 'token';
+      reason: string | null;
+      /** The admin who cancelled for the platform (a 'system' cancellation only). */
+      byUserId?: string | null;
+    },
+  ): Promise<BookingRow> {
+    const { rows } = await q.query<BookingRow>(
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancelled_late = $3,
+              refund_to = $4, cancel_reason = $5, cancelled_by_user_id = $6, updated_at = now()
+        WHERE id = $1 RETURNING *`,
+      [id, change.cancelledBy, change.late, change.refundTo, change.reason, change.byUserId ?? null],
+    );
+    return rows[0]!;
+  },
+
+  async move(q: Queryable, id: string, to: { startsAt: Date; endsAt: Date; blockedUntil: Date }): Promise<BookingRow> {
+    return withSavepoint(q, async () => {
+      const { rows } = await q.query<BookingRow>(
+        `UPDATE bookings SET original_starts_at = COALESCE(original_starts_at, starts_at), starts_at = $2, ends_at = $3,
+                blocked_until = $4, reschedule_count = reschedule_count + 1, updated_at = now()
+          WHERE id = $1 RETURNING *`,
+        [id, to.startsAt, to.endsAt, to.blockedUntil],
+      );
+      return rows[0]!;
+    });
+  },
+
+  /** Names the partner; another address than before also removes the partner who had joined. */
+  async setPartner(q: Queryable, id: string, partnerEmail: string): Promise<BookingRow> {
+    const { rows } = await q.query<BookingRow>(
+      `UPDATE bookings SET partner_id = CASE WHEN partner_email IS DISTINCT FROM $2 THEN NULL ELSE partner_id END,
+                           partner_email = $2, updated_at = now()
+        WHERE id = $1 RETURNING *`,
+      [id, partnerEmail],
+    );
+    return rows[0]!;
+  },
+};
