@@ -7,7 +7,9 @@ import { codeAt } from '../../src/plugins/app/two-factor/totp';
 // grace period after which therapists and admins must have it (api/docs/two-factor.md).
 
 /** A clock the test moves: each code below belongs to a new 30-second step (a step is accepted once). */
-const clock = { t: Date.UTC(2026, 10, 27, 9, 0, 0), now: () => clock.t };
+// The app's clock starts at the real time (on a TOTP step's edge) and moves only when a test moves it. A new account's
+// grace period starts at the database's own now(), so a test that needs "past the grace" moves the clock there.
+const clock = { t: Math.floor(Date.now() / 30_000) * 30_000, now: () => clock.t };
 const nextStep = (): void => {
   clock.t += 30_000;
 };
@@ -324,6 +326,8 @@ describe('two-step sign-in (TOTP)', () => {
 
   it('admins must enrol before the admin area opens (grace 0 here)', async () => {
     const admin = await createUser(app, { role: 'admin' });
+    // Grace 0: required from the moment the account was stamped, which the app's clock must not be behind.
+    clock.t = Math.max(clock.t, Date.now());
     const cookie = await loginCookie(app, admin.email, admin.password);
     const refused = await get('/v4/admin/therapists', cookie);
     expect(refused.statusCode).toBe(403);
