@@ -133,6 +133,18 @@ export default fp(
     const announce = async (q: Queryable): Promise<void> => {
       await q.query(`SELECT pg_notify('${SESSIONS_CHANNEL}', '')`);
     };
+    /**
+     * One revocation: forgets the cache before and after its statement (a lookup running meanwhile cannot keep the
+     * ended session; the end of the request forgets it once more, after the commit) and announces it, which reaches
+     * the other processes when the revocation's transaction commits. Returns how many sessions ended.
+     */
+    const revoking = async (q: Queryable, sql: string, params: unknown[]): Promise<number> => {
+      cache.forgetAll();
+      const r = await q.query(sql, params);
+      await announce(q);
+      cache.forgetAll();
+      return r.rowCount;
+    };
     if (cache.enabled) {
       const stopListening = await db.listen(SESSIONS_CHANNEL, {
         notify: () => cache.forgetAll(),
@@ -206,38 +218,20 @@ export default fp(
         return user;
       },
 
-      // Each revocation forgets the cache before and after its statement: a lookup running meanwhile cannot keep
-      // the ended session (the end of the request forgets it once more, after the commit). The announcement
-      // reaches the other processes when the revocation's transaction commits.
       async revoke(q, sessionId) {
-        cache.forgetAll();
-        await q.query('DELETE FROM sessions WHERE id = $1', [sessionId]);
-        await announce(q);
-        cache.forgetAll();
+        await revoking(q, 'DELETE FROM sessions WHERE id = $1', [sessionId]);
       },
 
       async revokeAllForUser(q, userId) {
-        cache.forgetAll();
-        const r = await q.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-        await announce(q);
-        cache.forgetAll();
-        return r.rowCount;
+        return revoking(q, 'DELETE FROM sessions WHERE user_id = $1', [userId]);
       },
 
       async revokeOthers(q, userId, keepSessionId) {
-        cache.forgetAll();
-        const r = await q.query('DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
-        await announce(q);
-        cache.forgetAll();
-        return r.rowCount;
+        return revoking(q, 'DELETE FROM sessions WHERE user_id = $1 AND id <> $2', [userId, keepSessionId]);
       },
 
       async revokeOwn(q, userId, sessionId) {
-        cache.forgetAll();
-        const r = await q.query('DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId]);
-        await announce(q);
-        cache.forgetAll();
-        return r.rowCount > 0;
+        return (await revoking(q, 'DELETE FROM sessions WHERE id = $1 AND user_id = $2', [sessionId, userId])) > 0;
       },
 
       async listForUser(userId, currentSessionId) {
