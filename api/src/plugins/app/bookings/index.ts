@@ -34,6 +34,7 @@ export type {
 } from './service-types';
 export type { RefundChoice } from './steps/refund-choice';
 export { HOLD_MINUTES } from './steps/hold-rules';
+export { parseInstant } from './steps/parse-instant';
 export { THERAPIST_MAX_AHEAD_DAYS } from './steps/check-start';
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-repository';
 import type { Actor } from '../bookings/booking-inputs';
-import { HOLD_MINUTES } from '../bookings';
+import { HOLD_MINUTES, parseInstant } from '../bookings';
 import {
   offersService,
   resolveServiceKind,
@@ -113,13 +113,6 @@ function roleOf(actor: Actor): 'client' | 'therapist' {
   if (actor.role === 'user') return 'client';
   if (actor.role === 'therapist') return 'therapist';
   throw new ApiError(403, 'forbidden', 'Series are for clients and therapists.');
-}
-
-function parseStart(value: string, field: string): number {
-  const ms = Date.parse(value);
-  if (!Number.isFinite(ms))
-    throw new ApiError(400, 'validation_failed', `${field} is not a date-time.`, [{ field, rule: 'format' }]);
-  return ms;
 }
 
 /** "YYYY-MM-DDTHH:MM" on a zone's clock. */
@@ -376,7 +369,7 @@ export default fp(
 
     const service: SeriesService = {
       async preview(viewer, input) {
-        const first = parseStart(input.startsAt, 'starts_at');
+        const first = parseInstant(input.startsAt, 'starts_at');
         const q = fastify.db;
         const { profile, kind, terms } = await loadBookable(q, input.workerId, input.serviceId);
         const clientId = viewer && viewer.role === 'user' ? viewer.id : null;
@@ -434,7 +427,7 @@ export default fp(
 
       async create(client, locale, input) {
         if (client.role !== 'user') throw new ApiError(403, 'forbidden', 'Only clients book a series.');
-        const starts = input.occurrences.map((s, i) => parseStart(s, `occurrences/${i}/starts_at`));
+        const starts = input.occurrences.map((s, i) => parseInstant(s, `occurrences/${i}/starts_at`));
         const order = starts.map((_, i) => i).sort((a, b) => starts[a]! - starts[b]!);
         const created = await retryOnDeadlock(() =>
           fastify.db.tx(async (q) => {
@@ -597,7 +590,7 @@ export default fp(
       },
 
       async move(actor, input) {
-        const target = parseStart(input.startsAt, 'starts_at');
+        const target = parseInstant(input.startsAt, 'starts_at');
         return fastify.db.tx(async (q) => {
           const { booking, series } = await occurrenceOf(q, actor, input.bookingId);
           if (series.status !== 'active') throw new ApiError(409, 'series_ended', 'This series has ended.');
