@@ -9,17 +9,22 @@ export interface Refusal {
   details?: unknown;
 }
 
+/** The refusal `err` carries; anything that is not an ApiError is rethrown as it is. */
+function asRefusal(err: unknown): Refusal {
+  if (!(err instanceof ApiError)) throw err;
+  return {
+    status: err.statusCode,
+    error: err.error,
+    message: err.message,
+    ...(err.details ? { details: err.details } : {}),
+  };
+}
+
 export function refusalOf(run: () => unknown): Refusal {
   try {
     run();
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return {
-      status: err.statusCode,
-      error: err.error,
-      message: err.message,
-      ...(err.details ? { details: err.details } : {}),
-    };
+    return asRefusal(err);
   }
   throw new Error('the step did not refuse');
 }
@@ -28,13 +33,7 @@ export async function asyncRefusalOf(run: () => Promise<unknown>): Promise<Refus
   try {
     await run();
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return {
-      status: err.statusCode,
-      error: err.error,
-      message: err.message,
-      ...(err.details ? { details: err.details } : {}),
-    };
+    return asRefusal(err);
   }
   throw new Error('the step did not refuse');
 }
