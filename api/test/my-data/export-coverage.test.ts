@@ -200,7 +200,8 @@ describe('the export covers every column about a person', () => {
     );
     await app.db.query(`UPDATE bookings SET worker_note = 'pierwsza rozmowa' WHERE worker_id = $1`, [therapist.id]);
     await api(app).post('/v4/worker/daily_agenda', { enabled: true }, therapist.cookie);
-    const day = localDayAt('Europe/Warsaw', Date.now()) + 8;
+    // Ten days ahead: the couple session above is eight days ahead at the next full hour, which can be noon in Warsaw.
+    const day = localDayAt('Europe/Warsaw', Date.now()) + 10;
     await insertBookingRow(app, {
       workerId: therapist.id,
       clientId: host.id,
