@@ -12,6 +12,9 @@ let context: BrowserContext;
 let page: Page;
 let tracked: string[];
 
+// Each locale waits for its mail behind whatever the earlier journeys queued (fixtures/mailbox.ts).
+jest.setTimeout(120_000);
+
 beforeAll(async () => {
   session = await launchBrowser();
 });
