@@ -43,5 +43,24 @@ export function parseTimestampedHeader(header: string): TimestampedSignatureHead
   return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
 }
 
+/**
+ * What is wrong with a `t=...,v1=...` signature header for this body, checked in this order: unreadable or
+ * without v1 (`malformed`), no v1 matching the body (`no_match`, a forgery), signed further than
+ * `toleranceSeconds` from `now` either way (`stale`, a replay); null when it is genuine.
+ */
+export function timestampedProblem(
+  header: string,
+  secret: string,
+  rawBody: string,
+  now: Date,
+  toleranceSeconds: number,
+): 'malformed' | 'no_match' | 'stale' | null {
+  const parsed = parseTimestampedHeader(header);
+  if (!parsed) return 'malformed';
+  const expected = stripeSignature(secret, parsed.timestamp, rawBody);
+  if (!parsed.signatures.some((s) => safeEqual(s, expected))) return 'no_match';
+  return Math.abs(now.getTime() / 1000 - parsed.timestamp) > toleranceSeconds ? 'stale' : null;
+}
+
 /** The sandbox signs like Stripe does, under its own header and secret. */
 export const sandboxSignature = stripeSignature;
