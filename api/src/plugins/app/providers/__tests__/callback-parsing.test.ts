@@ -146,7 +146,9 @@ describe('normaliseStripeEvent', () => {
     });
     const noIds = { metadata: { order_id: 'o-meta' }, payment_status: 'paid' };
     expect(normaliseStripeEvent(event('checkout.session.completed', noIds), NOW)?.providerPaymentId).toBeNull();
-    expect(normaliseStripeEvent(event('x', {}, { created: undefined }), NOW + 999)).toBeNull();
+    const unstamped = event('checkout.session.completed', bare, { created: undefined });
+    expect(normaliseStripeEvent(unstamped, NOW + 999)?.occurredAt).toEqual(new Date(NOW));
+    expect(normaliseStripeEvent(event('customer.created', bare), NOW)).toBeNull();
   });
 
   it('waits for an unpaid session and refuses a paid one without an order', () => {
@@ -201,6 +203,10 @@ describe('normaliseStripeEvent', () => {
       providerPaymentId: 'in_2',
     });
     expect(normaliseStripeEvent(event('invoice.paid', { billing_reason: 'subscription_cycle' }), NOW)).toBeNull();
+    for (const subscription_details of [{}, { metadata: null }]) {
+      const fallback = { ...plain, subscription_details };
+      expect(normaliseStripeEvent(event('invoice.paid', fallback), NOW)?.orderId).toBe('o-meta');
+    }
     expect(
       normaliseStripeEvent(event('invoice.paid', { ...invoice, billing_reason: 'subscription_create' }), NOW),
     ).toBeNull();
@@ -290,6 +296,7 @@ describe('parseSandboxBody', () => {
       { amount_minor: '120000' },
       { currency: 980 },
       { occurred_at: 1764244800000 },
+      { occurred_at: ['2026-11-27T12:00:00Z'] },
       { occurred_at: '1969-12-31T23:59:59Z' },
       { occurred_at: '+275760-09-13T00:00:00Z' },
       { occurred_at: 'x2026-11-27T12:00:00Z' },

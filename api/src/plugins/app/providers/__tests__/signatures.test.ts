@@ -73,6 +73,9 @@ describe('parseTimestampedHeader', () => {
     expect(parseTimestampedHeader('tt=12,v1=abc')).toBeNull();
     expect(parseTimestampedHeader('t=12,v2=abc')).toBeNull();
     expect(parseTimestampedHeader('=12,v1=abc')).toBeNull();
+    // A part without "=" is skipped whole, never read as a scheme and its value.
+    expect(parseTimestampedHeader('t=12,v1x')).toBeNull();
+    expect(parseTimestampedHeader('t5,v1=abc')).toBeNull();
     expect(parseTimestampedHeader('')).toBeNull();
   });
 });
