@@ -172,7 +172,7 @@ export function call<E extends Endpoint>(
   ...[input, options]: {} extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions]
-): Promise<EndpointResponse<E>> {
+): Promise<NoInfer<EndpointResponse<E>>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
   return apiRequest<EndpointResponse<E>>(endpointPath(endpoint, params), {
     ...options,
