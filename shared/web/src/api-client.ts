@@ -169,7 +169,7 @@ export type CallOptions = Pick<ApiRequestOptions, 'configId' | 'timeoutMs' | 'si
  */
 export function call<E extends Endpoint>(
   endpoint: E,
-  ...[input, options]: {} extends EndpointInput<E>
+  ...[input, options]: Record<string, never> extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions]
 ): Promise<NoInfer<EndpointResponse<E>>> {
