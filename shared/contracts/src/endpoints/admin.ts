@@ -8,6 +8,7 @@ import {
   adminTherapistsQuerySchema,
   adminTherapistsResponseSchema,
   createTherapistBodySchema,
+  createTherapistResponseSchema,
   deactivateTherapistResponseSchema,
   errorReportsQuerySchema,
   errorReportsResponseSchema,
@@ -85,6 +86,7 @@ export const adminCreateTherapist = {
   method: 'POST',
   path: '/v4/admin/therapists',
   body: createTherapistBodySchema,
+  response: createTherapistResponseSchema,
   status: 201,
 } as const satisfies Endpoint;
 

@@ -38,7 +38,8 @@ type Part<Key extends string, T> = [T] extends [never]
 
 export type EndpointParams<E extends Endpoint> = E extends { params: infer S } ? Sent<S> : never;
 export type EndpointQuery<E extends Endpoint> = E extends { query: infer S } ? WithoutMarket<Sent<S>> : never;
-export type EndpointBody<E extends Endpoint> = E extends { body: infer S } ? Sent<S> : never;
+/** An endpoint with no body schema takes no body, or an empty JSON object (what some callers send to a POST). */
+export type EndpointBody<E extends Endpoint> = E extends { body: infer S } ? Sent<S> : Record<string, never>;
 
 /** The second argument of `call`: the path parameters, the query and the body the endpoint's schemas describe. */
 export type EndpointInput<E extends Endpoint> = Part<'params', EndpointParams<E>> &
