@@ -1,6 +1,6 @@
 // Subscriptions: the client's list, cancelling one, buying one.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest, call } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
 import * as subscriptionManagementEndpoints from '@rozmova/contracts/endpoints/subscription-management';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { initiateSubscriptionBodySchema, subscriptionSchema } from '@rozmova/contracts/schemas/purchases';
@@ -14,11 +14,11 @@ export async function getSubscriptions(locale: MarketLocale, signal?: AbortSigna
 }
 
 export function cancelSubscription(locale: MarketLocale, subscriptionId: string): Promise<unknown> {
-  return apiRequest('/v4/subscription_management/cancel_subscription', {
-    method: 'POST',
-    body: { subscription_id: subscriptionId },
-    configId: locale,
-  });
+  return call(
+    subscriptionManagementEndpoints.cancelSubscription,
+    { body: { subscription_id: subscriptionId } },
+    { configId: locale },
+  );
 }
 
 export function initiateSubscriptionPurchase(
