@@ -222,4 +222,26 @@ export default tseslint.config(
       ],
     },
   },
+
+  // The endpoint table (docs/architecture.md, "The endpoint table"): a web app calls an api endpoint with
+  // `call(endpoint, input)` from @rozmova/web/api-client, so its method, path and types come from the table; never
+  // `apiRequest` with a hand-picked answer type or a hand-written path.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'shared/web/**/*.{ts,tsx}'],
+    ignores: ['shared/web/src/api-client.ts', '**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='apiRequest'][typeArguments]",
+          message: 'call the endpoint with call(endpoint, input): its answer type comes from the endpoint table',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='apiRequest'] > :matches(Literal, TemplateLiteral, BinaryExpression).arguments:first-child",
+          message: 'call the endpoint with call(endpoint, input): its path is written once, in the endpoint table',
+        },
+      ],
+    },
+  },
 );

@@ -32,6 +32,8 @@ export interface BuildTestAppOptions {
   plugins?: Array<(app: FastifyInstance) => Promise<void>>;
   /** "Now" for the app's time-dependent rules (the system clock unless given). */
   clock?: Clock;
+  /** Called on the root instance before any plugin or route is loaded (e.g. to add an `onRoute` hook). */
+  beforeLoad?: (app: FastifyInstance) => void;
 }
 
 type SharedPGlite = Awaited<ReturnType<typeof createPGlite>>;
@@ -116,6 +118,7 @@ export async function buildTestApp(opts: BuildTestAppOptions = {}): Promise<Fast
     ...(opts.logStream ? { logStream: opts.logStream } : {}),
     ...(opts.clock ? { clock: opts.clock } : {}),
   });
+  opts.beforeLoad?.(app);
   app.addHook('onClose', async () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -1,17 +1,17 @@
 // The client's active series, for the series page and for the "part of a series" marker on the sessions list
 // (an appointment does not say which series it belongs to; the series list does).
 import { useEffect, useState } from 'react';
-import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { listSeriesResponseSchema, Series } from '@rozmova/contracts/schemas/series';
+import type { Series } from '@rozmova/contracts/schemas/series';
 
 export async function listSeries(locale: MarketLocale, signal?: AbortSignal): Promise<Series[]> {
-  const { series } = await apiRequest<FromSchema<typeof listSeriesResponseSchema>>('/v4/series/list', {
-    query: { status: 'active' },
-    configId: locale,
-    signal,
-  });
+  const { series } = await call(
+    seriesEndpoints.listSeries,
+    { query: { status: 'active' } },
+    { configId: locale, signal },
+  );
   return series;
 }
 

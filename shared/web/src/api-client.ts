@@ -3,6 +3,12 @@
 // beside it in `status`; a body that is not JSON is not replaced by a made-up one (`body` is undefined and
 // `text` holds what came).
 import type { ApiErrorBody as ApiErrorWireBody, ApiErrorDetail } from '@rozmova/contracts/api-error';
+import {
+  endpointPath,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@rozmova/contracts/endpoints/endpoint';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { takePrefetched } from '@rozmova/web/prefetch';
 
@@ -152,4 +158,26 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(response.status, parsed, { text: parsed === undefined && text ? text : null });
   }
   return parsed as T;
+}
+
+/** How to send a call: the market and the transport options of `apiRequest`, never the method, path or payload. */
+export type CallOptions = Pick<ApiRequestOptions, 'configId' | 'timeoutMs' | 'signal' | 'prefetched'>;
+
+/**
+ * Calls one endpoint of the table (@rozmova/contracts/endpoints/*): its method and path, the input its schemas
+ * describe, and its answer typed by its response schema. The request is the one `apiRequest` sends.
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  ...[input, options]: Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+): Promise<NoInfer<EndpointResponse<E>>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: object; body?: unknown };
+  return apiRequest<EndpointResponse<E>>(endpointPath(endpoint, params), {
+    ...options,
+    method: endpoint.method,
+    ...(query === undefined ? {} : { query: query as ApiRequestOptions['query'] }),
+    ...(body === undefined ? {} : { body }),
+  });
 }

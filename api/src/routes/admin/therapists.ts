@@ -7,23 +7,11 @@ import {
   adminTherapistsQuerySchema,
   adminTherapistsResponseSchema,
   createTherapistBodySchema,
+  createTherapistResponseSchema,
   deactivateTherapistResponseSchema,
   therapistIdParamsSchema,
   updateTherapistBodySchema,
 } from '@rozmova/contracts/schemas/admin';
-
-const createdResponseSchema = {
-  type: 'object',
-  properties: {
-    therapist: adminTherapistSchema,
-    invitation_sent: {
-      type: 'boolean',
-      description:
-        'The invitation mail is written with the account and sent by the outbox (retried while the mail server is away)',
-    },
-  },
-  required: ['therapist', 'invitation_sent'],
-} as const;
 
 export default async function adminTherapistRoutes(instance: FastifyInstance) {
   const fastify = instance.withTypeProvider<JsonSchemaToTsProvider>();
@@ -56,7 +44,7 @@ export default async function adminTherapistRoutes(instance: FastifyInstance) {
         ...common,
         summary: 'Opens a therapist account (unlisted) and e-mails them a link to set their password',
         body: createTherapistBodySchema,
-        response: { 201: createdResponseSchema, ...errors },
+        response: { 201: createTherapistResponseSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await fastify.adminTherapists.create(request.body)),

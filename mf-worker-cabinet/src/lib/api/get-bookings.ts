@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as workerEndpoints from '@rozmova/contracts/endpoints/worker';
 import type { getWorkerBookingsQuerySchema, workerBookingsResponseSchema } from '@rozmova/contracts/schemas/bookings';
 
 export type WorkerBookings = FromSchema<typeof workerBookingsResponseSchema>;
@@ -12,5 +13,5 @@ export type GetBookingsQuery = Omit<
 
 export function getBookings(query: GetBookingsQuery): Promise<WorkerBookings> {
   // The agenda's HTML asks for its first week already (@rozmova/web/prefetch): the first load takes that answer.
-  return apiRequest<WorkerBookings>('/v4/worker/get_bookings', { query: { ...query }, prefetched: true });
+  return call(workerEndpoints.workerBookings, { query }, { prefetched: true });
 }

@@ -1,17 +1,16 @@
 // Free times of the signed-in therapist's own calendar: the same list clients see. The therapist's id
 // comes from their profile (worker calls never take an id), asked once per page.
-import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
-import type { freeSlotsResponseSchema } from '@rozmova/contracts/schemas/scheduling';
-import type { workerBaseDataSchema } from '@rozmova/contracts/schemas/therapists';
+import { call } from '@rozmova/web/api-client';
+import * as bookingsEndpoints from '@rozmova/contracts/endpoints/bookings';
+import * as therapistsEndpoints from '@rozmova/contracts/endpoints/therapists';
+import type { FreeSlots } from '@rozmova/contracts/schemas/scheduling';
 
-export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
-type WorkerBaseData = FromSchema<typeof workerBaseDataSchema>;
+export type { FreeSlots };
 
 let ownId: Promise<string> | null = null;
 
 export function ownWorkerId(): Promise<string> {
-  ownId ??= apiRequest<WorkerBaseData>('/v4/get_worker_base_data').then(
+  ownId ??= call(therapistsEndpoints.workerBaseData).then(
     (profile) => profile.id,
     (error: unknown) => {
       ownId = null;
@@ -28,7 +27,7 @@ export function forgetOwnWorkerId(): void {
 
 export async function getOwnFreeSlots(query: { service_id: string; from: string; to: string }): Promise<FreeSlots> {
   const workerId = await ownWorkerId();
-  return apiRequest<FreeSlots>('/v4/get_free_slots', { query: { worker_id: workerId, ...query } });
+  return call(bookingsEndpoints.freeSlots, { query: { worker_id: workerId, ...query } });
 }
 
 export const OWN_SLOT_DAYS = 14;

@@ -121,6 +121,20 @@ export const followUpBookingSchema = {
   required: ['id', 'starts_at', 'service_kind', 'client_name', 'client_email'],
 } as const;
 
+/** A therapist account just opened (201), with whether the invitation to set a password is on its way. */
+export const createTherapistResponseSchema = {
+  type: 'object',
+  properties: {
+    therapist: adminTherapistSchema,
+    invitation_sent: {
+      type: 'boolean',
+      description:
+        'The invitation mail is written with the account and sent by the outbox (retried while the mail server is away)',
+    },
+  },
+  required: ['therapist', 'invitation_sent'],
+} as const;
+
 /** Deactivated: out of the catalogue for good; the sessions still booked are listed for someone to follow up. */
 export const deactivateTherapistResponseSchema = {
   type: 'object',

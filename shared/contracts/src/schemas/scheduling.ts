@@ -1,6 +1,7 @@
 // Working hours and free slots. The api validates with these objects and the worker cabinet's forms compile
 // the same ones; rules JSON Schema cannot say (overlaps, end after start, past dates) come back from the api
 // as `details` entries with `rule` = overlap | end_before_start | past_date | grid_5_minutes | ...
+import type { FromSchema } from 'json-schema-to-ts';
 import { instantInputSchema, uuidSchema, marketLocaleSchema } from './common';
 import { BOOKING_STATUSES } from './bookings';
 
@@ -185,5 +186,8 @@ export const freeSlotsResponseSchema = {
   },
   required: ['worker_id', 'service_id', 'time_zone', 'duration_minutes', 'notice_minutes', 'from', 'to', 'slots'],
 } as const;
+
+/** A therapist's free slots as `/v4/get_free_slots` answers (endpoints/bookings.ts `freeSlots`). */
+export type FreeSlots = FromSchema<typeof freeSlotsResponseSchema>;
 
 export const MAX_SLOT_RANGE_DAYS = 62;

@@ -1,7 +1,9 @@
 // The api client and the auth cache against a real HTTP server speaking the api's formats.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, apiErrorBody, apiErrorCode, apiRequest, isApiError, toApiFailure } from '../api-client';
+import { ApiError, apiErrorBody, apiErrorCode, apiRequest, call, isApiError, toApiFailure } from '../api-client';
+import { adminRefundOrder } from '@rozmova/contracts/endpoints/admin';
+import { freeSlots } from '@rozmova/contracts/endpoints/bookings';
 import { parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
 import { clearClientCache, ensureAuth, getAuthData, isRegistered, landingPath, refetchAuth } from '../auth/auth-cache';
 import { login, logout } from '../auth/auth-api';
@@ -57,6 +59,7 @@ beforeAll(async () => {
       return response.end('bad gateway');
     }
     if (url.pathname === '/api/odd-error') return json(422, ['not', 'an', 'object']);
+    if (url.pathname.startsWith('/api/v4/')) return json(200, { answered: `${request.method} ${url.pathname}` });
     if (url.pathname === '/api/slow') return setTimeout(() => json(200, {}), 500);
     json(404, { error: 'not_found', message: 'nothing here' });
   });
@@ -144,4 +147,19 @@ test('landing route by role', () => {
   expect(landingPath('admin', 'ua')).toBe('/ua/cabinet/admin');
   expect(landingPath('therapist', 'ro')).toBe('/ro/cabinet/appointments-list');
   expect(landingPath('supervisor', 'en')).toBe('/en/cabinet/appointments-list');
+});
+
+test("a call sends the table's method and path, the parameters in the path and the market in the query", async () => {
+  await expect(
+    call(adminRefundOrder, { params: { id: 'order 1/2' }, body: { reason: 'asked' } }, { configId: 'ro' }),
+  ).resolves.toEqual({ answered: 'POST /api/v4/admin/orders/order%201%2F2/refund' });
+  await call(freeSlots, { query: { worker_id: 'w1', service_id: 'individual' } }, { configId: 'pl' });
+  expect(seen).toEqual([
+    {
+      method: 'POST',
+      url: '/api/v4/admin/orders/order%201%2F2/refund?config_id=ro',
+      body: JSON.stringify({ reason: 'asked' }),
+    },
+    { method: 'GET', url: '/api/v4/get_free_slots?config_id=pl&worker_id=w1&service_id=individual', body: '' },
+  ]);
 });

@@ -1,6 +1,8 @@
 // The auth-area calls (docs/rules.md R-7.4). Each call that returns auth data writes it into the cached auth
 // entry (docs/rules.md R-4.6), so every app on the page sees the new session at once.
-import { apiErrorBody, apiRequest, isApiError } from '@rozmova/web/api-client';
+import { apiErrorBody, call, isApiError } from '@rozmova/web/api-client';
+import * as authEndpoints from '@rozmova/contracts/endpoints/auth';
+import * as accountEndpoints from '@rozmova/contracts/endpoints/account';
 import { GOOGLE_LOGIN_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import { DEFAULT_LOCALE, type MarketLocale } from '@rozmova/contracts/markets';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
@@ -22,7 +24,7 @@ export type { LoginBody, RegisterBody, GoogleLoginBody, GoogleCompleteBody, Rese
 export async function fetchAuth(locale: MarketLocale = currentLocale()): Promise<AuthData> {
   try {
     // A signed-in area's HTML asks for the session already (@rozmova/web/prefetch): the first check takes it.
-    return await apiRequest<AuthData>('/auth', { configId: locale, prefetched: true });
+    return await call(authEndpoints.currentAuth, {}, { configId: locale, prefetched: true });
   } catch (error) {
     if (isApiError(error) && error.status === 401) return ANONYMOUS;
     throw error;
@@ -37,20 +39,20 @@ function currentLocale(): MarketLocale {
 }
 
 /** Writes the call's auth data into the cache, unless the person signed out while it was on its way. */
-async function writing(call: Promise<AuthData>): Promise<AuthData> {
+async function writing(answer: Promise<AuthData>): Promise<AuthData> {
   const write = authWriterForNow();
-  const data = await call;
+  const data = await answer;
   write(data);
   return data;
 }
 
 export function login(locale: MarketLocale, body: LoginBody): Promise<AuthData> {
-  return writing(apiRequest<AuthData>('/login', { method: 'POST', body, configId: locale }));
+  return writing(call(authEndpoints.login, { body }, { configId: locale }));
 }
 
 /** The second step of a sign-in (two-step sign-in): the challenge `login` or `login/google` answered with, and a code. */
 export function loginSecondFactor(locale: MarketLocale, body: SecondFactorLoginBody): Promise<AuthData> {
-  return writing(apiRequest<AuthData>('/login/second_factor', { method: 'POST', body, configId: locale }));
+  return writing(call(authEndpoints.secondFactorLogin, { body }, { configId: locale }));
 }
 
 /** The challenge of a 401 `second_factor_required`; null for any other failure. */
@@ -61,28 +63,21 @@ export function secondFactorChallengeOf(failure: unknown): string | null {
 }
 
 export function loginGoogle(locale: MarketLocale, body: GoogleLoginBody): Promise<AuthData> {
-  return writing(
-    apiRequest<AuthData>('/login/google', {
-      method: 'POST',
-      body,
-      configId: locale,
-      timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS,
-    }),
-  );
+  return writing(call(authEndpoints.googleLogin, { body }, { configId: locale, timeoutMs: GOOGLE_LOGIN_TIMEOUT_MS }));
 }
 
 export function completeGoogle(locale: MarketLocale, body: GoogleCompleteBody): Promise<AuthData> {
-  return writing(apiRequest<AuthData>('/login/complete/google', { method: 'POST', body, configId: locale }));
+  return writing(call(authEndpoints.googleComplete, { body }, { configId: locale }));
 }
 
 export function register(locale: MarketLocale, body: RegisterBody): Promise<AuthData> {
-  return writing(apiRequest<AuthData>('/register', { method: 'POST', body, configId: locale }));
+  return writing(call(authEndpoints.register, { body }, { configId: locale }));
 }
 
 /** Logout clears the whole client cache, whatever the server answered. */
 export async function logout(locale: MarketLocale): Promise<void> {
   try {
-    await apiRequest<unknown>('/logout', { method: 'POST', configId: locale });
+    await call(authEndpoints.logout, {}, { configId: locale });
   } finally {
     clearClientCache();
   }
@@ -90,26 +85,19 @@ export async function logout(locale: MarketLocale): Promise<void> {
 
 /** Sends the reset link; answers the same whether the address exists or not. */
 export function restorePassword(locale: MarketLocale, email: string): Promise<unknown> {
-  return apiRequest<unknown>('/restore_password', { method: 'POST', body: { email }, configId: locale });
+  return call(authEndpoints.restorePassword, { body: { email } }, { configId: locale });
 }
 
 export function resetPassword(locale: MarketLocale, body: ResetPasswordBody): Promise<unknown> {
-  return apiRequest<unknown>('/reset_password', { method: 'POST', body, configId: locale });
+  return call(authEndpoints.resetPassword, { body }, { configId: locale });
 }
 
 /** Opens an e-mail confirmation link (no session needed: the token is the proof). */
 export function verifyEmail(locale: MarketLocale, token: string): Promise<VerifyEmailResponse> {
-  return apiRequest<VerifyEmailResponse>('/v4/account/verify_email', {
-    method: 'POST',
-    body: { token },
-    configId: locale,
-  });
+  return call(accountEndpoints.verifyEmail, { body: { token } }, { configId: locale });
 }
 
 /** Mails a fresh confirmation link; 429 `rate_limited` after a few in an hour (details carry the wait). */
 export function resendVerification(locale: MarketLocale): Promise<{ ok: true; sent_to: string }> {
-  return apiRequest<{ ok: true; sent_to: string }>('/v4/account/resend_verification', {
-    method: 'POST',
-    configId: locale,
-  });
+  return call(accountEndpoints.resendVerification, {}, { configId: locale });
 }

@@ -1,6 +1,8 @@
 // The api calls of care through outages (shared/contracts schemas/outages.ts), used by the call page, the
 // cabinets' session pages, the reminder link's landing page, the profiles and the admin view.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import { freeSlots } from '@rozmova/contracts/endpoints/bookings';
+import * as endpoints from '@rozmova/contracts/endpoints/outages';
 import type {
   CareState,
   LostPowerLink,
@@ -37,27 +39,23 @@ export const MOVE_DAYS_AHEAD = 14;
 
 export const outagesApi: OutagesApi = {
   careState: (bookingId, locale) =>
-    apiRequest<CareState>('/v4/outages/care_state', { query: { booking_id: bookingId }, configId: locale }),
+    call(endpoints.outageCareState, { query: { booking_id: bookingId } }, { configId: locale }),
   freeTimes: async (workerId, serviceId, locale) => {
     const from = new Date();
     const to = new Date(from.getTime() + MOVE_DAYS_AHEAD * 86_400_000);
-    const free = await apiRequest<{ slots: FreeTime[] }>('/v4/get_free_slots', {
-      query: { worker_id: workerId, service_id: serviceId, from: from.toISOString(), to: to.toISOString() },
-      configId: locale,
-    });
+    const free = await call(
+      freeSlots,
+      { query: { worker_id: workerId, service_id: serviceId, from: from.toISOString(), to: to.toISOString() } },
+      { configId: locale },
+    );
     return free.slots;
   },
   moveForAlert: (bookingId, startsAt, locale) =>
-    apiRequest<OutageMoveResult>('/v4/outages/move_for_alert', {
-      body: { booking_id: bookingId, starts_at: startsAt },
-      configId: locale,
-    }),
+    call(endpoints.moveForAlert, { body: { booking_id: bookingId, starts_at: startsAt } }, { configId: locale }),
   lostPower: (who, startsAt, locale) =>
-    apiRequest<OutageMoveResult>('/v4/outages/lost_power', { body: { ...who, starts_at: startsAt }, configId: locale }),
-  lostPowerLink: (token, locale) =>
-    apiRequest<LostPowerLink>('/v4/outages/lost_power_link', { query: { token }, configId: locale }),
-  profile: (locale) => apiRequest<OutageProfile>('/v4/outages/profile', { configId: locale }),
-  setProfile: (body, locale) =>
-    apiRequest<OutageProfile>('/v4/outages/profile', { method: 'PUT', body, configId: locale }),
-  stats: (locale) => apiRequest<OutageStats>('/v4/admin/outages/stats', { configId: locale }),
+    call(endpoints.reportLostPower, { body: { ...who, starts_at: startsAt } }, { configId: locale }),
+  lostPowerLink: (token, locale) => call(endpoints.lostPowerLink, { query: { token } }, { configId: locale }),
+  profile: (locale) => call(endpoints.outageProfile, {}, { configId: locale }),
+  setProfile: (body, locale) => call(endpoints.setOutageProfile, { body }, { configId: locale }),
+  stats: (locale) => call(endpoints.outageStats, {}, { configId: locale }),
 };

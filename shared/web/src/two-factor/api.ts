@@ -1,6 +1,7 @@
 // The account's own two-step sign-in (api/docs/two-factor.md): its state, enrolment, new recovery codes,
 // turning it off. Changing it asks re-authentication: the password (when the account has one) and, once on, a code.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import type {
   ConfirmEnrolmentBody,
   EnrolmentStart,
@@ -20,10 +21,9 @@ export interface TwoFactorApi {
 }
 
 export const twoFactorApi: TwoFactorApi = {
-  status: (locale) => apiRequest<TwoFactorStatus>('/two_factor', { configId: locale }),
-  enrol: (locale, body) => apiRequest<EnrolmentStart>('/two_factor/enrol', { body, configId: locale }),
-  confirm: (locale, body) => apiRequest<RecoveryCodes>('/two_factor/confirm', { body, configId: locale }),
-  newRecoveryCodes: (locale, body) =>
-    apiRequest<RecoveryCodes>('/two_factor/recovery_codes', { body, configId: locale }),
-  disable: (locale, body) => apiRequest<unknown>('/two_factor/disable', { body, configId: locale }),
+  status: (locale) => call(endpoints.twoFactorStatus, {}, { configId: locale }),
+  enrol: (locale, body) => call(endpoints.twoFactorEnrol, { body }, { configId: locale }),
+  confirm: (locale, body) => call(endpoints.twoFactorConfirm, { body }, { configId: locale }),
+  newRecoveryCodes: (locale, body) => call(endpoints.twoFactorRecoveryCodes, { body }, { configId: locale }),
+  disable: (locale, body) => call(endpoints.twoFactorDisable, { body }, { configId: locale }),
 };

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { CalendarFeedStatus } from '@rozmova/contracts/schemas/calendar-feed';
-import { apiRequest } from '@rozmova/web/api-client';
+import { calendarFeedStatus, renewCalendarFeed, revokeCalendarFeed } from '@rozmova/contracts/endpoints/calendar-feed';
+import { call } from '@rozmova/web/api-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
 import { addLocaleBundles } from '@rozmova/web/i18n/i18n';
 import { CALENDAR_FEED_TEXTS } from './calendar-feed-texts';
@@ -31,7 +32,7 @@ export function CalendarFeedCard({ locale, role }: CalendarFeedCardProps): React
 
   useEffect(() => {
     let live = true;
-    apiRequest<CalendarFeedStatus>('/v4/calendar_feed', { configId: locale }).then(
+    call(calendarFeedStatus, {}, { configId: locale }).then(
       (answer) => {
         if (!live) return;
         setStatus(answer);
@@ -47,7 +48,7 @@ export function CalendarFeedCard({ locale, role }: CalendarFeedCardProps): React
   const change = (action: 'renew' | 'revoke') => {
     setPhase('working');
     setCopied(false);
-    apiRequest<CalendarFeedStatus>(`/v4/calendar_feed/${action}`, { method: 'POST', body: {}, configId: locale }).then(
+    call(action === 'renew' ? renewCalendarFeed : revokeCalendarFeed, { body: {} }, { configId: locale }).then(
       (answer) => {
         setStatus(answer);
         setRevoked(action === 'revoke');

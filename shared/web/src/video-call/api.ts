@@ -1,6 +1,7 @@
 // The two api calls of a call page: the appointment as the call sees it, and the Jitsi token for it.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import { appointmentCall, personalAppointmentJwt } from '@rozmova/contracts/endpoints/video-call';
 import type { appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/appointments';
 import type { appointmentCallResponseSchema } from '@rozmova/contracts/schemas/video-call';
 
@@ -14,15 +15,7 @@ export interface VideoCallApi {
 
 export const videoCallApi: VideoCallApi = {
   appointmentCall: (appointmentId, locale) =>
-    apiRequest<AppointmentCall>('/v4/video_call/appointment_call', {
-      query: { appointment_id: appointmentId },
-      configId: locale,
-      timeoutMs: 15_000,
-    }),
+    call(appointmentCall, { query: { appointment_id: appointmentId } }, { configId: locale, timeoutMs: 15_000 }),
   callTicket: (appointmentId, locale) =>
-    apiRequest<CallTicket>('/v4/video_call/personal_appointment_jwt', {
-      body: { appointment_id: appointmentId },
-      configId: locale,
-      timeoutMs: 15_000,
-    }),
+    call(personalAppointmentJwt, { body: { appointment_id: appointmentId } }, { configId: locale, timeoutMs: 15_000 }),
 };

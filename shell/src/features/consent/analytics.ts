@@ -1,7 +1,8 @@
 // The tag scripts (docs/rules.md R-7.8: a tag script and a server-side tracking container). Their hosts
 // are configuration: none configured -> nothing external ever loads. They load only after consent
 // and never in a `_storyblok` preview.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as analyticsEndpoints from '@rozmova/contracts/endpoints/analytics';
 import { TAG_CLIENT_ID_POLL_MS, TAG_PAGE_VIEW_POLL_MS } from '@rozmova/contracts/constants';
 import { ANALYTICS_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import type { AnalyticsConfig } from '@rozmova/web/runtime-config';
@@ -114,11 +115,7 @@ export async function saveClientId(locale: MarketLocale, measurementId: string |
   );
   if (!ready || !clientId) return;
   try {
-    await apiRequest('/v4/analytics/set_client_id', {
-      method: 'POST',
-      body: { client_id: clientId },
-      configId: locale,
-    });
+    await call(analyticsEndpoints.setAnalyticsClientId, { body: { client_id: clientId } }, { configId: locale });
   } catch (error) {
     console.warn('[analytics] client id not saved', error);
   }

@@ -1,6 +1,7 @@
 // Product events (`/analytics/track_mixpanel`): sent only after the visitor allowed analytics, never before
 // and never after a refusal. A failure is only logged: an event is never worth an error on screen.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as analyticsEndpoints from '@rozmova/contracts/endpoints/analytics';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { readConsent } from './consent-state';
 
@@ -13,11 +14,11 @@ export async function trackProductEvent(
 ): Promise<boolean> {
   if (readConsent() !== 'granted') return false;
   try {
-    await apiRequest('/analytics/track_mixpanel', {
-      method: 'POST',
-      configId: locale,
-      body: { event, properties: { locale, ...properties } },
-    });
+    await call(
+      analyticsEndpoints.trackMixpanel,
+      { body: { event, properties: { locale, ...properties } } },
+      { configId: locale },
+    );
     return true;
   } catch (error) {
     console.warn('[analytics] product event not recorded', error);

@@ -1,5 +1,6 @@
 // Uncaught render errors are reported to the frontend error-log endpoint, stack trace cut to its limit.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as miscEndpoints from '@rozmova/contracts/endpoints/misc';
 import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 
@@ -12,7 +13,7 @@ export function stackTraceOf(error: unknown, componentStack?: string | null): st
 /** Sends the trace; a failure to report is only logged, it must never break the fallback screen. */
 export async function reportFrontendError(stackTrace: string, locale: MarketLocale): Promise<void> {
   try {
-    await apiRequest('/v4/frontend_error', { method: 'POST', body: { stack_trace: stackTrace }, configId: locale });
+    await call(miscEndpoints.reportFrontendError, { body: { stack_trace: stackTrace } }, { configId: locale });
   } catch (error) {
     console.error('[frontend_error] could not be reported', error);
   }

@@ -6,18 +6,19 @@ import { Link, Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
-import { apiErrorCode, apiRequest } from '@rozmova/web/api-client';
+import { apiErrorCode, call } from '@rozmova/web/api-client';
+import * as entitiesEndpoints from '@rozmova/contracts/endpoints/entities';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isSignedIn } from '@rozmova/web/auth/types';
 import { useLocale } from '../locale/use-locale';
 import styles from '../auth/auth-form.module.scss';
 
 export async function acceptPartnerInvitation(locale: MarketLocale, token: string): Promise<{ id: string }> {
-  const { appointment } = await apiRequest<{ appointment: { id: string } }>('/v4/entities/accept_partner_invitation', {
-    method: 'POST',
-    body: { token },
-    configId: locale,
-  });
+  const { appointment } = await call(
+    entitiesEndpoints.acceptPartnerInvitation,
+    { body: { token } },
+    { configId: locale },
+  );
   return appointment;
 }
 

@@ -1,15 +1,16 @@
 // The newsletter's three calls: sign-up (a confirmation link is mailed), confirm and unsubscribe.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as miscEndpoints from '@rozmova/contracts/endpoints/misc';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 
 export function subscribeNewsletter(locale: MarketLocale, email: string): Promise<{ ok: true }> {
-  return apiRequest('/subscribe/newsletter', { method: 'POST', configId: locale, body: { email } });
+  return call(miscEndpoints.subscribeNewsletter, { body: { email } }, { configId: locale });
 }
 
 export function confirmNewsletter(token: string): Promise<{ ok: true }> {
-  return apiRequest('/subscribe/newsletter/confirm', { method: 'POST', body: { token } });
+  return call(miscEndpoints.confirmNewsletter, { body: { token } });
 }
 
 export function unsubscribeNewsletter(token: string): Promise<{ ok: true }> {
-  return apiRequest('/subscribe/newsletter/unsubscribe', { method: 'POST', body: { token } });
+  return call(miscEndpoints.unsubscribeNewsletter, { body: { token } });
 }

@@ -1,6 +1,7 @@
 // GET /get_therapists_data: the public list of a market's therapists with the api's filters.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import { therapists } from '@rozmova/contracts/endpoints/therapists';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type {
   servicePriceSchema,
@@ -24,12 +25,7 @@ export function getTherapists(
   signal?: AbortSignal,
 ): Promise<TherapistsPage> {
   // A therapist's page asks for the first page of 50 in its HTML already (@rozmova/web/prefetch): taken once.
-  return apiRequest<TherapistsPage>('/get_therapists_data', {
-    query: { ...filters },
-    configId: locale,
-    signal,
-    prefetched: true,
-  });
+  return call(therapists, { query: filters }, { configId: locale, signal, prefetched: true });
 }
 
 /**

@@ -1,9 +1,11 @@
 // The client's own account: details, notification choices, password, deletion.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as accountEndpoints from '@rozmova/contracts/endpoints/account';
+import * as authEndpoints from '@rozmova/contracts/endpoints/auth';
 import { DELETE_ACCOUNT_TIMEOUT_MS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { changeEmailBodySchema, userInfoResponseSchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
+import type { changeEmailBodySchema, userInfoSchema } from '@rozmova/contracts/schemas/account';
 import type {
   AuthData,
   changePasswordBodySchema,
@@ -16,24 +18,19 @@ export type UserInfoChange = FromSchema<typeof changeUserInfoBodySchema>;
 export type NotificationChange = FromSchema<typeof notificationSettingsBodySchema>;
 export type PasswordChange = FromSchema<typeof changePasswordBodySchema>;
 export type EmailChange = FromSchema<typeof changeEmailBodySchema>;
-type UserInfoResponse = FromSchema<typeof userInfoResponseSchema>;
 
 export async function getUserInfo(locale: MarketLocale): Promise<UserInfo> {
-  const { user } = await apiRequest<UserInfoResponse>('/user_info', { configId: locale });
+  const { user } = await call(accountEndpoints.userInfo, {}, { configId: locale });
   return user;
 }
 
 export async function changeUserInfo(locale: MarketLocale, body: UserInfoChange): Promise<UserInfo> {
-  const { user } = await apiRequest<UserInfoResponse>('/change_user_info', { method: 'POST', body, configId: locale });
+  const { user } = await call(accountEndpoints.changeUserInfo, { body }, { configId: locale });
   return user;
 }
 
 export async function changeNotificationSettings(locale: MarketLocale, body: NotificationChange): Promise<UserInfo> {
-  const { user } = await apiRequest<UserInfoResponse>('/change_user_notification_settings', {
-    method: 'POST',
-    body,
-    configId: locale,
-  });
+  const { user } = await call(accountEndpoints.changeNotificationSettings, { body }, { configId: locale });
   return user;
 }
 
@@ -42,21 +39,17 @@ export async function changeNotificationSettings(locale: MarketLocale, body: Not
  * `end_other_sessions` is false.
  */
 export function changePassword(locale: MarketLocale, body: PasswordChange): Promise<AuthData> {
-  return apiRequest<AuthData>('/change_password', { method: 'POST', body, configId: locale });
+  return call(authEndpoints.changePassword, { body }, { configId: locale });
 }
 
 /** Mails a confirmation link to the new address; the account keeps its address until the link is opened. */
 export async function changeEmail(locale: MarketLocale, body: EmailChange): Promise<UserInfo> {
-  const { user } = await apiRequest<UserInfoResponse>('/v4/account/change_email', {
-    method: 'POST',
-    body,
-    configId: locale,
-  });
+  const { user } = await call(accountEndpoints.changeEmail, { body }, { configId: locale });
   return user;
 }
 
 export function deleteAccount(locale: MarketLocale): Promise<unknown> {
-  return apiRequest('/delete_account', { method: 'DELETE', configId: locale, timeoutMs: DELETE_ACCOUNT_TIMEOUT_MS });
+  return call(accountEndpoints.deleteAccount, {}, { configId: locale, timeoutMs: DELETE_ACCOUNT_TIMEOUT_MS });
 }
 
 export const accountApi = {

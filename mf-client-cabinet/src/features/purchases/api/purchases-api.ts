@@ -1,6 +1,10 @@
 // What the client has bought: tokens left, subscriptions, gift codes and every order with its receipt.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
+import { buildApiUrl, call } from '@rozmova/web/api-client';
+import * as subscriptionManagementEndpoints from '@rozmova/contracts/endpoints/subscription-management';
+import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
+import * as paymentsEndpoints from '@rozmova/contracts/endpoints/payments';
+import * as tokenManagementEndpoints from '@rozmova/contracts/endpoints/token-management';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { giftcodeListResponseSchema } from '@rozmova/contracts/schemas/giftcode';
 import type {
@@ -18,38 +22,29 @@ export type Order = OrderList['orders'][number];
 export const ORDERS_PER_PAGE = 10;
 
 export function getTokenBalance(locale: MarketLocale): Promise<TokenBalance> {
-  return apiRequest<TokenBalance>('/v4/token_management/get_token_balance', { configId: locale });
+  return call(tokenManagementEndpoints.tokenBalance, {}, { configId: locale });
 }
 
 export async function getSubscriptions(locale: MarketLocale): Promise<Subscription[]> {
-  const { subscriptions } = await apiRequest<FromSchema<typeof subscriptionListResponseSchema>>(
-    '/v4/subscription_management/get_subscriptions',
-    { configId: locale },
-  );
+  const { subscriptions } = await call(subscriptionManagementEndpoints.subscriptions, {}, { configId: locale });
   return subscriptions;
 }
 
 export function cancelSubscription(locale: MarketLocale, subscriptionId: string): Promise<unknown> {
-  return apiRequest('/v4/subscription_management/cancel_subscription', {
-    method: 'POST',
-    body: { subscription_id: subscriptionId },
-    configId: locale,
-  });
+  return call(
+    subscriptionManagementEndpoints.cancelSubscription,
+    { body: { subscription_id: subscriptionId } },
+    { configId: locale },
+  );
 }
 
 export async function getGiftCodes(locale: MarketLocale): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>(
-    '/v4/giftcode/get_purchased_giftcodes',
-    { configId: locale },
-  );
+  const { gift_codes } = await call(giftcodeEndpoints.purchasedGiftcodes, {}, { configId: locale });
   return gift_codes;
 }
 
 export function getOrders(locale: MarketLocale, page: number): Promise<OrderList> {
-  return apiRequest<OrderList>('/v4/payments/get_orders', {
-    query: { page, per_page: ORDERS_PER_PAGE },
-    configId: locale,
-  });
+  return call(paymentsEndpoints.clientOrders, { query: { page, per_page: ORDERS_PER_PAGE } }, { configId: locale });
 }
 
 /** The PDF receipt of a paid order, in the order's market language and currency (a download). */

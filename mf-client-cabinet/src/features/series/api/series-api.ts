@@ -1,7 +1,8 @@
 // The client's recurring series: the list, cancelling one occurrence or it and all following, and opening the
 // payment of an occurrence held unpaid.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { listSeries } from '../../../lib/series-list';
 import type {
@@ -22,19 +23,11 @@ export function cancelSeriesOccurrence(
   bookingId: string,
   scope: SeriesScope,
 ): Promise<SeriesCancelResult> {
-  return apiRequest<SeriesCancelResult>('/v4/series/cancel', {
-    method: 'POST',
-    body: { booking_id: bookingId, scope },
-    configId: locale,
-  });
+  return call(seriesEndpoints.cancelSeries, { body: { booking_id: bookingId, scope } }, { configId: locale });
 }
 
 export function payOccurrence(locale: MarketLocale, bookingId: string): Promise<OccurrencePurchase> {
-  return apiRequest<OccurrencePurchase>('/v4/series/pay_occurrence', {
-    method: 'POST',
-    body: { booking_id: bookingId },
-    configId: locale,
-  });
+  return call(seriesEndpoints.payOccurrence, { body: { booking_id: bookingId } }, { configId: locale });
 }
 
 /** What the series saga calls; tests hand it a fake. */

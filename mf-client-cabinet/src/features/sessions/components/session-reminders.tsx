@@ -4,15 +4,17 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { AppointmentReminder, AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as remindersEndpoints from '@rozmova/contracts/endpoints/reminders';
 import { formatTime, formatDate } from '@rozmova/web/client-time';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function getReminders(locale: MarketLocale, appointmentId: string): Promise<AppointmentRemindersResponse> {
-  return apiRequest<AppointmentRemindersResponse>('/v4/entities/get_appointment_reminders', {
-    query: { appointment_id: appointmentId },
-    configId: locale,
-  });
+  return call(
+    remindersEndpoints.appointmentReminders,
+    { query: { appointment_id: appointmentId } },
+    { configId: locale },
+  );
 }
 
 export function SessionReminders({

@@ -1,21 +1,10 @@
 // The lowest session prices a client of the market will actually pay: taken from the market's listed
 // therapists (GET /get_therapists_data), so content pages say "from X" with a real price instead of a
 // constant that no therapist charges.
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as therapistsEndpoints from '@rozmova/contracts/endpoints/therapists';
 import { serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-
-interface TherapistPrices {
-  prices: Array<{ service_id: string; price: number; currency?: string }>;
-}
-
-interface TherapistsPage {
-  currency: string;
-  page: number;
-  per_page: number;
-  total: number;
-  therapists: TherapistPrices[];
-}
 
 export type LowestPrices = { currency: string } & Record<ServiceKind, number | null>;
 
@@ -23,11 +12,11 @@ export type LowestPrices = { currency: string } & Record<ServiceKind, number | n
 export async function getLowestPrices(locale: MarketLocale, signal?: AbortSignal): Promise<LowestPrices> {
   const lowest: LowestPrices = { currency: '', personal: null, couple: null };
   for (let page = 1; page <= 20; page += 1) {
-    const result = await apiRequest<TherapistsPage>('/get_therapists_data', {
-      query: { page, per_page: 50 },
-      configId: locale,
-      signal,
-    });
+    const result = await call(
+      therapistsEndpoints.therapists,
+      { query: { page, per_page: 50 } },
+      { configId: locale, signal },
+    );
     lowest.currency = result.currency;
     for (const therapist of result.therapists) {
       for (const price of therapist.prices) {

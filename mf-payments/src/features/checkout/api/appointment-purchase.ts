@@ -1,6 +1,7 @@
 // The appointment purchase: where to pay (checkout_url) or, for a zero price, a paid order.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as purchaseRuleEndpoints from '@rozmova/contracts/endpoints/purchase-rule';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type {
   initiateAppointmentBodySchema,
@@ -15,9 +16,5 @@ export function initiateAppointmentPurchase(
   locale: MarketLocale,
   body: AppointmentPurchase,
 ): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/purchase_rule/initiate_purchase_of_appointment', {
-    method: 'POST',
-    body,
-    configId: locale,
-  });
+  return call(purchaseRuleEndpoints.initiateAppointmentPurchase, { body }, { configId: locale });
 }

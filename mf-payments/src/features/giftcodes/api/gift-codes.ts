@@ -1,7 +1,8 @@
 // Gift certificates: buying one, its PDF (a preview before paying, the real one after), the client's
 // purchased codes, redeeming a code.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
+import { buildApiUrl, call } from '@rozmova/web/api-client';
+import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type {
   giftcodeListResponseSchema,
@@ -25,24 +26,14 @@ export function giftResultUrl(orderId: string): string {
 }
 
 export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: AbortSignal): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await apiRequest<FromSchema<typeof giftcodeListResponseSchema>>(
-    '/v4/giftcode/get_purchased_giftcodes',
-    {
-      configId: locale,
-      signal,
-    },
-  );
+  const { gift_codes } = await call(giftcodeEndpoints.purchasedGiftcodes, {}, { configId: locale, signal });
   return gift_codes;
 }
 
 export function redeemGiftCode(locale: MarketLocale, code: string): Promise<RedeemedGiftCode> {
-  return apiRequest<RedeemedGiftCode>('/v4/giftcode/redeem', { method: 'POST', body: { code }, configId: locale });
+  return call(giftcodeEndpoints.redeemGiftcode, { body: { code } }, { configId: locale });
 }
 
 export function initiateGiftPurchase(locale: MarketLocale, body: GiftPurchase): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/giftcode/initiate_purchase_of_giftcode', {
-    method: 'POST',
-    body,
-    configId: locale,
-  });
+  return call(giftcodeEndpoints.initiateGiftcodePurchase, { body }, { configId: locale });
 }

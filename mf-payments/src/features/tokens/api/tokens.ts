@@ -1,6 +1,7 @@
 // Token bundles: what a market offers, the client's balance, buying a bundle and booking with a token.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as tokenManagementEndpoints from '@rozmova/contracts/endpoints/token-management';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type {
   bundleOptionsResponseSchema,
@@ -19,24 +20,20 @@ export type UsedToken = FromSchema<typeof useTokenResponseSchema>;
 export type BundleQuantity = FromSchema<typeof initiateBundleBodySchema>['quantity'];
 
 export function getBundleOptions(locale: MarketLocale, signal?: AbortSignal): Promise<BundleOptions> {
-  return apiRequest<BundleOptions>('/v4/token_management/get_bundle_options', { configId: locale, signal });
+  return call(tokenManagementEndpoints.bundleOptions, {}, { configId: locale, signal });
 }
 
 export function getTokenBalance(locale: MarketLocale, signal?: AbortSignal): Promise<TokenBalance> {
-  return apiRequest<TokenBalance>('/v4/token_management/get_token_balance', { configId: locale, signal });
+  return call(tokenManagementEndpoints.tokenBalance, {}, { configId: locale, signal });
 }
 
 export function useToken(locale: MarketLocale, body: UseTokenBody): Promise<UsedToken> {
-  return apiRequest<UsedToken>('/v4/token_management/use_token', { method: 'POST', body, configId: locale });
+  return call(tokenManagementEndpoints.useToken, { body }, { configId: locale });
 }
 
 export function initiateBundlePurchase(
   locale: MarketLocale,
   body: FromSchema<typeof initiateBundleBodySchema>,
 ): Promise<InitiatedPurchase> {
-  return apiRequest<InitiatedPurchase>('/v4/token_management/initiate_purchase_of_bundle', {
-    method: 'POST',
-    body,
-    configId: locale,
-  });
+  return call(tokenManagementEndpoints.initiateBundlePurchase, { body }, { configId: locale });
 }

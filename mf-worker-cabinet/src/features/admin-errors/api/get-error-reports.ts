@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
 import type { errorReportsResponseSchema } from '@rozmova/contracts/schemas/admin';
 
 export type ErrorReports = FromSchema<typeof errorReportsResponseSchema>;
 
 export function getErrorReports(days: number): Promise<ErrorReports> {
-  return apiRequest<ErrorReports>('/v4/admin/frontend_errors', { query: { days } });
+  return call(adminEndpoints.adminErrorReports, { query: { days } });
 }

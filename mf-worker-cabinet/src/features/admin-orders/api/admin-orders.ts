@@ -1,6 +1,7 @@
 // The admin's order calls: search, one order in full, refund.
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
 import type {
   adminOrderDetailSchema,
   adminOrdersQuerySchema,
@@ -18,18 +19,18 @@ export type OrderSearch = Omit<
 >;
 
 export function searchOrders(query: OrderSearch): Promise<AdminOrders> {
-  return apiRequest<AdminOrders>('/v4/admin/orders', { query: { ...query } });
+  return call(adminEndpoints.adminOrders, { query });
 }
 
 export function getOrder(id: string): Promise<AdminOrderDetail> {
-  return apiRequest<AdminOrderDetail>(`/v4/admin/orders/${encodeURIComponent(id)}`);
+  return call(adminEndpoints.adminOrder, { params: { id } });
 }
 
 export function refundOrder(
   input: { id: string } & Partial<FromSchema<typeof adminRefundBodySchema>>,
 ): Promise<AdminOrderDetail> {
-  return apiRequest<AdminOrderDetail>(`/v4/admin/orders/${encodeURIComponent(input.id)}/refund`, {
-    method: 'POST',
+  return call(adminEndpoints.adminRefundOrder, {
+    params: { id: input.id },
     body: {
       ...(input.reason ? { reason: input.reason } : {}),
       ...(input.client_asked_for_token ? { client_asked_for_token: true } : {}),

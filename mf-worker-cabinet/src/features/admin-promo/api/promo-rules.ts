@@ -1,6 +1,7 @@
 // The admin promo-rule calls (list with use counts, create, change or switch off).
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
 import type {
   createPromoRuleBodySchema,
   promoRuleSchema,
@@ -12,16 +13,13 @@ export type NewPromoRule = FromSchema<typeof createPromoRuleBodySchema>;
 export type PromoRuleUpdate = FromSchema<typeof updatePromoRuleBodySchema>;
 
 export function listPromoRules(): Promise<{ promo_rules: PromoRule[] }> {
-  return apiRequest('/v4/admin/promo_rules');
+  return call(adminEndpoints.adminPromoRules);
 }
 
 export function createPromoRule(body: NewPromoRule): Promise<PromoRule> {
-  return apiRequest<PromoRule>('/v4/admin/promo_rules', { method: 'POST', body });
+  return call(adminEndpoints.adminCreatePromoRule, { body });
 }
 
 export function updatePromoRule(input: { id: string; changes: PromoRuleUpdate }): Promise<PromoRule> {
-  return apiRequest<PromoRule>(`/v4/admin/promo_rules/${encodeURIComponent(input.id)}`, {
-    method: 'PATCH',
-    body: input.changes,
-  });
+  return call(adminEndpoints.adminUpdatePromoRule, { params: { id: input.id }, body: input.changes });
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as bookingsEndpoints from '@rozmova/contracts/endpoints/bookings';
 import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
 
 export type CancelBookingInput = Omit<
@@ -10,8 +11,5 @@ export type CancelBookingResult = FromSchema<typeof cancelBookingResponseSchema>
 
 /** A therapist's cancellation always gives the client their money (or token) back: refund_to payment. */
 export function cancelBooking(input: CancelBookingInput): Promise<CancelBookingResult> {
-  return apiRequest<CancelBookingResult>('/v4/cancel_booking', {
-    method: 'POST',
-    body: { ...input, refund_to: 'payment' },
-  });
+  return call(bookingsEndpoints.cancelBooking, { body: { ...input, refund_to: 'payment' } });
 }

@@ -1,10 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { endSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
 
 export type EndSeriesInput = FromSchema<typeof endSeriesBodySchema>;
 
 /** The therapist ends a series: every future session of it is cancelled (never late, refunded) and the client told. */
 export function endSeries(input: EndSeriesInput): Promise<Series> {
-  return apiRequest<Series>('/v4/series/end', { method: 'POST', body: input });
+  return call(seriesEndpoints.endSeries, { body: input });
 }

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { moveSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
 
 export type MoveSeriesInput = FromSchema<typeof moveSeriesBodySchema>;
@@ -9,5 +10,5 @@ export type MoveSeriesInput = FromSchema<typeof moveSeriesBodySchema>;
  * clock). All or nothing: a 409 `series_move_conflict` names each session that could not be moved.
  */
 export function moveSeries(input: MoveSeriesInput): Promise<Series> {
-  return apiRequest<Series>('/v4/series/move', { method: 'POST', body: input });
+  return call(seriesEndpoints.moveSeries, { body: input });
 }

@@ -1,10 +1,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as workerEndpoints from '@rozmova/contracts/endpoints/worker';
 import type { createWorkerBookingBodySchema } from '@rozmova/contracts/schemas/bookings';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 
 export type CreateBookingInput = FromSchema<typeof createWorkerBookingBodySchema>;
 
 export function createBooking(input: CreateBookingInput): Promise<WorkerBooking> {
-  return apiRequest<WorkerBooking>('/v4/worker/create_booking', { method: 'POST', body: input });
+  return call(workerEndpoints.createWorkerBooking, { body: input });
 }

@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as therapistsEndpoints from '@rozmova/contracts/endpoints/therapists';
 import type { workerBaseDataSchema } from '@rozmova/contracts/schemas/therapists';
 
 export type WorkerBaseData = FromSchema<typeof workerBaseDataSchema>;
 
 export function getWorkerBaseData(): Promise<WorkerBaseData> {
-  return apiRequest<WorkerBaseData>('/v4/get_worker_base_data');
+  return call(therapistsEndpoints.workerBaseData);
 }

@@ -3,8 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { DailyAgenda } from '@rozmova/contracts/schemas/reminders';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as remindersEndpoints from '@rozmova/contracts/endpoints/reminders';
 import { Check } from '@rozmova/web/ui';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -17,7 +17,7 @@ export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.
 
   useEffect(() => {
     let live = true;
-    apiRequest<DailyAgenda>('/v4/worker/daily_agenda', { configId: locale }).then(
+    call(remindersEndpoints.dailyAgenda, {}, { configId: locale }).then(
       (r) => {
         if (!live) return;
         setEnabled(r.enabled);
@@ -33,11 +33,7 @@ export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.
   const change = (next: boolean) => {
     setEnabled(next);
     setState('saving');
-    apiRequest<DailyAgenda>('/v4/worker/daily_agenda', {
-      method: 'POST',
-      body: { enabled: next },
-      configId: locale,
-    }).then(
+    call(remindersEndpoints.setDailyAgenda, { body: { enabled: next } }, { configId: locale }).then(
       (r) => {
         setEnabled(r.enabled);
         setState('saved');

@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as timeManagementEndpoints from '@rozmova/contracts/endpoints/time-management';
 import type {
   setSpecialWorkTimeBodySchema,
   setSpecialWorkTimeResponseSchema,
@@ -10,8 +11,5 @@ export type SetSpecialWorkTimeInput = FromSchema<typeof setSpecialWorkTimeBodySc
 export type SavedSpecialWorkTime = FromSchema<typeof setSpecialWorkTimeResponseSchema>;
 
 export function setSpecialWorkTime(input: SetSpecialWorkTimeInput): Promise<SavedSpecialWorkTime> {
-  return apiRequest<SavedSpecialWorkTime>('/v4/time_management/set_special_work_time', {
-    method: 'POST',
-    body: input,
-  });
+  return call(timeManagementEndpoints.setSpecialWorkTime, { body: input });
 }

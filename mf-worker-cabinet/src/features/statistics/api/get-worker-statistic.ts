@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { apiRequest } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
+import * as workerEndpoints from '@rozmova/contracts/endpoints/worker';
 import type {
   workerStatisticQuerySchema,
   workerStatisticResponseSchema,
@@ -10,5 +11,5 @@ export type StatisticRow = WorkerStatistic['totals'];
 export type StatisticQuery = Omit<FromSchema<typeof workerStatisticQuerySchema>, 'config_id'>;
 
 export function getWorkerStatistic(query: StatisticQuery): Promise<WorkerStatistic> {
-  return apiRequest<WorkerStatistic>('/v4/get_worker_statistic', { query: { ...query } });
+  return call(workerEndpoints.workerStatistic, { query });
 }
