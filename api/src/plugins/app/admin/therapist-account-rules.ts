@@ -91,17 +91,17 @@ export function emailTakenError(): ApiError {
   ]);
 }
 
-/** What an edit changes: only the fields given; a price of null removes it. */
+/** What an edit changes: the fields given; one left out stays undefined and is not written. A price of null removes it. */
 export function accountChanges(changes: TherapistChanges): TherapistAccountChanges {
   const personal = priceMinor(changes.personal_price, 'personal_price');
   const couple = priceMinor(changes.couple_price, 'couple_price');
   return {
-    ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-    ...(changes.bios !== undefined ? { bios: changes.bios } : {}),
-    ...(changes.languages !== undefined ? { languages: changes.languages } : {}),
-    ...(changes.specialisations !== undefined ? { specialisations: changes.specialisations } : {}),
-    ...(personal !== undefined ? { personalPriceMinor: personal } : {}),
-    ...(couple !== undefined ? { couplePriceMinor: couple } : {}),
+    name: changes.name?.trim(),
+    bios: changes.bios,
+    languages: changes.languages,
+    specialisations: changes.specialisations,
+    personalPriceMinor: personal,
+    couplePriceMinor: couple,
   };
 }
 
