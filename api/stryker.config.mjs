@@ -31,11 +31,20 @@ export default strykerConfig({
     'src/plugins/app/bookings/steps/refund-choice.ts',
     'src/plugins/app/bookings/steps/change-rules.ts',
     'src/plugins/app/bookings/steps/hold-rules.ts',
+    // Money (issue 30): callbacks, what an order grants, renewals, token moves, gift codes, the ledger's lines.
+    'src/plugins/app/payments/callback-rules.ts',
+    'src/plugins/app/payments/grant-rules.ts',
+    'src/plugins/app/subscriptions/renewal-rules.ts',
+    'src/plugins/app/tokens/token-rules.ts',
+    'src/plugins/app/giftcodes/redemption-rules.ts',
+    'src/plugins/app/ledger/ledger-report.ts',
+    'src/plugins/app/providers/signatures.ts',
+    'src/plugins/app/providers/callback-parsing.ts',
   ],
   testFiles: [
     'test/payments/price-rule*.test.ts',
     'src/plugins/app/pricing/__tests__/promo-rules.test.ts',
-    'src/plugins/app/payments/__tests__/refund-rules.test.ts',
+    'src/plugins/app/payments/__tests__/*-rules.test.ts',
     'src/plugins/app/jobs/__tests__/job-schedule.test.ts',
     'src/plugins/app/my-data/__tests__/export-rules.test.ts',
     'src/plugins/app/outbox/__tests__/outbox-rules.test.ts',
@@ -49,5 +58,10 @@ export default strykerConfig({
     // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
     'test/scheduling/slot*.property.test.ts',
     'src/plugins/app/bookings/steps/__tests__/*.test.ts',
+    'src/plugins/app/subscriptions/__tests__/renewal-rules.test.ts',
+    'src/plugins/app/tokens/__tests__/token-rules.test.ts',
+    'src/plugins/app/giftcodes/__tests__/redemption-rules.test.ts',
+    'src/plugins/app/ledger/__tests__/ledger-report.test.ts',
+    'src/plugins/app/providers/__tests__/*.test.ts',
   ],
 });

@@ -1,29 +1,12 @@
 // Decorates `fastify.giftcodes`: issuing a code once its order is paid, redeeming it into session tokens,
 // and the certificate PDF. Redemption as tokens (not a promo code): the gift is "N sessions", whatever
 // the therapist the recipient chooses, and it cannot be split into discounts on other purchases.
-import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import type { Tokens } from '../tokens';
+import { generateGiftCode, normaliseGiftCode, redemptionRefusal, redemptionTokens } from './redemption-rules';
 
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-export function generateGiftCode(): string {
-  const groups: string[] = [];
-  for (let g = 0; g < 3; g += 1) {
-    let group = '';
-    for (let i = 0; i < 4; i += 1) group += ALPHABET[randomInt(ALPHABET.length)];
-    groups.push(group);
-  }
-  return groups.join('-');
-}
-
-/** People type codes with spaces, dashes in odd places or lower case. */
-export function normaliseGiftCode(input: string): string {
-  const bare = input.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  return bare.length === 12 ? `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}` : bare;
-}
+export { generateGiftCode, normaliseGiftCode } from './redemption-rules';
 
 export interface GiftCodeRow {
   id: string;
@@ -114,32 +97,9 @@ export const giftcodes: GiftCodes = {
     const gift = rows[0];
     if (!gift) {
       const found = await q.query<GiftCodeRow>(`SELECT * FROM gift_codes WHERE code = $1`, [code]);
-      const existing = found.rows[0];
-      if (!existing) throw new ApiError(404, 'giftcode_unknown', 'There is no gift code like this.');
-      if (existing.redeemed_at)
-        throw new ApiError(409, 'giftcode_already_redeemed', 'This gift code has already been used.');
-      if (existing.voided_at)
-        throw new ApiError(409, 'giftcode_refunded', 'This gift code was refunded and can no longer be used.');
-      if (existing.locale !== accountMarket) {
-        throw new ApiError(
-          409,
-          'giftcode_other_market',
-          `This gift code is for sessions in another market (${existing.locale}); it can be redeemed on an account of that market.`,
-          [{ field: 'code', rule: 'market', market: existing.locale }],
-        );
-      }
-      throw new ApiError(410, 'giftcode_expired', 'This gift code has expired.');
+      throw redemptionRefusal(found.rows[0], accountMarket);
     }
-    const balance = await tokens.move(q, {
-      clientId,
-      locale: gift.locale,
-      serviceId: gift.service_id,
-      workerId: null,
-      delta: gift.sessions,
-      reason: 'gift_redemption',
-      giftCodeId: gift.id,
-      gift: true,
-    });
+    const balance = await tokens.move(q, redemptionTokens(gift, clientId));
     return { gift, balance };
   },
 

@@ -1,6 +1,7 @@
 // The ledger invariant, as queries: each returns the rows that break one rule. Money in = credits + refunds,
 // every credit is backed by what the client received, no balance below zero, nothing counted twice.
 import type { Queryable } from '../../external/db';
+import { problemLine } from './ledger-report';
 
 const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
   {
@@ -133,14 +134,8 @@ export async function findLedgerProblems(q: Queryable): Promise<string[]> {
   const problems: string[] = [];
   for (const { rule, sql } of RULES) {
     const { rows } = await q.query<Record<string, unknown>>(sql);
-    if (rows.length > 0) {
-      problems.push(
-        `${rule}: ${rows
-          .slice(0, 5)
-          .map((r) => String(Object.values(r)[0]))
-          .join(', ')}`,
-      );
-    }
+    const line = problemLine(rule, rows);
+    if (line !== null) problems.push(line);
   }
   return problems;
 }

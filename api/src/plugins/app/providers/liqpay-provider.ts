@@ -2,17 +2,16 @@
 // `signature` = base64(sha1(private_key + data + private_key)); see docs/payments.md for the sources.
 import {
   ProviderRequestError,
-  WebhookVerificationError,
   type CheckoutRequest,
   type CheckoutSession,
   type PaymentProvider,
   type ProviderEvent,
-  type ProviderEventType,
   type RefundRequest,
   type RefundResult,
   type WebhookInput,
 } from './provider';
-import { liqpayEncodeData, liqpaySignature, safeEqual } from './signatures';
+import { liqpayCallback } from './callback-parsing';
+import { liqpayEncodeData, liqpaySignature } from './signatures';
 
 export interface LiqpayConfig {
   publicKey: string;
@@ -21,14 +20,6 @@ export interface LiqpayConfig {
   baseUrl: string;
   sandbox: boolean;
 }
-
-const STATUS_TO_EVENT: Readonly<Record<string, ProviderEventType>> = {
-  success: 'payment.succeeded',
-  sandbox: 'payment.succeeded',
-  failure: 'payment.failed',
-  error: 'payment.failed',
-  reversed: 'refund.succeeded',
-};
 
 export class LiqpayProvider implements PaymentProvider {
   readonly name = 'liqpay' as const;
@@ -65,42 +56,7 @@ export class LiqpayProvider implements PaymentProvider {
   }
 
   verifyWebhook(input: WebhookInput): ProviderEvent | null {
-    const form = new URLSearchParams(input.rawBody);
-    const data = form.get('data');
-    const signature = form.get('signature');
-    if (!data || !signature) throw new WebhookVerificationError('missing_signature', 'data or signature is missing.');
-    if (!safeEqual(liqpaySignature(this.config.privateKey, data), signature)) {
-      throw new WebhookVerificationError('bad_signature', 'The signature does not match data.');
-    }
-    let body: Record<string, unknown>;
-    try {
-      body = JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as Record<string, unknown>;
-    } catch {
-      throw new WebhookVerificationError('malformed_payload', 'data is not base64 JSON.');
-    }
-    const status = String(body.status ?? '');
-    const type = STATUS_TO_EVENT[status];
-    const orderId = body.order_id;
-    const amount = Number(body.amount);
-    // Intermediate statuses (wait_secure, processing, 3ds_verify...) are followed by a final one.
-    if (!type) return null;
-    if (typeof orderId !== 'string' || !Number.isFinite(amount) || typeof body.currency !== 'string') {
-      throw new WebhookVerificationError('malformed_payload', `Status "${status}" or required fields are not usable.`);
-    }
-    const paymentId = body.payment_id === undefined ? null : String(body.payment_id);
-    const millis = Number(body.end_date ?? body.create_date ?? Date.now());
-    return {
-      // A recurring charge gets a new payment_id; a redelivered callback keeps both parts.
-      eventId: `${paymentId ?? orderId}:${status}`,
-      type,
-      orderId,
-      amountMinor: Math.round(amount * 100),
-      currency: body.currency.toUpperCase(),
-      providerPaymentId: paymentId,
-      occurredAt: new Date(Number.isFinite(millis) ? millis : Date.now()),
-      periodIndex: null,
-      payload: body,
-    };
+    return liqpayCallback(input.rawBody, this.config.privateKey);
   }
 
   async cancelRecurring(request: { orderId: string }): Promise<void> {

@@ -14,7 +14,8 @@ import {
   type RefundResult,
   type WebhookInput,
 } from './provider';
-import { parseTimestampedHeader, safeEqual, sandboxSignature } from './signatures';
+import { parseSandboxBody } from './callback-parsing';
+import { safeEqual, sandboxSignature, timestampedProblem } from './signatures';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 const TOLERANCE_SECONDS = 300;
@@ -35,13 +36,6 @@ export interface SandboxEventBody {
   occurred_at: string;
   period_index: number | null;
 }
-
-const EVENT_TYPES: readonly ProviderEventType[] = [
-  'payment.succeeded',
-  'payment.failed',
-  'payment.cancelled',
-  'refund.succeeded',
-];
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -80,13 +74,13 @@ export class SandboxProvider implements PaymentProvider {
     const header = headerValue(input.headers, SANDBOX_SIGNATURE_HEADER);
     if (!header)
       throw new WebhookVerificationError('missing_signature', `Header ${SANDBOX_SIGNATURE_HEADER} is missing.`);
-    const parsed = parseTimestampedHeader(header);
-    if (!parsed) throw new WebhookVerificationError('bad_signature', 'The signature header is malformed.');
-    const expected = sandboxSignature(this.config.secret, parsed.timestamp, input.rawBody);
-    if (!parsed.signatures.some((s) => safeEqual(s, expected))) {
+    const problem = timestampedProblem(header, this.config.secret, input.rawBody, now, TOLERANCE_SECONDS);
+    if (problem === 'malformed')
+      throw new WebhookVerificationError('bad_signature', 'The signature header is malformed.');
+    if (problem === 'no_match') {
       throw new WebhookVerificationError('bad_signature', 'The signature does not match the body.');
     }
-    if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > TOLERANCE_SECONDS) {
+    if (problem === 'stale') {
       throw new WebhookVerificationError('stale_timestamp', 'The signature timestamp is outside the tolerance.');
     }
     return parseSandboxBody(input.rawBody);
@@ -98,45 +92,4 @@ export class SandboxProvider implements PaymentProvider {
   async refund(request: RefundRequest): Promise<RefundResult> {
     return { status: 'succeeded', providerRefundId: `sbx_re_${request.orderId}_${randomUUID().slice(0, 8)}` };
   }
-}
-
-// An ISO 8601 instant with a four-digit year from 1970 on. JavaScript also reads "+275760-09-13T00:00:00Z" and
-// "-000001-01-01T00:00:00Z", which one PostgreSQL stores and another refuses: such a body is refused here, the
-// same way on both databases.
-const ISO_INSTANT = /^(\d{4})-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
-
-function isPlausibleInstant(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = ISO_INSTANT.exec(value);
-  return m !== null && Number(m[1]) >= 1970 && !Number.isNaN(Date.parse(value));
-}
-
-function parseSandboxBody(rawBody: string): ProviderEvent {
-  let body: Partial<SandboxEventBody>;
-  try {
-    body = JSON.parse(rawBody) as Partial<SandboxEventBody>;
-  } catch {
-    throw new WebhookVerificationError('malformed_payload', 'The body is not JSON.');
-  }
-  if (
-    typeof body.event_id !== 'string' ||
-    typeof body.order_id !== 'string' ||
-    !EVENT_TYPES.includes(body.type as ProviderEventType) ||
-    !Number.isInteger(body.amount_minor) ||
-    typeof body.currency !== 'string' ||
-    !isPlausibleInstant(body.occurred_at)
-  ) {
-    throw new WebhookVerificationError('malformed_payload', 'The event lacks required fields.');
-  }
-  return {
-    eventId: body.event_id,
-    type: body.type as ProviderEventType,
-    orderId: body.order_id,
-    amountMinor: body.amount_minor as number,
-    currency: body.currency.toUpperCase(),
-    providerPaymentId: body.payment_id ?? null,
-    occurredAt: new Date(body.occurred_at),
-    periodIndex: Number.isInteger(body.period_index) ? (body.period_index as number) : null,
-    payload: body,
-  };
 }

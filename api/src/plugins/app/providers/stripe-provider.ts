@@ -12,7 +12,10 @@ import {
   type RefundResult,
   type WebhookInput,
 } from './provider';
-import { parseTimestampedHeader, safeEqual, stripeSignature } from './signatures';
+import { normaliseStripeEvent, type StripeEvent } from './callback-parsing';
+import { timestampedProblem } from './signatures';
+
+export { normaliseStripeEvent };
 
 export interface StripeConfig {
   secretKey: string;
@@ -20,28 +23,6 @@ export interface StripeConfig {
   /** https://api.stripe.com by default; a local stand-in in tests. */
   apiUrl: string;
   toleranceSeconds: number;
-}
-
-interface StripeObject {
-  id?: string;
-  client_reference_id?: string | null;
-  metadata?: Record<string, string> | null;
-  amount_total?: number | null;
-  amount_paid?: number | null;
-  amount_refunded?: number | null;
-  currency?: string | null;
-  payment_intent?: string | null;
-  payment_status?: string | null;
-  subscription?: string | null;
-  billing_reason?: string | null;
-  subscription_details?: { metadata?: Record<string, string> | null } | null;
-}
-
-interface StripeEvent {
-  id?: string;
-  type?: string;
-  created?: number;
-  data?: { object?: StripeObject };
 }
 
 /** Form-encodes nested params the way Stripe's API expects (a[b][0][c]=...). */
@@ -112,13 +93,19 @@ export class StripeProvider implements PaymentProvider {
   verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent | null {
     const header = headerValue(input.headers, 'stripe-signature');
     if (!header) throw new WebhookVerificationError('missing_signature', 'Header Stripe-Signature is missing.');
-    const parsed = parseTimestampedHeader(header);
-    if (!parsed) throw new WebhookVerificationError('bad_signature', 'The Stripe-Signature header is malformed.');
-    const expected = stripeSignature(this.config.webhookSecret, parsed.timestamp, input.rawBody);
-    if (!parsed.signatures.some((s) => safeEqual(s, expected))) {
-      throw new WebhookVerificationError('bad_signature', 'No v1 signature matches the body.');
+    const problem = timestampedProblem(
+      header,
+      this.config.webhookSecret,
+      input.rawBody,
+      now,
+      this.config.toleranceSeconds,
+    );
+    if (problem === 'malformed') {
+      throw new WebhookVerificationError('bad_signature', 'The Stripe-Signature header is malformed.');
     }
-    if (Math.abs(now.getTime() / 1000 - parsed.timestamp) > this.config.toleranceSeconds) {
+    if (problem === 'no_match')
+      throw new WebhookVerificationError('bad_signature', 'No v1 signature matches the body.');
+    if (problem === 'stale') {
       throw new WebhookVerificationError('stale_timestamp', 'The signature timestamp is outside the tolerance.');
     }
     let event: StripeEvent;
@@ -156,71 +143,5 @@ export class StripeProvider implements PaymentProvider {
       status: refund.status === 'succeeded' ? 'succeeded' : 'pending',
       providerRefundId: String(refund.id ?? `stripe_${request.orderId}`),
     };
-  }
-}
-
-/** Maps the Stripe events we subscribe to; any other type is acknowledged and ignored (null). */
-export function normaliseStripeEvent(event: StripeEvent): ProviderEvent | null {
-  const object = event.data?.object;
-  if (typeof event.id !== 'string' || typeof event.type !== 'string' || !object) {
-    throw new WebhookVerificationError('malformed_payload', 'The event lacks id, type or data.object.');
-  }
-  const occurredAt = new Date((event.created ?? Math.floor(Date.now() / 1000)) * 1000);
-  const currency = (object.currency ?? '').toUpperCase();
-  const base = { eventId: event.id, occurredAt, currency, periodIndex: null, payload: event };
-  switch (event.type) {
-    case 'checkout.session.completed': {
-      if (object.payment_status !== 'paid') return null;
-      const orderId = object.client_reference_id ?? object.metadata?.order_id;
-      if (!orderId) throw new WebhookVerificationError('malformed_payload', 'No order reference on the session.');
-      return {
-        ...base,
-        type: 'payment.succeeded',
-        orderId,
-        amountMinor: object.amount_total ?? 0,
-        // A subscription's first invoice has no payment intent on the session; the session id is unique too.
-        providerPaymentId: object.payment_intent ?? object.id ?? null,
-        recurringRef: object.subscription ?? null,
-      };
-    }
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired': {
-      const orderId = object.client_reference_id ?? object.metadata?.order_id;
-      if (!orderId) return null;
-      const type = event.type === 'checkout.session.expired' ? 'payment.cancelled' : 'payment.failed';
-      return {
-        ...base,
-        type,
-        orderId,
-        amountMinor: object.amount_total ?? 0,
-        providerPaymentId: object.payment_intent ?? null,
-      };
-    }
-    case 'invoice.paid': {
-      // The first invoice is already paid through checkout.session.completed; only renewals count here.
-      if (object.billing_reason !== 'subscription_cycle') return null;
-      const orderId = object.subscription_details?.metadata?.order_id ?? object.metadata?.order_id;
-      if (!orderId) return null;
-      return {
-        ...base,
-        type: 'payment.succeeded',
-        orderId,
-        amountMinor: object.amount_paid ?? 0,
-        providerPaymentId: object.payment_intent ?? object.id ?? null,
-      };
-    }
-    case 'charge.refunded': {
-      const orderId = object.metadata?.order_id;
-      if (!orderId) return null;
-      return {
-        ...base,
-        type: 'refund.succeeded',
-        orderId,
-        amountMinor: object.amount_refunded ?? 0,
-        providerPaymentId: object.payment_intent ?? null,
-      };
-    }
-    default:
-      return null;
   }
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import type { Tokens } from '../tokens';
+import { firstPeriod, nextPeriod, periodTokens } from './renewal-rules';
 
 export interface SubscriptionRow {
   id: string;
@@ -25,14 +26,7 @@ export interface SubscriptionRow {
   created_at: Date;
 }
 
-export function addMonth(from: Date): Date {
-  const next = new Date(from.getTime());
-  const day = next.getUTCDate();
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  // 31 January + 1 month is the last day of February, not 3 March.
-  if (next.getUTCDate() !== day) next.setUTCDate(0);
-  return next;
-}
+export { addMonth } from './renewal-rules';
 
 export interface Subscriptions {
   byOrder(q: Queryable, orderId: string, lock?: boolean): Promise<SubscriptionRow | null>;
@@ -99,7 +93,7 @@ export const subscriptions: Subscriptions = {
   },
 
   async start(q, input, tokens) {
-    const endsAt = addMonth(input.now);
+    const { startsAt, endsAt } = firstPeriod(input.now);
     const { rows } = await q.query<SubscriptionRow>(
       `INSERT INTO subscriptions (order_id, client_id, worker_id, locale, service_id, sessions_per_period,
          period_amount_minor, currency, status, current_period_end, provider_subscription_ref)
@@ -121,7 +115,7 @@ export const subscriptions: Subscriptions = {
     await q.query(
       `INSERT INTO subscription_periods (subscription_id, period_index, starts_at, ends_at, sessions, payment_id)
        VALUES ($1, 1, $2, $3, $4, $5)`,
-      [subscription.id, input.now, endsAt, input.sessions, input.paymentId],
+      [subscription.id, startsAt, endsAt, input.sessions, input.paymentId],
     );
     await tokens.move(q, {
       clientId: input.clientId,
@@ -137,8 +131,7 @@ export const subscriptions: Subscriptions = {
   },
 
   async renew(q, subscription, paymentId, periodIndex, tokens) {
-    const startsAt = subscription.current_period_end;
-    const endsAt = addMonth(startsAt);
+    const { startsAt, endsAt } = nextPeriod(subscription);
     await q.query(
       `INSERT INTO subscription_periods (subscription_id, period_index, starts_at, ends_at, sessions, payment_id)
        VALUES ($1, $2, $3, $4, $5, $6)`,
@@ -148,16 +141,7 @@ export const subscriptions: Subscriptions = {
       subscription.id,
       endsAt,
     ]);
-    await tokens.move(q, {
-      clientId: subscription.client_id,
-      locale: subscription.locale,
-      serviceId: subscription.service_id,
-      workerId: subscription.worker_id,
-      delta: subscription.sessions_per_period,
-      reason: 'subscription_period',
-      orderId: subscription.order_id,
-      paymentId,
-    });
+    await tokens.move(q, periodTokens(subscription, paymentId));
   },
 
   async nextPeriodIndex(q, subscriptionId) {

@@ -1,8 +1,8 @@
 // Decorates `fastify.tokens`: prepaid sessions. The balance lives on token_accounts and only changes
 // through token_movements (a trigger applies each movement; a CHECK keeps the balance at zero or above).
 import fp from 'fastify-plugin';
-import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
+import { balanceAfter, bookingAccount, giftTokensLeft, movementValues } from './token-rules';
 
 export type TokenReason =
   | 'bundle_purchase'
@@ -103,25 +103,13 @@ export const tokens: Tokens = {
 
   async move(q, input) {
     const account = await lockAccount(q, input.clientId, input.locale, input.serviceId, input.workerId);
-    if (account.balance + input.delta < 0) {
-      throw new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
-    }
+    const balance = balanceAfter(account.balance, input.delta);
     await q.query(
       `INSERT INTO token_movements (account_id, delta, reason, order_id, payment_id, gift_code_id, refund_id, booking_id, gift)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-      [
-        account.id,
-        input.delta,
-        input.reason,
-        input.orderId ?? null,
-        input.paymentId ?? null,
-        input.giftCodeId ?? null,
-        input.refundId ?? null,
-        input.bookingId ?? null,
-        input.gift ?? false,
-      ],
+      movementValues(account.id, input),
     );
-    return account.balance + input.delta;
+    return balance;
   },
 
   async lockAccountForBooking(q, clientId, locale, serviceId, workerId) {
@@ -135,9 +123,7 @@ export const tokens: Tokens = {
         FOR UPDATE`,
       [clientId, locale, serviceId, workerId],
     );
-    const account = rows.find((r) => r.balance > 0);
-    if (!account) throw new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
-    return account;
+    return bookingAccount(rows);
   },
 
   async balances(q, clientId) {
@@ -177,7 +163,7 @@ export const tokens: Tokens = {
       `SELECT coalesce(sum(delta) FILTER (WHERE gift), 0)::int AS n FROM token_movements WHERE account_id = $1`,
       [account.id],
     );
-    return Math.max(0, Math.min(rows[0]!.n, account.balance));
+    return giftTokensLeft(rows[0]!.n, account.balance);
   },
 };
 

@@ -8,30 +8,35 @@ import type { Queryable } from '../../../external/db';
 import type { ProviderEvent, WebhookInput } from '../../providers/provider';
 import { WebhookVerificationError } from '../../providers/provider';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
-import { PAYMENT_MAIL_TEXTS, type ReceiptKind } from '../mail-texts';
+import { PAYMENT_MAIL_TEXTS } from '../mail-texts';
 import { ordersRepository as orders, type OrderRow } from '../orders-repository';
 import { attempt, resultUrlOf, type PaymentsDeps } from './deps';
 import type { Fulfilment } from './fulfilment';
 import type { Refunds } from './refunds';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import {
+  isPaidOutcome,
+  isRefundNotice,
+  needsReview,
+  notifiesClient,
+  orderIdOf,
+  paidOutcome,
+  paymentStep,
+  receiptOf,
+  renewalEnded,
+  renewalRefusal,
+  resultStatus,
+  sandboxEventType,
+  sandboxOutcome,
+  sandboxStatus,
+  sendsRefunds,
+  unpaidEventRefusal,
+  verificationStatus,
+} from '../callback-rules';
 
 export interface WebhookResult {
   duplicate: boolean;
   outcome: string;
 }
-
-/** Outcomes the client hears about by e-mail. */
-const NOTIFIED_OUTCOMES = new Set([
-  'paid',
-  'paid_after_expiry',
-  'renewed',
-  'refunded_late_payment',
-  'refunded_unfulfillable',
-  'refunded_subscription_ended',
-  // The client paid twice: they hear that the extra charge is on its way back.
-  'refunded_second_charge',
-]);
 
 export class Callbacks {
   constructor(
@@ -49,7 +54,7 @@ export class Callbacks {
       event = provider.verifyWebhook(input);
     } catch (err) {
       if (err instanceof WebhookVerificationError) {
-        throw new ApiError(err.reason === 'malformed_payload' ? 400 : 401, 'invalid_signature', err.message);
+        throw new ApiError(verificationStatus(err.reason), 'invalid_signature', err.message);
       }
       throw err;
     }
@@ -59,7 +64,7 @@ export class Callbacks {
 
   async applyEvent(providerName: string, event: ProviderEvent): Promise<WebhookResult> {
     const result = await this.deps.db.tx(async (q) => {
-      const orderId = UUID.test(event.orderId) ? event.orderId : null;
+      const orderId = orderIdOf(event.orderId);
       // The order is locked before the event row is written: the event's foreign key would otherwise take a
       // share lock first, and two deliveries upgrading to the order lock would deadlock each other.
       const known = orderId ? await orders.find(q, orderId, true) : null;
@@ -80,12 +85,12 @@ export class Callbacks {
       await orders.setEventOutcome(q, eventRowId, outcome);
       // The client's receipt or refund notice, and a paid couple session's partner invite, are written with
       // the change they tell about; the outbox sends them once this commits.
-      if (known && NOTIFIED_OUTCOMES.has(outcome)) await this.notifyClient(q, known.id, outcome);
-      if (known && (outcome === 'paid' || outcome === 'paid_after_expiry')) {
+      if (known && notifiesClient(outcome)) await this.notifyClient(q, known.id, outcome);
+      if (known && isPaidOutcome(outcome)) {
         const order = await orders.find(q, known.id);
         if (order?.kind === 'appointment') await this.fulfilment.invitePartner(q, order.booking_id, order.client_id);
       }
-      if (outcome === 'amount_mismatch' || outcome === 'currency_mismatch') {
+      if (needsReview(outcome)) {
         this.deps.log.error(
           { provider: providerName, eventId: event.eventId, orderId: event.orderId, outcome },
           'payment callback needs review',
@@ -93,7 +98,7 @@ export class Callbacks {
       }
       return { duplicate: false, outcome };
     });
-    if (result.outcome.startsWith('refund')) await this.refunds.flushRefunds();
+    if (sendsRefunds(result.outcome)) await this.refunds.flushRefunds();
     return result;
   }
 
@@ -108,14 +113,14 @@ export class Callbacks {
     const now = new Date(this.deps.clock.now());
     switch (event.type) {
       case 'payment.failed':
-        if (order.status !== 'pending') return 'ignored_not_pending';
+        if (unpaidEventRefusal(order)) return 'ignored_not_pending';
         await orders.mergeDetails(q, order.id, { last_payment_error: 'declined' });
         // The order stays open for another card until it expires: for an appointment that keeps the chosen
         // time held (the hold's 15 minutes, no longer) and the promo price, so "try again" goes straight
         // back to paying. At expiry the sweep releases the time as for any unpaid order.
         return 'declined';
       case 'payment.cancelled':
-        if (order.status !== 'pending') return 'ignored_not_pending';
+        if (unpaidEventRefusal(order)) return 'ignored_not_pending';
         await this.fulfilment.closeUnpaid(q, order, 'cancelled', 'payment_cancelled');
         return 'cancelled';
       case 'refund.succeeded':
@@ -124,13 +129,10 @@ export class Callbacks {
         break;
     }
 
-    if (event.currency !== order.currency) return 'currency_mismatch';
-    if (order.kind === 'subscription' && (order.status === 'paid' || order.status === 'refunded')) {
-      return this.applyRenewal(q, providerName, event, eventRowId, order);
-    }
-
-    if (event.amountMinor !== order.amount_minor) return 'amount_mismatch';
-    if (order.status === 'paid' || order.status === 'refunded') {
+    const step = paymentStep(event, order);
+    if (step === 'currency_mismatch' || step === 'amount_mismatch') return step;
+    if (step === 'renewal') return this.applyRenewal(q, providerName, event, eventRowId, order);
+    if (step === 'repeat') {
       const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
       if (existing) return 'already_applied';
       return this.refundSecondCharge(q, providerName, event, eventRowId, order);
@@ -138,8 +140,7 @@ export class Callbacks {
 
     const payment = await this.recordPayment(q, providerName, event, eventRowId, order, 1);
 
-    const wasOpen = order.status === 'pending';
-    if (!wasOpen && order.kind === 'appointment') {
+    if (step === 'late_payment') {
       // The money came after the slot was given back: it goes straight back to the payer.
       await this.fulfilment.refund(q, order, payment, 'payment', 'late_payment', order.booking_id);
       await orders.setStatus(q, order.id, 'refunded');
@@ -164,10 +165,11 @@ export class Callbacks {
       amountMinor: payment.amount_minor,
       currency: payment.currency,
     });
+    const outcome = paidOutcome(order);
     await orders.setStatus(q, order.id, 'paid');
-    if (wasOpen) await this.deps.pricing.repo.settleUsage(q, order.id, 'used');
+    if (outcome === 'paid') await this.deps.pricing.repo.settleUsage(q, order.id, 'used');
     else await this.deps.pricing.repo.markUsageUsed(q, order.id);
-    return wasOpen ? 'paid' : 'paid_after_expiry';
+    return outcome;
   }
 
   /** The money that came in, as a payment row and its `payment_in` journal entry. */
@@ -241,14 +243,14 @@ export class Callbacks {
   ): Promise<string> {
     const subscription = await this.deps.subscriptions.byOrder(q, order.id, true);
     if (!subscription) return this.refundSecondCharge(q, providerName, event, eventRowId, order);
-    if (event.amountMinor !== subscription.period_amount_minor) return 'amount_mismatch';
+    if (renewalRefusal(event, subscription)) return 'amount_mismatch';
     const existing = await orders.paymentByProviderId(q, providerName, event.providerPaymentId);
     if (existing) return 'already_applied';
     const periodIndex = event.periodIndex ?? (await this.deps.subscriptions.nextPeriodIndex(q, subscription.id));
     if (await orders.paymentFor(q, order.id, periodIndex)) return 'already_applied';
     const payment = await this.recordPayment(q, providerName, event, eventRowId, order, periodIndex);
     // A charge after the client cancelled (the provider had not stopped yet) goes straight back.
-    if (subscription.status !== 'active' || subscription.cancel_at_period_end) {
+    if (renewalEnded(subscription)) {
       await this.fulfilment.refund(q, order, payment, 'payment', 'system_cancelled', null);
       return 'refunded_subscription_ended';
     }
@@ -270,9 +272,9 @@ export class Callbacks {
     const user = await this.deps.contactOf(order.client_id, q);
     if (!user?.email) return;
     const texts = PAYMENT_MAIL_TEXTS[order.locale];
-    const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${order.status === 'paid' ? 'paid' : 'cancelled'}`;
+    const link = `${resultUrlOf(this.deps.shellUrl, order)}&status=${resultStatus(order)}`;
     const mail = { userId: order.client_id, bookingId: order.booking_id, to: user.email, locale: order.locale };
-    if (outcome.startsWith('refunded')) {
+    if (isRefundNotice(outcome)) {
       const amount = formatPrice(order.amount_minor / 100, order.currency, order.locale);
       await this.deps.enqueueMail(q, {
         ...mail,
@@ -282,15 +284,8 @@ export class Callbacks {
       });
       return;
     }
-    let kind: ReceiptKind = order.kind;
-    let amountMinor = order.amount_minor;
-    let quantity = order.quantity;
-    if (outcome === 'renewed') {
-      const subscription = await this.deps.subscriptions.byOrder(q, order.id);
-      kind = 'renewal';
-      amountMinor = subscription?.period_amount_minor ?? amountMinor;
-      quantity = subscription?.sessions_per_period ?? quantity;
-    }
+    const subscription = outcome === 'renewed' ? await this.deps.subscriptions.byOrder(q, order.id) : null;
+    const { kind, amountMinor, quantity } = receiptOf(order, outcome, subscription);
     const when = order.starts_at ? formatZonedDateTime(order.starts_at, user.timezone, order.locale) : null;
     // The one rule (contracts' booking-terms): a session less than 24 h ahead gets no deadline that has passed.
     const terms = order.starts_at ? cancellationTerms(order.starts_at, this.deps.clock.now()) : null;
@@ -323,7 +318,7 @@ export class Callbacks {
     action: 'pay' | 'decline' | 'cancel',
   ): Promise<{ status: 'paid' | 'declined' | 'cancelled' | 'pending'; outcome: string }> {
     const sandbox = this.deps.providers.sandbox;
-    const type = action === 'pay' ? 'payment.succeeded' : action === 'decline' ? 'payment.failed' : 'payment.cancelled';
+    const type = sandboxEventType(action);
     const signed = sandbox.signEvent({
       event_id: sandbox.newEventId(),
       type,
@@ -336,18 +331,7 @@ export class Callbacks {
       period_index: action === 'pay' ? 1 : null,
     });
     const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
-    const outcome =
-      response.statusCode === 200
-        ? ((JSON.parse(response.body) as { outcome?: string }).outcome ?? 'unknown')
-        : 'rejected';
-    const status =
-      outcome === 'paid' || outcome === 'paid_after_expiry'
-        ? 'paid'
-        : action === 'decline'
-          ? 'declined'
-          : action === 'cancel'
-            ? 'cancelled'
-            : 'pending';
-    return { status, outcome };
+    const outcome = sandboxOutcome(response);
+    return { status: sandboxStatus(action, outcome), outcome };
   }
 }

@@ -53,11 +53,7 @@ export interface PaymentsDeps {
   deliverSandboxCallback: (rawBody: string, signatureHeader: string) => Promise<{ statusCode: number; body: string }>;
 }
 
-export function addMonths(from: Date, months: number): Date {
-  const d = new Date(from.getTime());
-  d.setUTCMonth(d.getUTCMonth() + months);
-  return d;
-}
+export { addMonths } from '../grant-rules';
 
 /** Runs `fn` so that its failure rolls back only its own writes, not the caller's transaction. */
 export async function attempt<T>(

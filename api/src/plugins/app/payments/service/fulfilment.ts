@@ -2,7 +2,8 @@
 // Every step runs inside the caller's transaction, together with the money fact that caused it.
 import type { Queryable } from '../../../external/db';
 import { ordersRepository as orders, type OrderRow, type PaymentRow } from '../orders-repository';
-import { addMonths, attempt, type PaymentsDeps } from './deps';
+import { attempt, type PaymentsDeps } from './deps';
+import { bundleTokens, giftIssue, refundEntries, refundStatus, refundToken, subscriptionStart } from '../grant-rules';
 
 export type RefundReason =
   'client_cancelled' | 'therapist_cancelled' | 'system_cancelled' | 'late_payment' | 'second_charge';
@@ -23,47 +24,16 @@ export class Fulfilment {
         await this.deps.bookings.confirmHold(q, order.booking_id!, { orderId: order.id });
         return;
       case 'bundle':
-        await this.deps.tokens.move(q, {
-          clientId: order.client_id,
-          locale: order.locale,
-          serviceId: order.service_id,
-          workerId: null,
-          delta: order.quantity,
-          reason: 'bundle_purchase',
-          orderId: order.id,
-          paymentId: payment?.id ?? null,
-        });
+        await this.deps.tokens.move(q, bundleTokens(order, payment?.id ?? null));
         return;
       case 'giftcode':
-        await this.deps.giftcodes.issue(q, {
-          orderId: order.id,
-          purchaserId: order.client_id,
-          locale: order.locale,
-          serviceId: order.service_id,
-          sessions: order.quantity,
-          recipientName: (order.details.recipient_name as string | null) ?? null,
-          senderName: (order.details.sender_name as string | null) ?? null,
-          message: (order.details.message as string | null) ?? null,
-          expiresAt: addMonths(now, this.deps.providers.config.giftValidMonths),
-        });
+        await this.deps.giftcodes.issue(q, giftIssue(order, now, this.deps.providers.config.giftValidMonths));
         return;
       case 'subscription':
         if (!payment) throw new Error('a subscription starts with a payment');
         await this.deps.subscriptions.start(
           q,
-          {
-            orderId: order.id,
-            clientId: order.client_id,
-            workerId: order.worker_id!,
-            locale: order.locale,
-            serviceId: order.service_id,
-            sessions: order.quantity,
-            periodAmountMinor: Number(order.details.period_amount_minor ?? order.amount_minor),
-            currency: order.currency,
-            paymentId: payment.id,
-            recurringRef,
-            now,
-          },
+          subscriptionStart(order, payment.id, recurringRef, now),
           this.deps.tokens,
         );
         return;
@@ -100,18 +70,10 @@ export class Fulfilment {
       destination,
       chosenBy,
       reason,
-      status: destination === 'token' ? 'succeeded' : 'pending',
+      status: refundStatus(destination),
     });
     if (destination === 'token') {
-      await this.deps.tokens.move(q, {
-        clientId: order.client_id,
-        locale: order.locale,
-        serviceId: order.service_id,
-        workerId: null,
-        delta: 1,
-        reason: 'refund_to_token',
-        refundId: refund.id,
-      });
+      await this.deps.tokens.move(q, refundToken(order, refund.id));
       return refund;
     }
     const base = {
@@ -121,8 +83,9 @@ export class Fulfilment {
       amountMinor: payment.amount_minor,
       currency: payment.currency,
     };
-    if (await orders.hasCredit(q, payment.id)) await this.deps.ledger.record(q, { ...base, entry: 'credit_reversal' });
-    await this.deps.ledger.record(q, { ...base, entry: 'refund_out' });
+    for (const entry of refundEntries(await orders.hasCredit(q, payment.id))) {
+      await this.deps.ledger.record(q, { ...base, entry });
+    }
     return refund;
   }
 

@@ -5,6 +5,7 @@ import { ordersRepository as orders } from '../orders-repository';
 import type { PaymentsDeps } from './deps';
 import type { Fulfilment } from './fulfilment';
 import type { Refunds } from './refunds';
+import { dueAction, sandboxRenewal } from '../../subscriptions/renewal-rules';
 
 export class Sweep {
   constructor(
@@ -56,25 +57,16 @@ export class Sweep {
     for (const subscription of await this.deps.subscriptions.due(db, now)) {
       const order = await orders.find(db, subscription.order_id);
       if (!order) continue;
-      if (subscription.cancel_at_period_end) {
+      const action = dueAction(subscription, order.provider);
+      if (action === 'end') {
         await this.deps.subscriptions.end(db, subscription.id);
         ended += 1;
         continue;
       }
       // Real providers charge renewals themselves and call back; the sandbox plays that part here.
-      if (order.provider !== 'sandbox') continue;
+      if (action === 'wait_for_provider') continue;
       const periodIndex = await this.deps.subscriptions.nextPeriodIndex(db, subscription.id);
-      const sandbox = this.deps.providers.sandbox;
-      const signed = sandbox.signEvent({
-        event_id: `sbx_renewal_${subscription.id}_${periodIndex}`,
-        type: 'payment.succeeded',
-        order_id: order.id,
-        amount_minor: subscription.period_amount_minor,
-        currency: subscription.currency,
-        payment_id: `sbx_pay_${subscription.id}_${periodIndex}`,
-        occurred_at: now.toISOString(),
-        period_index: periodIndex,
-      });
+      const signed = this.deps.providers.sandbox.signEvent(sandboxRenewal(subscription, order.id, periodIndex, now));
       const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
       if (response.statusCode === 200) renewed += 1;
     }
