@@ -17,6 +17,11 @@ export default strykerConfig({
     'src/plugins/app/reminders/reminder-rules.ts',
     'src/plugins/app/scheduling/work-time-rules.ts',
     'src/plugins/app/scheduling/slots.ts',
+    'src/plugins/app/statistics/statistics-rules.ts',
+    'src/plugins/app/admin/therapist-account-rules.ts',
+    'src/plugins/app/accounts/deletion-rules.ts',
+    'src/plugins/app/accounts/deletion-hooks.ts',
+    'src/plugins/app/my-data/retention.ts',
     // The booking steps that decide without a database (issue 26); loadBookable's read is left to the PGlite tests.
     'src/plugins/app/bookings/steps/parse-instant.ts',
     'src/plugins/app/bookings/steps/check-participants.ts',
@@ -47,6 +52,9 @@ export default strykerConfig({
     'src/plugins/app/reminders/__tests__/reminder-rules.test.ts',
     'src/plugins/app/scheduling/__tests__/work-time-rule*.test.ts',
     'src/plugins/app/scheduling/__tests__/slots*.test.ts',
+    'src/plugins/app/statistics/__tests__/statistics-rules.test.ts',
+    'src/plugins/app/admin/__tests__/therapist-account-rules.test.ts',
+    'src/plugins/app/accounts/__tests__/deletion-rules.test.ts',
     // The slot properties run on the jest run's seed (FC_SEED replays one), a hundred cases per mutant.
     'test/scheduling/slot*.property.test.ts',
     'src/plugins/app/bookings/steps/__tests__/*.test.ts',

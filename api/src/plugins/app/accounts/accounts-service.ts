@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
+import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -10,62 +10,27 @@ import type { ChangeUserInfoBody, NotificationSettingsBody, RegisterBody } from 
 import type { UserInfo } from '@rozmova/contracts/schemas/account';
 import type { AccountDeletionHooks } from './deletion-hooks';
 import type { GoogleIdTokenVerifier } from './google-id-token';
-import { ACCOUNT_DELETED_MAIL, PASSWORD_CHANGED_MAIL, RESET_PASSWORD_MAIL } from './mail-texts';
+import { RESET_PASSWORD_MAIL } from './mail-texts';
+import { createAccountDeletion } from './account-deletion';
+import {
+  accountGone,
+  emailTaken,
+  invalidCredentials,
+  normaliseEmail,
+  passwordChangedMail,
+  refuseMarketingWhereNotOffered,
+  sha256,
+  toUserInfo,
+  userInfoChange,
+} from './account-rules';
 import { createEmailVerification } from './email-verification';
 import { createLoginThrottle } from './login-throttle';
 
 export type { UserInfo };
+export { normaliseEmail, toUserInfo };
 
 /** The job that does restore_password's work after the request was answered. */
 export const RESTORE_PASSWORD_JOB = 'auth.restore_password';
-
-export function normaliseEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
-function marketingOffered(locale: MarketLocale): boolean {
-  return MARKETS[locale].feature_flags.auth.sign_up_show_marketing_checkbox;
-}
-
-function refuseMarketingWhereNotOffered(locale: MarketLocale, wanted: boolean | undefined, field: string): void {
-  if (wanted === true && !marketingOffered(locale)) {
-    throw new ApiError(400, 'marketing_not_offered', `Marketing consent is not offered in the ${locale} market.`, [
-      { field, rule: 'not_offered' },
-    ]);
-  }
-}
-
-const sha256 = (s: string): Buffer => crypto.createHash('sha256').update(s).digest();
-
-function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export function toUserInfo(u: UserRow, pendingEmail: string | null): UserInfo {
-  return {
-    id: u.id,
-    email: u.email,
-    name: u.name,
-    phone: u.phone,
-    timezone: u.timezone,
-    locale: u.locale,
-    role: u.role,
-    has_password: u.password_hash !== null,
-    has_google: u.google_sub !== null,
-    email_verified: u.email_verified_at !== null,
-    pending_email: pendingEmail,
-    notification_settings: {
-      email_reminders: u.notify_email_reminders,
-      email_booking_updates: u.notify_email_booking_updates,
-      email_marketing: u.marketing_consent,
-    },
-  };
-}
 
 export function createAccountsService(
   fastify: FastifyInstance,
@@ -80,22 +45,14 @@ export function createAccountsService(
 
   async function mustFind(q: Queryable, id: string, forUpdate = false): Promise<UserRow> {
     const user = await users.findActiveById(q, id, forUpdate);
-    if (!user) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+    if (!user) throw accountGone();
     return user;
   }
 
   /** The "your password was changed" notice, written in the transaction that changed it. */
   async function queuePasswordChanged(q: Queryable, user: UserRow, othersSignedOut: boolean): Promise<void> {
-    if (!user.email) return;
-    const mail = PASSWORD_CHANGED_MAIL[user.locale];
-    await fastify.outbox.enqueue(q, {
-      purpose: 'password_changed',
-      userId: user.id,
-      to: user.email,
-      locale: user.locale,
-      subject: mail.subject,
-      text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email, othersSignedOut }),
-    });
+    const mail = passwordChangedMail(user, othersSignedOut);
+    if (mail) await fastify.outbox.enqueue(q, mail);
   }
 
   return {
@@ -419,16 +376,8 @@ export function createAccountsService(
     },
 
     async changeUserInfo(userId: string, change: ChangeUserInfoBody): Promise<UserInfo> {
-      if (change.timezone !== undefined && !isValidTimeZone(change.timezone)) {
-        throw new ApiError(400, 'validation_failed', `Unknown time zone "${change.timezone}".`, [
-          { field: 'timezone', rule: 'timezone' },
-        ]);
-      }
-      const updated = await users.updateUserInfo(db, userId, {
-        ...change,
-        ...(change.name !== undefined ? { name: change.name.trim() } : {}),
-      });
-      if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+      const updated = await users.updateUserInfo(db, userId, userInfoChange(change));
+      if (!updated) throw accountGone();
       return userInfo(updated);
     },
 
@@ -439,51 +388,13 @@ export function createAccountsService(
     ): Promise<UserInfo> {
       refuseMarketingWhereNotOffered(locale, change.email_marketing, 'email_marketing');
       const updated = await users.updateNotificationSettings(db, userId, change);
-      if (!updated) throw new ApiError(401, 'not_authenticated', 'This account no longer exists.');
+      if (!updated) throw accountGone();
       return userInfo(updated);
     },
 
-    /**
-     * Deletes an account in one transaction: every area's hook (future bookings cancelled, ledger rows stripped
-     * of names), its queued mails forgotten, then core's own data: sessions, reset links, and the user row
-     * pseudonymised; the goodbye mail is written in the same transaction.
-     */
-    async deleteAccount(userId: string): Promise<void> {
-      await db.tx(async (q) => {
-        const user = await mustFind(q, userId, true);
-        await deletionHooks.runAll(q, userId);
-        if (user.email) await fastify.jobs.forgetData(q, 'email', user.email);
-        await fastify.outbox.forgetRecipient(q, userId);
-        await q.query('DELETE FROM password_reset_tokens WHERE user_id = $1', [userId]);
-        await q.query('DELETE FROM email_verifications WHERE user_id = $1', [userId]);
-        await throttle.forget(q, userId, user.email);
-        await fastify.sessions.revokeAllForUser(q, userId);
-        await users.pseudonymiseUser(q, userId);
-        // Queued after the account's other mails were forgotten; the outbox forgets this one once delivered.
-        if (user.email) {
-          const mail = ACCOUNT_DELETED_MAIL[user.locale];
-          await fastify.outbox.enqueue(q, {
-            purpose: 'account_deleted',
-            userId,
-            to: user.email,
-            locale: user.locale,
-            subject: mail.subject,
-            text: mail.text({ name: user.name, supportEmail: MARKETS[user.locale].support.email }),
-          });
-        }
-      });
-    },
+    /** Deletes an account in one transaction, its own data last (account-deletion.ts, deletion-rules.ts). */
+    deleteAccount: createAccountDeletion(fastify, deletionHooks, throttle),
   };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
-
-function emailTaken(): ApiError {
-  return new ApiError(409, 'email_taken', 'An account with this e-mail already exists.', [
-    { field: 'email', rule: 'taken' },
-  ]);
-}
-
-function invalidCredentials(): ApiError {
-  return new ApiError(401, 'invalid_credentials', 'The e-mail or password is not correct.');
-}

@@ -1,7 +1,8 @@
 // SQL of the admin's therapist accounts: the account (users) and its public profile (therapist_profiles)
 // are written together, in the caller's transaction.
 import type { Queryable } from '../../external/db';
-import { BIO_COLUMNS, bioValues, setBios, type Bios } from '../therapists/therapists-repository';
+import { BIO_COLUMNS, bioValues, type Bios } from '../therapists/therapists-repository';
+import { profileColumns } from './therapist-account-rules';
 
 export interface TherapistAccountRow {
   id: string;
@@ -120,19 +121,10 @@ export const therapistAccountsRepository = {
   },
 
   async update(q: Queryable, id: string, c: TherapistAccountChanges): Promise<void> {
-    const sets: string[] = [];
-    const params: unknown[] = [id];
-    const set = (column: string, value: unknown) => {
-      params.push(value);
-      sets.push(`${column} = $${params.length}`);
-    };
-    if (c.name !== undefined) set('display_name', c.name);
-    setBios(c.bios, set);
-    if (c.languages !== undefined) set('languages', c.languages);
-    if (c.specialisations !== undefined) set('specialisations', c.specialisations);
-    if (c.personalPriceMinor !== undefined) set('personal_price_minor', c.personalPriceMinor);
-    if (c.couplePriceMinor !== undefined) set('couple_price_minor', c.couplePriceMinor);
-    if (sets.length === 0) return;
+    const columns = profileColumns(c);
+    if (columns.length === 0) return;
+    const sets = columns.map(([column], index) => `${column} = $${index + 2}`);
+    const params: unknown[] = [id, ...columns.map(([, value]) => value)];
     await q.query(`UPDATE therapist_profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
     if (c.name !== undefined)
       await q.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, c.name]);

@@ -1,7 +1,8 @@
 // The statistics axes (issue 23, point 16): whole steps ("0, 1, 2, 3" sessions, "0, 50, 100 zł"), never
 // "0, 1, 1" or "0,50 грн".
 import { render } from '@testing-library/react';
-import { axisTicks, BarChart } from '../components/bar-chart';
+import { BarChart } from '../components/bar-chart';
+import { axisTicks } from '../lib/statistics-rules';
 
 describe('the statistics axis', () => {
   it('steps by whole numbers of 1, 2 or 5 times a power of ten, up to the largest bar', () => {

@@ -1,6 +1,6 @@
 // The month range the statistics page asks for (issue 30: "6 months" once showed 7): exactly `count` months,
 // ending with the current one, across a year's turn.
-import { monthsBack } from '../components/statistics-page';
+import { monthsBack } from '../lib/statistics-rules';
 
 const monthsIn = ({ from_month, to_month }: { from_month: string; to_month: string }): number => {
   const [fromYear, fromMonth] = from_month.split('-').map(Number) as [number, number];

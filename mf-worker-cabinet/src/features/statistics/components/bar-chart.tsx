@@ -5,6 +5,7 @@
 // "0, 1, 2, 3" sessions and "0, 50, 100 zł", never "0, 1, 1" or "0,50 грн".
 import { useEffect, useRef, useState } from 'react';
 import styles from '../../../lib/cabinet.module.scss';
+import { axisTicks, labelEvery, stackTotals } from '../lib/statistics-rules';
 
 export interface BarSeries {
   label: string;
@@ -24,18 +25,6 @@ const DEFAULT_WIDTH = 640;
 const MIN_WIDTH = 280;
 const HEIGHT = 240;
 const PAD = { top: 16, right: 8, bottom: 40, left: 56 };
-
-/**
- * The axis values from 0: whole steps of 1, 2 or 5 times a power of ten, about `count` of them, the last one
- * at or above `value`.
- */
-export function axisTicks(value: number, count = 4): number[] {
-  const rough = Math.max(1, value / count);
-  const power = 10 ** Math.floor(Math.log10(rough));
-  const step = [1, 2, 5, 10].map((s) => s * power).find((s) => s >= rough) ?? 10 * power;
-  const top = Math.max(step, Math.ceil(value / step) * step);
-  return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
-}
 
 /** The box's width in CSS pixels, followed as it changes (the default where nothing is laid out). */
 function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
@@ -58,7 +47,7 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
 
 export function BarChart({ title, labels, series, format }: Props): React.JSX.Element {
   const [box, WIDTH] = useWidth();
-  const totals = labels.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
+  const totals = stackTotals(labels.length, series);
   const ticks = axisTicks(Math.max(0, ...totals));
   const max = ticks[ticks.length - 1]!;
   const plotW = WIDTH - PAD.left - PAD.right;
@@ -67,7 +56,7 @@ export function BarChart({ title, labels, series, format }: Props): React.JSX.El
   const barW = Math.max(4, band * 0.6);
   const y = (v: number) => PAD.top + plotH - (v / max) * plotH;
   // On a narrow drawing every other month is named, so the names do not run into each other.
-  const labelEvery = band < 44 ? Math.ceil(44 / band) : 1;
+  const everyNth = labelEvery(band);
 
   return (
     <figure className={styles.card}>
@@ -96,7 +85,7 @@ export function BarChart({ title, labels, series, format }: Props): React.JSX.El
                     <rect key={s.label} x={x} y={top} width={barW} height={height} fill={s.color} rx="2" />
                   ) : null;
                 })}
-                {i % labelEvery === 0 && (
+                {i % everyNth === 0 && (
                   <text x={x + barW / 2} y={HEIGHT - PAD.bottom + 16} fontSize="12" textAnchor="middle" fill="#4f5b66">
                     {label}
                   </text>

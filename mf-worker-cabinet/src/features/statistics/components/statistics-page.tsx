@@ -12,22 +12,22 @@ import { ZoneNote } from '../../../lib/zone-note';
 import { formatMonth } from '../../../lib/zoned-time';
 import { statisticsSlice } from '../store/statistics-slices';
 import { BarChart } from './bar-chart';
+import {
+  monthsBack,
+  revenueFromBookings,
+  shownHours,
+  STATISTICS_RANGES as RANGES,
+  wholeUnits,
+  type StatisticsRange,
+} from '../lib/statistics-rules';
 import styles from '../../../lib/cabinet.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
-
-const RANGES = [3, 6, 12] as const;
-
-export function monthsBack(now: Date, count: number): { from_month: string; to_month: string } {
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1));
-  return { from_month: from.toISOString().slice(0, 7), to_month: to.toISOString().slice(0, 7) };
-}
 
 export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
   const dispatch = useDispatch();
   const state = useSlice(statisticsSlice);
-  const [range, setRange] = useState<(typeof RANGES)[number]>(6);
+  const [range, setRange] = useState<StatisticsRange>(6);
 
   const load = () => dispatch(statisticsSlice.request(monthsBack(new Date(), range)));
   useEffect(() => {
@@ -39,7 +39,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
   const labels = data?.months.map((m) => formatMonth(m.month, locale)) ?? [];
   const money = (value: number) => formatPrice(value, data?.currency, locale);
   // Axis steps are whole units: "50 zł", not "50,00 zł".
-  const moneyAxis = (value: number) => formatPrice(value, data?.currency, locale).replace(/[.,]00(?!\d)/, '');
+  const moneyAxis = (value: number) => wholeUnits(formatPrice(value, data?.currency, locale));
 
   return (
     <section className={styles.page} data-testid="statistics">
@@ -74,7 +74,7 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
             </div>
             <div className={styles.card}>
               <dt>{t('statistics.hours')}</dt>
-              <dd>{formatNumber(Math.round(data.totals.hours * 10) / 10)}</dd>
+              <dd>{formatNumber(shownHours(data.totals.hours))}</dd>
             </div>
             <div className={styles.card}>
               <dt>{t('statistics.revenue')}</dt>
@@ -148,14 +148,14 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
                     <td className={styles.number}>{formatNumber(m.cancelled)}</td>
                     <td className={styles.number}>{formatNumber(m.late_cancelled)}</td>
                     <td className={styles.number}>{formatNumber(m.distinct_clients)}</td>
-                    <td className={styles.number}>{formatNumber(Math.round(m.hours * 10) / 10)}</td>
+                    <td className={styles.number}>{formatNumber(shownHours(m.hours))}</td>
                     <td className={styles.number}>{money(m.revenue)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          {data.revenue_source === 'bookings' ? (
+          {revenueFromBookings(data.revenue_source) ? (
             <p className={styles.muted}>{t('statistics.revenue_from_bookings')}</p>
           ) : null}
         </>

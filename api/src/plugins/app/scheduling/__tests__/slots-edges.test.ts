@@ -198,3 +198,35 @@ describe('ISO text of an instant', () => {
     expect(isoInstant(at(9) + 1)).toBe('2026-06-01T09:00:00.001Z');
   });
 });
+
+describe('a booking between the earliest bookable instant and the next grid point', () => {
+  // Hours 09:00-13:00 UTC, 60-minute sessions, a booking 10:30-10:31. Before the fix the walk to `earliest`
+  // jumped over the step holding the booking when asked at 10:29: the calendar offered 11:00 and 12:00, and
+  // checkout's one-instant question for 11:00 walked from 10:00 and answered "slot_taken".
+  const booked = busy(at(10, 30), at(10, 31));
+  const asked = (now: number) =>
+    query({ weekly: everyDay(['09:00', '13:00']), durationMinutes: 60, bufferMinutes: 0, busy: [booked], now });
+  const oneInstant = (now: number, start: number) =>
+    computeFreeSlots({ ...asked(now), from: start, to: start + 1 }).map((slot) => slot.start);
+
+  it('offers the same grid whenever one asks', () => {
+    expect(times(asked(at(8)))).toEqual(['09:00', '10:35', '11:35']);
+    expect(times(asked(at(10, 29)))).toEqual(['10:35', '11:35']);
+    expect(times(asked(at(10, 30)))).toEqual(['10:35', '11:35']);
+    expect(times(asked(at(9, 59)))).toEqual(['10:35', '11:35']);
+    expect(times(asked(at(10, 35)))).toEqual(['10:35', '11:35']);
+    expect(times(asked(at(10, 35) + 1))).toEqual(['11:35']);
+  });
+
+  it("checkout's one-instant question agrees with every slot offered, and refuses the old grid's 11:00", () => {
+    for (const now of [at(8), at(10, 29)]) {
+      for (const slot of computeFreeSlots(asked(now))) expect(oneInstant(now, slot.start)).toEqual([slot.start]);
+      expect(oneInstant(now, at(11))).toEqual([]);
+    }
+  });
+
+  it('a booking starting exactly at the earliest bookable instant restarts the grid as well', () => {
+    expect(times(asked(at(10, 30)))).toEqual(times(asked(at(8))).slice(1));
+    expect(times(query({ ...asked(at(10)), busy: [busy(at(10), at(10, 1))] }))).toEqual(['10:05', '11:05']);
+  });
+});
