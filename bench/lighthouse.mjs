@@ -3,7 +3,7 @@
 // production builds served as `pnpm start` serves them. Prints each category's score and LCP/TBT/CLS.
 // Usage: node bench/lighthouse.mjs [--skip-build] [--json out.json] [--runs N] [--only text] [--details]
 //        (--only: just the pages whose name contains the text, e.g. `cabinet`)
-//        (ports from BENCH_PORT_BASE, default 5000: shell on the base, remotes +1..+5, api +80, chromium's DevTools +8)
+//        (ports from BENCH_PORT_BASE, default 5000: shell on the base, remotes +1..+5, api +80, chromium's DevTools +10)
 // A page is the median run of N (default 1) by performance score, as Lighthouse's own docs advise.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -87,7 +87,8 @@ async function main() {
   // The therapist page needs the demo therapists and their working hours.
   const platform = await startBenchPlatform({ portBase, apiEnv: { SEED_DEMO_DATA: 'true' } });
   const home = mkdtempSync(join(tmpdir(), 'rozmova-lighthouse-'));
-  const devToolsPort = portBase + 8;
+  // Past the platform's own ports (portsFrom: the shell and remotes, the content server, Jitsi, the outage feeds).
+  const devToolsPort = portBase + 10;
   const chromium = chromiumSetup(home);
   const browser = spawn(
     chromium.executablePath,
@@ -112,25 +113,27 @@ async function main() {
       pages.push({
         name: 'client cabinet landing',
         path: '/ua/cabinet',
-        cookie: await signIn(ports, 'client@demo.example'),
+        account: 'client@demo.example',
       });
     }
     if (platform.remotes.includes('mf_worker_cabinet')) {
       pages.push({
         name: 'therapist cabinet landing',
         path: '/ua/cabinet/appointments-list',
-        cookie: await signIn(ports, 'therapist1@demo.example'),
+        account: 'therapist1@demo.example',
       });
       pages.push({
         name: 'admin cabinet landing',
         path: '/ua/cabinet/admin',
-        cookie: await signIn(ports, 'admin@demo.example'),
+        account: 'admin@demo.example',
       });
     }
 
     const only = argValue('--only', null);
     const results = [];
     for (const page of pages.filter((candidate) => !only || candidate.name.includes(only))) {
+      // Signed in only for a page that is measured: --only on public pages needs no account.
+      const cookie = page.account ? await signIn(ports, page.account) : null;
       const summaries = [];
       for (let i = 0; i < runs; i += 1) {
         const result = await lighthouse(`${origin}${page.path}`, {
@@ -139,7 +142,7 @@ async function main() {
           logLevel: 'error',
           onlyCategories: CATEGORIES,
           // A signed-in page: the session cookie goes with every request (the api's among them).
-          ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+          ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
         });
         if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);

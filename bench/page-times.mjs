@@ -9,7 +9,9 @@
 //   therapist agenda  the signed-in demo therapist's agenda (/ua/cabinet/appointments-list)
 // Median of N runs (default 3) per page, each printed as a ratio to /ua/home's median of the same run, and
 // the api requests each load made until then (a repeat is a data request asked a second time).
-// Usage: node bench/page-times.mjs [--skip-build] [--runs N]   (ports from BENCH_PORT_BASE, default 5100)
+// With --waterfall, the last load of each page is also printed as what a phone did until then: every file and
+// api request (start and end, ms from the navigation's start) and the main thread's long tasks (busy ms).
+// Usage: node bench/page-times.mjs [--skip-build] [--runs N] [--waterfall]   (ports from BENCH_PORT_BASE, default 5100)
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -111,14 +113,30 @@ async function timeOne(browser, url, ready, sid, apiOrigin) {
     if (sid) await page.setCookie({ name: 'sid', value: sid, domain: 'localhost', path: '/', httpOnly: true });
     // The check runs in the page from its first byte (every 50 ms, and the moment is the page's own clock):
     // a pre-rendered page can be on screen before puppeteer's navigation resolves.
+    // The main thread's long tasks are recorded from the first byte too (they are not buffered for later).
     await page.evaluateOnNewDocument(
       `(function(){var ready=${ready.toString()};var t=setInterval(function(){var at=ready();` +
-        `if(at){window.__benchReadyAt=at;clearInterval(t);}},50);})();`,
+        `if(at){window.__benchReadyAt=at;clearInterval(t);}},50);window.__benchLong=[];` +
+        `try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){` +
+        `window.__benchLong.push([e.startTime,e.duration]);});}).observe({type:'longtask'});}catch(e){}})();`,
     );
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     const handle = await page.waitForFunction(() => window.__benchReadyAt, { polling: 100, timeout: 90_000 });
     const ms = Math.round(await handle.jsonValue());
-    return { ms, api: asked.length, repeats: asked.length - new Set(asked).size };
+    const waterfall = await page.evaluate((until) => {
+      const files = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < until)
+        .map((entry) => ({
+          name: entry.name,
+          start: entry.startTime,
+          end: entry.responseEnd,
+          bytes: entry.encodedBodySize,
+        }));
+      const long = window.__benchLong.filter(([start]) => start < until);
+      return { files, long };
+    }, ms);
+    return { ms, api: asked.length, repeats: asked.length - new Set(asked).size, waterfall };
   } finally {
     await context.close();
   }
@@ -136,6 +154,22 @@ const READY = {
     document.querySelector('[data-testid="no-upcoming"], [data-testid="next-session"]') ? performance.now() : 0,
   agenda: () => (document.querySelector('[data-testid="agenda"] [data-testid="agenda-day"]') ? performance.now() : 0),
 };
+
+/** One load as a phone lived it: its files and api requests in order, and its main thread's busy time. */
+function printWaterfall(name, ms, { files, long }) {
+  const busy = long.reduce((sum, [, duration]) => sum + duration, 0);
+  console.log(`\n${name}: usable at ${ms} ms; long tasks ${long.length}, ${Math.round(busy)} ms busy in them`);
+  for (const [start, duration] of long)
+    console.log(`  long task ${String(Math.round(start)).padStart(5)} +${Math.round(duration)} ms`);
+  for (const file of [...files].sort((a, b) => a.start - b.start)) {
+    const url = new URL(file.name);
+    const label = `${url.port ? `:${url.port}` : url.host}${url.pathname}${url.search ? url.search.slice(0, 40) : ''}`;
+    console.log(
+      `  ${String(Math.round(file.start)).padStart(5)} - ${String(Math.round(file.end)).padStart(5)}  ` +
+        `${String(file.bytes).padStart(7)} B  ${label}`,
+    );
+  }
+}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -171,10 +205,12 @@ async function main() {
     for (const page of pages) await load(page);
     const times = new Map(pages.map((page) => [page, []]));
     const requests = new Map(pages.map((page) => [page, []]));
+    const lastLoads = new Map();
     // Round-robin, so a neighbour's burst of load spreads over the pages instead of hitting one.
     for (let i = 0; i < runs; i += 1)
       for (const page of pages) {
-        const { ms, api, repeats } = await load(page);
+        const { ms, api, repeats, waterfall } = await load(page);
+        lastLoads.set(page, { ms, waterfall });
         times.get(page).push(ms);
         requests.get(page).push(repeats ? `${api} (${repeats} repeated)` : String(api));
       }
@@ -194,6 +230,8 @@ async function main() {
           `${requests.get(page).join(', ')} |`,
       );
     }
+    if (process.argv.includes('--waterfall'))
+      for (const page of pages) printWaterfall(page.name, lastLoads.get(page).ms, lastLoads.get(page).waterfall);
   } finally {
     await browser.close();
     await platform.stop();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import IntlMessageFormat from 'intl-messageformat';
 import type { TFunction } from 'i18next';
 import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
-import { i18n, initI18n, loadLocaleNamespace } from '../i18n';
+import { i18n, initI18n, loadLocaleNamespace, resolveLocaleOncePerLanguage } from '../i18n';
 import { icu } from '../icu';
 import { formatDate, formatTime } from '../../client-time';
 
@@ -385,5 +385,23 @@ describe('ICU messages', () => {
     expect(icu(t, 'greeting', { name: 'Ірино' })).toBe('Вітаємо, Ірино!');
     // Another namespace through `ns:key`.
     expect(icu(t, 'payments:sessions', { count: 3 })).toBe('3 сесії');
+  });
+
+  it('ask Intl for a language once, whatever the number of messages, and each language its own', () => {
+    const asked: string[] = [];
+    const format = {
+      resolveLocale: (locales: string | string[]) => {
+        asked.push(String(locales));
+        return new Intl.Locale(String(locales));
+      },
+    };
+    resolveLocaleOncePerLanguage(format);
+    const first = format.resolveLocale('uk');
+    expect(format.resolveLocale('uk')).toBe(first);
+    expect(format.resolveLocale('pl').language).toBe('pl');
+    expect(first.language).toBe('uk');
+    expect(asked).toEqual(['uk', 'pl']);
+    // The formatter the namespaces above loaded asks so too.
+    expect(IntlMessageFormat.resolveLocale('uk')).toBe(IntlMessageFormat.resolveLocale('uk'));
   });
 });
