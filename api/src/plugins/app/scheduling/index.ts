@@ -247,18 +247,33 @@ export default fp(
      * The calendar statement, or its memory. The busy time is read over whole hours around the window (one memory
      * serves every query of the same hour; busy time outside the window changes no slot inside it).
      */
+    const inFlight = new Map<string, { generation: [number, number]; read: Promise<Calendar | null> }>();
     const calendarOf = async (q: Queryable, workerId: string, from: number, to: number): Promise<Calendar | null> => {
       const busyFrom = Math.floor(from / HOUR_MS) * HOUR_MS - DAY_MS;
       const busyTo = Math.ceil(to / HOUR_MS) * HOUR_MS + DAY_MS;
       const read = () => workTimeRepository.calendarOf(q, workerId, { from: new Date(busyFrom), to: new Date(busyTo) });
-      if (!calendars.enabled) return read();
+      // Only reads outside a transaction are remembered: one inside may see its own change, which may roll back.
+      if (!calendars.enabled || q !== fastify.db) return read();
       const key = `${busyFrom}:${busyTo}`;
       const remembered = calendars.get(workerId, key, Date.now());
       if (remembered) return remembered;
+      // Requests for the same calendar at the same moment share one read, but only one begun since the last
+      // forgetting (a read begun before a change must not answer a request that arrives after it).
       const generation = calendars.begin(workerId);
-      const found = await read();
-      if (found) calendars.put(workerId, key, found, generation, Date.now());
-      return found;
+      const flightKey = `${workerId}:${key}`;
+      const flying = inFlight.get(flightKey);
+      if (flying && flying.generation[0] === generation[0] && flying.generation[1] === generation[1]) {
+        return flying.read;
+      }
+      const reading = read();
+      inFlight.set(flightKey, { generation, read: reading });
+      try {
+        const found = await reading;
+        if (found) calendars.put(workerId, key, found, generation, Date.now());
+        return found;
+      } finally {
+        if (inFlight.get(flightKey)?.read === reading) inFlight.delete(flightKey);
+      }
     };
 
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
