@@ -85,6 +85,11 @@ export interface Config {
    * How long a signed-in lookup is remembered in this process (sessions/index.ts); 0: not at all; null: 1 s.
    */
   sessionCacheMs: number | null;
+  /**
+   * How long a therapist's calendar (profile, hours' stamp, busy time) read for the free slots is remembered in this
+   * process (scheduling/index.ts); 0: not at all; null: 1 s.
+   */
+  slotCacheMs: number | null;
   /** Bearer token for GET /metrics from other hosts; null: only loopback callers may read it. */
   metricsToken: string | null;
   /** How long SIGTERM waits for in-flight requests (and, later, running jobs) before the process exits anyway. */
@@ -295,6 +300,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
           ? 0
           : null
         : int('SESSION_CACHE_MS', 0, 0, 5_000),
+    // Unset: 1 s. A change of a therapist's bookings or profile announces them (migration 636) and every process
+    // forgets their calendar when it arrives; this process forgets every calendar before a state-changing answer
+    // leaves. Tests write bookings behind the api's back and ask at once, so they remember nothing unless a test
+    // asks for it (test/scheduling/slot-cache.test.ts).
+    slotCacheMs:
+      (env.SLOT_CACHE_MS ?? '').trim() === '' ? (nodeEnv === 'test' ? 0 : null) : int('SLOT_CACHE_MS', 0, 0, 5_000),
     metricsToken: optional('METRICS_TOKEN'),
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, 1_000, 600_000),
     // nginx's passive checks and a Kubernetes readiness probe (every few seconds) both notice within this.

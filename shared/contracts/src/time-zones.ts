@@ -46,11 +46,23 @@ const KNOWN_ZONES: Readonly<Record<string, ZonePhrases>> = {
 
 const CALENDAR_LOCALE: Readonly<Record<MarketLocale, string>> = { ua: 'uk-UA', pl: 'pl-PL', ro: 'ro-RO', en: 'en-GB' };
 
+/** One formatter per language and zone, kept: building one costs far more than using it. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+function zoneNameFormat(locale: MarketLocale, zone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${zone}`;
+  let format = zoneNameFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(CALENDAR_LOCALE[locale], { timeZone: zone, timeZoneName: 'longGeneric' });
+    zoneNameFormats.set(key, format);
+  }
+  return format;
+}
+
 /** Any other zone: the browser's own generic name for it ("Central European Time"), in a phrase of the language. */
 function genericPhrase(zone: string, locale: MarketLocale, at: Date): string {
   let name: string | undefined;
   try {
-    name = new Intl.DateTimeFormat(CALENDAR_LOCALE[locale], { timeZone: zone, timeZoneName: 'longGeneric' })
+    name = zoneNameFormat(locale, zone)
       .formatToParts(at)
       .find((part) => part.type === 'timeZoneName')?.value;
   } catch {
@@ -89,6 +101,21 @@ export function sameClock(a: string, b: string, at: Date = new Date()): boolean 
   }
 }
 
+/**
+ * Building an Intl.DateTimeFormat costs far more than formatting with one (a tenth of a therapist's booking
+ * for a client on the api was spent here): one per language, zone and style, kept (a few dozen at most).
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+function dateTimeFormat(locale: MarketLocale, zone: string, dateStyle: 'full' | 'long'): Intl.DateTimeFormat {
+  const key = `${locale} ${zone} ${dateStyle}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(CALENDAR_LOCALE[locale], { timeZone: zone, dateStyle, timeStyle: 'short' });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
 /** A zone the runtime knows, else the fallback (a profile may hold a zone an older runtime lacks). */
 function knownZone(zone: string | null | undefined, fallback: string): string {
   return zone && isValidTimeZone(zone) ? zone : fallback;
@@ -108,10 +135,6 @@ export function formatZonedDateTime(
   options: { dateStyle?: 'full' | 'long'; withZone?: boolean } = {},
 ): string {
   const shown = knownZone(zone, MARKETS[locale].timezone);
-  const text = new Intl.DateTimeFormat(CALENDAR_LOCALE[locale], {
-    timeZone: shown,
-    dateStyle: options.dateStyle ?? 'full',
-    timeStyle: 'short',
-  }).format(at);
+  const text = dateTimeFormat(locale, shown, options.dateStyle ?? 'full').format(at);
   return options.withZone === false ? text : `${text} ${zoneName(shown, locale, at)}`;
 }

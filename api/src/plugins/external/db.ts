@@ -46,7 +46,8 @@ export interface Db extends Queryable {
 }
 
 export interface ListenHandlers {
-  notify(): void;
+  /** A notification's payload; undefined when listening (re)starts: whatever was sent meanwhile is unknown. */
+  notify(payload?: string): void;
   state(listening: boolean): void;
 }
 
@@ -124,7 +125,7 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
     // One process holds the files, but several apps may share them (tests' second instance): they hear each other.
     async listen(channel, handlers) {
       if (!instance.listen) throw new Error('this PGlite cannot LISTEN');
-      const unlisten = await instance.listen(channel, () => handlers.notify());
+      const unlisten = await instance.listen(channel, (payload) => handlers.notify(payload));
       handlers.state(true);
       return async () => {
         if (!instance.closed) await unlisten().catch(() => undefined);
@@ -214,7 +215,7 @@ export function pgPoolDb(
           ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
         });
         client.on('notification', (message) => {
-          if (message.channel === channel) handlers.notify();
+          if (message.channel === channel) handlers.notify(message.payload ?? '');
         });
         const lost = () => {
           if (current !== client) return;

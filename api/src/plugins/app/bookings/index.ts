@@ -9,6 +9,7 @@ import { cancelLinksRepository } from './cancel-links-repository';
 import { isBookableClientOf } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow } from './bookings-repository';
+import type { ConfirmedInput } from './booking-inputs';
 import type { BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
 import { cancelBooking } from './steps/cancel-booking';
@@ -84,6 +85,40 @@ export default fp(
       await requireFreeSlot(q, slots, booking.profile, booking.kind, booking.start);
     };
 
+    /**
+     * A confirmed booking and the therapist it was read with. `keepsTransaction: false` when a refusal ends the
+     * caller's transaction anyway (insert-booking.ts).
+     */
+    const createConfirmed = async (q: Queryable, input: ConfirmedInput, keepsTransaction: boolean) => {
+      const prepared = await prepare(q, input);
+      // Therapists may see a client outside their published hours, but not in the past or off the grid.
+      if (input.source === 'worker') checkTherapistStart(prepared.profile, prepared.start, now());
+      else await clientTakes(q, input, prepared);
+      const booking = await insertBooking(
+        q,
+        { profile: prepared.profile, clientId: input.clientId, kind: prepared.kind, start: prepared.start },
+        {
+          status: 'confirmed',
+          source: input.source,
+          sourceRef: input.sourceRef ?? null,
+          partnerEmail: prepared.partnerEmail,
+          workerNote: input.note ?? null,
+          keepsTransaction,
+        },
+        now,
+      );
+      // A client's own booking (token, subscription, gift): a confirmation to them, news to the therapist.
+      // A therapist's booking for a client is announced by the route that makes it, a series' by the series.
+      if (input.source !== 'worker' && !input.quiet) {
+        await notifyChange(q, booking, {
+          kind: 'booked',
+          actedAs: 'client',
+          previousStart: new Date(booking.starts_at),
+        });
+      }
+      return { booking, profile: prepared.profile };
+    };
+
     const service: BookingsService = {
       async createHold(q, input) {
         const prepared = await prepare(q, input);
@@ -141,32 +176,7 @@ export default fp(
       },
 
       async createConfirmedBooking(q, input) {
-        const prepared = await prepare(q, input);
-        // Therapists may see a client outside their published hours, but not in the past or off the grid.
-        if (input.source === 'worker') checkTherapistStart(prepared.profile, prepared.start, now());
-        else await clientTakes(q, input, prepared);
-        const booking = await insertBooking(
-          q,
-          { profile: prepared.profile, clientId: input.clientId, kind: prepared.kind, start: prepared.start },
-          {
-            status: 'confirmed',
-            source: input.source,
-            sourceRef: input.sourceRef ?? null,
-            partnerEmail: prepared.partnerEmail,
-            workerNote: input.note ?? null,
-          },
-          now,
-        );
-        // A client's own booking (token, subscription, gift): a confirmation to them, news to the therapist.
-        // A therapist's booking for a client is announced by the route that makes it, a series' by the series.
-        if (input.source !== 'worker' && !input.quiet) {
-          await notifyChange(q, booking, {
-            kind: 'booked',
-            actedAs: 'client',
-            previousStart: new Date(booking.starts_at),
-          });
-        }
-        return booking;
+        return (await createConfirmed(q, input, true)).booking;
       },
 
       async cancel(actor, input, inside) {
@@ -214,16 +224,21 @@ export default fp(
           ]);
         }
         return fastify.db.tx(async (q) => {
-          const booking = await service.createConfirmedBooking(q, {
-            workerId,
-            clientId: found.id,
-            serviceId: input.serviceId,
-            startsAt: input.startsAt,
-            source: 'worker',
-            partnerEmail: input.partnerEmail,
-            note: input.note,
-          });
-          await tellClientOfBooking(fastify, q, booking, found);
+          // A refusal (409) rolls this whole transaction back: no savepoint is needed around the insert.
+          const { booking, profile } = await createConfirmed(
+            q,
+            {
+              workerId,
+              clientId: found.id,
+              serviceId: input.serviceId,
+              startsAt: input.startsAt,
+              source: 'worker',
+              partnerEmail: input.partnerEmail,
+              note: input.note,
+            },
+            false,
+          );
+          await tellClientOfBooking(fastify, q, booking, found, profile);
           await inside?.(q, booking, found);
           return { booking, client: found };
         });

@@ -20,8 +20,17 @@ export function mapOverlap(err: unknown): unknown {
 }
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
-// order in the same transaction.
-async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
+// order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
+// for a client: the 409 rolls everything back) passes `keepsTransaction: false` and saves the savepoint's two
+// round trips; the refusal is the same 409.
+async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>, keepsTransaction = true): Promise<T> {
+  if (!keepsTransaction) {
+    try {
+      return await fn();
+    } catch (err) {
+      throw mapOverlap(err);
+    }
+  }
   await q.query('SAVEPOINT booking_write');
   try {
     const result = await fn();
@@ -49,6 +58,8 @@ export const bookingWrites = {
           AND (worker_id = $1 OR client_id = $2)
           AND tstzrange(starts_at, blocked_until) && tstzrange($3, $4)`,
       [scope.workerId, scope.clientId, scope.from, scope.to, now],
+      // Before every new booking: parsed and planned once per connection.
+      'bookings_expire_stale_holds',
     );
   },
 
@@ -60,38 +71,43 @@ export const bookingWrites = {
     return rowCount;
   },
 
-  async insert(q: Queryable, booking: NewBooking): Promise<BookingRow> {
-    return withSavepoint(q, async () => {
-      const { rows } = await q.query<BookingRow>(
-        `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
+  async insert(q: Queryable, booking: NewBooking, options: { keepsTransaction?: boolean } = {}): Promise<BookingRow> {
+    return withSavepoint(
+      q,
+      async () => {
+        const { rows } = await q.query<BookingRow>(
+          `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
            status, hold_expires_at, source, source_ref, order_id, price_minor, currency, partner_email, room,
            worker_note, client_note)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          RETURNING *`,
-        [
-          booking.workerId,
-          booking.clientId,
-          booking.serviceId,
-          booking.serviceKind,
-          booking.market,
-          booking.startsAt,
-          booking.endsAt,
-          booking.blockedUntil,
-          booking.status,
-          booking.holdExpiresAt,
-          booking.source,
-          booking.sourceRef,
-          booking.orderId,
-          booking.priceMinor,
-          booking.currency,
-          booking.partnerEmail,
-          booking.room,
-          booking.workerNote,
-          booking.clientNote,
-        ],
-      );
-      return rows[0]!;
-    });
+          [
+            booking.workerId,
+            booking.clientId,
+            booking.serviceId,
+            booking.serviceKind,
+            booking.market,
+            booking.startsAt,
+            booking.endsAt,
+            booking.blockedUntil,
+            booking.status,
+            booking.holdExpiresAt,
+            booking.source,
+            booking.sourceRef,
+            booking.orderId,
+            booking.priceMinor,
+            booking.currency,
+            booking.partnerEmail,
+            booking.room,
+            booking.workerNote,
+            booking.clientNote,
+          ],
+          'bookings_insert',
+        );
+        return rows[0]!;
+      },
+      options.keepsTransaction ?? true,
+    );
   },
 
   async confirm(q: Queryable, id: string, orderId: string | null): Promise<BookingRow> {

@@ -5,7 +5,7 @@ import { isMarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import type { Queryable } from '../../../external/db';
 import { isValidTimeZone } from '../../scheduling/zoned-time';
-import { therapistsRepository } from '../../therapists/therapists-repository';
+import { therapistsRepository, type TherapistProfile } from '../../therapists/therapists-repository';
 import { bookedForYouMail } from '../booked-for-you-texts';
 import type { BookingRow } from '../bookings-repository';
 import { cancelLinksRepository } from '../cancel-links-repository';
@@ -16,6 +16,8 @@ export async function cancelLinkView(
   q: Queryable,
   booking: BookingRow,
   clientId: string,
+  /** The booking's therapist when the caller has just read them (saves reading them again). */
+  known: TherapistProfile | null = null,
 ): Promise<CancelLinkView | null> {
   const { rows } = await q.query<{ locale: string; timezone: string | null }>(
     'SELECT locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
@@ -23,7 +25,12 @@ export async function cancelLinkView(
   );
   const client = rows[0];
   if (!client || !isMarketLocale(client.locale)) return null;
-  const profile = booking.worker_id ? await therapistsRepository.findByUserId(q, booking.worker_id) : null;
+  const profile =
+    known && known.userId === booking.worker_id
+      ? known
+      : booking.worker_id
+        ? await therapistsRepository.findByUserId(q, booking.worker_id)
+        : null;
   const timeZone = client.timezone && isValidTimeZone(client.timezone) ? client.timezone : (profile?.timeZone ?? 'UTC');
   return { booking, locale: client.locale, therapistName: profile?.displayName ?? '', timeZone };
 }
@@ -37,8 +44,9 @@ export async function tellClientOfBooking(
   q: Queryable,
   booking: BookingRow,
   client: BookingClient,
+  therapist: TherapistProfile | null = null,
 ): Promise<void> {
-  const view = await cancelLinkView(q, booking, client.id);
+  const view = await cancelLinkView(q, booking, client.id, therapist);
   if (!view) return;
   const token = await cancelLinksRepository.issue(q, booking.id, client.id, new Date(booking.starts_at));
   const shell = fastify.config.publicShellUrl;

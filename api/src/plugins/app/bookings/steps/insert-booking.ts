@@ -22,6 +22,11 @@ export interface InsertExtra {
   workerNote: string | null;
   /** A series occurrence paid later is held until then instead of 15 minutes. */
   holdUntil?: Date;
+  /**
+   * False when a refusal ends the caller's transaction anyway (nothing is written after it): no savepoint is
+   * needed to keep the transaction usable. True unless given.
+   */
+  keepsTransaction?: boolean;
 }
 
 export async function insertBooking(
@@ -38,23 +43,27 @@ export async function insertBooking(
     { workerId: input.profile.userId, clientId: input.clientId, from: times.startsAt, to: times.blockedUntil },
     new Date(at),
   );
-  return bookingsRepository.insert(q, {
-    workerId: input.profile.userId,
-    clientId: input.clientId,
-    serviceId: terms.serviceId,
-    serviceKind: input.kind,
-    market: input.profile.market,
-    ...times,
-    status: extra.status,
-    holdExpiresAt: holdExpiry(extra.status, at, extra.holdUntil),
-    source: extra.source,
-    sourceRef: extra.sourceRef,
-    orderId: null,
-    priceMinor: terms.priceMinor,
-    currency: terms.currency,
-    partnerEmail: extra.partnerEmail,
-    room: newRoomName(),
-    workerNote: extra.workerNote,
-    clientNote: null,
-  });
+  return bookingsRepository.insert(
+    q,
+    {
+      workerId: input.profile.userId,
+      clientId: input.clientId,
+      serviceId: terms.serviceId,
+      serviceKind: input.kind,
+      market: input.profile.market,
+      ...times,
+      status: extra.status,
+      holdExpiresAt: holdExpiry(extra.status, at, extra.holdUntil),
+      source: extra.source,
+      sourceRef: extra.sourceRef,
+      orderId: null,
+      priceMinor: terms.priceMinor,
+      currency: terms.currency,
+      partnerEmail: extra.partnerEmail,
+      room: newRoomName(),
+      workerNote: extra.workerNote,
+      clientNote: null,
+    },
+    { keepsTransaction: extra.keepsTransaction ?? true },
+  );
 }
