@@ -2,7 +2,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest, buildApiUrl } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { deletionPreviewSchema } from '@rozmova/contracts/schemas/my-data';
+import type { deletionPreviewSchema } from '@rozmova/contracts/schemas/account-deletion';
 
 export const EXPORT_PATH = '/v4/account/export_my_data';
 

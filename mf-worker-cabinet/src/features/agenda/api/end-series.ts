@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
-import type { endSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
+import type { Series } from '@rozmova/contracts/schemas/series';
+import type { endSeriesBodySchema } from '@rozmova/contracts/schemas/series-changes';
 
 export type EndSeriesInput = FromSchema<typeof endSeriesBodySchema>;
 

@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiRequest } from '@rozmova/web/api-client';
-import type { moveSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
+import type { Series } from '@rozmova/contracts/schemas/series';
+import type { moveSeriesBodySchema } from '@rozmova/contracts/schemas/series-changes';
 
 export type MoveSeriesInput = FromSchema<typeof moveSeriesBodySchema>;
 
