@@ -7,7 +7,7 @@ import type {
   subscriptionListResponseSchema,
   subscriptionSchema,
 } from '@rozmova/contracts/schemas/purchases';
-import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export type Subscription = FromSchema<typeof subscriptionSchema>;
 
