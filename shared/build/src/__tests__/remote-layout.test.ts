@@ -40,8 +40,8 @@ describe.each(REMOTES)('%s', (remote) => {
     const config = readFileSync(join(ROOT, remote, 'module-federation.config.ts'), 'utf8');
     const exposes = /exposes:\s*(\{[^}]*\})/.exec(config)?.[1];
     expect(exposes).toBeDefined();
-    const pairs = Object.fromEntries(
-      [...exposes!.matchAll(/'([^']+)':\s*'([^']+)'/g)].map((match) => [match[1], match[2]] as const),
+    const pairs: Record<string, string> = Object.fromEntries(
+      [...exposes!.matchAll(/'([^']+)':\s*'([^']+)'/g)].map((match) => [match[1]!, match[2]!]),
     );
     expect(pairs).toEqual({ './App': './src/app/app.tsx', './routes': './src/routes.ts' });
     for (const file of Object.values(pairs)) expect([file, existsSync(join(ROOT, remote, file))]).toEqual([file, true]);
