@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Checks the whole tree for what tsc and ESLint do not: kebab-case file names, focused or skipped tests,
-// fast-check seeds fixed in code, and TODO markers in shipped code. `pnpm lint` runs this, then ESLint, tsc in
-// every package and prettier --check.
+// fast-check seeds fixed in code, TODO markers in shipped code, source files over 400 lines and import cycles
+// through type-only imports too (scripts/lint-imports.mjs). `pnpm lint` runs this, then ESLint, tsc in every
+// package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { importCycles, longFiles } from './lint-imports.mjs';
 import { ROOT } from './platform.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', '.cache']);
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|scss)$/;
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*$/;
 const problems = [];
+const sources = [];
 
 function walk(dir) {
   for (const name of readdirSync(dir)) {
@@ -22,6 +25,7 @@ function walk(dir) {
     }
     if (!SOURCE.test(name)) continue;
     const rel = relative(ROOT, path);
+    sources.push(path);
     // Sass partials start with an underscore by convention.
     if (!KEBAB.test(name.replace(/^_/, ''))) problems.push(`${rel}: file name is not kebab-case`);
     const text = readFileSync(path, 'utf8');
@@ -42,9 +46,16 @@ for (const top of readdirSync(ROOT)) {
   if (statSync(path).isDirectory()) walk(path);
 }
 
+problems.push(...longFiles(sources, ROOT));
+for (const cycle of importCycles(
+  sources.filter((path) => /\.tsx?$/.test(path)),
+  ROOT,
+))
+  problems.push(`import cycle (type-only imports count too): ${cycle}`);
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\nlint: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log('lint: file names and tests look right');
+console.log('lint: file names, tests, file sizes and the import graph look right');

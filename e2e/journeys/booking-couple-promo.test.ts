@@ -1,40 +1,26 @@
 // A new client in pl registers inside the widget, books a couple session with a promo code, pays in the
 // sandbox and sees the appointment on the result page.
-import type { BrowserContext, Page } from 'puppeteer';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { freshEmail } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
 import { createPromoCode, therapistWithFreeTime } from '../pages/booking-fixtures';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 import { formatPrice } from '@rozmova/contracts/format';
 
 // Two cores shared by several builds: a journey through three apps and a payment page takes its time.
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-  await page.emulateTimezone('Europe/Warsaw');
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.emulateTimezone('Europe/Warsaw');
 });
 
 test('register in the widget, couple session, promo code, sandbox payment, appointment on the result page', async () => {
   const therapist = await therapistWithFreeTime('pl', 'couple');
   const code = await createPromoCode('pl', 20);
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('pl', therapist.id);
   expect(await widget.step()).toBe('service_and_calendar_selection');
   // The zone is named once, the way people say it; the therapist's is not repeated when it is the same clock.
@@ -58,26 +44,26 @@ test('register in the widget, couple session, promo code, sandbox payment, appoi
   expect(await widget.priceToPay()).toBe(formatPrice(discounted, 'PLN', 'pl'));
   await widget.goToPayment();
 
-  await new PaymentsCheckout(page).payByCard();
-  const sandbox = new SandboxProvider(page);
+  await new PaymentsCheckout(journey.page).payByCard();
+  const sandbox = new SandboxProvider(journey.page);
   expect(await sandbox.amount()).toBe(formatPrice(discounted, 'PLN', 'pl'));
   await sandbox.choose('pay');
 
-  const result = new PaymentResultPage(page);
+  const result = new PaymentResultPage(journey.page);
   expect(await result.outcome()).toBe('success');
-  expect(new URL(page.url()).pathname).toBe('/pl/payment/result');
+  expect(new URL(journey.page.url()).pathname).toBe('/pl/payment/result');
   expect(await result.text('appointment-therapist')).toBe(therapist.name);
   const when = await result.text('appointment-when');
   // The same wall-clock time the client picked in the widget, in their zone.
   expect(when).toContain(label);
   expect(when).toContain('czasu warszawskiego');
   expect(when).not.toContain('Europe/');
-  const success = await page.$eval('[data-testid="payment-success"]', (n) => n.textContent ?? '');
+  const success = await journey.page.$eval('[data-testid="payment-success"]', (n) => n.textContent ?? '');
   expect(success).toContain('Jak dołączyć');
   expect(startsAt).toMatch(/Z$/);
   // Issue 23, point 1: the cancellation terms follow the one rule. A session less than 24 h ahead is never told
   // it can be cancelled free "until" a time already past; one further ahead names its deadline.
-  const terms = await page.$eval('[data-testid="cancellation-terms"]', (n) => ({
+  const terms = await journey.page.$eval('[data-testid="cancellation-terms"]', (n) => ({
     kind: n.getAttribute('data-kind'),
     text: n.textContent ?? '',
   }));

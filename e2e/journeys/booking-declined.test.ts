@@ -1,7 +1,6 @@
 // A declined card: nothing is charged, and the order stays open while the hold lasts, so the chosen time
 // and the promo price are kept; "try again" goes straight back to the provider's page for the same order,
 // and paying there books the very time that was chosen. Nobody else can take it meanwhile.
-import type { BrowserContext, Page } from 'puppeteer';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import { createClient } from '../fixtures/accounts';
@@ -14,28 +13,15 @@ import {
   therapistWithFreeTime,
 } from '../pages/booking-fixtures';
 import { PaymentResultPage, PaymentsCheckout, SandboxProvider } from '../pages/payments-checkout';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 // Two cores shared by several builds: a journey through three apps and a payment page takes its time.
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-  await page.emulateTimezone('Europe/Warsaw');
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.emulateTimezone('Europe/Warsaw');
 });
 
 test('declined card, then "try again": the same time and the same promo price, paid on the second attempt', async () => {
@@ -43,7 +29,7 @@ test('declined card, then "try again": the same time and the same promo price, p
   const therapist = await therapistWithFreeTime('pl', 'personal', 'last');
   const code = await createPromoCode('pl', 15);
   const client = await createClient('pl');
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('pl', therapist.id);
   const { startsAt, label } = await widget.pickFirstSlot();
   await widget.signIn(client.email, client.password);
@@ -54,13 +40,13 @@ test('declined card, then "try again": the same time and the same promo price, p
   const listPrice = therapist.prices.find((p) => p.service_id === SERVICE_IDS.personal)!.price;
   expect(promoPrice).toBe(formatPrice(Math.round(listPrice * 0.85 * 100) / 100, 'PLN', 'pl'));
   await widget.goToPayment();
-  await new PaymentsCheckout(page).payByCard();
+  await new PaymentsCheckout(journey.page).payByCard();
 
-  const provider = new SandboxProvider(page);
+  const provider = new SandboxProvider(journey.page);
   expect(await provider.amount()).toBe(promoPrice);
   await provider.choose('decline');
 
-  const result = new PaymentResultPage(page);
+  const result = new PaymentResultPage(journey.page);
   expect(await result.outcome()).toBe('declined');
   const declined = await result.text('payment-declined');
   expect(declined).toContain('Bank odrzucił płatność');
@@ -92,16 +78,16 @@ test('declined card, then "try again": the same time and the same promo price, p
 test('cancelling on the provider page says the payment was cancelled, not that the bank declined (issue 23, point 10)', async () => {
   const therapist = await therapistWithFreeTime('pl', 'personal', 'last');
   const client = await createClient('pl');
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('pl', therapist.id);
   await widget.pickFirstSlot();
   await widget.signIn(client.email, client.password);
   await widget.waitForStep('review');
   await widget.priceToPay();
   await widget.goToPayment();
-  await new PaymentsCheckout(page).payByCard();
-  await new SandboxProvider(page).choose('cancel');
-  const result = new PaymentResultPage(page);
+  await new PaymentsCheckout(journey.page).payByCard();
+  await new SandboxProvider(journey.page).choose('cancel');
+  const result = new PaymentResultPage(journey.page);
   expect(await result.outcome()).toBe('cancelled');
   const text = await result.text('payment-cancelled');
   expect(text).toContain('Płatność została anulowana');

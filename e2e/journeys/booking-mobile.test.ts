@@ -1,32 +1,18 @@
 // The widget on a 375 px wide phone screen: nothing wider than the screen, every step reachable.
-import type { BrowserContext, Page } from 'puppeteer';
 import { freshEmail } from '../fixtures/accounts';
 import { BookingWidget } from '../pages/booking-widget';
 import { therapistWithFreeTime } from '../pages/booking-fixtures';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 // Two cores shared by several builds: a journey through three apps and a payment page takes its time.
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
   // 375 CSS pixels wide. Chromium's phone emulation (isMobile) would widen the layout viewport to the
   // shell header's 424 px today and misplace taps; see mf-booking/README.md.
-  await page.setViewport({ width: 375, height: 740, deviceScaleFactor: 2 });
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.setViewport({ width: 375, height: 740, deviceScaleFactor: 2 });
 });
 
 /**
@@ -34,7 +20,7 @@ afterEach(async () => {
  * the shell's: at 375 px its language links overflow today; see mf-booking/README.md.)
  */
 async function fitsTheScreen(): Promise<{ regionWidth: number; widest: string | null }> {
-  return page.evaluate(() => {
+  return journey.page.evaluate(() => {
     const region = document.querySelector('[data-remote-region="mf_booking"]') as HTMLElement;
     const regionWidth = Math.max(region.scrollWidth, Math.round(region.getBoundingClientRect().right));
     let widest: string | null = null;
@@ -55,20 +41,20 @@ async function fitsTheScreen(): Promise<{ regionWidth: number; widest: string | 
 
 test('book on a 375 px screen: no sideways scrolling, touch-sized buttons, all the way to the review', async () => {
   const therapist = await therapistWithFreeTime('en', 'personal');
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('en', therapist.id);
-  await page.waitForSelector('[data-testid="slot"]');
+  await journey.page.waitForSelector('[data-testid="slot"]');
   expect(await fitsTheScreen()).toEqual({ regionWidth: 375, widest: null });
   // "Book" is in reach on the first screen, without scrolling past the whole bio, and takes the client there.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  const jump = await page.$eval('[data-testid="jump-to-booking"]', (n) => n.getBoundingClientRect().bottom);
+  await journey.page.evaluate(() => window.scrollTo(0, 0));
+  const jump = await journey.page.$eval('[data-testid="jump-to-booking"]', (n) => n.getBoundingClientRect().bottom);
   expect(jump).toBeLessThanOrEqual(740);
-  await page.click('[data-testid="jump-to-booking"]');
-  await page.waitForFunction(() => {
+  await journey.page.click('[data-testid="jump-to-booking"]');
+  await journey.page.waitForFunction(() => {
     const top = document.getElementById('therapist-booking')!.getBoundingClientRect().top;
     return top >= -1 && top < window.innerHeight / 2;
   });
-  const slotHeight = await page.$eval('[data-testid="slot"]', (n) => n.getBoundingClientRect().height);
+  const slotHeight = await journey.page.$eval('[data-testid="slot"]', (n) => n.getBoundingClientRect().height);
   expect(slotHeight).toBeGreaterThanOrEqual(44);
 
   await widget.pickFirstSlot();
@@ -78,7 +64,7 @@ test('book on a 375 px screen: no sideways scrolling, touch-sized buttons, all t
   await widget.waitForStep('review');
   await widget.priceToPay();
   expect(await fitsTheScreen()).toEqual({ regionWidth: 375, widest: null });
-  const pay = await page.$eval('[data-testid="go-to-payment"]', (n) => {
+  const pay = await journey.page.$eval('[data-testid="go-to-payment"]', (n) => {
     const box = n.getBoundingClientRect();
     return { left: box.left, right: box.right, height: box.height };
   });

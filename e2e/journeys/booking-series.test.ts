@@ -3,7 +3,6 @@
 // the first one, pays the first session on the provider's page (the others are held, payable from the cabinet),
 // then sees the series in the cabinet and the paid session in their calendar feed. The therapist moves that
 // session in the agenda and the feed follows (SEQUENCE 1). axe checks the pages on the way.
-import type { BrowserContext, Page } from 'puppeteer';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { createClient } from '../fixtures/accounts';
 import { createJourneyTherapist, listTherapist, type JourneyTherapist } from '../fixtures/therapist-accounts';
@@ -14,20 +13,17 @@ import { ClientCabinet } from '../pages/client-cabinet';
 import { LoginPage } from '../pages/login-page';
 import { PaymentResultPage, SandboxProvider } from '../pages/payments-checkout';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(300_000);
 
 const ORIGIN = (): string => process.env.E2E_SHELL_URL ?? 'http://localhost:4000';
 const WEEK = 7 * 86_400_000;
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 let therapist: JourneyTherapist;
 
 beforeAll(async () => {
-  session = await launchBrowser();
   // A therapist of the journey's own, working every weekday, so no other journey's bookings change its weeks.
   therapist = await createJourneyTherapist('pl', 'Ewa Lis');
   const cookie = await signInCookie(therapist.email, therapist.password, 'pl');
@@ -42,16 +38,8 @@ beforeAll(async () => {
   if (!hours.ok) throw new Error(`weekly hours not saved: ${hours.status} ${await hours.text()}`);
   await listTherapist(therapist, 'pl');
 });
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-  await page.emulateTimezone('Europe/Warsaw');
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.emulateTimezone('Europe/Warsaw');
 });
 
 /** Another client buys (and pays in the sandbox) the therapist's time `startsAt`, so that week is taken. */
@@ -82,19 +70,19 @@ async function fetchFeed(url: string): Promise<string> {
 
 test('a weekly series with one taken week moved, paid first session, cabinet, feed, and a therapist move', async () => {
   const client = await createClient('pl', 'Olga Nowicka');
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(client.email, client.password);
-  await page.waitForFunction(() => !location.pathname.endsWith('/login'));
+  await journey.page.waitForFunction(() => !location.pathname.endsWith('/login'));
 
-  const widget = new BookingWidget(page);
+  const widget = new BookingWidget(journey.page);
   await widget.openTherapist('pl', therapist.id);
   const first = await widget.pickFirstSlot();
   await widget.waitForStep('review');
   const secondWeek = new Date(Date.parse(first.startsAt) + WEEK).toISOString();
   await takenByAnotherClient(secondWeek);
 
-  const planner = new SeriesPlanner(page);
+  const planner = new SeriesPlanner(journey.page);
   await planner.repeat(1, 4);
   const weeks = await planner.weeks();
   expect(weeks.map((w) => w.state)).toEqual(['free', 'conflict', 'free', 'free']);
@@ -106,46 +94,40 @@ test('a weekly series with one taken week moved, paid first session, cabinet, fe
   expect(await planner.summary()).toBe('Rezerwujesz 4 sesje.');
 
   await planner.confirm();
-  const provider = new SandboxProvider(page);
+  const provider = new SandboxProvider(journey.page);
   expect(await provider.amount()).toMatch(/zł/);
   await provider.choose('pay');
-  expect(await new PaymentResultPage(page).outcome()).toBe('success');
+  expect(await new PaymentResultPage(journey.page).outcome()).toBe('success');
 
   // The cabinet: the series with its four sessions, the first paid, the others held and payable.
-  const cabinet = new ClientCabinet(page);
+  const cabinet = new ClientCabinet(journey.page);
   await cabinet.open('pl', 'cabinet/series');
-  const sessions = await new CabinetSeries(page).occurrences();
+  const sessions = await new CabinetSeries(journey.page).occurrences();
   expect(sessions).toHaveLength(4);
   expect(sessions.map((s) => s.status)).toEqual(['confirmed', 'held', 'held', 'held']);
-  expect(await page.$$('[data-testid="series-pay-now"]')).toHaveLength(3);
-  await expectNoAxeViolations(page);
+  expect(await journey.page.$$('[data-testid="series-pay-now"]')).toHaveLength(3);
+  await expectNoAxeViolations(journey.page);
   const firstId = sessions[0]!.id;
   await cabinet.open('pl', 'cabinet');
-  await page.waitForSelector(`[data-id="${firstId}"] [data-testid="series-marker"]`);
+  await journey.page.waitForSelector(`[data-id="${firstId}"] [data-testid="series-marker"]`);
 
   // The calendar feed carries the paid session.
   await cabinet.open('pl', 'cabinet/profile');
-  await page.waitForSelector('[data-testid="calendar-feed"]');
-  await page.$$eval('[data-testid="calendar-feed"] button', (buttons) =>
+  await journey.page.waitForSelector('[data-testid="calendar-feed"]');
+  await journey.page.$$eval('[data-testid="calendar-feed"] button', (buttons) =>
     (buttons.find((b) => b.textContent === 'Utwórz adres kalendarza') as HTMLButtonElement).click(),
   );
-  const input = await page.waitForSelector('#calendar-feed-url');
+  const input = await journey.page.waitForSelector('#calendar-feed-url');
   const feedUrl = await input!.evaluate((el) => (el as HTMLInputElement).value);
   expect(await fetchFeed(feedUrl)).toContain(`UID:${firstId}@rozmova\r\nSEQUENCE:0\r\n`);
 
   // The therapist moves that session from the agenda; the feed follows.
-  const therapistContext = await freshPage(session.browser);
-  try {
-    const therapistPage = therapistContext.page;
-    therapistPage.setDefaultTimeout(45_000);
-    const therapistLogin = new LoginPage(therapistPage);
-    await therapistLogin.open('pl');
-    await therapistLogin.signIn(therapist.email, therapist.password);
-    await therapistPage.waitForSelector('[data-testid="agenda"]');
-    await therapistPage.waitForSelector(`[data-booking-id="${firstId}"] [data-testid="series-marker"]`);
-    await moveInAgenda(therapistPage, firstId);
-  } finally {
-    await therapistContext.context.close();
-  }
+  const { page: therapistPage } = await journey.another();
+  const therapistLogin = new LoginPage(therapistPage);
+  await therapistLogin.open('pl');
+  await therapistLogin.signIn(therapist.email, therapist.password);
+  await therapistPage.waitForSelector('[data-testid="agenda"]');
+  await therapistPage.waitForSelector(`[data-booking-id="${firstId}"] [data-testid="series-marker"]`);
+  await moveInAgenda(therapistPage, firstId);
   expect(await fetchFeed(feedUrl)).toContain(`UID:${firstId}@rozmova\r\nSEQUENCE:1\r\n`);
 });

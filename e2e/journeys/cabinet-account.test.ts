@@ -1,32 +1,19 @@
 // A client changes their name and password in the cabinet; another browser signed in as them is signed out.
 // Then another client downloads their data and deletes the account: signed out on the home page, the api
 // holds nothing that lets anyone in as them, and the e-mail can register again.
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { ClientCabinet } from '../pages/client-cabinet';
 import { LoginPage } from '../pages/login-page';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest, shellUrl } from '../support/browser';
 
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()!.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 async function signedInPage(locale: string, email: string, password: string): Promise<Page> {
-  const { context, page } = await freshPage(session.browser);
-  contexts.push(context);
-  page.setDefaultTimeout(45_000);
+  const { page } = await journey.another();
   const login = new LoginPage(page);
   await login.open(locale);
   await login.signIn(email, password);

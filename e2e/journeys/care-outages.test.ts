@@ -1,35 +1,28 @@
 // Care through outages (issue 27): a client in the ua market gives their oblast in the profile; when the alerts
 // stand-in reports an air-raid alert there while their session's call is open, the call page says so calmly and
 // the client moves the session free of charge in one step, to one of the therapist's free times.
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { bookCall } from '../fixtures/video-calls';
 import { signInCookie } from '../pages/booking-fixtures';
 import { LoginPage } from '../pages/login-page';
 import { OutageCare, setAlerts } from '../pages/outage-care';
 import { VideoCallPage } from '../pages/video-call';
-import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest, shellUrl } from '../support/browser';
 
 jest.setTimeout(300_000);
 
-let session: BrowserSession;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  session = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
+const journey = freshPagePerTest({
+  defaultTimeoutMs: 45_000,
+  browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 });
+
 afterAll(async () => {
   await setAlerts([]);
-  await session.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 async function signedIn(locale: string, email: string, password: string): Promise<Page> {
-  const { context, page } = await freshPage(session.browser);
-  contexts.push(context);
-  page.setDefaultTimeout(45_000);
+  const { page } = await journey.another();
   const login = new LoginPage(page);
   await login.open(locale);
   await login.signIn(email, password);

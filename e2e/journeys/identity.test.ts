@@ -6,21 +6,14 @@ import { createClient, DEMO, DEMO_PASSWORD, freshEmail, linkTokenFor } from '../
 import { LoginPage } from '../pages/login-page';
 import { RegisterPage } from '../pages/register-page';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { freshPagePerTest, shellUrl } from '../support/browser';
 
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 30_000 });
 
 async function newPage(): Promise<Page> {
-  const { page } = await freshPage(session.browser);
-  page.setDefaultTimeout(30_000);
+  const { page } = await journey.another();
   return page;
 }
 
@@ -78,7 +71,6 @@ test('a new client is asked calmly to confirm the address, and the link confirms
   await page.goto(shellUrl('/ua/cabinet'), { waitUntil: 'networkidle0' });
   await page.waitForSelector('[data-testid="client-cabinet"]');
   expect(await page.$('[data-testid="verify-notice"]')).toBeNull();
-  await page.browserContext().close();
 });
 
 test('a client sees the signed-in devices and signs the other browser out', async () => {
@@ -106,8 +98,6 @@ test('a client sees the signed-in devices and signs the other browser out', asyn
   // The other browser is signed out: its cabinet sends it to sign in.
   await elsewhere.goto(shellUrl('/en/cabinet'), { waitUntil: 'networkidle0' });
   await elsewhere.waitForFunction(() => location.pathname.endsWith('/login'), { timeout: 30_000 });
-  await here.browserContext().close();
-  await elsewhere.browserContext().close();
 });
 
 test('an admin has the devices on a page of the admin menu', async () => {
@@ -117,5 +107,4 @@ test('an admin has the devices on a page of the admin menu', async () => {
   await page.waitForSelector('[data-testid="signed-in-devices"] [data-testid="device"]');
   expect(await text(page, '#devices-title')).toBe('Twoje urządzenia');
   await expectNoAxeViolations(page);
-  await page.browserContext().close();
 });

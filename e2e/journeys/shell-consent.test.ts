@@ -1,26 +1,13 @@
 // Nothing external loads before consent; the tag loads after it, never in a _storyblok preview.
-import type { BrowserContext, Page } from 'puppeteer';
 import { ShellPage } from '../pages/shell-page';
-import { controlUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { controlUrl, freshPagePerTest, shellUrl } from '../support/browser';
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest();
 let requested: string[];
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
+beforeEach(() => {
   requested = [];
-  page.on('request', (request) => requested.push(request.url()));
-});
-afterEach(async () => {
-  await context.close();
+  journey.page.on('request', (request) => requested.push(request.url()));
 });
 
 /** Hosts the platform itself serves from in the journeys (all on localhost). */
@@ -29,11 +16,11 @@ function external(urls: string[]): string[] {
 }
 
 test("before consent only the platform's own hosts are contacted, and the consent defaults are denied", async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/pl/home');
   expect(await shell.consentBannerVisible()).toBe(true);
   expect(external(requested)).toEqual([]);
-  const defaults = await page.evaluate(() =>
+  const defaults = await journey.page.evaluate(() =>
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .find((args) => args[0] === 'consent'),
@@ -48,8 +35,8 @@ test("before consent only the platform's own hosts are contacted, and the consen
 });
 
 test('ua consent defaults do not wait for an update', async () => {
-  await new ShellPage(page).open('/ua/login');
-  const defaults = await page.evaluate(() =>
+  await new ShellPage(journey.page).open('/ua/login');
+  const defaults = await journey.page.evaluate(() =>
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .find((args) => args[0] === 'consent'),
@@ -58,16 +45,16 @@ test('ua consent defaults do not wait for an update', async () => {
 });
 
 test('accepting loads the configured tag scripts; the choice is remembered', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/ro/login');
   await shell.acceptConsent();
-  await page.waitForFunction(() => Boolean(document.getElementById('rozmova-tag')));
-  await page.waitForNetworkIdle();
+  await journey.page.waitForFunction(() => Boolean(document.getElementById('rozmova-tag')));
+  await journey.page.waitForNetworkIdle();
   const tags = external(requested);
   expect(tags.some((url) => url.startsWith(controlUrl('/gtag/js')))).toBe(true);
   expect(tags.some((url) => url.startsWith(controlUrl('/server-container.js')))).toBe(true);
   // The staging id, and the hits sent to the site's collect path (rewritten to the container there).
-  const config = await page.evaluate(() =>
+  const config = await journey.page.evaluate(() =>
     (window.dataLayer ?? [])
       .map((entry) => Array.from(entry as ArrayLike<unknown>))
       .find((args) => args[0] === 'config'),
@@ -79,19 +66,19 @@ test('accepting loads the configured tag scripts; the choice is remembered', asy
 });
 
 test('"Cookie settings" in the footer brings the choice back; the privacy policy is one click away (issue 23, point 14)', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/pl/login');
-  await page.click('[data-testid="consent-reject"]');
+  await journey.page.click('[data-testid="consent-reject"]');
   expect(await shell.consentBannerVisible()).toBe(false);
-  await page.click('[data-testid="cookie-settings"]');
+  await journey.page.click('[data-testid="cookie-settings"]');
   expect(await shell.consentBannerVisible()).toBe(true);
   await shell.acceptConsent();
   expect(await shell.consentBannerVisible()).toBe(false);
 
-  await page.click('footer [data-testid="privacy-link"]');
+  await journey.page.click('footer [data-testid="privacy-link"]');
   await shell.waitForPath('/pl/privacy');
-  await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Polityka prywatności');
-  const text = await page.$eval('main', (main) => main.textContent ?? '');
+  await journey.page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Polityka prywatności');
+  const text = await journey.page.$eval('main', (main) => main.textContent ?? '');
   for (const part of ['Co zbieramy', 'Jak długo', 'Komu powierzamy', 'pomoc@rozmova.pl', 'Moje dane']) {
     expect(text).toContain(part);
   }
@@ -108,8 +95,8 @@ test('"Cookie settings" in the footer brings the choice back; the privacy policy
 });
 
 test('in a _storyblok preview nothing external loads even after consent was given', async () => {
-  const shell = new ShellPage(page);
-  await page.evaluateOnNewDocument(() => {
+  const shell = new ShellPage(journey.page);
+  await journey.page.evaluateOnNewDocument(() => {
     localStorage.setItem('rozmova_consent', JSON.stringify({ choice: 'granted' }));
   });
   await shell.open('/en/home?_storyblok=123');

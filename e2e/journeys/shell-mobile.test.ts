@@ -1,32 +1,18 @@
 // The shell on a phone: 375 CSS px with Chromium's phone emulation (isMobile, touch). Nothing may push
 // the page sideways (an overflowing page widens the emulated layout viewport and misplaces taps), and
 // the header's links stay tappable.
-import type { BrowserContext, Page } from 'puppeteer';
 import { ContentRegion } from '../pages/content-page';
 import { ShellPage } from '../pages/shell-page';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(90_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 30_000 });
 
 const PHONE = { width: 375, height: 740, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(30_000);
-  await page.setViewport(PHONE);
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.setViewport(PHONE);
 });
 
 async function expectFitsThePhone(shell: ShellPage): Promise<void> {
@@ -38,9 +24,9 @@ async function expectFitsThePhone(shell: ShellPage): Promise<void> {
 }
 
 test('/ua/home fits a 375 px phone screen, and the header is tappable', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/ua/home');
-  await new ContentRegion(page).text();
+  await new ContentRegion(journey.page).text();
   await expectFitsThePhone(shell);
 
   for (const selector of [
@@ -54,7 +40,7 @@ test('/ua/home fits a 375 px phone screen, and the header is tappable', async ()
 
   await shell.tap('[data-testid="nav-login"]');
   await shell.waitForPath('/ua/login');
-  await page.waitForSelector('h1');
+  await journey.page.waitForSelector('h1');
   await expectFitsThePhone(shell);
 
   await shell.tap('[data-testid="nav-register"]');
@@ -71,15 +57,15 @@ test('/ua/home fits a 375 px phone screen, and the header is tappable', async ()
 });
 
 test('/pl/therapists fits a 375 px phone screen, and its header links are tappable', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/pl/therapists');
-  await page.waitForSelector('[data-testid="therapist-card"]');
+  await journey.page.waitForSelector('[data-testid="therapist-card"]');
   await expectFitsThePhone(shell);
 
   await shell.tap('[data-testid="nav-login"]');
   await shell.waitForPath('/pl/login');
   await shell.tap('[data-testid="nav-therapists"]');
   await shell.waitForPath('/pl/therapists');
-  await page.waitForSelector('[data-testid="therapist-card"]');
+  await journey.page.waitForSelector('[data-testid="therapist-card"]');
   await expectFitsThePhone(shell);
 });

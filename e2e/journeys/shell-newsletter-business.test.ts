@@ -1,37 +1,24 @@
 // The newsletter by double opt-in from the footer, its mailed links, and the "For companies" enquiry, in the
 // four languages. Product events reach /analytics/track_mixpanel only after analytics consent.
-import type { BrowserContext, Page } from 'puppeteer';
 import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { freshEmail } from '../fixtures/accounts';
 import { latestMailTo } from '../fixtures/mailbox';
 import { ShellPage } from '../pages/shell-page';
-import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { freshPagePerTest, shellUrl } from '../support/browser';
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest();
 let tracked: string[];
 
 // Each locale waits for its mail behind whatever the earlier journeys queued (fixtures/mailbox.ts).
 jest.setTimeout(120_000);
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
+beforeEach(() => {
   tracked = [];
-  page.on('request', (request) => {
+  journey.page.on('request', (request) => {
     // POSTs only: a cross-origin call is preceded by its CORS preflight.
     if (request.url().includes('/analytics/track_mixpanel') && request.method() === 'POST')
       tracked.push(request.postData() ?? '');
   });
-});
-afterEach(async () => {
-  await context.close();
 });
 
 const TEXTS = {
@@ -66,8 +53,8 @@ const TEXTS = {
 } as const;
 
 async function text(selector: string): Promise<string> {
-  await page.waitForSelector(selector);
-  return page.$eval(selector, (element) => element.textContent ?? '');
+  await journey.page.waitForSelector(selector);
+  return journey.page.$eval(selector, (element) => element.textContent ?? '');
 }
 
 /** The path and query of the link to `/{locale}/newsletter/{kind}` in a mail. */
@@ -80,18 +67,18 @@ function mailedLink(mail: string, kind: 'confirm' | 'unsubscribe'): string {
 test.each(MARKET_LOCALES)(
   '%s: footer sign-up, the mailed confirmation link, then the unsubscribe link',
   async (locale) => {
-    const shell = new ShellPage(page);
+    const shell = new ShellPage(journey.page);
     const email = freshEmail(`news-${locale}`);
     await shell.open(`/${locale}/home`);
-    await page.waitForSelector('[data-testid="newsletter-signup"] input[name="email"]');
-    await page.type('[data-testid="newsletter-signup"] input[name="email"]', email);
-    await page.click('[data-testid="newsletter-submit"]');
+    await journey.page.waitForSelector('[data-testid="newsletter-signup"] input[name="email"]');
+    await journey.page.type('[data-testid="newsletter-signup"] input[name="email"]', email);
+    await journey.page.click('[data-testid="newsletter-submit"]');
     expect(await text('[data-testid="newsletter-sent"]')).toContain(TEXTS[locale].sent);
 
     const mail = await latestMailTo(email);
-    await page.goto(shellUrl(mailedLink(mail, 'confirm')), { waitUntil: 'networkidle0' });
+    await journey.page.goto(shellUrl(mailedLink(mail, 'confirm')), { waitUntil: 'networkidle0' });
     expect(await text('[data-testid="newsletter-done"]')).toContain(TEXTS[locale].confirmed);
-    await page.goto(shellUrl(mailedLink(mail, 'unsubscribe')), { waitUntil: 'networkidle0' });
+    await journey.page.goto(shellUrl(mailedLink(mail, 'unsubscribe')), { waitUntil: 'networkidle0' });
     expect(await text('[data-testid="newsletter-done"]')).toContain(TEXTS[locale].unsubscribed);
     // No consent was given: no product event left the page.
     expect(tracked).toEqual([]);
@@ -99,51 +86,51 @@ test.each(MARKET_LOCALES)(
 );
 
 test('a wrong address is named in the footer and nothing is sent', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/pl/home');
-  await page.waitForSelector('[data-testid="newsletter-signup"] input[name="email"]');
-  await page.type('[data-testid="newsletter-signup"] input[name="email"]', 'nie-adres');
-  await page.click('[data-testid="newsletter-submit"]');
+  await journey.page.waitForSelector('[data-testid="newsletter-signup"] input[name="email"]');
+  await journey.page.type('[data-testid="newsletter-signup"] input[name="email"]', 'nie-adres');
+  await journey.page.click('[data-testid="newsletter-submit"]');
   expect(await text('[data-testid="error-newsletter-email"]')).toMatch(/adres/i);
-  expect(await page.$('[data-testid="newsletter-sent"]')).toBeNull();
+  expect(await journey.page.$('[data-testid="newsletter-sent"]')).toBeNull();
 });
 
 test.each(MARKET_LOCALES)(
   '%s: For companies from the footer: required fields named, then the enquiry is sent',
   async (locale) => {
-    const shell = new ShellPage(page);
+    const shell = new ShellPage(journey.page);
     await shell.open(`/${locale}/home`);
-    await page.click('[data-testid="for-companies-link"]');
+    await journey.page.click('[data-testid="for-companies-link"]');
     await shell.waitForPath(`/${locale}/for-companies`);
     expect(await text('[data-testid="business-form"] h1')).toBe(TEXTS[locale].business);
 
-    await page.click('[data-testid="business-submit"]');
+    await journey.page.click('[data-testid="business-submit"]');
     for (const field of ['company', 'name', 'email', 'message', 'consent'])
-      expect(await page.$(`[data-testid="error-${field}"]`)).not.toBeNull();
+      expect(await journey.page.$(`[data-testid="error-${field}"]`)).not.toBeNull();
 
-    await page.type('input[name="company"]', 'Firma Test');
-    await page.type('input[name="name"]', 'Olena Test');
-    await page.type('input[name="email"]', freshEmail(`biz-${locale}`));
-    await page.type('textarea[name="message"]', 'Sessions for a team of twelve.');
-    await page.click('input[name="consent"]');
-    await page.click('[data-testid="business-submit"]');
+    await journey.page.type('input[name="company"]', 'Firma Test');
+    await journey.page.type('input[name="name"]', 'Olena Test');
+    await journey.page.type('input[name="email"]', freshEmail(`biz-${locale}`));
+    await journey.page.type('textarea[name="message"]', 'Sessions for a team of twelve.');
+    await journey.page.click('input[name="consent"]');
+    await journey.page.click('[data-testid="business-submit"]');
     expect(await text('[data-testid="business-sent"]')).toContain(TEXTS[locale].thanks);
     expect(tracked).toEqual([]);
   },
 );
 
 test('after analytics consent, the enquiry sends its product event', async () => {
-  const shell = new ShellPage(page);
+  const shell = new ShellPage(journey.page);
   await shell.open('/ro/for-companies');
   await shell.acceptConsent();
-  await page.type('input[name="company"]', 'Companie Test');
-  await page.type('input[name="name"]', 'Ana Test');
-  await page.type('input[name="email"]', freshEmail('biz-consent'));
-  await page.type('textarea[name="message"]', 'Ședințe pentru echipă.');
-  await page.click('input[name="consent"]');
-  await page.click('[data-testid="business-submit"]');
-  await page.waitForSelector('[data-testid="business-sent"]');
-  await page.waitForNetworkIdle();
+  await journey.page.type('input[name="company"]', 'Companie Test');
+  await journey.page.type('input[name="name"]', 'Ana Test');
+  await journey.page.type('input[name="email"]', freshEmail('biz-consent'));
+  await journey.page.type('textarea[name="message"]', 'Ședințe pentru echipă.');
+  await journey.page.click('input[name="consent"]');
+  await journey.page.click('[data-testid="business-submit"]');
+  await journey.page.waitForSelector('[data-testid="business-sent"]');
+  await journey.page.waitForNetworkIdle();
   expect(tracked.map((body) => JSON.parse(body))).toEqual([
     { event: 'business_contact_sent', properties: { locale: 'ro' } },
   ]);

@@ -1,35 +1,22 @@
 // Two-step sign-in as people meet it: a client turns it on in the profile (key as text and QR code, a code from
 // the app, recovery codes shown once), then signs in again with a recovery code; a demo therapist signs in with
 // the code and finds it on in the profile. Every new screen passes the axe check.
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createClient, DEMO, DEMO_PASSWORD, freshEmail } from '../fixtures/accounts';
 import { RegisterPage } from '../pages/register-page';
 import { ClientCabinet } from '../pages/client-cabinet';
 import { LoginPage } from '../pages/login-page';
 import { TwoFactorSection } from '../pages/two-factor-settings';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 import { freshTotpCode, totpCode } from '../support/totp';
 
 jest.setTimeout(180_000);
 
-let session: BrowserSession;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
-afterEach(async () => {
-  while (contexts.length) await contexts.pop()!.close();
-});
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 async function loginPage(locale: string): Promise<{ page: Page; login: LoginPage }> {
-  const { context, page } = await freshPage(session.browser);
-  contexts.push(context);
-  page.setDefaultTimeout(45_000);
+  const { page } = await journey.another();
   const login = new LoginPage(page);
   await login.open(locale);
   return { page, login };
@@ -76,9 +63,7 @@ test('a client turns two-step sign-in on, then signs in with a recovery code', a
 });
 
 test('a new client is offered two-step sign-in right after sign-up, and can set it up there or go on', async () => {
-  const { context, page } = await freshPage(session.browser);
-  contexts.push(context);
-  page.setDefaultTimeout(45_000);
+  const { page } = await journey.another();
   const register = new RegisterPage(page);
   await register.open('en');
   await register.fill({ name: 'Harriet', email: freshEmail('offer'), password: 'Quiet-Harbour-2027' });

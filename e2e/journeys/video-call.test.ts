@@ -3,35 +3,25 @@
 // session join through /{locale}/cabinet/video_call/couple/{id} (the partner after accepting the invitation
 // mailed to them), a stranger is refused, and 30 minutes early
 // the page waits with a countdown and a device check that axe finds accessible.
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createClient, linkTokenFor } from '../fixtures/accounts';
 import { bookCall } from '../fixtures/video-calls';
 import { LoginPage } from '../pages/login-page';
 import { VideoCallPage, waitForRoom } from '../pages/video-call';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { freshPagePerTest, shellUrl } from '../support/browser';
 
 jest.setTimeout(240_000);
 
-let session: BrowserSession;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  // The device check asks for the camera and microphone: chromium answers with its fake ones.
-  session = await launchBrowser(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream']);
-});
-afterAll(async () => {
-  await session.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
+// The device check asks for the camera and microphone: chromium answers with its fake ones.
+const journey = freshPagePerTest({
+  defaultTimeoutMs: 45_000,
+  browserArgs: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
 });
 
 /** A person in their own browser context, signed in through the shell's sign-in page. */
 async function signedIn(locale: string, email: string, password: string): Promise<{ page: Page; call: VideoCallPage }> {
-  const { context, page } = await freshPage(session.browser);
-  contexts.push(context);
-  page.setDefaultTimeout(45_000);
+  const { page } = await journey.another();
   const login = new LoginPage(page);
   await login.open(locale);
   await login.signIn(email, password);

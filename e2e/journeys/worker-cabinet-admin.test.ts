@@ -1,6 +1,5 @@
 // The admin cabinet: a promo code created there works in the booking widget; a therapist opened there gets
 // an invitation, sets a password, adds hours, chooses to be shown, and appears in the catalogue.
-import type { BrowserContext, Page } from 'puppeteer';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { DEMO, DEMO_PASSWORD, freshEmail } from '../fixtures/accounts';
 import { latestMailTo } from '../fixtures/mailbox';
@@ -11,67 +10,54 @@ import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { WorkerCabinet } from '../pages/worker-cabinet';
 import { expectNoAxeViolations } from '../support/axe';
-import { apiUrl, freshPage, launchBrowser, shellUrl, type BrowserSession } from '../support/browser';
+import { apiUrl, freshPagePerTest, shellUrl } from '../support/browser';
 import { formatPrice } from '@rozmova/contracts/format';
 
 jest.setTimeout(240_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
-beforeAll(async () => {
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-  await page.emulateTimezone('Europe/Warsaw');
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.emulateTimezone('Europe/Warsaw');
 });
 
 async function signInAsAdmin(locale: string): Promise<WorkerCabinet> {
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open(locale);
   await login.signIn(DEMO.admin, DEMO_PASSWORD);
-  await new ShellPage(page).waitForPath(`/${locale}/cabinet/admin`);
-  await page.waitForSelector('[data-testid="admin-therapists"]');
-  const cabinet = new WorkerCabinet(page);
+  await new ShellPage(journey.page).waitForPath(`/${locale}/cabinet/admin`);
+  await journey.page.waitForSelector('[data-testid="admin-therapists"]');
+  const cabinet = new WorkerCabinet(journey.page);
   await cabinet.answerConsent();
   return cabinet;
 }
 
 test('an admin creates a promo code and a client then applies it in the booking widget', async () => {
   const cabinet = await signInAsAdmin('pl');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   await cabinet.navigate('Kody rabatowe', 'admin-promo');
   const code = `WIOSNA${Date.now().toString(36).toUpperCase()}`;
-  await page.type('#promo-code', code);
-  await page.type('#promo-percent_off', '25');
-  await page.select('#promo-market', 'pl');
-  await page.type('#promo-description', 'Wiosenna akcja');
+  await journey.page.type('#promo-code', code);
+  await journey.page.type('#promo-percent_off', '25');
+  await journey.page.select('#promo-market', 'pl');
+  await journey.page.type('#promo-description', 'Wiosenna akcja');
   await cabinet.press('[data-testid="promo-create"]');
   expect(await cabinet.text('[data-testid="promo-created"]')).toBe(`Kod rabatowy ${code} jest aktywny.`);
-  const row = await page.waitForSelector(`[data-testid="promo-row"][data-code="${code}"]`);
+  const row = await journey.page.waitForSelector(`[data-testid="promo-row"][data-code="${code}"]`);
   expect(await row!.evaluate((node) => node.textContent)).toContain('25 %');
   // A limit set afterwards shows beside the uses so far.
   await cabinet.press(`[data-testid="promo-row"][data-code="${code}"] button[aria-expanded]`);
-  await page.type('[data-testid="promo-edit"] input[inputmode="numeric"]', '50');
+  await journey.page.type('[data-testid="promo-edit"] input[inputmode="numeric"]', '50');
   await cabinet.press('[data-testid="promo-edit"] button[type="submit"]');
-  await page.waitForFunction(
+  await journey.page.waitForFunction(
     (c) => document.querySelector(`[data-testid="promo-row"][data-code="${c}"]`)?.textContent?.includes('0 / 50'),
     {},
     code,
   );
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   // A new client books with that code in a browser of their own.
-  const clientContext = await session.browser.createBrowserContext();
+  const clientContext = await journey.browser.createBrowserContext();
   const client = await clientContext.newPage();
   await client.emulateTimezone('Europe/Warsaw');
   await client.setViewport({ width: 1280, height: 1200 });
@@ -92,37 +78,37 @@ test('an admin creates a promo code and a client then applies it in the booking 
 test('an admin opens a therapist account; the therapist sets a password, hours and visibility, and is in the catalogue', async () => {
   const cabinet = await signInAsAdmin('en');
   const email = freshEmail('newtherapist');
-  await page.type('#new-therapist-email', email);
-  await page.type('#new-therapist-name', 'Harriet Gale');
-  await page.select('#new-therapist-market', 'en');
-  await page.type('#new-therapist-languages', 'en');
+  await journey.page.type('#new-therapist-email', email);
+  await journey.page.type('#new-therapist-name', 'Harriet Gale');
+  await journey.page.select('#new-therapist-market', 'en');
+  await journey.page.type('#new-therapist-languages', 'en');
   // A bio per language: only the English one is written here.
-  await page.type('#new-therapist-bio-en', 'I help adults through anxiety and change.');
+  await journey.page.type('#new-therapist-bio-en', 'I help adults through anxiety and change.');
   await cabinet.press('[data-testid="therapist-create"]');
   expect(await cabinet.text('[data-testid="therapist-created"]')).toBe(
     `Account created. An invitation was sent to ${email}.`,
   );
-  await page.waitForSelector(`[data-testid="admin-therapist"][data-email="${email}"]`);
-  await expectNoAxeViolations(page);
+  await journey.page.waitForSelector(`[data-testid="admin-therapist"][data-email="${email}"]`);
+  await expectNoAxeViolations(journey.page);
   await cabinet.navigate('Orders', 'admin-orders');
-  await page.waitForNetworkIdle();
-  await expectNoAxeViolations(page);
+  await journey.page.waitForNetworkIdle();
+  await expectNoAxeViolations(journey.page);
   await cabinet.navigate('Error reports', 'admin-errors');
-  await expectNoAxeViolations(page);
-  await page.click('[data-testid="nav-logout"]');
+  await expectNoAxeViolations(journey.page);
+  await journey.page.click('[data-testid="nav-logout"]');
 
   // The invitation link sets the password on the shell's reset page.
   const token = invitationToken(await latestMailTo(email));
-  await page.goto(shellUrl(`/en/reset-password?token=${token}`), { waitUntil: 'networkidle0' });
-  await page.type('#field-password', 'Harriet-Calm-2026');
-  await page.type('#field-password_repeat', 'Harriet-Calm-2026');
-  await page.click('[data-testid="reset-submit"]');
-  await page.waitForSelector('[data-testid="reset-done"]');
+  await journey.page.goto(shellUrl(`/en/reset-password?token=${token}`), { waitUntil: 'networkidle0' });
+  await journey.page.type('#field-password', 'Harriet-Calm-2026');
+  await journey.page.type('#field-password_repeat', 'Harriet-Calm-2026');
+  await journey.page.click('[data-testid="reset-submit"]');
+  await journey.page.waitForSelector('[data-testid="reset-done"]');
 
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('en');
   await login.signIn(email, 'Harriet-Calm-2026');
-  await new ShellPage(page).waitForPath('/en/cabinet/appointments-list');
+  await new ShellPage(journey.page).waitForPath('/en/cabinet/appointments-list');
   expect(await cabinet.text('[data-testid="zone-note"]')).toBe('London time');
 
   const catalogue = async () => {
@@ -135,17 +121,17 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
   await cabinet.addInterval(1);
   await cabinet.press('[data-testid="copy-monday"]');
   await cabinet.press('[data-testid="weekly-save"]');
-  await page.waitForSelector('[data-testid="weekly-saved"]');
+  await journey.page.waitForSelector('[data-testid="weekly-saved"]');
 
   await cabinet.navigate('Profile', 'profile');
   await cabinet.press('[data-testid="profile-listed"]');
   await cabinet.press('[data-testid="profile-save"]');
-  await page.waitForSelector('[data-testid="profile-saved"]');
-  await expectNoAxeViolations(page);
+  await journey.page.waitForSelector('[data-testid="profile-saved"]');
+  await expectNoAxeViolations(journey.page);
   expect(await catalogue()).toContain('Harriet Gale');
 
-  await page.goto(shellUrl('/en/therapists'), { waitUntil: 'networkidle0' });
-  const card = await page.waitForSelector('[data-testid="therapist-card"] ::-p-text(Harriet Gale)');
+  await journey.page.goto(shellUrl('/en/therapists'), { waitUntil: 'networkidle0' });
+  const card = await journey.page.waitForSelector('[data-testid="therapist-card"] ::-p-text(Harriet Gale)');
   expect(card).not.toBeNull();
   const bios = async () => {
     const response = await fetch(apiUrl('/get_therapists_data?config_id=en&per_page=50'));
@@ -157,20 +143,20 @@ test('an admin opens a therapist account; the therapist sets a password, hours a
 
 test("signed in, / and /{locale} lead to the role's own route; a client opening the cabinets goes home", async () => {
   await signInAsAdmin('ro');
-  const shell = new ShellPage(page);
-  await page.goto(shellUrl('/ro'), { waitUntil: 'networkidle0' });
+  const shell = new ShellPage(journey.page);
+  await journey.page.goto(shellUrl('/ro'), { waitUntil: 'networkidle0' });
   await shell.waitForPath('/ro/cabinet/admin');
   // `/` goes to the detected market (the last one opened, cached in local storage), then the role's route.
-  await page.goto(shellUrl('/'), { waitUntil: 'networkidle0' });
+  await journey.page.goto(shellUrl('/'), { waitUntil: 'networkidle0' });
   await shell.waitForPath('/ro/cabinet/admin');
-  await page.click('[data-testid="nav-logout"]');
+  await journey.page.click('[data-testid="nav-logout"]');
 
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(DEMO.client, DEMO_PASSWORD);
   await shell.waitForPath('/pl/home');
-  await page.goto(shellUrl('/pl/cabinet/admin'), { waitUntil: 'networkidle0' });
+  await journey.page.goto(shellUrl('/pl/cabinet/admin'), { waitUntil: 'networkidle0' });
   await shell.waitForPath('/pl/home');
-  await page.goto(shellUrl('/pl'), { waitUntil: 'networkidle0' });
+  await journey.page.goto(shellUrl('/pl'), { waitUntil: 'networkidle0' });
   await shell.waitForPath('/pl/home');
 });

@@ -1,7 +1,7 @@
 // A pl therapist runs their week in the cabinet: signs in onto the agenda, sets weekly hours (an invalid
 // interval first), takes a day off that clients then cannot pick, books a session for a client and cancels
 // it, and opens the statistics. axe checks every cabinet page on the way.
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Page } from 'puppeteer';
 import { createClient } from '../fixtures/accounts';
 import { createJourneyTherapist, listTherapist, type JourneyTherapist } from '../fixtures/therapist-accounts';
 import { becomeClientOf } from '../fixtures/video-calls';
@@ -11,30 +11,19 @@ import { LoginPage } from '../pages/login-page';
 import { ShellPage } from '../pages/shell-page';
 import { WorkerCabinet } from '../pages/worker-cabinet';
 import { expectNoAxeViolations } from '../support/axe';
-import { freshPage, launchBrowser, type BrowserSession } from '../support/browser';
+import { freshPagePerTest } from '../support/browser';
 
 jest.setTimeout(240_000);
 
-let session: BrowserSession;
-let context: BrowserContext;
-let page: Page;
+const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 let therapist: JourneyTherapist;
 
 beforeAll(async () => {
-  session = await launchBrowser();
   therapist = await createJourneyTherapist('pl', 'Marta Zielińska');
   await listTherapist(therapist, 'pl');
 });
-afterAll(async () => {
-  await session.close();
-});
 beforeEach(async () => {
-  ({ context, page } = await freshPage(session.browser));
-  page.setDefaultTimeout(45_000);
-  await page.emulateTimezone('Europe/Warsaw');
-});
-afterEach(async () => {
-  await context.close();
+  await journey.page.emulateTimezone('Europe/Warsaw');
 });
 
 /** The calendar date in Warsaw `days` from now. */
@@ -52,17 +41,17 @@ async function dayButtonState(client: Page, date: string): Promise<'enabled' | '
 
 test('agenda, weekly hours with a refused interval, a day off clients cannot pick, a booking made and cancelled, statistics', async () => {
   const client = await createClient('pl');
-  const cabinet = new WorkerCabinet(page);
+  const cabinet = new WorkerCabinet(journey.page);
 
   // Signs in and lands on the agenda, in their own zone named by its city.
-  const login = new LoginPage(page);
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(therapist.email, therapist.password);
-  await new ShellPage(page).waitForPath('/pl/cabinet/appointments-list');
-  await page.waitForSelector('[data-testid="agenda"]');
+  await new ShellPage(journey.page).waitForPath('/pl/cabinet/appointments-list');
+  await journey.page.waitForSelector('[data-testid="agenda"]');
   expect(await cabinet.text('[data-testid="zone-note"]')).toBe('Strefa czasowa: Warszawa');
   await cabinet.answerConsent();
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   // Weekly hours: Monday ends before it starts, the api refuses, the message sits by that interval.
   await cabinet.navigate('Tydzień pracy', 'weekly-hours');
@@ -70,7 +59,7 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await cabinet.setInterval(1, 0, '12:00', '10:00');
   await cabinet.press('[data-testid="weekly-save"]');
   expect(await cabinet.intervalError(1)).toBe('Koniec musi być później niż początek.');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   await cabinet.setInterval(1, 0, '08:00', '20:00');
   await cabinet.press('[data-testid="copy-monday"]');
   await cabinet.addInterval(6);
@@ -78,23 +67,23 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await cabinet.addInterval(7);
   await cabinet.setInterval(7, 0, '08:00', '20:00');
   await cabinet.press('[data-testid="weekly-save"]');
-  await page.waitForSelector('[data-testid="weekly-saved"]');
-  expect(await page.$('[data-testid="interval-error"]')).toBeNull();
-  await page.waitForSelector('[data-testid="next-week-preview"] li');
-  await expectNoAxeViolations(page);
+  await journey.page.waitForSelector('[data-testid="weekly-saved"]');
+  expect(await journey.page.$('[data-testid="interval-error"]')).toBeNull();
+  await journey.page.waitForSelector('[data-testid="next-week-preview"] li');
+  await expectNoAxeViolations(journey.page);
   // On a desktop an interval's From, To and Remove sit on one line beside the day's name (issue 23, point 16).
-  const tops = await page.$eval('[data-testid="weekday-1"] [data-testid="interval"]', (interval) =>
+  const tops = await journey.page.$eval('[data-testid="weekday-1"] [data-testid="interval"]', (interval) =>
     [...interval.querySelectorAll('select, button')].map((n) => Math.round(n.getBoundingClientRect().top)),
   );
   expect(tops).toHaveLength(3);
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(4);
-  const dayTop = await page.$eval('[data-testid="weekday-1"] legend', (n) => n.getBoundingClientRect().top);
+  const dayTop = await journey.page.$eval('[data-testid="weekday-1"] legend', (n) => n.getBoundingClientRect().top);
   expect(Math.abs(tops[0]! - dayTop)).toBeLessThan(60);
 
   // A day off three days ahead; the day after stays a working day.
   const dayOff = warsawDate(3);
   const workingDay = warsawDate(4);
-  const visitor = await session.browser.createBrowserContext();
+  const visitor = await journey.browser.createBrowserContext();
   const clientPage = await visitor.newPage();
   await clientPage.emulateTimezone('Europe/Warsaw');
   await clientPage.setViewport({ width: 1280, height: 1200 });
@@ -106,9 +95,9 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await cabinet.navigate('Dni szczególne', 'special-hours');
   await cabinet.setDate('#special-from', dayOff);
   await cabinet.press('[data-testid="special-save"]');
-  await page.waitForSelector('[data-testid="special-saved"]');
-  await page.waitForSelector(`[data-testid="special-day"][data-date="${dayOff}"]`);
-  await expectNoAxeViolations(page);
+  await journey.page.waitForSelector('[data-testid="special-saved"]');
+  await journey.page.waitForSelector(`[data-testid="special-day"][data-date="${dayOff}"]`);
+  await expectNoAxeViolations(journey.page);
 
   await widget.openTherapist('pl', therapist.id);
   await clientPage.waitForSelector('[data-testid="slot"]');
@@ -126,67 +115,69 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
     pick: 'last',
   });
   await cabinet.navigate('Zapisz klienta', 'new-booking');
-  await page.type('#client-email', client.email);
-  const slot = await page.waitForSelector('[data-testid="booking-slot"]');
+  await journey.page.type('#client-email', client.email);
+  const slot = await journey.page.waitForSelector('[data-testid="booking-slot"]');
   const startsAt = await slot!.evaluate((node) => node.getAttribute('data-starts-at'));
   await slot!.click();
   await cabinet.press('[data-testid="booking-submit"]');
   expect(await cabinet.text('[data-testid="booking-created"]')).toContain('Zapisano na');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   // The agenda shows it with the call not open yet; cancelling says what the client gets first.
   await cabinet.navigate('Sesje', 'agenda');
-  const row = await page.waitForSelector(`[data-testid="agenda-booking"][data-status="upcoming"]`);
+  const row = await journey.page.waitForSelector(`[data-testid="agenda-booking"][data-status="upcoming"]`);
   expect(await row!.evaluate((node) => node.textContent)).toContain('Olena E2E');
   const bookingId = await row!.evaluate((node) => node.getAttribute('data-booking-id'));
-  await page.click(`[data-booking-id="${bookingId}"] [data-testid="cancel-booking"]`);
+  await journey.page.click(`[data-booking-id="${bookingId}"] [data-testid="cancel-booking"]`);
   expect(await cabinet.text('[data-testid="cancel-consequence"]')).toContain('pełny zwrot');
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
   await cabinet.press('[data-testid="cancel-confirm"]');
-  await page.waitForSelector(`[data-booking-id="${bookingId}"][data-status="cancelled"]`);
+  await journey.page.waitForSelector(`[data-booking-id="${bookingId}"][data-status="cancelled"]`);
   expect(await cabinet.text(`[data-booking-id="${bookingId}"] [data-testid="booking-status"]`)).toBe('Odwołana');
   expect(startsAt).toMatch(/Z$/);
 
   // Statistics: charts with the table beside them.
   await cabinet.navigate('Statystyki', 'statistics');
-  await page.waitForSelector('[data-testid="statistics-table"] tbody tr');
-  await expectNoAxeViolations(page);
+  await journey.page.waitForSelector('[data-testid="statistics-table"] tbody tr');
+  await expectNoAxeViolations(journey.page);
 });
 
 test('on a phone the week editor fits the screen and works by touch', async () => {
-  await page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
-  const login = new LoginPage(page);
+  await journey.page.setViewport({ width: 375, height: 812, isMobile: true, hasTouch: true });
+  const login = new LoginPage(journey.page);
   await login.open('pl');
   await login.signIn(therapist.email, therapist.password);
-  await new ShellPage(page).waitForPath('/pl/cabinet/appointments-list');
-  const cabinet = new WorkerCabinet(page);
+  await new ShellPage(journey.page).waitForPath('/pl/cabinet/appointments-list');
+  const cabinet = new WorkerCabinet(journey.page);
   await cabinet.answerConsent();
   await cabinet.open('/pl/cabinet/working-hours');
-  const add = await page.waitForSelector('[data-testid="add-interval-3"]', { visible: true });
+  const add = await journey.page.waitForSelector('[data-testid="add-interval-3"]', { visible: true });
   await add!.tap();
-  await page.waitForSelector('[data-testid="weekday-3"] [data-testid="interval"]');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await journey.page.waitForSelector('[data-testid="weekday-3"] [data-testid="interval"]');
+  const overflow = await journey.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   // Every control a finger needs is at least 44 px tall.
-  const small = await page.$$eval('[data-testid="weekly-hours"] button, [data-testid="weekly-hours"] select', (nodes) =>
-    nodes
-      .filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44)
-      .map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
+  const small = await journey.page.$$eval(
+    '[data-testid="weekly-hours"] button, [data-testid="weekly-hours"] select',
+    (nodes) =>
+      nodes
+        .filter((n) => (n as HTMLElement).getBoundingClientRect().height < 44)
+        .map((n) => (n as HTMLElement).outerHTML.slice(0, 80)),
   );
   expect(small).toEqual([]);
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(journey.page);
 
   // The statistics on a phone (issue 23, point 16): readable axis labels, whole-number steps, and the
   // table's scroll area reachable by keyboard (axe: scrollable-region-focusable).
   await cabinet.open('/pl/cabinet/statistics');
-  await page.waitForSelector('[data-testid="statistics-table"] tbody tr');
-  await expectNoAxeViolations(page);
-  const labelHeights = await page.$$eval('figure svg text', (nodes) =>
+  await journey.page.waitForSelector('[data-testid="statistics-table"] tbody tr');
+  await expectNoAxeViolations(journey.page);
+  const labelHeights = await journey.page.$$eval('figure svg text', (nodes) =>
     nodes.map((n) => n.getBoundingClientRect().height),
   );
   expect(labelHeights.length).toBeGreaterThan(0);
   expect(Math.min(...labelHeights)).toBeGreaterThanOrEqual(11);
-  const axes = await page.$$eval('figure', (figures) =>
+  const axes = await journey.page.$$eval('figure', (figures) =>
     figures.map((f) => [...f.querySelectorAll('svg text[text-anchor="end"]')].map((n) => n.textContent ?? '')),
   );
   expect(axes).toHaveLength(2);
@@ -194,7 +185,9 @@ test('on a phone the week editor fits the screen and works by touch', async () =
     expect(axis.every((t) => !/[.,]\d\d(?!\d)/.test(t))).toBe(true);
     expect(new Set(axis).size).toBe(axis.length);
   }
-  expect(await page.$eval('[data-testid="statistics-table-scroll"]', (n) => (n as HTMLElement).tabIndex)).toBe(0);
-  const overflowStats = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await journey.page.$eval('[data-testid="statistics-table-scroll"]', (n) => (n as HTMLElement).tabIndex)).toBe(
+    0,
+  );
+  const overflowStats = await journey.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflowStats).toBeLessThanOrEqual(0);
 });

@@ -58,31 +58,44 @@ export interface Journey {
   readonly browser: Browser;
   readonly context: BrowserContext;
   readonly page: Page;
+  /**
+   * Another fresh context and page in the same test (a second person: the therapist, the partner, a visitor),
+   * set up like the first and closed with it after the test.
+   */
+  another(): Promise<{ context: BrowserContext; page: Page }>;
 }
 
 /**
- * The usual frame of a journey file: one browser for the file, and for each test a fresh context and page,
- * closed after it. Call it at the top of the file; the tests read `journey.page` (and `.context`, `.browser`).
+ * The one frame of a journey file: one browser for the file, and for each test a fresh context and page,
+ * closed after it. Call it at the top of the file; the tests read `journey.page` (and `.context`, `.browser`),
+ * and open a second person's page with `journey.another()`.
  * `defaultTimeoutMs`: how long the page's waits wait (20 s unless given; the booking journeys give 45).
+ * `browserArgs`: extra chromium flags for the file's browser (the call journeys' fake camera and microphone).
  */
-export function freshPagePerTest(options: { defaultTimeoutMs?: number } = {}): Journey {
+export function freshPagePerTest(options: { defaultTimeoutMs?: number; browserArgs?: string[] } = {}): Journey {
   let session: BrowserSession | undefined;
   let current: { context: BrowserContext; page: Page } | undefined;
+  const others: BrowserContext[] = [];
+  const open = async () => {
+    const opened = await freshPage(session!.browser);
+    if (options.defaultTimeoutMs) opened.page.setDefaultTimeout(options.defaultTimeoutMs);
+    return opened;
+  };
   beforeAll(async () => {
-    session = await launchBrowser();
+    session = await launchBrowser(options.browserArgs);
   });
   afterAll(async () => {
     await session?.close();
   });
   beforeEach(async () => {
-    current = await freshPage(session!.browser);
-    if (options.defaultTimeoutMs) current.page.setDefaultTimeout(options.defaultTimeoutMs);
+    current = await open();
   });
   afterEach(async () => {
-    await current?.context.close();
+    const closing = [current?.context, ...others.splice(0)];
     current = undefined;
+    await Promise.all(closing.map((context) => context?.close()));
   });
-  const open = () => {
+  const running = () => {
     if (!current) throw new Error('journey.page is there only while a test runs');
     return current;
   };
@@ -92,10 +105,16 @@ export function freshPagePerTest(options: { defaultTimeoutMs?: number } = {}): J
       return session.browser;
     },
     get context() {
-      return open().context;
+      return running().context;
     },
     get page() {
-      return open().page;
+      return running().page;
+    },
+    another: async () => {
+      running();
+      const opened = await open();
+      others.push(opened.context);
+      return opened;
     },
   };
 }

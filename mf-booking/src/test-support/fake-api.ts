@@ -1,6 +1,6 @@
 // What mf-booking's tests put behind the fake api (@rozmova/testing/fake-api): therapists and their free times.
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
-import type { TherapistCard } from '../features/therapists/api/get-therapists';
+import type { TherapistCard } from '../lib/get-therapists';
 import type { FreeSlots } from '../features/booking-widget/api/get-free-slots';
 
 export const ANNA: TherapistCard = {

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../errors';
-import type { Db } from './db';
+import type { Db } from './db-types';
 
 /** One request's place in line: when it arrived and whether the database has started work for it. */
 export interface WaitContext {

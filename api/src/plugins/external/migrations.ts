@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from './db';
+import type { Db } from './db-types';
 
 const MIGRATION_NAME = /^(\d{3})_[a-z0-9_-]+\.sql$/;
 

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { deletionPreviewSchema, myDataExportSchema, orderReceiptQuerySchema } from '@rozmova/contracts/schemas/my-data';
+import { myDataExportSchema, orderReceiptQuerySchema } from '@rozmova/contracts/schemas/my-data';
+import { deletionPreviewSchema } from '@rozmova/contracts/schemas/account-deletion';
 
 export default async function myDataRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();

@@ -3,21 +3,23 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { configIdOnlyQuerySchema } from '@rozmova/contracts/schemas/purchases';
 import {
-  cancelSeriesBodySchema,
-  cancelSeriesResponseSchema,
   createSeriesBodySchema,
   createSeriesResponseSchema,
-  endSeriesBodySchema,
   getSeriesQuerySchema,
   listSeriesQuerySchema,
   listSeriesResponseSchema,
-  moveSeriesBodySchema,
-  payOccurrenceBodySchema,
-  payOccurrenceResponseSchema,
   seriesPreviewQuerySchema,
   seriesPreviewResponseSchema,
   seriesSchema,
 } from '@rozmova/contracts/schemas/series';
+import {
+  cancelSeriesBodySchema,
+  cancelSeriesResponseSchema,
+  endSeriesBodySchema,
+  moveSeriesBodySchema,
+  payOccurrenceBodySchema,
+  payOccurrenceResponseSchema,
+} from '@rozmova/contracts/schemas/series-changes';
 import { initiateResponse } from '../payments/order-view';
 
 const errors = { '4xx': apiErrorSchema };

@@ -68,3 +68,10 @@ export function bloksOf(value: unknown): Blok[] {
 export function textOf(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
+
+/** What every block component receives. */
+export interface BlokProps<B extends Blok = Blok> {
+  blok: B;
+  /** Nesting depth: decides heading levels (an Article's sections are h2, theirs h3...). */
+  depth: number;
+}

@@ -5,71 +5,37 @@
 // counted per person per calendar month in Kyiv time (`outage_moves`). Unconfigured feeds: nothing is contacted.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { isMarketLocale } from '@rozmova/contracts/markets';
 import {
   ALERT_WINDOW_BEFORE_MINUTES,
   OBLAST_IDS,
   OUTAGES_MARKET,
-  type CareState,
   type OblastId,
   type OutageGroup,
-  type OutageMoveResult,
-  type OutageProfile,
-  type OutageStats,
-  type LostPowerLink,
 } from '@rozmova/contracts/schemas/outages';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
 import type { Actor } from '../bookings/booking-inputs';
-import { fetchActiveAlerts, type FetchLike } from './alerts-feed';
-import { KYIV, scheduleReader, type Interval } from './outage-schedule';
+import type { FetchLike } from './alerts-feed';
+import { KYIV, scheduleReader } from './outage-schedule';
 import { outagesRepository, type OutageMoveKind } from './outages-repository';
+import { pollAlertFeed } from './alerts-poll';
+import type { Outages } from './outages-service';
+import { kyivMonth, moveStats } from './outage-stats';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 export const POLL_ALERTS_JOB = 'outages.poll-alerts';
-/** After a 429 without Retry-After: 2, 4, 8 ... minutes, at most 30. */
-const MAX_BACKOFF_MS = 30 * MINUTE_MS;
 /** "I lost power" is open from this long before the start until the end. */
 const REPORT_OPENS_BEFORE_MS = 24 * HOUR_MS;
 const LINK_TTL_AFTER_END_MS = HOUR_MS;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const hashOf = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
-export type PollOutcome = 'off' | 'waiting' | 'changed' | 'not_modified' | 'rate_limited' | 'failed';
-
-export interface Outages {
-  readonly alertsEnabled: boolean;
-  readonly plannedOutagesEnabled: boolean;
-  profile(userId: string): Promise<OutageProfile>;
-  setProfile(
-    userId: string,
-    input: { oblastId: OblastId | null; outageGroup: OutageGroup | null },
-  ): Promise<OutageProfile>;
-  careState(actor: Actor, bookingId: string): Promise<CareState>;
-  moveForAlert(actor: Actor, bookingId: string, startsAt: string): Promise<OutageMoveResult>;
-  lostPower(
-    who: { actor: Actor } | { token: string },
-    input: { bookingId?: string; startsAt?: string },
-  ): Promise<OutageMoveResult>;
-  viewLink(token: string): Promise<LostPowerLink>;
-  /** The reminder's signed link for this person and booking (valid until an hour after the session's end). */
-  reportUrl(
-    q: Queryable,
-    booking: { id: string; ends_at: Date | string },
-    userId: string,
-    locale: MarketLocale,
-  ): Promise<string>;
-  stats(from: string | undefined, to: string | undefined): Promise<OutageStats>;
-  /** One poll of the alert feed, if its time has come (the job's work). */
-  pollAlerts(): Promise<PollOutcome>;
-  /**
-   * Which of these intervals overlap a planned cut of the therapist's outage group or, when given (a signed-in
-   * ua client asking), of the client's group (false for all when off).
-   */
-  plannedOutageMarks(workerId: string, slots: Interval[], clientId?: string | null): Promise<boolean[]>;
-}
+export { kyivMonth } from './outage-stats';
+export type { PollOutcome } from './alerts-poll';
+export type { Outages } from './outages-service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,21 +46,6 @@ declare module 'fastify' {
 export interface OutagesOptions {
   /** Tests hand in their own fetch to watch what is asked. */
   fetch?: FetchLike;
-}
-
-const kyivMonthFormat = new Intl.DateTimeFormat('en-CA', { timeZone: KYIV, year: 'numeric', month: '2-digit' });
-/** The calendar month in Kyiv time, `YYYY-MM`. */
-export function kyivMonth(at: number): string {
-  const parts = kyivMonthFormat.formatToParts(new Date(at));
-  const year = parts.find((p) => p.type === 'year')!.value;
-  const month = parts.find((p) => p.type === 'month')!.value;
-  return `${year}-${month}`;
-}
-
-function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 const iso = (d: Date | string): string => new Date(d).toISOString();
@@ -201,6 +152,8 @@ export default fp<OutagesOptions>(
     };
 
     const outages: Outages = {
+      stats: (fromMonth, toMonth) => moveStats(db, fromMonth, toMonth, clock.now()),
+      pollAlerts: () => pollAlertFeed(fastify, opts.fetch, POLL_INTERVAL_MS),
       alertsEnabled,
       plannedOutagesEnabled,
 
@@ -385,76 +338,6 @@ export default fp<OutagesOptions>(
           new Date(new Date(booking.ends_at).getTime() + LINK_TTL_AFTER_END_MS),
         );
         return `${config.publicShellUrl}/${locale}/outage-report?token=${token}`;
-      },
-
-      async stats(fromMonth, toMonth) {
-        const to = toMonth ?? kyivMonth(clock.now());
-        const from = fromMonth ?? shiftMonth(to, -5);
-        if (from > to)
-          throw new ApiError(400, 'invalid_range', '`to` must not be before `from`.', [
-            { field: 'to', rule: 'after_from' },
-          ]);
-        const rows = await outagesRepository.moveCounts(db, from, to);
-        const byKey = new Map<string, OutageStats['rows'][number]>();
-        for (const r of rows) {
-          const key = `${r.month}|${r.market}`;
-          const row = byKey.get(key) ?? {
-            month: r.month,
-            market: r.market as MarketLocale,
-            alert_moves: 0,
-            outage_moves: 0,
-            outage_cancellations: 0,
-          };
-          const n = Number(r.n);
-          if (r.kind === 'alert_move') row.alert_moves += n;
-          else if (r.kind === 'outage_move') row.outage_moves += n;
-          else row.outage_cancellations += n;
-          byKey.set(key, row);
-        }
-        return { from, to, rows: [...byKey.values()] };
-      },
-
-      async pollAlerts() {
-        if (!config.alertsApiUrl) return 'off';
-        const now = clock.now();
-        await outagesRepository.ensureFeedState(db, new Date(now));
-        // Whoever moves next_poll_at on asks the feed; everyone else waits (the job and a care-state read alike).
-        const state = await outagesRepository.claimPoll(db, new Date(now + POLL_INTERVAL_MS), new Date(now));
-        if (!state) return 'waiting';
-        const answer = await fetchActiveAlerts(config.alertsApiUrl, config.alertsApiToken, state.last_modified, {
-          fetch: opts.fetch,
-          now,
-          timeoutMs: 3_000,
-        });
-        if (answer.kind === 'rate_limited') {
-          const wait = answer.retryAfterMs ?? Math.min(MAX_BACKOFF_MS, 2 ** (state.failures + 1) * MINUTE_MS);
-          await outagesRepository.pollRateLimited(db, new Date(now + Math.max(wait, POLL_INTERVAL_MS)), new Date(now));
-          return 'rate_limited';
-        }
-        if (answer.kind === 'failed') {
-          fastify.log.warn({ reason: answer.reason }, 'alert feed: request failed');
-          await outagesRepository.pollFailed(db, new Date(now + POLL_INTERVAL_MS), new Date(now));
-          return 'failed';
-        }
-        await db.tx(async (q) => {
-          await outagesRepository.pollAnswered(
-            q,
-            new Date(now + POLL_INTERVAL_MS),
-            new Date(now),
-            answer.kind === 'changed' ? answer.lastModified : null,
-          );
-          if (answer.kind !== 'changed') return;
-          await outagesRepository.clearAlertsExcept(
-            q,
-            answer.alerts.map((a) => a.oblastId),
-          );
-          for (const alert of answer.alerts) {
-            await outagesRepository.upsertAlert(q, alert, new Date(now));
-          }
-          // Sessions in their window now with a party under alert keep the waiver even after the alert ends.
-          await outagesRepository.grantWaiversUnderAlert(q, new Date(now), OUTAGES_MARKET, ALERT_WINDOW_BEFORE_MINUTES);
-        });
-        return answer.kind;
       },
 
       async plannedOutageMarks(workerId, slots, clientId = null) {

@@ -11,7 +11,7 @@ import { SERVICE_IDS, serviceKindOf } from '@rozmova/contracts/constants';
 import { patchRouteQuery } from '@rozmova/web/store/global/actions';
 import type { WidgetStep } from '@rozmova/contracts/booking';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import type { TherapistCard } from '../../therapists/api/get-therapists';
+import type { TherapistCard } from '../../../lib/get-therapists';
 import { useCalendarSlots } from '../hooks/use-calendar-slots';
 import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';
 import { selectBookingWidget } from '../store/selectors';

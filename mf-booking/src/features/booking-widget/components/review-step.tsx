@@ -12,7 +12,7 @@ import { formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time'
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import { FREE_CANCELLATION_HOURS } from '@rozmova/contracts/schemas/bookings';
 import { describedBy, Field } from '@rozmova/web/ui';
-import type { TherapistCard } from '../../therapists/api/get-therapists';
+import type { TherapistCard } from '../../../lib/get-therapists';
 import { requestApplyPromo, requestDefaultPromo, resetPromo, setWidgetStep } from '../store/actions';
 import { selectAppliedPromo, selectDefaultPromo } from '../store/selectors';
 import type { SelectedSlot } from '../store/types';

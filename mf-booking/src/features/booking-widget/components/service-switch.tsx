@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_SESSION_MINUTES, SERVICE_IDS, type ServiceKind } from '@rozmova/contracts/constants';
-import type { ServicePrice } from '../../therapists/api/get-therapists';
+import type { ServicePrice } from '../../../lib/get-therapists';
 import styles from './booking-widget.module.scss';
 
 interface Props {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { formatTime, formatDate } from '@rozmova/web/client-time';
-import type { TherapistCard } from '../../therapists/api/get-therapists';
+import type { TherapistCard } from '../../../lib/get-therapists';
 import type { SelectedSlot } from '../store/types';
 import styles from './booking-widget.module.scss';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatPrice } from '@rozmova/contracts/format';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { TherapistCard as Therapist } from '../api/get-therapists';
+import type { TherapistCard as Therapist } from '../../../lib/get-therapists';
 import { formatDayLong, formatTime } from '@rozmova/web/client-time';
 import styles from './therapists.module.scss';
 import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { TherapistCard } from '../api/get-therapists';
+import type { TherapistCard } from '../../../lib/get-therapists';
 import styles from './therapists.module.scss';
 import { TherapistPhoto } from '@rozmova/web/ui/therapist-photo';
 import { languageName } from '../../../lib/language-name';

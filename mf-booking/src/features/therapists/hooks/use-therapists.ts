@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getTherapist, getTherapists, type TherapistFilters } from '../api/get-therapists';
-import type { TherapistCard, TherapistsPage } from '../api/get-therapists';
+import { getTherapist, getTherapists, type TherapistFilters } from '../../../lib/get-therapists';
+import type { TherapistCard, TherapistsPage } from '../../../lib/get-therapists';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
 

@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { buildApiUrl, call } from '@rozmova/web/api-client';
 import { deletionPreview, exportMyData } from '@rozmova/contracts/endpoints/my-data';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { deletionPreviewSchema } from '@rozmova/contracts/schemas/my-data';
+import type { deletionPreviewSchema } from '@rozmova/contracts/schemas/account-deletion';
 
 export const EXPORT_PATH = exportMyData.path;
 

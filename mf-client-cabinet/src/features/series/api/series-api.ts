@@ -5,12 +5,12 @@ import { call } from '@rozmova/web/api-client';
 import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { listSeries } from '../../../lib/series-list';
+import type { Series } from '@rozmova/contracts/schemas/series';
 import type {
   cancelSeriesResponseSchema,
   payOccurrenceResponseSchema,
   SERIES_SCOPES,
-  Series,
-} from '@rozmova/contracts/schemas/series';
+} from '@rozmova/contracts/schemas/series-changes';
 
 export type { Series };
 export type SeriesOccurrence = Series['occurrences'][number];

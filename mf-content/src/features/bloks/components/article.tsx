@@ -1,6 +1,6 @@
-import { bloksOf, textOf, type ArticleBlok } from '../types';
+import { bloksOf, textOf, type ArticleBlok, type BlokProps } from '../types';
 // eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
-import { Bloks, type BlokProps } from './blok-renderer';
+import { Bloks } from './blok-renderer';
 import { FormattedText } from './formatted-text';
 import styles from './bloks.module.scss';
 

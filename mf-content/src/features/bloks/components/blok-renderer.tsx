@@ -1,7 +1,15 @@
 // Maps a CMS block to its component. One broken block must not blank the whole page: each one
 // renders inside its own error boundary, and in preview editors see what went wrong.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { Blok, ArticleBlok, ButtonBlok, ContentElementBlok, HtmlCodeBlok, YoutubeVideoBlok } from '../types';
+import type {
+  Blok,
+  BlokProps,
+  ArticleBlok,
+  ButtonBlok,
+  ContentElementBlok,
+  HtmlCodeBlok,
+  YoutubeVideoBlok,
+} from '../types';
 import { usePageContext } from '../page-context';
 import { useContentT } from '../use-content-t';
 // eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
@@ -12,12 +20,6 @@ import { ContentElement } from './content-element';
 import { HtmlCode } from './html-code';
 import { YoutubeVideo } from './youtube-video';
 import styles from './bloks.module.scss';
-
-export interface BlokProps<B extends Blok = Blok> {
-  blok: B;
-  /** Nesting depth: decides heading levels (an Article's sections are h2, theirs h3...). */
-  depth: number;
-}
 
 function PreviewNotice({ text }: { text: string }): React.JSX.Element | null {
   const { preview } = usePageContext();

@@ -1,6 +1,5 @@
-import { textOf, type ButtonBlok } from '../types';
+import { textOf, type BlokProps, type ButtonBlok } from '../types';
 import { resolveMultilink } from '../links';
-import type { BlokProps } from './blok-renderer';
 import { SafeLink } from './safe-link';
 import styles from './bloks.module.scss';
 

@@ -1,9 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { textOf, type HtmlCodeBlok } from '../types';
+import { textOf, type BlokProps, type HtmlCodeBlok } from '../types';
 import { fillVariables, usePageContext } from '../page-context';
 import { sanitiseHtml } from '../sanitise-html';
-import type { BlokProps } from './blok-renderer';
 import styles from './bloks.module.scss';
 
 function escapeHtml(value: string): string {

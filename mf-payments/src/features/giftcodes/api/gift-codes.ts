@@ -9,7 +9,7 @@ import type {
   initiateGiftcodeBodySchema,
   redeemGiftcodeResponseSchema,
 } from '@rozmova/contracts/schemas/giftcode';
-import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export type GiftPurchase = Omit<FromSchema<typeof initiateGiftcodeBodySchema>, 'config_id'>;
 export type PurchasedGiftCode = FromSchema<typeof giftcodeListResponseSchema>['gift_codes'][number];

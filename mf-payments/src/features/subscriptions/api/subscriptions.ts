@@ -4,7 +4,7 @@ import { call } from '@rozmova/web/api-client';
 import * as subscriptionManagementEndpoints from '@rozmova/contracts/endpoints/subscription-management';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { initiateSubscriptionBodySchema, subscriptionSchema } from '@rozmova/contracts/schemas/purchases';
-import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export type Subscription = FromSchema<typeof subscriptionSchema>;
 

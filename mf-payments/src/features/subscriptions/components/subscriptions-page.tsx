@@ -13,7 +13,7 @@ import {
   initiateSubscriptionPurchase,
   type Subscription,
 } from '../api/subscriptions';
-import { getTherapists, type TherapistSummary } from '../../therapists/api/therapists';
+import { getTherapists, type TherapistSummary } from '../../../lib/therapists-api';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';

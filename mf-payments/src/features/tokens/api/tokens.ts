@@ -10,7 +10,7 @@ import type {
   useTokenBodySchema,
   useTokenResponseSchema,
 } from '@rozmova/contracts/schemas/purchases';
-import type { InitiatedPurchase } from '../../checkout/api/appointment-purchase';
+import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export type BundleOptions = FromSchema<typeof bundleOptionsResponseSchema>;
 export type TokenBalance = FromSchema<typeof tokenBalanceResponseSchema>;

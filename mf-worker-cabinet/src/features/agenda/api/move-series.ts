@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { call } from '@rozmova/web/api-client';
 import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
-import type { moveSeriesBodySchema, Series } from '@rozmova/contracts/schemas/series';
+import type { Series } from '@rozmova/contracts/schemas/series';
+import type { moveSeriesBodySchema } from '@rozmova/contracts/schemas/series-changes';
 
 export type MoveSeriesInput = FromSchema<typeof moveSeriesBodySchema>;
 

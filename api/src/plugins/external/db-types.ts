@@ -1,0 +1,46 @@
+// The shapes of the database handle, apart from the drivers (db.ts) and the embedded database's wait line
+// (db-queue.ts), so both can name them without importing each other.
+/** What repositories see: one parameterised query at a time. Inside `tx` use the `q` you are given. */
+export interface Queryable {
+  /**
+   * `name` makes it a prepared statement on the PostgreSQL server: parsed and planned once per connection, then
+   * only bound and run. Only for hot queries whose text never changes (one name, one text); PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<{ rows: T[]; rowCount: number }>;
+}
+
+/** A transaction handle; `exec` runs several statements without parameters (migrations only). */
+export interface TxQueryable extends Queryable {
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  tx<T>(fn: (q: TxQueryable) => Promise<T>): Promise<T>;
+  readonly driver: 'pglite' | 'pg';
+  /**
+   * Runs a script of several statements without parameters, outside `tx` (it may hold its own BEGIN/COMMIT),
+   * and returns the last statement's rows: the job queue installs and migrates its tables this way.
+   */
+  script(sql: string): Promise<{ rows: Record<string, unknown>[] }>;
+  close(): Promise<void>;
+  /**
+   * Calls `handlers.notify` for every NOTIFY on `channel`, sent by any connection of any process on this database,
+   * and `handlers.state` when listening starts (true) or its connection is lost (false; it reconnects every second,
+   * and calls `notify` once more when it is back, for whatever it missed). Resolves once the first attempt is done,
+   * with a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+  /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
+  readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
+}
+
+export interface ListenHandlers {
+  /** A notification's payload; undefined when listening (re)starts: whatever was sent meanwhile is unknown. */
+  notify(payload?: string): void;
+  state(listening: boolean): void;
+}

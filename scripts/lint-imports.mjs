@@ -1,0 +1,162 @@
+// Two checks of scripts/lint.mjs that need the whole tree at once (docs/architecture.md B-6 and B-11):
+// - import cycles, type-only imports included: ESLint's import-x/no-cycle skips `import type`, yet a cycle through
+//   types still hides which module is the lower layer. Imports are resolved the way tsc resolves them, with the
+//   options of the package's own tsconfig, so `@rozmova/*` package names lead to the shared sources.
+// - source files over MAX_LINES lines.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+export const MAX_LINES = 400;
+
+/**
+ * Files over MAX_LINES that other work in progress (issue 26) splits; each entry goes when its file is split.
+ * Nothing is added here: a new long file is split when it is written.
+ */
+export const LONG_FILES_BEING_SPLIT = new Set([
+  'api/src/plugins/app/accounts/accounts-service.ts',
+  'api/src/plugins/app/my-data/my-data-repository.ts',
+  'api/src/plugins/app/payments/orders-repository.ts',
+  'api/src/plugins/app/scheduling/index.ts',
+  'scripts/shell-pages.mjs',
+  'shared/build/src/webpack-app.ts',
+]);
+
+/** Test code (and the test-only helpers of an app) may be longer: a table of cases reads best in one place. */
+export function isTestSource(rel) {
+  return /(^|\/)(__tests__|test|test-support|journeys|fixtures)\//.test(rel) || /\.test\.[cm]?[jt]sx?$/.test(rel);
+}
+
+/** `rel: N lines (at most 400)` for each non-test source file over the limit and not in the list above. */
+export function longFiles(files, root) {
+  const problems = [];
+  for (const path of files) {
+    const rel = relative(root, path).split(sep).join('/');
+    if (isTestSource(rel) || LONG_FILES_BEING_SPLIT.has(rel)) continue;
+    const lines = readFileSync(path, 'utf8').split('\n').length - 1;
+    if (lines > MAX_LINES) problems.push(`${rel}: ${lines} lines (at most ${MAX_LINES}; split it by what it does)`);
+  }
+  return problems;
+}
+
+// The one accepted cycle (B-6): the import carries the same marker ESLint's no-cycle rule reads.
+const ACCEPTED_CYCLE_MARKER = /eslint-disable-next-line import-x\/no-cycle --/;
+
+const optionsOf = new Map();
+function compilerOptionsFor(file, root) {
+  let dir = dirname(file);
+  while (dir.startsWith(root) && !existsSync(join(dir, 'tsconfig.json'))) dir = dirname(dir);
+  const config = join(dir, 'tsconfig.json');
+  if (!optionsOf.has(config)) {
+    const parsed = existsSync(config)
+      ? ts.getParsedCommandLineOfConfigFile(config, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })
+      : undefined;
+    optionsOf.set(config, parsed?.options ?? { moduleResolution: ts.ModuleResolutionKind.Bundler });
+  }
+  return optionsOf.get(config);
+}
+
+/** The static imports and re-exports of one file (dynamic `import()` loads later, so it makes no cycle). */
+function specifiersOf(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  for (const statement of source.statements) {
+    const specifier =
+      (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier
+        ? statement.moduleSpecifier
+        : undefined;
+    if (!specifier || !ts.isStringLiteral(specifier)) continue;
+    const comments = ts.getLeadingCommentRanges(text, statement.pos) ?? [];
+    const accepted = comments.some((range) => ACCEPTED_CYCLE_MARKER.test(text.slice(range.pos, range.end)));
+    if (!accepted) found.push(specifier.text);
+  }
+  return found;
+}
+
+/** Each import cycle among `files` (TypeScript sources), as the chain of files that closes it. */
+export function importCycles(files, root) {
+  const inTree = new Set(files);
+  const edges = new Map();
+  for (const file of files) {
+    const options = compilerOptionsFor(file, root);
+    const targets = new Set();
+    for (const specifier of specifiersOf(file, readFileSync(file, 'utf8'))) {
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      if (resolved && inTree.has(resolved) && resolved !== file) targets.add(resolved);
+    }
+    edges.set(file, [...targets]);
+  }
+  // Tarjan's strongly connected components; each component of two or more files holds a cycle.
+  let next = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const components = [];
+  const visit = (start) => {
+    const work = [[start, 0]];
+    index.set(start, next);
+    low.set(start, next++);
+    stack.push(start);
+    onStack.add(start);
+    while (work.length) {
+      const frame = work[work.length - 1];
+      const [node, at] = frame;
+      const targets = edges.get(node);
+      if (at < targets.length) {
+        frame[1]++;
+        const target = targets[at];
+        if (!index.has(target)) {
+          index.set(target, next);
+          low.set(target, next++);
+          stack.push(target);
+          onStack.add(target);
+          work.push([target, 0]);
+        } else if (onStack.has(target)) low.set(node, Math.min(low.get(node), index.get(target)));
+        continue;
+      }
+      work.pop();
+      if (work.length) {
+        const parent = work[work.length - 1][0];
+        low.set(parent, Math.min(low.get(parent), low.get(node)));
+      }
+      if (low.get(node) === index.get(node)) {
+        const component = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          component.push(member);
+        } while (member !== node);
+        if (component.length > 1) components.push(component);
+      }
+    }
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return components.map((component) => {
+    const members = new Set(component);
+    const rel = (file) => relative(root, file).split(sep).join('/');
+    // One concrete chain through the component: breadth-first from its first file back to itself.
+    const first = component.sort()[0];
+    const previous = new Map([[first, null]]);
+    const queue = [first];
+    let closing;
+    while (queue.length && !closing) {
+      const node = queue.shift();
+      for (const target of edges.get(node)) {
+        if (!members.has(target)) continue;
+        if (target === first) {
+          closing = node;
+          break;
+        }
+        if (!previous.has(target)) {
+          previous.set(target, node);
+          queue.push(target);
+        }
+      }
+    }
+    const chain = [first];
+    for (let node = closing; node && node !== first; node = previous.get(node)) chain.splice(1, 0, node);
+    return [...chain, first].map(rel).join(' -> ');
+  });
+}
