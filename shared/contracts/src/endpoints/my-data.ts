@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
-import { deletionPreviewSchema, myDataExportSchema, orderReceiptQuerySchema } from '../schemas/my-data';
+import { deletionPreviewSchema } from '../schemas/account-deletion';
+import { myDataExportSchema, orderReceiptQuerySchema } from '../schemas/my-data';
 
 export const deletionPreview = {
   method: 'GET',

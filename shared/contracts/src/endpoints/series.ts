@@ -1,20 +1,22 @@
 import type { Endpoint } from './endpoint';
 import { configIdOnlyQuerySchema, initiatePurchaseResponseSchema } from '../schemas/purchases';
 import {
-  cancelSeriesBodySchema,
-  cancelSeriesResponseSchema,
   createSeriesBodySchema,
   createSeriesResponseSchema,
-  endSeriesBodySchema,
   getSeriesQuerySchema,
   listSeriesQuerySchema,
   listSeriesResponseSchema,
-  moveSeriesBodySchema,
-  payOccurrenceBodySchema,
   seriesPreviewQuerySchema,
   seriesPreviewResponseSchema,
   seriesSchema,
 } from '../schemas/series';
+import {
+  cancelSeriesBodySchema,
+  cancelSeriesResponseSchema,
+  endSeriesBodySchema,
+  moveSeriesBodySchema,
+  payOccurrenceBodySchema,
+} from '../schemas/series-changes';
 
 export const seriesPreview = {
   method: 'GET',

@@ -6,11 +6,7 @@ import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
 import { biosOf, setBios, type Bios } from '../therapists/therapists-repository';
 import { THERAPIST_INVITATION_MAIL } from './invitation-texts';
-import type {
-  NewTherapistAccount,
-  TherapistAccountChanges,
-  TherapistAccountRow,
-} from './therapist-accounts-repository';
+import type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
 
 /** An invitation is a password link that lives longer than a reset link: a new colleague may not read mail at once. */
 export const INVITATION_VALID_DAYS = 7;

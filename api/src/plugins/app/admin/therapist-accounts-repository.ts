@@ -1,27 +1,11 @@
 // SQL of the admin's therapist accounts: the account (users) and its public profile (therapist_profiles)
 // are written together, in the caller's transaction.
 import type { Queryable } from '../../external/db';
-import { BIO_COLUMNS, bioValues, type Bios } from '../therapists/therapists-repository';
+import { BIO_COLUMNS, bioValues } from '../therapists/therapists-repository';
 import { profileColumns } from './therapist-account-rules';
 
-export interface TherapistAccountRow {
-  id: string;
-  email: string | null;
-  name: string;
-  market: string;
-  bio_ua: string;
-  bio_pl: string;
-  bio_ro: string;
-  bio_en: string;
-  languages: string[];
-  specialisations: string[];
-  personal_price_minor: number | null;
-  couple_price_minor: number | null;
-  is_listed: boolean;
-  has_weekly_hours: boolean;
-  deactivated_at: Date | null;
-  created_at: Date;
-}
+export type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
+import type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
 
 const SELECT = `
   SELECT u.id, u.email, p.display_name AS name, p.market, ${BIO_COLUMNS}, p.languages, p.specialisations,
@@ -30,28 +14,6 @@ const SELECT = `
          p.deactivated_at, u.created_at
     FROM users u JOIN therapist_profiles p ON p.user_id = u.id
    WHERE u.role = 'therapist' AND u.deleted_at IS NULL`;
-
-export interface NewTherapistAccount {
-  email: string;
-  name: string;
-  market: string;
-  timeZone: string;
-  passwordHash: string;
-  bios: Partial<Bios>;
-  languages: string[];
-  specialisations: string[];
-  personalPriceMinor: number | null;
-  couplePriceMinor: number | null;
-}
-
-export interface TherapistAccountChanges {
-  name?: string;
-  bios?: Partial<Bios>;
-  languages?: string[];
-  specialisations?: string[];
-  personalPriceMinor?: number | null;
-  couplePriceMinor?: number | null;
-}
 
 export const therapistAccountsRepository = {
   async list(q: Queryable, filter: { search: string | null; market: string | null; limit: number; offset: number }) {

@@ -2,8 +2,19 @@
 // and event types the ledger acts on, where the order, the amount to the minor unit, the currency and the payment
 // id are taken from, and which bodies are refused as malformed. The adapters verify the signature first.
 import { WebhookVerificationError, type ProviderEvent, type ProviderEventType } from './provider';
-import type { SandboxEventBody } from './sandbox-provider';
 import { liqpaySignature, safeEqual } from './signatures';
+
+/** The sandbox provider's signed callback body (sandbox-provider.ts signs it, parseSandboxBody reads it). */
+export interface SandboxEventBody {
+  event_id: string;
+  type: ProviderEventType;
+  order_id: string;
+  amount_minor: number;
+  currency: string;
+  payment_id: string | null;
+  occurred_at: string;
+  period_index: number | null;
+}
 
 const STATUS_TO_EVENT: Readonly<Record<string, ProviderEventType>> = {
   success: 'payment.succeeded',

@@ -9,12 +9,11 @@ import {
   type CheckoutSession,
   type PaymentProvider,
   type ProviderEvent,
-  type ProviderEventType,
   type RefundRequest,
   type RefundResult,
   type WebhookInput,
 } from './provider';
-import { parseSandboxBody } from './callback-parsing';
+import { parseSandboxBody, type SandboxEventBody } from './callback-parsing';
 import { safeEqual, sandboxSignature, timestampedProblem } from './signatures';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -26,16 +25,7 @@ export interface SandboxConfig {
   apiBaseUrl: string;
 }
 
-export interface SandboxEventBody {
-  event_id: string;
-  type: ProviderEventType;
-  order_id: string;
-  amount_minor: number;
-  currency: string;
-  payment_id: string | null;
-  occurred_at: string;
-  period_index: number | null;
-}
+export type { SandboxEventBody };
 
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;

@@ -3,42 +3,9 @@
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../external/db';
 import { balanceAfter, bookingAccount, giftTokensLeft, movementValues } from './token-rules';
+import type { TokenAccountRow, TokenMovementInput } from './token-types';
 
-export type TokenReason =
-  | 'bundle_purchase'
-  | 'gift_redemption'
-  | 'subscription_period'
-  | 'refund_to_token'
-  | 'booking'
-  | 'booking_returned'
-  /** Unused sessions taken back when the admin refunds what bought them. */
-  | 'refund_withdrawal';
-
-export interface TokenMovementInput {
-  clientId: string;
-  locale: string;
-  serviceId: string;
-  /** Null: usable with any therapist of the market; set: a subscription's sessions with that therapist. */
-  workerId: string | null;
-  delta: number;
-  reason: TokenReason;
-  orderId?: string | null;
-  paymentId?: string | null;
-  giftCodeId?: string | null;
-  refundId?: string | null;
-  bookingId?: string | null;
-  /** A gift code's token (credited by a redemption, or spent / returned by a gift-paid booking). */
-  gift?: boolean;
-}
-
-export interface TokenAccountRow {
-  id: string;
-  client_id: string;
-  locale: string;
-  service_id: string;
-  worker_id: string | null;
-  balance: number;
-}
+export type { TokenAccountRow, TokenMovementInput, TokenReason } from './token-types';
 
 export interface Tokens {
   /** Locks (creating if needed) the account and appends one movement; returns the new balance. */

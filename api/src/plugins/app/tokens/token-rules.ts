@@ -2,7 +2,7 @@
 // the movement's row, which account a booking draws from, how many tokens are a gift's. `index.ts` locks the
 // rows and asks these functions; the database's CHECK keeps the balance at zero or above as well.
 import { ApiError } from '../../../errors';
-import type { TokenMovementInput } from './index';
+import type { TokenMovementInput } from './token-types';
 
 export function noTokens(): ApiError {
   return new ApiError(409, 'no_tokens', 'There are no session tokens left for this kind of session.');
