@@ -18,8 +18,6 @@ export const LONG_FILES_BEING_SPLIT = new Set([
   'api/src/plugins/app/my-data/my-data-repository.ts',
   'api/src/plugins/app/payments/orders-repository.ts',
   'api/src/plugins/app/scheduling/index.ts',
-  'scripts/shell-pages.mjs',
-  'shared/build/src/webpack-app.ts',
 ]);
 
 /** Test code (and the test-only helpers of an app) may be longer: a table of cases reads best in one place. */
