@@ -30,19 +30,11 @@ const APPS = ['shell', ...REMOTES];
 
 // Inside a remote, a feature (src/features/<name>) never imports another feature: what two features share lives
 // in the app's src/lib (or @rozmova/web when two apps share it), and src/app composes the features (B-9).
-// Temporary: the imports between features that existed when this rule came (issue 26), by importing feature, as
-// paths inside src/features. Remove an entry once its import goes through src/lib or src/app; add none.
-const FEATURE_IMPORTS_BEING_MOVED = {
-  'mf-booking': { therapists: ['booking-widget/components/booking-widget.tsx'] },
-  'mf-client-cabinet': { 'my-data': ['account/store'] },
-  'mf-content': { stories: ['bloks', 'prices'], bloks: ['prices'] },
-  'mf-payments': { checkout: ['tokens/api'], result: ['giftcodes/api'] },
-};
 const featureZones = REMOTES.flatMap((remote) =>
   dirsOf(`${remote}/src/features`).map((feature) => ({
     target: `./${remote}/src/features/${feature}/**`,
     from: `./${remote}/src/features`,
-    except: [feature, ...(FEATURE_IMPORTS_BEING_MOVED[remote]?.[feature] ?? [])].map((path) => `./${path}`),
+    except: [`./${feature}`],
     message: `a feature of ${remote} never imports another feature: share it through ${remote}/src/lib (or @rozmova/web), compose features in src/app (docs/architecture.md B-9)`,
   })),
 );

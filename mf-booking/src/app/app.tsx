@@ -7,6 +7,7 @@ import type { RemoteAppProps } from '@rozmova/web/remote/contract';
 import { RemotePages } from '@rozmova/web/remote/remote-pages';
 import { TherapistsPage } from '../features/therapists/components/therapists-page';
 import { BookingPage } from '../features/booking-widget/components/booking-page';
+import { BookingWidget } from '../features/booking-widget/components/booking-widget';
 import { slices } from './store';
 import { useBookingTexts } from './i18n';
 
@@ -22,8 +23,20 @@ function RecommendationPage(props: RemoteAppProps): React.JSX.Element {
   );
 }
 
+// A therapist's page offers the booking widget preselected for them.
+function TherapistsRoute(props: RemoteAppProps): React.JSX.Element {
+  return (
+    <TherapistsPage
+      {...props}
+      bookingWidget={(therapist) => (
+        <BookingWidget locale={props.locale} basePath={props.basePath} therapist={therapist} />
+      )}
+    />
+  );
+}
+
 const PAGES = {
-  therapists: TherapistsPage,
+  therapists: TherapistsRoute,
   booking: BookingPage,
   recommendation: RecommendationPage,
 };

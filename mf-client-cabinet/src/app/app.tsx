@@ -13,6 +13,7 @@ import { SessionsPage } from '../features/sessions/components/sessions-page';
 import { getAppointment } from '../features/sessions/api/sessions-api';
 import { RequireClient } from '../lib/require-client';
 import { useCabinetTexts } from './i18n';
+import { MyDataRoute } from './my-data-route';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
 
@@ -20,9 +21,6 @@ import styles from '../lib/cabinet.module.scss';
 // schemas behind the profile) load when opened.
 const ProfilePage = lazy(() =>
   import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
-const MyDataPage = lazy(() =>
-  import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })),
 );
 const WaitlistPage = lazy(() =>
   import('../features/waitlist/components/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
@@ -55,7 +53,7 @@ const PAGES: { readonly [Key in keyof typeof PATHS.clientCabinet]: Page } = {
   purchases: PurchasesPage,
   series: SeriesPage,
   profile: ProfilePage,
-  myData: MyDataPage,
+  myData: MyDataRoute,
   waitlist: WaitlistPage,
   waitlistOffer: WaitlistOfferPage,
 };

@@ -6,6 +6,7 @@ import { STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
 import { builtContentConfig } from '../config/content-config';
 import { defaultStorySource, type StorySource } from '../features/stories/api/story-source';
 import { ContentPage } from '../features/stories/components/content-page';
+import { BlokRenderer } from '../features/bloks/components/blok-renderer';
 import { slugFromPath } from '../features/stories/story-path';
 import { addContentResources } from './i18n';
 
@@ -27,6 +28,7 @@ export default function ContentApp({ locale, basePath, source }: ContentAppProps
       slug={slug}
       preview={preview}
       source={source ?? defaultStorySource(builtContentConfig)}
+      renderContent={(content) => <BlokRenderer blok={content} depth={0} />}
     />
   );
 }

@@ -7,7 +7,7 @@ import type { ISbStoryData } from 'storyblok-js-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import ContentApp from '../app/app';
 import type { StoryRequest, StoryResult, StorySource } from '../features/stories/api/story-source';
-import type { Blok } from '../features/bloks/types';
+import type { Blok } from '../lib/blok';
 
 export function createTestI18n(language = 'ua'): typeof i18next {
   const instance = i18next.createInstance();

@@ -1,11 +1,7 @@
 // The shapes of the CMS blocks this remote renders, as their Storyblok schemas define them
-// (README.md, "Block library"). Every field is optional on the wire: an editor can leave it empty.
-
-export interface Blok {
-  _uid: string;
-  component: string;
-  [field: string]: unknown;
-}
+// (README.md, "Block library"). Every field is optional on the wire: an editor can leave it empty. What a
+// block is at all (`Blok`, `isBlok`, `textOf`) is in src/lib/blok.ts, shared with the stories feature.
+import { isBlok, type Blok } from '../../lib/blok';
 
 /** Storyblok's link field (`multilink`). */
 export interface MultilinkField {
@@ -57,16 +53,8 @@ export interface ButtonBlok extends Blok {
   style?: 'primary' | 'secondary';
 }
 
-export function isBlok(value: unknown): value is Blok {
-  return typeof value === 'object' && value !== null && typeof (value as Blok).component === 'string';
-}
-
 export function bloksOf(value: unknown): Blok[] {
   return Array.isArray(value) ? value.filter(isBlok) : [];
-}
-
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /** What every block component receives. */

@@ -1,5 +1,5 @@
 // /{locale}/therapists: the list with the api's filters, or with ?psychologist_id one therapist's page
-// with the booking widget preselected for them.
+// with the booking widget preselected for them (src/app passes the widget in: `bookingWidget`).
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { TherapistFilters, type FilterValues } from './therapist-filters';
 import { TherapistCard } from './therapist-card';
 import { TherapistProfile } from './therapist-profile';
 import { useTherapist, useTherapists } from '../hooks/use-therapists';
-import { BookingWidget } from '../../booking-widget/components/booking-widget';
+import type { TherapistCard as Therapist } from '../../../lib/get-therapists';
 import { clientTimeZone } from '@rozmova/web/client-time';
 import styles from '../../../lib/pages.module.scss';
 import { CrisisHelpNotice } from '@rozmova/web/crisis-help';
@@ -21,17 +21,22 @@ interface Props {
   basePath: string;
 }
 
-export function TherapistsPage({ locale, basePath }: Props): React.JSX.Element {
+interface PageProps extends Props {
+  /** The booking widget preselected for the therapist on their page. */
+  bookingWidget: (therapist: Therapist) => React.ReactNode;
+}
+
+export function TherapistsPage({ locale, basePath, bookingWidget }: PageProps): React.JSX.Element {
   const [search] = useSearchParams();
   const id = search.get('psychologist_id');
   return id ? (
-    <OneTherapist locale={locale} basePath={basePath} id={id} />
+    <OneTherapist locale={locale} basePath={basePath} id={id} bookingWidget={bookingWidget} />
   ) : (
     <TherapistList locale={locale} basePath={basePath} />
   );
 }
 
-function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.JSX.Element {
+function OneTherapist({ locale, basePath, id, bookingWidget }: PageProps & { id: string }): React.JSX.Element {
   const { t } = useTranslation('booking');
   const { t: common } = useTranslation('common');
   const therapist = useTherapist(locale, id);
@@ -83,7 +88,7 @@ function OneTherapist({ locale, basePath, id }: Props & { id: string }): React.J
           <div className={styles.twoColumns}>
             <TherapistProfile locale={locale} therapist={therapist.data} />
             <aside id="therapist-booking" tabIndex={-1} aria-label={icu(t, 'book_with', { name: therapist.data.name })}>
-              <BookingWidget locale={locale} basePath={basePath} therapist={therapist.data} />
+              {bookingWidget(therapist.data)}
             </aside>
           </div>
         </>

@@ -1,13 +1,12 @@
 // My data: download everything the platform holds about me, or delete the account. Before deleting, the
 // page says plainly what is erased, what is kept for accounting and for how long, and that future
-// sessions are cancelled; afterwards the person is signed out on the home page (the saga leaves for it).
+// sessions are cancelled; afterwards the person is signed out on the home page (the account's saga leaves
+// for it). src/app composes the page with the account's store: it passes how far the deletion got and what
+// starts it.
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { deleteAccount } from '../../account/store/actions';
-import { selectSave } from '../../account/store/selectors';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { clientTimeZone, formatDayShort, formatTime } from '@rozmova/web/client-time';
@@ -15,10 +14,21 @@ import { exportUrl, getDeletionPreview, type DeletionPreview } from '../api/my-d
 import styles from '../../../lib/cabinet.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
 
-export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
+/** How far deleting the account got: `error` is the api's error code when it failed. */
+export interface DeletionProgress {
+  status: 'idle' | 'saving' | 'saved' | 'error';
+  error: string | null;
+}
+
+interface Props {
+  locale: MarketLocale;
+  deletion: DeletionProgress;
+  /** Delete the account (the person confirmed). */
+  onDelete: () => void;
+}
+
+export function MyDataPage({ locale, deletion, onDelete }: Props): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const dispatch = useDispatch();
-  const deletion = useSelector(selectSave('deletion'));
   const [confirming, setConfirming] = useState(false);
   const [understood, setUnderstood] = useState(false);
 
@@ -89,7 +99,7 @@ export function MyDataPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
               <Button
                 variant="danger"
                 disabled={!understood || deletion.status === 'saving'}
-                onClick={() => dispatch(deleteAccount(locale))}
+                onClick={onDelete}
                 data-testid="delete-confirm"
               >
                 {t('delete.confirm')}

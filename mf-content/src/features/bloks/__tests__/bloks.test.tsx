@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi } from '@rozmova/testing/fake-api';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
-import type { Blok } from '../types';
+import type { Blok } from '../../../lib/blok';
 
 // No api unless a test brings one: prices then fall back to the market's defaults.
 beforeEach(() => {

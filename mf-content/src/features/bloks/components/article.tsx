@@ -1,4 +1,5 @@
-import { bloksOf, textOf, type ArticleBlok, type BlokProps } from '../types';
+import { textOf } from '../../../lib/blok';
+import { bloksOf, type ArticleBlok, type BlokProps } from '../types';
 // eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Bloks } from './blok-renderer';
 import { FormattedText } from './formatted-text';

@@ -1,17 +1,10 @@
 // Maps a CMS block to its component. One broken block must not blank the whole page: each one
 // renders inside its own error boundary, and in preview editors see what went wrong.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type {
-  Blok,
-  BlokProps,
-  ArticleBlok,
-  ButtonBlok,
-  ContentElementBlok,
-  HtmlCodeBlok,
-  YoutubeVideoBlok,
-} from '../types';
-import { usePageContext } from '../page-context';
-import { useContentT } from '../use-content-t';
+import type { Blok } from '../../../lib/blok';
+import type { BlokProps, ArticleBlok, ButtonBlok, ContentElementBlok, HtmlCodeBlok, YoutubeVideoBlok } from '../types';
+import { usePageContext } from '../../../lib/page-context';
+import { useContentT } from '../../../lib/use-content-t';
 // eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Article } from './article';
 import { ButtonLink } from './button-link';

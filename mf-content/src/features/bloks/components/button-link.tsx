@@ -1,4 +1,5 @@
-import { textOf, type BlokProps, type ButtonBlok } from '../types';
+import { textOf } from '../../../lib/blok';
+import type { BlokProps, ButtonBlok } from '../types';
 import { resolveMultilink } from '../links';
 import { SafeLink } from './safe-link';
 import styles from './bloks.module.scss';

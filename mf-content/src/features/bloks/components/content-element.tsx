@@ -2,14 +2,8 @@
 // numbered steps, cards, questions that open (FAQ) or a calm notice; other nested blocks (buttons,
 // videos) follow the items.
 import type { ReactNode } from 'react';
-import {
-  bloksOf,
-  textOf,
-  type Blok,
-  type BlokProps,
-  type ContentElementBlok,
-  type ContentElementLayout,
-} from '../types';
+import { textOf, type Blok } from '../../../lib/blok';
+import { bloksOf, type BlokProps, type ContentElementBlok, type ContentElementLayout } from '../types';
 // eslint-disable-next-line import-x/no-cycle -- blocks nest: the renderer and the blocks that hold blocks call each other at render time only
 import { Bloks, headingTag } from './blok-renderer';
 import { FormattedText } from './formatted-text';

@@ -3,7 +3,7 @@
 // elements, never HTML, so a text field cannot inject markup.
 import { Fragment, type ReactNode } from 'react';
 import { safeHref } from '../links';
-import { fillVariables, usePageContext } from '../page-context';
+import { fillVariables, usePageContext } from '../../../lib/page-context';
 import { SafeLink } from './safe-link';
 
 const INLINE = /\*\*(.+?)\*\*|\[([^\]\n]+)\]\(([^)\s]+)\)/g;

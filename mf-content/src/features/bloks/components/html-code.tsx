@@ -1,7 +1,8 @@
 import { useMemo, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { textOf, type BlokProps, type HtmlCodeBlok } from '../types';
-import { fillVariables, usePageContext } from '../page-context';
+import { textOf } from '../../../lib/blok';
+import type { BlokProps, HtmlCodeBlok } from '../types';
+import { fillVariables, usePageContext } from '../../../lib/page-context';
 import { sanitiseHtml } from '../sanitise-html';
 import styles from './bloks.module.scss';
 

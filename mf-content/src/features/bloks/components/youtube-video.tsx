@@ -1,10 +1,11 @@
 // Nothing is requested from YouTube until the visitor presses play: a therapy page should not tell
 // a video platform who is reading it. Then the privacy-enhanced player (youtube-nocookie.com) loads.
 import { useState } from 'react';
-import { textOf, type BlokProps, type YoutubeVideoBlok } from '../types';
+import { textOf } from '../../../lib/blok';
+import type { BlokProps, YoutubeVideoBlok } from '../types';
 import { youtubeEmbedUrl, youtubeVideoId, youtubeWatchUrl } from '../youtube';
-import { usePageContext } from '../page-context';
-import { useContentT } from '../use-content-t';
+import { usePageContext } from '../../../lib/page-context';
+import { useContentT } from '../../../lib/use-content-t';
 import styles from './bloks.module.scss';
 
 export function YoutubeVideo({ blok }: BlokProps<YoutubeVideoBlok>): React.JSX.Element | null {

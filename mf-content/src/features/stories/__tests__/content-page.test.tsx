@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
-import type { Blok } from '../../bloks/types';
+import type { Blok } from '../../../lib/blok';
 
 const page = (title: string): Blok => ({ _uid: 'r', component: 'Article', title, body: [] });
 

@@ -6,7 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { MARKET_LOCALES, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { ContentStore } from '../../../../content-server/content-store';
 import { FakeSource, renderContent } from '../../../test-support/render-content';
-import type { Blok } from '../../bloks/types';
+import type { Blok } from '../../../lib/blok';
 
 const PAGES = ['home', 'about', 'pricing', 'faq', 'crisis-help', 'terms'] as const;
 

@@ -1,5 +1,6 @@
 // One CMS page: fetches the story for the address and renders its blocks, or says kindly that the
-// page is not there or cannot be loaded right now, always in the page's own language.
+// page is not there or cannot be loaded right now, always in the page's own language. src/app passes in
+// what renders the blocks (`renderContent`: the bloks feature).
 import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
@@ -7,11 +8,10 @@ import { setPageMeta } from '@rozmova/web/page-meta';
 import type { StorySource } from '../api/story-source';
 import { useStory } from '../hooks/use-story';
 import { fullSlugFor, isValidSlug } from '../story-path';
-import { BlokRenderer } from '../../bloks/components/blok-renderer';
-import { PageContext, pageVariables, type PageContextValue } from '../../bloks/page-context';
-import { useContentT } from '../../bloks/use-content-t';
-import { useLowestPrices } from '../../prices/hooks/use-lowest-prices';
-import { isBlok, textOf } from '../../bloks/types';
+import { isBlok, textOf, type Blok } from '../../../lib/blok';
+import { PageContext, pageVariables, type PageContextValue } from '../../../lib/page-context';
+import { useContentT } from '../../../lib/use-content-t';
+import { useLowestPrices } from '../../../lib/use-lowest-prices';
 import styles from './content-page.module.scss';
 
 interface ContentPageProps {
@@ -19,6 +19,8 @@ interface ContentPageProps {
   slug: string;
   preview: boolean;
   source: StorySource;
+  /** Renders the story's content, a tree of CMS blocks. */
+  renderContent: (content: Blok) => React.ReactNode;
 }
 
 function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -80,7 +82,7 @@ function PreviewBanner({ draftShown }: { draftShown: boolean }): React.JSX.Eleme
   );
 }
 
-function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): React.JSX.Element {
+function ContentPageBody({ locale, slug, preview, source, renderContent }: ContentPageProps): React.JSX.Element {
   const fullSlug = isValidSlug(slug) ? fullSlugFor(locale, slug) : null;
   const { state, retry } = useStory({ source, fullSlug, language: MARKETS[locale].locales.storyblok_lang, preview });
 
@@ -104,11 +106,7 @@ function ContentPageBody({ locale, slug, preview, source }: ContentPageProps): R
       return (
         <>
           {preview && <PreviewBanner draftShown={state.version === 'draft'} />}
-          {isBlok(state.story.content) ? (
-            <BlokRenderer blok={state.story.content} depth={0} />
-          ) : (
-            <NotFound locale={locale} />
-          )}
+          {isBlok(state.story.content) ? renderContent(state.story.content) : <NotFound locale={locale} />}
         </>
       );
   }

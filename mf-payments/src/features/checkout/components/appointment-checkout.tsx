@@ -14,7 +14,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { getPriceForUser } from '../api/price-for-user';
 import { initiateAppointmentPurchase } from '../../../lib/appointment-purchase';
 import { getTherapists, type TherapistSummary } from '../../../lib/therapists-api';
-import { getTokenBalance, useToken as bookWithToken } from '../../tokens/api/tokens';
+import { getTokenBalance, useToken as bookWithToken } from '../../../lib/tokens-api';
 import { apiErrorCode } from '@rozmova/web/api-client';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';

@@ -1,5 +1,5 @@
-// Gift certificates: buying one, its PDF (a preview before paying, the real one after), the client's
-// purchased codes, redeeming a code.
+// Gift certificates: buying one, its PDF preview before paying (the real one after is in
+// src/lib/gift-certificate, shared with the payment result), the client's purchased codes, redeeming a code.
 import type { FromSchema } from 'json-schema-to-ts';
 import { buildApiUrl, call } from '@rozmova/web/api-client';
 import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
@@ -18,11 +18,6 @@ export type RedeemedGiftCode = FromSchema<typeof redeemGiftcodeResponseSchema>;
 /** The certificate as it will look (a PDF the browser shows), without a code. */
 export function giftPreviewUrl(locale: MarketLocale, gift: GiftPurchase): string {
   return buildApiUrl('/v4/giftcode/pdf/preview', { ...gift }, locale);
-}
-
-/** The paid certificate with its code; the api sends it as a download. */
-export function giftResultUrl(orderId: string): string {
-  return buildApiUrl('/v4/giftcode/pdf/result', { order_id: orderId });
 }
 
 export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: AbortSignal): Promise<PurchasedGiftCode[]> {

@@ -12,12 +12,12 @@ type GiftSessions = (typeof GIFT_SESSION_CHOICES)[number];
 import {
   getPurchasedGiftCodes,
   giftPreviewUrl,
-  giftResultUrl,
   initiateGiftPurchase,
   redeemGiftCode,
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
+import { giftResultUrl } from '../../../lib/gift-certificate';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';

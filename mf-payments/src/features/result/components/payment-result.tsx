@@ -15,7 +15,7 @@ import {
   type OrderView,
 } from '../api/orders';
 import { Button, PageHeader } from '@rozmova/web/ui';
-import { giftResultUrl } from '../../giftcodes/api/gift-codes';
+import { giftResultUrl } from '../../../lib/gift-certificate';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';

@@ -5,14 +5,8 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import {
-  getBundleOptions,
-  getTokenBalance,
-  initiateBundlePurchase,
-  type BundleOptions,
-  type BundleQuantity,
-  type TokenBalance,
-} from '../api/tokens';
+import { getBundleOptions, initiateBundlePurchase, type BundleOptions, type BundleQuantity } from '../api/tokens';
+import { getTokenBalance, type TokenBalance } from '../../../lib/tokens-api';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';

@@ -2,7 +2,7 @@
 // and when the list cannot be had (the page then says the market's own default price).
 import { useEffect, useState } from 'react';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getLowestPrices, type LowestPrices } from '../api/lowest-prices';
+import { getLowestPrices, type LowestPrices } from './lowest-prices';
 
 export type LowestPricesState =
   { status: 'loading' } | { status: 'ready'; prices: LowestPrices } | { status: 'unavailable' };

@@ -5,7 +5,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
 import { DEFAULT_SESSION_MINUTES } from '@rozmova/contracts/constants';
-import type { LowestPricesState } from '../prices/hooks/use-lowest-prices';
+import type { LowestPricesState } from './use-lowest-prices';
 
 export interface PageContextValue {
   locale: MarketLocale;
