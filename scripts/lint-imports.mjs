@@ -15,9 +15,6 @@ export const MAX_LINES = 400;
  */
 export const LONG_FILES_BEING_SPLIT = new Set([
   'api/src/plugins/app/accounts/accounts-service.ts',
-  'api/src/plugins/app/my-data/my-data-repository.ts',
-  'api/src/plugins/app/payments/orders-repository.ts',
-  'api/src/plugins/app/scheduling/index.ts',
   'scripts/shell-pages.mjs',
   'shared/build/src/webpack-app.ts',
 ]);
