@@ -1,4 +1,4 @@
-// The in-process memory of therapists' calendars behind the free-slot query (scheduling/index.ts, SLOT_CACHE_MS,
+// The in-process memory of therapists' calendars behind the free-slot query (scheduling/slot-cache.ts, SLOT_CACHE_MS,
 // issue 29): remembered far longer than any test here waits, yet a taken time is never shown free, on the app that
 // took it (at once) nor on another replica (once the database's notification of the change has arrived).
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,8 @@
 // SQL for the export of a person's own records. Read-only, always by the person's id; it reads across the
 // areas' tables on purpose, because the export must hold everything the platform keeps about them.
 import type { Queryable } from '../../external/db';
+import { activityDataRepository } from './activity-data-repository';
+import { therapistDataRepository } from './therapist-data-repository';
 
 export interface ProfileRow {
   id: string;
@@ -90,138 +92,6 @@ export const myDataRepository = {
               (SELECT pr.code FROM promo_usages u JOIN promo_rules pr ON pr.id = u.promo_rule_id
                 WHERE u.order_id = o.id AND u.client_id = $1) AS promo_code
          FROM orders o WHERE o.client_id = $1 ORDER BY o.created_at DESC`,
-      [userId],
-    );
-    return rows;
-  },
-
-  /** Mails to the person (by account or address) and those they wrote to the team, with what became of them. */
-  async mails(q: Queryable, userId: string, email: string | null) {
-    const { rows } = await q.query<{
-      id: string;
-      purpose: string;
-      to_email: string | null;
-      reply_to: string | null;
-      locale: string;
-      subject: string;
-      body: string;
-      attachments: Array<{ filename: string }>;
-      status: string;
-      attempts: number;
-      last_response: string | null;
-      created_at: Date;
-      sent_at: Date | null;
-    }>(
-      `SELECT id, purpose, to_email, reply_to, locale, subject, body, attachments, status, attempts, last_response,
-              created_at, sent_at
-         FROM mail_outbox
-        WHERE user_id = $1 OR ($2::text <> '' AND (to_email = $2 OR reply_to = $2))
-        ORDER BY created_at DESC, id`,
-      [userId, email ?? ''],
-    );
-    return rows;
-  },
-
-  async newsletter(q: Queryable, userId: string, email: string | null) {
-    const { rows } = await q.query<{
-      email: string;
-      locale: string;
-      name: string | null;
-      created_at: Date;
-      confirmed_at: Date | null;
-    }>(
-      `SELECT email, locale, name, created_at, confirmed_at FROM newsletter_subscriptions
-        WHERE user_id = $1 OR email = $2 ORDER BY created_at`,
-      [userId, email ?? ''],
-    );
-    return rows;
-  },
-
-  async businessInquiries(q: Queryable, userId: string, email: string | null) {
-    const { rows } = await q.query<{
-      locale: string;
-      name: string;
-      email: string;
-      company: string | null;
-      phone: string | null;
-      message: string;
-      created_at: Date;
-    }>(
-      `SELECT locale, name, email, company, phone, message, created_at FROM business_inquiries
-        WHERE user_id = $1 OR email = $2 ORDER BY created_at`,
-      [userId, email ?? ''],
-    );
-    return rows;
-  },
-
-  async errorReports(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      locale: string;
-      url: string | null;
-      user_agent: string | null;
-      stack_trace: string;
-      truncated: boolean;
-      created_at: Date;
-    }>(
-      `SELECT locale, url, user_agent, stack_trace, truncated, created_at FROM frontend_errors
-        WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async analyticsClientIds(q: Queryable, userId: string) {
-    const { rows } = await q.query<{ client_id: string; locale: string; first_seen_at: Date; last_seen_at: Date }>(
-      `SELECT client_id, locale, first_seen_at, last_seen_at FROM analytics_client_ids WHERE user_id = $1
-        ORDER BY first_seen_at`,
-      [userId],
-    );
-    return rows;
-  },
-
-  /** Their events, with those sent before they signed in under one of their client ids (deletion erases the same). */
-  async analyticsEvents(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      event: string;
-      distinct_id: string | null;
-      properties: Record<string, unknown>;
-      locale: string | null;
-      created_at: Date;
-      forwarded_at: Date | null;
-    }>(
-      `SELECT event, distinct_id, properties, locale, created_at, forwarded_at FROM mixpanel_events
-        WHERE user_id = $1 OR distinct_id = $1::text
-           OR distinct_id IN (SELECT client_id FROM analytics_client_ids WHERE user_id = $1)
-        ORDER BY created_at, id`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async promoLookups(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      code: string;
-      locale: string;
-      service_id: string;
-      outcome: string;
-      created_at: Date;
-    }>(
-      `SELECT code, locale, service_id, outcome, created_at FROM promo_lookups WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async questionnaires(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      id: string;
-      market: string;
-      answers: Record<string, unknown>;
-      therapist_ids: string[];
-      created_at: Date;
-    }>(
-      `SELECT id, market, answers, therapist_ids, created_at FROM recommendations WHERE user_id = $1
-        ORDER BY created_at`,
       [userId],
     );
     return rows;
@@ -396,62 +266,6 @@ export const myDataRepository = {
     return rows;
   },
 
-  async therapistProfile(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      display_name: string;
-      market: string;
-      bio_ua: string;
-      bio_pl: string;
-      bio_ro: string;
-      bio_en: string;
-      languages: string[];
-      specialisations: string[];
-      time_zone: string;
-      is_listed: boolean;
-      created_at: Date;
-    }>(
-      `SELECT display_name, market, bio_ua, bio_pl, bio_ro, bio_en, languages, specialisations, time_zone, is_listed,
-              created_at
-         FROM therapist_profiles WHERE user_id = $1`,
-      [userId],
-    );
-    return rows[0] ?? null;
-  },
-
-  async specialDays(q: Queryable, userId: string) {
-    const { rows } = await q.query<{ work_date: string; note: string | null }>(
-      `SELECT work_date::text AS work_date, note FROM special_work_days WHERE worker_id = $1 ORDER BY work_date`,
-      [userId],
-    );
-    return rows;
-  },
-
-  /**
-   * Sessions a therapist gave: times, state and their own note. Who the client was is the client's data, not
-   * the therapist's, so it is not part of the therapist's export.
-   */
-  async sessionsAsTherapist(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      id: string;
-      service_kind: string;
-      starts_at: Date;
-      ends_at: Date;
-      status: string;
-      worker_note: string | null;
-      created_at: Date;
-    }>(
-      `SELECT id, service_kind, starts_at, ends_at, status, worker_note, created_at FROM bookings
-        WHERE worker_id = $1 AND status IN ('confirmed', 'cancelled') ORDER BY starts_at DESC`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async dailyAgendas(q: Queryable, userId: string) {
-    const { rows } = await q.query<{ day: string }>(
-      'SELECT day::text AS day FROM daily_agendas WHERE worker_id = $1 ORDER BY day',
-      [userId],
-    );
-    return rows;
-  },
+  ...activityDataRepository,
+  ...therapistDataRepository,
 };

@@ -1,6 +1,10 @@
 // SQL for orders, payments, provider events and refunds.
 import type { RefundState } from '@rozmova/contracts/schemas/purchases';
 import type { Queryable } from '../../external/db';
+import { accountDeletionRepository } from './account-deletion-repository';
+import { refundsRepository } from './refunds-repository';
+
+export type { RefundRow } from './refunds-repository';
 
 export type OrderKind = 'appointment' | 'subscription' | 'bundle' | 'giftcode';
 export type OrderStatus = 'pending' | 'paid' | 'cancelled' | 'expired' | 'refunded';
@@ -39,20 +43,6 @@ export interface PaymentRow {
   amount_minor: number;
   currency: string;
   period_index: number;
-}
-
-export interface RefundRow {
-  id: string;
-  payment_id: string;
-  order_id: string;
-  booking_id: string | null;
-  amount_minor: number;
-  currency: string;
-  destination: 'payment' | 'token';
-  destination_chosen_by: 'client' | 'client_via_admin' | 'rule';
-  reason: string;
-  status: 'pending' | 'succeeded' | 'failed';
-  provider_refund_id: string | null;
 }
 
 export type NewOrder = Omit<
@@ -247,183 +237,6 @@ export const ordersRepository = {
     return rows.length > 0;
   },
 
-  async insertRefund(
-    q: Queryable,
-    r: {
-      paymentId: string;
-      orderId: string;
-      bookingId: string | null;
-      amountMinor: number;
-      currency: string;
-      destination: 'payment' | 'token';
-      /** Who chose the destination (a token only ever by the client's choice; the database checks it). */
-      chosenBy?: 'client' | 'client_via_admin' | 'rule';
-      reason: string;
-      status: 'pending' | 'succeeded';
-    },
-  ): Promise<RefundRow> {
-    const { rows } = await q.query<RefundRow>(
-      `INSERT INTO refunds (payment_id, order_id, booking_id, amount_minor, currency, destination, reason, status,
-                            destination_chosen_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-      [
-        r.paymentId,
-        r.orderId,
-        r.bookingId,
-        r.amountMinor,
-        r.currency,
-        r.destination,
-        r.reason,
-        r.status,
-        r.chosenBy ?? 'rule',
-      ],
-    );
-    return rows[0]!;
-  },
-
-  async refundForPayment(q: Queryable, paymentId: string): Promise<RefundRow | null> {
-    const { rows } = await q.query<RefundRow>(`SELECT * FROM refunds WHERE payment_id = $1`, [paymentId]);
-    return rows[0] ?? null;
-  },
-
-  async refundFor(q: Queryable, orderId: string): Promise<RefundRow | null> {
-    const { rows } = await q.query<RefundRow>(
-      // A second charge's refund is not the order's refund: the order itself stays paid.
-      `SELECT * FROM refunds WHERE order_id = $1 AND reason <> 'second_charge' ORDER BY created_at DESC LIMIT 1`,
-      [orderId],
-    );
-    return rows[0] ?? null;
-  },
-
-  /** Refunds to the payment that the provider has not been asked for yet. */
-  async unsentRefunds(
-    q: Queryable,
-    limit = 50,
-  ): Promise<Array<RefundRow & { provider: string; provider_payment_id: string | null }>> {
-    const { rows } = await q.query<RefundRow & { provider: string; provider_payment_id: string | null }>(
-      `SELECT r.*, p.provider, p.provider_payment_id FROM refunds r JOIN payments p ON p.id = r.payment_id
-        WHERE r.destination = 'payment' AND r.status = 'pending' AND r.provider_refund_id IS NULL
-        ORDER BY r.created_at LIMIT $1`,
-      [limit],
-    );
-    return rows;
-  },
-
-  async markRefundSent(
-    q: Queryable,
-    id: string,
-    providerRefundId: string,
-    status: 'pending' | 'succeeded',
-  ): Promise<void> {
-    await q.query(
-      `UPDATE refunds SET provider_refund_id = $2, status = $3, updated_at = now() WHERE id = $1 AND provider_refund_id IS NULL`,
-      [id, providerRefundId, status],
-    );
-  },
-
-  async confirmRefund(q: Queryable, orderId: string): Promise<boolean> {
-    const { rowCount } = await q.query(
-      `UPDATE refunds SET status = 'succeeded', updated_at = now() WHERE order_id = $1 AND status = 'pending' AND destination = 'payment'`,
-      [orderId],
-    );
-    return rowCount > 0;
-  },
-
-  /**
-   * Account deletion: accounting keeps orders, payments, refunds and movements; names and messages go, and a
-   * deleted client's subscriptions stop renewing.
-   */
-  async scrubPersonalData(q: Queryable, userId: string): Promise<void> {
-    await q.query(
-      `UPDATE orders SET details = details - 'recipient_name' - 'sender_name' - 'message' - 'partner_email', updated_at = now()
-        WHERE client_id = $1`,
-      [userId],
-    );
-    await q.query(
-      `UPDATE gift_codes SET recipient_name = NULL, sender_name = NULL, message = NULL WHERE purchaser_id = $1`,
-      [userId],
-    );
-    await q.query(`DELETE FROM promo_lookups WHERE user_id = $1`, [userId]);
-    // Providers' callbacks can carry the payer's name or card mask; the columns keep what accounting needs.
-    await q.query(
-      `UPDATE provider_events SET payload = '{"redacted":true}'::jsonb
-        WHERE order_id IN (SELECT id FROM orders WHERE client_id = $1)`,
-      [userId],
-    );
-    await q.query(
-      `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
-        WHERE client_id = $1 AND status = 'active'`,
-      [userId],
-    );
-  },
-
-  /**
-   * What deleting the account would lose (issue 23, point 4). Prepaid sessions are valued at what was paid for
-   * them: each credit's price per session (a bundle's amount / quantity, a gift's amount / sessions, a refund's
-   * amount, a subscription month's payment / sessions, a returned booking's price), the newest credits being the
-   * ones still on the balance (tokens are spent oldest first).
-   */
-  async deletionLosses(q: Queryable, clientId: string, now: Date) {
-    const prepaid = await q.query<{
-      market: string;
-      service_id: string;
-      subscription: boolean;
-      sessions: number;
-      value_minor: string;
-    }>(
-      `WITH units AS (
-         SELECT a.id, a.locale, a.service_id, a.worker_id, a.balance, m.delta,
-                CASE m.reason
-                  WHEN 'bundle_purchase' THEN (SELECT o.amount_minor::numeric / o.quantity FROM orders o WHERE o.id = m.order_id)
-                  WHEN 'gift_redemption' THEN (SELECT o.amount_minor::numeric / g.sessions
-                                                 FROM gift_codes g JOIN orders o ON o.id = g.order_id WHERE g.id = m.gift_code_id)
-                  WHEN 'refund_to_token' THEN (SELECT r.amount_minor::numeric FROM refunds r WHERE r.id = m.refund_id)
-                  WHEN 'subscription_period' THEN (SELECT p.amount_minor::numeric / m.delta FROM payments p WHERE p.id = m.payment_id)
-                  WHEN 'booking_returned' THEN (SELECT b.price_minor::numeric FROM bookings b WHERE b.id = m.booking_id)
-                END AS unit_value,
-                sum(m.delta) OVER (PARTITION BY a.id ORDER BY m.created_at DESC, m.id DESC) AS newer_and_this
-           FROM token_accounts a JOIN token_movements m ON m.account_id = a.id AND m.delta > 0
-          WHERE a.client_id = $1 AND a.balance > 0)
-       SELECT locale AS market, service_id, worker_id IS NOT NULL AS subscription, balance AS sessions,
-              round(sum(COALESCE(unit_value, 0) * GREATEST(0, LEAST(delta, balance - (newer_and_this - delta)))))::bigint AS value_minor
-         FROM units GROUP BY id, locale, service_id, worker_id, balance
-        ORDER BY locale, worker_id IS NOT NULL, service_id`,
-      [clientId],
-    );
-    const subscriptions = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM subscriptions WHERE client_id = $1 AND status = 'active'`,
-      [clientId],
-    );
-    const future = await q.query<{
-      id: string;
-      starts_at: Date;
-      source: string;
-      amount_minor: string | null;
-      currency: string | null;
-    }>(
-      `SELECT b.id, b.starts_at, b.source, o.amount_minor, o.currency
-         FROM bookings b
-         LEFT JOIN orders o ON o.booking_id = b.id AND o.kind = 'appointment' AND o.status = 'paid'
-        WHERE b.client_id = $1 AND b.status = 'confirmed' AND b.starts_at > $2
-        ORDER BY b.starts_at`,
-      [clientId, now],
-    );
-    const cardPaid = future.rows.filter((b) => b.amount_minor !== null && Number(b.amount_minor) > 0);
-    const prepaidSources = new Set(['token', 'subscription', 'gift']);
-    return {
-      prepaid: prepaid.rows.map((r) => ({ ...r, value_minor: Number(r.value_minor) })),
-      activeSubscriptions: subscriptions.rows[0]?.n ?? 0,
-      cardPaid: cardPaid.map((b) => ({
-        bookingId: b.id,
-        startsAt: new Date(b.starts_at),
-        amountMinor: Number(b.amount_minor),
-        currency: b.currency!,
-      })),
-      prepaidSessions: future.rows.filter((b) => prepaidSources.has(b.source)).length,
-      otherSessions: future.rows.filter((b) => !cardPaid.includes(b) && !prepaidSources.has(b.source)).length,
-    };
-  },
-
   /** A client's purchases, newest first, each with what came back of it (REFUND_STATE_SQL), and how many there are in all. */
   async listForClient(
     q: Queryable,
@@ -441,4 +254,7 @@ export const ordersRepository = {
     ]);
     return { rows, total: total.rows[0]!.n };
   },
+
+  ...refundsRepository,
+  ...accountDeletionRepository,
 };

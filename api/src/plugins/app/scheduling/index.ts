@@ -16,6 +16,8 @@ import {
   type Slot,
   type WeeklyInterval,
 } from './slots';
+import { hoursReader } from './hours-cache';
+import { calendarReader } from './slot-cache';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -26,28 +28,13 @@ import { workTimeRepository, type SpecialDay } from './work-time-repository';
 import { dateToDayNumber, dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from './zoned-time';
 
 const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
-/** Therapists whose calendars one api process remembers at once; emptied when full. */
-const CALENDAR_CACHE_LIMIT = 10_000;
-/** Every change of a therapist's free slots is announced here with their id (migration 636). */
-export const SLOTS_CHANNEL = 'rozmova_slots_changed';
 /** How far the therapist list first looks for each one's next free slot (see nextFreeSlots). */
 const FIRST_LOOK_DAYS = 3;
-/** Therapists whose hours one api process keeps (a few hundred bytes each); emptied when full. */
-const HOURS_CACHE_LIMIT = 50_000;
 
 interface SlotInputs {
   weekly: Map<string, WeeklyInterval[]>;
   special: Map<string, DateOverride[]>;
   busy: Map<string, BusyRange[]>;
-}
-
-interface CachedHours {
-  stamp: number;
-  /** Special days are kept from this date on. */
-  fromDate: string;
-  weekly: WeeklyInterval[];
-  special: SpecialDay[];
 }
 
 export interface SpecialHoursCollision {
@@ -128,85 +115,7 @@ declare module 'fastify' {
   }
 }
 
-type Calendar = NonNullable<Awaited<ReturnType<typeof workTimeRepository.calendarOf>>>;
-
-/**
- * Each therapist's calendar as the free-slot query reads it (profile, stamp of the hours, busy time over a window),
- * remembered for `ttlMs` in this process (issue 29). It must never show a taken time as free, so it is forgotten:
- * - for one therapist, on every process, when the notification of a change of their bookings or profile arrives
- *   (sent by the database's triggers in the change's own transaction, so delivered at its commit; migration 636);
- * - entirely, in this process, before any state-changing answer leaves (its own booking is never shown free to the
- *   one who just made it, even before its notification arrives), and whenever listening starts or stops;
- * - and it remembers nothing while this process does not hear the notifications (the listening connection lost).
- * A read that started before a forgetting is not kept (the generations), since it may predate the change.
- * What it may show for up to `ttlMs` is the opposite mistake only: a hold that ran out still shown taken.
- * The free slots themselves are computed afresh for every request from the remembered calendar and the clock.
- */
-class CalendarCache {
-  private readonly entries = new Map<string, Map<string, { calendar: Calendar; until: number }>>();
-  /** Bumped by every forgetting of everything. */
-  private generation = 0;
-  /** Bumped per therapist by each of their notifications. */
-  private readonly therapistGenerations = new Map<string, number>();
-  private hearing = false;
-
-  constructor(private readonly ttlMs: number) {}
-
-  get enabled(): boolean {
-    return this.ttlMs > 0;
-  }
-
-  listening(on: boolean): void {
-    this.hearing = on;
-    this.forgetAll();
-  }
-
-  get(workerId: string, key: string, now: number): Calendar | null {
-    if (!this.hearing) return null;
-    const hit = this.entries.get(workerId)?.get(key);
-    if (!hit) return null;
-    if (hit.until <= now) {
-      this.entries.get(workerId)?.delete(key);
-      return null;
-    }
-    return hit.calendar;
-  }
-
-  /** What `put` checks: nothing was forgotten since the read began. */
-  begin(workerId: string): [number, number] {
-    return [this.generation, this.therapistGenerations.get(workerId) ?? 0];
-  }
-
-  put(workerId: string, key: string, calendar: Calendar, startedIn: [number, number], now: number): void {
-    if (!this.hearing || startedIn[0] !== this.generation) return;
-    if (startedIn[1] !== (this.therapistGenerations.get(workerId) ?? 0)) return;
-    if (this.entries.size >= CALENDAR_CACHE_LIMIT) this.entries.clear();
-    let own = this.entries.get(workerId);
-    if (!own) {
-      own = new Map();
-      this.entries.set(workerId, own);
-    }
-    own.set(key, { calendar, until: now + this.ttlMs });
-  }
-
-  forget(workerId: string): void {
-    if (this.therapistGenerations.size >= CALENDAR_CACHE_LIMIT) {
-      // Kept small: forgetting everything (and the generation with it) is always safe.
-      this.therapistGenerations.clear();
-      this.forgetAll();
-      return;
-    }
-    this.therapistGenerations.set(workerId, (this.therapistGenerations.get(workerId) ?? 0) + 1);
-    this.entries.delete(workerId);
-  }
-
-  forgetAll(): void {
-    this.generation += 1;
-    this.entries.clear();
-  }
-}
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export { SLOTS_CHANNEL } from './slot-cache';
 
 function rejectIfAny(violations: RuleViolation[], message: string): void {
   if (violations.length === 0) return;
@@ -224,57 +133,7 @@ function checkTimeZone(zone: string | undefined): void {
 
 export default fp(
   async (fastify) => {
-    const calendars = new CalendarCache(fastify.config.slotCacheMs ?? 1_000);
-    if (calendars.enabled) {
-      const stopListening = await fastify.db.listen(SLOTS_CHANNEL, {
-        // No payload: listening (re)started, whatever changed meanwhile is unknown.
-        notify: (workerId) => (workerId ? calendars.forget(workerId) : calendars.forgetAll()),
-        state: (on) => calendars.listening(on),
-      });
-      fastify.addHook('onClose', async () => {
-        calendars.listening(false);
-        await stopListening();
-      });
-      // A state-changing request may have changed someone's slots; by the time its answer is sent its transaction
-      // has committed, and this process forgets every calendar before the answer leaves.
-      fastify.addHook('onSend', (request, _reply, payload, done) => {
-        if (STATE_CHANGING.has(request.method)) calendars.forgetAll();
-        done(null, payload);
-      });
-    }
-
-    /**
-     * The calendar statement, or its memory. The busy time is read over whole hours around the window (one memory
-     * serves every query of the same hour; busy time outside the window changes no slot inside it).
-     */
-    const inFlight = new Map<string, { generation: [number, number]; read: Promise<Calendar | null> }>();
-    const calendarOf = async (q: Queryable, workerId: string, from: number, to: number): Promise<Calendar | null> => {
-      const busyFrom = Math.floor(from / HOUR_MS) * HOUR_MS - DAY_MS;
-      const busyTo = Math.ceil(to / HOUR_MS) * HOUR_MS + DAY_MS;
-      const read = () => workTimeRepository.calendarOf(q, workerId, { from: new Date(busyFrom), to: new Date(busyTo) });
-      // Only reads outside a transaction are remembered: one inside may see its own change, which may roll back.
-      if (!calendars.enabled || q !== fastify.db) return read();
-      const key = `${busyFrom}:${busyTo}`;
-      const remembered = calendars.get(workerId, key, Date.now());
-      if (remembered) return remembered;
-      // Requests for the same calendar at the same moment share one read, but only one begun since the last
-      // forgetting (a read begun before a change must not answer a request that arrives after it).
-      const generation = calendars.begin(workerId);
-      const flightKey = `${workerId}:${key}`;
-      const flying = inFlight.get(flightKey);
-      if (flying && flying.generation[0] === generation[0] && flying.generation[1] === generation[1]) {
-        return flying.read;
-      }
-      const reading = read();
-      inFlight.set(flightKey, { generation, read: reading });
-      try {
-        const found = await reading;
-        if (found) calendars.put(workerId, key, found, generation, Date.now());
-        return found;
-      } finally {
-        if (inFlight.get(flightKey)?.read === reading) inFlight.delete(flightKey);
-      }
-    };
+    const calendarOf = await calendarReader(fastify);
 
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
       if (lock) await therapistsRepository.ensureOwn(q, workerId);
@@ -285,53 +144,7 @@ export default fp(
       return profile;
     };
 
-    // Each therapist's working hours (weekly hours and special days) in memory, under the stamp the database
-    // changes with every change of hours (migration 470). Every slot query reads the stamps with the busy time, in
-    // the same statement, and reloads the hours of any therapist whose stamp differs: a change of hours shows in
-    // the very next answer on every replica, with no notification that could arrive late or not at all. Busy time
-    // is never cached. The expansion of each day's hours into instants is memoised in slots.ts (`dayInstants`).
-    const hoursCache = new Map<string, CachedHours>();
-
-    /** The hours of these therapists: from the memory cache where its stamp matches, else read (and kept). */
-    const hoursOf = async (
-      q: Queryable,
-      ids: string[],
-      stamps: Map<string, number>,
-      zones: Set<string>,
-      from: number,
-    ) => {
-      let firstDay = Number.POSITIVE_INFINITY;
-      for (const zone of zones) firstDay = Math.min(firstDay, localDayAt(zone, from) - 2);
-      const firstDate = dayNumberToDate(firstDay);
-      // The entries are taken as checked: another request may replace one while this one waits for the database.
-      const hours = new Map<string, CachedHours>();
-      const stale: string[] = [];
-      for (const id of ids) {
-        const cached = hoursCache.get(id);
-        if (cached && cached.stamp === stamps.get(id) && cached.fromDate <= firstDate) hours.set(id, cached);
-        else stale.push(id);
-      }
-      if (stale.length > 0) {
-        // Special days from two days before today on (or from the window asked for, when earlier): enough for
-        // every later query until the hours change.
-        const today = dayNumberToDate(localDayAt('UTC', fastify.clock.now()) - 2);
-        const fromDate = today < firstDate ? today : firstDate;
-        const loaded = await workTimeRepository.hoursFor(q, stale, fromDate);
-        if (hoursCache.size + stale.length > HOURS_CACHE_LIMIT) hoursCache.clear();
-        for (const [id, entry] of loaded) {
-          const fresh = { ...entry, fromDate };
-          hoursCache.set(id, fresh);
-          hours.set(id, fresh);
-        }
-      }
-      const weekly = new Map<string, WeeklyInterval[]>();
-      const special = new Map<string, DateOverride[]>();
-      for (const id of ids) {
-        weekly.set(id, hours.get(id)?.weekly ?? []);
-        special.set(id, hours.get(id)?.special ?? []);
-      }
-      return { weekly, special };
-    };
+    const hoursOf = hoursReader(fastify);
 
     const loadInputs = async (
       q: Queryable,
