@@ -12,7 +12,7 @@ import { apiErrorCode } from '@rozmova/web/api-client';
 import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
 import {
   cancelSubscription,
-  getGiftCodes,
+  getPurchasedGiftCodes,
   getOrders,
   getSubscriptions,
   getTokenBalance,
@@ -62,7 +62,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
       const [tokens, subscriptions, gifts, orders] = await Promise.all([
         getTokenBalance(locale),
         getSubscriptions(locale),
-        getGiftCodes(locale),
+        getPurchasedGiftCodes(locale),
         getOrders(locale, page),
       ]);
       setState({ status: 'success', data: { tokens, subscriptions, gifts, orders }, error: null });

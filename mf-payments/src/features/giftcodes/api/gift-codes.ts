@@ -1,28 +1,20 @@
-// Gift certificates: buying one, its PDF preview before paying (the real one after is in
-// src/lib/gift-certificate, shared with the payment result), the client's purchased codes, redeeming a code.
+// Gift certificates: buying one, its PDF preview before paying, redeeming a code; the client's purchased codes and
+// the paid certificate come from @rozmova/web's shared purchases client (the cabinet lists them too).
 import type { FromSchema } from 'json-schema-to-ts';
 import { buildApiUrl, call } from '@rozmova/web/api-client';
 import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type {
-  giftcodeListResponseSchema,
-  initiateGiftcodeBodySchema,
-  redeemGiftcodeResponseSchema,
-} from '@rozmova/contracts/schemas/giftcode';
+import type { initiateGiftcodeBodySchema, redeemGiftcodeResponseSchema } from '@rozmova/contracts/schemas/giftcode';
 import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export type GiftPurchase = Omit<FromSchema<typeof initiateGiftcodeBodySchema>, 'config_id'>;
-export type PurchasedGiftCode = FromSchema<typeof giftcodeListResponseSchema>['gift_codes'][number];
 export type RedeemedGiftCode = FromSchema<typeof redeemGiftcodeResponseSchema>;
+
+export { getPurchasedGiftCodes, type PurchasedGiftCode } from '@rozmova/web/purchases-client';
 
 /** The certificate as it will look (a PDF the browser shows), without a code. */
 export function giftPreviewUrl(locale: MarketLocale, gift: GiftPurchase): string {
   return buildApiUrl('/v4/giftcode/pdf/preview', { ...gift }, locale);
-}
-
-export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: AbortSignal): Promise<PurchasedGiftCode[]> {
-  const { gift_codes } = await call(giftcodeEndpoints.purchasedGiftcodes, {}, { configId: locale, signal });
-  return gift_codes;
 }
 
 export function redeemGiftCode(locale: MarketLocale, code: string): Promise<RedeemedGiftCode> {

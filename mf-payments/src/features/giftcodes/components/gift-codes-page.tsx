@@ -17,7 +17,7 @@ import {
   type GiftPurchase,
   type PurchasedGiftCode,
 } from '../api/gift-codes';
-import { giftResultUrl } from '../../../lib/gift-certificate';
+import { giftCertificateUrl } from '@rozmova/web/purchases-client';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
@@ -180,7 +180,7 @@ function GiftBody({ locale }: Props) {
             <li key={g.order_id} data-testid="purchased-gift">
               <span className={styles.code}>{g.code}</span> ·{' '}
               {t(`service.${serviceKindOf(g.service_id) ?? 'personal'}`)} · {icu(t, 'sessions', { count: g.sessions })}{' '}
-              · <a href={giftResultUrl(g.order_id)}>{t('giftcodes.download')}</a>
+              · <a href={giftCertificateUrl(g.order_id)}>{t('giftcodes.download')}</a>
             </li>
           ))}
         </ul>

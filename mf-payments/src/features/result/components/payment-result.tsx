@@ -15,7 +15,7 @@ import {
   type OrderView,
 } from '../api/orders';
 import { Button, PageHeader } from '@rozmova/web/ui';
-import { giftResultUrl } from '../../../lib/gift-certificate';
+import { giftCertificateUrl } from '@rozmova/web/purchases-client';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
@@ -294,7 +294,7 @@ function PurchaseSuccess({ basePath, order }: Props & { order: OrderView }) {
           <p className={styles.code} data-testid="gift-code">
             {t('giftcodes.code', { code: order.gift_code })}
           </p>
-          <a className={styles.primaryButton} href={giftResultUrl(order.order_id)} data-testid="gift-download">
+          <a className={styles.primaryButton} href={giftCertificateUrl(order.order_id)} data-testid="gift-download">
             {t('giftcodes.download')}
           </a>
         </>
