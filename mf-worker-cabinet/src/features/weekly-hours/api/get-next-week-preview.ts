@@ -2,14 +2,12 @@
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { getOwnFreeSlots, type FreeSlots } from '../../../lib/api/own-free-slots';
 
-/** Next Monday 00:00 UTC to the Monday after: the therapist's zone shifts it by hours at most. */
-export function nextWeekRange(now: Date): { from: string; to: string } {
-  const day = now.getUTCDay() === 0 ? 7 : now.getUTCDay();
-  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + (8 - day)));
-  const next = new Date(monday.getTime() + 7 * 86_400_000);
-  return { from: monday.toISOString(), to: next.toISOString() };
-}
-
-export function getNextWeekPreview(now: Date = new Date()): Promise<FreeSlots> {
-  return getOwnFreeSlots({ service_id: SERVICE_IDS.personal, ...nextWeekRange(now) });
+/**
+ * Next week's free times, the week taken in `zone` (without one, UTC's Monday to Monday). The week's bounds
+ * come from a module loaded here on demand: it brings moment-timezone, which the app's store (this module's
+ * importer) must not put in the cabinet's first chunk.
+ */
+export async function getNextWeekPreview(now: Date = new Date(), zone?: string): Promise<FreeSlots> {
+  const { nextWeekRange } = await import(/* webpackChunkName: "zone-week" */ '../lib/next-week');
+  return getOwnFreeSlots({ service_id: SERVICE_IDS.personal, ...nextWeekRange(now, zone) });
 }
