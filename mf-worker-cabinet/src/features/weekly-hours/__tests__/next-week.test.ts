@@ -1,14 +1,11 @@
 // Next week as the therapist's calendar has it: Monday 00:00 to Monday 00:00 in their zone, a week that crosses
 // the clocks' change on the last Sunday of March (167 hours) or of October (169 hours) included.
 import { installFakeApi } from '@rozmova/testing/fake-api';
-import { forgetOwnWorkerId } from '../../../lib/api/own-free-slots';
 import { getNextWeekPreview } from '../api/get-next-week-preview';
 import { nextWeekRange } from '../lib/next-week';
 
 const HOUR = 3_600_000;
 const hours = ({ from, to }: { from: string; to: string }) => (Date.parse(to) - Date.parse(from)) / HOUR;
-
-beforeEach(() => forgetOwnWorkerId());
 
 test.each([
   // Spring forward on 29 March 2026: the week from Monday 23 March loses an hour.
@@ -55,9 +52,9 @@ test.each([
   expect(hours(week)).toBe(168);
 });
 
-test('the preview asks the free-slot call for exactly that week', async () => {
-  const { seen } = installFakeApi((req) => {
-    if (req.path === '/v4/get_worker_base_data') return { status: 200, body: { id: 'w-7' } };
+function previewApi(profile: { id: string; time_zone?: string }) {
+  return installFakeApi((req) => {
+    if (req.path === '/v4/get_worker_base_data') return { status: 200, body: profile };
     if (req.path === '/v4/get_free_slots')
       return {
         status: 200,
@@ -65,7 +62,20 @@ test('the preview asks the free-slot call for exactly that week', async () => {
       };
     return undefined;
   });
-  await getNextWeekPreview(new Date('2026-10-14T12:00:00Z'), 'Europe/London');
+}
+const askedWeek = (seen: { path: string; query: URLSearchParams }[]) => {
   const query = seen.find((r) => r.path === '/v4/get_free_slots')!.query;
-  expect([query.get('from'), query.get('to')]).toEqual(['2026-10-18T23:00:00.000Z', '2026-10-26T00:00:00.000Z']);
+  return [query.get('worker_id'), query.get('from'), query.get('to')];
+};
+
+test('the preview asks the free-slot call for the week in the therapist’s own zone', async () => {
+  const { seen } = previewApi({ id: 'w-7', time_zone: 'Europe/Kyiv' });
+  await getNextWeekPreview(new Date('2026-10-14T12:00:00Z'));
+  expect(askedWeek(seen)).toEqual(['w-7', '2026-10-18T21:00:00.000Z', '2026-10-25T22:00:00.000Z']);
+});
+
+test('a zone given to the preview is the one its week is taken in', async () => {
+  const { seen } = previewApi({ id: 'w-7', time_zone: 'Europe/Kyiv' });
+  await getNextWeekPreview(new Date('2026-10-14T12:00:00Z'), 'Europe/London');
+  expect(askedWeek(seen)).toEqual(['w-7', '2026-10-18T23:00:00.000Z', '2026-10-26T00:00:00.000Z']);
 });
