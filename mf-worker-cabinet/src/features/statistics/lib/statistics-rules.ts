@@ -1,16 +1,22 @@
 // What the statistics page asks for and how it shows the figures, without React (issue 30): the month range of
 // each button, the chart's axis steps and its stacked bars, which month names fit under a narrow chart, hours
 // to one decimal, money axes in whole units, and when the note about revenue from bookings is shown.
+// The month range is calendar arithmetic in the therapist's zone, so it uses moment-timezone (docs/toolchain.md,
+// T-2.3); this module is only imported by the statistics page's lazily loaded chunk.
+import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
 
 /** The page's range buttons, in months. */
 export const STATISTICS_RANGES = [3, 6, 12] as const;
 export type StatisticsRange = (typeof STATISTICS_RANGES)[number];
 
-/** Exactly `count` months ending with the current (UTC) month. */
-export function monthsBack(now: Date, count: number): { from_month: string; to_month: string } {
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1));
-  return { from_month: from.toISOString().slice(0, 7), to_month: to.toISOString().slice(0, 7) };
+/**
+ * Exactly `count` months ending with the month `now` falls in, in `zone` (the api counts a therapist's months in
+ * their zone; without a zone, UTC's months). From the month's first day, so a month end never overflows.
+ */
+export function monthsBack(now: Date, count: number, zone = 'UTC'): { from_month: string; to_month: string } {
+  const to = moment.tz(now, zone).startOf('month');
+  const from = to.clone().subtract(count - 1, 'months');
+  return { from_month: from.format('YYYY-MM'), to_month: to.format('YYYY-MM') };
 }
 
 /**
