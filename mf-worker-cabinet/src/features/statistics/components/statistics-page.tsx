@@ -29,7 +29,9 @@ export function StatisticsPage({ locale }: { locale: MarketLocale }): React.JSX.
   const state = useSlice(statisticsSlice);
   const [range, setRange] = useState<StatisticsRange>(6);
 
-  const load = () => dispatch(statisticsSlice.request(monthsBack(new Date(), range)));
+  // Months are the therapist's: the zone of the last answer, or this device's until the first one arrives.
+  const zone = state.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const load = () => dispatch(statisticsSlice.request(monthsBack(new Date(), range, zone)));
   useEffect(() => {
     load();
     // eslint-disable-next-line react-hooks/exhaustive-deps
