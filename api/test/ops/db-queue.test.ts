@@ -125,6 +125,26 @@ describe('waiting for the embedded database', () => {
     const auth = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } });
     expect(auth.json().user.id).toBe(user.id);
   });
+
+  // Last in this app: it adds a readiness check that counts its runs.
+  it('repeats a fresh /ready result while work waits for the database, and checks again once it is idle', async () => {
+    let runs = 0;
+    app.readiness.add('counted', async () => {
+      runs += 1;
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect(runs).toBe(1);
+    // More requests than PGlite's line lets through at once and than the server's pool (10) has connections.
+    const crowd = Array.from({ length: 14 }, (_, n) => app.inject({ method: 'GET', url: `/api/__test/slow/${n}` }));
+    while (app.db.liveness!.waiting() === 0) await new Promise((resolve) => setImmediate(resolve));
+    const busy = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', counted: 'ok' } });
+    expect(runs).toBe(1);
+    await Promise.all(crowd);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect(runs).toBe(2);
+  });
 });
 
 describe('FairQueue', () => {
