@@ -1,6 +1,6 @@
 // The in-process memory of therapists' calendars behind the free-slot query (issue 29, SLOT_CACHE_MS), kept
 // apart from the scheduling service (index.ts) that reads through it.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../external/db';
 import { workTimeRepository } from './work-time-repository';
 
@@ -112,13 +112,16 @@ export async function calendarReader(
     // A state-changing request may have changed someone's slots; by the time its answer is sent its transaction
     // has committed, and this process forgets every calendar before the answer leaves.
     // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
+    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
+    // just taken, 409) would otherwise empty the memory for everyone many times a second.
     const forget = (
       request: FastifyRequest,
-      _reply: unknown,
+      reply: FastifyReply,
       payload: unknown,
       done: (e: null, p: unknown) => void,
     ) => {
-      if (STATE_CHANGING.has(request.method)) calendars.forgetAll();
+      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
+        calendars.forgetAll();
       done(null, payload);
     };
     fastify.addHook('onRoute', (route) => {

@@ -277,13 +277,15 @@ export default fp(
     // A state-changing request may have changed a session or the person behind one (role, name, address,
     // deletion): by the time its answer is sent its transaction has committed, and the cache starts afresh.
     // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
+    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
+    // just taken, 409) would otherwise empty the memory for everyone many times a second.
     const forget = (
       request: FastifyRequest,
-      _reply: unknown,
+      reply: FastifyReply,
       payload: unknown,
       done: (e: null, p: unknown) => void,
     ) => {
-      if (STATE_CHANGING.has(request.method)) cache.forgetAll();
+      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.forgetAll();
       done(null, payload);
     };
     fastify.addHook('onRoute', (route) => {
