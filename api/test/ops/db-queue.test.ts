@@ -186,4 +186,24 @@ describe('FairQueue', () => {
     await expect(kept).resolves.toBe(2);
     expect(queue.refused).toBe(1);
   });
+
+  it('does not start work for a caller that has hung up while waiting, unless it already started', async () => {
+    const queue = new FairQueue(10_000);
+    let release!: () => void;
+    const blocker = queue.run(() => new Promise<void>((r) => (release = r)));
+    let hungUp = false;
+    const ran: string[] = [];
+    const waiting = { arrivedAt: performance.now(), admitted: false, gone: () => hungUp };
+    const midway = { arrivedAt: performance.now(), admitted: true, gone: () => hungUp };
+    const skipped = waitContext.run(waiting, () => queue.run(async () => void ran.push('waiting')));
+    const finished = waitContext.run(midway, () => queue.run(async () => void ran.push('midway')));
+    hungUp = true;
+    release();
+    await blocker;
+    await expect(skipped).rejects.toMatchObject({ statusCode: 503, error: 'database_busy' });
+    await finished;
+    expect(ran).toEqual(['midway']);
+    // The line goes on: the next caller is served.
+    await expect(queue.run(async () => 3)).resolves.toBe(3);
+  });
 });
