@@ -44,19 +44,29 @@ async function main(): Promise<void> {
       [id],
     );
   }
+  // The client, and one past session with the first therapist: a therapist books only their own clients.
+  const client = await database.db.query<{ id: string }>(
+    `INSERT INTO users (email, password_hash, role, locale, name, is_registered, email_verified_at)
+     VALUES ('mixed-client@bench.example', $1, 'user', 'ua', 'Bench', true, now()) RETURNING id`,
+    [hash],
+  );
+  await database.db.query(
+    `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
+       status, source, price_minor, currency, room)
+     VALUES ($1, $2, $3, 'personal', 'ua', date_trunc('hour', now()) - interval '30 days',
+             date_trunc('hour', now()) - interval '30 days' + interval '50 minutes',
+             date_trunc('hour', now()) - interval '30 days' + interval '60 minutes', 'confirmed', 'worker', 10000,
+             'UAH', 'bench-' || gen_random_uuid())`,
+    [ids[0], client.rows[0]!.id, SERVICE_IDS.personal],
+  );
   await database.db.close();
   const api = await startApi(PORT, { ...database.env, RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN: '10000' });
   try {
     const json = { origin: ORIGIN, 'content-type': 'application/json' };
-    const reg = await fetch(`${api.base}/register?config_id=ua`, {
+    const reg = await fetch(`${api.base}/login?config_id=ua`, {
       method: 'POST',
       headers: json,
-      body: JSON.stringify({
-        email: 'mixed-client@bench.example',
-        password: PASSWORD,
-        name: 'Bench',
-        oferta_accepted: true,
-      }),
+      body: JSON.stringify({ email: 'mixed-client@bench.example', password: PASSWORD }),
     });
     const clientSid = /sid=([^;]+)/.exec(reg.headers.get('set-cookie') ?? '')?.[1];
     const login = await fetch(`${api.base}/login?config_id=ua`, {

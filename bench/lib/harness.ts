@@ -19,7 +19,7 @@ import {
 } from '@rozmova/api/plugins/external/db';
 import { runMigrations } from '@rozmova/api/plugins/external/migrations';
 
-const REPO = path.resolve(__dirname, '..', '..');
+export const REPO = path.resolve(__dirname, '..', '..');
 const apiRequire = createRequire(require.resolve('@rozmova/api/app'));
 const pg = apiRequire('pg') as typeof import('pg');
 
@@ -79,13 +79,21 @@ export interface Api {
  * The api as deployed: production mode (payment keys and the video secret are placeholders: nothing here pays or
  * calls out), logging at warn, the bench-only hello route switched on. BENCH_CPU_PROF=dir writes a .cpuprofile.
  */
-export async function startApi(port: number, env: Record<string, string>): Promise<Api> {
+export async function startApi(
+  port: number,
+  env: Record<string, string>,
+  /**
+   * The checkout whose api/src/server.ts runs (bench/api-hello-ab.ts runs an older one beside this one;
+   * BENCH_API_ROOT names one for any bench).
+   */
+  root: string = process.env.BENCH_API_ROOT ?? REPO,
+): Promise<Api> {
   // What `tsx api/src/server.ts` runs, without the tsx launcher in between (so --cpu-prof lands on the api).
   const tsxLoader = pathToFileURL(require.resolve('tsx')).href;
   const profDir = process.env.BENCH_CPU_PROF;
   const profFlags = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
   const child: ChildProcess = spawn(process.execPath, [...profFlags, '--import', tsxLoader, 'api/src/server.ts'], {
-    cwd: REPO,
+    cwd: root,
     // Logs at warn: only trouble shows, and it shows here.
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

@@ -116,6 +116,23 @@ describe('security basics', () => {
       expect(pre.headers['access-control-allow-origin']).toBe(ORIGIN);
       expect(pre.headers['access-control-allow-credentials']).toBe('true');
       expect(String(pre.headers['access-control-allow-methods'])).toContain('POST');
+      expect(pre.headers['access-control-max-age']).toBe('600');
+    });
+
+    it('lets the shell read an ordinary answer with its cookies, and says the answer depends on the origin', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { origin: ORIGIN } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['access-control-allow-origin']).toBe(ORIGIN);
+      expect(res.headers['access-control-allow-credentials']).toBe('true');
+      expect(String(res.headers.vary)).toMatch(/\bOrigin\b/);
+      const other = await app.inject({
+        method: 'GET',
+        url: '/api/auth?config_id=ua',
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      expect(other.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(String(other.headers.vary)).toMatch(/\bOrigin\b/);
     });
 
     it('gives other origins no CORS headers', async () => {

@@ -125,6 +125,26 @@ describe('waiting for the embedded database', () => {
     const auth = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua', headers: { cookie } });
     expect(auth.json().user.id).toBe(user.id);
   });
+
+  // Last in this app: it adds a readiness check that counts its runs.
+  it('repeats a fresh /ready result while work waits for the database, and checks again once it is idle', async () => {
+    let runs = 0;
+    app.readiness.add('counted', async () => {
+      runs += 1;
+    });
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect(runs).toBe(1);
+    // More requests than PGlite's line lets through at once and than the server's pool (10) has connections.
+    const crowd = Array.from({ length: 14 }, (_, n) => app.inject({ method: 'GET', url: `/api/__test/slow/${n}` }));
+    while (app.db.liveness!.waiting() === 0) await new Promise((resolve) => setImmediate(resolve));
+    const busy = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(busy.statusCode).toBe(200);
+    expect(busy.json()).toMatchObject({ status: 'ready', checks: { database: 'ok', counted: 'ok' } });
+    expect(runs).toBe(1);
+    await Promise.all(crowd);
+    expect((await app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    expect(runs).toBe(2);
+  });
 });
 
 describe('FairQueue', () => {
@@ -165,5 +185,25 @@ describe('FairQueue', () => {
     await blocker;
     await expect(kept).resolves.toBe(2);
     expect(queue.refused).toBe(1);
+  });
+
+  it('does not start work for a caller that has hung up while waiting, unless it already started', async () => {
+    const queue = new FairQueue(10_000);
+    let release!: () => void;
+    const blocker = queue.run(() => new Promise<void>((r) => (release = r)));
+    let hungUp = false;
+    const ran: string[] = [];
+    const waiting = { arrivedAt: performance.now(), admitted: false, gone: () => hungUp };
+    const midway = { arrivedAt: performance.now(), admitted: true, gone: () => hungUp };
+    const skipped = waitContext.run(waiting, () => queue.run(async () => void ran.push('waiting')));
+    const finished = waitContext.run(midway, () => queue.run(async () => void ran.push('midway')));
+    hungUp = true;
+    release();
+    await blocker;
+    await expect(skipped).rejects.toMatchObject({ statusCode: 503, error: 'database_busy' });
+    await finished;
+    expect(ran).toEqual(['midway']);
+    // The line goes on: the next caller is served.
+    await expect(queue.run(async () => 3)).resolves.toBe(3);
   });
 });

@@ -18,6 +18,8 @@ import type { Db } from './db-types';
 export interface WaitContext {
   arrivedAt: number;
   admitted: boolean;
+  /** True once the caller has hung up (its connection closed): work not yet started for it is not started. */
+  gone?: () => boolean;
 }
 
 export const waitContext = new AsyncLocalStorage<WaitContext>();
@@ -83,7 +85,9 @@ export class FairQueue {
         reject,
         start: () => {
           if (entry.timer) clearTimeout(entry.timer);
-          if (this.overdue(ctx)) {
+          // Overloaded, clients give up (a load balancer's or a browser's timeout) and ask again: serving the
+          // requests nobody waits for any more would push every newer one past its own timeout (issue 29).
+          if (this.overdue(ctx) || (ctx !== undefined && !ctx.admitted && ctx.gone?.() === true)) {
             reject(this.refuse(this.expectedWaitMs()));
             this.busy = false;
             setImmediate(() => this.next());
@@ -172,7 +176,9 @@ const kResource = Symbol('db-wait-resource');
 export const waitContextPlugin = fp(
   async (fastify: FastifyInstance) => {
     fastify.addHook('onRequest', (request, _reply, done) => {
-      waitContext.run({ arrivedAt: performance.now(), admitted: false }, () => {
+      const socket = request.raw.socket as { destroyed?: boolean } | null | undefined;
+      const gone = () => socket?.destroyed === true;
+      waitContext.run({ arrivedAt: performance.now(), admitted: false, gone }, () => {
         (request as unknown as Record<symbol, AsyncResource>)[kResource] = new AsyncResource('rozmova-db-wait');
         done();
       });

@@ -37,6 +37,19 @@ export interface Db extends Queryable {
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
   readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
+  /** Clients waiting for a connection of the PostgreSQL server's pool (absent on PGlite). */
+  readonly poolWaiting?: () => number;
+  /** Signs of life from the app's own queries (db.ts, `watchedDb`): what /ready reads while the database is busy. */
+  readonly liveness?: DbLiveness;
+}
+
+export interface DbLiveness {
+  /** When a query last got an answer from the database, a refusal included (performance.now() ms). */
+  answeredAt: number;
+  /** When a query last found the database unreachable (performance.now() ms). */
+  unreachableAt: number;
+  /** Units of work waiting for the database now: PGlite's line, or the pool's waiting clients. */
+  waiting(): number;
 }
 
 export interface ListenHandlers {

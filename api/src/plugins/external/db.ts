@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { runMigrations } from './migrations';
 import { FairQueue, queuedDb, waitContextPlugin } from './db-queue';
+import { watchedDb } from './db-liveness';
 
 import type { Db, ListenHandlers, Queryable, TxQueryable } from './db-types';
 
@@ -136,6 +137,7 @@ export function pgPoolDb(
   const base = fromClient(pool);
   return {
     driver: 'pg',
+    poolWaiting: () => pool.waitingCount,
     query: base.query,
     async script(sql) {
       const r = (await pool.query(sql)) as unknown as pg.QueryResult | pg.QueryResult[];
@@ -260,6 +262,7 @@ export default fp(
       db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs));
       await fastify.register(waitContextPlugin);
     }
+    if (!db.liveness) db = watchedDb(db);
     fastify.decorate('db', db);
     const opened = db;
     fastify.addHook('onClose', async () => {

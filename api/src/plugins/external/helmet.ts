@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { isShellOrigin } from './cors';
 
 // The api serves JSON only, so the strictest content security policy costs nothing.
 //
@@ -39,9 +40,18 @@ export default fp(
     // one unless the route says otherwise: a route that sets its own Cache-Control (public therapist photos)
     // replaces this one.
     headers['cache-control'] = 'no-store';
+    // And CORS's part of an ordinary answer (cors.ts): the answer depends on Origin, and a shell origin may read it
+    // with its cookies. Preflights (OPTIONS) are @fastify/cors's, in cors.ts.
+    headers.vary = 'Origin';
+    const mayRead = isShellOrigin(fastify.config.shellOrigins);
     fastify.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       reply.header('x-request-id', request.id);
+      const origin = request.headers.origin;
+      if (mayRead(origin) && request.method !== 'OPTIONS') {
+        reply.header('access-control-allow-origin', origin);
+        reply.header('access-control-allow-credentials', 'true');
+      }
       done();
     });
   },

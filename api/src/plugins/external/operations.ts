@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
@@ -40,6 +41,10 @@ declare module 'fastify' {
 }
 
 const READY_TIMEOUT_MS = 2_000;
+/** How recent the database's last answer to the app must be, and the age at which a reused result is refreshed. */
+const READY_FRESH_MS = 1_000;
+/** The oldest result of the checks /ready repeats while the database is busy. */
+const READY_REUSE_MS = 2_000;
 /** How long one scrape waits for a gauge that asks the database. */
 const COLLECT_TIMEOUT_MS = 1_500;
 /** database_up's own bound, inside the one above so the gauge always gets its 0. */
@@ -221,6 +226,38 @@ export default fp(
     const firstInLine = <T>(fn: () => Promise<T>): Promise<T> =>
       fastify.db.waitQueue ? waitContext.run({ arrivedAt: Number.NEGATIVE_INFINITY, admitted: true }, fn) : fn();
 
+    // While the database has work waiting (PGlite's line, the pool's waiting clients) and the app's own queries show
+    // it answering, /ready repeats the last result of its checks if that is at most READY_REUSE_MS old (refreshed
+    // in the background once it is READY_FRESH_MS old) instead of queuing a probe of its own behind the load. A
+    // database found unreachable since its last answer, or silent for READY_FRESH_MS, is checked at once, as is
+    // everything when the database is idle or the last result was not ready.
+    type ReadyResult = Awaited<ReturnType<Readiness['run']>>;
+    let last: { at: number; result: ReadyResult } | null = null;
+    let running: Promise<ReadyResult> | null = null;
+    const checkNow = (): Promise<ReadyResult> =>
+      (running ??= firstInLine(() => readiness.run())
+        .then((result) => {
+          last = { at: performance.now(), result };
+          return result;
+        })
+        .finally(() => {
+          running = null;
+        }));
+    const readyResult = (): Promise<ReadyResult> => {
+      const live = fastify.db.liveness;
+      const now = performance.now();
+      const answering =
+        live !== undefined &&
+        live.waiting() > 0 &&
+        live.answeredAt > live.unreachableAt &&
+        now - live.answeredAt < READY_FRESH_MS;
+      if (answering && last !== null && last.result.ready && now - last.at < READY_REUSE_MS) {
+        if (now - last.at >= READY_FRESH_MS) checkNow().catch(() => undefined);
+        return Promise.resolve(last.result);
+      }
+      return checkNow();
+    };
+
     // Who calls does not matter here: a cookie sent along is not looked up (auth's `sessionless`).
     const hidden = { schema: { hide: true }, config: { sessionless: true } };
     fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
@@ -233,7 +270,7 @@ export default fp(
         };
         return reply.status(503).header('retry-after', '5').send(body);
       }
-      const result = await firstInLine(() => readiness.run());
+      const result = await readyResult();
       if (result.ready) return { status: 'ready', checks: result.checks };
       const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
       const body: ApiErrorBody & { checks: Record<string, string> } = {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from '../../errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -49,8 +50,9 @@ export default fp(
 
     // Cache-Control: no-store on every answer is set with helmet's headers (helmet.ts), before any route runs.
 
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      if (!STATE_CHANGING.has(request.method) || request.routeOptions.config?.csrf === false) {
+    const guard = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void => {
+      // A route may answer several methods; its reads pass.
+      if (!STATE_CHANGING.has(request.method)) {
         done();
         return;
       }
@@ -68,6 +70,14 @@ export default fp(
         return;
       }
       done();
+    };
+    // Only the routes that change state carry the check, first among their own hooks (issue 29: a hook on every
+    // request is paid by every read too). Routes added later anywhere in the app get it as they are added.
+    fastify.addHook('onRoute', (route) => {
+      const methods = [route.method].flat();
+      if (!methods.some((m) => STATE_CHANGING.has(m)) || route.config?.csrf === false) return;
+      const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+      route.onRequest = [guard, ...own] as typeof route.onRequest;
     });
   },
   { name: 'request-guard' },

@@ -1,6 +1,6 @@
 // The in-process memory of therapists' calendars behind the free-slot query (issue 29, SLOT_CACHE_MS), kept
 // apart from the scheduling service (index.ts) that reads through it.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../external/db';
 import { workTimeRepository } from './work-time-repository';
 
@@ -111,9 +111,22 @@ export async function calendarReader(
     });
     // A state-changing request may have changed someone's slots; by the time its answer is sent its transaction
     // has committed, and this process forgets every calendar before the answer leaves.
-    fastify.addHook('onSend', (request, _reply, payload, done) => {
-      if (STATE_CHANGING.has(request.method)) calendars.forgetAll();
+    // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
+    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
+    // just taken, 409) would otherwise empty the memory for everyone many times a second.
+    const forget = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (e: null, p: unknown) => void,
+    ) => {
+      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
+        calendars.forgetAll();
       done(null, payload);
+    };
+    fastify.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
     });
   }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../external/db';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
@@ -276,9 +276,21 @@ export default fp(
 
     // A state-changing request may have changed a session or the person behind one (role, name, address,
     // deletion): by the time its answer is sent its transaction has committed, and the cache starts afresh.
-    fastify.addHook('onSend', (request, _reply, payload, done) => {
-      if (STATE_CHANGING.has(request.method)) cache.forgetAll();
+    // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
+    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
+    // just taken, 409) would otherwise empty the memory for everyone many times a second.
+    const forget = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (e: null, p: unknown) => void,
+    ) => {
+      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.forgetAll();
       done(null, payload);
+    };
+    fastify.addHook('onRoute', (route) => {
+      if (![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
+      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
     });
 
     // Expired sessions and reset links are useless; an hourly job (one replica) keeps the tables small.
