@@ -36,8 +36,8 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/admin/therapist-accounts-repository.ts bookings':
     "the admin's list of a deactivated therapist's future sessions; to move to fastify.bookings",
   'src/plugins/app/admin/therapist-accounts-repository.ts therapist_profiles':
-    "the admin's therapist list and edits join the account to its profile in one query with paging; to move to " +
-    'fastify.therapists',
+    "the admin's therapist list joins the account to its profile in one query with paging (the profile is written " +
+    'through fastify.therapists); the reads to move to fastify.therapists',
   'src/plugins/app/admin/therapist-accounts-repository.ts weekly_work_intervals':
     "the admin's therapist list shows whether weekly hours are set; to move to fastify.therapists",
   'src/plugins/app/appointments/index.ts users': USERS_JOIN,
@@ -73,10 +73,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/outages/outages-repository.ts users': USERS_JOIN,
   'src/plugins/app/payments/account-deletion-repository.ts bookings':
     "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",
-  'src/plugins/app/pricing/index.ts therapist_profiles':
-    "the price list reads the therapists' markets and prices; to ask fastify.therapists",
-  'src/plugins/app/pricing/index.ts users':
-    "the price list reads whether a therapist's account is live; to ask fastify.therapists",
   'src/plugins/app/reminders/agenda.ts users': USERS_JOIN,
   'src/plugins/app/reminders/index.ts mail_outbox':
     "a reminder's delivery state is read from the outbox row; to ask fastify.outbox",

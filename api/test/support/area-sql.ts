@@ -26,7 +26,7 @@ export function migrationTables(): string[] {
     .filter((name) => name.endsWith('.sql'))
     .sort()) {
     for (const match of readFileSync(join(dir, file), 'utf8').matchAll(/CREATE TABLE\s+(?:IF NOT EXISTS\s+)?(\w+)/gi)) {
-      names.push(match[1]);
+      names.push(match[1]!);
     }
   }
   return names;
@@ -54,7 +54,10 @@ const TABLE_AFTER_KEYWORD = /(?<!DISTINCT\s+|EPOCH\s+)\b(?:FROM|JOIN|INTO|UPDATE
 /** The known tables one SQL text names. */
 export function tablesNamedIn(sql: string, known: Record<string, Area>): string[] {
   const names = new Set<string>();
-  for (const match of sql.matchAll(TABLE_AFTER_KEYWORD)) if (Object.hasOwn(known, match[1])) names.add(match[1]);
+  for (const match of sql.matchAll(TABLE_AFTER_KEYWORD)) {
+    const name = match[1]!;
+    if (Object.hasOwn(known, name)) names.add(name);
+  }
   return [...names];
 }
 
@@ -74,11 +77,11 @@ export function describeUse(use: CrossAreaUse): string {
 export function crossAreaUses(files: { file: string; text: string }[], map: AreaMap): CrossAreaUse[] {
   const uses: CrossAreaUse[] = [];
   for (const { file, text } of files) {
-    const folder = file.split('/')[3];
-    const pluginArea = map.plugins[folder];
+    const pluginArea = map.plugins[file.split('/')[3] ?? ''];
+    if (!pluginArea) throw new Error(`${file}: its plugin folder has no area in docs/areas.json`);
     const tables = new Set(sqlStringsOf(file, text).flatMap((sql) => tablesNamedIn(sql, map.tables)));
     for (const table of [...tables].sort()) {
-      const tableArea = map.tables[table];
+      const tableArea = map.tables[table]!;
       if (tableArea !== pluginArea) uses.push({ file, table, pluginArea, tableArea });
     }
   }
