@@ -6,7 +6,7 @@ import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import { serviceKindOrThrow } from '../../pricing';
 import type { Quote } from '../../pricing/price-rules';
-import type { PaymentProvider } from '../../providers/provider';
+import type { PaymentProvider } from '../../providers';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import { ordersRepository as orders, type NewOrder, type OrderRow } from '../orders-repository';
 import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';
