@@ -192,6 +192,7 @@ export class Purchases {
         resultUrl: resultUrlOf(this.deps.shellUrl, order),
         callbackUrl: `${this.deps.apiBaseUrl}/v4/payments/webhook/${provider.name}`,
         recurring,
+        now: new Date(this.deps.clock.now()),
       });
       await orders.setCheckout(this.deps.db, order.id, session.checkoutUrl, session.providerRef);
       return { ...order, checkout_url: session.checkoutUrl, provider_ref: session.providerRef };
