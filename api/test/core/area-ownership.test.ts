@@ -74,8 +74,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/payments/account-deletion-repository.ts bookings':
     "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",
   'src/plugins/app/reminders/agenda.ts users': USERS_JOIN,
-  'src/plugins/app/reminders/index.ts mail_outbox':
-    "a reminder's delivery state is read from the outbox row; to ask fastify.outbox",
   'src/plugins/app/reminders/index.ts users': USERS_JOIN,
   'src/plugins/app/series/series-repository.ts users': USERS_JOIN,
   'src/plugins/app/therapists/therapists-repository.ts users': USERS_JOIN,
