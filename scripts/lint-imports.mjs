@@ -3,8 +3,9 @@
 //   types still hides which module is the lower layer. Imports are resolved the way tsc resolves them, with the
 //   options of the package's own tsconfig, so `@rozmova/*` package names lead to the shared sources.
 // - source files over MAX_LINES lines.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
 export const MAX_LINES = 400;
@@ -44,7 +45,7 @@ function compilerOptionsFor(file, root) {
 }
 
 /** The static imports and re-exports of one file (dynamic `import()` loads later, so it makes no cycle). */
-function specifiersOf(file, text) {
+function specifiersOf(file, text, { all = false } = {}) {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
   const found = [];
   for (const statement of source.statements) {
@@ -55,7 +56,7 @@ function specifiersOf(file, text) {
     if (!specifier || !ts.isStringLiteral(specifier)) continue;
     const comments = ts.getLeadingCommentRanges(text, statement.pos) ?? [];
     const accepted = comments.some((range) => ACCEPTED_CYCLE_MARKER.test(text.slice(range.pos, range.end)));
-    if (!accepted) found.push(specifier.text);
+    if (all || !accepted) found.push(specifier.text);
   }
   return found;
 }
@@ -146,4 +147,101 @@ export function importCycles(files, root) {
     for (let node = closing; node && node !== first; node = previous.get(node)) chain.splice(1, 0, node);
     return [...chain, first].map(rel).join(' -> ');
   });
+}
+
+// The api's "public index" zone (api/docs/area-contracts.md): a plugin under api/src/plugins/app/<plugin>/ imports
+// another plugin's files only through that plugin's index.ts or a named contract or types file
+// (`*-contract.ts`, `*-types.ts`, `types.ts`), so each plugin can change the rest freely. Tests are exempt.
+const API_PLUGINS = 'api/src/plugins/app/';
+const PUBLIC_FILE = /(?:^|\/)(?:index|types|[\w-]+-contract|[\w-]+-types)\.ts$/;
+
+function pluginOf(rel) {
+  if (!rel.startsWith(API_PLUGINS)) return null;
+  const rest = rel.slice(API_PLUGINS.length);
+  const slash = rest.indexOf('/');
+  return slash < 0 ? null : { plugin: rest.slice(0, slash), inside: rest.slice(slash + 1) };
+}
+
+// Files other plugins still reach past the public face (issue 26), each a named debt: the zone fails on any other
+// file, and on an entry here that nobody imports any more. Paying one means exporting what is used from the
+// plugin's index.ts (or a *-contract.ts) and calling the decorated service instead of the repository singleton.
+const REPOSITORY = "a repository singleton used directly; to be reached through the owner's decorated service";
+const SHARED_RULES = "pure rules shared across plugins; to be re-exported from the owner's index.ts or a *-contract.ts";
+export const API_ZONE_DEBTS = {
+  'therapists/therapists-repository.ts': REPOSITORY + ' (fastify.therapists) and its profile types',
+  'therapists/therapist-profile.ts': SHARED_RULES,
+  'bookings/bookings-repository.ts': REPOSITORY + ' (fastify.bookings)',
+  'bookings/client-relationship.ts': REPOSITORY + ' (fastify.bookings)',
+  'bookings/booking-inputs.ts': "the bookings service's input types; to become bookings/booking-types.ts",
+  'bookings/notify-change.ts':
+    'the admin tells clients of a deactivated therapist; to become a fastify.bookings method',
+  'bookings/scrub-mentions.ts': 'the outbox scrubs mails about sessions; to be handed over at registration instead',
+  'scheduling/zoned-time.ts': SHARED_RULES + ' (time-zone arithmetic)',
+  'scheduling/slots.ts': SHARED_RULES + ' (slot arithmetic)',
+  'scheduling/work-time-repository.ts': REPOSITORY + ' (fastify.scheduling)',
+  'video-call/jitsi-token.ts': SHARED_RULES + ' (room names)',
+  'subscriptions/renewal-rules.ts': SHARED_RULES,
+  'pricing/price-rules.ts': SHARED_RULES,
+  'payments/refund-rules.ts': SHARED_RULES,
+  'payments/orders-repository.ts': REPOSITORY + " (the admin's order report; fastify.payments)",
+  'accounts/passwords.ts': SHARED_RULES + ' (password hashing)',
+  'sessions/device.ts': SHARED_RULES + ' (device names; sessions/ belongs to another change)',
+};
+
+/** Whether `inside` (a path within a plugin's folder) is that plugin's public face. */
+export function isPublicPluginFile(inside) {
+  return !inside.includes('/') && PUBLIC_FILE.test(inside);
+}
+
+/** `importer: imports <plugin>/<file> (…)` for each plugin file that reaches past another plugin's public face. */
+export function apiPluginZoneProblems(files, root, debts = API_ZONE_DEBTS) {
+  const problems = [];
+  const debtsUsed = new Set();
+  const rel = (file) => relative(root, file).split(sep).join('/');
+  for (const file of files) {
+    const from = pluginOf(rel(file));
+    if (!from || isTestSource(rel(file))) continue;
+    const options = compilerOptionsFor(file, root);
+    for (const specifier of specifiersOf(file, readFileSync(file, 'utf8'), { all: true })) {
+      const resolved = ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      const to = resolved && pluginOf(rel(resolved));
+      if (!to || to.plugin === from.plugin || isPublicPluginFile(to.inside)) continue;
+      const target = `${to.plugin}/${to.inside}`;
+      if (Object.hasOwn(debts, target)) {
+        debtsUsed.add(target);
+        continue;
+      }
+      problems.push(
+        `${rel(file)}: imports ${to.plugin}/${to.inside}; another plugin is reached only through its index.ts or a ` +
+          `*-contract.ts / *-types.ts file (api public index zone)`,
+      );
+    }
+  }
+  for (const target of Object.keys(debts)) {
+    if (!debtsUsed.has(target))
+      problems.push(`scripts/lint-imports.mjs: API_ZONE_DEBTS lists ${target}, which no other plugin imports now`);
+  }
+  return problems;
+}
+
+function sourcesUnder(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourcesUnder(path));
+    else if (/\.tsx?$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+// `node scripts/lint-imports.mjs`: the api's public index zone on its own (scripts/lint.mjs runs it with the rest).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+  const problems = apiPluginZoneProblems(sourcesUnder(join(root, API_PLUGINS)), root);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    console.error(`\nlint-imports: ${problems.length} problem(s)`);
+    process.exit(1);
+  }
+  console.log('lint-imports: api plugins meet only at their public index');
 }

@@ -5,7 +5,7 @@
 // package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { importCycles, longFiles } from './lint-imports.mjs';
+import { apiPluginZoneProblems, importCycles, longFiles } from './lint-imports.mjs';
 import { ROOT } from './platform.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', '.cache']);
@@ -52,6 +52,13 @@ for (const cycle of importCycles(
   ROOT,
 ))
   problems.push(`import cycle (type-only imports count too): ${cycle}`);
+
+problems.push(
+  ...apiPluginZoneProblems(
+    sources.filter((path) => /\.tsx?$/.test(path)),
+    ROOT,
+  ),
+);
 
 if (problems.length > 0) {
   console.error(problems.join('\n'));

@@ -116,9 +116,9 @@ const listen = async (server: import('node:http').Server) => {
 
 describe('the alert feed adapter (documented format)', () => {
   it('reads active alerts per oblast from oblast, raion, hromada and city records, skipping finished ones', () => {
-    const alerts = parseAlerts(RECORDED)!;
+    const alerts = parseAlerts(RECORDED, Date.now())!;
     expect(alerts.map((a) => a.oblastId).sort()).toEqual(['dnipropetrovska', 'kyiv', 'luhanska', 'zaporizka']);
-    expect(parseAlerts({ nothing: true })).toBeNull();
+    expect(parseAlerts({ nothing: true }, Date.now())).toBeNull();
   });
 
   it('sends the token, answers 304 to If-Modified-Since, and reports 429 with its Retry-After', async () => {
@@ -127,14 +127,18 @@ describe('the alert feed adapter (documented format)', () => {
     const base = await listen(standIn.server);
     try {
       standIn.setAlerts(['kharkivska']);
-      const first = await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, null);
+      const first = await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, null, { now });
       expect(first).toMatchObject({ kind: 'changed', alerts: [{ oblastId: 'kharkivska' }] });
       const lastModified = (first as { lastModified: string }).lastModified;
       expect(lastModified).toEqual(expect.any(String));
-      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, lastModified)).toEqual({ kind: 'not_modified' });
-      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, 'wrong-token', null)).toMatchObject({ kind: 'failed' });
+      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, lastModified, { now })).toEqual({
+        kind: 'not_modified',
+      });
+      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, 'wrong-token', null, { now })).toMatchObject({
+        kind: 'failed',
+      });
       await fetch(`${base}/test/rate_limited`, { method: 'POST' });
-      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, null)).toEqual({
+      expect(await fetchActiveAlerts(`${base}${ALERTS_PATH}`, TOKEN, null, { now })).toEqual({
         kind: 'rate_limited',
         retryAfterMs: 60_000,
       });

@@ -116,16 +116,22 @@ describe('signature schemes against golden vectors', () => {
       return new URLSearchParams({ data, signature: liqpaySignature('priv', data) }).toString();
     };
     expect(
-      liqpay.verifyWebhook({
-        headers: {},
-        rawBody: form({ status: 'wait_secure', order_id: 'o', amount: 1, currency: 'UAH' }),
-      }),
+      liqpay.verifyWebhook(
+        {
+          headers: {},
+          rawBody: form({ status: 'wait_secure', order_id: 'o', amount: 1, currency: 'UAH' }),
+        },
+        new Date(),
+      ),
     ).toBeNull();
     expect(
-      liqpay.verifyWebhook({
-        headers: {},
-        rawBody: form({ status: 'success', order_id: 'o', amount: 1390.5, currency: 'UAH', payment_id: 42 }),
-      }),
+      liqpay.verifyWebhook(
+        {
+          headers: {},
+          rawBody: form({ status: 'success', order_id: 'o', amount: 1390.5, currency: 'UAH', payment_id: 42 }),
+        },
+        new Date(),
+      ),
     ).toMatchObject({
       eventId: '42:success',
       type: 'payment.succeeded',

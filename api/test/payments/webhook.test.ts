@@ -62,7 +62,7 @@ describe('the payment webhook', () => {
     // Signed with another secret.
     const { SandboxProvider } = await import('../../src/plugins/app/providers/sandbox-provider');
     const forger = new SandboxProvider({ secret: 'not-our-secret', apiBaseUrl: 'http://x' });
-    const forged = forger.signEvent(genuine.body);
+    const forged = forger.signEvent(genuine.body, new Date());
     const forgedRes = await postSandboxWebhook(app, forged.rawBody, forged.signatureHeader);
     expect(forgedRes.statusCode).toBe(401);
     expect(forgedRes.json().error).toBe('invalid_signature');

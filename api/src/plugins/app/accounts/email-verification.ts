@@ -40,7 +40,7 @@ export function createEmailVerification(fastify: FastifyInstance) {
     const { count, oldest } = await sentInLastHour(q, userId);
     if (count < config.verificationMailsPerHour) return;
     const retryAfter = oldest
-      ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - Date.now()) / 1000))
+      ? Math.max(1, Math.ceil((new Date(oldest).getTime() + 3_600_000 - fastify.clock.now()) / 1000))
       : 3600;
     const error = new ApiError(
       429,

@@ -1,5 +1,6 @@
 // The admin's therapist accounts and the error-report overview. Creating a therapist writes the account,
-// the (unlisted) profile and a one-time password link in one transaction, then mails the link.
+// the (unlisted) profile (through scheduling's fastify.therapists) and a one-time password link in one
+// transaction, then mails the link.
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
@@ -16,6 +17,7 @@ import {
   INVITATION_VALID_DAYS,
   listFilter,
   newAccount,
+  profileChanges,
   therapistView,
   type TherapistChanges,
   type TherapistInput,
@@ -52,6 +54,16 @@ function createService(fastify: import('fastify').FastifyInstance) {
       const id = await db.tx(async (q) => {
         if (await repo.emailTaken(q, account.email)) throw emailTakenError();
         const created = await repo.insert(q, { ...account, passwordHash });
+        await fastify.therapists.createUnlistedProfile(q, created, {
+          market: input.market,
+          displayName: account.name,
+          bios: account.bios,
+          languages: account.languages,
+          specialisations: account.specialisations,
+          timeZone: account.timeZone,
+          personalPriceMinor: account.personalPriceMinor,
+          couplePriceMinor: account.couplePriceMinor,
+        });
         await repo.insertInvitationToken(
           q,
           created,
@@ -73,7 +85,8 @@ function createService(fastify: import('fastify').FastifyInstance) {
       const changed = accountChanges(changes);
       return db.tx(async (q) => {
         await findOrThrow(q, id, true);
-        await repo.update(q, id, changed);
+        await fastify.therapists.updateProfile(q, id, profileChanges(changed));
+        if (changed.name !== undefined) await repo.updateName(q, id, changed.name);
         return therapistView(await findOrThrow(q, id));
       });
     },
@@ -81,7 +94,7 @@ function createService(fastify: import('fastify').FastifyInstance) {
     async deactivate(id: string) {
       return db.tx(async (q) => {
         await findOrThrow(q, id, true);
-        await repo.deactivate(q, id);
+        await fastify.therapists.deactivateProfile(q, id);
         const bookings = await repo.futureBookings(q, id);
         return {
           therapist: therapistView(await findOrThrow(q, id)),
@@ -109,5 +122,5 @@ export default fp(
     fastify.decorate('adminTherapists', createService(fastify));
     fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'outbox', 'bookings', 'payments'] },
+  { name: 'admin', dependencies: ['db', 'outbox', 'bookings', 'payments', 'therapists'] },
 );

@@ -4,7 +4,8 @@
 import { MARKETS, marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import { fromMinorUnits } from '@rozmova/contracts/format';
 import { ApiError } from '../../../errors';
-import { biosOf, setBios, type Bios } from '../therapists/therapists-repository';
+import { biosOf, type Bios } from '../therapists/therapists-repository';
+import type { ProfileChanges } from '../therapists';
 import { THERAPIST_INVITATION_MAIL } from './invitation-texts';
 import type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
 
@@ -101,17 +102,16 @@ export function accountChanges(changes: TherapistChanges): TherapistAccountChang
   };
 }
 
-/** The profile's columns an edit writes, in order, with their values (bios trimmed). */
-export function profileColumns(c: TherapistAccountChanges): [string, unknown][] {
-  const columns: [string, unknown][] = [];
-  const set = (column: string, value: unknown) => columns.push([column, value]);
-  if (c.name !== undefined) set('display_name', c.name);
-  setBios(c.bios, set);
-  if (c.languages !== undefined) set('languages', c.languages);
-  if (c.specialisations !== undefined) set('specialisations', c.specialisations);
-  if (c.personalPriceMinor !== undefined) set('personal_price_minor', c.personalPriceMinor);
-  if (c.couplePriceMinor !== undefined) set('couple_price_minor', c.couplePriceMinor);
-  return columns;
+/** The profile's part of an edit, for scheduling's fastify.therapists.updateProfile (the name is also the display name). */
+export function profileChanges(c: TherapistAccountChanges): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (c.name !== undefined) changes.displayName = c.name;
+  if (c.bios !== undefined) changes.bios = c.bios;
+  if (c.languages !== undefined) changes.languages = c.languages;
+  if (c.specialisations !== undefined) changes.specialisations = c.specialisations;
+  if (c.personalPriceMinor !== undefined) changes.personalPriceMinor = c.personalPriceMinor;
+  if (c.couplePriceMinor !== undefined) changes.couplePriceMinor = c.couplePriceMinor;
+  return changes;
 }
 
 /** The invitation mail in the account's market language, with the link to choose a password. */

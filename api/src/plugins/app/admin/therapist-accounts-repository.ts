@@ -1,11 +1,10 @@
-// SQL of the admin's therapist accounts: the account (users) and its public profile (therapist_profiles)
-// are written together, in the caller's transaction.
+// SQL of the admin's therapist accounts: the account (users) is written here, its public profile through
+// scheduling's fastify.therapists, in the caller's transaction.
 import type { Queryable } from '../../external/db';
-import { BIO_COLUMNS, bioValues } from '../therapists/therapists-repository';
-import { profileColumns } from './therapist-account-rules';
+import { BIO_COLUMNS } from '../therapists/therapists-repository';
 
 export type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
-import type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
+import type { NewTherapistAccount, TherapistAccountRow } from './therapist-account-types';
 
 const SELECT = `
   SELECT u.id, u.email, p.display_name AS name, p.market, ${BIO_COLUMNS}, p.languages, p.specialisations,
@@ -48,31 +47,17 @@ export const therapistAccountsRepository = {
     return rows.length > 0;
   },
 
-  /** The account and its profile, unlisted until the therapist has set up their week and chooses to be seen. */
-  async insert(q: Queryable, a: NewTherapistAccount): Promise<string> {
+  /** The therapist's account; its profile is scheduling's (fastify.therapists.createUnlistedProfile). */
+  async insert(
+    q: Queryable,
+    a: Omit<NewTherapistAccount, 'bios' | 'languages' | 'specialisations' | 'personalPriceMinor' | 'couplePriceMinor'>,
+  ): Promise<string> {
     const { rows } = await q.query<{ id: string }>(
       `INSERT INTO users (email, password_hash, role, locale, name, is_registered, timezone)
        VALUES ($1, $2, 'therapist', $3, $4, true, $5) RETURNING id`,
       [a.email, a.passwordHash, a.market, a.name, a.timeZone],
     );
-    const id = rows[0]!.id;
-    await q.query(
-      `INSERT INTO therapist_profiles (user_id, market, display_name, languages, specialisations, time_zone,
-         personal_price_minor, couple_price_minor, is_listed, bio_ua, bio_pl, bio_ro, bio_en)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, false, $9, $10, $11, $12)`,
-      [
-        id,
-        a.market,
-        a.name,
-        a.languages,
-        a.specialisations,
-        a.timeZone,
-        a.personalPriceMinor,
-        a.couplePriceMinor,
-        ...bioValues(a.bios),
-      ],
-    );
-    return id;
+    return rows[0]!.id;
   },
 
   async insertInvitationToken(q: Queryable, userId: string, tokenHash: Buffer, validDays: number): Promise<void> {
@@ -82,22 +67,9 @@ export const therapistAccountsRepository = {
     );
   },
 
-  async update(q: Queryable, id: string, c: TherapistAccountChanges): Promise<void> {
-    const columns = profileColumns(c);
-    if (columns.length === 0) return;
-    const sets = columns.map(([column], index) => `${column} = $${index + 2}`);
-    const params: unknown[] = [id, ...columns.map(([, value]) => value)];
-    await q.query(`UPDATE therapist_profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
-    if (c.name !== undefined)
-      await q.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, c.name]);
-  },
-
-  async deactivate(q: Queryable, id: string): Promise<void> {
-    await q.query(
-      `UPDATE therapist_profiles SET is_listed = false, deactivated_at = COALESCE(deactivated_at, now()), updated_at = now()
-        WHERE user_id = $1`,
-      [id],
-    );
+  /** The account's own part of a change: its name (the profile's part goes through fastify.therapists). */
+  async updateName(q: Queryable, id: string, name: string): Promise<void> {
+    await q.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [id, name]);
   },
 
   /** Confirmed sessions still to come: someone has to tell these clients and find them another therapist. */

@@ -73,7 +73,7 @@ export default fp(
         let file: string | null = null;
         if (outboxDir) {
           await fs.promises.mkdir(outboxDir, { recursive: true });
-          const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+          const stamp = new Date(fastify.clock.now()).toISOString().replace(/[:.]/g, '-');
           sequence = (sequence + 1) % 1_000_000;
           const seq = String(sequence).padStart(6, '0');
           file = path.join(outboxDir, `${stamp}-${seq}-${crypto.randomBytes(4).toString('hex')}.eml`);

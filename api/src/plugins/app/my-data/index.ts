@@ -14,7 +14,7 @@ import { exportedOrder, exportedSession, iso, therapistBios } from './export-rul
 export type MyDataExport = FromSchema<typeof myDataExportSchema>;
 
 export interface MyDataService {
-  exportFor(userId: string, now?: Date): Promise<MyDataExport>;
+  exportFor(userId: string, now: Date): Promise<MyDataExport>;
 }
 
 declare module 'fastify' {
@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 export default fp(
   async (fastify) => {
-    const exportFor: MyDataService['exportFor'] = async (userId, now = new Date()) => {
+    const exportFor: MyDataService['exportFor'] = async (userId, now) => {
       const profile = await myDataRepository.profile(fastify.db, userId);
       if (!profile) throw new ApiError(404, 'not_found', 'No account with this id.');
       const q = fastify.db;

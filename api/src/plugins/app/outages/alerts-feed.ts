@@ -77,8 +77,11 @@ function oblastOf(entry: Record<string, unknown>): OblastId | null {
   return null;
 }
 
-/** The active alerts of a documented-format body, one per oblast (the earliest start); unknown places are skipped. */
-export function parseAlerts(body: unknown): ActiveAlert[] | null {
+/**
+ * The active alerts of a documented-format body, one per oblast (the earliest start); unknown places are skipped.
+ * An alert without a readable start counts from `nowMs` (fastify.clock's now).
+ */
+export function parseAlerts(body: unknown, nowMs: number): ActiveAlert[] | null {
   if (typeof body !== 'object' || body === null || !Array.isArray((body as { alerts?: unknown }).alerts)) return null;
   const byOblast = new Map<OblastId, ActiveAlert>();
   for (const raw of (body as { alerts: unknown[] }).alerts) {
@@ -88,7 +91,7 @@ export function parseAlerts(body: unknown): ActiveAlert[] | null {
     const oblastId = oblastOf(entry);
     if (!oblastId) continue;
     const started = typeof entry.started_at === 'string' ? Date.parse(entry.started_at) : NaN;
-    const startedAt = new Date(Number.isFinite(started) ? started : Date.now());
+    const startedAt = new Date(Number.isFinite(started) ? started : nowMs);
     const alertType = typeof entry.alert_type === 'string' ? entry.alert_type.slice(0, 64) : 'air_raid';
     const known = byOblast.get(oblastId);
     if (!known || known.startedAt > startedAt) byOblast.set(oblastId, { oblastId, startedAt, alertType });
@@ -109,7 +112,7 @@ export async function fetchActiveAlerts(
   url: string,
   token: string | null,
   lastModified: string | null,
-  options: { fetch?: FetchLike; now?: number; timeoutMs?: number } = {},
+  options: { fetch?: FetchLike; now: number; timeoutMs?: number },
 ): Promise<FeedAnswer> {
   const doFetch = options.fetch ?? (globalThis.fetch as unknown as FetchLike);
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -119,9 +122,9 @@ export async function fetchActiveAlerts(
     const res = await doFetch(url, { headers, signal: AbortSignal.timeout(options.timeoutMs ?? 10_000) });
     if (res.status === 304) return { kind: 'not_modified' };
     if (res.status === 429)
-      return { kind: 'rate_limited', retryAfterMs: retryAfterMs(res.headers.get('retry-after'), options.now ?? 0) };
+      return { kind: 'rate_limited', retryAfterMs: retryAfterMs(res.headers.get('retry-after'), options.now) };
     if (res.status !== 200) return { kind: 'failed', reason: `status ${res.status}` };
-    const alerts = parseAlerts(await res.json());
+    const alerts = parseAlerts(await res.json(), options.now);
     if (!alerts) return { kind: 'failed', reason: 'not the documented format' };
     return { kind: 'changed', alerts, lastModified: res.headers.get('last-modified') };
   } catch (err) {

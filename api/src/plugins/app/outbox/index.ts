@@ -85,7 +85,11 @@ export interface Outbox {
   /** A guard for one purpose (e.g. 'reminder'). */
   guard(purpose: string, check: OutboxGuard): void;
   find(q: Queryable, id: string): Promise<OutboxRow | null>;
+  /** What became of these mails, by id (for the reminders' delivery view); unknown ids are left out. */
+  deliveries(q: Queryable, ids: string[]): Promise<Map<string, OutboxDelivery>>;
 }
+
+export type OutboxDelivery = Pick<OutboxRow, 'status' | 'sent_at' | 'attempts' | 'last_response'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -200,6 +204,15 @@ export default fp(
       async find(q, id) {
         const { rows } = await q.query<OutboxRow>('SELECT * FROM mail_outbox WHERE id = $1', [id]);
         return rows[0] ?? null;
+      },
+
+      async deliveries(q, ids) {
+        if (ids.length === 0) return new Map();
+        const { rows } = await q.query<OutboxDelivery & { id: string }>(
+          'SELECT id, status, sent_at, attempts, last_response FROM mail_outbox WHERE id = ANY ($1::uuid[])',
+          [ids],
+        );
+        return new Map(rows.map(({ id, ...delivery }) => [id, delivery]));
       },
     };
     fastify.decorate('outbox', outbox);

@@ -4,8 +4,8 @@ import type { Queryable } from '../../external/db';
 
 export const accountDeletionRepository = {
   /**
-   * Account deletion: accounting keeps orders, payments, refunds and movements; names and messages go, and a
-   * deleted client's subscriptions stop renewing.
+   * Account deletion: accounting keeps orders, payments, refunds and movements; names and messages go. (A
+   * deleted client's subscriptions stop renewing through fastify.subscriptions.stopRenewalsOf.)
    */
   async scrubPersonalData(q: Queryable, userId: string): Promise<void> {
     await q.query(
@@ -22,11 +22,6 @@ export const accountDeletionRepository = {
     await q.query(
       `UPDATE provider_events SET payload = '{"redacted":true}'::jsonb
         WHERE order_id IN (SELECT id FROM orders WHERE client_id = $1)`,
-      [userId],
-    );
-    await q.query(
-      `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
-        WHERE client_id = $1 AND status = 'active'`,
       [userId],
     );
   },

@@ -46,7 +46,10 @@ export default fp(
       await service.close();
     });
 
-    fastify.accountDeletionHooks.register('payments', (q, userId) => ordersRepository.scrubPersonalData(q, userId));
+    fastify.accountDeletionHooks.register('payments', async (q, userId) => {
+      await ordersRepository.scrubPersonalData(q, userId);
+      await fastify.subscriptions.stopRenewalsOf(q, userId);
+    });
     fastify.bookingEvents.onCancelled('payments', (q, event) => service.onBookingCancelled(q, event));
 
     // Expiry of unpaid orders (and their holds), subscription renewals and refund retries: one job a minute,

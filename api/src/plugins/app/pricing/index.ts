@@ -18,6 +18,7 @@ import {
   type Quote,
 } from './price-rules';
 import * as promoRepo from './promo-repository';
+import type { TherapistsService } from '../therapists';
 
 export interface QuoteRequest {
   locale: MarketLocale;
@@ -63,7 +64,9 @@ export function serviceKindOrThrow(serviceId: string) {
   return kind;
 }
 
+/** A session's list price: the therapist's own price, else the market's (the therapist comes from scheduling). */
 async function sessionPriceMinor(
+  therapists: Pick<TherapistsService, 'sessionOffer'>,
   q: Queryable,
   locale: MarketLocale,
   serviceId: string,
@@ -71,37 +74,27 @@ async function sessionPriceMinor(
 ): Promise<number> {
   const kind = serviceKindOrThrow(serviceId);
   if (!workerId) return marketSessionPriceMinor(locale, kind);
-  const { rows } = await q.query<{
-    market: string;
-    offers_personal: boolean;
-    offers_couple: boolean;
-    personal_price_minor: number | null;
-    couple_price_minor: number | null;
-  }>(
-    `SELECT p.market, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor
-       FROM therapist_profiles p JOIN users u ON u.id = p.user_id
-      WHERE p.user_id = $1 AND u.role = 'therapist' AND u.deleted_at IS NULL`,
-    [workerId],
-  );
-  const profile = rows[0];
+  const profile = await therapists.sessionOffer(q, workerId);
   if (!profile) throw new ApiError(404, 'therapist_not_found', 'No therapist with this worker_id.');
   if (profile.market !== locale) {
     throw new ApiError(422, 'therapist_not_in_market', 'This therapist does not work in the market of config_id.');
   }
-  const offers = kind === 'couple' ? profile.offers_couple : profile.offers_personal;
+  const offers = kind === 'couple' ? profile.offersCouple : profile.offersPersonal;
   if (!offers) throw new ApiError(422, 'service_not_offered', 'This therapist does not offer this type of session.');
-  const own = kind === 'couple' ? profile.couple_price_minor : profile.personal_price_minor;
+  const own = kind === 'couple' ? profile.couplePriceMinor : profile.personalPriceMinor;
   return own ?? marketSessionPriceMinor(locale, kind);
 }
 
 export default fp(
   async (fastify) => {
+    const sessionPrice: Pricing['sessionPriceMinor'] = (q, locale, serviceId, workerId) =>
+      sessionPriceMinor(fastify.therapists, q, locale, serviceId, workerId);
     const pricing: Pricing = {
-      sessionPriceMinor,
+      sessionPriceMinor: sessionPrice,
       repo: promoRepo,
       async quote(q, request) {
         const now = request.now ?? new Date(fastify.clock.now());
-        const session = await sessionPriceMinor(q, request.locale, request.serviceId, request.workerId);
+        const session = await sessionPrice(q, request.locale, request.serviceId, request.workerId);
         const list = listPriceMinor(request.purchaseKind, session, {
           quantity: request.quantity,
           sessionsPerMonth: request.sessionsPerMonth,
@@ -134,5 +127,5 @@ export default fp(
     };
     fastify.decorate('pricing', pricing);
   },
-  { name: 'pricing', dependencies: ['db', 'bookings'] },
+  { name: 'pricing', dependencies: ['db', 'bookings', 'therapists'] },
 );

@@ -7,6 +7,20 @@ import { loadProvidersConfig, type ProvidersConfig } from './providers-config';
 import { SandboxProvider } from './sandbox-provider';
 import { StripeProvider } from './stripe-provider';
 
+// What other plugins may use of a provider: the adapter's shape, its events and its refusals.
+export type {
+  CheckoutRequest,
+  CheckoutSession,
+  PaymentProvider,
+  ProviderEvent,
+  ProviderEventType,
+  ProviderName,
+  RefundRequest,
+  RefundResult,
+  WebhookInput,
+} from './provider';
+export { ProviderRequestError, WebhookVerificationError } from './provider';
+
 export interface PaymentProviders {
   config: ProvidersConfig;
   sandbox: SandboxProvider;

@@ -26,7 +26,7 @@ export class LiqpayProvider implements PaymentProvider {
 
   constructor(private readonly config: LiqpayConfig) {}
 
-  checkoutParams(request: CheckoutRequest, now: Date = new Date()): Record<string, unknown> {
+  checkoutParams(request: CheckoutRequest): Record<string, unknown> {
     const params: Record<string, unknown> = {
       version: 3,
       public_key: this.config.publicKey,
@@ -42,7 +42,7 @@ export class LiqpayProvider implements PaymentProvider {
     if (request.recurring) {
       params.subscribe = 1;
       params.subscribe_periodicity = 'month';
-      params.subscribe_date_start = now.toISOString().slice(0, 19).replace('T', ' ');
+      params.subscribe_date_start = request.now.toISOString().slice(0, 19).replace('T', ' ');
     }
     if (this.config.sandbox) params.sandbox = 1;
     return params;
@@ -55,8 +55,8 @@ export class LiqpayProvider implements PaymentProvider {
     return { checkoutUrl: `${this.config.baseUrl}/api/3/checkout?${query.toString()}`, providerRef: null };
   }
 
-  verifyWebhook(input: WebhookInput): ProviderEvent | null {
-    return liqpayCallback(input.rawBody, this.config.privateKey);
+  verifyWebhook(input: WebhookInput, now: Date): ProviderEvent | null {
+    return liqpayCallback(input.rawBody, this.config.privateKey, now.getTime());
   }
 
   async cancelRecurring(request: { orderId: string }): Promise<void> {

@@ -16,6 +16,8 @@ export interface CheckoutRequest {
   callbackUrl: string;
   /** Subscriptions renew every month through the provider's recurring mechanism. */
   recurring: boolean;
+  /** Now, from fastify.clock: a recurring payment's first month starts then. */
+  now: Date;
 }
 
 export interface CheckoutSession {
@@ -66,7 +68,7 @@ export interface PaymentProvider {
    * Throws WebhookVerificationError before anything of the body is trusted. Null: a genuine callback
    * about something the ledger does not act on (e.g. an intermediate status); acknowledged, not stored.
    */
-  verifyWebhook(input: WebhookInput, now?: Date): ProviderEvent | null;
+  verifyWebhook(input: WebhookInput, now: Date): ProviderEvent | null;
   refund(request: RefundRequest): Promise<RefundResult>;
   /** Stops future charges of a subscription at the provider. */
   cancelRecurring(request: { orderId: string; recurringRef: string | null }): Promise<void>;

@@ -50,7 +50,7 @@ export class SandboxProvider implements PaymentProvider {
   }
 
   /** What the sandbox's "bank" sends to the webhook: the body and its signature header. */
-  signEvent(body: SandboxEventBody, now: Date = new Date()): { rawBody: string; signatureHeader: string } {
+  signEvent(body: SandboxEventBody, now: Date): { rawBody: string; signatureHeader: string } {
     const rawBody = JSON.stringify(body);
     const t = Math.floor(now.getTime() / 1000);
     return { rawBody, signatureHeader: `t=${t},v1=${sandboxSignature(this.config.secret, t, rawBody)}` };
@@ -60,7 +60,7 @@ export class SandboxProvider implements PaymentProvider {
     return `sbx_evt_${randomUUID()}`;
   }
 
-  verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent {
+  verifyWebhook(input: WebhookInput, now: Date): ProviderEvent {
     const header = headerValue(input.headers, SANDBOX_SIGNATURE_HEADER);
     if (!header)
       throw new WebhookVerificationError('missing_signature', `Header ${SANDBOX_SIGNATURE_HEADER} is missing.`);

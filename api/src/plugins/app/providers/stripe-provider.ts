@@ -90,7 +90,7 @@ export class StripeProvider implements PaymentProvider {
     return { checkoutUrl: session.url, providerRef: typeof session.id === 'string' ? session.id : null };
   }
 
-  verifyWebhook(input: WebhookInput, now: Date = new Date()): ProviderEvent | null {
+  verifyWebhook(input: WebhookInput, now: Date): ProviderEvent | null {
     const header = headerValue(input.headers, 'stripe-signature');
     if (!header) throw new WebhookVerificationError('missing_signature', 'Header Stripe-Signature is missing.');
     const problem = timestampedProblem(
@@ -114,7 +114,7 @@ export class StripeProvider implements PaymentProvider {
     } catch {
       throw new WebhookVerificationError('malformed_payload', 'The body is not JSON.');
     }
-    return normaliseStripeEvent(event);
+    return normaliseStripeEvent(event, now.getTime());
   }
 
   async cancelRecurring(request: { orderId: string; recurringRef: string | null }): Promise<void> {

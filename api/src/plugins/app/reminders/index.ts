@@ -249,18 +249,20 @@ export default fp(
         if (!booking) return null;
         const role = booking.is_client ? ('client' as const) : ('partner' as const);
         const startsAt = new Date(booking.starts_at);
-        const { rows: sent } = await db.query<{
-          kind: ReminderKind;
-          status: ReminderState;
-          sent_at: Date | null;
-          attempts: number;
-          last_response: string | null;
-        }>(
-          `SELECT r.kind, m.status, m.sent_at, m.attempts, m.last_response
-             FROM session_reminders r JOIN mail_outbox m ON m.id = r.mail_id
-            WHERE r.booking_id = $1 AND r.starts_at = $2 AND r.recipient = $3`,
+        const { rows: written } = await db.query<{ kind: ReminderKind; mail_id: string }>(
+          `SELECT r.kind, r.mail_id FROM session_reminders r
+            WHERE r.booking_id = $1 AND r.starts_at = $2 AND r.recipient = $3 AND r.mail_id IS NOT NULL`,
           [bookingId, startsAt, role],
         );
+        // What became of each mail is the outbox's to say (core's table).
+        const deliveries = await fastify.outbox.deliveries(
+          db,
+          written.map((r) => r.mail_id),
+        );
+        const sent = written.flatMap((r) => {
+          const delivery = deliveries.get(r.mail_id);
+          return delivery ? [{ kind: r.kind, ...delivery }] : [];
+        });
         const now = clock.now();
         const kinds = listedKinds(startsAt, now, booking.status, sent);
         return kinds.map((kind) => {

@@ -60,6 +60,8 @@ export interface Subscriptions {
   ): Promise<void>;
   nextPeriodIndex(q: Queryable, subscriptionId: string): Promise<number>;
   cancel(q: Queryable, clientId: string, subscriptionId: string): Promise<SubscriptionRow>;
+  /** Account deletion: none of the client's active subscriptions renews again (the paid month runs out). */
+  stopRenewalsOf(q: Queryable, clientId: string): Promise<void>;
   listForClient(
     q: Queryable,
     clientId: string,
@@ -153,18 +155,18 @@ export const subscriptions: Subscriptions = {
   },
 
   async cancel(q, clientId, subscriptionId) {
-    const { rows } = await q.query<SubscriptionRow>(
-      `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
-        WHERE id = $1 AND client_id = $2 AND status = 'active' RETURNING *`,
-      [subscriptionId, clientId],
-    );
-    if (rows[0]) return rows[0];
+    const [row] = await stopRenewals(q, clientId, subscriptionId);
+    if (row) return row;
     const found = await q.query<SubscriptionRow>(`SELECT * FROM subscriptions WHERE id = $1 AND client_id = $2`, [
       subscriptionId,
       clientId,
     ]);
     if (!found.rows[0]) throw new ApiError(404, 'subscription_not_found', 'No subscription of yours with this id.');
     return found.rows[0];
+  },
+
+  async stopRenewalsOf(q, clientId) {
+    await stopRenewals(q, clientId, null);
   },
 
   async listForClient(q, clientId) {
@@ -195,6 +197,16 @@ export const subscriptions: Subscriptions = {
     );
   },
 };
+
+/** The one place a subscription stops renewing: one of the client's (by id), or all of them (null). */
+async function stopRenewals(q: Queryable, clientId: string, subscriptionId: string | null): Promise<SubscriptionRow[]> {
+  const { rows } = await q.query<SubscriptionRow>(
+    `UPDATE subscriptions SET cancel_at_period_end = true, cancelled_at = coalesce(cancelled_at, now()), updated_at = now()
+      WHERE client_id = $1 AND ($2::uuid IS NULL OR id = $2) AND status = 'active' RETURNING *`,
+    [clientId, subscriptionId],
+  );
+  return rows;
+}
 
 export default fp(
   async (fastify) => {

@@ -20,7 +20,10 @@ import {
   resolveServiceKind,
   serviceTerms,
   therapistsRepository,
+  type ProfileChanges,
+  type ProfileInput,
   type ServiceTerms,
+  type SessionOffer,
   type TherapistProfile,
 } from './therapists-repository';
 
@@ -51,7 +54,17 @@ export interface TherapistsService {
   existingIds(ids: string[]): Promise<string[]>;
   /** Price and length of a session type with a therapist (payments reads the list price here). */
   termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
+  /** For pricing: a live therapist's market, session types and own prices; null when there is no such therapist. */
+  sessionOffer(q: Queryable, workerId: string): Promise<SessionOffer | null>;
+  /** For the admin (core), in its transaction: a new therapist's profile, unlisted until they set up their week. */
+  createUnlistedProfile(q: Queryable, userId: string, input: Omit<ProfileInput, 'isListed'>): Promise<void>;
+  /** For the admin: changes to a profile's public data. */
+  updateProfile(q: Queryable, userId: string, changes: ProfileChanges): Promise<void>;
+  /** For the admin: the profile leaves the list for good. */
+  deactivateProfile(q: Queryable, userId: string): Promise<void>;
 }
+
+export type { ProfileChanges, ProfileInput, SessionOffer };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -242,6 +255,12 @@ export default fp(
         if (!profile || !offersService(profile, kind)) return null;
         return serviceTerms(profile, kind);
       },
+
+      sessionOffer: (q, workerId) => therapistsRepository.sessionOffer(q, workerId),
+      createUnlistedProfile: (q, userId, input) =>
+        therapistsRepository.create(q, userId, { ...input, isListed: false }),
+      updateProfile: (q, userId, changes) => therapistsRepository.update(q, userId, changes),
+      deactivateProfile: (q, userId) => therapistsRepository.deactivate(q, userId),
     };
 
     fastify.decorate('therapists', service);

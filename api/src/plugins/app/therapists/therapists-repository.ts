@@ -91,6 +91,17 @@ export interface ProfileInput {
   offersPersonal?: boolean;
   offersCouple?: boolean;
   photo?: { data: Buffer; mime: string } | null;
+  /** Listed unless said otherwise; the admin's new therapists start unlisted. */
+  isListed?: boolean;
+}
+
+/** What pricing needs of a therapist: market, the session types offered and the therapist's own prices. */
+export interface SessionOffer {
+  market: MarketLocale;
+  offersPersonal: boolean;
+  offersCouple: boolean;
+  personalPriceMinor: number | null;
+  couplePriceMinor: number | null;
 }
 
 export interface ProfileChanges {
@@ -261,9 +272,9 @@ export const therapistsRepository = {
     await q.query(
       `INSERT INTO therapist_profiles (user_id, market, display_name, languages, specialisations, time_zone,
          buffer_minutes, personal_price_minor, couple_price_minor, offers_personal, offers_couple,
-         photo, photo_mime, photo_updated_at, bio_ua, bio_pl, bio_ro, bio_en)
+         photo, photo_mime, photo_updated_at, bio_ua, bio_pl, bio_ro, bio_en, is_listed)
        VALUES ($1, $2, $3, $4, $5, $6, COALESCE($7, 10), $8, $9, COALESCE($10, true), COALESCE($11, true),
-         $12, $13, CASE WHEN $12::bytea IS NULL THEN NULL ELSE now() END, $14, $15, $16, $17)`,
+         $12, $13, CASE WHEN $12::bytea IS NULL THEN NULL ELSE now() END, $14, $15, $16, $17, COALESCE($18, true))`,
       [
         userId,
         input.market,
@@ -279,6 +290,7 @@ export const therapistsRepository = {
         input.photo?.data ?? null,
         input.photo?.mime ?? null,
         ...bioValues(input.bios),
+        input.isListed ?? null,
       ],
     );
   },
@@ -306,6 +318,40 @@ export const therapistsRepository = {
     if (changes.isListed !== undefined) set('is_listed', changes.isListed);
     if (sets.length === 0) return;
     await q.query(`UPDATE therapist_profiles SET ${sets.join(', ')}, updated_at = now() WHERE user_id = $1`, params);
+  },
+
+  /** Off the list for good; deactivated_at keeps the first moment. */
+  async deactivate(q: Queryable, userId: string): Promise<void> {
+    await q.query(
+      `UPDATE therapist_profiles SET is_listed = false, deactivated_at = COALESCE(deactivated_at, now()), updated_at = now()
+        WHERE user_id = $1`,
+      [userId],
+    );
+  },
+
+  /** A live therapist's (role therapist, account not deleted) offer; null for anyone else. */
+  async sessionOffer(q: Queryable, workerId: string): Promise<SessionOffer | null> {
+    const { rows } = await q.query<{
+      market: MarketLocale;
+      offers_personal: boolean;
+      offers_couple: boolean;
+      personal_price_minor: number | null;
+      couple_price_minor: number | null;
+    }>(
+      `SELECT p.market, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor
+         FROM therapist_profiles p JOIN users u ON u.id = p.user_id
+        WHERE p.user_id = $1 AND u.role = 'therapist' AND u.deleted_at IS NULL`,
+      [workerId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return {
+      market: row.market,
+      offersPersonal: row.offers_personal,
+      offersCouple: row.offers_couple,
+      personalPriceMinor: row.personal_price_minor,
+      couplePriceMinor: row.couple_price_minor,
+    };
   },
 
   async unlist(q: Queryable, userId: string): Promise<void> {

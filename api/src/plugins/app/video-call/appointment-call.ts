@@ -11,7 +11,7 @@ export async function appointmentCall(
   deps: { appointments: AppointmentsService; jitsi: JitsiServerConfig },
   person: Participant,
   appointmentId: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<AppointmentCallView> {
   const view = await deps.appointments.details(person, appointmentId);
   return {

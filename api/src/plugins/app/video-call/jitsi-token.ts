@@ -90,7 +90,7 @@ export async function verifyJitsiToken(
   config: JitsiConfig,
   jwt: string,
   room: string,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ ok: true; moderator: boolean; userId: string } | { ok: false; reason: JitsiRejection }> {
   try {
     const { payload } = await jwtVerify(jwt, new TextEncoder().encode(config.appSecret), {

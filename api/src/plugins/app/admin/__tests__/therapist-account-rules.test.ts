@@ -11,7 +11,7 @@ import {
   listFilter,
   newAccount,
   priceMinor,
-  profileColumns,
+  profileChanges,
   therapistView,
 } from '../therapist-account-rules';
 
@@ -172,7 +172,7 @@ describe('a new account', () => {
 describe('an edit', () => {
   it('changes only what is given: nothing given, nothing changed', () => {
     expect(Object.values(accountChanges({})).every((value) => value === undefined)).toBe(true);
-    expect(profileColumns(accountChanges({}))).toEqual([]);
+    expect(profileChanges(accountChanges({}))).toEqual({});
   });
 
   it('everything given: the name trimmed, prices in minor units, null removing a price', () => {
@@ -192,24 +192,25 @@ describe('an edit', () => {
       personalPriceMinor: 25_025,
       couplePriceMinor: null,
     });
-    expect(profileColumns(changes)).toEqual([
-      ['display_name', 'Ola'],
-      ['bio_pl', 'O mnie'],
-      ['bio_en', ''],
-      ['languages', ['pl']],
-      ['specialisations', []],
-      ['personal_price_minor', 25_025],
-      ['couple_price_minor', null],
-    ]);
+    expect(profileChanges(changes)).toEqual({
+      displayName: 'Ola',
+      bios: { pl: ' O mnie ', en: '' },
+      languages: ['pl'],
+      specialisations: [],
+      personalPriceMinor: 25_025,
+      couplePriceMinor: null,
+    });
   });
 
-  it('one field at a time writes only its column', () => {
-    expect(profileColumns(accountChanges({ name: 'X' }))).toEqual([['display_name', 'X']]);
-    expect(profileColumns(accountChanges({ languages: ['en'] }))).toEqual([['languages', ['en']]]);
-    expect(profileColumns(accountChanges({ specialisations: ['grief'] }))).toEqual([['specialisations', ['grief']]]);
-    expect(profileColumns(accountChanges({ personal_price: 0 }))).toEqual([['personal_price_minor', 0]]);
-    expect(profileColumns(accountChanges({ couple_price: 99.99 }))).toEqual([['couple_price_minor', 9999]]);
-    expect(profileColumns(accountChanges({ bios: {} }))).toEqual([]);
+  it('one field at a time changes only that field of the profile', () => {
+    expect(profileChanges(accountChanges({ name: 'X' }))).toStrictEqual({ displayName: 'X' });
+    expect(profileChanges(accountChanges({ languages: ['en'] }))).toStrictEqual({ languages: ['en'] });
+    expect(profileChanges(accountChanges({ specialisations: ['grief'] }))).toStrictEqual({
+      specialisations: ['grief'],
+    });
+    expect(profileChanges(accountChanges({ personal_price: 0 }))).toStrictEqual({ personalPriceMinor: 0 });
+    expect(profileChanges(accountChanges({ couple_price: 99.99 }))).toStrictEqual({ couplePriceMinor: 9999 });
+    expect(profileChanges(accountChanges({ couple_price: null }))).toStrictEqual({ couplePriceMinor: null });
   });
 
   it('refuses a third decimal, personal before couple', () => {

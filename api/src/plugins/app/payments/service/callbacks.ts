@@ -5,8 +5,8 @@ import { formatPrice } from '@rozmova/contracts/format';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
-import type { ProviderEvent, WebhookInput } from '../../providers/provider';
-import { WebhookVerificationError } from '../../providers/provider';
+import type { ProviderEvent, WebhookInput } from '../../providers';
+import { WebhookVerificationError } from '../../providers';
 import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import { PAYMENT_MAIL_TEXTS } from '../mail-texts';
 import { ordersRepository as orders, type OrderRow } from '../orders-repository';
@@ -51,7 +51,7 @@ export class Callbacks {
     if (!provider) throw new ApiError(404, 'unknown_provider', `No payment provider "${providerName}" is configured.`);
     let event: ProviderEvent | null;
     try {
-      event = provider.verifyWebhook(input);
+      event = provider.verifyWebhook(input, new Date(this.deps.clock.now()));
     } catch (err) {
       if (err instanceof WebhookVerificationError) {
         throw new ApiError(verificationStatus(err.reason), 'invalid_signature', err.message);
@@ -319,17 +319,21 @@ export class Callbacks {
   ): Promise<{ status: 'paid' | 'declined' | 'cancelled' | 'pending'; outcome: string }> {
     const sandbox = this.deps.providers.sandbox;
     const type = sandboxEventType(action);
-    const signed = sandbox.signEvent({
-      event_id: sandbox.newEventId(),
-      type,
-      order_id: order.id,
-      amount_minor: order.amount_minor,
-      currency: order.currency,
-      payment_id: action === 'pay' ? `sbx_pay_${randomUUID()}` : null,
-      // The "bank" stamps its own time, as a real provider would.
-      occurred_at: new Date().toISOString(),
-      period_index: action === 'pay' ? 1 : null,
-    });
+    const now = new Date(this.deps.clock.now());
+    const signed = sandbox.signEvent(
+      {
+        event_id: sandbox.newEventId(),
+        type,
+        order_id: order.id,
+        amount_minor: order.amount_minor,
+        currency: order.currency,
+        payment_id: action === 'pay' ? `sbx_pay_${randomUUID()}` : null,
+        // The "bank" stamps its own time, as a real provider would.
+        occurred_at: now.toISOString(),
+        period_index: action === 'pay' ? 1 : null,
+      },
+      now,
+    );
     const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
     const outcome = sandboxOutcome(response);
     return { status: sandboxStatus(action, outcome), outcome };

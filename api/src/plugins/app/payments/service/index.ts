@@ -4,7 +4,7 @@
 // inside one transaction together with what it pays for; provider I/O happens outside transactions.
 import { marketCurrency, type MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../../external/db';
-import type { ProviderEvent, WebhookInput } from '../../providers/provider';
+import type { ProviderEvent, WebhookInput } from '../../providers';
 import { ordersRepository, type OrderRow } from '../orders-repository';
 import { Callbacks, type WebhookResult } from './callbacks';
 import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';

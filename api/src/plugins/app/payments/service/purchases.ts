@@ -6,7 +6,7 @@ import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import { serviceKindOrThrow } from '../../pricing';
 import type { Quote } from '../../pricing/price-rules';
-import type { PaymentProvider } from '../../providers/provider';
+import type { PaymentProvider } from '../../providers';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import { ordersRepository as orders, type NewOrder, type OrderRow } from '../orders-repository';
 import { resultUrlOf, type Buyer, type PaymentsDeps } from './deps';
@@ -192,6 +192,7 @@ export class Purchases {
         resultUrl: resultUrlOf(this.deps.shellUrl, order),
         callbackUrl: `${this.deps.apiBaseUrl}/v4/payments/webhook/${provider.name}`,
         recurring,
+        now: new Date(this.deps.clock.now()),
       });
       await orders.setCheckout(this.deps.db, order.id, session.checkoutUrl, session.providerRef);
       return { ...order, checkout_url: session.checkoutUrl, provider_ref: session.providerRef };

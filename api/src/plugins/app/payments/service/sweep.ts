@@ -66,7 +66,11 @@ export class Sweep {
       // Real providers charge renewals themselves and call back; the sandbox plays that part here.
       if (action === 'wait_for_provider') continue;
       const periodIndex = await this.deps.subscriptions.nextPeriodIndex(db, subscription.id);
-      const signed = this.deps.providers.sandbox.signEvent(sandboxRenewal(subscription, order.id, periodIndex, now));
+      // Signed at the clock's now (the webhook checks the signature against it), whatever moment the sweep is for.
+      const signed = this.deps.providers.sandbox.signEvent(
+        sandboxRenewal(subscription, order.id, periodIndex, now),
+        new Date(this.deps.clock.now()),
+      );
       const response = await this.deps.deliverSandboxCallback(signed.rawBody, signed.signatureHeader);
       if (response.statusCode === 200) renewed += 1;
     }

@@ -26,14 +26,16 @@ describe('liqpayCallback', () => {
   });
 
   it('refuses a missing part, another key, or data changed after signing', () => {
-    expect(reason(() => liqpayCallback('data=abc', 'priv'))).toBe('missing_signature: data or signature is missing.');
-    expect(reason(() => liqpayCallback('signature=abc', 'priv'))).toBe(
+    expect(reason(() => liqpayCallback('data=abc', 'priv', NOW))).toBe(
       'missing_signature: data or signature is missing.',
     );
-    expect(reason(() => liqpayCallback('data=&signature=abc', 'priv'))).toBe(
+    expect(reason(() => liqpayCallback('signature=abc', 'priv', NOW))).toBe(
       'missing_signature: data or signature is missing.',
     );
-    expect(reason(() => liqpayCallback(form(paid, 'other'), 'priv'))).toBe(
+    expect(reason(() => liqpayCallback('data=&signature=abc', 'priv', NOW))).toBe(
+      'missing_signature: data or signature is missing.',
+    );
+    expect(reason(() => liqpayCallback(form(paid, 'other'), 'priv', NOW))).toBe(
       'bad_signature: The signature does not match data.',
     );
     const signed = new URLSearchParams(form(paid));
@@ -41,7 +43,7 @@ describe('liqpayCallback', () => {
       data: liqpayEncodeData({ ...paid, amount: 1 }),
       signature: signed.get('signature')!,
     });
-    expect(reason(() => liqpayCallback(forged.toString(), 'priv'))).toBe(
+    expect(reason(() => liqpayCallback(forged.toString(), 'priv', NOW))).toBe(
       'bad_signature: The signature does not match data.',
     );
   });
@@ -49,7 +51,7 @@ describe('liqpayCallback', () => {
   it('refuses signed data that is not JSON as malformed', () => {
     const data = Buffer.from('not json').toString('base64');
     const body = new URLSearchParams({ data, signature: liqpaySignature('priv', data) }).toString();
-    expect(reason(() => liqpayCallback(body, 'priv'))).toBe('malformed_payload: data is not base64 JSON.');
+    expect(reason(() => liqpayCallback(body, 'priv', NOW))).toBe('malformed_payload: data is not base64 JSON.');
   });
 });
 
