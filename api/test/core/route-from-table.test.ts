@@ -40,11 +40,21 @@ test('a route may not give the success answer the table gives, only describe a f
 test('the table types the request and the reply of a route registered from it', async () => {
   const app = Fastify().withTypeProvider<JsonSchemaToTsProvider>();
   app.route({
-    ...fromTable(waitlist.waitlistOffer, { response: { '4xx': apiErrorSchema } }),
+    ...fromTable(waitlist.joinWaitlist, { response: { '4xx': apiErrorSchema } }),
     handler: async (request) => {
-      const token: string = request.query.token;
-      // @ts-expect-error the query schema has no such field
-      void request.query.worker_id;
+      const workerId: string = request.body.worker_id;
+      // @ts-expect-error the body schema has no such field
+      void request.body.entry_id;
+      // @ts-expect-error the table gives this endpoint no query
+      void request.query.token;
+      return { workerId } as never;
+    },
+  });
+  app.route({
+    ...fromTable(waitlist.waitlistOffer),
+    handler: async (request) => {
+      // @ts-expect-error the token is a string
+      const token: number = request.query.token;
       return { token } as never;
     },
   });
@@ -54,6 +64,7 @@ test('the table types the request and the reply of a route registered from it', 
     handler: async () => ({ entries: 'none' }),
   });
   await app.ready();
+  expect(app.hasRoute({ method: 'POST', url: '/v4/waitlist/join' })).toBe(true);
   expect(app.hasRoute({ method: 'GET', url: '/v4/waitlist/offer' })).toBe(true);
   expect(app.hasRoute({ method: 'GET', url: '/v4/waitlist/mine' })).toBe(true);
   await app.close();
