@@ -257,4 +257,39 @@ export default tseslint.config(
       ],
     },
   },
+  // The api registers each route from the endpoint table (docs/architecture.md, "The endpoint table"):
+  // `app.route({ ...fromTable(endpoint, docs), onRequest, handler })` (api/src/route-from-table.ts), so its method,
+  // path, input schemas and success answer are written once, in @rozmova/contracts/endpoints. A shorthand
+  // (`app.get(path, ...)`) or a route object that writes its own url, method or schema would bypass the table.
+  {
+    files: ['api/src/routes/**/*.ts'],
+    ignores: ['**/__tests__/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(app|fastify|instance|server)$/][callee.property.name=/^(get|head|post|put|patch|delete|options|all)$/]',
+          message:
+            'register the route from the endpoint table: app.route({ ...fromTable(endpoint, docs), handler }) (api/src/route-from-table.ts)',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(get|head|post|put|patch|delete|options|all)$/] > :matches(Literal, TemplateLiteral).arguments:first-child:not(:last-child)',
+          message: 'a route path is written once, in the endpoint table (@rozmova/contracts/endpoints): use fromTable',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='route'] > ObjectExpression > Property[key.name=/^(url|method|path|schema)$/]",
+          message:
+            "the route's method, url and schema come from fromTable(endpoint, docs); the route adds docs and error answers through its second argument",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='route'] > .arguments:not(ObjectExpression:has(SpreadElement > CallExpression[callee.name='fromTable']))",
+          message: 'register the route from the endpoint table: app.route({ ...fromTable(endpoint, docs), handler })',
+        },
+      ],
+    },
+  },
 );

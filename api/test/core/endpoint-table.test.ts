@@ -123,3 +123,30 @@ test('each route validates with the schemas the table gives, and the table gives
   }
   expect(wrong).toEqual([]);
 });
+
+// What answers no JSON a caller reads (files, pages, redirects, Prometheus text; endpoint.ts says which and why),
+// plus the operations plugin's health and readiness checks, registered outside the route folders. Every other
+// endpoint gives its answer's schema in the table, so a new JSON endpoint cannot leave it out.
+const WITHOUT_RESPONSE_SCHEMA = [
+  'auth.loginLink',
+  'auth.loginLinkPage',
+  'bookings.cancelByLink',
+  'bookings.cancelByLinkPage',
+  'calendar-feed.calendarFeedIcs',
+  'docs.openApiDocs',
+  'docs.openApiJson',
+  'giftcode.giftcodePreviewPdf',
+  'giftcode.giftcodeResultPdf',
+  'my-data.orderReceipt',
+  'operations.health',
+  'operations.metrics',
+  'operations.ready',
+  'payments.sandboxCheckoutPage',
+  'payments.sandboxCheckoutPay',
+  'therapists.psychologistPhoto',
+];
+
+test('every endpoint that answers JSON gives its answer schema in the table', () => {
+  const without = table.filter(({ endpoint }) => endpoint.response === undefined).map(({ name }) => name);
+  expect(without.sort()).toEqual(WITHOUT_RESPONSE_SCHEMA);
+});

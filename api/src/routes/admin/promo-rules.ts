@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FromSchema } from 'json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  createPromoRuleBodySchema,
-  promoRuleIdParamsSchema,
-  promoRuleListResponseSchema,
-  promoRuleSchema,
-  updatePromoRuleBodySchema,
-} from '@rozmova/contracts/schemas/promo';
+import { promoRuleSchema } from '@rozmova/contracts/schemas/promo';
 import { ApiError } from '../../errors';
 import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
 import { editedWindowProblem, newRuleProblems, ruleMarkets } from '../../plugins/app/pricing/promo-rules';
+import * as endpoints from '@rozmova/contracts/endpoints/admin';
+import { fromTable } from '../../route-from-table';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -29,31 +25,24 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
   fastify.addHook('onRequest', fastify.requireAdmin);
 
-  app.get(
-    '/v4/admin/promo_rules',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'All promo rules with how often each was used',
-        security: [{ session: [] }],
-        response: { 200: promoRuleListResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async () => ({ promo_rules: (await fastify.pricing.repo.listRules(fastify.db)).map(promoRuleView) }),
-  );
+  app.route({
+    ...fromTable(endpoints.adminPromoRules, {
+      tags: ['admin'],
+      summary: 'All promo rules with how often each was used',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    handler: async () => ({ promo_rules: (await fastify.pricing.repo.listRules(fastify.db)).map(promoRuleView) }),
+  });
 
-  app.post(
-    '/v4/admin/promo_rules',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Create a promo rule (percentage or fixed amount, per market, window, limits, restrictions)',
-        security: [{ session: [] }],
-        body: createPromoRuleBodySchema,
-        response: { 201: promoRuleSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.adminCreatePromoRule, {
+      tags: ['admin'],
+      summary: 'Create a promo rule (percentage or fixed amount, per market, window, limits, restrictions)',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    handler: async (request, reply) => {
       const b = request.body;
       const problems = newRuleProblems(b);
       if (b.worker_ids && b.worker_ids.length > 0) {
@@ -92,21 +81,16 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       });
       return reply.status(201).send(promoRuleView(created));
     },
-  );
+  });
 
-  app.patch(
-    '/v4/admin/promo_rules/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Change a promo rule's window or limits, or switch it off",
-        security: [{ session: [] }],
-        params: promoRuleIdParamsSchema,
-        body: updatePromoRuleBodySchema,
-        response: { 200: promoRuleSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.adminUpdatePromoRule, {
+      tags: ['admin'],
+      summary: "Change a promo rule's window or limits, or switch it off",
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    handler: async (request) => {
       const patch = request.body;
       const updated = await fastify.db.tx(async (q) => {
         // The window is judged as it will be after the change: a new end against the stored start, and back.
@@ -120,5 +104,5 @@ export default async function adminPromoRuleRoutes(fastify: FastifyInstance) {
       if (!updated) throw new ApiError(404, 'promo_rule_not_found', 'No promo rule with this id.');
       return promoRuleView(updated);
     },
-  );
+  });
 }

@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { ANALYTICS_LOCALES, isMarketLocale } from '@rozmova/contracts/markets';
-import {
-  apiErrorSchema,
-  configIdQuerySchema,
-  marketLocaleSchema,
-  okResponseSchema,
-} from '@rozmova/contracts/schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema } from '@rozmova/contracts/schemas/misc';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { ApiError } from '../../errors';
+import * as endpoints from '@rozmova/contracts/endpoints/analytics';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -18,19 +14,14 @@ type ClientIdLocale = (typeof CLIENT_ID_LOCALES)[number];
 
 export default async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post(
-    '/v4/analytics/set_client_id',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary:
-          'Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in',
-        querystring: configIdQuerySchema,
-        body: setClientIdBodySchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.setAnalyticsClientId, {
+      tags: ['analytics'],
+      summary:
+        'Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in',
+      response: errors,
+    }),
+    handler: async (request) => {
       const locale = request.query.config_id;
       if (!(CLIENT_ID_LOCALES as readonly string[]).includes(locale)) {
         throw new ApiError(
@@ -43,27 +34,15 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       await fastify.analytics.saveClientId(request.body.client_id, locale as ClientIdLocale, request.user?.id ?? null);
       return { ok: true } as const;
     },
-  );
+  });
 
-  app.post(
-    '/analytics/track_mixpanel',
-    {
-      schema: {
-        tags: ['analytics'],
-        summary: 'Record a product event; forwarded to Mixpanel only when MIXPANEL_TOKEN is configured',
-        querystring: { type: 'object', properties: { config_id: marketLocaleSchema } },
-        body: trackMixpanelBodySchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: { ok: { type: 'boolean' }, forwarded: { type: 'boolean' } },
-            required: ['ok', 'forwarded'],
-          },
-          ...errors,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.trackMixpanel, {
+      tags: ['analytics'],
+      summary: 'Record a product event; forwarded to Mixpanel only when MIXPANEL_TOKEN is configured',
+      response: errors,
+    }),
+    handler: async (request) => {
       const locale = request.query.config_id;
       const result = await fastify.analytics.trackMixpanel({
         event: request.body.event,
@@ -75,5 +54,5 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       });
       return { ok: true, forwarded: result.forwarded };
     },
-  );
+  });
 }

@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/login-link-texts';
+import * as endpoints from '@rozmova/contracts/endpoints/auth';
+import { fromTable } from '../../route-from-table';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
-
-const tokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
 
 /**
  * The sign-in link mailed to an account's owner after repeated failed password sign-ins (login-throttle.ts).
@@ -60,20 +60,12 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
   };
   const localeOf = (lang: string | undefined): MarketLocale => (lang && isMarketLocale(lang) ? lang : 'en');
 
-  app.get(
-    '/v4/auth/login_link',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The page a mailed sign-in link opens (HTML): one button that signs in',
-        querystring: {
-          type: 'object',
-          properties: { token: tokenSchema, lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
-          required: ['token'],
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.loginLinkPage, {
+      tags: ['auth'],
+      summary: 'The page a mailed sign-in link opens (HTML): one button that signs in',
+    }),
+    handler: async (request, reply) => {
       const locale = localeOf(request.query.lang);
       const t = LOGIN_LINK_PAGE[locale];
       return page(
@@ -87,23 +79,15 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
   </form>`,
       );
     },
-  );
+  });
 
-  app.post(
-    '/v4/auth/login_link',
-    {
-      config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a mailed sign-in link (form post); redirects (303) to the shell',
-        querystring: {
-          type: 'object',
-          properties: { lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
-        },
-        body: { type: 'object', properties: { token: tokenSchema }, required: ['token'] },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.loginLink, {
+      tags: ['auth'],
+      summary: 'Sign in with a mailed sign-in link (form post); redirects (303) to the shell',
+    }),
+    config: { rateLimit: { max: fastify.config.loginRateLimitPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const locale = localeOf(request.query.lang);
       const user = await fastify.accounts.signInWithLink(request.body.token);
       if (!user) {
@@ -127,5 +111,5 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
       fastify.sessions.setCookie(reply, token, expiresAt);
       return reply.redirect(home(user.locale), 303);
     },
-  );
+  });
 }

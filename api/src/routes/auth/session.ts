@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { apiErrorSchema, configIdQuerySchema, okResponseSchema } from '@rozmova/contracts/schemas/common';
-import { authDataSchema, loginBodySchema, registerBodySchema } from '@rozmova/contracts/schemas/auth';
+import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
 import type { UserRow } from '../../plugins/app/accounts/users-repository';
 import { deviceOf } from '../../plugins/app/sessions/device';
 import { ApiError } from '../../errors';
+import * as endpoints from '@rozmova/contracts/endpoints/auth';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -41,77 +42,59 @@ export async function signInOrChallenge(
 
 export default async function sessionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/auth',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Who is signed in (anonymous callers get the same shape with nulls)',
-        querystring: configIdQuerySchema,
-        response: { 200: authDataSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.currentAuth, {
+      tags: ['auth'],
+      summary: 'Who is signed in (anonymous callers get the same shape with nulls)',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       // The answer depends on the cookie: no shared cache may keep it.
       reply.header('cache-control', 'no-store');
       return toAuthData(request.user, fbcOf(request));
     },
-  );
+  });
 
-  app.post(
-    '/login',
-    {
-      config: {
-        rateLimit: {
-          max: fastify.config.loginRateLimitPerMinute,
-          timeWindow: '1 minute',
-        },
-      },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password (401 second_factor_required when two-step sign-in is on)',
-        querystring: configIdQuerySchema,
-        body: loginBodySchema,
-        response: { 200: authDataSchema, ...errors },
+  app.route({
+    ...fromTable(endpoints.login, {
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password (401 second_factor_required when two-step sign-in is on)',
+      response: errors,
+    }),
+    config: {
+      rateLimit: {
+        max: fastify.config.loginRateLimitPerMinute,
+        timeWindow: '1 minute',
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const user = await fastify.accounts.verifyCredentials(request.body.email, request.body.password);
       return signInOrChallenge(fastify, request, reply, user);
     },
-  );
+  });
 
-  app.post(
-    '/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create a client account (offer terms required; marketing consent not offered in ua)',
-        querystring: configIdQuerySchema,
-        body: registerBodySchema,
-        response: { 200: authDataSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.register, {
+      tags: ['auth'],
+      summary: 'Create a client account (offer terms required; marketing consent not offered in ua)',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       const user = await fastify.accounts.register(request.body, request.query.config_id);
       return signIn(fastify, request, reply, user);
     },
-  );
+  });
 
-  app.post(
-    '/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'End this session (the cookie is cleared even when it was already invalid)',
-        querystring: configIdQuerySchema,
-        response: { 200: okResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.logout, {
+      tags: ['auth'],
+      summary: 'End this session (the cookie is cleared even when it was already invalid)',
+      response: errors,
+    }),
+    handler: async (request, reply) => {
       if (request.user) await fastify.sessions.revoke(fastify.db, request.user.sessionId);
       fastify.sessions.clearCookie(reply);
       return { ok: true } as const;
     },
-  );
+  });
 }

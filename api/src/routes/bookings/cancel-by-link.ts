@@ -9,6 +9,8 @@ import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/booked-for-you-texts';
 import type { CancelLinkView } from '../../plugins/app/bookings';
+import * as endpoints from '@rozmova/contracts/endpoints/bookings';
+import { fromTable } from '../../route-from-table';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -16,9 +18,6 @@ const escapeHtml = (s: string) =>
 const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 /** A token as issued (32 random bytes, base64url); anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-const tokenField = { type: 'string', maxLength: 200 } as const;
-const localeField = { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } as const;
 
 export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
@@ -78,22 +77,14 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
   };
   const askedLocale = (value: string | undefined): MarketLocale => (value && isMarketLocale(value) ? value : 'en');
 
-  app.get(
-    '/v4/booking/cancel_by_link',
-    {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'The page a one-click cancel link opens (HTML, in the client’s language): the session and a button; 410 when the link no longer works',
-        querystring: {
-          type: 'object',
-          properties: { token: tokenField, config_id: localeField },
-          required: ['token'],
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.cancelByLinkPage, {
+      tags: ['bookings'],
+      summary:
+        'The page a one-click cancel link opens (HTML, in the client’s language): the session and a button; 410 when the link no longer works',
+    }),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { token } = request.query;
       const view = TOKEN.test(token) ? await fastify.bookings.viewCancelLink(token) : null;
       if (!view) return gone(reply, askedLocale(request.query.config_id));
@@ -112,22 +103,17 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
   <p class="calm">${escapeHtml(t.keep)}</p>`,
       );
     },
-  );
+  });
 
-  app.post(
-    '/v4/booking/cancel_by_link',
-    {
-      // The token proves who may cancel; there is no cookie a foreign page could ride on.
-      config: { csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'The button on that page: cancels the session as the client would in the cabinet (free until 24 h before, then late) and answers with a confirmation page; 410 when the link no longer works',
-        querystring: { type: 'object', properties: { config_id: localeField } },
-        body: { type: 'object', properties: { token: tokenField }, required: ['token'] },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.cancelByLink, {
+      tags: ['bookings'],
+      summary:
+        'The button on that page: cancels the session as the client would in the cabinet (free until 24 h before, then late) and answers with a confirmation page; 410 when the link no longer works',
+    }),
+    // The token proves who may cancel; there is no cookie a foreign page could ride on.
+    config: { csrf: false, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { token } = request.body;
       const view = TOKEN.test(token) ? await fastify.bookings.cancelByLink(token) : null;
       if (!view) return gone(reply, askedLocale(request.query.config_id));
@@ -140,5 +126,5 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
         `${details(view)}<p>${escapeHtml(t.done)}</p>${cabinet(view.locale)}`,
       );
     },
-  );
+  });
 }

@@ -1,32 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  cancelBookingBodySchema,
-  cancelBookingResponseSchema,
-  rescheduleBookingBodySchema,
-  workerBookingSchema,
-} from '@rozmova/contracts/schemas/bookings';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
+import * as endpoints from '@rozmova/contracts/endpoints/bookings';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 
 // Both the client and the therapist of a booking use these; anyone else gets 404 as if it did not exist.
 export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post(
-    '/v4/cancel_booking',
-    {
-      onRequest: fastify.requireUser,
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start; an admin any booking, for the platform (a system cancellation naming the admin, always refunded, both sides e-mailed). Money goes back to the original payment method unless the client chose a token (themselves, or through an admin with client_asked_for_token)',
-        body: cancelBookingBodySchema,
-        response: { 200: cancelBookingResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.cancelBooking, {
+      tags: ['bookings'],
+      summary:
+        'Cancels a booking: a client free of charge until 24 h before (later = late); a therapist at any time before the start; an admin any booking, for the platform (a system cancellation naming the admin, always refunded, both sides e-mailed). Money goes back to the original payment method unless the client chose a token (themselves, or through an admin with client_asked_for_token)',
+      response: errors,
+    }),
+    onRequest: fastify.requireUser,
+    handler: async (request) => {
       const user = request.user!;
       // An admin cancelled for the platform: both the client and the therapist are told what happened, by mails
       // written in the cancellation's transaction.
@@ -51,21 +43,17 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
         refund_to: result.booking.refund_to ?? 'payment',
       };
     },
-  );
+  });
 
-  app.post(
-    '/v4/reschedule_booking',
-    {
-      onRequest: fastify.requireUser,
-      schema: {
-        tags: ['bookings'],
-        summary:
-          "Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time; an admin any booking, for the platform, by the therapist's rules. The client, the therapist and a couple session's partner are e-mailed",
-        body: rescheduleBookingBodySchema,
-        response: { 200: workerBookingSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.rescheduleBooking, {
+      tags: ['bookings'],
+      summary:
+        "Moves a booking: a client until 24 h before and only to a free slot; a therapist to any free future time; an admin any booking, for the platform, by the therapist's rules. The client, the therapist and a couple session's partner are e-mailed",
+      response: errors,
+    }),
+    onRequest: fastify.requireUser,
+    handler: async (request) => {
       const user = request.user!;
       const moved = await fastify.bookings.reschedule(
         { id: user.id, role: user.role },
@@ -73,5 +61,5 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       );
       return workerBookingView(moved, null);
     },
-  );
+  });
 }

@@ -1,33 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  MAX_SLOT_RANGE_DAYS,
-  freeSlotsResponseSchema,
-  getFreeSlotsQuerySchema,
-} from '@rozmova/contracts/schemas/scheduling';
+import { MAX_SLOT_RANGE_DAYS } from '@rozmova/contracts/schemas/scheduling';
 import { OUTAGES_MARKET } from '@rozmova/contracts/schemas/outages';
 import { ApiError } from '../../errors';
 import { isoInstant } from '../../plugins/app/scheduling/slots';
 import { offersService, resolveServiceKind, serviceTerms } from '../../plugins/app/therapists/therapists-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/bookings';
+import { fromTable } from '../../route-from-table';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_RANGE_DAYS = 14;
 
 export default async function freeSlotRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/v4/get_free_slots',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          "A therapist's free slots in UTC for the calendar (default: the next 14 days), with the therapist's zone",
-        querystring: getFreeSlotsQuerySchema,
-        response: { 200: freeSlotsResponseSchema, ...{ '4xx': apiErrorSchema } },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.freeSlots, {
+      tags: ['bookings'],
+      summary:
+        "A therapist's free slots in UTC for the calendar (default: the next 14 days), with the therapist's zone",
+      response: { '4xx': apiErrorSchema },
+    }),
+    handler: async (request) => {
       const { worker_id: workerId, service_id: serviceId } = request.query;
       const from = request.query.from ? Date.parse(request.query.from) : fastify.clock.now();
       const to = request.query.to ? Date.parse(request.query.to) : from + DEFAULT_RANGE_DAYS * DAY_MS;
@@ -69,5 +63,5 @@ export default async function freeSlotRoutes(fastify: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 }

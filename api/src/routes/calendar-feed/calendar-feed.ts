@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  calendarFeedChangeBodySchema,
-  calendarFeedQuerySchema,
-  calendarFeedStatusSchema,
-} from '@rozmova/contracts/schemas/calendar-feed';
 import { ApiError } from '../../errors';
+import * as endpoints from '@rozmova/contracts/endpoints/calendar-feed';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 const SESSION = [{ session: [] }];
@@ -28,63 +25,48 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
     feedRole(request);
   };
 
-  app.get(
-    '/v4/calendar_feed',
-    {
-      onRequest: guard,
-      schema: {
-        security: SESSION,
-        tags: ['appointments'],
-        summary: 'Whether the signed-in client or therapist has a live calendar feed address, and since when',
-        response: { 200: calendarFeedStatusSchema, ...errors },
-      },
-    },
-    async (request) => fastify.calendarFeed.status(request.user!.id),
-  );
+  app.route({
+    ...fromTable(endpoints.calendarFeedStatus, {
+      security: SESSION,
+      tags: ['appointments'],
+      summary: 'Whether the signed-in client or therapist has a live calendar feed address, and since when',
+      response: errors,
+    }),
+    onRequest: guard,
+    handler: async (request) => fastify.calendarFeed.status(request.user!.id),
+  });
 
-  app.post(
-    '/v4/calendar_feed/renew',
-    {
-      onRequest: guard,
-      schema: {
-        security: SESSION,
-        tags: ['appointments'],
-        summary: 'Makes a new secret calendar feed address (shown in this answer only); the previous one stops working',
-        body: calendarFeedChangeBodySchema,
-        response: { 200: calendarFeedStatusSchema, ...errors },
-      },
-    },
-    async (request) => fastify.calendarFeed.renew({ id: request.user!.id, role: feedRole(request) }),
-  );
+  app.route({
+    ...fromTable(endpoints.renewCalendarFeed, {
+      security: SESSION,
+      tags: ['appointments'],
+      summary: 'Makes a new secret calendar feed address (shown in this answer only); the previous one stops working',
+      response: errors,
+    }),
+    onRequest: guard,
+    handler: async (request) => fastify.calendarFeed.renew({ id: request.user!.id, role: feedRole(request) }),
+  });
 
-  app.post(
-    '/v4/calendar_feed/revoke',
-    {
-      onRequest: guard,
-      schema: {
-        security: SESSION,
-        tags: ['appointments'],
-        summary: 'Stops the calendar feed address: it answers 404 from now on',
-        body: calendarFeedChangeBodySchema,
-        response: { 200: calendarFeedStatusSchema, ...errors },
-      },
-    },
-    async (request) => fastify.calendarFeed.revoke(request.user!.id),
-  );
+  app.route({
+    ...fromTable(endpoints.revokeCalendarFeed, {
+      security: SESSION,
+      tags: ['appointments'],
+      summary: 'Stops the calendar feed address: it answers 404 from now on',
+      response: errors,
+    }),
+    onRequest: guard,
+    handler: async (request) => fastify.calendarFeed.revoke(request.user!.id),
+  });
 
-  app.get(
-    '/calendar_feed.ics',
-    {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['appointments'],
-        summary:
-          "A person's sessions as text/calendar (RFC 5545) for calendar subscriptions: upcoming and recent ones, cancelled ones marked so; 404 for an address that is unknown, renewed or revoked",
-        querystring: calendarFeedQuerySchema,
-        response: { 200: { type: 'string', description: 'text/calendar' }, '4xx': apiErrorSchema },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.calendarFeedIcs, {
+      tags: ['appointments'],
+      summary:
+        "A person's sessions as text/calendar (RFC 5545) for calendar subscriptions: upcoming and recent ones, cancelled ones marked so; 404 for an address that is unknown, renewed or revoked",
+      response: { 200: { type: 'string', description: 'text/calendar' }, '4xx': apiErrorSchema },
+    }),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const ics = await fastify.calendarFeed.render(request.query.token);
       if (ics === null) throw new ApiError(404, 'calendar_feed_not_found', 'No calendar feed has this address.');
       return reply
@@ -95,5 +77,5 @@ export default async function calendarFeedRoutes(fastify: FastifyInstance) {
         .header('x-robots-tag', 'noindex')
         .send(ics);
     },
-  );
+  });
 }

@@ -1,21 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  giftcodeListResponseSchema,
-  giftcodePreviewQuerySchema,
-  giftcodeResultQuerySchema,
-  initiateGiftcodeBodySchema,
-  redeemGiftcodeBodySchema,
-  redeemGiftcodeResponseSchema,
-} from '@rozmova/contracts/schemas/giftcode';
-import { configIdOnlyQuerySchema, initiatePurchaseResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import { renderCertificate } from '../../plugins/app/giftcodes/certificate-pdf';
 import { ordersRepository } from '../../plugins/app/payments/orders-repository';
 import { serviceKindOrThrow } from '../../plugins/app/pricing';
 import { initiateResponse } from '../payments/order-view';
+import * as endpoints from '@rozmova/contracts/endpoints/giftcode';
+import { fromTable } from '../../route-from-table';
 
 const pdfResponse = {
   200: { type: 'string', format: 'binary', description: 'application/pdf' },
@@ -24,23 +17,18 @@ const pdfResponse = {
 
 export default async function giftcodeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post(
-    '/v4/giftcode/initiate_purchase_of_giftcode',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['giftcodes'],
-        summary: 'Buy a gift certificate for N sessions',
-        description:
-          'Once paid, a code is issued (order status shows it) and its PDF is at /v4/giftcode/pdf/result. The ' +
-          'recipient redeems it as N session tokens of this type in the market it was bought in.',
-        security: [{ session: [] }],
-        querystring: configIdOnlyQuerySchema,
-        body: initiateGiftcodeBodySchema,
-        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.initiateGiftcodePurchase, {
+      tags: ['giftcodes'],
+      summary: 'Buy a gift certificate for N sessions',
+      description:
+        'Once paid, a code is issued (order status shows it) and its PDF is at /v4/giftcode/pdf/result. The ' +
+        'recipient redeems it as N session tokens of this type in the market it was bought in.',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const b = request.body;
       const order = await fastify.payments.initiateGiftcode(request.user!, request.query.config_id, {
         serviceId: b.service_id,
@@ -52,21 +40,17 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
       });
       return initiateResponse(order);
     },
-  );
+  });
 
-  app.get(
-    '/v4/giftcode/pdf/preview',
-    {
-      // Rendering a PDF costs real CPU; an anonymous path must not be a lever against the server.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['giftcodes'],
-        summary: 'The certificate as it will look, with a placeholder instead of the code (PDF)',
-        querystring: giftcodePreviewQuerySchema,
-        response: pdfResponse,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.giftcodePreviewPdf, {
+      tags: ['giftcodes'],
+      summary: 'The certificate as it will look, with a placeholder instead of the code (PDF)',
+      response: pdfResponse,
+    }),
+    // Rendering a PDF costs real CPU; an anonymous path must not be a lever against the server.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const q = request.query;
       const kind = serviceKindOrThrow(q.service_id);
       const validUntil = new Date(fastify.clock.now());
@@ -88,21 +72,17 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.get(
-    '/v4/giftcode/pdf/result',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['giftcodes'],
-        summary: 'The paid certificate carrying its code (PDF), for the buyer',
-        security: [{ session: [] }],
-        querystring: giftcodeResultQuerySchema,
-        response: pdfResponse,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.giftcodeResultPdf, {
+      tags: ['giftcodes'],
+      summary: 'The paid certificate carrying its code (PDF), for the buyer',
+      security: [{ session: [] }],
+      response: pdfResponse,
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request, reply) => {
       const order = await ordersRepository.find(fastify.db, request.query.order_id);
       if (!order || order.kind !== 'giftcode' || order.client_id !== request.user!.id) {
         throw new ApiError(404, 'order_not_found', 'No gift order of yours with this id.');
@@ -126,25 +106,21 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 
-  app.post(
-    '/v4/giftcode/redeem',
-    {
-      onRequest: fastify.requireClient,
-      // Codes are long enough not to be guessed; the limit keeps anyone from trying.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['giftcodes'],
-        summary: 'Redeem a gift code: its sessions become tokens on your account',
-        description:
-          "404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, `giftcode_refunded` or `giftcode_other_market` (the code is for another market than the account's; `details[0].market` names it), 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.",
-        security: [{ session: [] }],
-        body: redeemGiftcodeBodySchema,
-        response: { 200: redeemGiftcodeResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.redeemGiftcode, {
+      tags: ['giftcodes'],
+      summary: 'Redeem a gift code: its sessions become tokens on your account',
+      description:
+        "404 `giftcode_unknown`, 409 `giftcode_already_redeemed`, `giftcode_refunded` or `giftcode_other_market` (the code is for another market than the account's; `details[0].market` names it), 410 `giftcode_expired`. A code is redeemed once, even under concurrent attempts.",
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    // Codes are long enough not to be guessed; the limit keeps anyone from trying.
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const { gift, balance } = await fastify.db.tx((q) =>
         fastify.giftcodes.redeem(q, request.body.code, request.user!.id, request.user!.locale, fastify.tokens),
       );
@@ -156,20 +132,17 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         balance,
       };
     },
-  );
+  });
 
-  app.get(
-    '/v4/giftcode/get_purchased_giftcodes',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['giftcodes'],
-        summary: 'Gift codes the client bought, and whether each was redeemed',
-        security: [{ session: [] }],
-        response: { 200: giftcodeListResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.purchasedGiftcodes, {
+      tags: ['giftcodes'],
+      summary: 'Gift codes the client bought, and whether each was redeemed',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const rows = await fastify.giftcodes.listByPurchaser(fastify.db, request.user!.id);
       return {
         gift_codes: rows.map((g) => ({
@@ -184,5 +157,5 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 }

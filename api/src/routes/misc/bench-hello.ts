@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-
-const helloSchema = {
-  type: 'object',
-  properties: { hello: { type: 'string' } },
-  required: ['hello'],
-  additionalProperties: false,
-} as const;
+import * as endpoints from '@rozmova/contracts/endpoints/misc';
+import { fromTable } from '../../route-from-table';
 
 /**
  * The trivial route the bench/ scripts measure every figure against: it runs through the same process, plugins
@@ -14,7 +9,10 @@ const helloSchema = {
  */
 export default async function benchHelloRoute(fastify: FastifyInstance) {
   if (!fastify.config.benchHelloRoute) return;
-  fastify.get('/__bench/hello', { schema: { hide: true, response: { 200: helloSchema } } }, async () => ({
-    hello: 'world',
-  }));
+  fastify.route({
+    ...fromTable(endpoints.benchHello, { hide: true }),
+    handler: async () => ({
+      hello: 'world',
+    }),
+  });
 }

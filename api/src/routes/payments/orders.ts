@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { orderListQuerySchema, orderListResponseSchema } from '@rozmova/contracts/schemas/purchases';
 import { ordersRepository } from '../../plugins/app/payments/orders-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/payments';
+import { fromTable } from '../../route-from-table';
 
 export default async function orderListRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/v4/payments/get_orders',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: "The client's purchases, newest first (what was bought, for how much, and what became of it)",
-        security: [{ session: [] }],
-        querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.clientOrders, {
+      tags: ['purchases'],
+      summary: "The client's purchases, newest first (what was bought, for how much, and what became of it)",
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const clientId = request.user!.id;
       const { rows, total } = await ordersRepository.listForClient(fastify.db, clientId, perPage, (page - 1) * perPage);
@@ -43,5 +40,5 @@ export default async function orderListRoute(fastify: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 }

@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
-import { sandboxCheckoutParamsSchema, sandboxCheckoutQuerySchema } from '@rozmova/contracts/schemas/purchases';
 import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
 import { ordersRepository, type OrderRow } from '../../plugins/app/payments/orders-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/payments';
+import { fromTable } from '../../route-from-table';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -60,17 +61,12 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     return order;
   };
 
-  app.get(
-    '/v4/payments/sandbox/checkout/:order_id',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "Sandbox provider's hosted checkout page (HTML)",
-        params: sandboxCheckoutParamsSchema,
-        querystring: sandboxCheckoutQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.sandboxCheckoutPage, {
+      tags: ['payments'],
+      summary: "Sandbox provider's hosted checkout page (HTML)",
+    }),
+    handler: async (request, reply) => {
       const order = await loadOrder(request.params.order_id, request.query.token);
       const now = fastify.clock.now();
       if (order.status === 'pending' && order.expires_at.getTime() <= now) {
@@ -118,29 +114,17 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
 </main></body></html>`,
       );
     },
-  );
+  });
 
-  app.post(
-    '/v4/payments/sandbox/checkout/:order_id',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'A button on the sandbox checkout page: pay, decline or cancel',
-        description:
-          'Form post from the checkout page. The sandbox signs a callback, delivers it to the webhook, then ' +
-          'redirects (303) to PUBLIC_SHELL_URL/{locale}/payment/result?order_id=...&status=paid|declined|cancelled.',
-        params: sandboxCheckoutParamsSchema,
-        body: {
-          type: 'object',
-          properties: {
-            token: { type: 'string', minLength: 1, maxLength: 128 },
-            action: { type: 'string', enum: ['pay', 'decline', 'cancel'] },
-          },
-          required: ['token', 'action'],
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.sandboxCheckoutPay, {
+      tags: ['payments'],
+      summary: 'A button on the sandbox checkout page: pay, decline or cancel',
+      description:
+        'Form post from the checkout page. The sandbox signs a callback, delivers it to the webhook, then ' +
+        'redirects (303) to PUBLIC_SHELL_URL/{locale}/payment/result?order_id=...&status=paid|declined|cancelled.',
+    }),
+    handler: async (request, reply) => {
       const order = await loadOrder(request.params.order_id, request.body.token);
       const action = request.body.action;
       let status: string = resultStatusOf(order);
@@ -149,5 +133,5 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       }
       return reply.redirect(`${fastify.payments.resultUrl(order)}&status=${status}`, 303);
     },
-  );
+  });
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { webhookParamsSchema } from '@rozmova/contracts/schemas/purchases';
+import * as endpoints from '@rozmova/contracts/endpoints/payments';
+import { fromTable } from '../../route-from-table';
 
 /**
  * Provider callbacks. The body is kept as the exact bytes received: signatures are computed over them,
@@ -16,29 +17,18 @@ export default async function webhookRoute(fastify: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  app.post(
-    '/v4/payments/webhook/:provider',
-    {
-      config: { csrf: false },
-      schema: {
-        tags: ['payments'],
-        summary: 'Signed callback from a payment provider (sandbox, liqpay, stripe)',
-        description:
-          'Verified before anything is read: sandbox `X-Sandbox-Signature: t=..,v1=..` (HMAC-SHA256), Stripe ' +
-          '`Stripe-Signature`, LiqPay form `data` + `signature`. A bad signature is 401 with nothing written. ' +
-          'Each (provider, event id) is applied once; a repeat answers 200 with `duplicate: true`.',
-        params: webhookParamsSchema,
-        response: {
-          200: {
-            type: 'object',
-            properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' } },
-            required: ['received', 'duplicate', 'outcome'],
-          },
-          '4xx': apiErrorSchema,
-        },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.paymentWebhook, {
+      tags: ['payments'],
+      summary: 'Signed callback from a payment provider (sandbox, liqpay, stripe)',
+      description:
+        'Verified before anything is read: sandbox `X-Sandbox-Signature: t=..,v1=..` (HMAC-SHA256), Stripe ' +
+        '`Stripe-Signature`, LiqPay form `data` + `signature`. A bad signature is 401 with nothing written. ' +
+        'Each (provider, event id) is applied once; a repeat answers 200 with `duplicate: true`.',
+      response: { '4xx': apiErrorSchema },
+    }),
+    config: { csrf: false },
+    handler: async (request) => {
       const rawBody = typeof request.body === 'string' ? request.body : '';
       const result = await fastify.payments.handleWebhook(request.params.provider, {
         headers: request.headers,
@@ -46,5 +36,5 @@ export default async function webhookRoute(fastify: FastifyInstance) {
       });
       return { received: true, duplicate: result.duplicate, outcome: result.outcome };
     },
-  );
+  });
 }

@@ -1,36 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  applyPurchaseRuleBodySchema,
-  applyPurchaseRuleQuerySchema,
-  applyPurchaseRuleResponseSchema,
-} from '@rozmova/contracts/schemas/promo';
 import { DEFAULT_PROMO_CODE } from '@rozmova/contracts/constants';
 import { ApiError } from '../../errors';
+import * as endpoints from '@rozmova/contracts/endpoints/purchase-rule';
+import { fromTable } from '../../route-from-table';
 
 const major = (minor: number) => Math.round(minor) / 100;
 
 export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post(
-    '/v4/purchase_rule/apply_purchase_rule',
-    {
-      // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['purchases'],
-        summary: 'Price of a session with a therapist, with a promo code or the literal "default"',
-        description:
-          'Anonymous callers get the price with market-wide rules; signed-in clients also have per-client limits and ' +
-          'first-session rules checked. An unknown, expired or used-up code is a 4xx whose `error` says which. ' +
-          'With track_mixpanel=true the lookup is recorded.',
-        querystring: applyPurchaseRuleQuerySchema,
-        body: applyPurchaseRuleBodySchema,
-        response: { 200: applyPurchaseRuleResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.applyPurchaseRule, {
+      tags: ['purchases'],
+      summary: 'Price of a session with a therapist, with a promo code or the literal "default"',
+      description:
+        'Anonymous callers get the price with market-wide rules; signed-in clients also have per-client limits and ' +
+        'first-session rules checked. An unknown, expired or used-up code is a 4xx whose `error` says which. ' +
+        'With track_mixpanel=true the lookup is recorded.',
+      response: { '4xx': apiErrorSchema },
+    }),
+    // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes.
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const { config_id: locale, track_mixpanel: track } = request.query;
       const body = request.body;
       const clientId = request.user?.role === 'user' ? request.user.id : null;
@@ -85,5 +77,5 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
         throw err;
       }
     },
-  );
+  });
 }

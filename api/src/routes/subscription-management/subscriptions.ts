@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  cancelSubscriptionBodySchema,
-  configIdOnlyQuerySchema,
-  initiatePurchaseResponseSchema,
-  initiateSubscriptionBodySchema,
-  subscriptionListResponseSchema,
-  subscriptionSchema,
-} from '@rozmova/contracts/schemas/purchases';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 import { initiateResponse } from '../payments/order-view';
+import * as endpoints from '@rozmova/contracts/endpoints/subscription-management';
+import { fromTable } from '../../route-from-table';
 
 function view(s: SubscriptionRow & { periods_paid?: number; sessions_left?: number }) {
   return {
@@ -31,23 +25,18 @@ function view(s: SubscriptionRow & { periods_paid?: number; sessions_left?: numb
 
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.post(
-    '/v4/subscription_management/initiate_purchase_of_subscription',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: 'Start a monthly subscription with one therapist (e.g. 4 sessions a month)',
-        description:
-          'Each paid month credits `sessions_per_month` session tokens usable with this therapist (use_token). ' +
-          'Renews monthly through the provider until cancelled; a promo code discounts the first month only.',
-        security: [{ session: [] }],
-        querystring: configIdOnlyQuerySchema,
-        body: initiateSubscriptionBodySchema,
-        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.initiateSubscriptionPurchase, {
+      tags: ['purchases'],
+      summary: 'Start a monthly subscription with one therapist (e.g. 4 sessions a month)',
+      description:
+        'Each paid month credits `sessions_per_month` session tokens usable with this therapist (use_token). ' +
+        'Renews monthly through the provider until cancelled; a promo code discounts the first month only.',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const b = request.body;
       const order = await fastify.payments.initiateSubscription(request.user!, request.query.config_id, {
         workerId: b.worker_id,
@@ -57,42 +46,35 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       });
       return initiateResponse(order);
     },
-  );
+  });
 
-  app.get(
-    '/v4/subscription_management/get_subscriptions',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: "The client's subscriptions, with sessions left and the end of the paid month",
-        security: [{ session: [] }],
-        response: { 200: subscriptionListResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.subscriptions, {
+      tags: ['purchases'],
+      summary: "The client's subscriptions, with sessions left and the end of the paid month",
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const list = await fastify.subscriptions.listForClient(fastify.db, request.user!.id);
       return { subscriptions: list.map(view) };
     },
-  );
+  });
 
-  app.post(
-    '/v4/subscription_management/cancel_subscription',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: 'Stop the renewals; the month already paid stays usable until its end',
-        security: [{ session: [] }],
-        body: cancelSubscriptionBodySchema,
-        response: { 200: subscriptionSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.cancelSubscription, {
+      tags: ['purchases'],
+      summary: 'Stop the renewals; the month already paid stays usable until its end',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const clientId = request.user!.id;
       await fastify.payments.cancelSubscription(clientId, request.body.subscription_id);
       const list = await fastify.subscriptions.listForClient(fastify.db, clientId);
       return view(list.find((s) => s.id === request.body.subscription_id)!);
     },
-  );
+  });
 }

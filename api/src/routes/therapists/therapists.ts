@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  psychologistPhotoQuerySchema,
-  therapistsQuerySchema,
-  therapistsResponseSchema,
-  updateWorkerBaseDataBodySchema,
-  workerBaseDataSchema,
-} from '@rozmova/contracts/schemas/therapists';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/therapists';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 // Not `as const`: the body is the image's bytes (a Buffer), which the schema only documents.
@@ -18,17 +13,13 @@ const photoResponse = { 200: { description: 'The image bytes', type: 'string', f
 
 export default async function therapistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/get_therapists_data',
-    {
-      schema: {
-        tags: ['therapists'],
-        summary: "The market's therapists with prices in the market currency and each one's next free slot",
-        querystring: therapistsQuerySchema,
-        response: { 200: therapistsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.therapists, {
+      tags: ['therapists'],
+      summary: "The market's therapists with prices in the market currency and each one's next free slot",
+      response: errors,
+    }),
+    handler: async (request) => {
       const q = request.query;
       if (q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max) {
         throw new ApiError(400, 'validation_failed', '`price_min` must not be above `price_max`.', [
@@ -55,19 +46,15 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
         therapists: result.therapists,
       };
     },
-  );
+  });
 
-  app.get(
-    '/psychologist_photo',
-    {
-      schema: {
-        tags: ['therapists'],
-        summary: "A therapist's photo (the image itself, cacheable; ?v= changes when the photo does)",
-        querystring: psychologistPhotoQuerySchema,
-        response: photoResponse,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...fromTable(endpoints.psychologistPhoto, {
+      tags: ['therapists'],
+      summary: "A therapist's photo (the image itself, cacheable; ?v= changes when the photo does)",
+      response: photoResponse,
+    }),
+    handler: async (request, reply) => {
       const photo = await therapistsRepository.photo(fastify.db, request.query.id);
       if (!photo) throw new ApiError(404, 'photo_not_found', 'This therapist has no photo.');
       // SVG can carry script: this policy keeps it an image even when opened directly.
@@ -77,32 +64,25 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
       reply.header('x-content-type-options', 'nosniff');
       return reply.type(photo.mime).send(photo.data);
     },
-  );
+  });
 
-  app.get(
-    '/v4/get_worker_base_data',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['worker'],
-        summary: "The therapist's own profile and settings",
-        response: { 200: workerBaseDataSchema, ...errors },
-      },
-    },
-    async (request) => fastify.therapists.baseData(request.user!.id),
-  );
+  app.route({
+    ...fromTable(endpoints.workerBaseData, {
+      tags: ['worker'],
+      summary: "The therapist's own profile and settings",
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => fastify.therapists.baseData(request.user!.id),
+  });
 
-  app.post(
-    '/v4/update_worker_base_data',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['worker'],
-        summary: "Changes the therapist's own profile and settings (prices in major units; null = market default)",
-        body: updateWorkerBaseDataBodySchema,
-        response: { 200: workerBaseDataSchema, ...errors },
-      },
-    },
-    async (request) => fastify.therapists.updateBaseData(request.user!.id, request.body),
-  );
+  app.route({
+    ...fromTable(endpoints.updateWorkerBaseData, {
+      tags: ['worker'],
+      summary: "Changes the therapist's own profile and settings (prices in major units; null = market default)",
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => fastify.therapists.updateBaseData(request.user!.id, request.body),
+  });
 }

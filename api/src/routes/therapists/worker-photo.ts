@@ -3,14 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  WORKER_PHOTO_MAX_BYTES,
-  updateWorkerPhotoBodySchema,
-  workerBaseDataSchema,
-} from '@rozmova/contracts/schemas/therapists';
+import { WORKER_PHOTO_MAX_BYTES } from '@rozmova/contracts/schemas/therapists';
 import { ApiError } from '../../errors';
 import { photoRepository } from '../../plugins/app/therapists/photo-repository';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/therapists';
+import { fromTable } from '../../route-from-table';
 
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'image/png': (b) =>
@@ -22,18 +20,14 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 
 export default async function workerPhotoRoutes(instance: FastifyInstance) {
   const fastify = instance.withTypeProvider<JsonSchemaToTsProvider>();
-  fastify.post(
-    '/v4/update_worker_photo',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['worker'],
-        summary: "Replaces the therapist's own photo (PNG, JPEG or WebP as a data URL, at most 512 KiB)",
-        body: updateWorkerPhotoBodySchema,
-        response: { 200: workerBaseDataSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  fastify.route({
+    ...fromTable(endpoints.updateWorkerPhoto, {
+      tags: ['worker'],
+      summary: "Replaces the therapist's own photo (PNG, JPEG or WebP as a data URL, at most 512 KiB)",
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const match = /^data:(image\/(?:png|jpeg|webp));base64,(.*)$/.exec(request.body.data_url)!;
       const mime = match[1]!;
       const bytes = Buffer.from(match[2]!, 'base64');
@@ -54,5 +48,5 @@ export default async function workerPhotoRoutes(instance: FastifyInstance) {
       });
       return fastify.therapists.baseData(workerId);
     },
-  );
+  });
 }

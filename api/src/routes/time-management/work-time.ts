@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  getSpecialWorkTimeQuerySchema,
-  setSpecialWorkTimeBodySchema,
-  setWeeklyWorkTimeBodySchema,
-  setSpecialWorkTimeResponseSchema,
-  specialWorkTimeSchema,
-  weeklyWorkTimeSchema,
-} from '@rozmova/contracts/schemas/scheduling';
 import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/time-management';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 
@@ -26,69 +20,54 @@ const specialView = (result: { timeZone: string; days: SpecialDay[] }) => ({
 // read or change another therapist's week.
 export default async function workTimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/v4/time_management/get_weekly_work_time',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['time management'],
-        summary: "The therapist's weekly hours (ISO weekday 1 = Monday; times in the therapist's zone)",
-        response: { 200: weeklyWorkTimeSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.weeklyWorkTime, {
+      tags: ['time management'],
+      summary: "The therapist's weekly hours (ISO weekday 1 = Monday; times in the therapist's zone)",
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const week = await fastify.scheduling.weekly(request.user!.id);
       return { time_zone: week.timeZone, intervals: week.intervals };
     },
-  );
+  });
 
-  app.post(
-    '/v4/time_management/set_weekly_work_time',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['time management'],
-        summary: 'Replaces the weekly hours; 400 invalid_work_time names overlaps, end before start, off-grid times',
-        body: setWeeklyWorkTimeBodySchema,
-        response: { 200: weeklyWorkTimeSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.setWeeklyWorkTime, {
+      tags: ['time management'],
+      summary: 'Replaces the weekly hours; 400 invalid_work_time names overlaps, end before start, off-grid times',
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const week = await fastify.scheduling.setWeekly(request.user!.id, {
         timeZone: request.body.time_zone,
         intervals: request.body.intervals,
       });
       return { time_zone: week.timeZone, intervals: week.intervals };
     },
-  );
+  });
 
-  app.get(
-    '/v4/time_management/get_special_work_time',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['time management'],
-        summary: 'Date overrides from `from` (default today) to `to`; a day with no intervals is a day off',
-        querystring: getSpecialWorkTimeQuerySchema,
-        response: { 200: specialWorkTimeSchema, ...errors },
-      },
-    },
-    async (request) => specialView(await fastify.scheduling.special(request.user!.id, request.query)),
-  );
+  app.route({
+    ...fromTable(endpoints.specialWorkTime, {
+      tags: ['time management'],
+      summary: 'Date overrides from `from` (default today) to `to`; a day with no intervals is a day off',
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => specialView(await fastify.scheduling.special(request.user!.id, request.query)),
+  });
 
-  app.post(
-    '/v4/time_management/set_special_work_time',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['time management'],
-        summary:
-          'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours; `collisions` lists upcoming sessions the new hours no longer cover (kept, for the therapist to move)',
-        body: setSpecialWorkTimeBodySchema,
-        response: { 200: setSpecialWorkTimeResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.setSpecialWorkTime, {
+      tags: ['time management'],
+      summary:
+        'Sets the listed dates (each replaces that date) and returns clear_dates to the weekly hours; `collisions` lists upcoming sessions the new hours no longer cover (kept, for the therapist to move)',
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const saved = await fastify.scheduling.setSpecial(request.user!.id, {
         days: (request.body.days ?? []).map((day) => ({
           date: day.date,
@@ -109,5 +88,5 @@ export default async function workTimeRoutes(fastify: FastifyInstance) {
         })),
       };
     },
-  );
+  });
 }

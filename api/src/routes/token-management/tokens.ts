@@ -1,34 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  bundleOptionsResponseSchema,
-  configIdOnlyQuerySchema,
-  initiateBundleBodySchema,
-  initiatePurchaseResponseSchema,
-  TOKEN_BUNDLES,
-  tokenBalanceResponseSchema,
-  useTokenBodySchema,
-  useTokenResponseSchema,
-} from '@rozmova/contracts/schemas/purchases';
+import { TOKEN_BUNDLES } from '@rozmova/contracts/schemas/purchases';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
 import { initiateResponse } from '../payments/order-view';
+import * as endpoints from '@rozmova/contracts/endpoints/token-management';
+import { fromTable } from '../../route-from-table';
 
 export default async function tokenRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/v4/token_management/get_bundle_options',
-    {
-      schema: {
-        tags: ['purchases'],
-        summary: 'Token bundles on offer in a market, with their prices',
-        querystring: configIdOnlyQuerySchema,
-        response: { 200: bundleOptionsResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.bundleOptions, {
+      tags: ['purchases'],
+      summary: 'Token bundles on offer in a market, with their prices',
+      response: { '4xx': apiErrorSchema },
+    }),
+    handler: async (request) => {
       const locale = request.query.config_id;
       const bundles = (['personal', 'couple'] as const).flatMap((kind) =>
         TOKEN_BUNDLES.map((b) => {
@@ -44,24 +33,19 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
       );
       return { currency: marketCurrency(locale), bundles };
     },
-  );
+  });
 
-  app.post(
-    '/v4/token_management/initiate_purchase_of_bundle',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: 'Buy N session tokens at a discount (5 or 10)',
-        description:
-          'Tokens are priced at the market default session price and book any therapist of the market (use_token).',
-        security: [{ session: [] }],
-        querystring: configIdOnlyQuerySchema,
-        body: initiateBundleBodySchema,
-        response: { 200: initiatePurchaseResponseSchema, '4xx': apiErrorSchema, '5xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.initiateBundlePurchase, {
+      tags: ['purchases'],
+      summary: 'Buy N session tokens at a discount (5 or 10)',
+      description:
+        'Tokens are priced at the market default session price and book any therapist of the market (use_token).',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema, '5xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const order = await fastify.payments.initiateBundle(request.user!, request.query.config_id, {
         serviceId: request.body.service_id,
         quantity: request.body.quantity,
@@ -69,26 +53,21 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
       });
       return initiateResponse(order);
     },
-  );
+  });
 
-  app.post(
-    '/v4/token_management/use_token',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: 'Book a slot with a session token',
-        description:
-          'Uses a token of this session type: a subscription token for this therapist first, otherwise a general ' +
-          'one. 409 `no_tokens` when none is left; 409 `slot_taken` when the time is gone. Concurrent calls never ' +
-          'spend more tokens than the balance.',
-        security: [{ session: [] }],
-        querystring: configIdOnlyQuerySchema,
-        body: useTokenBodySchema,
-        response: { 200: useTokenResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.useToken, {
+      tags: ['purchases'],
+      summary: 'Book a slot with a session token',
+      description:
+        'Uses a token of this session type: a subscription token for this therapist first, otherwise a general ' +
+        'one. 409 `no_tokens` when none is left; 409 `slot_taken` when the time is gone. Concurrent calls never ' +
+        'spend more tokens than the balance.',
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const b = request.body;
       const result = await fastify.payments.useToken(request.user!.id, request.query.config_id, {
         workerId: b.worker_id,
@@ -103,20 +82,17 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
         tokens_left: result.tokensLeft,
       };
     },
-  );
+  });
 
-  app.get(
-    '/v4/token_management/get_token_balance',
-    {
-      onRequest: fastify.requireClient,
-      schema: {
-        tags: ['purchases'],
-        summary: "The client's session tokens per market, session type and (for subscriptions) therapist",
-        security: [{ session: [] }],
-        response: { 200: tokenBalanceResponseSchema, '4xx': apiErrorSchema },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.tokenBalance, {
+      tags: ['purchases'],
+      summary: "The client's session tokens per market, session type and (for subscriptions) therapist",
+      security: [{ session: [] }],
+      response: { '4xx': apiErrorSchema },
+    }),
+    onRequest: fastify.requireClient,
+    handler: async (request) => {
       const rows = await fastify.tokens.balances(fastify.db, request.user!.id);
       return {
         balances: rows.map((r) => ({
@@ -128,5 +104,5 @@ export default async function tokenRoutes(fastify: FastifyInstance) {
         total: rows.reduce((sum, r) => sum + r.balance, 0),
       };
     },
-  );
+  });
 }

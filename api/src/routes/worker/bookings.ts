@@ -1,33 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import {
-  createWorkerBookingBodySchema,
-  getWorkerBookingsQuerySchema,
-  workerBookingSchema,
-  workerBookingsResponseSchema,
-} from '@rozmova/contracts/schemas/bookings';
 import { ApiError } from '../../errors';
 import { bookingsRepository } from '../../plugins/app/bookings/bookings-repository';
 import { workerBookingView } from '../../plugins/app/bookings/booking-view';
 import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+import * as endpoints from '@rozmova/contracts/endpoints/worker';
+import { fromTable } from '../../route-from-table';
 
 const errors = { '4xx': apiErrorSchema };
 
 export default async function workerBookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<JsonSchemaToTsProvider>();
-  app.get(
-    '/v4/worker/get_bookings',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['worker'],
-        summary: "The therapist's bookings overlapping [from, to), filtered by status, soonest first",
-        querystring: getWorkerBookingsQuerySchema,
-        response: { 200: workerBookingsResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.workerBookings, {
+      tags: ['worker'],
+      summary: "The therapist's bookings overlapping [from, to), filtered by status, soonest first",
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const workerId = request.user!.id;
       const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
@@ -58,21 +50,17 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
         ),
       };
     },
-  );
+  });
 
-  app.post(
-    '/v4/worker/create_booking',
-    {
-      onRequest: fastify.requireWorker,
-      schema: {
-        tags: ['worker'],
-        summary:
-          "The therapist books a confirmed session for one of their own clients (by e-mail) and the client is mailed a one-click cancel link; anyone else's address is 404 client_not_found, exactly as an unknown one; 409 slot_taken on overlap",
-        body: createWorkerBookingBodySchema,
-        response: { 200: workerBookingSchema, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...fromTable(endpoints.createWorkerBooking, {
+      tags: ['worker'],
+      summary:
+        "The therapist books a confirmed session for one of their own clients (by e-mail) and the client is mailed a one-click cancel link; anyone else's address is 404 client_not_found, exactly as an unknown one; 409 slot_taken on overlap",
+      response: errors,
+    }),
+    onRequest: fastify.requireWorker,
+    handler: async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
       await therapistsRepository.ensureOwn(fastify.db, workerId);
@@ -91,5 +79,5 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       );
       return workerBookingView(booking, client);
     },
-  );
+  });
 }

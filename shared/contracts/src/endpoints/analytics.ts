@@ -1,6 +1,11 @@
 import type { Endpoint } from './endpoint';
 import { configIdQuerySchema, okResponseSchema } from '../schemas/common';
-import { setClientIdBodySchema, trackMixpanelBodySchema } from '../schemas/misc';
+import {
+  setClientIdBodySchema,
+  trackMixpanelBodySchema,
+  trackMixpanelQuerySchema,
+  trackMixpanelResponseSchema,
+} from '../schemas/misc';
 
 export const setAnalyticsClientId = {
   method: 'POST',
@@ -13,5 +18,7 @@ export const setAnalyticsClientId = {
 export const trackMixpanel = {
   method: 'POST',
   path: '/analytics/track_mixpanel',
+  query: trackMixpanelQuerySchema,
   body: trackMixpanelBodySchema,
+  response: trackMixpanelResponseSchema,
 } as const satisfies Endpoint;

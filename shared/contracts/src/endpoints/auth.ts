@@ -4,6 +4,9 @@ import {
   changePasswordBodySchema,
   googleCompleteBodySchema,
   googleLoginBodySchema,
+  loginLinkBodySchema,
+  loginLinkPageQuerySchema,
+  loginLinkQuerySchema,
   loginBodySchema,
   registerBodySchema,
   resetPasswordBodySchema,
@@ -38,11 +41,14 @@ export const googleComplete = {
 export const loginLinkPage = {
   method: 'GET',
   path: '/v4/auth/login_link',
+  query: loginLinkPageQuerySchema,
 } as const satisfies Endpoint;
 
 export const loginLink = {
   method: 'POST',
   path: '/v4/auth/login_link',
+  query: loginLinkQuerySchema,
+  body: loginLinkBodySchema,
 } as const satisfies Endpoint;
 
 export const changePassword = {

@@ -1,5 +1,8 @@
 import type { Endpoint } from './endpoint';
 import {
+  cancelByLinkBodySchema,
+  cancelByLinkPageQuerySchema,
+  cancelByLinkQuerySchema,
   cancelBookingBodySchema,
   cancelBookingResponseSchema,
   rescheduleBookingBodySchema,
@@ -10,11 +13,14 @@ import { freeSlotsResponseSchema, getFreeSlotsQuerySchema } from '../schemas/sch
 export const cancelByLinkPage = {
   method: 'GET',
   path: '/v4/booking/cancel_by_link',
+  query: cancelByLinkPageQuerySchema,
 } as const satisfies Endpoint;
 
 export const cancelByLink = {
   method: 'POST',
   path: '/v4/booking/cancel_by_link',
+  query: cancelByLinkQuerySchema,
+  body: cancelByLinkBodySchema,
 } as const satisfies Endpoint;
 
 export const cancelBooking = {

@@ -1,9 +1,13 @@
-// The endpoint table: each api endpoint once, with the JSON Schemas the api validates it with. The api's test
-// (api/test/core/endpoint-table.test.ts) fails when a registered route is missing here, is here twice, or
+// The endpoint table: each api endpoint once, with the JSON Schemas the api validates it with. The api registers
+// its routes from it: `app.route({ ...fromTable(endpoint, docs), handler })` (api/src/route-from-table.ts) takes
+// the method, the path, params, query, body and the success answer from here, and the route adds only its docs,
+// its error answers and its hooks (ESLint refuses any other way to register a route in api/src/routes). The api's
+// test (api/test/core/endpoint-table.test.ts) fails when a registered route is missing here, is here twice, or
 // validates with another schema object than the one written here; the browser calls an endpoint with
 // `call(endpoint, input)` (@rozmova/web/api-client), which reads the method and path from here and the types from
 // the schemas. One module per api route folder (api/src/routes/<folder>), each endpoint a named export, so a
-// bundle takes only the endpoints (and schemas) it calls.
+// bundle takes only the endpoints (and schemas) it calls. `operations` (health, readiness, metrics) is the
+// exception: the operations plugin (api/src/plugins/external/operations.ts) registers those itself.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -16,8 +20,13 @@ export interface Endpoint {
   readonly query?: JSONSchema;
   readonly body?: JSONSchema;
   /**
-   * The success answer (status `status`, 200 unless given). Absent: the answer is not JSON a web app reads (a
-   * file, a page, a redirect) or its schema is still written inside the route.
+   * The success answer (status `status`, 200 unless given). Every endpoint that answers JSON has one, except the
+   * operations plugin's `/health` and `/ready` (registered outside the table's routes). Absent, on purpose, where
+   * the answer is not JSON a caller reads: files (`/calendar_feed.ics`; the PDFs `/v4/giftcode/pdf/preview`,
+   * `/v4/giftcode/pdf/result`, `/v4/payments/order_receipt`; the image `/psychologist_photo`; the OpenAPI
+   * document `/docs/json`, whatever @fastify/swagger builds; `/metrics`, Prometheus text), HTML pages and
+   * redirects (GET and POST `/v4/auth/login_link`, `/v4/booking/cancel_by_link` and
+   * `/v4/payments/sandbox/checkout/:order_id`; `/docs`). A route may describe such an answer for the docs itself.
    */
   readonly response?: JSONSchema;
   readonly status?: 200 | 201;

@@ -1,8 +1,10 @@
 import type { Endpoint } from './endpoint';
 import { configIdQuerySchema, okResponseSchema } from '../schemas/common';
 import {
+  benchHelloResponseSchema,
   businessContactBodySchema,
   frontendErrorBodySchema,
+  frontendErrorResponseSchema,
   newsletterBodySchema,
   newsletterTokenBodySchema,
 } from '../schemas/misc';
@@ -10,6 +12,7 @@ import {
 export const benchHello = {
   method: 'GET',
   path: '/__bench/hello',
+  response: benchHelloResponseSchema,
 } as const satisfies Endpoint;
 
 export const reportFrontendError = {
@@ -17,6 +20,7 @@ export const reportFrontendError = {
   path: '/v4/frontend_error',
   query: configIdQuerySchema,
   body: frontendErrorBodySchema,
+  response: frontendErrorResponseSchema,
 } as const satisfies Endpoint;
 
 export const subscribeNewsletter = {

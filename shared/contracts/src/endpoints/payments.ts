@@ -4,8 +4,10 @@ import {
   orderListResponseSchema,
   orderStatusQuerySchema,
   orderStatusResponseSchema,
+  sandboxCheckoutBodySchema,
   sandboxCheckoutParamsSchema,
   sandboxCheckoutQuerySchema,
+  webhookAckSchema,
   webhookParamsSchema,
 } from '../schemas/purchases';
 
@@ -34,10 +36,12 @@ export const sandboxCheckoutPay = {
   method: 'POST',
   path: '/v4/payments/sandbox/checkout/:order_id',
   params: sandboxCheckoutParamsSchema,
+  body: sandboxCheckoutBodySchema,
 } as const satisfies Endpoint;
 
 export const paymentWebhook = {
   method: 'POST',
   path: '/v4/payments/webhook/:provider',
   params: webhookParamsSchema,
+  response: webhookAckSchema,
 } as const satisfies Endpoint;

@@ -1,6 +1,10 @@
 import type { Endpoint } from './endpoint';
 import { configIdQuerySchema } from '../schemas/common';
-import { recommendationAnswersSchema, recommendationResponseSchema } from '../schemas/recommendation';
+import {
+  recommendationAnswersSchema,
+  recommendationGetQuerySchema,
+  recommendationResponseSchema,
+} from '../schemas/recommendation';
 
 export const recommend = {
   method: 'POST',
@@ -13,5 +17,6 @@ export const recommend = {
 export const savedRecommendation = {
   method: 'GET',
   path: '/v4/recommendation/get',
+  query: recommendationGetQuerySchema,
   response: recommendationResponseSchema,
 } as const satisfies Endpoint;

@@ -174,3 +174,25 @@ export type ResetPasswordBody = FromSchema<typeof resetPasswordBodySchema>;
 export type ChangePasswordBody = FromSchema<typeof changePasswordBodySchema>;
 export type ChangeUserInfoBody = FromSchema<typeof changeUserInfoBodySchema>;
 export type NotificationSettingsBody = FromSchema<typeof notificationSettingsBodySchema>;
+
+/** A mailed sign-in link's token (api/src/routes/auth/login-link.ts). */
+const loginLinkTokenSchema = { type: 'string', minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** GET /v4/auth/login_link: the page the link opens (HTML). */
+export const loginLinkPageQuerySchema = {
+  type: 'object',
+  properties: { token: loginLinkTokenSchema, lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
+  required: ['token'],
+} as const;
+
+/** POST /v4/auth/login_link: the page's button (a form post; answers a page or a redirect). */
+export const loginLinkQuerySchema = {
+  type: 'object',
+  properties: { lang: { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } },
+} as const;
+
+export const loginLinkBodySchema = {
+  type: 'object',
+  properties: { token: loginLinkTokenSchema },
+  required: ['token'],
+} as const;

@@ -148,3 +148,24 @@ export const rescheduleBookingBodySchema = {
   required: ['booking_id', 'starts_at'],
   additionalProperties: false,
 } as const;
+
+/** The one-click cancel link's token and language (api/src/routes/bookings/cancel-by-link.ts; answers pages). */
+const cancelLinkTokenSchema = { type: 'string', maxLength: 200 } as const;
+const cancelLinkLocaleSchema = { type: 'string', enum: ['ua', 'pl', 'ro', 'en'] } as const;
+
+export const cancelByLinkPageQuerySchema = {
+  type: 'object',
+  properties: { token: cancelLinkTokenSchema, config_id: cancelLinkLocaleSchema },
+  required: ['token'],
+} as const;
+
+export const cancelByLinkQuerySchema = {
+  type: 'object',
+  properties: { config_id: cancelLinkLocaleSchema },
+} as const;
+
+export const cancelByLinkBodySchema = {
+  type: 'object',
+  properties: { token: cancelLinkTokenSchema },
+  required: ['token'],
+} as const;

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { emailSchema } from './common';
+import { emailSchema, marketLocaleSchema } from './common';
 import { personNameSchema } from './auth';
 
 // Bodies of the small endpoints: analytics client id, frontend error log, Mixpanel tracking, newsletter,
@@ -74,3 +74,31 @@ export type TrackMixpanelBody = FromSchema<typeof trackMixpanelBodySchema>;
 export type NewsletterBody = FromSchema<typeof newsletterBodySchema>;
 export type NewsletterTokenBody = FromSchema<typeof newsletterTokenBodySchema>;
 export type BusinessContactBody = FromSchema<typeof businessContactBodySchema>;
+
+/** POST /v4/frontend_error: saved; `truncated` when the stack trace was cut to its limit. */
+export const frontendErrorResponseSchema = {
+  type: 'object',
+  properties: { ok: { type: 'boolean' }, truncated: { type: 'boolean' } },
+  required: ['ok', 'truncated'],
+} as const;
+
+/** POST /analytics/track_mixpanel: the market is optional (an event outside one is still recorded). */
+export const trackMixpanelQuerySchema = {
+  type: 'object',
+  properties: { config_id: marketLocaleSchema },
+} as const;
+
+/** `forwarded`: sent on to Mixpanel (only when MIXPANEL_TOKEN is configured). */
+export const trackMixpanelResponseSchema = {
+  type: 'object',
+  properties: { ok: { type: 'boolean' }, forwarded: { type: 'boolean' } },
+  required: ['ok', 'forwarded'],
+} as const;
+
+/** GET /__bench/hello: the bench's trivial route (api/src/routes/misc/bench-hello.ts). */
+export const benchHelloResponseSchema = {
+  type: 'object',
+  properties: { hello: { type: 'string' } },
+  required: ['hello'],
+  additionalProperties: false,
+} as const;

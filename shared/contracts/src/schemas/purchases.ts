@@ -306,3 +306,20 @@ export const sandboxCheckoutQuerySchema = {
   },
   required: ['token'],
 } as const;
+
+/** The sandbox checkout page's buttons (a form post; answers a 303 redirect). */
+export const sandboxCheckoutBodySchema = {
+  type: 'object',
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 128 },
+    action: { type: 'string', enum: ['pay', 'decline', 'cancel'] },
+  },
+  required: ['token', 'action'],
+} as const;
+
+/** What a payment provider's callback gets back: received, applied before (`duplicate`), and what it did. */
+export const webhookAckSchema = {
+  type: 'object',
+  properties: { received: { type: 'boolean' }, duplicate: { type: 'boolean' }, outcome: { type: 'string' } },
+  required: ['received', 'duplicate', 'outcome'],
+} as const;

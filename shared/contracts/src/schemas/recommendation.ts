@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { configIdQuerySchema, uuidSchema } from './common';
 // The recommendation questionnaire's request and answer (mf-booking's form and api/routes/recommendation).
 
 /** What brings the client; therapists' specialisations are matched against these keys. */
@@ -97,3 +98,11 @@ export const recommendationResponseSchema = {
 
 export type RecommendationAnswers = FromSchema<typeof recommendationAnswersSchema>;
 export type RecommendationResponse = FromSchema<typeof recommendationResponseSchema>;
+
+/** GET /v4/recommendation/get: a recommendation made earlier, by its id. */
+export const recommendationGetQuerySchema = {
+  type: 'object',
+  properties: { ...configIdQuerySchema.properties, recommendation_id: uuidSchema },
+  required: ['config_id', 'recommendation_id'],
+  additionalProperties: false,
+} as const;
