@@ -4,6 +4,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Gauge, Histogram, register as processRegistry, Registry } from 'prom-client';
 import type { ApiErrorBody } from '@rozmova/contracts/api-error';
+import * as operations from '@rozmova/contracts/endpoints/operations';
+import { notReadySchema } from '@rozmova/contracts/schemas/operations';
+import { fromTable } from '../../route-from-table';
 import { DatabaseBusyError, waitContext } from './db-queue';
 
 /** A readiness check: resolves when its part can serve, throws (or takes too long) when it cannot. */
@@ -258,40 +261,58 @@ export default fp(
       return checkNow();
     };
 
-    // Who calls does not matter here: a cookie sent along is not looked up (auth's `sessionless`).
-    const hidden = { schema: { hide: true }, config: { sessionless: true } };
-    fastify.get(`${basePath}/health`, hidden, async () => ({ status: 'ok' }));
+    // The three come from the endpoint table like every route (operations.ts there), under the base path. Who
+    // calls does not matter here: a cookie sent along is not looked up (auth's `sessionless`).
+    const config = { sessionless: true };
+    await fastify.register(
+      async (scope) => {
+        scope.route({
+          ...fromTable(operations.health, { hide: true }),
+          config,
+          handler: async () => ({ status: 'ok' }),
+        });
 
-    fastify.get(`${basePath}/ready`, hidden, async (_request, reply) => {
-      if (stopping) {
-        const body: ApiErrorBody = {
-          error: 'not_ready',
-          message: 'Shutting down: finishing the requests in flight; send new ones to another replica.',
-        };
-        return reply.status(503).header('retry-after', '5').send(body);
-      }
-      const result = await readyResult();
-      if (result.ready) return { status: 'ready', checks: result.checks };
-      const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
-      const body: ApiErrorBody & { checks: Record<string, string> } = {
-        error: 'not_ready',
-        message: `Not ready: ${failed.join(', ')} did not answer.`,
-        checks: result.checks,
-      };
-      return reply.status(503).header('retry-after', '5').send(body);
-    });
+        scope.route({
+          ...fromTable(operations.ready, { hide: true, response: { 503: notReadySchema } }),
+          config,
+          handler: async (_request, reply) => {
+            if (stopping) {
+              const body: ApiErrorBody = {
+                error: 'not_ready',
+                message: 'Shutting down: finishing the requests in flight; send new ones to another replica.',
+              };
+              return reply.status(503).header('retry-after', '5').send(body);
+            }
+            const result = await readyResult();
+            if (result.ready) return { status: 'ready', checks: result.checks };
+            const failed = Object.keys(result.checks).filter((k) => result.checks[k] === 'failed');
+            const body: ApiErrorBody & { checks: Record<string, string> } = {
+              error: 'not_ready',
+              message: `Not ready: ${failed.join(', ')} did not answer.`,
+              checks: result.checks,
+            };
+            return reply.status(503).header('retry-after', '5').send(body);
+          },
+        });
 
-    fastify.get(`${basePath}/metrics`, hidden, async (request, reply) => {
-      if (!mayReadMetrics(request, metricsToken)) {
-        const body: ApiErrorBody = {
-          error: 'forbidden',
-          message: 'Metrics are served to loopback callers or with the METRICS_TOKEN bearer token.',
-        };
-        return reply.status(403).send(body);
-      }
-      const merged = Registry.merge([processRegistry, registry]);
-      return reply.type(merged.contentType).send(await firstInLine(() => merged.metrics()));
-    });
+        scope.route({
+          ...fromTable(operations.metrics, { hide: true }),
+          config,
+          handler: async (request, reply) => {
+            if (!mayReadMetrics(request, metricsToken)) {
+              const body: ApiErrorBody = {
+                error: 'forbidden',
+                message: 'Metrics are served to loopback callers or with the METRICS_TOKEN bearer token.',
+              };
+              return reply.status(403).send(body);
+            }
+            const merged = Registry.merge([processRegistry, registry]);
+            return reply.type(merged.contentType).send(await firstInLine(() => merged.metrics()));
+          },
+        });
+      },
+      { prefix: basePath },
+    );
   },
   { name: 'operations', dependencies: ['db'] },
 );

@@ -6,8 +6,8 @@
 // validates with another schema object than the one written here; the browser calls an endpoint with
 // `call(endpoint, input)` (@rozmova/web/api-client), which reads the method and path from here and the types from
 // the schemas. One module per api route folder (api/src/routes/<folder>), each endpoint a named export, so a
-// bundle takes only the endpoints (and schemas) it calls. `operations` (health, readiness, metrics) is the
-// exception: the operations plugin (api/src/plugins/external/operations.ts) registers those itself.
+// bundle takes only the endpoints (and schemas) it calls. `operations` (health, readiness, metrics) are registered
+// from here too, by the operations plugin (api/src/plugins/external/operations.ts) that owns their checks.
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -20,9 +20,8 @@ export interface Endpoint {
   readonly query?: JSONSchema;
   readonly body?: JSONSchema;
   /**
-   * The success answer (status `status`, 200 unless given). Every endpoint that answers JSON has one, except the
-   * operations plugin's `/health` and `/ready` (registered outside the table's routes). Absent, on purpose, where
-   * the answer is not JSON a caller reads: files (`/calendar_feed.ics`; the PDFs `/v4/giftcode/pdf/preview`,
+   * The success answer (status `status`, 200 unless given). Every endpoint that answers JSON has one. Absent, on
+   * purpose, where the answer is not JSON a caller reads: files (`/calendar_feed.ics`; the PDFs `/v4/giftcode/pdf/preview`,
    * `/v4/giftcode/pdf/result`, `/v4/payments/order_receipt`; the image `/psychologist_photo`; the OpenAPI
    * document `/docs/json`, whatever @fastify/swagger builds; `/metrics`, Prometheus text), HTML pages and
    * redirects (GET and POST `/v4/auth/login_link`, `/v4/booking/cancel_by_link` and
