@@ -245,3 +245,66 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   console.log('lint-imports: api plugins meet only at their public index');
 }
+/** Every import and re-export of one file, type-only and dynamic `import()` included (a feature fence counts them all). */
+function allSpecifiersOf(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier) {
+      if (ts.isStringLiteral(node.moduleSpecifier)) found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword ||
+        (ts.isIdentifier(node.expression) && node.expression.text === 'require') ||
+        (ts.isPropertyAccessExpression(node.expression) &&
+          ts.isIdentifier(node.expression.expression) &&
+          node.expression.expression.text === 'jest' &&
+          /^(mock|requireActual|doMock)$/.test(node.expression.name.text))) &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
+      found.push(node.argument.literal.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * B-9 for the shell (issue 26): a feature of the shell (`shell/src/features/<a>`, its tests included) never imports
+ * another feature (`shell/src/features/<b>`), statically, by type or on demand. What two features share lives in
+ * `shell/src/lib` (or `@rozmova/web`); `shell/src/app` composes the features. Each crossing import as
+ * `rel: imports features/<b>/...`.
+ */
+export function shellFeatureImports(files, root) {
+  const featuresDir = join(root, 'shell', 'src', 'features') + sep;
+  const featureOf = (file) => (file.startsWith(featuresDir) ? file.slice(featuresDir.length).split(sep)[0] : null);
+  const problems = [];
+  for (const file of files) {
+    const own = featureOf(file);
+    if (!own) continue;
+    const options = compilerOptionsFor(file, root);
+    for (const specifier of allSpecifiersOf(file, readFileSync(file, 'utf8'))) {
+      const resolved =
+        ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName ??
+        (specifier.startsWith('.') ? join(dirname(file), specifier) : null);
+      const other = resolved && featureOf(resolved);
+      if (other && other !== own)
+        problems.push(
+          `${relative(root, file).split(sep).join('/')}: imports ${relative(join(root, 'shell', 'src'), resolved)
+            .split(sep)
+            .join('/')}; ` +
+            `a feature of the shell never imports another feature: share it through shell/src/lib (or @rozmova/web), ` +
+            `compose features in shell/src/app (docs/architecture.md B-9)`,
+        );
+    }
+  }
+  return problems;
+}

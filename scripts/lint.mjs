@@ -5,7 +5,7 @@
 // package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { apiPluginZoneProblems, importCycles, longFiles } from './lint-imports.mjs';
+import { apiPluginZoneProblems, importCycles, longFiles, shellFeatureImports } from './lint-imports.mjs';
 import { ROOT } from './platform.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', '.cache']);
@@ -47,6 +47,12 @@ for (const top of readdirSync(ROOT)) {
 }
 
 problems.push(...longFiles(sources, ROOT));
+problems.push(
+  ...shellFeatureImports(
+    sources.filter((path) => /\.tsx?$/.test(path)),
+    ROOT,
+  ),
+);
 for (const cycle of importCycles(
   sources.filter((path) => /\.tsx?$/.test(path)),
   ROOT,

@@ -54,6 +54,21 @@ function federationRuntimeAliases(): Record<string, string> {
   };
 }
 
+/**
+ * intl-messageformat without its parser: every ICU message reaches the browser parsed (icu-precompile-loader.ts),
+ * so the `icu` chunk carries the formatter alone. A message that was not precompiled throws when formatted.
+ */
+function icuParserAlias(): Record<string, string> {
+  const fromWeb = createRequire(join(__dirname, '..', '..', 'web', 'package.json'));
+  const fromFormat = createRequire(fromWeb.resolve('intl-messageformat'));
+  const noParser = join(dirname(fromFormat.resolve('@formatjs/icu-messageformat-parser')), 'lib', 'no-parser.js');
+  if (!existsSync(noParser)) throw new Error(`intl-messageformat: no parser-less build at ${noParser}`);
+  return { '@formatjs/icu-messageformat-parser$': noParser };
+}
+
+/** An app's texts, one JSON file per language (`src/locales/ua.json`): their ICU messages parsed at build time. */
+const APP_TEXTS = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/;
+
 /** The four market locales moment keeps; the rest of its locale folder is dropped (~60 KB gzip). */
 export const MOMENT_LOCALES = ['uk', 'pl', 'ro', 'en-gb'] as const;
 
@@ -122,6 +137,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
       // the production one. Only the router subset module imports it (router/react-router-subset.ts).
       alias: {
         ...federationRuntimeAliases(),
+        ...icuParserAlias(),
         // The subset module the share scope holds for react-i18next imports the package by this name.
         'react-i18next-es$': reactI18nextEsBuild(),
         ...(production
@@ -131,6 +147,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     module: {
       rules: [
+        { test: APP_TEXTS, use: join(__dirname, 'icu-precompile-loader.ts') },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules[\\/](?!@rozmova)/,

@@ -5,7 +5,7 @@ import { i18n } from '@rozmova/web/i18n/i18n';
 import type { InjectableStore } from '@rozmova/web/store/create-store';
 import { AppErrorBoundary } from '../features/error-screen/app-error-boundary';
 import { DocumentLang } from '../features/locale/document-lang';
-import { LocaleLayout } from '../features/locale/locale-layout';
+import { LocaleLayout } from './locale-layout';
 import { RootRedirect } from '../features/locale/root-redirect';
 
 export function App({ store }: { store: InjectableStore }): React.JSX.Element {

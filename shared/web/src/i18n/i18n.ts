@@ -46,36 +46,75 @@ function hasTexts(language: string): language is MarketLocale {
   return (MARKET_LOCALES as readonly string[]).includes(language);
 }
 
-interface IcuFormatter {
-  parse(res: string, options: object, lng: string, ns: string, key: string): string;
-}
+/** intl-messageformat's class, once its chunk is in. */
+type MessageFormatClass = typeof import('intl-messageformat').IntlMessageFormat;
+type MessageFormat = InstanceType<MessageFormatClass>;
 
-let icuFormatter: IcuFormatter | null = null;
+let messageFormat: MessageFormatClass | null = null;
 let icuLoading: Promise<void> | null = null;
 
 /**
- * i18next-icu's formatter (intl-messageformat with its parser), a chunk of its own loaded once, with the first
- * namespace that holds ICU messages (`i18n/icu.ts`). Ukrainian is our market code `ua`, which Intl reads as
- * an unknown language with English plural rules: it is formatted as `uk`.
+ * intl-messageformat, a chunk of its own loaded once, with the first namespace that holds ICU messages
+ * (`i18n/icu.ts`). Its messages come parsed by the build (`__icuAst`, @rozmova/build's icu-precompile-loader),
+ * so the browser's bundle has no ICU parser: a message that was not precompiled throws when formatted there
+ * (in tests, where no bundler runs, the package parses it).
  */
 export function loadIcu(): Promise<void> {
-  icuLoading ??= withRetries(() =>
-    Promise.all([
-      import(/* webpackChunkName: "icu" */ 'i18next-icu'),
-      import(/* webpackChunkName: "icu" */ 'intl-messageformat'),
-    ]),
-  ).then(([{ default: ICU }, { IntlMessageFormat }]) => {
-    resolveLocaleOncePerLanguage(IntlMessageFormat);
-    icuFormatter = new ICU({
-      memoize: true,
-      parseLngForICU: (lng: string) => (lng === 'ua' ? 'uk' : lng),
-      // A message that does not parse is a fault in our texts (the locale tests parse every one): never shown.
-      parseErrorHandler: (err: Error, key: string) => {
-        throw new Error(`ICU message ${key} does not parse: ${err.message}`);
-      },
-    }) as unknown as IcuFormatter;
-  });
+  icuLoading ??= withRetries(() => import(/* webpackChunkName: "icu" */ 'intl-messageformat')).then(
+    ({ IntlMessageFormat }) => {
+      resolveLocaleOncePerLanguage(IntlMessageFormat);
+      messageFormat = IntlMessageFormat;
+    },
+  );
   return icuLoading;
+}
+
+/** Per language, each ICU message's text and its AST as the build parsed it. */
+const precompiled = new Map<string, Map<string, unknown[]>>();
+
+/**
+ * A namespace's texts without the build's `__icuAst`, whose ASTs are kept by their message's text (a text is
+ * formatted the same whatever its key or namespace).
+ */
+export function takePrecompiledIcu(texts: NamespaceTexts, language: string): NamespaceTexts {
+  const { __icuAst: asts, ...rest } = texts;
+  if (typeof asts !== 'object' || asts === null) return texts;
+  const known = precompiled.get(language) ?? new Map<string, unknown[]>();
+  precompiled.set(language, known);
+  const walk = (messages: unknown, parsed: unknown) => {
+    if (typeof messages !== 'object' || messages === null || typeof parsed !== 'object' || parsed === null) return;
+    for (const [key, message] of Object.entries(messages)) {
+      const ast = (parsed as Record<string, unknown>)[key];
+      if (typeof message === 'string' && Array.isArray(ast)) known.set(message, ast);
+      else walk(message, ast);
+    }
+  };
+  walk(rest.icu, asts);
+  return rest;
+}
+
+/** Formatters by language and message, as i18next-icu kept them. */
+const formatters = new Map<string, MessageFormat>();
+
+/**
+ * Formats one ICU message in a language (Ukrainian, our market code `ua`, as Intl's `uk`): with the build's AST
+ * when there is one, else from its text.
+ */
+function formatIcu(message: string, language: string, values: object, key: string): string {
+  if (!messageFormat) throw new Error(`ICU message ${key} used before its namespace was loaded`);
+  const memo = `${language}\u0000${message}`;
+  let formatter = formatters.get(memo);
+  if (!formatter) {
+    const source = (precompiled.get(language)?.get(message) ?? message) as ConstructorParameters<MessageFormatClass>[0];
+    try {
+      formatter = new messageFormat(source, language === 'ua' ? 'uk' : language, undefined, { ignoreTag: true });
+    } catch (error) {
+      // A message that does not parse is a fault in our texts (the locale tests parse every one): never shown.
+      throw new Error(`ICU message ${key} does not parse: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    formatters.set(memo, formatter);
+  }
+  return String(formatter.format(values as Record<string, string | number>));
 }
 
 interface LocaleResolver {
@@ -102,10 +141,8 @@ const icuPostProcessor: PostProcessorModule = {
   type: 'postProcessor',
   name: ICU_PROCESSOR,
   process(value, key, options, translator) {
-    if (!icuFormatter) throw new Error(`ICU message ${String(key)} used before its namespace was loaded`);
     const lng = typeof options.lng === 'string' ? options.lng : (translator as { language: string }).language;
-    // The message's own text is its cache key (one key of two namespaces is two messages).
-    return icuFormatter.parse(value, options, lng, ICU_PROCESSOR, value);
+    return formatIcu(value, lng, options, String(key));
   },
 };
 
@@ -121,8 +158,10 @@ const namespaceLoaders = new Map<string, LocaleLoader>();
 
 async function readNamespace(loader: LocaleLoader, language: MarketLocale): Promise<NamespaceTexts> {
   const module = await withRetries(() => loader(language));
-  const texts: NamespaceTexts =
-    'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module;
+  const texts = takePrecompiledIcu(
+    'default' in module && typeof module.default === 'object' ? (module.default as NamespaceTexts) : module,
+    language,
+  );
   // Its ICU messages are formatted as soon as it is in (i18n/icu.ts).
   if (typeof texts.icu === 'object' && texts.icu !== null) await loadIcu();
   return texts;

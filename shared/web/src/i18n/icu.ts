@@ -5,8 +5,9 @@
 // Per message, not for the whole instance: i18next's `i18nFormat` plugin (i18next-icu) would replace its
 // `{{x}}` interpolation and `_one`/`_few` plural keys for every text of every app. Instead the texts that are
 // ICU stand under an `icu` object of their namespace (`payments:icu.tokens_balance`), are translated without
-// i18next's interpolation and then formatted by i18next-icu's formatter as a post-processor (`i18n/i18n.ts`,
-// which holds it with the one i18next instance). The formatter (intl-messageformat and its parser) is its own
+// i18next's interpolation and then formatted by intl-messageformat as a post-processor (`i18n/i18n.ts`,
+// which holds it with the one i18next instance). The build parses the messages (@rozmova/build's
+// icu-precompile-loader), so the browser gets the formatter without its parser. The formatter is its own
 // chunk, loaded with the first namespace that has an `icu` object (`loadLocaleNamespace` waits for it), so
 // pages without such texts never download it. This module holds no state; every app bundles its own copy.
 import type { TFunction } from 'i18next';

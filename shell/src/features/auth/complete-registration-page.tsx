@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { completeGoogle } from '@rozmova/web/auth/auth-api';
 import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isSignedIn } from '@rozmova/web/auth/types';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { completeFormSchema } from './form-schemas';
-import { ApiErrorMessage } from './form-parts';
+import { ApiErrorMessage } from '../../lib/forms/form-parts';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
-import { useForm } from './use-form';
-import styles from './auth-form.module.scss';
+import { useForm } from '../../lib/forms/use-form';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export function CompleteRegistrationPage(): React.JSX.Element {
   const { t } = useTranslation('shell');

@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { loginGoogle, secondFactorChallengeOf } from '@rozmova/web/auth/auth-api';
 import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { afterSignIn } from './landing';
-import { ApiErrorMessage } from './form-parts';
-import styles from './auth-form.module.scss';
+import { ApiErrorMessage } from '../../lib/forms/form-parts';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 const GIS_SCRIPT = 'https://accounts.google.com/gsi/client';
 

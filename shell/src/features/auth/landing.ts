@@ -18,12 +18,3 @@ export function afterSignIn(auth: AuthData, locale: MarketLocale, next: string |
   }
   return safeNext(next, locale) ?? landingPath(auth.user?.role, locale);
 }
-
-/**
- * Where `/{locale}` (and `/`) leads: a signed-in therapist or admin to their cabinet, everyone else,
- * anonymous visitors included, to the client home.
- */
-export function localeHome(auth: AuthData | undefined, locale: MarketLocale): string {
-  const role = auth && isRegistered(auth) ? auth.user?.role : null;
-  return landingPath(role ?? 'user', locale);
-}

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { login, secondFactorChallengeOf } from '@rozmova/web/auth/auth-api';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { afterSignIn } from './landing';
 import { loginFormSchema } from './form-schemas';
-import { ApiErrorMessage, TextField } from './form-parts';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { SecondFactorStep } from './second-factor-step';
-import { useForm } from './use-form';
-import styles from './auth-form.module.scss';
+import { useForm } from '../../lib/forms/use-form';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 const FRAGMENT_CHALLENGE = /^#second_factor=([A-Za-z0-9_-]{43})$/;
 

@@ -6,16 +6,16 @@ import { register } from '@rozmova/web/auth/auth-api';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isRejectedEmail } from '@rozmova/contracts/email-rule';
 import { rejectedEmailDomain } from '@rozmova/web/runtime-config';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { afterSignIn } from './landing';
 import { registerFormSchema } from './form-schemas';
-import { ApiErrorMessage, TextField } from './form-parts';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
 import { GoogleSignIn } from './google-sign-in';
 import { SecondFactorStep } from './second-factor-step';
 import { TwoFactorOffer } from './two-factor-offer';
 import { SignUpCheckboxes, checkboxBody } from './sign-up-checkboxes';
-import { useForm } from './use-form';
-import styles from './auth-form.module.scss';
+import { useForm } from '../../lib/forms/use-form';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export function RegisterPage(): React.JSX.Element {
   const { t } = useTranslation('shell');

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { resetPassword } from '@rozmova/web/auth/auth-api';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { resetFormSchema } from './form-schemas';
-import { ApiErrorMessage, TextField } from './form-parts';
-import { useForm } from './use-form';
-import styles from './auth-form.module.scss';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
+import { useForm } from '../../lib/forms/use-form';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export function ResetPasswordPage(): React.JSX.Element {
   const { t } = useTranslation('shell');

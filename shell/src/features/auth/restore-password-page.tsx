@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { restorePassword } from '@rozmova/web/auth/auth-api';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { restoreFormSchema } from './form-schemas';
-import { ApiErrorMessage, TextField } from './form-parts';
-import { useForm } from './use-form';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
+import { useForm } from '../../lib/forms/use-form';
 import { ResetPasswordPage } from './reset-password-page';
-import styles from './auth-form.module.scss';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 /** The api's restore e-mail links here with `?token=`: then the page sets the new password. */
 export function RestorePasswordPage(): React.JSX.Element {

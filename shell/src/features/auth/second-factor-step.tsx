@@ -6,9 +6,9 @@ import { loginSecondFactor } from '@rozmova/web/auth/auth-api';
 import { apiErrorCode, isApiError } from '@rozmova/web/api-client';
 import type { AuthData } from '@rozmova/web/auth/types';
 import { secondFactorCodeSchema } from '@rozmova/contracts/schemas/two-factor';
-import { useLocale } from '../locale/use-locale';
-import { ApiErrorMessage, TextField } from './form-parts';
-import styles from './auth-form.module.scss';
+import { useLocale } from '../../lib/use-locale';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 const CODE_FORMAT = new RegExp(secondFactorCodeSchema.pattern);
 

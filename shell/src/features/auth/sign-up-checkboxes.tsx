@@ -1,9 +1,9 @@
 // The per-market sign-up checkboxes (docs/rules.md ): offer terms everywhere, marketing except ua.
 import { useTranslation } from 'react-i18next';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
-import { Checkbox } from './form-parts';
-import type { UseForm } from './use-form';
-import styles from './auth-form.module.scss';
+import { Checkbox } from '../../lib/forms/form-parts';
+import type { UseForm } from '../../lib/forms/use-form';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export function SignUpCheckboxes({
   locale,

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
-import { useLocale } from '../locale/use-locale';
-import styles from './auth-form.module.scss';
+import { useLocale } from '../../lib/use-locale';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export function TwoFactorOffer({ onDone }: { onDone: () => void }): React.JSX.Element {
   const { t } = useTranslation('shell');

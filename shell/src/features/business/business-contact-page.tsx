@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { businessContactBodySchema } from '@rozmova/contracts/schemas/misc';
-import { ApiErrorMessage, Checkbox, FieldMessage, TextField } from '../auth/form-parts';
-import { useForm } from '../auth/use-form';
-import { trackProductEvent } from '../consent/track-event';
-import { useLocale } from '../locale/use-locale';
+import { ApiErrorMessage, Checkbox, FieldMessage, TextField } from '../../lib/forms/form-parts';
+import { useForm } from '../../lib/forms/use-form';
+import { trackProductEvent } from '../../lib/track-event';
+import { useLocale } from '../../lib/use-locale';
 import { sendBusinessContact } from './business-contact-api';
-import formStyles from '../auth/auth-form.module.scss';
+import formStyles from '../../lib/forms/auth-form.module.scss';
 
 /** The api's schema, with the company required: the page is for companies (phone is not asked). */
 export const businessFormSchema = {

@@ -6,7 +6,7 @@ import * as analyticsEndpoints from '@rozmova/contracts/endpoints/analytics';
 import { TAG_CLIENT_ID_POLL_MS, TAG_PAGE_VIEW_POLL_MS } from '@rozmova/contracts/constants';
 import { ANALYTICS_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import type { AnalyticsConfig } from '@rozmova/web/runtime-config';
-import { consentDefaults, consentUpdate, type ConsentChoice } from './consent-state';
+import { consentDefaults, consentUpdate, type ConsentChoice } from '../../lib/consent-state';
 
 declare global {
   interface Window {

@@ -5,9 +5,9 @@ import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
 import { useOptionalPopup } from '@rozmova/web/store/global/use-optional-popup';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { isStoryblokPreview } from '../query-params/query-rules';
+import { isStoryblokPreview } from '../../lib/storyblok-preview';
 import { initConsentDefaults, loadTagScripts, pushConsentChoice, pushPageView, saveClientId } from './analytics';
-import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-state';
+import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from '../../lib/consent-state';
 import styles from './consent-banner.module.scss';
 
 export function ConsentBanner({ locale }: { locale: MarketLocale }): React.JSX.Element | null {

@@ -3,7 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreenLoader } from './error-screen-loader';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
-import { reportFrontendError, stackTraceOf } from './report-error';
+import { reportFrontendError, stackTraceOf } from '../../lib/report-error';
 
 interface State {
   error: unknown;

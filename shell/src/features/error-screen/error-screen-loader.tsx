@@ -3,7 +3,7 @@
 // the network caused) finds it in memory; should it still be missing and fail to load, the screen's own words
 // are shown without the support links.
 import { Component, Suspense, lazy, type ReactNode } from 'react';
-import { afterPageLoad } from '../layout/after-page-load';
+import { afterPageLoad } from '../../lib/after-page-load';
 import type { ErrorScreenProps } from './error-screen';
 
 let loading: Promise<typeof import('./error-screen')> | null = null;

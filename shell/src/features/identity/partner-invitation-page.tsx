@@ -10,8 +10,8 @@ import { apiErrorCode, call } from '@rozmova/web/api-client';
 import * as entitiesEndpoints from '@rozmova/contracts/endpoints/entities';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import { isSignedIn } from '@rozmova/web/auth/types';
-import { useLocale } from '../locale/use-locale';
-import styles from '../auth/auth-form.module.scss';
+import { useLocale } from '../../lib/use-locale';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 export async function acceptPartnerInvitation(locale: MarketLocale, token: string): Promise<{ id: string }> {
   const { appointment } = await call(

@@ -9,8 +9,8 @@ import { landingPath, refetchAuth, useAuth } from '@rozmova/web/auth/auth-cache'
 import { isSignedIn } from '@rozmova/web/auth/types';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { VerifyEmailResponse } from '@rozmova/contracts/schemas/account';
-import { useLocale } from '../locale/use-locale';
-import styles from '../auth/auth-form.module.scss';
+import { useLocale } from '../../lib/use-locale';
+import styles from '../../lib/forms/auth-form.module.scss';
 
 type Outcome = 'working' | 'verified' | 'email_changed' | 'used' | 'expired' | 'invalid' | 'taken' | 'failed';
 

@@ -1,24 +1,23 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef, type ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { crisisHelpPath } from '@rozmova/web/crisis-help';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { supportLink } from '@rozmova/web/support/support-contacts';
-import { useLocale } from '../locale/use-locale';
-import { reopenConsentChoice } from '../consent/consent-state';
-import { useNearViewOrAfterLoad } from './after-page-load';
-
-// The sign-up's form code (validation with ajv, ~45 KiB gzip, and the form parts) is fetched when the footer
-// comes near the viewport, or a few seconds after the page has loaded: never before what the page exists for.
-const NewsletterSignup = lazy(() =>
-  import('../newsletter/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
-);
+import { useLocale } from '../../lib/use-locale';
+import { reopenConsentChoice } from '../../lib/consent-state';
+import { useNearViewOrAfterLoad } from '../../lib/after-page-load';
 import styles from './layout.module.scss';
 
 // Ways to pay ahead or give a session, reachable from every page (mf-payments' pages).
 const PURCHASE_PAGES = ['tokens', 'subscriptions', 'gift-codes'] as const;
 
-export function Footer(): React.JSX.Element {
+/**
+ * `LateSignup` (the newsletter sign-up, composed by shell/src/app as a lazy component) mounts when the footer comes
+ * near the viewport, or a few seconds after the page has loaded: its form code (validation with ajv, ~45 KiB gzip,
+ * and the form parts) is never fetched before what the page exists for.
+ */
+export function Footer({ LateSignup }: { LateSignup?: ComponentType }): React.JSX.Element {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const link = supportLink(locale);
@@ -54,9 +53,9 @@ export function Footer(): React.JSX.Element {
       <span>
         © {new Date().getFullYear()} {t('brand')}
       </span>
-      {signupDue && (
+      {signupDue && LateSignup && (
         <Suspense fallback={null}>
-          <NewsletterSignup />
+          <LateSignup />
         </Suspense>
       )}
     </footer>

@@ -6,7 +6,7 @@ import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache
 import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { selectMobileToolbarText } from '@rozmova/web/store/global/selectors';
 import type { GlobalState } from '@rozmova/web/store/global/types';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import styles from './layout.module.scss';
 
 const LANGUAGE_NAMES: Record<string, string> = { ua: 'UA', pl: 'PL', ro: 'RO', en: 'EN' };

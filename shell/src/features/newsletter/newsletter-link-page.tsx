@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@rozmova/web/api-client';
-import { ApiErrorMessage } from '../auth/form-parts';
-import { useLocale } from '../locale/use-locale';
+import { ApiErrorMessage } from '../../lib/forms/form-parts';
+import { useLocale } from '../../lib/use-locale';
 import { confirmNewsletter, unsubscribeNewsletter } from './newsletter-api';
 import styles from './newsletter.module.scss';
 

@@ -3,10 +3,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newsletterBodySchema } from '@rozmova/contracts/schemas/misc';
-import { ApiErrorMessage, TextField } from '../auth/form-parts';
-import { useForm } from '../auth/use-form';
-import { trackProductEvent } from '../consent/track-event';
-import { useLocale } from '../locale/use-locale';
+import { ApiErrorMessage, TextField } from '../../lib/forms/form-parts';
+import { useForm } from '../../lib/forms/use-form';
+import { trackProductEvent } from '../../lib/track-event';
+import { useLocale } from '../../lib/use-locale';
 import { subscribeNewsletter } from './newsletter-api';
 import styles from './newsletter.module.scss';
 

@@ -1,5 +1,5 @@
 // Query-parameter rules (docs/rules.md R-2.5, R-2.6).
-import { STORED_QUERY_PARAMS, STORYBLOK_PREVIEW_PARAM } from '@rozmova/contracts/constants';
+import { STORED_QUERY_PARAMS } from '@rozmova/contracts/constants';
 
 /**
  * The pair kept in sync with the store's route query: the therapist page link
@@ -29,24 +29,8 @@ export function storeMarketingParams(search: string, storage: Pick<Storage, 'set
   }
 }
 
-const PREVIEW_SESSION_KEY = 'rozmova_storyblok_preview';
-
-/** A content-editor preview: `_storyblok` in the address, remembered for the tab's session. */
-export function isStoryblokPreview(search = window.location.search): boolean {
-  if (new URLSearchParams(search).has(STORYBLOK_PREVIEW_PARAM)) {
-    try {
-      window.sessionStorage.setItem(PREVIEW_SESSION_KEY, '1');
-    } catch {
-      // no session storage: the flag holds for this address only
-    }
-    return true;
-  }
-  try {
-    return window.sessionStorage.getItem(PREVIEW_SESSION_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+// The content-editor preview flag is read by the consent banner too (shell/src/lib).
+export { isStoryblokPreview } from '../../lib/storyblok-preview';
 
 export function queryToRecord(search: string): Record<string, string> {
   const record: Record<string, string> = {};

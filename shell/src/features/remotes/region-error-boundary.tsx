@@ -3,7 +3,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RegionFallback } from './region-fallback';
 import { localeFromPath } from '@rozmova/contracts/routes/paths';
-import { reportFrontendError, stackTraceOf } from '../error-screen/report-error';
+import { reportFrontendError, stackTraceOf } from '../../lib/report-error';
 
 interface Props {
   remote: string;

@@ -4,9 +4,9 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
 import { NotFound } from '@rozmova/web/remote/not-found';
-import { useLocale } from '../locale/use-locale';
-import { localeHome } from '../auth/landing';
-import { ownerOf } from './route-owners';
+import { useLocale } from '../../lib/use-locale';
+import { localeHome } from '../../lib/locale-home';
+import { ownerOf } from '../../lib/route-owners';
 import { RemoteRegion } from './remote-region';
 
 export function RemoteOutlet(): React.JSX.Element {

@@ -8,7 +8,7 @@ import { isFallbackModule } from './fallback-plugin';
 import { RegionErrorBoundary } from './region-error-boundary';
 import { RegionFallback } from './region-fallback';
 import { loadRemoteModule } from './remote-registry';
-import { publishRemoteRoutes } from './remote-routes';
+import { publishRemoteRoutes } from '../../lib/remote-routes';
 
 type LoadState =
   { status: 'loading' } | { status: 'ready'; App: ComponentType<RemoteAppProps> } | { status: 'unavailable' };

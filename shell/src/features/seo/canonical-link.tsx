@@ -2,8 +2,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getRuntimeConfig } from '@rozmova/web/runtime-config';
-import { KNOWN_PATTERNS } from '../remotes/route-owners';
-import { remoteRoutePatterns, remoteRoutesVersion, subscribeRemoteRoutes } from '../remotes/remote-routes';
+import { KNOWN_PATTERNS } from '../../lib/route-owners';
+import { remoteRoutePatterns, remoteRoutesVersion, subscribeRemoteRoutes } from '../../lib/remote-routes';
 import { canonicalUrl } from './canonical';
 
 export function CanonicalLink({ locale }: { locale: string }): null {

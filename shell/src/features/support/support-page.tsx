@@ -2,7 +2,7 @@
 import { Navigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { MARKETS } from '@rozmova/contracts/markets';
-import { useLocale } from '../locale/use-locale';
+import { useLocale } from '../../lib/use-locale';
 import { MESSENGER_SUPPORT_URL, TELEGRAM_SUPPORT_URL, supportLink } from '@rozmova/web/support/support-contacts';
 import styles from './support-page.module.scss';
 

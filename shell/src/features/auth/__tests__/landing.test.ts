@@ -1,4 +1,5 @@
-import { afterSignIn, localeHome, safeNext } from '../landing';
+import { afterSignIn, safeNext } from '../landing';
+import { localeHome } from '../../../lib/locale-home';
 import type { AuthData } from '@rozmova/web/auth/types';
 
 const auth = (role: 'user' | 'admin' | 'therapist', pendingGoogle = false): AuthData => ({

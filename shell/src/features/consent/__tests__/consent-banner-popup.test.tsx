@@ -9,7 +9,7 @@ import { MARKET_LOCALES } from '@rozmova/contracts/markets';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import { createRootStore } from '@rozmova/web/store/create-store';
 import { ConsentBanner } from '../consent-banner';
-import { CONSENT_STORAGE_KEY } from '../consent-state';
+import { CONSENT_STORAGE_KEY } from '../../../lib/consent-state';
 
 function banner(store: ReturnType<typeof createRootStore>, path = '/pl/home') {
   return render(

@@ -8,7 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import { createRootStore } from '@rozmova/web/store/create-store';
 import { ConsentBanner } from '../consent-banner';
-import { readConsent, reopenConsentChoice } from '../consent-state';
+import { readConsent, reopenConsentChoice } from '../../../lib/consent-state';
 
 beforeEach(async () => {
   localStorage.clear();

@@ -1,4 +1,4 @@
-import { consentDefaults, readConsent, writeConsent } from '../consent-state';
+import { consentDefaults, readConsent, writeConsent } from '../../../lib/consent-state';
 import { analyticsConfigured, initConsentDefaults, loadTagScripts } from '../analytics';
 
 test('defaults: everything denied except security storage; wait 2000 ms except for ua', () => {

@@ -1,5 +1,5 @@
 import { ownerOf as ownerFromTable } from '@rozmova/contracts/routes/paths';
-import { KNOWN_PATTERNS, ownerOf } from '../route-owners';
+import { KNOWN_PATTERNS, ownerOf } from '../../../lib/route-owners';
 import { parseRemotesManifest } from '../remote-registry';
 
 test('paths go to the remote the contract names', () => {

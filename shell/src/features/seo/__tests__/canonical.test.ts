@@ -1,5 +1,5 @@
 import { canonicalUrl } from '../canonical';
-import { KNOWN_PATTERNS } from '../../remotes/route-owners';
+import { KNOWN_PATTERNS } from '../../../lib/route-owners';
 
 const site = 'https://rozmova.com.ua';
 

@@ -11,47 +11,51 @@ import { cacheLanguage } from '@rozmova/web/i18n/detect-language';
 import { setLocale } from '@rozmova/web/store/global/actions';
 import { selectLocale } from '@rozmova/web/store/global/selectors';
 import type { GlobalState } from '@rozmova/web/store/global/types';
-import { ConsentBanner } from '../consent/consent-banner';
-import { Footer } from '../layout/footer';
-import { Header } from '../layout/header';
-import { QuerySync } from '../query-params/query-sync';
-import { RemoteOutlet } from '../remotes/remote-outlet';
-import { CanonicalLink } from '../seo/canonical-link';
-import { PageMeta } from '../seo/page-meta';
-import { CrashProbe } from '../test-hooks/crash-probe';
-import { EmailVerificationNotice } from '../identity/email-verification-notice';
-import { localisedPath } from './locale-choice';
-import styles from '../layout/layout.module.scss';
+import { ConsentBanner } from '../features/consent/consent-banner';
+import { Footer } from '../features/layout/footer';
+import { Header } from '../features/layout/header';
+import { QuerySync } from '../features/query-params/query-sync';
+import { RemoteOutlet } from '../features/remotes/remote-outlet';
+import { CanonicalLink } from '../features/seo/canonical-link';
+import { PageMeta } from '../features/seo/page-meta';
+import { CrashProbe } from '../features/test-hooks/crash-probe';
+import { EmailVerificationNotice } from '../features/identity/email-verification-notice';
+import { localisedPath } from '../features/locale/locale-choice';
+import styles from '../features/layout/layout.module.scss';
 
 // The shell's own pages load on demand: the forms bring ajv and the schemas, which a visitor reading
 // the home page never needs.
-const LoginPage = lazy(() => import('../auth/login-page').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() => import('../auth/register-page').then((m) => ({ default: m.RegisterPage })));
+const LoginPage = lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/auth/register-page').then((m) => ({ default: m.RegisterPage })));
 const NewsletterLinkPage = lazy(() =>
-  import('../newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterLinkPage })),
+  import('../features/newsletter/newsletter-link-page').then((m) => ({ default: m.NewsletterLinkPage })),
 );
 const BusinessContactPage = lazy(() =>
-  import('../business/business-contact-page').then((m) => ({ default: m.BusinessContactPage })),
+  import('../features/business/business-contact-page').then((m) => ({ default: m.BusinessContactPage })),
 );
 const RestorePasswordPage = lazy(() =>
-  import('../auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })),
+  import('../features/auth/restore-password-page').then((m) => ({ default: m.RestorePasswordPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('../features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const CompleteRegistrationPage = lazy(() =>
-  import('../auth/complete-registration-page').then((m) => ({ default: m.CompleteRegistrationPage })),
+  import('../features/auth/complete-registration-page').then((m) => ({ default: m.CompleteRegistrationPage })),
 );
 const VerifyEmailPage = lazy(() =>
-  import('../identity/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
+  import('../features/identity/verify-email-page').then((m) => ({ default: m.VerifyEmailPage })),
 );
 const PartnerInvitationPage = lazy(() =>
-  import('../identity/partner-invitation-page').then((m) => ({ default: m.PartnerInvitationPage })),
+  import('../features/identity/partner-invitation-page').then((m) => ({ default: m.PartnerInvitationPage })),
 );
 const LostPowerPage = lazy(() =>
   import('@rozmova/web/outages/lost-power-page').then((m) => ({ default: m.LostPowerPage })),
 );
-const SupportPage = lazy(() => import('../support/support-page').then((m) => ({ default: m.SupportPage })));
+// The footer's newsletter sign-up, mounted by the footer once it is near the viewport (features/layout/footer.tsx).
+const NewsletterSignup = lazy(() =>
+  import('../features/newsletter/newsletter-signup').then((m) => ({ default: m.NewsletterSignup })),
+);
+const SupportPage = lazy(() => import('../features/support/support-page').then((m) => ({ default: m.SupportPage })));
 
 function PageLoading(): React.JSX.Element {
   const { t } = useTranslation('common');
@@ -111,7 +115,7 @@ export function LocaleLayout(): React.JSX.Element | null {
           </Routes>
         </Suspense>
       </main>
-      <Footer />
+      <Footer LateSignup={NewsletterSignup} />
     </>
   );
 }
