@@ -1,6 +1,6 @@
 // ICU messages (issue 23, point 11): the texts that put a count, a date or a name into running text are ICU
-// MessageFormat under each namespace's `icu` object, formatted by i18next-icu through the one i18next
-// instance, while every other text keeps i18next's `{{x}}` and `_one`/`_few` keys. Each message parses in
+// MessageFormat under each namespace's `icu` object, formatted by intl-messageformat through the one
+// i18next instance, while every other text keeps i18next's `{{x}}` and `_one`/`_few` keys. Each message parses in
 // its language with the same arguments in all four, and the plural forms read right at the counts where
 // the languages' rules change (1, 2, 5, 21, 22, 25 for Ukrainian and Polish; 1, 2, 20 for Romanian).
 import fs from 'node:fs';
