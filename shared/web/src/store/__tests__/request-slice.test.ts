@@ -8,10 +8,7 @@ const STORE_KEY = 'someRemote';
 
 function storeWith<A, D>(slices: Array<ReturnType<typeof createRequestSlice<A, D>>>) {
   const sagas = createSagaMiddleware();
-  const store = createStore(
-    combineReducers({ [STORE_KEY]: requestSlicesReducer(slices) }),
-    applyMiddleware(sagas),
-  );
+  const store = createStore(combineReducers({ [STORE_KEY]: requestSlicesReducer(slices) }), applyMiddleware(sagas));
   return { store, run: sagas.run };
 }
 
