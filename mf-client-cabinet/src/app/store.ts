@@ -1,21 +1,18 @@
 // The cabinet's slice of the shell's store (key `clientCabinet`, action types `client-cabinet/...`) and
 // its saga, wired to the real api and the shared auth cache.
-import type { UnknownAction } from 'redux';
+import { combineReducers, type Reducer, type UnknownAction } from 'redux';
 import type { RemoteSlice } from '@rozmova/web/store/inject';
 import { all, call } from 'redux-saga/effects';
 import { clearClientCache, setAuthData } from '@rozmova/web/auth/auth-cache';
 import { accountApi } from '../features/account/api/account-api';
-import type { AccountAction } from '../features/account/store/actions';
 import { accountReducer } from '../features/account/store/reducer';
 import { accountSaga, type SessionEffects } from '../features/account/store/saga';
 import type { AccountState } from '../features/account/store/types';
 import { sessionsApi } from '../features/sessions/api/sessions-api';
-import type { SessionsAction } from '../features/sessions/store/actions';
 import { sessionsReducer } from '../features/sessions/store/reducer';
 import { sessionsSaga } from '../features/sessions/store/saga';
 import type { SessionsState } from '../features/sessions/store/types';
 import { seriesApi } from '../features/series/api/series-api';
-import type { SeriesAction } from '../features/series/store/actions';
 import { seriesReducer } from '../features/series/store/reducer';
 import { seriesSaga } from '../features/series/store/saga';
 import type { SeriesState } from '../features/series/store/types';
@@ -32,15 +29,12 @@ export interface CabinetRootState {
   clientCabinet: ClientCabinetState;
 }
 
-export function clientCabinetReducer(state: ClientCabinetState | undefined, action: UnknownAction): ClientCabinetState {
-  // Each feature ignores the others' actions and returns its own state unchanged for them.
-  const sessions = sessionsReducer(state?.sessions, action as SessionsAction);
-  const account = accountReducer(state?.account, action as AccountAction);
-  const series = seriesReducer(state?.series, action as SeriesAction);
-  return state && sessions === state.sessions && account === state.account && series === state.series
-    ? state
-    : { sessions, account, series };
-}
+// Each feature ignores the others' actions (redux keeps the same state object when none changed).
+export const clientCabinetReducer: Reducer<ClientCabinetState, UnknownAction> = combineReducers({
+  sessions: sessionsReducer as Reducer<SessionsState, UnknownAction>,
+  account: accountReducer as Reducer<AccountState, UnknownAction>,
+  series: seriesReducer as Reducer<SeriesState, UnknownAction>,
+}) as Reducer<ClientCabinetState, UnknownAction>;
 
 export function* clientCabinetSaga(
   api = { sessions: sessionsApi, account: accountApi, series: seriesApi },

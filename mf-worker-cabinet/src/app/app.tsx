@@ -1,17 +1,15 @@
 // mf_worker_cabinet's `./App`: the shell renders it for a therapist's /{locale}/cabinet/* and an admin's
-// /{locale}/cabinet/admin/*. Its pages come from the route table; each person sees their own area, a
-// client is sent to their own landing, and any other cabinet path gets the one shared "not found".
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, NavLink, Outlet, Route, Routes, useLocation } from 'react-router-dom';
+// /{locale}/cabinet/admin/*. It declares its pages (from the route table) and menus; the shared cabinet
+// template gates them (each person sees their own area, a client is sent to their own landing), adds the
+// call pages, and gives any other cabinet path the one shared "not found".
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import '@rozmova/web/auth/auth-api';
-import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
+import { landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
+import { Cabinet, type CabinetArea, type CabinetPage } from '@rozmova/web/cabinet/cabinet';
 import type { RemoteAppProps } from '@rozmova/web/remote/contract';
-import { NotFound } from '@rozmova/web/remote/not-found';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
-import { useInjectSlices } from '@rozmova/web/store/inject';
 import { AgendaPage } from '../features/agenda/components/agenda-page';
 import { TwoFactorGate } from '../features/two-factor/components/two-factor-gate';
 import { useWorkerCabinetTexts } from './i18n';
@@ -61,11 +59,6 @@ const AdminOutagesPage = lazy(() =>
   import('../features/admin-outages/admin-outages-page').then((m) => ({ default: m.AdminOutagesPage })),
 );
 
-// The call page is shared by both cabinets; the Jitsi sdk behind it loads only when a room opens.
-const VideoCallRoute = lazy(() =>
-  import('@rozmova/web/video-call/video-call-page').then((m) => ({ default: m.VideoCallRoute })),
-);
-
 type Page = ComponentType<{ locale: MarketLocale }>;
 type Pages<Table> = { readonly [Key in keyof Table]: Page };
 
@@ -106,156 +99,76 @@ const ADMIN_NAV: Record<keyof typeof PATHS.adminCabinet, string> = {
   outages: 'nav.outages',
 };
 
-function PageLoading(): React.JSX.Element {
-  const { t } = useTranslation('workerCabinet');
-  return (
-    <p role="status" className={styles.muted}>
-      {t('common.loading')}
-    </p>
-  );
+function tablePages<Table extends Readonly<Record<string, string>>>(
+  table: Table,
+  pages: Pages<Table>,
+  nav: Record<keyof Table, string>,
+): CabinetPage[] {
+  return (Object.keys(pages) as Array<keyof Table>).map((page) => ({
+    path: table[page],
+    Page: pages[page],
+    nav: nav[page],
+  }));
 }
 
-/** A person's area: its menu, then the page the path names (the routes inside render into the Outlet). */
-function Area({
-  locale,
-  table,
-  nav,
-  label,
-  settingsPath,
-}: {
-  locale: MarketLocale;
-  table: Readonly<Record<string, string>>;
-  nav: Readonly<Record<string, string>>;
-  label: string;
-  /** Where the person turns two-step sign-in on (required of therapists and admins). */
-  settingsPath: string;
-}): React.JSX.Element {
-  const { t } = useTranslation('workerCabinet');
-  return (
-    <div className={styles.cabinet}>
-      <nav aria-label={t(label)} className={styles.nav}>
-        <ul>
-          {Object.entries(nav).map(([page, text]) => (
-            <li key={page}>
-              <NavLink
-                end
-                to={`/${locale}/${table[page]}`}
-                className={({ isActive }) => (isActive ? styles.navActive : styles.navLink)}
-              >
-                {t(text)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <TwoFactorGate locale={locale} settingsPath={settingsPath}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </TwoFactorGate>
-    </div>
-  );
-}
+/** Two-step sign-in is required of therapists and admins; each turns it on on their settings page. */
+const requireTwoFactor = (settingsPath: string) => (locale: MarketLocale) => (pages: React.ReactNode) => (
+  <TwoFactorGate locale={locale} settingsPath={settingsPath}>
+    {pages}
+  </TwoFactorGate>
+);
+const adminFrame = requireTwoFactor(PATHS.adminCabinet.security);
+const therapistFrame = requireTwoFactor(PATHS.workerCabinet.profile);
 
-function pageRoutes(
-  table: Readonly<Record<string, string>>,
-  pages: Readonly<Record<string, Page>>,
-  locale: MarketLocale,
-): React.JSX.Element[] {
-  return Object.entries(pages).map(([page, Component]) => (
-    <Route key={page} path={table[page]} element={<Component locale={locale} />} />
-  ));
-}
+const areas = (locale: MarketLocale): CabinetArea[] => [
+  {
+    isFor: (role) => role === 'admin',
+    navLabel: 'nav.admin_label',
+    pages: tablePages(PATHS.adminCabinet, ADMIN_PAGES, ADMIN_NAV),
+    frame: adminFrame(locale),
+    notFound: `${PATHS.adminCabinet.therapists}/*`,
+  },
+  {
+    // Anyone past the gate who is not an admin (clients were sent to their own landing).
+    isFor: (role) => role !== 'admin',
+    navLabel: 'nav.therapist_label',
+    pages: tablePages(PATHS.workerCabinet, THERAPIST_PAGES, THERAPIST_NAV),
+    frame: therapistFrame(locale),
+    notFound: 'cabinet/*',
+  },
+];
 
-export default function WorkerCabinetApp({ locale }: RemoteAppProps): React.JSX.Element | null {
+export default function WorkerCabinetApp({ locale, basePath }: RemoteAppProps): React.JSX.Element | null {
   // The app's texts in the page's language arrive before its first view (the shell's i18n is ready).
   const textsReady = useWorkerCabinetTexts();
-  const storeReady = useInjectSlices(slices);
+  const { t } = useTranslation('workerCabinet');
   const auth = useAuth();
-  const location = useLocation();
-
-  // Until the first answer about who is signed in (a later refetch keeps the cached person on screen).
-  if (!textsReady) return null;
-  if (!storeReady || auth.status === 'idle' || (auth.status === 'pending' && !auth.data)) return <PageLoading />;
-  if (!isRegistered(auth.data)) {
-    const next = encodeURIComponent(`${location.pathname}${location.search}`);
-    return <Navigate to={`/${locale}/login?next=${next}`} replace />;
-  }
-  const role = auth.data?.user?.role;
-  // Clients have their own cabinet: whatever cabinet path they open here, they go to their landing.
-  if (role === 'user') return <Navigate to={landingPath(role, locale)} replace />;
-  const admin = role === 'admin';
-  const toLanding = <Navigate to={landingPath(role, locale)} replace />;
   // A therapist's free move (care through outages) goes to their own free times of the session's kind.
   const therapistId = String(auth.data?.user?.id ?? '');
-  const ownSlots = (kind: 'personal' | 'couple') => () =>
-    Promise.resolve({ workerId: therapistId, serviceId: SERVICE_IDS[kind] });
   return (
-    <Routes>
-      {/* Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs. */}
-      <Route
-        path={PATHS.videoCall.personal}
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <VideoCallRoute
-              locale={locale}
-              kind="personal"
-              leaveTo={landingPath(role, locale)}
-              slotSource={role === 'therapist' ? ownSlots('personal') : undefined}
-            />
-          </Suspense>
-        }
-      />
-      <Route
-        path={PATHS.videoCall.couple}
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <VideoCallRoute
-              locale={locale}
-              kind="couple"
-              leaveTo={landingPath(role, locale)}
-              slotSource={role === 'therapist' ? ownSlots('couple') : undefined}
-            />
-          </Suspense>
-        }
-      />
-      <Route
-        element={
-          admin ? (
-            <Area
-              locale={locale}
-              table={PATHS.adminCabinet}
-              nav={ADMIN_NAV}
-              label="nav.admin_label"
-              settingsPath={PATHS.adminCabinet.security}
-            />
-          ) : (
-            toLanding
-          )
-        }
-      >
-        {pageRoutes(PATHS.adminCabinet, ADMIN_PAGES, locale)}
-        <Route path={`${PATHS.adminCabinet.therapists}/*`} element={<NotFound locale={locale} />} />
-      </Route>
-      <Route
-        element={
-          admin ? (
-            toLanding
-          ) : (
-            <Area
-              locale={locale}
-              table={PATHS.workerCabinet}
-              nav={THERAPIST_NAV}
-              label="nav.therapist_label"
-              settingsPath={PATHS.workerCabinet.profile}
-            />
-          )
-        }
-      >
-        {pageRoutes(PATHS.workerCabinet, THERAPIST_PAGES, locale)}
-        <Route path="cabinet/*" element={<NotFound locale={locale} />} />
-      </Route>
-      <Route path="*" element={<NotFound locale={locale} />} />
-    </Routes>
+    <Cabinet
+      role="therapist"
+      locale={locale}
+      basePath={basePath}
+      t={t}
+      textsReady={textsReady}
+      slices={slices}
+      areas={areas(locale)}
+      calls={{
+        // Therapists join their sessions here; anyone else (an admin too) is told the call is not theirs.
+        leaveTo: (role) => landingPath(role, locale),
+        slotSource: (kind, role) =>
+          role === 'therapist'
+            ? () => Promise.resolve({ workerId: therapistId, serviceId: SERVICE_IDS[kind] })
+            : undefined,
+      }}
+      classNames={{
+        area: styles.cabinet,
+        nav: styles.nav,
+        navLink: styles.navLink,
+        navActive: styles.navActive,
+        muted: styles.muted,
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 // The slice and saga this remote injects into the shell's store under `workerCabinet`, wired to the real api.
-import { combineReducers, type Reducer } from 'redux';
-import { all, spawn } from 'redux-saga/effects';
+import type { Reducer } from 'redux';
+import { requestSlicesReducer, runWatchers } from '@rozmova/web/store/request-slice';
 import type { RemoteSlice } from '@rozmova/web/store/inject';
-import { STORE_KEY } from '../lib/request-slice';
+import { STORE_KEY } from '../lib/store-key';
 import { agendaSagas, agendaSlices } from '../features/agenda/store/agenda-slices';
 import { getBookings } from '../lib/api/get-bookings';
 import { getOwnSlotsAhead } from '../lib/api/own-free-slots';
@@ -58,12 +58,10 @@ const requestSlices = [
   ...adminErrorsSlices,
 ];
 
-export const workerCabinetReducer: Reducer = combineReducers(
-  Object.fromEntries(requestSlices.map((slice) => [slice.name, slice.reducer])),
-);
+export const workerCabinetReducer: Reducer = requestSlicesReducer(requestSlices);
 
 export const workerCabinetSaga = function* workerCabinetSaga() {
-  const watchers = [
+  yield* runWatchers([
     ...agendaSagas({ getBookings, cancelBooking, rescheduleBooking, moveSeries, endSeries, now: () => new Date() }),
     ...weeklyHoursSagas({ getWeeklyWorkTime, setWeeklyWorkTime, getNextWeekPreview: () => getNextWeekPreview() }),
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
@@ -74,9 +72,7 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
     ...adminPromoSagas({ listPromoRules, createPromoRule, updatePromoRule }),
     ...adminOrdersSagas({ searchOrders, getOrder, refundOrder }),
     ...adminErrorsSagas({ getErrorReports }),
-  ];
-  // spawn: one watcher failing cannot stop the others.
-  yield all(watchers.map((watcher) => spawn(watcher)));
+  ])();
 };
 
 /** What the App injects when it mounts. */

@@ -1,7 +1,7 @@
 // Loading and failure lines every page shows the same way: polite for loading, assertive for a failure.
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, errorText } from '@rozmova/web/ui';
-import type { RequestState } from './request-slice';
+import type { RequestState } from '@rozmova/web/store/request-slice';
 import styles from './cabinet.module.scss';
 
 export function StatusLine({

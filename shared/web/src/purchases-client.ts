@@ -3,6 +3,7 @@
 // "The endpoint table"). Buying stays in the payments app.
 import type { FromSchema } from 'json-schema-to-ts';
 import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
+import { endpointPath } from '@rozmova/contracts/endpoints/endpoint';
 import * as subscriptionManagementEndpoints from '@rozmova/contracts/endpoints/subscription-management';
 import * as tokenManagementEndpoints from '@rozmova/contracts/endpoints/token-management';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -38,5 +39,5 @@ export async function getPurchasedGiftCodes(locale: MarketLocale, signal?: Abort
 
 /** The paid gift certificate with its code, as the api sends it (a PDF download). */
 export function giftCertificateUrl(orderId: string): string {
-  return buildApiUrl('/v4/giftcode/pdf/result', { order_id: orderId });
+  return buildApiUrl(endpointPath(giftcodeEndpoints.giftcodeResultPdf), { order_id: orderId });
 }

@@ -2,11 +2,13 @@
 // client because decides on the exact HTTP status (only 200 is success, 401 reloads) and the
 // call must bypass every cache; the shared client only says "2xx or thrown body". The URL is still the shared client's.
 import { buildApiUrl } from '@rozmova/web/api-client';
+import { endpointPath } from '@rozmova/contracts/endpoints/endpoint';
+import { applyPurchaseRule as applyPurchaseRuleEndpoint } from '@rozmova/contracts/endpoints/purchase-rule';
 import type { ApplyPurchaseRuleInput, PurchaseRuleResponse } from '../store/types';
 
 export async function applyPurchaseRule(input: ApplyPurchaseRuleInput): Promise<PurchaseRuleResponse> {
   const url = buildApiUrl(
-    '/v4/purchase_rule/apply_purchase_rule',
+    endpointPath(applyPurchaseRuleEndpoint),
     input.track_mixpanel ? { track_mixpanel: true } : {},
     input.config_id,
   );

@@ -3,6 +3,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { buildApiUrl, call } from '@rozmova/web/api-client';
 import * as paymentsEndpoints from '@rozmova/contracts/endpoints/payments';
+import { endpointPath } from '@rozmova/contracts/endpoints/endpoint';
+import { orderReceipt } from '@rozmova/contracts/endpoints/my-data';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { orderListResponseSchema } from '@rozmova/contracts/schemas/purchases';
 
@@ -28,5 +30,5 @@ export function getOrders(locale: MarketLocale, page: number): Promise<OrderList
 
 /** The PDF receipt of a paid order, in the order's market language and currency (a download). */
 export function receiptUrl(orderId: string): string {
-  return buildApiUrl('/v4/payments/order_receipt', { order_id: orderId });
+  return buildApiUrl(endpointPath(orderReceipt), { order_id: orderId });
 }

@@ -3,6 +3,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { buildApiUrl, call } from '@rozmova/web/api-client';
 import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
+import { endpointPath } from '@rozmova/contracts/endpoints/endpoint';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { initiateGiftcodeBodySchema, redeemGiftcodeResponseSchema } from '@rozmova/contracts/schemas/giftcode';
 import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
@@ -14,7 +15,7 @@ export { getPurchasedGiftCodes, type PurchasedGiftCode } from '@rozmova/web/purc
 
 /** The certificate as it will look (a PDF the browser shows), without a code. */
 export function giftPreviewUrl(locale: MarketLocale, gift: GiftPurchase): string {
-  return buildApiUrl('/v4/giftcode/pdf/preview', { ...gift }, locale);
+  return buildApiUrl(endpointPath(giftcodeEndpoints.giftcodePreviewPdf), { ...gift }, locale);
 }
 
 export function redeemGiftCode(locale: MarketLocale, code: string): Promise<RedeemedGiftCode> {

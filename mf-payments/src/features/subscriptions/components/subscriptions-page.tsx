@@ -1,5 +1,5 @@
 // /{locale}/subscriptions: regular sessions with one therapist, renewed monthly, cancellable.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_IDS, type ServiceKind } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
@@ -7,13 +7,9 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_SESSION_CHOICES } from '@rozmova/contracts/schemas/purchases';
 
 type SessionsPerMonth = (typeof SUBSCRIPTION_SESSION_CHOICES)[number];
-import {
-  cancelSubscription,
-  getSubscriptions,
-  initiateSubscriptionPurchase,
-  type Subscription,
-} from '../api/subscriptions';
-import { getTherapists, type TherapistSummary } from '../../../lib/therapists-api';
+import { cancelSubscription, initiateSubscriptionPurchase } from '../api/subscriptions';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { subscriptionsSlice } from '../store/subscriptions-slices';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
@@ -42,26 +38,16 @@ export function SubscriptionsPage({ locale, basePath }: Props): React.JSX.Elemen
 function SubscriptionsBody({ locale }: Props) {
   const { t } = useTranslation(['payments', 'errors']);
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
-  const [subscriptions, setSubscriptions] = useState<Subscription[] | null>(null);
-  const [therapists, setTherapists] = useState<TherapistSummary[]>([]);
+  // The subscriptions and the therapists are server data: the saga loads them, the page asks and reads.
+  const loaded = useRequest(subscriptionsSlice, locale);
+  const subscriptions = loaded.data?.subscriptions ?? null;
+  const therapists = loaded.data?.therapists ?? [];
   const [workerId, setWorkerId] = useState('');
   const [kind, setKind] = useState<ServiceKind>('personal');
   const [sessions, setSessions] = useState<SessionsPerMonth>(4);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [actionFailure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    Promise.all([getSubscriptions(locale, controller.signal), getTherapists(locale, controller.signal)]).then(
-      ([subs, list]) => {
-        setSubscriptions(subs);
-        setTherapists(list);
-      },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
-    );
-    return () => controller.abort();
-  }, [locale, attempt, t]);
+  const failure = actionFailure ?? (loaded.status === 'failed' ? errorText(t, loaded.error, 'payments') : null);
 
   const therapist = therapists.find((th) => th.id === workerId);
   const price = therapist?.prices.find((p) => p.service_kind === kind);
@@ -79,7 +65,7 @@ function SubscriptionsBody({ locale }: Props) {
         sessions_per_month: sessions,
       });
       if (order.checkout_url) redirect.to(order.checkout_url);
-      else setAttempt((n) => n + 1);
+      else loaded.reload();
     } catch (error) {
       setFailure(errorText(t, error, 'payments'));
     } finally {
@@ -93,7 +79,7 @@ function SubscriptionsBody({ locale }: Props) {
     setConfirming(null);
     try {
       await cancelSubscription(locale, id);
-      setAttempt((n) => n + 1);
+      loaded.reload();
     } catch (error) {
       setFailure(errorText(t, error, 'payments'));
     }

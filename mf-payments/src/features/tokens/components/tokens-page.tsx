@@ -1,12 +1,13 @@
 // /{locale}/tokens: the client's session tokens and the bundles on offer.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getBundleOptions, initiateBundlePurchase, type BundleOptions, type BundleQuantity } from '../api/tokens';
-import { getTokenBalance, type TokenBalance } from '../../../lib/tokens-api';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { initiateBundlePurchase, type BundleQuantity } from '../api/tokens';
+import { tokenOfferSlice } from '../store/tokens-slices';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
@@ -34,37 +35,30 @@ export function TokensPage({ locale, basePath }: Props): React.JSX.Element {
 function TokensBody({ locale, basePath }: Props) {
   const { t } = useTranslation(['payments', 'errors']);
   const [kind, setKind] = useState<ServiceKind>('personal');
-  const [balance, setBalance] = useState<TokenBalance | null>(null);
-  const [options, setOptions] = useState<BundleOptions | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The balance and the bundles are server data: the saga loads them, the page asks and reads.
+  const offer = useRequest(tokenOfferSlice, locale);
+  const balance = offer.data?.balance ?? null;
+  const options = offer.data?.options ?? null;
+  const [buyFailure, setBuyFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setFailure(null);
-    Promise.all([getTokenBalance(locale, controller.signal), getBundleOptions(locale, controller.signal)]).then(
-      ([b, o]) => {
-        setBalance(b);
-        setOptions(o);
-      },
-      (error: unknown) => !controller.signal.aborted && setFailure(errorText(t, error, 'payments')),
-    );
-    return () => controller.abort();
-  }, [locale, attempt, t]);
+  const failure = buyFailure ?? (offer.status === 'failed' ? errorText(t, offer.error, 'payments') : null);
+  const retry = () => {
+    setBuyFailure(null);
+    offer.reload();
+  };
 
   async function buy(quantity: number) {
     setBusy(quantity);
-    setFailure(null);
+    setBuyFailure(null);
     try {
       const order = await initiateBundlePurchase(locale, {
         service_id: SERVICE_IDS[kind],
         quantity: quantity as BundleQuantity,
       });
       if (order.checkout_url) redirect.to(order.checkout_url);
-      else setAttempt((n) => n + 1);
+      else offer.reload();
     } catch (error) {
-      setFailure(errorText(t, error, 'payments'));
+      setBuyFailure(errorText(t, error, 'payments'));
     } finally {
       setBusy(null);
     }
@@ -100,7 +94,7 @@ function TokensBody({ locale, basePath }: Props) {
       {failure && (
         <Notice role="alert">
           <p className={styles.error}>{failure}</p>
-          <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+          <Button onClick={retry}>{t('common.retry')}</Button>
         </Notice>
       )}
       <label className={styles.field}>

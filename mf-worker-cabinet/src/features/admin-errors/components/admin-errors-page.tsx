@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import { errorReportsSlice } from '../store/admin-errors-slices';
 import styles from '../../../lib/cabinet.module.scss';

@@ -10,7 +10,7 @@ import { zoneName } from '@rozmova/contracts/time-zones';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText, Field, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import type { OrderSearch } from '../api/admin-orders';
 import { orderDetailSlice, orderSearchSlice, refundSlice } from '../store/admin-orders-slices';

@@ -1,12 +1,13 @@
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { AdminOrderDetail, AdminOrders, OrderSearch } from '../api/admin-orders';
 
-export const orderSearchSlice = createRequestSlice<OrderSearch, AdminOrders>('admin-orders');
-export const orderDetailSlice = createRequestSlice<string, AdminOrderDetail>('admin-order');
+export const orderSearchSlice = createRequestSlice<OrderSearch, AdminOrders>(STORE_KEY, 'admin-orders');
+export const orderDetailSlice = createRequestSlice<string, AdminOrderDetail>(STORE_KEY, 'admin-order');
 export const refundSlice = createRequestSlice<
   { id: string; reason?: string; client_asked_for_token?: boolean },
   AdminOrderDetail
->('admin-order-refund');
+>(STORE_KEY, 'admin-order-refund');
 
 export interface AdminOrdersApi {
   searchOrders: (query: OrderSearch) => Promise<AdminOrders>;

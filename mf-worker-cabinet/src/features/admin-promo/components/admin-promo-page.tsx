@@ -8,7 +8,7 @@ import { promoRuleState } from '@rozmova/contracts/promo-state';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { formatShortDate } from '../../../lib/zoned-time';
 import type { PromoRule } from '../api/promo-rules';
 import { createPromoSlice, promoListSlice, updatePromoSlice } from '../store/admin-promo-slices';

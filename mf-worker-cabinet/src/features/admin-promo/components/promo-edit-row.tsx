@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button, errorText, FormFooter } from '@rozmova/web/ui';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import type { PromoRule, PromoRuleUpdate } from '../api/promo-rules';
 import { updatePromoSlice } from '../store/admin-promo-slices';
 import { editFormFrom, promoEditBody, promoEditProblems, type PromoEditForm } from '../store/promo-form';

@@ -1,9 +1,11 @@
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { NewPromoRule, PromoRule, PromoRuleUpdate } from '../api/promo-rules';
 
-export const promoListSlice = createRequestSlice<void, { promo_rules: PromoRule[] }>('admin-promo-rules');
-export const createPromoSlice = createRequestSlice<NewPromoRule, PromoRule>('admin-promo-create');
+export const promoListSlice = createRequestSlice<void, { promo_rules: PromoRule[] }>(STORE_KEY, 'admin-promo-rules');
+export const createPromoSlice = createRequestSlice<NewPromoRule, PromoRule>(STORE_KEY, 'admin-promo-create');
 export const updatePromoSlice = createRequestSlice<{ id: string; changes: PromoRuleUpdate }, PromoRule>(
+  STORE_KEY,
   'admin-promo-update',
 );
 

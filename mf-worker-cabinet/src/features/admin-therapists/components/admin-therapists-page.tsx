@@ -7,7 +7,7 @@ import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency, MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { Button, errorText, Field, FormFooter, PageHeader, Pager } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { formatShortDate, formatTime } from '../../../lib/zoned-time';
 import type { AdminTherapist } from '../api/admin-therapists';
 import {

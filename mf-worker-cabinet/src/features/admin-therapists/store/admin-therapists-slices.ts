@@ -1,4 +1,5 @@
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type {
   AdminTherapist,
   AdminTherapists,
@@ -9,15 +10,19 @@ import type {
 
 type ListQuery = { search?: string; page?: number };
 
-export const therapistListSlice = createRequestSlice<ListQuery, AdminTherapists>('admin-therapists');
+export const therapistListSlice = createRequestSlice<ListQuery, AdminTherapists>(STORE_KEY, 'admin-therapists');
 export const createTherapistSlice = createRequestSlice<
   NewTherapist,
   { therapist: AdminTherapist; invitation_sent: boolean }
->('admin-therapist-create');
+>(STORE_KEY, 'admin-therapist-create');
 export const updateTherapistSlice = createRequestSlice<{ id: string; changes: TherapistUpdate }, AdminTherapist>(
+  STORE_KEY,
   'admin-therapist-update',
 );
-export const deactivateTherapistSlice = createRequestSlice<string, Deactivated>('admin-therapist-deactivate');
+export const deactivateTherapistSlice = createRequestSlice<string, Deactivated>(
+  STORE_KEY,
+  'admin-therapist-deactivate',
+);
 
 export interface AdminTherapistsApi {
   listTherapists: (query: ListQuery) => Promise<AdminTherapists>;

@@ -5,7 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PageHeader, useNow } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { addDays, dateIn, formatDay } from '../../../lib/zoned-time';
 import { AGENDA_DAYS, agendaQuery, upcomingSlice } from '../store/agenda-slices';

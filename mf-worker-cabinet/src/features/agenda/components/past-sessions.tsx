@@ -5,7 +5,7 @@ import { Button, Pager } from '@rozmova/web/ui';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { dateIn, formatMonth } from '../../../lib/zoned-time';
 import { pastSlice } from '../store/agenda-slices';
 import { BookingCard } from './booking-card';

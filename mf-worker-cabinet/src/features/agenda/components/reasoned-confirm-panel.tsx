@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { Button, errorText } from '@rozmova/web/ui';
-import type { RequestSlice } from '../../../lib/request-slice';
-import { useSlice } from '../../../lib/use-slice';
+import type { RequestSlice } from '@rozmova/web/store/request-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import styles from '../../../lib/cabinet.module.scss';
 
 interface Props<Args, Data> {

@@ -8,7 +8,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
 import { Button, Check, errorText, Notice } from '@rozmova/web/ui';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
 import styles from '../../../lib/cabinet.module.scss';

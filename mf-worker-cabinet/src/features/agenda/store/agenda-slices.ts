@@ -1,7 +1,8 @@
 // The agenda's calls: the coming sessions, one page of a past month, and cancelling or moving a session
 // (each followed by a fresh agenda so the list shows what the api now holds).
 import { prefetchMinute } from '@rozmova/web/prefetch';
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
 import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
 import type { RescheduleBookingInput } from '../api/reschedule-booking';
@@ -9,12 +10,15 @@ import type { EndSeriesInput } from '../api/end-series';
 import type { MoveSeriesInput } from '../api/move-series';
 import type { Series } from '@rozmova/contracts/schemas/series';
 
-export const upcomingSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-upcoming');
-export const pastSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('agenda-past');
-export const cancelSlice = createRequestSlice<CancelBookingInput, CancelBookingResult>('agenda-cancel');
-export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, WorkerBooking>('agenda-reschedule');
-export const moveSeriesSlice = createRequestSlice<MoveSeriesInput, Series>('agenda-move-series');
-export const endSeriesSlice = createRequestSlice<EndSeriesInput, Series>('agenda-end-series');
+export const upcomingSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>(STORE_KEY, 'agenda-upcoming');
+export const pastSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>(STORE_KEY, 'agenda-past');
+export const cancelSlice = createRequestSlice<CancelBookingInput, CancelBookingResult>(STORE_KEY, 'agenda-cancel');
+export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, WorkerBooking>(
+  STORE_KEY,
+  'agenda-reschedule',
+);
+export const moveSeriesSlice = createRequestSlice<MoveSeriesInput, Series>(STORE_KEY, 'agenda-move-series');
+export const endSeriesSlice = createRequestSlice<EndSeriesInput, Series>(STORE_KEY, 'agenda-end-series');
 
 export const AGENDA_DAYS = 7;
 

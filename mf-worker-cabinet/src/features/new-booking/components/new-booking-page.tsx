@@ -10,7 +10,7 @@ import { PATHS } from '@rozmova/contracts/routes/paths';
 import { errorText, Field, FormFooter, Notice, PageHeader } from '@rozmova/web/ui';
 import { ruleFor } from '../../../lib/rule-for';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { dateIn, formatDay, formatTime } from '../../../lib/zoned-time';
 import { bookingSlotsSlice, createBookingSlice, knownClients, knownClientsSlice } from '../store/new-booking-slices';

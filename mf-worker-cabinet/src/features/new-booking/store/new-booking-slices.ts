@@ -1,13 +1,14 @@
 // Booking a session for a client: who has booked before (from the therapist's own bookings), the free
 // times of the chosen session type, and the booking itself.
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
 import type { FreeSlots } from '../../../lib/api/own-free-slots';
 import type { CreateBookingInput } from '../api/create-booking';
 
-export const knownClientsSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>('known-clients');
-export const bookingSlotsSlice = createRequestSlice<{ service_id: string }, FreeSlots>('booking-slots');
-export const createBookingSlice = createRequestSlice<CreateBookingInput, WorkerBooking>('create-booking');
+export const knownClientsSlice = createRequestSlice<GetBookingsQuery, WorkerBookings>(STORE_KEY, 'known-clients');
+export const bookingSlotsSlice = createRequestSlice<{ service_id: string }, FreeSlots>(STORE_KEY, 'booking-slots');
+export const createBookingSlice = createRequestSlice<CreateBookingInput, WorkerBooking>(STORE_KEY, 'create-booking');
 
 export interface KnownClient {
   email: string;

@@ -8,7 +8,7 @@ import { currencySymbol } from '@rozmova/contracts/format';
 import { BioFields } from '../../../lib/bio-fields';
 import { Check, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { COMMON_ZONES, canonicalZone, zoneChoiceLabel } from '@rozmova/contracts/zone-choices';
 import { profileSlice, savePhotoSlice, saveProfileSlice } from '../store/profile-slices';
 import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';

@@ -1,10 +1,11 @@
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { WorkerBaseData } from '../api/get-worker-base-data';
 import type { WorkerBaseDataUpdate } from '../api/update-worker-base-data';
 
-export const profileSlice = createRequestSlice<void, WorkerBaseData>('profile');
-export const saveProfileSlice = createRequestSlice<WorkerBaseDataUpdate, WorkerBaseData>('profile-save');
-export const savePhotoSlice = createRequestSlice<string, WorkerBaseData>('profile-photo');
+export const profileSlice = createRequestSlice<void, WorkerBaseData>(STORE_KEY, 'profile');
+export const saveProfileSlice = createRequestSlice<WorkerBaseDataUpdate, WorkerBaseData>(STORE_KEY, 'profile-save');
+export const savePhotoSlice = createRequestSlice<string, WorkerBaseData>(STORE_KEY, 'profile-photo');
 
 export interface ProfileApi {
   getWorkerBaseData: () => Promise<WorkerBaseData>;

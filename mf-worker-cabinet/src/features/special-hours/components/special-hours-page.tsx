@@ -8,7 +8,7 @@ import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText, Field, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { formatDate, formatDay, formatTime } from '../../../lib/zoned-time';
 import type { SavedSpecialWorkTime } from '../api/set-special-work-time';

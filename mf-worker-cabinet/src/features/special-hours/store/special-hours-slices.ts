@@ -1,10 +1,14 @@
 // Special hours: the dates with their own hours or a day off; a save upserts days or clears them.
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { SpecialWorkTime } from '../api/get-special-work-time';
 import type { SavedSpecialWorkTime, SetSpecialWorkTimeInput } from '../api/set-special-work-time';
 
-export const specialSlice = createRequestSlice<void, SpecialWorkTime>('special-hours');
-export const saveSpecialSlice = createRequestSlice<SetSpecialWorkTimeInput, SavedSpecialWorkTime>('special-hours-save');
+export const specialSlice = createRequestSlice<void, SpecialWorkTime>(STORE_KEY, 'special-hours');
+export const saveSpecialSlice = createRequestSlice<SetSpecialWorkTimeInput, SavedSpecialWorkTime>(
+  STORE_KEY,
+  'special-hours-save',
+);
 
 export interface SpecialHoursApi {
   getSpecialWorkTime: () => Promise<SpecialWorkTime>;

@@ -7,7 +7,7 @@ import { formatNumber, formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { formatMonth } from '../../../lib/zoned-time';
 import { statisticsSlice } from '../store/statistics-slices';

@@ -1,7 +1,9 @@
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { WorkerStatistic } from '../api/get-worker-statistic';
 
 export const statisticsSlice = createRequestSlice<{ from_month?: string; to_month?: string }, WorkerStatistic>(
+  STORE_KEY,
   'statistics',
 );
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { dateIn, formatDay, formatTime } from '../../../lib/zoned-time';
 import { previewSlice } from '../store/weekly-hours-slices';
 import styles from '../../../lib/cabinet.module.scss';

@@ -6,7 +6,7 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, errorText, FormFooter, PageHeader } from '@rozmova/web/ui';
 import { StatusLine } from '../../../lib/status-line';
-import { useSlice } from '../../../lib/use-slice';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import { ZoneNote } from '../../../lib/zone-note';
 import { weekdayName } from '../../../lib/zoned-time';
 import { saveWeeklySlice, weeklySlice, previewSlice } from '../store/weekly-hours-slices';

@@ -1,12 +1,13 @@
 // Weekly hours: load, save (the api's 400 keeps its `details`, which the editor shows per interval), and
 // the preview of next week's free times, fetched again after every save.
-import { createRequestSlice } from '../../../lib/request-slice';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { STORE_KEY } from '../../../lib/store-key';
 import type { WeeklyInterval, WeeklyWorkTime } from '../api/get-weekly-work-time';
 import type { FreeSlots } from '../../../lib/api/own-free-slots';
 
-export const weeklySlice = createRequestSlice<void, WeeklyWorkTime>('weekly-hours');
-export const saveWeeklySlice = createRequestSlice<WeeklyInterval[], WeeklyWorkTime>('weekly-hours-save');
-export const previewSlice = createRequestSlice<void, FreeSlots>('next-week-preview');
+export const weeklySlice = createRequestSlice<void, WeeklyWorkTime>(STORE_KEY, 'weekly-hours');
+export const saveWeeklySlice = createRequestSlice<WeeklyInterval[], WeeklyWorkTime>(STORE_KEY, 'weekly-hours-save');
+export const previewSlice = createRequestSlice<void, FreeSlots>(STORE_KEY, 'next-week-preview');
 
 export interface WeeklyHoursApi {
   getWeeklyWorkTime: () => Promise<WeeklyWorkTime>;

@@ -1,11 +1,10 @@
-// One shape for every call the cabinet makes through the store: request -> success | failure, the state
-// of the last call (status, data, error) under `workerCabinet.<name>`, and a saga that runs the api
-// call it is given (so tests run it against a fake api). Action types carry the remote's prefix.
-import type { Reducer } from 'redux';
-import { call, put, takeLatest } from 'redux-saga/effects';
+// One shape for every call a remote makes through the shell's store (server data): request -> success |
+// failure, the state of the last call (status, data, error, args) under `<storeKey>.<name>`, and a saga
+// that runs the api call it is given (so tests run it against a fake api). Components only dispatch
+// `request(args)` and read the state (useSlice / useRequest); the fetch itself always runs in the saga.
+import { combineReducers, type Reducer } from 'redux';
+import { all, call, put, spawn, takeLatest } from 'redux-saga/effects';
 import { toApiFailure, type ApiFailure } from '@rozmova/web/api-client';
-
-export const STORE_KEY = 'workerCabinet';
 
 export type RequestStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -25,9 +24,11 @@ export interface RequestAction<Args, Data> {
 }
 
 /** An action put after a success (reload a list, replace loaded data with the answer). */
-type FollowUp = { type: string; [extra: string]: unknown };
+export type FollowUp = { type: string; [extra: string]: unknown };
 
 export interface RequestSlice<Args, Data> {
+  /** The key of the remote's slice of the shell's store (`workerCabinet`, `clientCabinet`, `payments`). */
+  storeKey: string;
   name: string;
   types: { request: string; success: string; failure: string; reset: string };
   request: (args: Args) => RequestAction<Args, Data>;
@@ -42,15 +43,22 @@ export interface RequestSlice<Args, Data> {
 
 const asApiError = (error: unknown): ApiFailure => toApiFailure(error, 'unexpected');
 
-export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args, Data> {
-  const prefix = `worker-cabinet/${name}`;
+/** `workerCabinet` -> `worker-cabinet`: the prefix of the slice's action types. */
+const kebab = (key: string): string => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export function initialRequestState<Args, Data>(): RequestState<Args, Data> {
+  return { status: 'idle', data: null, error: null, args: null };
+}
+
+export function createRequestSlice<Args, Data>(storeKey: string, name: string): RequestSlice<Args, Data> {
+  const prefix = `${kebab(storeKey)}/${name}`;
   const types = {
     request: `${prefix}/request`,
     success: `${prefix}/success`,
     failure: `${prefix}/failure`,
     reset: `${prefix}/reset`,
   };
-  const initial: RequestState<Args, Data> = { status: 'idle', data: null, error: null, args: null };
+  const initial = initialRequestState<Args, Data>();
 
   const reducer: Reducer<RequestState<Args, Data>> = (state = initial, action) => {
     const a = action as RequestAction<Args, Data>;
@@ -70,6 +78,7 @@ export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args,
   };
 
   const slice: RequestSlice<Args, Data> = {
+    storeKey,
     name,
     types,
     request: (args) => ({ type: types.request, args }),
@@ -92,7 +101,27 @@ export function createRequestSlice<Args, Data>(name: string): RequestSlice<Args,
           for (const followUp of then?.(data, args) ?? []) yield put(followUp);
         });
       },
-    select: (root) => (root as Record<string, Record<string, RequestState<Args, Data>>>)[STORE_KEY]?.[name] ?? initial,
+    select: (root) => (root as Record<string, Record<string, RequestState<Args, Data>>>)[storeKey]?.[name] ?? initial,
   };
   return slice;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySlice = RequestSlice<any, any>;
+
+/** The reducer of a remote's slice: one entry per request slice, by name (what `select` reads). */
+export function requestSlicesReducer(slices: readonly AnySlice[]): Reducer {
+  const names = new Set<string>();
+  for (const slice of slices) {
+    if (names.has(slice.name)) throw new Error(`requestSlicesReducer: two slices named "${slice.name}"`);
+    names.add(slice.name);
+  }
+  return combineReducers(Object.fromEntries(slices.map((slice) => [slice.name, slice.reducer])));
+}
+
+/** Runs every watcher side by side; spawn: one watcher failing cannot stop the others. */
+export function runWatchers(watchers: ReadonlyArray<() => Generator>): () => Generator {
+  return function* watchers_() {
+    yield all(watchers.map((watcher) => spawn(watcher)));
+  };
 }

@@ -1,22 +1,21 @@
-// The one request shape every cabinet call uses, run as a whole saga in a real store.
+// The one request shape every remote's server data uses, run as a whole saga in a real store.
 import { applyMiddleware, combineReducers, createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
-import { STORE_KEY, createRequestSlice } from '../request-slice';
+import { createRequestSlice, requestSlicesReducer, runWatchers } from '../request-slice';
 import { ApiError } from '@rozmova/web/api-client';
+
+const STORE_KEY = 'someRemote';
 
 function storeWith<A, D>(slices: Array<ReturnType<typeof createRequestSlice<A, D>>>) {
   const sagas = createSagaMiddleware();
-  const store = createStore(
-    combineReducers({ [STORE_KEY]: combineReducers(Object.fromEntries(slices.map((s) => [s.name, s.reducer]))) }),
-    applyMiddleware(sagas),
-  );
+  const store = createStore(combineReducers({ [STORE_KEY]: requestSlicesReducer(slices) }), applyMiddleware(sagas));
   return { store, run: sagas.run };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('the latest request wins: an older answer arriving later never overwrites a newer one', async () => {
-  const slice = createRequestSlice<string, string>('search');
+  const slice = createRequestSlice<string, string>(STORE_KEY, 'search');
   const { store, run } = storeWith([slice]);
   const answers = new Map<string, (value: string) => void>();
   run(slice.saga((query) => new Promise<string>((resolve) => answers.set(query, resolve))));
@@ -35,8 +34,8 @@ test('the latest request wins: an older answer arriving later never overwrites a
 });
 
 test('a failure keeps the last data, records the api error, and follow-ups run only after a success', async () => {
-  const list = createRequestSlice<void, string[]>('list');
-  const save = createRequestSlice<string, string>('save');
+  const list = createRequestSlice<void, string[]>(STORE_KEY, 'list');
+  const save = createRequestSlice<string, string>(STORE_KEY, 'save');
   const { store, run } = storeWith([list, save] as never);
   let calls = 0;
   run(list.saga(async () => [`item ${(calls += 1)}`]));
@@ -73,7 +72,7 @@ test('a failure keeps the last data, records the api error, and follow-ups run o
 });
 
 test('a thrown value that is not an api error becomes one, so pages always have a code to translate', async () => {
-  const slice = createRequestSlice<void, string>('boom');
+  const slice = createRequestSlice<void, string>(STORE_KEY, 'boom');
   const { store, run } = storeWith([slice]);
   run(
     slice.saga(async () => {
@@ -83,4 +82,29 @@ test('a thrown value that is not an api error becomes one, so pages always have 
   store.dispatch(slice.request(undefined));
   await flush();
   expect(slice.select(store.getState()).error).toEqual({ error: 'unexpected', message: 'kaput', status: 0 });
+});
+
+test("action types carry the remote's prefix, so two remotes' slices of one name never answer each other", async () => {
+  const mine = createRequestSlice<void, string>('workerCabinet', 'profile');
+  const theirs = createRequestSlice<void, string>('clientCabinet', 'profile');
+  expect(mine.types.request).toBe('worker-cabinet/profile/request');
+  const sagas = createSagaMiddleware();
+  const store = createStore(
+    combineReducers({
+      workerCabinet: requestSlicesReducer([mine]),
+      clientCabinet: requestSlicesReducer([theirs]),
+    }),
+    applyMiddleware(sagas),
+  );
+  sagas.run(runWatchers([mine.saga(async () => 'mine'), theirs.saga(async () => 'theirs')]));
+  store.dispatch(mine.request(undefined));
+  await flush();
+  expect(mine.select(store.getState())).toMatchObject({ status: 'ready', data: 'mine' });
+  expect(theirs.select(store.getState()).status).toBe('idle');
+});
+
+test('a remote cannot register two slices under one name (one would silently shadow the other)', () => {
+  const a = createRequestSlice<void, string>(STORE_KEY, 'same');
+  const b = createRequestSlice<void, number>(STORE_KEY, 'same');
+  expect(() => requestSlicesReducer([a, b])).toThrow('two slices named "same"');
 });
