@@ -95,7 +95,13 @@ test('agenda, weekly hours with a refused interval, a day off clients cannot pic
   await cabinet.navigate('Dni szczególne', 'special-hours');
   await cabinet.setDate('#special-from', dayOff);
   await cabinet.press('[data-testid="special-save"]');
-  await journey.page.waitForSelector('[data-testid="special-saved"]');
+  // Saved, or what the therapist was told instead (so a refusal fails with its words, not with a time-out).
+  const outcome = await journey.page.waitForSelector(
+    '[data-testid="special-saved"], [data-testid="special-error"], #special-problems',
+  );
+  expect(await outcome!.evaluate((n) => `${n.getAttribute('data-testid') ?? n.id}: ${n.textContent}`)).toMatch(
+    /^special-saved: /,
+  );
   await journey.page.waitForSelector(`[data-testid="special-day"][data-date="${dayOff}"]`);
   await expectNoAxeViolations(journey.page);
 
