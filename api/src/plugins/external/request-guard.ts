@@ -1,8 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { ApiError } from '../../errors';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { changesState, STATE_CHANGING } from './state-changing';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -74,8 +73,7 @@ export default fp(
     // Only the routes that change state carry the check, first among their own hooks (issue 29: a hook on every
     // request is paid by every read too). Routes added later anywhere in the app get it as they are added.
     fastify.addHook('onRoute', (route) => {
-      const methods = [route.method].flat();
-      if (!methods.some((m) => STATE_CHANGING.has(m)) || route.config?.csrf === false) return;
+      if (!changesState(route.method) || route.config?.csrf === false) return;
       const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
       route.onRequest = [guard, ...own] as typeof route.onRequest;
     });

@@ -1,4 +1,8 @@
 // Answers of the operations endpoints a load balancer or an orchestrator reads: liveness and readiness.
+import { apiErrorSchema } from './common';
+
+/** Each readiness check (the database, the job queue, ...) by name. */
+const checksSchema = { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'failed'] } } as const;
 
 /** GET /api/health: the process answers (it asks nothing of the database). */
 export const healthSchema = {
@@ -13,7 +17,7 @@ export const readySchema = {
   type: 'object',
   properties: {
     status: { type: 'string', enum: ['ready'] },
-    checks: { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'failed'] } },
+    checks: checksSchema,
   },
   required: ['status', 'checks'],
   additionalProperties: false,
@@ -21,11 +25,6 @@ export const readySchema = {
 
 /** GET /api/ready, 503: which checks did not answer (`error: 'not_ready'`), or the replica is shutting down. */
 export const notReadySchema = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    checks: { type: 'object', additionalProperties: { type: 'string', enum: ['ok', 'failed'] } },
-  },
-  required: ['error', 'message'],
+  ...apiErrorSchema,
+  properties: { ...apiErrorSchema.properties, checks: checksSchema },
 } as const;

@@ -1,7 +1,8 @@
 // The in-process memory of therapists' calendars behind the free-slot query (issue 29, SLOT_CACHE_MS), kept
 // apart from the scheduling service (index.ts) that reads through it.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../external/db';
+import { forgetAfterWrites } from '../../external/state-changing';
 import { workTimeRepository } from './work-time-repository';
 
 const DAY_MS = 86_400_000;
@@ -89,8 +90,6 @@ class CalendarCache {
   }
 }
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-
 /**
  * Sets up the calendar memory of this app (listening to SLOTS_CHANNEL, forgetting before state-changing answers)
  * and gives the calendar read through it.
@@ -109,25 +108,9 @@ export async function calendarReader(
       calendars.listening(false);
       await stopListening();
     });
-    // A state-changing request may have changed someone's slots; by the time its answer is sent its transaction
-    // has committed, and this process forgets every calendar before the answer leaves.
-    // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
-    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
-    // just taken, 409) would otherwise empty the memory for everyone many times a second.
-    const forget = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      payload: unknown,
-      done: (e: null, p: unknown) => void,
-    ) => {
-      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
-        calendars.forgetAll();
-      done(null, payload);
-    };
-    fastify.addHook('onRoute', (route) => {
-      if (![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
-      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
-    });
+    // A state-changing request may have changed someone's slots: this process forgets every calendar before its
+    // answer leaves.
+    forgetAfterWrites(fastify, () => calendars.forgetAll());
   }
 
   /**

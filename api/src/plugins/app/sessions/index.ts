@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../external/db';
+import { forgetAfterWrites } from '../../external/state-changing';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
 import type { DeviceSession } from '@rozmova/contracts/schemas/account';
@@ -54,7 +55,6 @@ const hashToken = (token: string): string => crypto.createHash('sha256').update(
 /** A cookie value we could have issued: 32 random bytes in base64url. Anything else skips the database. */
 const TOKEN_FORMAT = /^[A-Za-z0-9_-]{43}$/;
 
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Past this many remembered sessions the cache starts afresh (a bound on memory, never on correctness). */
 const SESSION_CACHE_MAX = 10_000;
 
@@ -275,23 +275,8 @@ export default fp(
     fastify.decorate('sessions', sessions);
 
     // A state-changing request may have changed a session or the person behind one (role, name, address,
-    // deletion): by the time its answer is sent its transaction has committed, and the cache starts afresh.
-    // Only on the routes that change state (issue 29: an onSend on every read was paid by every read).
-    // A refusal (4xx) changed nothing: its transaction, if any, rolled back. Under load the refused writes (a slot
-    // just taken, 409) would otherwise empty the memory for everyone many times a second.
-    const forget = (
-      request: FastifyRequest,
-      reply: FastifyReply,
-      payload: unknown,
-      done: (e: null, p: unknown) => void,
-    ) => {
-      if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) cache.forgetAll();
-      done(null, payload);
-    };
-    fastify.addHook('onRoute', (route) => {
-      if (![route.method].flat().some((m) => STATE_CHANGING.has(m))) return;
-      route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
-    });
+    // deletion): the cache starts afresh before its answer leaves.
+    forgetAfterWrites(fastify, () => cache.forgetAll());
 
     // Expired sessions and reset links are useless; an hourly job (one replica) keeps the tables small.
     fastify.jobs.define('cleanup.sessions', { cron: '7 * * * *', policy: 'stately' }, async () => {

@@ -1,0 +1,33 @@
+// Which requests change state, and hooks that only those routes carry (issue 29: a hook on every request is paid
+// by every read too). Used by the CSRF check (request-guard.ts) and by the memories that must forget after a write
+// (the session cache, the free-slot calendars).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Whether a route with these methods changes state. */
+export const changesState = (methods: string | readonly string[]): boolean =>
+  [methods].flat().some((m) => STATE_CHANGING.has(m));
+
+/**
+ * Calls `forgetAll` before the answer of every state-changing request leaves, on routes added from now on anywhere
+ * in the app: by the time the answer is sent its transaction has committed. A refusal (4xx) changed nothing (its
+ * transaction, if any, rolled back); under load the refused writes (a slot just taken, 409) would otherwise empty
+ * the memory for everyone many times a second. A 5xx may have changed something, so it forgets too.
+ */
+export function forgetAfterWrites(fastify: FastifyInstance, forgetAll: () => void): void {
+  const forget = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (e: null, p: unknown) => void,
+  ) => {
+    // A route may answer several methods (GET and POST): only the state-changing ones forget.
+    if (STATE_CHANGING.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500)) forgetAll();
+    done(null, payload);
+  };
+  fastify.addHook('onRoute', (route) => {
+    if (!changesState(route.method)) return;
+    route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
+  });
+}
