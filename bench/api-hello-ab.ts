@@ -11,11 +11,10 @@
 // Options (env): BENCH_BEFORE (main), BENCH_ROUNDS (5), BENCH_SECONDS (4 per measurement), BENCH_CONNECTIONS
 // (10), BENCH_PORT (4980; the next two ports too), BENCH_PATH (/api/__bench/hello), BENCH_COOKIE (sent along).
 // Without DATABASE_URL each api gets its own PGlite files.
-import { execSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+import { execSync } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { REPO, header, load, prepareDatabase, startApi, type Row } from './lib/harness';
+import { apiCheckout, median, startBareHello } from './lib/compare';
 
 const BEFORE = process.env.BENCH_BEFORE ?? 'main';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -32,45 +31,6 @@ interface Server {
   stop(): Promise<void>;
 }
 
-async function startBare(port: number): Promise<Server> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'bare-hello.mjs'), String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the bare hello-world exited (${code})`)));
-  });
-  return {
-    name: 'bare Fastify hello-world',
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    path: '/hello',
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The api of `rev` in a temporary directory, sharing this checkout's installed packages. */
-function checkout(rev: string): { root: string; sha: string; remove(): void } {
-  const sha = execSync(`git -C ${REPO} rev-parse --short ${rev}`).toString().trim();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `rozmova-ab-${sha}-`));
-  execSync(
-    `git -C ${REPO} archive ${sha} api/src api/migrations api/package.json api/tsconfig.json tsconfig.base.json | tar -x -C ${root}`,
-  );
-  fs.symlinkSync(path.join(REPO, 'api', 'node_modules'), path.join(root, 'api', 'node_modules'));
-  fs.symlinkSync(path.join(REPO, 'node_modules'), path.join(root, 'node_modules'));
-  return { root, sha, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 const loadAverage = () =>
   os
     .loadavg()
@@ -78,14 +38,14 @@ const loadAverage = () =>
     .join(' ');
 
 async function main(): Promise<void> {
-  const old = checkout(BEFORE);
+  const old = apiCheckout(BEFORE, 'ab');
   const first = await prepareDatabase();
   await first.db.close();
   const second = process.env.DATABASE_URL ? first : await prepareDatabase();
   if (second !== first) await second.db.close();
   const servers: Server[] = [];
   try {
-    servers.push(await startBare(PORT));
+    servers.push({ name: 'bare Fastify hello-world', ...(await startBareHello(PORT)) });
     const before = await startApi(PORT + 1, first.env, old.root);
     servers.push({
       name: `api ${old.sha} (${BEFORE})`,

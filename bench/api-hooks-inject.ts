@@ -9,23 +9,17 @@
 //
 // Options (env): BENCH_BEFORE (main), BENCH_ROUNDS (15), BENCH_REQUESTS (2000 per chunk), BENCH_PATH
 // (/api/__bench/hello). Needs the PostgreSQL server (both apis share one fresh database).
-import { execSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
-import { REPO, header, prepareDatabase } from './lib/harness';
+import { BENCH_API_SETTINGS, REPO, header, prepareDatabase } from './lib/harness';
+import { apiCheckout, median } from './lib/compare';
 
 const BEFORE = process.env.BENCH_BEFORE ?? 'main';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const PATH = process.env.BENCH_PATH ?? '/api/__bench/hello';
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 async function chunk(app: FastifyInstance, url: string): Promise<number> {
   const start = process.cpuUsage();
@@ -39,12 +33,8 @@ async function chunk(app: FastifyInstance, url: string): Promise<number> {
 
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('set DATABASE_URL (the PostgreSQL server)');
-  const sha = execSync(`git -C ${REPO} rev-parse --short ${BEFORE}`).toString().trim();
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), `rozmova-inject-${sha}-`));
-  execSync(
-    `git -C ${REPO} archive ${sha} api/src api/migrations api/package.json api/tsconfig.json | tar -x -C ${root}`,
-  );
-  fs.symlinkSync(path.join(REPO, 'api', 'node_modules'), path.join(root, 'api', 'node_modules'));
+  const old = apiCheckout(BEFORE, 'inject');
+  const root = old.root;
   const database = await prepareDatabase();
   await database.db.close();
   Object.assign(process.env, {
@@ -52,18 +42,8 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     PUBLIC_API_URL: 'http://127.0.0.1:4999',
-    SHELL_ORIGINS: 'http://localhost:3000',
-    SEED_DEMO_DATA: 'false',
-    BENCH_HELLO_ROUTE: 'true',
-    FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+    ...BENCH_API_SETTINGS,
     JITSI_APP_SECRET: 'bench-secret-bench-secret-bench-secret',
-    PAYMENT_PROVIDER_UA: 'stripe',
-    PAYMENT_PROVIDER_PL: 'stripe',
-    PAYMENT_PROVIDER_RO: 'stripe',
-    PAYMENT_PROVIDER_EN: 'stripe',
-    STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
-    STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-    PAYMENT_SWEEP_INTERVAL_SECONDS: '0',
   });
   const apps: Array<{ name: string; app: FastifyInstance; url: string }> = [];
   try {
@@ -74,7 +54,7 @@ async function main(): Promise<void> {
     bare.get('/hello', async () => ({ hello: 'world' }));
     apps.push({ name: 'bare Fastify hello-world', app: bare, url: '/hello' });
     for (const [name, dir] of [
-      [`api ${sha} (${BEFORE})`, root],
+      [`api ${old.sha} (${BEFORE})`, root],
       ['api (this checkout)', REPO],
     ] as const) {
       const { buildApp } = (await import(path.join(dir, 'api', 'src', 'app.ts'))) as typeof import('@rozmova/api/app');
@@ -109,7 +89,7 @@ async function main(): Promise<void> {
   } finally {
     for (const a of apps) await a.app.close();
     database.cleanup();
-    fs.rmSync(root, { recursive: true, force: true });
+    old.remove();
   }
 }
 

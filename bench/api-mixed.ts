@@ -13,6 +13,7 @@
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { hashPassword } from '@rozmova/api/plugins/app/accounts/passwords';
 import { load, prepareDatabase, startApi, header, type Row } from './lib/harness';
+import { seedPastSession } from './lib/compare';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -50,15 +51,8 @@ async function main(): Promise<void> {
      VALUES ('mixed-client@bench.example', $1, 'user', 'ua', 'Bench', true, now()) RETURNING id`,
     [hash],
   );
-  await database.db.query(
-    `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
-       status, source, price_minor, currency, room)
-     VALUES ($1, $2, $3, 'personal', 'ua', date_trunc('hour', now()) - interval '30 days',
-             date_trunc('hour', now()) - interval '30 days' + interval '50 minutes',
-             date_trunc('hour', now()) - interval '30 days' + interval '60 minutes', 'confirmed', 'worker', 10000,
-             'UAH', 'bench-' || gen_random_uuid())`,
-    [ids[0], client.rows[0]!.id, SERVICE_IDS.personal],
-  );
+  // The client chose this therapist once (a past session): only then may the therapist book them.
+  await seedPastSession(database.db, ids[0]!, client.rows[0]!.id);
   await database.db.close();
   const api = await startApi(PORT, { ...database.env, RESTORE_PASSWORD_RATE_LIMIT_PER_15_MIN: '10000' });
   try {

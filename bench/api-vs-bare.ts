@@ -11,12 +11,11 @@
 // diary of bookings), BENCH_ONLY=hello,auth,slots,list,booking (a subset, e.g. for a profile), BENCH_PORT (4970; the bare hello-world takes the next port), BENCH_CPU_PROF=<dir>.
 // The bare hello-world is measured first and last; its mean is the yardstick, so a neighbour's load that comes or
 // goes during the run moves the ratios less. The machine's load average is printed with the figures.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { Db } from '@rozmova/api/plugins/external/db';
 import { CONNECTIONS, SECONDS, header, load, prepareDatabase, startApi, warmUp, type Row } from './lib/harness';
+import { seedPastSession, startBareHello } from './lib/compare';
 
 const THERAPISTS = Number(process.env.BENCH_THERAPISTS ?? 100);
 /** Therapists with empty diaries that the booking-creation scenario fills, one client each. */
@@ -92,47 +91,11 @@ async function seed(db: Db): Promise<Seeded> {
        VALUES ($1, $2, 'user', 'ua', $3, true, now()) RETURNING id`,
       [clientEmail, hash, `Writer Client ${i}`],
     );
-    // The client chose this therapist once (a past session): only then may the therapist book them.
-    await db.query(
-      `INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at, blocked_until,
-         status, source, price_minor, currency, room)
-       VALUES ($1, $2, $3, 'personal', 'ua', date_trunc('hour', now()) - interval '30 days',
-               date_trunc('hour', now()) - interval '30 days' + interval '50 minutes',
-               date_trunc('hour', now()) - interval '30 days' + interval '60 minutes', 'confirmed', 'worker', 10000,
-               'UAH', 'bench-' || gen_random_uuid())`,
-      [id, client.rows[0]!.id, SERVICE_IDS.personal],
-    );
+    await seedPastSession(db, id, client.rows[0]!.id);
     writers.push({ id, email, clientEmail });
   }
   await db.query('ANALYZE');
   return { listed, writers };
-}
-
-interface Bare {
-  url: string;
-  pid: number;
-  stop(): Promise<void>;
-}
-
-async function startBare(port: number): Promise<Bare> {
-  const child = spawn(process.execPath, [path.join(__dirname, 'lib', 'bare-hello.mjs'), String(port)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`the bare hello-world exited (${code})`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -157,7 +120,7 @@ async function main(): Promise<void> {
   const database = await prepareDatabase();
   const seeded = await seed(database.db);
   await database.db.close();
-  const bare = await startBare(PORT + 1);
+  const bare = await startBareHello(PORT + 1);
   const api = await startApi(PORT, database.env);
   try {
     const clientCookie = await signIn(api.base, seeded.writers[0]!.clientEmail);

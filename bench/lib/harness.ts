@@ -67,6 +67,22 @@ export async function prepareDatabase(): Promise<BenchDb> {
   return { db, label, env, cleanup };
 }
 
+/** The api's settings for a bench: no demo data, the hello route on, payments configured and never called. */
+export const BENCH_API_SETTINGS: Readonly<Record<string, string>> = {
+  SHELL_ORIGINS: 'http://localhost:3000',
+  SEED_DEMO_DATA: 'false',
+  BENCH_HELLO_ROUTE: 'true',
+  // The tsx CLI sets this for its child; autoload then loads the .ts plugins.
+  FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+  PAYMENT_PROVIDER_UA: 'stripe',
+  PAYMENT_PROVIDER_PL: 'stripe',
+  PAYMENT_PROVIDER_RO: 'stripe',
+  PAYMENT_PROVIDER_EN: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
+  PAYMENT_SWEEP_INTERVAL_SECONDS: '0',
+};
+
 export interface Api {
   url: string;
   /** The api's process id. */
@@ -104,20 +120,9 @@ export async function startApi(
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       PUBLIC_API_URL: `http://127.0.0.1:${port}`,
-      SHELL_ORIGINS: 'http://localhost:3000',
-      SEED_DEMO_DATA: 'false',
-      BENCH_HELLO_ROUTE: 'true',
-      // The tsx CLI sets this for its child; autoload then loads the .ts plugins.
-      FASTIFY_AUTOLOAD_TYPESCRIPT: '1',
+      ...BENCH_API_SETTINGS,
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
       JITSI_APP_SECRET: crypto.randomBytes(24).toString('hex'),
-      PAYMENT_PROVIDER_UA: 'stripe',
-      PAYMENT_PROVIDER_PL: 'stripe',
-      PAYMENT_PROVIDER_RO: 'stripe',
-      PAYMENT_PROVIDER_EN: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_bench_never_used',
-      STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_used',
-      PAYMENT_SWEEP_INTERVAL_SECONDS: '0',
       ...env,
     },
   });
