@@ -277,15 +277,32 @@ function allSpecifiersOf(file, text) {
   return found;
 }
 
+/** The apps whose `src/features/<name>` folders are fenced from each other (docs/architecture.md B-9). */
+export const FEATURE_APPS = [
+  'shell',
+  'mf-booking',
+  'mf-client-cabinet',
+  'mf-content',
+  'mf-payments',
+  'mf-worker-cabinet',
+];
+
 /**
- * B-9 for the shell (issue 26): a feature of the shell (`shell/src/features/<a>`, its tests included) never imports
- * another feature (`shell/src/features/<b>`), statically, by type or on demand. What two features share lives in
- * `shell/src/lib` (or `@rozmova/web`); `shell/src/app` composes the features. Each crossing import as
+ * B-9 (issue 26): inside every app, a feature (`<app>/src/features/<a>`, its tests included) never imports another
+ * feature of the same app (`<app>/src/features/<b>`), statically, by type or on demand. What two features share
+ * lives in `<app>/src/lib` (or `@rozmova/web`); `<app>/src/app` composes the features. Each crossing import as
  * `rel: imports features/<b>/...`.
  */
-export function shellFeatureImports(files, root) {
-  const featuresDir = join(root, 'shell', 'src', 'features') + sep;
-  const featureOf = (file) => (file.startsWith(featuresDir) ? file.slice(featuresDir.length).split(sep)[0] : null);
+export function featureFenceProblems(files, root, apps = FEATURE_APPS) {
+  const fences = apps.map((app) => ({
+    app,
+    src: join(root, app, 'src') + sep,
+    dir: join(root, app, 'src', 'features') + sep,
+  }));
+  const featureOf = (file) => {
+    const fence = fences.find(({ dir }) => file.startsWith(dir));
+    return fence ? { fence, name: file.slice(fence.dir.length).split(sep)[0] } : null;
+  };
   const problems = [];
   for (const file of files) {
     const own = featureOf(file);
@@ -296,13 +313,13 @@ export function shellFeatureImports(files, root) {
         ts.resolveModuleName(specifier, file, options, ts.sys).resolvedModule?.resolvedFileName ??
         (specifier.startsWith('.') ? join(dirname(file), specifier) : null);
       const other = resolved && featureOf(resolved);
-      if (other && other !== own)
+      if (other && other.fence === own.fence && other.name !== own.name)
         problems.push(
-          `${relative(root, file).split(sep).join('/')}: imports ${relative(join(root, 'shell', 'src'), resolved)
+          `${relative(root, file).split(sep).join('/')}: imports ${relative(own.fence.src, resolved)
             .split(sep)
             .join('/')}; ` +
-            `a feature of the shell never imports another feature: share it through shell/src/lib (or @rozmova/web), ` +
-            `compose features in shell/src/app (docs/architecture.md B-9)`,
+            `a feature never imports another feature of its app: share it through ${own.fence.app}/src/lib ` +
+            `(or @rozmova/web), compose features in ${own.fence.app}/src/app (docs/architecture.md B-9)`,
         );
     }
   }

@@ -5,7 +5,7 @@
 // package and prettier --check.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { apiPluginZoneProblems, importCycles, longFiles, shellFeatureImports } from './lint-imports.mjs';
+import { apiPluginZoneProblems, importCycles, longFiles, featureFenceProblems } from './lint-imports.mjs';
 import { ROOT } from './platform.mjs';
 
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', '.data', '.cache']);
@@ -48,7 +48,7 @@ for (const top of readdirSync(ROOT)) {
 
 problems.push(...longFiles(sources, ROOT));
 problems.push(
-  ...shellFeatureImports(
+  ...featureFenceProblems(
     sources.filter((path) => /\.tsx?$/.test(path)),
     ROOT,
   ),
