@@ -7,8 +7,7 @@
 //
 // Options (env): BENCH_REQUESTS (300 per phase), BENCH_PORT (4970), REDIS_URL (redis://127.0.0.1:6379).
 import crypto from 'node:crypto';
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { startTcpSwitch } from '../api/test/support/tcp-switch';
 import { prepareDatabase, startApi } from './lib/harness';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
@@ -16,43 +15,13 @@ const PORT = Number(process.env.BENCH_PORT ?? 4970);
 const REDIS = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
 const ORIGIN = 'http://localhost:3000';
 
-/** A relay to Redis that `cut()` turns into a black hole. */
-async function relay(): Promise<{ port: number; cut(): void; close(): void }> {
-  let open = true;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.on('error', () => undefined);
-    if (!open) return;
-    const upstream = net.connect(Number(REDIS.port || 6379), REDIS.hostname);
-    sockets.add(upstream);
-    upstream.on('error', () => client.destroy());
-    upstream.on('close', () => client.destroy());
-    client.on('close', () => upstream.destroy());
-    client.pipe(upstream);
-    upstream.pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    cut() {
-      open = false;
-      for (const s of sockets) s.destroy();
-    },
-    close() {
-      for (const s of sockets) s.destroy();
-      server.close();
-    },
-  };
-}
-
 const q = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 async function main(): Promise<void> {
   const database = await prepareDatabase();
   await database.db.close();
-  const redis = await relay();
+  // Redis behind a relay that `cut()` turns into a black hole.
+  const redis = await startTcpSwitch({ host: REDIS.hostname, port: Number(REDIS.port || 6379) });
   const api = await startApi(PORT, {
     ...database.env,
     REDIS_URL: `redis://127.0.0.1:${redis.port}`,
@@ -89,7 +58,7 @@ async function main(): Promise<void> {
     await phase('redis down');
   } finally {
     await api.stop();
-    redis.close();
+    await redis.close();
     database.cleanup();
   }
 }

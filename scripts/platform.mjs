@@ -39,6 +39,22 @@ export const DEFAULT_PORTS = {
   outageSchedule: 3009,
 };
 
+/**
+ * The platform's ports counted from one base, as the e2e journeys and the benches run it beside `pnpm start`:
+ * +0 the shell, +1..+5 the remotes (in APPS order), +6 the content stand-in, +7 the Jitsi stand-in, +8 the alerts
+ * stand-in, +9 the outage-schedule stand-in, +80 the api.
+ */
+export function portsFromBase(base) {
+  return {
+    ...Object.fromEntries(APPS.map((app, index) => [app.name, base + index])),
+    contentServer: base + 6,
+    jitsi: base + 7,
+    alerts: base + 8,
+    outageSchedule: base + 9,
+    api: base + 80,
+  };
+}
+
 function port(env, key, fallback) {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;

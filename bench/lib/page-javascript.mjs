@@ -14,27 +14,15 @@ import {
   existingApps,
   startPlatform,
   shellRuntimeFiles,
+  portsFromBase,
 } from '../../scripts/platform.mjs';
+import { chromiumLaunch } from '../../scripts/chromium.mjs';
 
 const requireFromE2e = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const puppeteer = requireFromE2e('puppeteer');
 
-export function portsFrom(base) {
-  return {
-    shell: base,
-    mf_booking: base + 1,
-    mf_payments: base + 2,
-    mf_client_cabinet: base + 3,
-    mf_worker_cabinet: base + 4,
-    mf_content: base + 5,
-    contentServer: base + 6,
-    jitsi: base + 7,
-    // The outage feeds' stand-ins (scripts/platform.mjs starts them beside the api).
-    alerts: base + 8,
-    outageSchedule: base + 9,
-    api: base + 80,
-  };
-}
+/** The platform's ports from `base` (scripts/platform.mjs portsFromBase). */
+export const portsFrom = portsFromBase;
 
 /**
  * Builds the apps (unless --skip-build) into a bench folder and runs the platform as `pnpm start` does:
@@ -76,24 +64,8 @@ export async function startBenchPlatform({ portBase, apiEnv = {} }) {
   };
 }
 
-/** Chromium's launch flags for this machine and the XDG folders it must write into instead of ~. */
-export function chromiumSetup(home) {
-  return {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${join(home, 'profile')}`,
-    ],
-    env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
-  };
-}
+/** Chromium's launch options for this machine and the XDG folders it must write into instead of ~. */
+export const chromiumSetup = (home) => chromiumLaunch(home);
 
 /**
  * @param {{ portBase: number, title: string, apiEnv?: Record<string, string>, onScreen?: boolean,

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import globalSetup from '../support/global-setup.mjs';
 import globalTeardown from '../support/global-teardown.mjs';
+import { chromiumLaunch } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const puppeteer = require('puppeteer');
@@ -128,20 +129,7 @@ function index() {
 mkdirSync(OUT, { recursive: true });
 process.env.E2E_PORT_BASE = process.env.E2E_PORT_BASE ?? '4000';
 await globalSetup();
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await puppeteer.launch({ headless: true, ...chromiumLaunch() });
 try {
   for (const locale of LOCALES) {
     for (const screen of SCREENS) {

@@ -5,9 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer';
+import CHROMIUM_FLAGS from '../../scripts/chromium-flags.json';
 import { expectNoAxeViolations } from './axe';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? CHROMIUM_FLAGS.executablePath;
 
 export interface BrowserSession {
   browser: Browser;
@@ -20,19 +21,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSe
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--user-data-dir=${join(home, 'profile')}`,
-      '--lang=en-US',
-      ...extraArgs,
-    ],
+    args: [...CHROMIUM_FLAGS.args, `--user-data-dir=${join(home, 'profile')}`, '--lang=en-US', ...extraArgs],
     env: { ...process.env, XDG_CONFIG_HOME: join(home, 'config'), XDG_CACHE_HOME: join(home, 'cache') },
   });
   return {

@@ -10,6 +10,7 @@ import {
   buildApps,
   builtRemotes,
   existingApps,
+  portsFromBase,
   resolvePorts,
   startPlatform,
   shellRuntimeFiles,
@@ -23,20 +24,7 @@ import {
  * run journeys side by side.
  */
 export function e2eDefaultPorts(base = Number(process.env.E2E_PORT_BASE ?? 4000)) {
-  return {
-    shell: base,
-    mf_booking: base + 1,
-    mf_payments: base + 2,
-    mf_client_cabinet: base + 3,
-    mf_worker_cabinet: base + 4,
-    mf_content: base + 5,
-    contentServer: base + 6,
-    jitsi: base + 7,
-    alerts: base + 8,
-    outageSchedule: base + 9,
-    api: base + 80,
-    control: base + 99,
-  };
+  return { ...portsFromBase(base), control: base + 99 };
 }
 
 function log(message) {
