@@ -26,6 +26,7 @@ import { profileSagas, profileSlices } from '../features/profile/store/profile-s
 import { getWorkerBaseData } from '../features/profile/api/get-worker-base-data';
 import { updateWorkerBaseData } from '../features/profile/api/update-worker-base-data';
 import { updateWorkerPhoto } from '../features/profile/api/update-worker-photo';
+import { getDailyAgenda, setDailyAgenda } from '../features/profile/api/daily-agenda';
 import {
   adminTherapistsSagas,
   adminTherapistsSlices,
@@ -67,7 +68,7 @@ export const workerCabinetSaga = function* workerCabinetSaga() {
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
     ...newBookingSagas({ getBookings, createBooking, getBookingSlots: (args) => getOwnSlotsAhead(args) }),
     ...statisticsSagas({ getWorkerStatistic }),
-    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData, updateWorkerPhoto }),
+    ...profileSagas({ getWorkerBaseData, updateWorkerBaseData, updateWorkerPhoto, getDailyAgenda, setDailyAgenda }),
     ...adminTherapistsSagas({ listTherapists, createTherapist, updateTherapist, deactivateTherapist }),
     ...adminPromoSagas({ listPromoRules, createPromoRule, updatePromoRule }),
     ...adminOrdersSagas({ searchOrders, getOrder, refundOrder }),

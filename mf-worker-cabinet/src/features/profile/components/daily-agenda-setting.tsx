@@ -1,49 +1,40 @@
 // The therapist's opt-in: a morning e-mail (7:00 in their time zone) listing the day's sessions. Saved on
 // its own, the moment it is ticked, apart from the profile form.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { call } from '@rozmova/web/api-client';
-import * as remindersEndpoints from '@rozmova/contracts/endpoints/reminders';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
 import { Check } from '@rozmova/web/ui';
 import styles from '../../../lib/cabinet.module.scss';
-
-type State = 'loading' | 'load_failed' | 'ready' | 'saving' | 'saved' | 'error';
+import { dailyAgendaSlice, saveDailyAgendaSlice } from '../store/profile-slices';
 
 export function DailyAgendaSetting({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('workerCabinet');
-  const [enabled, setEnabled] = useState(false);
-  const [state, setState] = useState<State>('loading');
-
+  const dispatch = useDispatch();
+  const loaded = useRequest(dailyAgendaSlice, locale);
+  const save = useSlice(saveDailyAgendaSlice);
+  // A "Saved." from an earlier visit is not news on this one.
   useEffect(() => {
-    let live = true;
-    call(remindersEndpoints.dailyAgenda, {}, { configId: locale }).then(
-      (r) => {
-        if (!live) return;
-        setEnabled(r.enabled);
-        setState('ready');
-      },
-      () => live && setState('load_failed'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale]);
+    dispatch(saveDailyAgendaSlice.reset());
+  }, [dispatch]);
 
-  const change = (next: boolean) => {
-    setEnabled(next);
-    setState('saving');
-    call(remindersEndpoints.setDailyAgenda, { body: { enabled: next } }, { configId: locale }).then(
-      (r) => {
-        setEnabled(r.enabled);
-        setState('saved');
-      },
-      () => {
-        setEnabled(!next);
-        setState('error');
-      },
-    );
-  };
+  const saving = save.status === 'loading';
+  // While a save runs the box shows what was asked; a failed save leaves the saved choice, so the tick goes back.
+  const enabled = saving && save.args ? save.args.enabled : (loaded.data?.enabled ?? false);
+  const state =
+    loaded.status === 'failed'
+      ? 'load_failed'
+      : loaded.data === null
+        ? 'loading'
+        : saving
+          ? 'saving'
+          : save.status === 'ready'
+            ? 'saved'
+            : save.status === 'failed'
+              ? 'error'
+              : 'ready';
+  const change = (next: boolean) => dispatch(saveDailyAgendaSlice.request({ locale, enabled: next }));
 
   return (
     <fieldset className={styles.card} data-testid="daily-agenda">
