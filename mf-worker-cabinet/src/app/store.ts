@@ -63,7 +63,15 @@ export const workerCabinetReducer: Reducer = requestSlicesReducer(requestSlices)
 
 export const workerCabinetSaga = function* workerCabinetSaga() {
   yield* runWatchers([
-    ...agendaSagas({ getBookings, cancelBooking, rescheduleBooking, moveSeries, endSeries, now: () => new Date() }),
+    ...agendaSagas({
+      getBookings,
+      cancelBooking,
+      rescheduleBooking,
+      moveSeries,
+      endSeries,
+      getOwnSlotsAhead,
+      now: () => new Date(),
+    }),
     ...weeklyHoursSagas({ getWeeklyWorkTime, setWeeklyWorkTime, getNextWeekPreview: () => getNextWeekPreview() }),
     ...specialHoursSagas({ getSpecialWorkTime, setSpecialWorkTime }),
     ...newBookingSagas({ getBookings, createBooking, getBookingSlots: (args) => getOwnSlotsAhead(args) }),

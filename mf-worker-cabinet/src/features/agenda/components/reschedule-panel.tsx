@@ -6,11 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
-import { getOwnSlotsAhead, type FreeSlots } from '../../../lib/api/own-free-slots';
 import { Button, Check, errorText, Notice } from '@rozmova/web/ui';
-import { useSlice } from '@rozmova/web/store/use-slice';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
-import { moveSeriesSlice, rescheduleSlice } from '../store/agenda-slices';
+import { moveSeriesSlice, moveTimesSlice, rescheduleSlice } from '../store/agenda-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function ReschedulePanel({
@@ -30,8 +29,9 @@ export function ReschedulePanel({
   const following = useSlice(moveSeriesSlice);
   const [scope, setScope] = useState<'this' | 'this_and_following'>('this');
   const state = scope === 'this' ? single : following;
-  const [slots, setSlots] = useState<FreeSlots | null>(null);
-  const [loadError, setLoadError] = useState<unknown>(null);
+  const times = useRequest(moveTimesSlice, { service_id: booking.service_id });
+  const slots = times.status === 'ready' ? times.data : null;
+  const loadError = times.status === 'failed' ? times.error : null;
   const [chosen, setChosen] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const mine = state.args?.booking_id === booking.id;
@@ -40,15 +40,9 @@ export function ReschedulePanel({
     dispatch(rescheduleSlice.reset());
     dispatch(moveSeriesSlice.reset());
     heading.current?.focus();
-    let live = true;
-    getOwnSlotsAhead({ service_id: booking.service_id }).then(
-      (answer) => live && setSlots(answer),
-      (error: unknown) => live && setLoadError(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [dispatch, booking.service_id]);
+    // The next panel starts from "loading", never from the times another panel was shown.
+    return () => void dispatch(moveTimesSlice.reset());
+  }, [dispatch]);
 
   useEffect(() => {
     if (mine && state.status === 'ready') onClose();

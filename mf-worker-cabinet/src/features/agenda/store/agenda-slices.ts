@@ -4,6 +4,7 @@ import { prefetchMinute } from '@rozmova/web/prefetch';
 import { createRequestSlice } from '@rozmova/web/store/request-slice';
 import { STORE_KEY } from '../../../lib/store-key';
 import type { GetBookingsQuery, WorkerBooking, WorkerBookings } from '../../../lib/api/get-bookings';
+import type { FreeSlots } from '../../../lib/api/own-free-slots';
 import type { CancelBookingInput, CancelBookingResult } from '../api/cancel-booking';
 import type { RescheduleBookingInput } from '../api/reschedule-booking';
 import type { EndSeriesInput } from '../api/end-series';
@@ -19,6 +20,8 @@ export const rescheduleSlice = createRequestSlice<RescheduleBookingInput, Worker
 );
 export const moveSeriesSlice = createRequestSlice<MoveSeriesInput, Series>(STORE_KEY, 'agenda-move-series');
 export const endSeriesSlice = createRequestSlice<EndSeriesInput, Series>(STORE_KEY, 'agenda-end-series');
+/** The free times a session can move to (the next two weeks of the therapist's own calendar). */
+export const moveTimesSlice = createRequestSlice<{ service_id: string }, FreeSlots>(STORE_KEY, 'agenda-move-times');
 
 export const AGENDA_DAYS = 7;
 
@@ -37,6 +40,7 @@ export interface AgendaApi {
   rescheduleBooking: (input: RescheduleBookingInput) => Promise<WorkerBooking>;
   moveSeries: (input: MoveSeriesInput) => Promise<Series>;
   endSeries: (input: EndSeriesInput) => Promise<Series>;
+  getOwnSlotsAhead: (query: { service_id: string }) => Promise<FreeSlots>;
   now: () => Date;
 }
 
@@ -49,7 +53,16 @@ export function agendaSagas(api: AgendaApi) {
     rescheduleSlice.saga(api.rescheduleBooking, refresh),
     moveSeriesSlice.saga(api.moveSeries, refresh),
     endSeriesSlice.saga(api.endSeries, refresh),
+    moveTimesSlice.saga(api.getOwnSlotsAhead),
   ];
 }
 
-export const agendaSlices = [upcomingSlice, pastSlice, cancelSlice, rescheduleSlice, moveSeriesSlice, endSeriesSlice];
+export const agendaSlices = [
+  upcomingSlice,
+  pastSlice,
+  cancelSlice,
+  rescheduleSlice,
+  moveSeriesSlice,
+  endSeriesSlice,
+  moveTimesSlice,
+];
