@@ -1,22 +1,12 @@
 // The admin's order calls: search, one order in full, refund.
-import type { FromSchema } from 'json-schema-to-ts';
 import { call } from '@rozmova/web/api-client';
 import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
-import type {
-  adminOrderDetailSchema,
-  adminOrdersQuerySchema,
-  adminOrdersResponseSchema,
-  adminRefundBodySchema,
-} from '@rozmova/contracts/schemas/admin';
+import type { EndpointBody, EndpointQuery, EndpointResponse } from '@rozmova/contracts/endpoints/endpoint';
 
-export type AdminOrders = FromSchema<typeof adminOrdersResponseSchema>;
-export type AdminOrderDetail = FromSchema<typeof adminOrderDetailSchema>;
-
-// The page size stays the api's default.
-export type OrderSearch = Omit<
-  FromSchema<typeof adminOrdersQuerySchema, { keepDefaultedPropertiesOptional: true }>,
-  'config_id' | 'per_page'
->;
+export type AdminOrders = EndpointResponse<typeof adminEndpoints.adminOrders>;
+export type AdminOrderDetail = EndpointResponse<typeof adminEndpoints.adminOrder>;
+/** What the admin searches by; the page size stays the api's default. */
+export type OrderSearch = Omit<EndpointQuery<typeof adminEndpoints.adminOrders>, 'per_page'>;
 
 export function searchOrders(query: OrderSearch): Promise<AdminOrders> {
   return call(adminEndpoints.adminOrders, { query });
@@ -27,7 +17,7 @@ export function getOrder(id: string): Promise<AdminOrderDetail> {
 }
 
 export function refundOrder(
-  input: { id: string } & Partial<FromSchema<typeof adminRefundBodySchema>>,
+  input: { id: string } & Partial<EndpointBody<typeof adminEndpoints.adminRefundOrder>>,
 ): Promise<AdminOrderDetail> {
   return call(adminEndpoints.adminRefundOrder, {
     params: { id: input.id },

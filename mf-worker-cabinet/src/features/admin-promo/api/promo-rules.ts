@@ -1,16 +1,11 @@
 // The admin promo-rule calls (list with use counts, create, change or switch off).
-import type { FromSchema } from 'json-schema-to-ts';
 import { call } from '@rozmova/web/api-client';
 import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
-import type {
-  createPromoRuleBodySchema,
-  promoRuleSchema,
-  updatePromoRuleBodySchema,
-} from '@rozmova/contracts/schemas/promo';
+import type { EndpointBody, EndpointResponse } from '@rozmova/contracts/endpoints/endpoint';
 
-export type PromoRule = FromSchema<typeof promoRuleSchema>;
-export type NewPromoRule = FromSchema<typeof createPromoRuleBodySchema>;
-export type PromoRuleUpdate = FromSchema<typeof updatePromoRuleBodySchema>;
+export type PromoRule = EndpointResponse<typeof adminEndpoints.adminCreatePromoRule>;
+export type NewPromoRule = EndpointBody<typeof adminEndpoints.adminCreatePromoRule>;
+export type PromoRuleUpdate = EndpointBody<typeof adminEndpoints.adminUpdatePromoRule>;
 
 export function listPromoRules(): Promise<{ promo_rules: PromoRule[] }> {
   return call(adminEndpoints.adminPromoRules);

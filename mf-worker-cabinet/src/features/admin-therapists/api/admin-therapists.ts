@@ -1,20 +1,13 @@
 // One file for the four therapist-account calls: they share one shape and one endpoint family.
-import type { FromSchema } from 'json-schema-to-ts';
 import { call } from '@rozmova/web/api-client';
 import * as adminEndpoints from '@rozmova/contracts/endpoints/admin';
-import type {
-  adminTherapistSchema,
-  adminTherapistsResponseSchema,
-  createTherapistBodySchema,
-  deactivateTherapistResponseSchema,
-  updateTherapistBodySchema,
-} from '@rozmova/contracts/schemas/admin';
+import type { EndpointBody, EndpointResponse } from '@rozmova/contracts/endpoints/endpoint';
 
-export type AdminTherapist = FromSchema<typeof adminTherapistSchema>;
-export type AdminTherapists = FromSchema<typeof adminTherapistsResponseSchema>;
-export type NewTherapist = FromSchema<typeof createTherapistBodySchema>;
-export type TherapistUpdate = FromSchema<typeof updateTherapistBodySchema>;
-export type Deactivated = FromSchema<typeof deactivateTherapistResponseSchema>;
+export type AdminTherapists = EndpointResponse<typeof adminEndpoints.adminTherapists>;
+export type AdminTherapist = AdminTherapists['therapists'][number];
+export type NewTherapist = EndpointBody<typeof adminEndpoints.adminCreateTherapist>;
+export type TherapistUpdate = EndpointBody<typeof adminEndpoints.adminUpdateTherapist>;
+export type Deactivated = EndpointResponse<typeof adminEndpoints.adminDeactivateTherapist>;
 
 export function listTherapists(query: { search?: string; page?: number }): Promise<AdminTherapists> {
   return call(adminEndpoints.adminTherapists, { query });
