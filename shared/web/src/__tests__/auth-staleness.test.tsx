@@ -15,17 +15,9 @@ import {
   useFreshAuthOn,
 } from '../auth/auth-cache';
 import { ANONYMOUS, type AuthData } from '../auth/types';
+import { registeredAuth } from '../testing/fake-api';
 
-const client: AuthData = {
-  user: {
-    id: 'c1',
-    email: 'client@demo.example',
-    role: 'user',
-    data: { has_to_confirm_reg_google: false, email_verified: true },
-  },
-  session: { user_id: 'c1', user_is_reg: true },
-  additional_user_data: { fbc: null },
-};
+const client: AuthData = registeredAuth('client@demo.example', 'c1');
 
 /** The server's answers to GET auth, one per call; each call waits until the test answers it. */
 let answers: Array<(data: AuthData) => void> = [];

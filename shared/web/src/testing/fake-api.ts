@@ -43,10 +43,23 @@ export const ANONYMOUS_AUTH = {
   additional_user_data: { fbc: null },
 };
 
-export function registeredAuth(email: string) {
+/** GET auth for a signed-in client with a verified e-mail (`id` their user id). */
+export function registeredAuth(email: string, id = 'u-1') {
   return {
-    user: { id: 'u-1', email, role: 'user', data: { has_to_confirm_reg_google: false, email_verified: true } },
-    session: { user_id: 'u-1', user_is_reg: true },
+    user: { id, email, role: 'user' as const, data: { has_to_confirm_reg_google: false, email_verified: true } },
+    session: { user_id: id, user_is_reg: true },
     additional_user_data: { fbc: null },
+  };
+}
+
+/** GET /two_factor for a person with a password who has not turned two-step sign-in on (nor must). */
+export function twoFactorOff(): Record<string, unknown> {
+  return {
+    enrolled: false,
+    enrolled_at: null,
+    recovery_codes_left: 0,
+    has_password: true,
+    required: false,
+    required_from: null,
   };
 }

@@ -5,7 +5,7 @@ import { act } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
-import { installFakeApi, type SeenRequest } from '@rozmova/web/testing/fake-api';
+import { installFakeApi, twoFactorOff, type SeenRequest } from '@rozmova/web/testing/fake-api';
 import { TwoFactorSettings } from '../two-factor-settings';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
@@ -19,14 +19,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  status = {
-    enrolled: false,
-    enrolled_at: null,
-    recovery_codes_left: 0,
-    has_password: true,
-    required: false,
-    required_from: null,
-  };
+  status = twoFactorOff();
   ({ seen } = installFakeApi((req) => {
     const body = req.body as Record<string, string> | null;
     if (req.path === '/two_factor') return { status: 200, body: status };

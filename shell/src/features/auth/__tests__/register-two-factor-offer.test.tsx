@@ -9,7 +9,13 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import { createRootStore } from '@rozmova/web/store/create-store';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
-import { installFakeApi, registeredAuth, ANONYMOUS_AUTH, type SeenRequest } from '@rozmova/testing/fake-api';
+import {
+  installFakeApi,
+  registeredAuth,
+  twoFactorOff,
+  ANONYMOUS_AUTH,
+  type SeenRequest,
+} from '@rozmova/testing/fake-api';
 import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/web/runtime-config';
 import en from '../../../locales/en.json';
 import { RegisterPage } from '../register-page';
@@ -33,19 +39,7 @@ beforeEach(() => {
       signedIn = true;
       return { status: 200, body: registeredAuth('a@example.com') };
     }
-    if (req.path === '/two_factor') {
-      return {
-        status: 200,
-        body: {
-          enrolled: false,
-          enrolled_at: null,
-          recovery_codes_left: 0,
-          has_password: true,
-          required: false,
-          required_from: null,
-        },
-      };
-    }
+    if (req.path === '/two_factor') return { status: 200, body: twoFactorOff() };
     return undefined;
   }));
 });

@@ -11,6 +11,7 @@ import { i18n, initI18n } from '@rozmova/web/i18n/i18n';
 import { setLocale } from '@rozmova/web/store/global/actions';
 import { createRootStore } from '@rozmova/web/store/create-store';
 import { RemoteOutlet } from '../remote-outlet';
+import { registeredAuth } from '@rozmova/testing/fake-api';
 
 // The region itself loads a federated remote; here it only says which remote it would show.
 jest.mock('../remote-region', () => ({
@@ -19,16 +20,7 @@ jest.mock('../remote-region', () => ({
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const client: AuthData = {
-  user: {
-    id: 'c1',
-    email: 'client@demo.example',
-    role: 'user',
-    data: { has_to_confirm_reg_google: false, email_verified: true },
-  },
-  session: { user_id: 'c1', user_is_reg: true },
-  additional_user_data: { fbc: null },
-};
+const client: AuthData = registeredAuth('client@demo.example', 'c1');
 
 let answers: Array<(data: AuthData) => void> = [];
 let navigate: NavigateFunction = () => undefined;
