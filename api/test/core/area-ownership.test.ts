@@ -21,9 +21,6 @@ const USERS_JOIN =
 const ADMIN_REPORT =
   "the admin's order report is a read model across payments and scheduling; to become a report method of " +
   "fastify.payments that takes the therapists' names from fastify.therapists";
-const MY_DATA_EXPORT =
-  'the my-data export is a read model of everything held about a person; to become one contribution per area ' +
-  '(registered like accountDeletionHooks), each area reading only its own tables';
 
 /** `file table` -> why it still crosses an area's border. */
 const EXCEPTIONS: Record<string, string> = {
@@ -48,28 +45,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/bookings/steps/cancel-link-mail.ts users': USERS_JOIN,
   'src/plugins/app/ledger/ledger-check.ts bookings':
     "the ledger check compares an order's booking with the money; to ask fastify.bookings for the statuses",
-  'src/plugins/app/my-data/activity-data-repository.ts promo_lookups': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/activity-data-repository.ts recommendations': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts bookings': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts calendar_feeds': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts gift_codes': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts orders': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts outage_moves': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts outage_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts promo_rules': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts promo_usages': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts refunds': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts series': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts subscriptions': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts token_accounts': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts token_movements': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts waitlist_entries': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts waitlist_offers': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts bookings': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts daily_agendas': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts special_work_days': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
   'src/plugins/app/outages/outages-repository.ts users': USERS_JOIN,
   'src/plugins/app/payments/account-deletion-repository.ts bookings':
     "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",

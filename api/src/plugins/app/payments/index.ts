@@ -3,6 +3,7 @@
 // through `fastify.accounts` (api/docs/area-contracts.md).
 import fp from 'fastify-plugin';
 import { ordersRepository } from './orders-repository';
+import { registerPaymentsExport } from './payments-export';
 import { PaymentsService } from './service';
 
 declare module 'fastify' {
@@ -50,6 +51,7 @@ export default fp(
       await ordersRepository.scrubPersonalData(q, userId);
       await fastify.subscriptions.stopRenewalsOf(q, userId);
     });
+    registerPaymentsExport(fastify.myDataSections, (q, ids) => fastify.therapists.names(q, ids));
     fastify.bookingEvents.onCancelled('payments', (q, event) => service.onBookingCancelled(q, event));
 
     // Expiry of unpaid orders (and their holds), subscription renewals and refund retries: one job a minute,
@@ -80,6 +82,8 @@ export default fp(
       'tokens',
       'giftcodes',
       'subscriptions',
+      'therapists',
+      'my-data',
     ],
   },
 );
