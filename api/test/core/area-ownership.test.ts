@@ -18,18 +18,9 @@ const map = readAreaMap();
 const USERS_JOIN =
   "joins core's users for the names, e-mails, locales and time zones of the people in a session (mails, views); " +
   'to go through fastify.accounts (contact(userId) and a batch form of it), not yet done';
-const ADMIN_REPORT =
-  "the admin's order report is a read model across payments and scheduling; to become a report method of " +
-  "fastify.payments that takes the therapists' names from fastify.therapists";
 
 /** `file table` -> why it still crosses an area's border. */
 const EXCEPTIONS: Record<string, string> = {
-  'src/plugins/app/admin/admin-orders-repository.ts bookings': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts orders': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts payments': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts refunds': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts therapist_profiles': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts token_movements': ADMIN_REPORT,
   'src/plugins/app/admin/therapist-accounts-repository.ts bookings':
     "the admin's list of a deactivated therapist's future sessions; to move to fastify.bookings",
   'src/plugins/app/admin/therapist-accounts-repository.ts therapist_profiles':

@@ -6,6 +6,8 @@ import { ordersRepository } from './orders-repository';
 import { registerPaymentsExport } from './payments-export';
 import { PaymentsService } from './service';
 
+export type { OrderReportRow } from './order-report';
+
 declare module 'fastify' {
   interface FastifyInstance {
     payments: PaymentsService;
@@ -26,6 +28,7 @@ export default fp(
       giftcodes: fastify.giftcodes,
       subscriptions: fastify.subscriptions,
       bookings: fastify.bookings,
+      therapistNames: (q, userIds) => fastify.therapists.names(q, userIds),
       contactOf: (userId, q) => fastify.accounts.contact(userId, q),
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
