@@ -183,7 +183,6 @@ export const API_ZONE_DEBTS = {
   'subscriptions/renewal-rules.ts': SHARED_RULES,
   'pricing/price-rules.ts': SHARED_RULES,
   'payments/refund-rules.ts': SHARED_RULES,
-  'payments/orders-repository.ts': REPOSITORY + " (the admin's order report; fastify.payments)",
   'accounts/passwords.ts': SHARED_RULES + ' (password hashing)',
   'sessions/device.ts': SHARED_RULES + ' (device names; sessions/ belongs to another change)',
 };

@@ -18,21 +18,9 @@ const map = readAreaMap();
 const USERS_JOIN =
   "joins core's users for the names, e-mails, locales and time zones of the people in a session (mails, views); " +
   'to go through fastify.accounts (contact(userId) and a batch form of it), not yet done';
-const ADMIN_REPORT =
-  "the admin's order report is a read model across payments and scheduling; to become a report method of " +
-  "fastify.payments that takes the therapists' names from fastify.therapists";
-const MY_DATA_EXPORT =
-  'the my-data export is a read model of everything held about a person; to become one contribution per area ' +
-  '(registered like accountDeletionHooks), each area reading only its own tables';
 
 /** `file table` -> why it still crosses an area's border. */
 const EXCEPTIONS: Record<string, string> = {
-  'src/plugins/app/admin/admin-orders-repository.ts bookings': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts orders': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts payments': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts refunds': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts therapist_profiles': ADMIN_REPORT,
-  'src/plugins/app/admin/admin-orders-repository.ts token_movements': ADMIN_REPORT,
   'src/plugins/app/admin/therapist-accounts-repository.ts bookings':
     "the admin's list of a deactivated therapist's future sessions; to move to fastify.bookings",
   'src/plugins/app/admin/therapist-accounts-repository.ts therapist_profiles':
@@ -48,28 +36,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/bookings/steps/cancel-link-mail.ts users': USERS_JOIN,
   'src/plugins/app/ledger/ledger-check.ts bookings':
     "the ledger check compares an order's booking with the money; to ask fastify.bookings for the statuses",
-  'src/plugins/app/my-data/activity-data-repository.ts promo_lookups': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/activity-data-repository.ts recommendations': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts bookings': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts calendar_feeds': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts gift_codes': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts orders': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts outage_moves': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts outage_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts promo_rules': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts promo_usages': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts refunds': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts series': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts subscriptions': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts token_accounts': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts token_movements': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts waitlist_entries': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/my-data-repository.ts waitlist_offers': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts bookings': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts daily_agendas': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts special_work_days': MY_DATA_EXPORT,
-  'src/plugins/app/my-data/therapist-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
   'src/plugins/app/outages/outages-repository.ts users': USERS_JOIN,
   'src/plugins/app/payments/account-deletion-repository.ts bookings':
     "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",

@@ -7,18 +7,17 @@ import { isMarketLocale } from '@rozmova/contracts/markets';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import {
-  adminOrdersRepository as repo,
-  refundRecipients,
-  returnedForBooking,
-  type AdminOrderRow,
-} from './admin-orders-repository';
+import type { OrderReportRow } from '../payments';
+import { adminOrdersRepository as repo } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
 import { appointmentRefusal } from '../payments/refund-rules';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { notifyBookingChange } from '../bookings/notify-change';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
+
+/** An order of the report with its client's name ('' once deleted) and address. */
+export type AdminOrderRow = Omit<OrderReportRow, 'client_id'> & { client_name: string; client_email: string | null };
 
 export function orderView(o: AdminOrderRow) {
   return {
@@ -42,15 +41,52 @@ export function orderView(o: AdminOrderRow) {
 
 export function createAdminOrders(fastify: FastifyInstance) {
   const { db } = fastify;
+  const report = () => fastify.payments.report;
+
+  /** The report's orders with their clients' names and addresses (core's), in the report's order. */
+  const withClients = async (rows: OrderReportRow[]): Promise<AdminOrderRow[]> => {
+    const clients = await repo.clients(db, rows.map((r) => r.client_id));
+    return rows.map(({ client_id, ...o }) => ({
+      ...o,
+      client_name: clients.get(client_id)?.name ?? '',
+      client_email: clients.get(client_id)?.email ?? null,
+    }));
+  };
+
+  /** Who to tell after a refund: the client and the therapist of a booking, in their own language and zone. */
+  const refundRecipients = async (q: Queryable, bookingId: string) => {
+    const b = await fastify.bookings.find(q, bookingId);
+    if (!b?.client_id) return null;
+    const people = await repo.liveContacts(q, b.worker_id ? [b.client_id, b.worker_id] : [b.client_id]);
+    const c = people.get(b.client_id);
+    if (!c) return null;
+    const w = b.worker_id ? people.get(b.worker_id) : undefined;
+    const profile = b.worker_id ? (await fastify.therapists.names(q, [b.worker_id])).get(b.worker_id) : undefined;
+    return {
+      starts_at: b.starts_at,
+      client_id: b.client_id,
+      worker_id: b.worker_id,
+      client_email: c.email,
+      client_name: c.name,
+      client_locale: c.locale,
+      client_timezone: c.timezone,
+      therapist_email: w?.email ?? null,
+      therapist_name: profile?.displayName ?? w?.name ?? '',
+      therapist_locale: w?.locale ?? null,
+      therapist_zone: profile?.timeZone ?? null,
+    };
+  };
 
   const detail = async (id: string) => {
-    const order = await repo.find(db, id);
-    if (!order) throw new ApiError(404, 'order_not_found', 'No order with this id.');
-    const [payments, refunds, booking] = await Promise.all([
-      repo.payments(db, id),
-      repo.refunds(db, id),
-      order.booking_id ? repo.booking(db, order.booking_id) : Promise.resolve(null),
+    const found = await report().find(id);
+    if (!found) throw new ApiError(404, 'order_not_found', 'No order with this id.');
+    const [[order], payments, refunds, booking] = await Promise.all([
+      withClients([found]),
+      report().payments(id),
+      report().refunds(id),
+      found.booking_id ? report().booking(found.booking_id) : Promise.resolve(null),
     ]);
+    if (!order) throw new ApiError(404, 'order_not_found', 'No order with this id.');
     let because: string | null = null;
     let plan: { amount: number; sessions_back: number; sessions_total: number } | null = null;
     if (order.kind !== 'appointment') {
@@ -115,7 +151,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
     }
     const r = await refundRecipients(q, bookingId);
     if (!r) return;
-    const back = await returnedForBooking(q, bookingId);
+    const back = await report().returnedForBooking(q, bookingId);
     const shell = fastify.config.publicShellUrl;
     const zone = r.therapist_zone ?? 'UTC';
     if (r.client_email && isMarketLocale(r.client_locale)) {
@@ -160,14 +196,15 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
   return {
     async search(f: { email?: string; order_id?: string; date?: string; page: number; per_page: number }) {
-      const { rows, total } = await repo.search(db, {
-        email: f.email?.trim().toLowerCase() || null,
+      const email = f.email?.trim().toLowerCase() || null;
+      const { rows, total } = await report().search({
+        clientIds: email === null ? null : await repo.clientIdsByEmail(db, email),
         orderId: f.order_id ?? null,
         date: f.date ?? null,
         limit: f.per_page,
         offset: (f.page - 1) * f.per_page,
       });
-      return { page: f.page, per_page: f.per_page, total, orders: rows.map(orderView) };
+      return { page: f.page, per_page: f.per_page, total, orders: (await withClients(rows)).map(orderView) };
     },
 
     detail,

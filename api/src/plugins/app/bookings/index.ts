@@ -275,6 +275,7 @@ export default fp(
         }
       },
 
+      find: (q, bookingId) => bookingsRepository.findById(q, bookingId),
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());

@@ -101,6 +101,8 @@ export interface BookingsService {
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
+  /** One booking as it stands, or null (the admin's order report reads its facts here). */
+  find(q: Queryable, bookingId: string): Promise<BookingRow | null>;
   /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
   clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean>;
 }

@@ -1,5 +1,5 @@
 // SQL for the export of what a person wrote or was sent and what was recorded of their use of the site (mails,
-// newsletter, inquiries, error reports, analytics, promo look-ups, questionnaires): part of myDataRepository.
+// newsletter, inquiries, error reports, analytics): part of myDataRepository.
 import type { Queryable } from '../../external/db';
 
 export const activityDataRepository = {
@@ -101,35 +101,6 @@ export const activityDataRepository = {
         WHERE user_id = $1 OR distinct_id = $1::text
            OR distinct_id IN (SELECT client_id FROM analytics_client_ids WHERE user_id = $1)
         ORDER BY created_at, id`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async promoLookups(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      code: string;
-      locale: string;
-      service_id: string;
-      outcome: string;
-      created_at: Date;
-    }>(
-      `SELECT code, locale, service_id, outcome, created_at FROM promo_lookups WHERE user_id = $1 ORDER BY created_at`,
-      [userId],
-    );
-    return rows;
-  },
-
-  async questionnaires(q: Queryable, userId: string) {
-    const { rows } = await q.query<{
-      id: string;
-      market: string;
-      answers: Record<string, unknown>;
-      therapist_ids: string[];
-      created_at: Date;
-    }>(
-      `SELECT id, market, answers, therapist_ids, created_at FROM recommendations WHERE user_id = $1
-        ORDER BY created_at`,
       [userId],
     );
     return rows;

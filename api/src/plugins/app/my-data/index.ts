@@ -2,7 +2,8 @@
 // they can download: profile, consents, sessions, orders, the mails sent to them with what became of them,
 // newsletter, business inquiries, error reports, analytics ids and events, promo look-ups, questionnaires, tokens
 // and their ledger, gift codes, subscriptions, sign-ins and, for a therapist, their own records. coverage.ts says
-// where each column about a person lands (or why it does not), and a test holds the catalog to it.
+// where each column about a person lands (or why it does not), and a test holds the catalog to it. My-data reads
+// core's tables; every other area registers its sections with `fastify.myDataSections` (export-contract.ts).
 import fp from 'fastify-plugin';
 import type { FromSchema } from 'json-schema-to-ts';
 import { fromMinorUnits } from '@rozmova/contracts/format';
@@ -10,6 +11,7 @@ import type { myDataExportSchema } from '@rozmova/contracts/schemas/my-data';
 import { ApiError } from '../../../errors';
 import { myDataRepository } from './my-data-repository';
 import { exportedOrder, exportedSession, iso, therapistBios } from './export-rules';
+import { MyDataSections, type ExportPerson } from './export-contract';
 
 export type MyDataExport = FromSchema<typeof myDataExportSchema>;
 
@@ -20,54 +22,60 @@ export interface MyDataService {
 declare module 'fastify' {
   interface FastifyInstance {
     myData: MyDataService;
+    /** Register with `fastify.myDataSections.register(area, section, read)`; declare `dependencies: ['my-data']`. */
+    myDataSections: MyDataSections;
   }
 }
 
 export default fp(
   async (fastify) => {
+    const sections = new MyDataSections();
+    fastify.decorate('myDataSections', sections);
     const exportFor: MyDataService['exportFor'] = async (userId, now) => {
       const profile = await myDataRepository.profile(fastify.db, userId);
       if (!profile) throw new ApiError(404, 'not_found', 'No account with this id.');
       const q = fastify.db;
       const email = profile.email;
+      const person: ExportPerson = { userId, email, role: profile.role };
       // One after the other: on the embedded database every query waits for the one before anyway.
-      const sessions = await myDataRepository.sessions(q, userId, email);
-      const orders = await myDataRepository.orders(q, userId);
+      const calendarFeedCreatedAt = await sections.read('calendarFeed', q, person);
+      const sessions = await sections.read('sessions', q, person);
+      const orders = await sections.read('orders', q, person);
       const mails = await myDataRepository.mails(q, userId, email);
       const newsletter = await myDataRepository.newsletter(q, userId, email);
       const inquiries = await myDataRepository.businessInquiries(q, userId, email);
       const errorReports = await myDataRepository.errorReports(q, userId);
       const clientIds = await myDataRepository.analyticsClientIds(q, userId);
       const events = await myDataRepository.analyticsEvents(q, userId);
-      const lookups = await myDataRepository.promoLookups(q, userId);
-      const questionnaires = await myDataRepository.questionnaires(q, userId);
-      const tokenAccounts = await myDataRepository.tokenAccounts(q, userId);
-      const ledger = await myDataRepository.tokenLedger(q, userId);
-      const gifts = await myDataRepository.giftCodes(q, userId);
-      const subscriptions = await myDataRepository.subscriptions(q, userId);
-      const waitlist = await myDataRepository.waitlist(q, userId);
-      const series = await myDataRepository.series(q, userId);
-      const outages = await myDataRepository.outages(q, userId);
+      const lookups = await sections.read('promoLookups', q, person);
+      const questionnaires = await sections.read('questionnaires', q, person);
+      const tokenAccounts = await sections.read('tokenAccounts', q, person);
+      const ledger = await sections.read('tokenLedger', q, person);
+      const gifts = await sections.read('giftCodes', q, person);
+      const subscriptions = await sections.read('subscriptions', q, person);
+      const waitlist = await sections.read('waitlist', q, person);
+      const series = await sections.read('series', q, person);
+      const outages = await sections.read('outages', q, person);
       const signIns = await myDataRepository.signIns(q, userId);
       const twoFactor = await myDataRepository.twoFactor(q, userId);
-      const therapistProfile = profile.role === 'therapist' ? await myDataRepository.therapistProfile(q, userId) : null;
-      const therapist = therapistProfile
+      const therapistRows = await sections.read('therapist', q, person);
+      const therapist = therapistRows
         ? {
             profile: {
-              display_name: therapistProfile.display_name,
-              market: therapistProfile.market,
-              bios: therapistBios(therapistProfile),
-              languages: therapistProfile.languages,
-              specialisations: therapistProfile.specialisations,
-              time_zone: therapistProfile.time_zone,
-              listed: therapistProfile.is_listed,
-              created_at: new Date(therapistProfile.created_at).toISOString(),
+              display_name: therapistRows.profile.display_name,
+              market: therapistRows.profile.market,
+              bios: therapistBios(therapistRows.profile),
+              languages: therapistRows.profile.languages,
+              specialisations: therapistRows.profile.specialisations,
+              time_zone: therapistRows.profile.time_zone,
+              listed: therapistRows.profile.is_listed,
+              created_at: new Date(therapistRows.profile.created_at).toISOString(),
             },
-            special_days: (await myDataRepository.specialDays(q, userId)).map((d) => ({
+            special_days: therapistRows.specialDays.map((d) => ({
               date: d.work_date,
               note: d.note,
             })),
-            sessions: (await myDataRepository.sessionsAsTherapist(q, userId)).map((b) => ({
+            sessions: therapistRows.sessions.map((b) => ({
               id: b.id,
               service_kind: b.service_kind,
               starts_at: new Date(b.starts_at).toISOString(),
@@ -76,7 +84,7 @@ export default fp(
               my_note: b.worker_note,
               created_at: new Date(b.created_at).toISOString(),
             })),
-            daily_agendas: (await myDataRepository.dailyAgendas(q, userId)).map((d) => d.day),
+            daily_agendas: therapistRows.dailyAgendas.map((d) => d.day),
           }
         : null;
       return {
@@ -99,7 +107,7 @@ export default fp(
           marketing_changed_at: iso(profile.marketing_consent_at),
           email_reminders: profile.notify_email_reminders,
           email_booking_updates: profile.notify_email_booking_updates,
-          calendar_feed_created_at: iso(profile.calendar_feed_created_at),
+          calendar_feed_created_at: iso(calendarFeedCreatedAt),
         },
         sessions: sessions.map((s) => exportedSession(s, userId)),
         orders: orders.map(exportedOrder),

@@ -17,7 +17,19 @@ export interface ConfirmedBooking {
   ends_at: Date;
 }
 
+/** The facts of one booking the admin's order report shows. */
+export interface BookingFacts {
+  id: string;
+  status: string;
+  starts_at: Date;
+  service_kind: string;
+  client_id: string | null;
+  worker_id: string | null;
+}
+
 export interface BookingsContract {
+  /** One booking as it stands, or null. */
+  find(q: Queryable, bookingId: string): Promise<BookingFacts | null>;
   createHold(
     q: Queryable,
     input: { workerId: string; clientId: string; serviceId: string; startsAt: string; partnerEmail?: string | null },

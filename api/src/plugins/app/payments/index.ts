@@ -3,7 +3,10 @@
 // through `fastify.accounts` (api/docs/area-contracts.md).
 import fp from 'fastify-plugin';
 import { ordersRepository } from './orders-repository';
+import { registerPaymentsExport } from './payments-export';
 import { PaymentsService } from './service';
+
+export type { OrderReportRow } from './order-report';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +28,7 @@ export default fp(
       giftcodes: fastify.giftcodes,
       subscriptions: fastify.subscriptions,
       bookings: fastify.bookings,
+      therapistNames: (q, userIds) => fastify.therapists.names(q, userIds),
       contactOf: (userId, q) => fastify.accounts.contact(userId, q),
       shellUrl: fastify.config.publicShellUrl,
       apiBaseUrl: `${fastify.config.publicApiUrl}${basePath}`,
@@ -50,6 +54,7 @@ export default fp(
       await ordersRepository.scrubPersonalData(q, userId);
       await fastify.subscriptions.stopRenewalsOf(q, userId);
     });
+    registerPaymentsExport(fastify.myDataSections, (q, ids) => fastify.therapists.names(q, ids));
     fastify.bookingEvents.onCancelled('payments', (q, event) => service.onBookingCancelled(q, event));
 
     // Expiry of unpaid orders (and their holds), subscription renewals and refund retries: one job a minute,
@@ -80,6 +85,8 @@ export default fp(
       'tokens',
       'giftcodes',
       'subscriptions',
+      'therapists',
+      'my-data',
     ],
   },
 );

@@ -10,6 +10,7 @@ import { isValidTimeZone } from '../scheduling/zoned-time';
 import { offersService, serviceTerms, therapistsRepository } from '../therapists/therapists-repository';
 import { rank, type Candidate } from './scoring';
 import { recommendationRepository } from './recommendation-repository';
+import { registerRecommendationExport } from './recommendation-export';
 
 /** How far ahead free times count towards "fits your times" and "next free slot". */
 export const LOOKAHEAD_DAYS = 14;
@@ -116,6 +117,7 @@ export default fp(
     fastify.accountDeletionHooks.register('recommendation', (q, userId) =>
       recommendationRepository.deleteForUser(q, userId),
     );
+    registerRecommendationExport(fastify.myDataSections);
   },
-  { name: 'recommendation', dependencies: ['db', 'scheduling', 'therapists', 'accounts'] },
+  { name: 'recommendation', dependencies: ['db', 'scheduling', 'therapists', 'accounts', 'my-data'] },
 );

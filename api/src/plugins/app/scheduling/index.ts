@@ -18,6 +18,7 @@ import {
 } from './slots';
 import { hoursReader } from './hours-cache';
 import { calendarReader } from './slot-cache';
+import { registerSchedulingExport } from './scheduling-export';
 import {
   validateDateOverrides,
   validateDatesToClear,
@@ -364,6 +365,7 @@ export default fp(
     };
 
     fastify.decorate('scheduling', service);
+    registerSchedulingExport(fastify.myDataSections);
   },
-  { name: 'scheduling', dependencies: ['db'] },
+  { name: 'scheduling', dependencies: ['db', 'my-data'] },
 );

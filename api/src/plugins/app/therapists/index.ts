@@ -26,6 +26,7 @@ import {
   type SessionOffer,
   type TherapistProfile,
 } from './therapists-repository';
+import { therapistNames, type TherapistName } from './therapist-names';
 
 export interface TherapistListFilter {
   market: MarketLocale;
@@ -52,6 +53,8 @@ export interface TherapistsService {
   updateBaseData(workerId: string, update: ProfileUpdate): Promise<WorkerBaseData>;
   /** Which of these user ids are therapists with a profile (in no particular order). */
   existingIds(ids: string[]): Promise<string[]>;
+  /** Name and time zone of each of these user ids that has a therapist profile (other areas' read models). */
+  names(q: Queryable, userIds: readonly string[]): Promise<Map<string, TherapistName>>;
   /** Price and length of a session type with a therapist (payments reads the list price here). */
   termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
   /** For pricing: a live therapist's market, session types and own prices; null when there is no such therapist. */
@@ -256,6 +259,7 @@ export default fp(
         return serviceTerms(profile, kind);
       },
 
+      names: therapistNames,
       sessionOffer: (q, workerId) => therapistsRepository.sessionOffer(q, workerId),
       createUnlistedProfile: (q, userId, input) =>
         therapistsRepository.create(q, userId, { ...input, isListed: false }),

@@ -13,6 +13,7 @@ import { Purchases, type PurchaseRequest } from './purchases';
 import { Receipts } from './receipts';
 import { Refunds, type BookingCancelledInput, type OrderRefundPlan } from './refunds';
 import { Sweep } from './sweep';
+import { OrderReport } from '../order-report';
 
 export type { Buyer, PaymentsDeps, PurchaseRequest, WebhookResult, BookingCancelledInput, OrderRefundPlan };
 
@@ -25,6 +26,8 @@ export class PaymentsService {
   private readonly refunds: Refunds;
   private readonly sweeper: Sweep;
   private readonly receipts: Receipts;
+  /** The admin's order report (order-report.ts). */
+  readonly report: OrderReport;
 
   constructor(private readonly deps: PaymentsDeps) {
     const fulfilment = new Fulfilment(deps);
@@ -33,6 +36,7 @@ export class PaymentsService {
     this.callbacks = new Callbacks(deps, fulfilment, this.refunds);
     this.sweeper = new Sweep(deps, fulfilment, this.refunds);
     this.receipts = new Receipts(deps);
+    this.report = new OrderReport(deps);
   }
 
   resultUrl(order: Pick<OrderRow, 'id' | 'locale'>): string {
