@@ -6,12 +6,13 @@ import { STORE_KEY } from '../lib/store-key';
 import { tokensSagas, tokensSlices } from '../features/tokens/store/tokens-slices';
 import { subscriptionsSagas, subscriptionsSlices } from '../features/subscriptions/store/subscriptions-slices';
 import { checkoutSagas, checkoutSlices } from '../features/checkout/store/checkout-slices';
+import { giftCodesSagas, giftCodesSlices } from '../features/giftcodes/store/gift-codes-slices';
 
 /** What the App injects when it mounts. */
 export const slices: readonly RemoteSlice[] = [
   {
     key: STORE_KEY,
-    reducer: requestSlicesReducer([...tokensSlices, ...subscriptionsSlices, ...checkoutSlices]),
-    saga: runWatchers([...tokensSagas(), ...subscriptionsSagas(), ...checkoutSagas()]),
+    reducer: requestSlicesReducer([...tokensSlices, ...subscriptionsSlices, ...checkoutSlices, ...giftCodesSlices]),
+    saga: runWatchers([...tokensSagas(), ...subscriptionsSagas(), ...checkoutSagas(), ...giftCodesSagas()]),
   },
 ];
