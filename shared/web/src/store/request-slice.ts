@@ -3,7 +3,7 @@
 // that runs the api call it is given (so tests run it against a fake api). Components only dispatch
 // `request(args)` and read the state (useSlice / useRequest); the fetch itself always runs in the saga.
 import { combineReducers, type Reducer } from 'redux';
-import { all, call, put, spawn, takeLatest } from 'redux-saga/effects';
+import { all, call, put, spawn, takeLatest, takeLeading } from 'redux-saga/effects';
 import { toApiFailure, type ApiFailure } from '@rozmova/web/api-client';
 
 export type RequestStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -36,8 +36,16 @@ export interface RequestSlice<Args, Data> {
   failure: (error: ApiFailure, args: Args) => RequestAction<Args, Data>;
   reset: () => RequestAction<Args, Data>;
   reducer: Reducer<RequestState<Args, Data>>;
-  /** Watches `request` (latest wins) and calls `api`; `then` names the actions put after a success. */
-  saga: (api: (args: Args) => Promise<Data>, then?: (data: Data, args: Args) => FollowUp[]) => () => Generator;
+  /**
+   * Watches `request` and calls `api`; `then` names the actions put after a success. The latest request wins,
+   * or with `{ leading: true }` (starting a purchase) a request while one runs is dropped: a double click
+   * never reaches the api twice.
+   */
+  saga: (
+    api: (args: Args) => Promise<Data>,
+    then?: (data: Data, args: Args) => FollowUp[],
+    options?: { leading?: boolean },
+  ) => () => Generator;
   select: (root: unknown) => RequestState<Args, Data>;
 }
 
@@ -86,9 +94,10 @@ export function createRequestSlice<Args, Data>(storeKey: string, name: string): 
     failure: (error, args) => ({ type: types.failure, error, args }),
     reset: () => ({ type: types.reset }),
     reducer,
-    saga: (api, then) =>
+    saga: (api, then, options) =>
       function* watch() {
-        yield takeLatest(types.request, function* work(action: RequestAction<Args, Data>) {
+        const take = options?.leading ? takeLeading : takeLatest;
+        yield take(types.request, function* work(action: RequestAction<Args, Data>) {
           const args = action.args as Args;
           let data: Data;
           try {

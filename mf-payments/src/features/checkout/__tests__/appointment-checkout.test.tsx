@@ -97,6 +97,62 @@ it('starts the purchase with what the widget chose and sends the browser to the 
   });
 });
 
+it('starts one purchase on a double click and says it is on its way to the provider', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  const { seen } = api((req) =>
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
+      ? {
+          status: 200,
+          body: {
+            order_id: 'o-3',
+            status: 'pending',
+            checkout_url: 'http://pay.example/o-3',
+            expires_at: STARTS,
+            price_for_user: 299,
+            amount_minor: 29900,
+            currency: 'PLN',
+          },
+        }
+      : undefined,
+  );
+  await renderPayments('pl', url, PARTNER);
+  const pay = await screen.findByTestId('pay-by-card');
+  fireEvent.click(pay);
+  fireEvent.click(pay);
+  expect(pay.textContent).toBe('Przenosimy Cię na bezpieczną stronę płatności…');
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-3'));
+  // Leaving for the provider, the button stays off: no second order from this visit.
+  fireEvent.click(pay);
+  expect((pay as HTMLButtonElement).disabled).toBe(true);
+  expect(seen.filter((r) => r.path === '/v4/purchase_rule/initiate_purchase_of_appointment')).toHaveLength(1);
+  expect(go).toHaveBeenCalledTimes(1);
+});
+
+it('goes straight to the result when the promo code makes the session free', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  api((req) =>
+    req.path === '/v4/purchase_rule/initiate_purchase_of_appointment'
+      ? {
+          status: 200,
+          body: {
+            order_id: 'o-4',
+            status: 'paid',
+            checkout_url: null,
+            expires_at: STARTS,
+            price_for_user: 0,
+            amount_minor: 0,
+            currency: 'PLN',
+          },
+        }
+      : undefined,
+  );
+  await renderPayments('pl', url, PARTNER);
+  fireEvent.click(await screen.findByTestId('pay-by-card'));
+  await waitFor(() => expect(where.pathname).toBe('/pl/payment/result'));
+  expect(where.search).toBe('?order_id=o-4&status=paid');
+  expect(go).not.toHaveBeenCalled();
+});
+
 it('says the amount with the promo code and how long the time is held, before the client leaves', async () => {
   const { seen } = api((req) =>
     req.path === '/v4/purchase_rule/apply_purchase_rule' ? { status: 200, body: { price_for_user: 239.2 } } : undefined,

@@ -1,6 +1,7 @@
 // /{locale}/checkout/appointment: what mf-booking hands over (therapist, session type, time, promo code).
 // The client pays through the provider's page, or books with a session token they already have.
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import {
@@ -11,13 +12,18 @@ import {
 import { SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getPriceForUser } from '../api/price-for-user';
-import { initiateAppointmentPurchase } from '../../../lib/appointment-purchase';
-import { getTherapists, type TherapistSummary } from '../../../lib/therapists-api';
-import { getTokenBalance, useToken as bookWithToken } from '../../../lib/tokens-api';
-import { apiErrorCode } from '@rozmova/web/api-client';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import {
+  checkoutPaymentSlice,
+  checkoutPriceSlice,
+  checkoutSlices,
+  checkoutTherapistSlice,
+  checkoutTokensSlice,
+  type CheckoutPayment,
+  type PaymentOutcome,
+} from '../store/checkout-slices';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { redirect } from '../../../lib/redirect';
+import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
@@ -74,44 +80,23 @@ type CheckoutQuery = NonNullable<ReturnType<typeof parseAppointmentCheckoutQuery
 
 function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: CheckoutQuery; payNow: boolean }) {
   const { t } = useTranslation(['payments', 'errors']);
+  const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [toPay, setToPay] = useState<number | null>(null);
-  const [tokensKnown, setTokensKnown] = useState(false);
   const clientZone = useMemo(() => clientTimeZone(locale), [locale]);
-  const [therapist, setTherapist] = useState<TherapistSummary | null>(null);
-  const [tokens, setTokens] = useState(0);
-  const [busy, setBusy] = useState<'card' | 'token' | null>(null);
-  const [failure, setFailure] = useState<{ code: string; text: string } | null>(null);
   const kind = serviceKindOf(query.service_id) ?? 'personal';
+  const choice = { locale, worker_id: query.worker_id, service_id: query.service_id };
+  // Server data: the sagas load it, the page asks and reads. A lookup that fails leaves its line out.
+  const therapist = useRequest(checkoutTherapistSlice, { locale, worker_id: query.worker_id }).data ?? null;
+  const tokenCount = useRequest(checkoutTokensSlice, choice);
+  const toPay = useRequest(checkoutPriceSlice, { ...choice, promo_code: query.promo_code }).data ?? null;
+  const payment = useSlice(checkoutPaymentSlice);
+  useResetOnLeave(checkoutSlices);
+  const tokens = tokenCount.data ?? 0;
+  const tokensKnown = tokenCount.status === 'ready' || tokenCount.status === 'failed';
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getTherapists(locale, controller.signal)
-      .then((list) => setTherapist(list.find((th) => th.id === query.worker_id) ?? null))
-      .catch(() => undefined);
-    getTokenBalance(locale, controller.signal)
-      .then((balance) =>
-        setTokens(
-          balance.balances
-            .filter(
-              (b) => b.service_id === query.service_id && (b.worker_id === null || b.worker_id === query.worker_id),
-            )
-            .reduce((sum, b) => sum + b.balance, 0),
-        ),
-      )
-      .catch(() => undefined)
-      .finally(() => !controller.signal.aborted && setTokensKnown(true));
-    getPriceForUser(
-      locale,
-      { worker_id: query.worker_id, service_id: query.service_id, promo_code: query.promo_code },
-      controller.signal,
-    ).then(
-      (price) => !controller.signal.aborted && setToPay(price),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [locale, query.worker_id, query.service_id, query.promo_code]);
+  const pay = (method: CheckoutPayment['method']) =>
+    dispatch(checkoutPaymentSlice.request({ locale, method, purchase: query }));
 
   // Straight on from the widget when there is nothing to choose here (no token to use instead): the
   // review already said the amount and the hold. Only once: back from the provider shows this page.
@@ -121,43 +106,40 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
       replace: true,
       state: { ...(location.state as object), pay_now: false },
     });
-    void payByCard();
+    pay('card');
   });
   useEffect(() => {
     if (!payNow || !tokensKnown || tokens > 0) return;
     payStraightOn();
   }, [payNow, tokensKnown, tokens]);
 
-  async function payByCard() {
-    setBusy('card');
-    setFailure(null);
-    try {
-      const order = await initiateAppointmentPurchase(locale, query);
-      if (order.checkout_url) redirect.to(order.checkout_url);
-      // A promo code that makes the session free confirms it at once: straight to the result.
-      else navigate(`${basePath}/payment/result?order_id=${encodeURIComponent(order.order_id)}&status=${order.status}`);
-    } catch (error) {
-      setFailure({ code: apiErrorCode(error), text: errorText(t, error, 'payments') });
-      setBusy(null);
-    }
-  }
+  // Paid by card, the saga sends the browser to the provider; otherwise the result page says what happened.
+  const outcome = payment.status === 'ready' ? payment.data : null;
+  const showResult = useEffectEvent((paid: PaymentOutcome) => {
+    if (paid.method === 'token')
+      navigate(`${basePath}/payment/result?booking_id=${encodeURIComponent(paid.booking_id)}&status=paid`);
+    // A promo code that makes the session free confirms it at once: straight to the result.
+    else if (!paid.order.checkout_url)
+      navigate(
+        `${basePath}/payment/result?order_id=${encodeURIComponent(paid.order.order_id)}&status=${paid.order.status}`,
+      );
+  });
+  useEffect(() => {
+    if (outcome) showResult(outcome);
+  }, [outcome]);
 
-  async function payWithToken() {
-    setBusy('token');
-    setFailure(null);
-    try {
-      const booked = await bookWithToken(locale, {
-        worker_id: query.worker_id,
-        service_id: query.service_id,
-        starts_at: query.starts_at,
-        ...(query.partner_email ? { partner_email: query.partner_email } : {}),
-      });
-      navigate(`${basePath}/payment/result?booking_id=${encodeURIComponent(booked.booking_id)}&status=paid`);
-    } catch (error) {
-      setFailure({ code: apiErrorCode(error), text: `${errorText(t, error, 'payments')} ${t('tokens.use_error')}` });
-      setBusy(null);
-    }
-  }
+  // A payment under way, or done while the browser leaves, keeps both buttons off: one purchase per visit.
+  const busy = payment.status === 'loading' || payment.status === 'ready' ? (payment.args?.method ?? null) : null;
+  const failure =
+    payment.status === 'failed' && payment.error
+      ? {
+          code: payment.error.error,
+          text:
+            payment.args?.method === 'token'
+              ? `${errorText(t, payment.error, 'payments')} ${t('tokens.use_error')}`
+              : errorText(t, payment.error, 'payments'),
+        }
+      : null;
 
   const price = therapist?.prices.find((p) => p.service_id === query.service_id);
   // The price the promo lookup gives; the therapist's list price only when no code changes it.
@@ -213,11 +195,11 @@ function CheckoutBody({ locale, basePath, query, payNow }: Props & { query: Chec
         </Notice>
       )}
       <div className={styles.actions}>
-        <Button variant="primary" onClick={payByCard} disabled={busy !== null} data-testid="pay-by-card">
+        <Button variant="primary" onClick={() => pay('card')} disabled={busy !== null} data-testid="pay-by-card">
           {busy === 'card' ? t('common.redirecting') : t('checkout.pay')}
         </Button>
         {tokens > 0 && (
-          <Button onClick={payWithToken} disabled={busy !== null} data-testid="pay-with-token">
+          <Button onClick={() => pay('token')} disabled={busy !== null} data-testid="pay-with-token">
             {icu(t, 'pay_with_token', { count: tokens })}
           </Button>
         )}

@@ -92,6 +92,44 @@ it('previews the certificate with what was typed, buys it, lists bought ones and
   expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'ABCD-EFGH-JKMN' });
 });
 
+it('makes one order on a double click, and a redeemed code says the sessions added and clears the field', async () => {
+  const go = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/giftcode/get_purchased_giftcodes') return { status: 200, body: { gift_codes: [] } };
+    if (req.path === '/v4/giftcode/initiate_purchase_of_giftcode') {
+      return {
+        status: 200,
+        body: {
+          order_id: 'o-9',
+          status: 'pending',
+          checkout_url: 'http://pay.example/o-9',
+          expires_at: '2027-01-01T00:00:00Z',
+          price_for_user: 199,
+          amount_minor: 19900,
+          currency: 'PLN',
+        },
+      };
+    }
+    if (req.path === '/v4/giftcode/redeem') return { status: 200, body: { tokens_added: 3 } };
+    return undefined;
+  });
+  await renderPayments('en', '/en/gift-codes');
+  expect(await screen.findByText('You have not bought any gift certificates yet')).toBeTruthy();
+  const buy = screen.getByTestId('gift-buy');
+  fireEvent.click(buy);
+  fireEvent.click(buy);
+  await waitFor(() => expect(go).toHaveBeenCalledWith('http://pay.example/o-9'));
+  expect(seen.filter((r) => r.path === '/v4/giftcode/initiate_purchase_of_giftcode')).toHaveLength(1);
+
+  const field = screen.getByLabelText('Gift code') as HTMLInputElement;
+  fireEvent.change(field, { target: { value: ' wxyz-abcd-efgh ' } });
+  fireEvent.click(screen.getByText('Redeem'));
+  expect((await screen.findByRole('status')).textContent).toBe('The gift is in your account: 3 sessions added.');
+  expect(field.value).toBe('');
+  expect(seen.find((r) => r.path === '/v4/giftcode/redeem')!.body).toEqual({ code: 'WXYZ-ABCD-EFGH' });
+});
+
 it('answers "not found" for a path under gift-codes it does not know', async () => {
   installFakeApi((req) =>
     req.path === '/auth' ? { status: 200, body: registeredAuth('ola@example.com') } : undefined,

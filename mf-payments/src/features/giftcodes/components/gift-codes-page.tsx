@@ -1,6 +1,7 @@
 // /{locale}/gift-codes: buy a certificate for N sessions (with a PDF preview first), download the ones
 // bought, and redeem a code received.
 import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -9,17 +10,12 @@ import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency } from '@rozmova/contracts/markets';
 
 type GiftSessions = (typeof GIFT_SESSION_CHOICES)[number];
-import {
-  getPurchasedGiftCodes,
-  giftPreviewUrl,
-  initiateGiftPurchase,
-  redeemGiftCode,
-  type GiftPurchase,
-  type PurchasedGiftCode,
-} from '../api/gift-codes';
+import { giftPreviewUrl, type GiftPurchase } from '../api/gift-codes';
+import { giftPurchaseSlice, giftRedeemSlice, purchasedGiftCodesSlice } from '../store/gift-codes-slices';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { giftCertificateUrl } from '@rozmova/web/purchases-client';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
-import { redirect } from '../../../lib/redirect';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
@@ -42,25 +38,23 @@ export function GiftCodesPage({ locale, basePath }: Props): React.JSX.Element {
   );
 }
 
+/** Left behind with the page: a later visit starts with no purchase under way and no code answer. */
+const LEAVING = [giftPurchaseSlice, giftRedeemSlice];
+
 function GiftBody({ locale }: Props) {
   const { t } = useTranslation(['payments', 'errors']);
+  const dispatch = useDispatch();
   const [kind, setKind] = useState<ServiceKind>('personal');
   const [sessions, setSessions] = useState<GiftSessions>(1);
   const [recipient, setRecipient] = useState('');
   const [sender, setSender] = useState('');
   const [message, setMessage] = useState('');
-  const [mine, setMine] = useState<PurchasedGiftCode[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
-  const [redeemed, setRedeemed] = useState<string | null>(null);
-  const [redeemFailure, setRedeemFailure] = useState<string | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getPurchasedGiftCodes(locale, controller.signal).then(setMine, () => undefined);
-    return () => controller.abort();
-  }, [locale]);
+  // Server data and the two requests: the sagas run them, the page dispatches and reads.
+  const mine = useRequest(purchasedGiftCodesSlice, locale).data ?? null;
+  const purchase = useSlice(giftPurchaseSlice);
+  const redeeming = useSlice(giftRedeemSlice);
+  useResetOnLeave(LEAVING);
 
   const gift: GiftPurchase = {
     service_id: SERVICE_IDS[kind],
@@ -70,33 +64,28 @@ function GiftBody({ locale }: Props) {
     ...(message.trim() ? { message: message.trim() } : {}),
   };
 
-  async function buy(event: FormEvent) {
+  // Making the order, then while the browser leaves for the provider's page: the button stays off.
+  const busy = purchase.status === 'loading' || (purchase.status === 'ready' && Boolean(purchase.data?.checkout_url));
+  const failure = purchase.status === 'failed' ? errorText(t, purchase.error, 'payments') : null;
+  const redeemFailure = redeeming.status === 'failed' ? errorText(t, redeeming.error, 'payments') : null;
+  const redeemedNow = redeeming.status === 'ready' ? redeeming.data : null;
+
+  useEffect(() => {
+    if (redeemedNow) setCode('');
+  }, [redeemedNow]);
+  // The message belongs to the code field: focus it, so a screen reader says what to fix.
+  useEffect(() => {
+    if (redeemFailure) document.getElementById('gift-redeem-code')?.focus();
+  }, [redeemFailure, redeeming.error]);
+
+  function buy(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    setFailure(null);
-    try {
-      const order = await initiateGiftPurchase(locale, gift);
-      if (order.checkout_url) redirect.to(order.checkout_url);
-    } catch (error) {
-      setFailure(errorText(t, error, 'payments'));
-    } finally {
-      setBusy(false);
-    }
+    dispatch(giftPurchaseSlice.request({ locale, gift }));
   }
 
-  async function redeem(event: FormEvent) {
+  function redeem(event: FormEvent) {
     event.preventDefault();
-    setRedeemFailure(null);
-    setRedeemed(null);
-    try {
-      const result = await redeemGiftCode(locale, code.trim().toUpperCase());
-      setRedeemed(icu(t, 'gift_redeemed', { count: result.tokens_added }));
-      setCode('');
-    } catch (error) {
-      setRedeemFailure(errorText(t, error, 'payments'));
-      // The message belongs to the code field: focus it, so a screen reader says what to fix.
-      setTimeout(() => document.getElementById('gift-redeem-code')?.focus(), 0);
-    }
+    dispatch(giftRedeemSlice.request({ locale, code: code.trim().toUpperCase() }));
   }
 
   return (
@@ -205,7 +194,7 @@ function GiftBody({ locale }: Props) {
             {redeemFailure}
           </p>
         )}
-        {redeemed && <p role="status">{redeemed}</p>}
+        {redeemedNow && <p role="status">{icu(t, 'gift_redeemed', { count: redeemedNow.tokens_added })}</p>}
         <Button type="submit" disabled={!code.trim()}>
           {t('giftcodes.redeem')}
         </Button>

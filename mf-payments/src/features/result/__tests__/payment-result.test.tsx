@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
-import { PENDING_POLL_MS } from '../components/payment-result';
+import { PENDING_POLL_MS } from '../store/result-slices';
 
 const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 function clientInZone(zone: string) {
@@ -101,6 +101,47 @@ it('waits for the bank while the order is pending, then shows the result', async
   expect(
     screen.getByText('Tokenurile de ședință sunt în contul dumneavoastră. Vă puteți programa cu ele oricând.'),
   ).toBeTruthy();
+});
+
+it('asks again at once when the client presses "check now"', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  let status = 'pending';
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status')
+      return { status: 200, body: { ...ORDER, kind: 'bundle', quantity: 5, status } };
+    return undefined;
+  });
+  const asked = () => seen.filter((r) => r.path === '/v4/payments/order_status').length;
+  await renderPayments('en', '/en/payment/result?order_id=o-1&status=paid');
+  await screen.findByTestId('payment-pending');
+  const before = asked();
+  status = 'paid';
+  fireEvent.click(screen.getByText('Check now'));
+  expect((await screen.findByTestId('purchase-success')).getAttribute('data-kind')).toBe('bundle');
+  expect(asked()).toBe(before + 1);
+});
+
+it('stops asking for a pending order once the client has left the page', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  const { seen } = installFakeApi((req) => {
+    if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };
+    if (req.path === '/v4/payments/order_status')
+      return { status: 200, body: { ...ORDER, kind: 'bundle', quantity: 5, status: 'pending' } };
+    return undefined;
+  });
+  const asked = () => seen.filter((r) => r.path === '/v4/payments/order_status').length;
+  const view = await renderPayments('en', '/en/payment/result?order_id=o-1&status=paid');
+  await screen.findByTestId('payment-pending');
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(PENDING_POLL_MS);
+  });
+  expect(asked()).toBe(2);
+  view.unmount();
+  await act(async () => {
+    await jest.advanceTimersByTimeAsync(PENDING_POLL_MS * 3);
+  });
+  expect(asked()).toBe(2);
 });
 
 it('shows a paid gift certificate with its code and the download link', async () => {

@@ -3,17 +3,14 @@
 // to join; failure says the time was released and what to do next; pending waits for the bank. A declined
 // card has its own view: the order stays open (an appointment keeps its held time and promo price until
 // the hold runs out), so "try again" goes straight back to the provider's page for the same order.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import {
-  getAppointmentDetails,
-  getLatestPurchasedAppointment,
-  getOrderStatus,
-  type Appointment,
-  type OrderView,
-} from '../api/orders';
+import type { Appointment, OrderView } from '../api/orders';
+import { paymentResultSlice, resultSlices, type ResultView } from '../store/result-slices';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { Button, PageHeader } from '@rozmova/web/ui';
 import { giftCertificateUrl } from '@rozmova/web/purchases-client';
 import { RequireClient } from '../../../lib/require-client';
@@ -22,24 +19,10 @@ import { cancellationTerms } from '@rozmova/contracts/booking-terms';
 import styles from '../../../lib/payments.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
 
-/** How often and how long the page asks again while the bank has not confirmed. */
-export const PENDING_POLL_MS = 2000;
-export const PENDING_POLL_ATTEMPTS = 30;
-
 interface Props {
   locale: MarketLocale;
   basePath: string;
 }
-
-type View =
-  | { kind: 'loading' }
-  | { kind: 'appointment'; appointment: Appointment }
-  | { kind: 'purchase'; order: OrderView }
-  | { kind: 'failure'; order: OrderView | null }
-  | { kind: 'cancelled'; order: OrderView }
-  | { kind: 'pending'; order: OrderView }
-  | { kind: 'declined'; order: OrderView; released: boolean }
-  | { kind: 'unknown' };
 
 export function PaymentResult({ locale, basePath }: Props): React.JSX.Element {
   return (
@@ -56,51 +39,12 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
   const [search] = useSearchParams();
   const orderId = search.get('order_id');
   const bookingId = search.get('booking_id');
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [check, setCheck] = useState(0);
-
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<View> => {
-      if (bookingId) return { kind: 'appointment', appointment: await getAppointmentDetails(bookingId, signal) };
-      if (!orderId) return { kind: 'unknown' };
-      let order = await getOrderStatus(orderId, signal);
-      // A declined order stays open for another card (an appointment's time stays held until the hold runs
-      // out); one closed meanwhile says its time is free again. Either way the bank has answered: no waiting.
-      if (order.status === 'cancelled' && order.last_payment_error === 'declined')
-        return { kind: 'declined', order, released: true };
-      if (order.status === 'pending' && order.last_payment_error) return { kind: 'declined', order, released: false };
-      // The provider's callback can arrive a moment after the browser: ask again for a while.
-      for (let attempt = 0; order.status === 'pending' && attempt < PENDING_POLL_ATTEMPTS; attempt += 1) {
-        if (attempt === 0 && !signal.aborted) setView({ kind: 'pending', order });
-        await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
-        if (signal.aborted) return { kind: 'loading' };
-        order = await getOrderStatus(orderId, signal);
-      }
-      if (order.status === 'pending') return { kind: 'pending', order };
-      // The client pressed "cancel" on the provider's page: nobody declined anything.
-      if (order.status === 'cancelled' && !order.last_payment_error && search.get('status') === 'cancelled')
-        return { kind: 'cancelled', order };
-      if (order.status !== 'paid') return { kind: 'failure', order };
-      if (order.kind !== 'appointment') return { kind: 'purchase', order };
-      const latest = await getLatestPurchasedAppointment(signal);
-      if (latest && (!order.booking_id || latest.id === order.booking_id))
-        return { kind: 'appointment', appointment: latest };
-      if (order.booking_id)
-        return { kind: 'appointment', appointment: await getAppointmentDetails(order.booking_id, signal) };
-      return { kind: 'purchase', order };
-    },
-    [orderId, bookingId, search],
-  );
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal).then(
-      (next) => !controller.signal.aborted && setView(next),
-      () => !controller.signal.aborted && setView({ kind: 'unknown' }),
-    );
-    return () => controller.abort();
-    // `check` changes when the person asks to check again: load once more.
-  }, [load, check]);
+  const query = { orderId, bookingId, status: search.get('status') };
+  const result = useRequest(paymentResultSlice, query);
+  useResetOnLeave(resultSlices);
+  // Until the first answer the page is loading; a failure to ask says "we cannot tell", as before.
+  const view: ResultView | { kind: 'loading' } =
+    result.status === 'failed' ? { kind: 'unknown' } : (result.data ?? { kind: 'loading' });
 
   switch (view.kind) {
     case 'loading':
@@ -159,7 +103,7 @@ function ResultBody({ locale, basePath }: Props): React.JSX.Element {
         <section className={styles.card} data-testid="payment-pending" aria-live="polite">
           <PageHeader title={t('result.pending_title')} />
           <p>{t('result.pending_text')}</p>
-          <Button onClick={() => setCheck((n) => n + 1)}>{t('result.pending_check')}</Button>
+          <Button onClick={result.reload}>{t('result.pending_check')}</Button>
         </section>
       );
     default:

@@ -33,6 +33,34 @@ test('the latest request wins: an older answer arriving later never overwrites a
   });
 });
 
+test('a leading slice drops a request while one runs (a double click starts one purchase), then takes the next', async () => {
+  const slice = createRequestSlice<string, string>(STORE_KEY, 'purchase');
+  const { store, run } = storeWith([slice]);
+  const asked: string[] = [];
+  const answers: Array<(value: string) => void> = [];
+  run(
+    slice.saga(
+      (item) => {
+        asked.push(item);
+        return new Promise<string>((resolve) => answers.push(resolve));
+      },
+      undefined,
+      { leading: true },
+    ),
+  );
+  store.dispatch(slice.request('first'));
+  store.dispatch(slice.request('second'));
+  answers[0]!('order 1');
+  await flush();
+  expect(asked).toEqual(['first']);
+  expect(slice.select(store.getState())).toMatchObject({ status: 'ready', data: 'order 1' });
+  store.dispatch(slice.request('again'));
+  answers[1]!('order 2');
+  await flush();
+  expect(asked).toEqual(['first', 'again']);
+  expect(slice.select(store.getState())).toMatchObject({ status: 'ready', data: 'order 2', args: 'again' });
+});
+
 test('a failure keeps the last data, records the api error, and follow-ups run only after a success', async () => {
   const list = createRequestSlice<void, string[]>(STORE_KEY, 'list');
   const save = createRequestSlice<string, string>(STORE_KEY, 'save');
