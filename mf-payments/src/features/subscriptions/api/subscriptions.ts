@@ -8,9 +8,11 @@ import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
 
 export { cancelSubscription, getSubscriptions, type Subscription } from '@rozmova/web/purchases-client';
 
+export type SubscriptionPurchase = FromSchema<typeof initiateSubscriptionBodySchema>;
+
 export function initiateSubscriptionPurchase(
   locale: MarketLocale,
-  body: FromSchema<typeof initiateSubscriptionBodySchema>,
+  body: SubscriptionPurchase,
 ): Promise<InitiatedPurchase> {
   return call(subscriptionManagementEndpoints.initiateSubscriptionPurchase, { body }, { configId: locale });
 }

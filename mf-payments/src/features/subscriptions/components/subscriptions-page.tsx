@@ -7,15 +7,17 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_SESSION_CHOICES } from '@rozmova/contracts/schemas/purchases';
 
 type SessionsPerMonth = (typeof SUBSCRIPTION_SESSION_CHOICES)[number];
-import { cancelSubscription, initiateSubscriptionPurchase } from '../api/subscriptions';
-import { useRequest } from '@rozmova/web/store/use-slice';
-import { subscriptionsSlice } from '../store/subscriptions-slices';
+import { useDispatch } from 'react-redux';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { cancelSubscriptionSlice, subscribeSlice, subscriptionsSlice } from '../store/subscriptions-slices';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
-import { redirect } from '../../../lib/redirect';
+import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
+
+const LEAVING = [subscribeSlice, cancelSubscriptionSlice];
 
 interface Props {
   locale: MarketLocale;
@@ -45,44 +47,42 @@ function SubscriptionsBody({ locale }: Props) {
   const [workerId, setWorkerId] = useState('');
   const [kind, setKind] = useState<ServiceKind>('personal');
   const [sessions, setSessions] = useState<SessionsPerMonth>(4);
-  const [actionFailure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dispatch = useDispatch();
+  const purchase = useSlice(subscribeSlice);
+  const cancelling = useSlice(cancelSubscriptionSlice);
+  useResetOnLeave(LEAVING);
+  // While the order is made, and while the browser leaves for the provider, the button stays off.
+  const busy = purchase.status === 'loading' || (purchase.status === 'ready' && Boolean(purchase.data?.checkout_url));
+  const actionFailure =
+    purchase.status === 'failed'
+      ? errorText(t, purchase.error, 'payments')
+      : cancelling.status === 'failed'
+        ? errorText(t, cancelling.error, 'payments')
+        : null;
   const failure = actionFailure ?? (loaded.status === 'failed' ? errorText(t, loaded.error, 'payments') : null);
 
   const therapist = therapists.find((th) => th.id === workerId);
   const price = therapist?.prices.find((p) => p.service_kind === kind);
   const monthly = price ? Math.round(price.price * sessions * (100 - SUBSCRIPTION_DISCOUNT_PERCENT)) / 100 : null;
 
-  async function subscribe(event: FormEvent) {
+  function subscribe(event: FormEvent) {
     event.preventDefault();
     if (!workerId) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const order = await initiateSubscriptionPurchase(locale, {
-        worker_id: workerId,
-        service_id: SERVICE_IDS[kind],
-        sessions_per_month: sessions,
-      });
-      if (order.checkout_url) redirect.to(order.checkout_url);
-      else loaded.reload();
-    } catch (error) {
-      setFailure(errorText(t, error, 'payments'));
-    } finally {
-      setBusy(false);
-    }
+    dispatch(cancelSubscriptionSlice.reset());
+    dispatch(
+      subscribeSlice.request({
+        locale,
+        subscription: { worker_id: workerId, service_id: SERVICE_IDS[kind], sessions_per_month: sessions },
+      }),
+    );
   }
 
   // Stopping renewals is asked once more before it happens (issue 23, point 10): one click is too easy.
   const [confirming, setConfirming] = useState<string | null>(null);
-  async function cancel(id: string) {
+  function cancel(id: string) {
     setConfirming(null);
-    try {
-      await cancelSubscription(locale, id);
-      loaded.reload();
-    } catch (error) {
-      setFailure(errorText(t, error, 'payments'));
-    }
+    dispatch(subscribeSlice.reset());
+    dispatch(cancelSubscriptionSlice.request({ locale, id }));
   }
 
   const nameOf = (id: string) => therapists.find((th) => th.id === id)?.name ?? '';

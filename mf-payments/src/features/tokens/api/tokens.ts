@@ -15,9 +15,8 @@ export function getBundleOptions(locale: MarketLocale, signal?: AbortSignal): Pr
   return call(tokenManagementEndpoints.bundleOptions, {}, { configId: locale, signal });
 }
 
-export function initiateBundlePurchase(
-  locale: MarketLocale,
-  body: FromSchema<typeof initiateBundleBodySchema>,
-): Promise<InitiatedPurchase> {
+export type BundlePurchase = FromSchema<typeof initiateBundleBodySchema>;
+
+export function initiateBundlePurchase(locale: MarketLocale, body: BundlePurchase): Promise<InitiatedPurchase> {
   return call(tokenManagementEndpoints.initiateBundlePurchase, { body }, { configId: locale });
 }

@@ -5,14 +5,17 @@ import { Link } from 'react-router-dom';
 import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { useRequest } from '@rozmova/web/store/use-slice';
-import { initiateBundlePurchase, type BundleQuantity } from '../api/tokens';
-import { tokenOfferSlice } from '../store/tokens-slices';
+import { useDispatch } from 'react-redux';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import type { BundleQuantity } from '../api/tokens';
+import { bundlePurchaseSlice, tokenOfferSlice } from '../store/tokens-slices';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { redirect } from '../../../lib/redirect';
+import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
+
+const LEAVING = [bundlePurchaseSlice];
 
 interface Props {
   locale: MarketLocale;
@@ -39,30 +42,28 @@ function TokensBody({ locale, basePath }: Props) {
   const offer = useRequest(tokenOfferSlice, locale);
   const balance = offer.data?.balance ?? null;
   const options = offer.data?.options ?? null;
-  const [buyFailure, setBuyFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const dispatch = useDispatch();
+  const purchase = useSlice(bundlePurchaseSlice);
+  useResetOnLeave(LEAVING);
+  // While the order is made, and while the browser leaves for the provider, the buttons stay off.
+  const busy =
+    purchase.status === 'loading' || (purchase.status === 'ready' && Boolean(purchase.data?.checkout_url))
+      ? (purchase.args?.bundle.quantity ?? null)
+      : null;
+  const buyFailure = purchase.status === 'failed' ? errorText(t, purchase.error, 'payments') : null;
   const failure = buyFailure ?? (offer.status === 'failed' ? errorText(t, offer.error, 'payments') : null);
   const retry = () => {
-    setBuyFailure(null);
+    dispatch(bundlePurchaseSlice.reset());
     offer.reload();
   };
 
-  async function buy(quantity: number) {
-    setBusy(quantity);
-    setBuyFailure(null);
-    try {
-      const order = await initiateBundlePurchase(locale, {
-        service_id: SERVICE_IDS[kind],
-        quantity: quantity as BundleQuantity,
-      });
-      if (order.checkout_url) redirect.to(order.checkout_url);
-      else offer.reload();
-    } catch (error) {
-      setBuyFailure(errorText(t, error, 'payments'));
-    } finally {
-      setBusy(null);
-    }
-  }
+  const buy = (quantity: number) =>
+    dispatch(
+      bundlePurchaseSlice.request({
+        locale,
+        bundle: { service_id: SERVICE_IDS[kind], quantity: quantity as BundleQuantity },
+      }),
+    );
 
   const bundles = options?.bundles.filter((b) => b.service_id === SERVICE_IDS[kind]) ?? [];
   return (
