@@ -22,6 +22,7 @@ function run(api: Partial<SessionsApi>) {
     cancelBooking: unexpected('cancelBooking'),
     rescheduleBooking: unexpected('rescheduleBooking'),
     moveSeriesFromHere: unexpected('moveSeriesFromHere'),
+    getReminders: unexpected('getReminders'),
     ...api,
   };
   const store = sliceStore(sessionsSlices, sessionsSagas(full));

@@ -5,6 +5,7 @@ import { createRequestSlice, type RequestAction } from '@rozmova/web/store/reque
 import type { ApiFailure } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { STORE_KEY } from '../../../lib/store-key';
+import type { AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
 import type { Appointment, AppointmentPage, CancelResult, RefundTo, SessionsApi } from '../api/sessions-api';
 
 export const PAST_PER_PAGE = 10;
@@ -32,6 +33,10 @@ export const pastSlice = createRequestSlice<ListArgs, AppointmentPage>(STORE_KEY
 export const detailsSlice = createRequestSlice<SessionArgs, Appointment>(STORE_KEY, 'session-details');
 export const cancelSlice = createRequestSlice<CancelArgs, CancelResult>(STORE_KEY, 'session-cancel');
 export const rescheduleSlice = createRequestSlice<RescheduleArgs, unknown>(STORE_KEY, 'session-reschedule');
+export const remindersSlice = createRequestSlice<
+  { locale: MarketLocale; appointmentId: string },
+  AppointmentRemindersResponse
+>(STORE_KEY, 'session-reminders');
 
 /** The new times a refused series move names (`details[].starts_at` of `series_move_conflict`). */
 export function refusedTimes(error: ApiFailure | null): string[] {
@@ -45,6 +50,7 @@ export function sessionsSagas(api: SessionsApi) {
     upcomingSlice.saga((a) => api.getAppointments(a.locale, 'upcoming', a.page, UPCOMING_PER_PAGE)),
     pastSlice.saga((a) => api.getAppointments(a.locale, 'past', a.page, PAST_PER_PAGE)),
     detailsSlice.saga((a) => api.getAppointment(a.locale, a.id)),
+    remindersSlice.saga((a) => api.getReminders(a.locale, a.appointmentId)),
     cancelSlice.saga(
       (a) => api.cancelBooking(a.locale, a.id, a.refundTo),
       (_, a) => reload(a),
@@ -68,4 +74,4 @@ export function sessionsSagas(api: SessionsApi) {
   ];
 }
 
-export const sessionsSlices = [upcomingSlice, pastSlice, detailsSlice, cancelSlice, rescheduleSlice];
+export const sessionsSlices = [upcomingSlice, pastSlice, detailsSlice, cancelSlice, rescheduleSlice, remindersSlice];
