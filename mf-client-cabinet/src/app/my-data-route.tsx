@@ -1,10 +1,10 @@
 // The "my data" page composed with the account's store: the page offers deleting the account, the account
 // feature holds how far the deletion got and runs it (its saga signs the person out afterwards).
 import { lazy } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { deleteAccount } from '../features/account/store/actions';
-import { selectSave } from '../features/account/store/selectors';
+import { useSlice } from '@rozmova/web/store/use-slice';
+import { deletionSlice, saveState } from '../features/account/store/account-slices';
 
 const MyDataPage = lazy(() =>
   import('../features/my-data/components/my-data-page').then((m) => ({ default: m.MyDataPage })),
@@ -12,6 +12,6 @@ const MyDataPage = lazy(() =>
 
 export function MyDataRoute({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const dispatch = useDispatch();
-  const deletion = useSelector(selectSave('deletion'));
-  return <MyDataPage locale={locale} deletion={deletion} onDelete={() => dispatch(deleteAccount(locale))} />;
+  const deletion = saveState(useSlice(deletionSlice));
+  return <MyDataPage locale={locale} deletion={deletion} onDelete={() => dispatch(deletionSlice.request(locale))} />;
 }

@@ -1,53 +1,53 @@
-// The cabinet's slice of the shell's store (key `clientCabinet`, action types `client-cabinet/...`) and
-// its saga, wired to the real api and the shared auth cache.
-import { combineReducers, type Reducer, type UnknownAction } from 'redux';
+// The cabinet's slice of the shell's store (key `clientCabinet`, action types `client-cabinet/...`): one
+// request slice per call, and their sagas wired to the real api, the shared auth cache and the browser.
+import type { Reducer } from 'redux';
+import { requestSlicesReducer, runWatchers } from '@rozmova/web/store/request-slice';
 import type { RemoteSlice } from '@rozmova/web/store/inject';
-import { all, call } from 'redux-saga/effects';
 import { clearClientCache, setAuthData } from '@rozmova/web/auth/auth-cache';
-import { accountApi } from '../features/account/api/account-api';
-import { accountReducer } from '../features/account/store/reducer';
-import { accountSaga, type SessionEffects } from '../features/account/store/saga';
-import type { AccountState } from '../features/account/store/types';
-import { sessionsApi } from '../features/sessions/api/sessions-api';
-import { sessionsReducer } from '../features/sessions/store/reducer';
-import { sessionsSaga } from '../features/sessions/store/saga';
-import type { SessionsState } from '../features/sessions/store/types';
-import { seriesApi } from '../features/series/api/series-api';
-import { seriesReducer } from '../features/series/store/reducer';
-import { seriesSaga } from '../features/series/store/saga';
-import type { SeriesState } from '../features/series/store/types';
+import { STORE_KEY } from '../lib/store-key';
+import { seriesListSlice } from '../lib/series-list';
+import { accountApi, type AccountApi } from '../features/account/api/account-api';
+import { accountSagas, accountSlices, type SessionEffects } from '../features/account/store/account-slices';
+import { sessionsApi, type SessionsApi } from '../features/sessions/api/sessions-api';
+import { sessionsSagas, sessionsSlices } from '../features/sessions/store/sessions-slices';
+import { seriesApi, type SeriesApi } from '../features/series/api/series-api';
+import { seriesSagas, seriesSlices } from '../features/series/store/series-slices';
+import { purchasesApi, type PurchasesApi } from '../features/purchases/api/purchases-api';
+import { purchasesSagas, purchasesSlices } from '../features/purchases/store/purchases-slices';
+import { waitlistApi, type WaitlistApi } from '../features/waitlist/api/waitlist-api';
+import { waitlistSagas, waitlistSlices } from '../features/waitlist/store/waitlist-slices';
+import { myDataApi, type MyDataApi } from '../features/my-data/api/my-data-api';
+import { myDataSagas, myDataSlices } from '../features/my-data/store/my-data-slices';
 
-export const CABINET_STORE_KEY = 'clientCabinet';
+export { STORE_KEY };
 
-export interface ClientCabinetState {
-  sessions: SessionsState;
-  account: AccountState;
-  series: SeriesState;
+export const clientCabinetReducer: Reducer = requestSlicesReducer([
+  seriesListSlice,
+  ...sessionsSlices,
+  ...accountSlices,
+  ...seriesSlices,
+  ...purchasesSlices,
+  ...waitlistSlices,
+  ...myDataSlices,
+]);
+
+export interface CabinetApi {
+  sessions: SessionsApi;
+  account: AccountApi;
+  series: SeriesApi;
+  purchases: PurchasesApi;
+  waitlist: WaitlistApi;
+  myData: MyDataApi;
 }
 
-export interface CabinetRootState {
-  clientCabinet: ClientCabinetState;
-}
-
-// Each feature ignores the others' actions (redux keeps the same state object when none changed).
-export const clientCabinetReducer: Reducer<ClientCabinetState, UnknownAction> = combineReducers({
-  sessions: sessionsReducer as Reducer<SessionsState, UnknownAction>,
-  account: accountReducer as Reducer<AccountState, UnknownAction>,
-  series: seriesReducer as Reducer<SeriesState, UnknownAction>,
-}) as Reducer<ClientCabinetState, UnknownAction>;
-
-export function* clientCabinetSaga(
-  api = { sessions: sessionsApi, account: accountApi, series: seriesApi },
-  session: SessionEffects = browserSession,
-  // The provider's checkout page, to pay a held occurrence of a series.
-  leaveFor: (url: string) => void = (url) => window.location.assign(url),
-) {
-  yield all([
-    call(sessionsSaga, api.sessions),
-    call(accountSaga, api.account, session),
-    call(seriesSaga, api.series, leaveFor),
-  ]);
-}
+const realApi: CabinetApi = {
+  sessions: sessionsApi,
+  account: accountApi,
+  series: seriesApi,
+  purchases: purchasesApi,
+  waitlist: waitlistApi,
+  myData: myDataApi,
+};
 
 const browserSession: SessionEffects = {
   signedInAgain: (auth) => setAuthData(auth),
@@ -58,11 +58,24 @@ const browserSession: SessionEffects = {
   },
 };
 
-export function* runClientCabinetSaga() {
-  yield call(clientCabinetSaga);
+/** Every watcher of the cabinet; tests pass a fake api, sign-in effects and page leaving. */
+export function clientCabinetSaga(
+  api: CabinetApi = realApi,
+  session: SessionEffects = browserSession,
+  // The provider's checkout page, to pay a held occurrence of a series.
+  leaveFor: (url: string) => void = (url) => window.location.assign(url),
+) {
+  return runWatchers([
+    ...sessionsSagas(api.sessions),
+    ...accountSagas(api.account, session),
+    ...seriesSagas(api.series, leaveFor),
+    ...purchasesSagas(api.purchases),
+    ...waitlistSagas(api.waitlist),
+    ...myDataSagas(api.myData),
+  ]);
 }
 
 /** What the App injects when it mounts. */
 export const slices: readonly RemoteSlice[] = [
-  { key: CABINET_STORE_KEY, reducer: clientCabinetReducer, saga: runClientCabinetSaga },
+  { key: STORE_KEY, reducer: clientCabinetReducer, saga: clientCabinetSaga() },
 ];

@@ -1,19 +1,22 @@
 // The client's active series, for the series page and for the "part of a series" marker on the sessions list
-// (an appointment does not say which series it belongs to; the series list does).
-import { useEffect, useState } from 'react';
+// (an appointment does not say which series it belongs to; the series list does). One request slice, read by
+// both features; src/app/store.ts runs its saga.
+import { useMemo } from 'react';
 import { call } from '@rozmova/web/api-client';
 import * as seriesEndpoints from '@rozmova/contracts/endpoints/series';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Series } from '@rozmova/contracts/schemas/series';
+import { createRequestSlice } from '@rozmova/web/store/request-slice';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { STORE_KEY } from './store-key';
 
-export async function listSeries(locale: MarketLocale, signal?: AbortSignal): Promise<Series[]> {
-  const { series } = await call(
-    seriesEndpoints.listSeries,
-    { query: { status: 'active' } },
-    { configId: locale, signal },
-  );
+export async function listSeries(locale: MarketLocale): Promise<Series[]> {
+  const { series } = await call(seriesEndpoints.listSeries, { query: { status: 'active' } }, { configId: locale });
   return series;
 }
+
+/** The active series of the client, asked by market locale. */
+export const seriesListSlice = createRequestSlice<MarketLocale, Series[]>(STORE_KEY, 'series-list');
 
 /** Every booking id of the client's active series, with its series. */
 export function seriesByBooking(series: readonly Series[]): Map<string, Series> {
@@ -24,14 +27,6 @@ export function seriesByBooking(series: readonly Series[]): Map<string, Series> 
 
 /** The series marker's lookup; empty until loaded, and empty when the list cannot be read (the marker is extra). */
 export function useSeriesByBooking(locale: MarketLocale): Map<string, Series> {
-  const [ids, setIds] = useState<Map<string, Series>>(() => new Map());
-  useEffect(() => {
-    const controller = new AbortController();
-    listSeries(locale, controller.signal).then(
-      (series) => setIds(seriesByBooking(series)),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [locale]);
-  return ids;
+  const { data } = useRequest(seriesListSlice, locale);
+  return useMemo(() => seriesByBooking(data ?? []), [data]);
 }

@@ -1,14 +1,21 @@
-// The account saga end to end against a fake api, and what it does to the browser's sign-in.
-import { createStore, applyMiddleware } from 'redux';
-import createSagaMiddleware from 'redux-saga';
+// The account's request slices and their sagas end to end against a fake api: what the api receives, what
+// the profile's forms then read, and what happens to the browser's sign-in.
 import type { AccountApi } from '../api/account-api';
-import { changeEmail, changePassword, deleteAccount, loadUser, saveNotifications, saveProfile } from '../store/actions';
-import { accountReducer, initialAccountState } from '../store/reducer';
-import { accountSaga, type SessionEffects } from '../store/saga';
+import {
+  accountSagas,
+  accountSlices,
+  deletionSlice,
+  emailSlice,
+  notificationsSlice,
+  passwordSlice,
+  profileSlice,
+  saveState,
+  userSlice,
+  type SessionEffects,
+} from '../store/account-slices';
 import { userInfo } from '../../../test-support/fixtures';
+import { settle as flush, sliceStore, unexpected } from '../../../test-support/slice-store';
 import { ApiError } from '@rozmova/web/api-client';
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function run(api: Partial<AccountApi>) {
   const effects: string[] = [];
@@ -16,10 +23,29 @@ function run(api: Partial<AccountApi>) {
     signedInAgain: (auth) => effects.push(`signed in again as ${auth.user.email}`),
     signedOut: (locale) => effects.push(`signed out, home in ${locale}`),
   };
-  const saga = createSagaMiddleware();
-  const store = createStore(accountReducer, initialAccountState, applyMiddleware(saga));
-  saga.run(accountSaga, api as AccountApi, session);
-  return { store, effects };
+  const full: AccountApi = {
+    getUserInfo: unexpected('getUserInfo'),
+    changeUserInfo: unexpected('changeUserInfo'),
+    changeNotificationSettings: unexpected('changeNotificationSettings'),
+    changePassword: unexpected('changePassword'),
+    changeEmail: unexpected('changeEmail'),
+    deleteAccount: unexpected('deleteAccount'),
+    ...api,
+  };
+  const store = sliceStore(accountSlices, accountSagas(full, session));
+  // What the profile page and its forms read.
+  const state = () => {
+    const root = store.getState();
+    return {
+      user: userSlice.select(root),
+      profile: saveState(profileSlice.select(root)),
+      notifications: saveState(notificationsSlice.select(root)),
+      password: saveState(passwordSlice.select(root)),
+      email: saveState(emailSlice.select(root)),
+      deletion: saveState(deletionSlice.select(root)),
+    };
+  };
+  return { store: { dispatch: store.dispatch, getState: state }, effects };
 }
 
 it('loads the person and saves a new name, keeping what the api answered', async () => {
@@ -27,10 +53,10 @@ it('loads the person and saves a new name, keeping what the api answered', async
     getUserInfo: async () => userInfo(),
     changeUserInfo: async (_locale, body) => userInfo({ name: body.name! }),
   });
-  store.dispatch(loadUser('pl'));
+  store.dispatch(userSlice.request('pl'));
   await flush();
   expect(store.getState().user.data?.name).toBe('Zofia');
-  store.dispatch(saveProfile('pl', { name: 'Zofia Nowak' }));
+  store.dispatch(profileSlice.request({ locale: 'pl', body: { name: 'Zofia Nowak' } }));
   await flush();
   expect(store.getState().profile.status).toBe('saved');
   expect(store.getState().user.data?.name).toBe('Zofia Nowak');
@@ -47,7 +73,7 @@ it('names the fields the api refused', async () => {
         }),
       ),
   });
-  store.dispatch(saveProfile('pl', { timezone: 'Mars/Olympus' }));
+  store.dispatch(profileSlice.request({ locale: 'pl', body: { timezone: 'Mars/Olympus' } }));
   await flush();
   expect(store.getState().profile).toEqual({ status: 'error', error: 'validation_failed', fields: ['timezone'] });
 });
@@ -59,7 +85,7 @@ it('saves notification choices', async () => {
         notification_settings: { email_reminders: false, email_booking_updates: true, email_marketing: true },
       }),
   });
-  store.dispatch(saveNotifications('pl', { email_reminders: false, email_marketing: true }));
+  store.dispatch(notificationsSlice.request({ locale: 'pl', body: { email_reminders: false, email_marketing: true } }));
   await flush();
   expect(store.getState().notifications.status).toBe('saved');
   expect(store.getState().user.data?.notification_settings.email_marketing).toBe(true);
@@ -78,7 +104,10 @@ it('after a password change keeps this browser signed in with the new session; a
   };
   const ok = run({ changePassword: async () => auth });
   ok.store.dispatch(
-    changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: true }),
+    passwordSlice.request({
+      locale: 'pl',
+      body: { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: true },
+    }),
   );
   await flush();
   expect(ok.store.getState().password.status).toBe('saved');
@@ -88,7 +117,10 @@ it('after a password change keeps this browser signed in with the new session; a
     changePassword: async () => Promise.reject(new ApiError(400, { error: 'wrong_password', message: '' })),
   });
   wrong.store.dispatch(
-    changePassword('pl', { current_password: 'nope-nope', new_password: 'New-pass-22', end_other_sessions: true }),
+    passwordSlice.request({
+      locale: 'pl',
+      body: { current_password: 'nope-nope', new_password: 'New-pass-22', end_other_sessions: true },
+    }),
   );
   await flush();
   expect(wrong.store.getState().password).toMatchObject({ status: 'error', error: 'wrong_password' });
@@ -97,15 +129,15 @@ it('after a password change keeps this browser signed in with the new session; a
 
 it('signs out only once the account is really deleted', async () => {
   const failed = run({ deleteAccount: async () => Promise.reject(new ApiError(0, undefined, { reason: 'timeout' })) });
-  failed.store.dispatch(deleteAccount('pl'));
+  failed.store.dispatch(deletionSlice.request('pl'));
   await flush();
   expect(failed.store.getState().deletion).toMatchObject({ status: 'error', error: 'timeout' });
   expect(failed.effects).toEqual([]);
 
   const done = run({ getUserInfo: async () => userInfo(), deleteAccount: async () => ({ ok: true }) });
-  done.store.dispatch(loadUser('pl'));
+  done.store.dispatch(userSlice.request('pl'));
   await flush();
-  done.store.dispatch(deleteAccount('pl'));
+  done.store.dispatch(deletionSlice.request('pl'));
   await flush();
   expect(done.store.getState().deletion.status).toBe('saved');
   // Nothing about the person stays in the store.
@@ -121,7 +153,9 @@ it('asks for a new address and shows it as waiting for its link, the current one
       return userInfo({ pending_email: body.new_email });
     },
   });
-  store.dispatch(changeEmail('pl', { new_email: 'zofia.nowa@example.com', current_password: 'Old-pass-1' }));
+  store.dispatch(
+    emailSlice.request({ locale: 'pl', body: { new_email: 'zofia.nowa@example.com', current_password: 'Old-pass-1' } }),
+  );
   await flush();
   expect(sent).toEqual([{ new_email: 'zofia.nowa@example.com', current_password: 'Old-pass-1' }]);
   expect(store.getState().email.status).toBe('saved');
@@ -136,7 +170,9 @@ it('asks for a new address and shows it as waiting for its link, the current one
         new ApiError(409, { error: 'email_taken', message: '', details: [{ field: 'new_email', rule: 'taken' }] }),
       ),
   });
-  refused.store.dispatch(changeEmail('pl', { new_email: 'taken@example.com', current_password: 'Old-pass-1' }));
+  refused.store.dispatch(
+    emailSlice.request({ locale: 'pl', body: { new_email: 'taken@example.com', current_password: 'Old-pass-1' } }),
+  );
   await flush();
   expect(refused.store.getState().email).toEqual({ status: 'error', error: 'email_taken', fields: ['new_email'] });
 });
@@ -159,7 +195,10 @@ it('passes the "sign out other devices" choice with a new password', async () =>
     },
   });
   store.dispatch(
-    changePassword('pl', { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: false }),
+    passwordSlice.request({
+      locale: 'pl',
+      body: { current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: false },
+    }),
   );
   await flush();
   expect(bodies).toEqual([{ current_password: 'Old-pass-1', new_password: 'New-pass-22', end_other_sessions: false }]);

@@ -1,14 +1,14 @@
 // The profile page's sign-in details: the e-mail address (changed only once the mailed link is opened) and a
 // new password.
 import { useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
-import { changeEmail, changePassword, resetSave } from '../store/actions';
-import { selectSave } from '../store/selectors';
+import { useSlice } from '@rozmova/web/store/use-slice';
+import { emailSlice, passwordSlice, saveState } from '../store/account-slices';
 import { FormField } from './form-field';
 import { validateEmailChange, validatePassword, type EmailInput, type PasswordInput } from './forms';
 import styles from '../../../lib/cabinet.module.scss';
@@ -23,7 +23,7 @@ const EMPTY_PASSWORDS: PasswordInput = { current_password: '', new_password: '',
 export function EmailForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const save = useSelector(selectSave('email'));
+  const save = saveState(useSlice(emailSlice));
   const [input, setInput] = useState<EmailInput>({ new_email: '', current_password: '' });
   const [errors, setErrors] = useState<FormErrors>({});
   useEffect(() => {
@@ -31,13 +31,14 @@ export function EmailForm({ locale, user }: { locale: MarketLocale; user: UserIn
   }, [save.status]);
   const change = (field: keyof EmailInput) => (value: string) => {
     setInput((i) => ({ ...i, [field]: value }));
-    if (save.status !== 'idle' && save.status !== 'saving') dispatch(resetSave('email'));
+    if (save.status !== 'idle' && save.status !== 'saving') dispatch(emailSlice.reset());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateEmailChange(input);
     setErrors(found);
-    if (Object.keys(found).length === 0) dispatch(changeEmail(locale, { ...input, new_email: input.new_email.trim() }));
+    if (Object.keys(found).length === 0)
+      dispatch(emailSlice.request({ locale, body: { ...input, new_email: input.new_email.trim() } }));
   };
   const wrong = save.status === 'error' && save.error === 'wrong_password' ? t('password.wrong') : null;
   return (
@@ -100,7 +101,7 @@ export function EmailForm({ locale, user }: { locale: MarketLocale; user: UserIn
 export function PasswordForm({ locale }: { locale: MarketLocale }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const save = useSelector(selectSave('password'));
+  const save = saveState(useSlice(passwordSlice));
   const [input, setInput] = useState<PasswordInput>(EMPTY_PASSWORDS);
   // Offered, ticked: whoever changes a password because something felt wrong wants the other devices out.
   const [endOthers, setEndOthers] = useState(true);
@@ -111,7 +112,7 @@ export function PasswordForm({ locale }: { locale: MarketLocale }) {
   }, [save.status]);
   const change = (field: keyof PasswordInput) => (value: string) => {
     setInput((i) => ({ ...i, [field]: value }));
-    if (save.status !== 'idle' && save.status !== 'saving') dispatch(resetSave('password'));
+    if (save.status !== 'idle' && save.status !== 'saving') dispatch(passwordSlice.reset());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -120,11 +121,14 @@ export function PasswordForm({ locale }: { locale: MarketLocale }) {
     if (Object.keys(found).length === 0) {
       setEndedOthers(endOthers);
       dispatch(
-        changePassword(locale, {
-          current_password: input.current_password,
-          new_password: input.new_password,
-          end_other_sessions: endOthers,
-          ...(input.code?.trim() ? { code: input.code.replace(/\s+/g, '') } : {}),
+        passwordSlice.request({
+          locale,
+          body: {
+            current_password: input.current_password,
+            new_password: input.new_password,
+            end_other_sessions: endOthers,
+            ...(input.code?.trim() ? { code: input.code.replace(/\s+/g, '') } : {}),
+          },
         }),
       );
     }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { errorText } from '@rozmova/web/ui';
-import type { SaveState } from '../store/types';
+import type { SaveState } from '../store/account-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function fieldText(t: TFunction, errors: FormErrors, field: string): string | null {

@@ -1,7 +1,7 @@
 // Profile: name, phone, preferred language and time zone; the e-mail address and its confirmation; notification
 // choices; a new password; the signed-in devices.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '@rozmova/web/forms';
 import { MARKETS, MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
@@ -10,8 +10,8 @@ import { CalendarFeedCard } from '@rozmova/web/ui/calendar-feed';
 import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { UserInfo } from '../api/account-api';
 import { SignedInDevices } from '@rozmova/web/ui/signed-in-devices';
-import { loadUser, resetSave, saveNotifications, saveProfile } from '../store/actions';
-import { selectSave, selectUser } from '../store/selectors';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { notificationsSlice, profileSlice, saveState, userSlice } from '../store/account-slices';
 import { FormField } from './form-field';
 import { profileBody, validateProfile, type ProfileInput } from './forms';
 import { TwoFactorSettings } from '@rozmova/web/two-factor/two-factor-settings';
@@ -33,22 +33,18 @@ function shortZoneList(current: string): string[] {
 
 export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const dispatch = useDispatch();
-  const user = useSelector(selectUser);
-  useEffect(() => {
-    dispatch(loadUser(locale));
-  }, [dispatch, locale]);
+  const user = useRequest(userSlice, locale);
 
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      {user.status === 'error' && !user.data && (
+      {user.status === 'failed' && !user.data && (
         <Notice role="alert">
-          <p>{errorText(t, user.error ?? 'generic', 'cabinet')}</p>
-          <Button onClick={() => dispatch(loadUser(locale))}>{t('common.retry')}</Button>
+          <p>{errorText(t, user.error?.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={user.reload}>{t('common.retry')}</Button>
         </Notice>
       )}
-      {!user.data && user.status !== 'error' && (
+      {!user.data && user.status !== 'failed' && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
@@ -72,7 +68,7 @@ export function ProfilePage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const save = useSelector(selectSave('profile'));
+  const save = saveState(useSlice(profileSlice));
   const [input, setInput] = useState<ProfileInput>({
     name: user.name,
     phone: user.phone ?? '',
@@ -93,13 +89,13 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
   const shown = { ...serverErrors, ...errors };
   const change = (field: keyof ProfileInput) => (value: string) => {
     setInput((i) => ({ ...i, [field]: value }));
-    if (save.status !== 'idle') dispatch(resetSave('profile'));
+    if (save.status !== 'idle') dispatch(profileSlice.reset());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = validateProfile(input);
     setErrors(found);
-    if (Object.keys(found).length === 0) dispatch(saveProfile(locale, profileBody(input)));
+    if (Object.keys(found).length === 0) dispatch(profileSlice.request({ locale, body: profileBody(input) }));
   };
   return (
     <section className={styles.card} aria-labelledby="profile-form-title">
@@ -177,18 +173,18 @@ function ProfileForm({ locale, user }: { locale: MarketLocale; user: UserInfo })
 function NotificationsForm({ locale, user }: { locale: MarketLocale; user: UserInfo }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const save = useSelector(selectSave('notifications'));
+  const save = saveState(useSlice(notificationsSlice));
   const [values, setValues] = useState(user.notification_settings);
   // Marketing mail is offered only where sign-up offers it (not in ua).
   const marketingOffered = MARKETS[locale].feature_flags.auth.sign_up_show_marketing_checkbox;
   const toggle = (key: keyof typeof values) => {
     setValues((v) => ({ ...v, [key]: !v[key] }));
-    if (save.status !== 'idle') dispatch(resetSave('notifications'));
+    if (save.status !== 'idle') dispatch(notificationsSlice.reset());
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { email_marketing, ...rest } = values;
-    dispatch(saveNotifications(locale, marketingOffered ? values : rest));
+    dispatch(notificationsSlice.request({ locale, body: marketingOffered ? values : rest }));
   };
   return (
     <section className={styles.card} aria-labelledby="notifications-title">

@@ -15,6 +15,10 @@ export function exportUrl(): string {
 export type DeletionPreview = FromSchema<typeof deletionPreviewSchema>;
 
 /** What deleting the account would lose: prepaid sessions with their value, subscriptions, future sessions. */
-export function getDeletionPreview(locale: MarketLocale, signal?: AbortSignal): Promise<DeletionPreview> {
-  return call(deletionPreview, {}, { configId: locale, signal });
+export function getDeletionPreview(locale: MarketLocale): Promise<DeletionPreview> {
+  return call(deletionPreview, {}, { configId: locale });
 }
+
+/** What the my-data saga calls; tests hand it a fake. */
+export const myDataApi = { getDeletionPreview };
+export type MyDataApi = typeof myDataApi;

@@ -3,14 +3,16 @@
 // sessions are cancelled; afterwards the person is signed out on the home page (the account's saga leaves
 // for it). src/app composes the page with the account's store: it passes how far the deletion got and what
 // starts it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { clientTimeZone, formatDayShort, formatTime } from '@rozmova/web/client-time';
-import { exportUrl, getDeletionPreview, type DeletionPreview } from '../api/my-data-api';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { exportUrl } from '../api/my-data-api';
+import { deletionPreviewSlice } from '../store/my-data-slices';
 import styles from '../../../lib/cabinet.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
 
@@ -121,16 +123,10 @@ export function MyDataPage({ locale, deletion, onDelete }: Props): React.JSX.Ele
  */
 function DeletionLosses({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const [preview, setPreview] = useState<DeletionPreview | 'loading' | 'error'>('loading');
-  useEffect(() => {
-    const controller = new AbortController();
-    getDeletionPreview(locale, controller.signal).then(
-      (p) => !controller.signal.aborted && setPreview(p),
-      () => !controller.signal.aborted && setPreview('error'),
-    );
-    return () => controller.abort();
-  }, [locale]);
-  if (preview === 'loading')
+  const request = useRequest(deletionPreviewSlice, locale);
+  // Read anew each time the confirmation opens: until it answers, what it would lose is being read.
+  const preview = request.status === 'ready' ? request.data : request.status === 'failed' ? 'error' : 'loading';
+  if (preview === 'loading' || preview === null)
     return (
       <p role="status" className={styles.muted}>
         {t('delete.losses_loading')}

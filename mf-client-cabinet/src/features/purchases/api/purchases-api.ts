@@ -8,11 +8,14 @@ import { orderReceipt } from '@rozmova/contracts/endpoints/my-data';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { orderListResponseSchema } from '@rozmova/contracts/schemas/purchases';
 
-export {
+import {
   cancelSubscription,
   getPurchasedGiftCodes,
   getSubscriptions,
   getTokenBalance,
+} from '@rozmova/web/purchases-client';
+
+export {
   giftCertificateUrl,
   type PurchasedGiftCode,
   type Subscription,
@@ -32,3 +35,7 @@ export function getOrders(locale: MarketLocale, page: number): Promise<OrderList
 export function receiptUrl(orderId: string): string {
   return buildApiUrl(endpointPath(orderReceipt), { order_id: orderId });
 }
+
+/** What the purchases saga calls; tests hand it a fake. */
+export const purchasesApi = { getTokenBalance, getSubscriptions, getPurchasedGiftCodes, getOrders, cancelSubscription };
+export type PurchasesApi = typeof purchasesApi;

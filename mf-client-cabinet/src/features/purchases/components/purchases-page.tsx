@@ -1,6 +1,7 @@
 // My purchases: tokens left, subscriptions (with cancel), gift codes bought and every order with a receipt.
 // Buying more happens on mf-payments' pages, linked from here.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
@@ -8,22 +9,10 @@ import type { TFunction } from 'i18next';
 import { clientTimeZone, formatDayLong, formatDate } from '@rozmova/web/client-time';
 import { formatPrice, fromMinorUnits } from '@rozmova/contracts/format';
 import { serviceKindOf } from '@rozmova/contracts/constants';
-import { apiErrorCode } from '@rozmova/web/api-client';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
 import { Button, errorText, Notice, PageHeader, Pager } from '@rozmova/web/ui';
-import {
-  cancelSubscription,
-  getPurchasedGiftCodes,
-  getOrders,
-  getSubscriptions,
-  getTokenBalance,
-  giftCertificateUrl,
-  ORDERS_PER_PAGE,
-  receiptUrl,
-  type OrderList,
-  type PurchasedGiftCode,
-  type Subscription,
-  type TokenBalance,
-} from '../api/purchases-api';
+import { giftCertificateUrl, ORDERS_PER_PAGE, receiptUrl, type OrderList } from '../api/purchases-api';
+import { purchasesSlice, stopSubscriptionSlice } from '../store/purchases-slices';
 import styles from '../../../lib/cabinet.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';
 
@@ -34,59 +23,30 @@ function orderStatusText(t: TFunction, o: OrderList['orders'][number]): string {
   return t(`purchases.status.${o.status}`);
 }
 
-interface Loaded {
-  tokens: TokenBalance;
-  subscriptions: Subscription[];
-  gifts: PurchasedGiftCode[];
-  orders: OrderList;
-}
-
 export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const [state, setState] = useState<{
-    status: 'loading' | 'success' | 'error';
-    data: Loaded | null;
-    error: string | null;
-  }>({
-    status: 'loading',
-    data: null,
-    error: null,
-  });
+  const dispatch = useDispatch();
   const [page, setPage] = useState(1);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const state = useRequest(purchasesSlice, { locale, page });
+  const stop = useSlice(stopSubscriptionSlice);
   const zone = clientTimeZone(locale);
 
-  const load = useCallback(async () => {
-    setState((s) => ({ ...s, status: 'loading' }));
-    try {
-      const [tokens, subscriptions, gifts, orders] = await Promise.all([
-        getTokenBalance(locale),
-        getSubscriptions(locale),
-        getPurchasedGiftCodes(locale),
-        getOrders(locale, page),
-      ]);
-      setState({ status: 'success', data: { tokens, subscriptions, gifts, orders }, error: null });
-    } catch (error) {
-      setState((s) => ({ ...s, status: 'error', error: apiErrorCode(error) }));
-    }
-  }, [locale, page]);
-
+  // What stopping a subscription came to is said on this visit only.
   useEffect(() => {
-    void load();
-  }, [load]);
+    dispatch(stopSubscriptionSlice.reset());
+  }, [dispatch]);
+  const notice =
+    stop.status === 'ready'
+      ? { ok: true, text: t('purchases.subscription_cancelled') }
+      : stop.status === 'failed'
+        ? { ok: false, text: errorText(t, stop.error?.error ?? 'generic', 'cabinet') }
+        : null;
 
   // Stopping renewals is asked once more before it happens (issue 23, point 10).
   const [confirming, setConfirming] = useState<string | null>(null);
-  const stopSubscription = async (id: string) => {
+  const stopSubscription = (id: string) => {
     setConfirming(null);
-    setNotice(null);
-    try {
-      await cancelSubscription(locale, id);
-      setNotice({ ok: true, text: t('purchases.subscription_cancelled') });
-      await load();
-    } catch (error) {
-      setNotice({ ok: false, text: errorText(t, apiErrorCode(error), 'cabinet') });
-    }
+    dispatch(stopSubscriptionSlice.request({ locale, page, id }));
   };
 
   const kindName = (serviceId: string) =>
@@ -103,10 +63,10 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
           {t('common.loading')}
         </p>
       )}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <Notice role="alert">
-          <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
-          <Button onClick={() => void load()}>{t('common.retry')}</Button>
+          <p>{errorText(t, state.error?.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={state.reload}>{t('common.retry')}</Button>
         </Notice>
       )}
       {notice && (
@@ -185,7 +145,7 @@ export function PurchasesPage({ locale }: { locale: MarketLocale }): React.JSX.E
                           })}
                         </p>
                         <div className={styles.actions}>
-                          <Button onClick={() => void stopSubscription(s.id)}>
+                          <Button onClick={() => stopSubscription(s.id)}>
                             {t('purchases.subscription_confirm_yes')}
                           </Button>
                           <Button variant="primary" onClick={() => setConfirming(null)}>

@@ -1,12 +1,15 @@
-// The series page's rules and its saga run whole against a fake api.
-import { applyMiddleware, legacy_createStore as createStore } from 'redux';
-import createSagaMiddleware from 'redux-saga';
+// The series page's rules, and its request slices with their sagas run whole against a fake api.
 import { ApiError } from '@rozmova/web/api-client';
-import { clientCabinetReducer } from '../../../app/store';
 import type { Series, SeriesApi, SeriesCancelResult } from '../api/series-api';
 import { canPayNow, occurrenceTerms, thisAndFollowing } from '../lib/series-rules';
-import { cancelOccurrence, loadSeries, payOccurrence } from '../store/actions';
-import { seriesSaga } from '../store/saga';
+import {
+  cancelOccurrenceSlice,
+  payOccurrenceSlice,
+  seriesListSlice,
+  seriesSagas,
+  seriesSlices,
+} from '../store/series-slices';
+import { settle, sliceStore, unexpected } from '../../../test-support/slice-store';
 
 const NOW = Date.parse('2027-05-03T12:00:00Z');
 const hours = (h: number) => new Date(NOW + h * 3_600_000).toISOString();
@@ -66,22 +69,23 @@ describe('series rules', () => {
 
 function setup(api: Partial<SeriesApi>) {
   const left: string[] = [];
-  const saga = createSagaMiddleware();
-  const store = createStore(clientCabinetReducer, applyMiddleware(saga));
+  let lists = 0;
   const full: SeriesApi = {
-    listSeries: async () => [SERIES],
-    cancelSeriesOccurrence: async () => {
-      throw new Error('unexpected');
+    listSeries: async () => {
+      lists += 1;
+      return [SERIES];
     },
-    payOccurrence: async () => {
-      throw new Error('unexpected');
-    },
+    cancelSeriesOccurrence: unexpected('cancelSeriesOccurrence'),
+    payOccurrence: unexpected('payOccurrence'),
     ...api,
   };
-  saga.run(seriesSaga, full, (url: string) => left.push(url));
-  return { store, left, series: () => store.getState().series };
+  const store = sliceStore(
+    [seriesListSlice, ...seriesSlices],
+    seriesSagas(full, (url: string) => left.push(url)),
+  );
+  const read = <S>(slice: { select: (root: unknown) => S }) => slice.select(store.getState());
+  return { store, left, read, lists: () => lists };
 }
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 it('cancelling "this and following" shows the series the api answers with and how many went late', async () => {
   const after: SeriesCancelResult = {
@@ -95,24 +99,25 @@ it('cancelling "this and following" shows the series the api answers with and ho
     ],
   };
   const asked: unknown[] = [];
-  const { store, series } = setup({
+  const { store, read } = setup({
     cancelSeriesOccurrence: async (...args) => {
       asked.push(args);
       return after;
     },
   });
-  store.dispatch(loadSeries('pl'));
+  store.dispatch(seriesListSlice.request('pl'));
   await settle();
-  store.dispatch(cancelOccurrence('pl', 'b-1', 'this_and_following'));
+  store.dispatch(cancelOccurrenceSlice.request({ locale: 'pl', bookingId: 'b-1', scope: 'this_and_following' }));
   await settle();
   expect(asked).toEqual([['pl', 'b-1', 'this_and_following']]);
-  expect(series().items[0]!.occurrences.map((o) => o.status)).toEqual([
+  expect(read(seriesListSlice).data![0]!.occurrences.map((o) => o.status)).toEqual([
     'confirmed',
     'released',
     'released',
     'confirmed',
   ]);
-  expect(series().change).toMatchObject({ status: 'done', kind: 'cancel', cancelled: 2, late: 0 });
+  // The page says "2 sessions cancelled", none late.
+  expect(read(cancelOccurrenceSlice).data?.cancelled.map((c) => c.late)).toEqual([false, false]);
 });
 
 it('"pay now" leaves for the provider page; a refusal says why and reloads the series', async () => {
@@ -127,18 +132,41 @@ it('"pay now" leaves for the provider page; a refusal says why and reloads the s
       currency: 'PLN',
     }),
   });
-  ok.store.dispatch(payOccurrence('pl', 'b-1'));
+  ok.store.dispatch(payOccurrenceSlice.request({ locale: 'pl', bookingId: 'b-1' }));
   await settle();
   expect(ok.left).toEqual(['https://pay.example/o']);
+  expect(ok.lists()).toBe(0);
 
   const refused = setup({
     payOccurrence: async () => {
       throw new ApiError(409, { error: 'occurrence_not_payable', message: 'paid' });
     },
   });
-  refused.store.dispatch(payOccurrence('pl', 'b-1'));
+  refused.store.dispatch(payOccurrenceSlice.request({ locale: 'pl', bookingId: 'b-1' }));
   await settle();
   expect(refused.left).toEqual([]);
-  expect(refused.series().change).toMatchObject({ status: 'error', error: 'occurrence_not_payable' });
-  expect(refused.series().status).toBe('success');
+  expect(refused.read(payOccurrenceSlice)).toMatchObject({
+    status: 'failed',
+    error: { error: 'occurrence_not_payable' },
+  });
+  expect(refused.lists()).toBe(1);
+  expect(refused.read(seriesListSlice)).toMatchObject({ status: 'ready', data: [SERIES] });
+});
+
+it('a zero-price occurrence is paid at once: no provider page, the series is read again', async () => {
+  const { store, left, lists } = setup({
+    payOccurrence: async () => ({
+      order_id: 'o',
+      status: 'paid',
+      checkout_url: null,
+      expires_at: hours(1),
+      price_for_user: 0,
+      amount_minor: 0,
+      currency: 'PLN',
+    }),
+  });
+  store.dispatch(payOccurrenceSlice.request({ locale: 'pl', bookingId: 'b-1' }));
+  await settle();
+  expect(left).toEqual([]);
+  expect(lists()).toBe(1);
 });

@@ -1,8 +1,8 @@
 // /{locale}/cabinet/series: the client's recurring series, each session with its state, "pay now" for a session
 // held unpaid (the reminder mail's link opens this page with ?pay=<booking_id>), and cancelling one session or it
 // and all following.
-import { useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -11,23 +11,18 @@ import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/
 import { Button, Check, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import type { Series, SeriesOccurrence, SeriesScope } from '../api/series-api';
 import { canPayNow, isUpcoming, occurrenceTerms, thisAndFollowing } from '../lib/series-rules';
-import { cancelOccurrence, loadSeries, payOccurrence } from '../store/actions';
-import { selectSeries } from '../store/selectors';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { cancelOccurrenceSlice, payOccurrenceSlice, seriesListSlice } from '../store/series-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const dispatch = useDispatch();
-  const state = useSelector(selectSeries);
+  const state = useRequest(seriesListSlice, locale);
+  const items = state.data ?? [];
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
   const [search] = useSearchParams();
   const payFor = search.get(SERIES_PAY_QUERY_PARAM);
-
-  useEffect(() => {
-    dispatch(loadSeries(locale));
-  }, [dispatch, locale]);
-
-  const change = state.change;
+  const change = useSeriesChange();
   return (
     <>
       <PageHeader title={t('series.title')} />
@@ -43,27 +38,47 @@ export function SeriesPage({ locale }: { locale: MarketLocale }): React.JSX.Elem
             : t('series.cancelled', { count: change.cancelled })}
         </p>
       )}
-      {state.status === 'loading' && state.items.length === 0 && (
+      {state.status === 'loading' && items.length === 0 && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <Notice role="alert">
-          <p>{errorText(t, state.error ?? 'generic', 'cabinet')}</p>
-          <Button onClick={() => dispatch(loadSeries(locale))}>{t('common.retry')}</Button>
+          <p>{errorText(t, state.error?.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={state.reload}>{t('common.retry')}</Button>
         </Notice>
       )}
-      {state.status === 'success' && state.items.length === 0 && (
+      {state.status === 'ready' && items.length === 0 && (
         <p className={styles.notice} data-testid="no-series">
           {t('series.none')}
         </p>
       )}
-      {state.items.map((series) => (
+      {items.map((series) => (
         <SeriesCard key={series.id} locale={locale} zone={zone} series={series} payFor={payFor} />
       ))}
     </>
   );
+}
+
+const CHANGE_STATUS = { idle: 'idle', loading: 'working', ready: 'done', failed: 'error' } as const;
+
+/** The last cancel or payment: what happened, or the api's error code (the two never run side by side). */
+function useSeriesChange() {
+  const cancel = useSlice(cancelOccurrenceSlice);
+  const pay = useSlice(payOccurrenceSlice);
+  const last =
+    pay.status !== 'idle' ? { kind: 'pay' as const, state: pay } : { kind: 'cancel' as const, state: cancel };
+  const cancelled = cancel.status === 'ready' ? (cancel.data?.cancelled ?? []) : [];
+  return {
+    status: CHANGE_STATUS[last.state.status],
+    kind: last.state.status === 'idle' ? null : last.kind,
+    bookingId: last.state.args?.bookingId ?? null,
+    error: last.state.error?.error ?? null,
+    /** How many occurrences a cancel took, and how many of them late. */
+    cancelled: cancelled.length,
+    late: cancelled.filter((c) => c.late).length,
+  };
 }
 
 function SeriesCard({
@@ -125,7 +140,7 @@ function OccurrenceItem({
 }) {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const change = useSelector(selectSeries).change;
+  const change = useSeriesChange();
   const [cancelling, setCancelling] = useState(false);
   const now = Date.now();
   const upcoming = isUpcoming(occurrence, now);
@@ -167,7 +182,11 @@ function OccurrenceItem({
               variant="primary"
               disabled={working}
               autoFocus={highlighted}
-              onClick={() => dispatch(payOccurrence(locale, occurrence.booking_id))}
+              onClick={() => {
+                // One change at a time: what the page says is this payment's.
+                dispatch(cancelOccurrenceSlice.reset());
+                dispatch(payOccurrenceSlice.request({ locale, bookingId: occurrence.booking_id }));
+              }}
               data-testid="series-pay-now"
             >
               {working && change.kind === 'pay' ? t('series.opening_payment') : t('series.pay_now')}
@@ -261,7 +280,10 @@ function CancelOccurrence({
         <Button
           variant="danger"
           disabled={working}
-          onClick={() => dispatch(cancelOccurrence(locale, occurrence.booking_id, scope))}
+          onClick={() => {
+            dispatch(payOccurrenceSlice.reset());
+            dispatch(cancelOccurrenceSlice.request({ locale, bookingId: occurrence.booking_id, scope }));
+          }}
           data-testid="series-cancel-confirm"
         >
           {working ? t('cancel.working') : t('series.cancel_confirm', { count: chosen.length })}

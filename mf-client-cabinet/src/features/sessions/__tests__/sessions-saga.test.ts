@@ -1,55 +1,79 @@
-// The whole sessions saga against a fake api: what the client would see in the store afterwards.
-import { createStore, applyMiddleware } from 'redux';
-import createSagaMiddleware from 'redux-saga';
-import type { SessionsApi } from '../api/sessions-api';
-import { cancelSession, loadDetails, loadList, rescheduleSession } from '../store/actions';
-import { initialSessionsState, sessionsReducer } from '../store/reducer';
-import { sessionsSaga } from '../store/saga';
-import { appointment } from '../../../test-support/fixtures';
+// The sessions' request slices and their sagas run whole against a fake api: what the api receives, and what
+// the pages then read (the lists, the session, the outcome of a cancel or a move).
 import { ApiError } from '@rozmova/web/api-client';
+import type { SessionsApi } from '../api/sessions-api';
+import {
+  cancelSlice,
+  detailsSlice,
+  pastSlice,
+  refusedTimes,
+  rescheduleSlice,
+  sessionsSagas,
+  sessionsSlices,
+  upcomingSlice,
+} from '../store/sessions-slices';
+import { appointment } from '../../../test-support/fixtures';
+import { settle, sliceStore, unexpected } from '../../../test-support/slice-store';
 
 function run(api: Partial<SessionsApi>) {
-  const saga = createSagaMiddleware();
-  const store = createStore(sessionsReducer, initialSessionsState, applyMiddleware(saga));
-  saga.run(sessionsSaga, api as SessionsApi);
-  return store;
+  const full: SessionsApi = {
+    getAppointments: unexpected('getAppointments'),
+    getAppointment: unexpected('getAppointment'),
+    cancelBooking: unexpected('cancelBooking'),
+    rescheduleBooking: unexpected('rescheduleBooking'),
+    moveSeriesFromHere: unexpected('moveSeriesFromHere'),
+    getReminders: unexpected('getReminders'),
+    ...api,
+  };
+  const store = sliceStore(sessionsSlices, sessionsSagas(full));
+  return { store, read: <S>(slice: { select: (root: unknown) => S }) => slice.select(store.getState()) };
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-it('loads upcoming and past sessions into their own lists, with the page and total', async () => {
+it('asks the upcoming and the past list with their own page sizes and keeps each page and total', async () => {
   const upcoming = appointment();
   const past = appointment({ id: 'p-1', status: 'cancelled' }, -48);
-  const store = run({
-    getAppointments: async (_locale, kind, page, perPage) => ({
-      kind,
-      page,
-      per_page: perPage,
-      total: kind === 'past' ? 23 : 1,
-      appointments: kind === 'past' ? [past] : [upcoming],
-    }),
+  const asked: unknown[] = [];
+  const { store, read } = run({
+    getAppointments: async (locale, kind, page, perPage) => {
+      asked.push([locale, kind, page, perPage]);
+      return {
+        kind,
+        page,
+        per_page: perPage,
+        total: kind === 'past' ? 23 : 1,
+        appointments: kind === 'past' ? [past] : [upcoming],
+      };
+    },
   });
-  store.dispatch(loadList({ locale: 'pl', kind: 'upcoming', page: 1 }));
-  store.dispatch(loadList({ locale: 'pl', kind: 'past', page: 3 }));
-  await flush();
-  expect(store.getState().upcoming).toMatchObject({ status: 'success', items: [upcoming], total: 1 });
-  expect(store.getState().past).toMatchObject({ status: 'success', items: [past], page: 3, total: 23 });
+  store.dispatch(upcomingSlice.request({ locale: 'pl', page: 1 }));
+  store.dispatch(pastSlice.request({ locale: 'pl', page: 3 }));
+  await settle();
+  expect(asked).toEqual([
+    ['pl', 'upcoming', 1, 50],
+    ['pl', 'past', 3, 10],
+  ]);
+  expect(read(upcomingSlice)).toMatchObject({ status: 'ready', data: { appointments: [upcoming], total: 1 } });
+  expect(read(pastSlice)).toMatchObject({
+    status: 'ready',
+    data: { appointments: [past], total: 23 },
+    args: { page: 3 },
+  });
 });
 
 it('keeps the api error code when a list cannot load', async () => {
-  const store = run({
+  const { store, read } = run({
     getAppointments: async () => Promise.reject(new ApiError(401, { error: 'not_authenticated', message: '' })),
   });
-  store.dispatch(loadList({ locale: 'pl', kind: 'upcoming', page: 1 }));
-  await flush();
-  expect(store.getState().upcoming).toMatchObject({ status: 'error', error: 'not_authenticated' });
+  store.dispatch(upcomingSlice.request({ locale: 'pl', page: 1 }));
+  await settle();
+  expect(read(upcomingSlice)).toMatchObject({ status: 'failed', error: { error: 'not_authenticated' } });
 });
 
 it('cancels with the chosen refund and then shows the session as the api has it', async () => {
   const before = appointment();
   const seen: unknown[] = [];
   let current = before;
-  const store = run({
+  const { store, read } = run({
     getAppointment: async () => current,
     cancelBooking: async (locale, id, refundTo) => {
       seen.push({ locale, id, refundTo });
@@ -57,64 +81,89 @@ it('cancels with the chosen refund and then shows the session as the api has it'
       return { booking_id: id, status: 'cancelled', cancelled_by: 'client', late: false, refund_to: refundTo };
     },
   });
-  store.dispatch(loadDetails('pl', before.id));
-  await flush();
-  store.dispatch(cancelSession({ locale: 'pl', id: before.id, refundTo: 'token' }));
-  await flush();
-  await flush();
+  store.dispatch(detailsSlice.request({ locale: 'pl', id: before.id }));
+  await settle();
+  store.dispatch(cancelSlice.request({ locale: 'pl', id: before.id, refundTo: 'token' }));
+  await settle();
+  await settle();
   expect(seen).toEqual([{ locale: 'pl', id: before.id, refundTo: 'token' }]);
-  expect(store.getState().change).toMatchObject({
-    status: 'done',
-    kind: 'cancel',
-    cancelResult: { late: false, refund_to: 'token' },
-  });
-  expect(store.getState().details).toMatchObject({ status: 'success', item: { status: 'cancelled' } });
+  expect(read(cancelSlice)).toMatchObject({ status: 'ready', data: { late: false, refund_to: 'token' } });
+  expect(read(detailsSlice)).toMatchObject({ status: 'ready', data: { status: 'cancelled' } });
 });
 
-it('says why a move was refused and keeps the session unchanged', async () => {
+it('says why a move was refused, reads the session again and keeps it unchanged', async () => {
   const before = appointment();
-  const store = run({
-    getAppointment: async () => before,
+  let reads = 0;
+  const { store, read } = run({
+    getAppointment: async () => {
+      reads += 1;
+      return before;
+    },
     rescheduleBooking: async () => Promise.reject(new ApiError(409, { error: 'slot_taken', message: '' })),
   });
-  store.dispatch(loadDetails('pl', before.id));
-  await flush();
-  store.dispatch(rescheduleSession({ locale: 'pl', id: before.id, startsAt: '2030-01-01T10:00:00.000Z' }));
-  await flush();
-  await flush();
-  expect(store.getState().change).toMatchObject({ status: 'error', kind: 'reschedule', error: 'slot_taken' });
-  expect(store.getState().details.item).toEqual(before);
+  store.dispatch(detailsSlice.request({ locale: 'pl', id: before.id }));
+  await settle();
+  store.dispatch(rescheduleSlice.request({ locale: 'pl', id: before.id, startsAt: '2030-01-01T10:00:00.000Z' }));
+  await settle();
+  await settle();
+  expect(read(rescheduleSlice)).toMatchObject({ status: 'failed', error: { error: 'slot_taken' } });
+  expect(reads).toBe(2);
+  expect(read(detailsSlice).data).toEqual(before);
+});
+
+it('moves a series session with all following ones through the series move, and names the refused times', async () => {
+  const before = appointment();
+  const moves: unknown[] = [];
+  const { store, read } = run({
+    getAppointment: async () => before,
+    moveSeriesFromHere: async (...args) => {
+      moves.push(args);
+      throw new ApiError(409, {
+        error: 'series_move_conflict',
+        message: '',
+        details: [{ starts_at: '2030-01-08T10:00:00.000Z' }, { starts_at: '2030-01-15T10:00:00.000Z' }],
+      });
+    },
+  });
+  const startsAt = '2030-01-01T10:00:00.000Z';
+  store.dispatch(rescheduleSlice.request({ locale: 'pl', id: before.id, startsAt, alsoFollowing: true }));
+  await settle();
+  expect(moves).toEqual([['pl', before.id, startsAt]]);
+  expect(refusedTimes(read(rescheduleSlice).error)).toEqual(['2030-01-08T10:00:00.000Z', '2030-01-15T10:00:00.000Z']);
 });
 
 it('ignores the answer for a session the page has already left', async () => {
   let resolveFirst: (value: ReturnType<typeof appointment>) => void = () => undefined;
   const first = appointment({ id: 'a-1' });
   const second = appointment({ id: 'a-2' });
-  const store = run({
+  const { store, read } = run({
     getAppointment: (_locale, id) =>
       id === 'a-1' ? new Promise((resolve) => (resolveFirst = resolve)) : Promise.resolve(second),
   });
-  store.dispatch(loadDetails('pl', 'a-1'));
-  store.dispatch(loadDetails('pl', 'a-2'));
+  store.dispatch(detailsSlice.request({ locale: 'pl', id: 'a-1' }));
+  store.dispatch(detailsSlice.request({ locale: 'pl', id: 'a-2' }));
   resolveFirst(first);
-  await flush();
-  expect(store.getState().details).toMatchObject({ id: 'a-2', item: { id: 'a-2' } });
+  await settle();
+  expect(read(detailsSlice)).toMatchObject({ args: { id: 'a-2' }, data: { id: 'a-2' } });
 });
 
 it('names the new time of a move at once, while the session itself still reloads', async () => {
   const before = appointment();
   const movedTo = '2030-01-01T10:00:00.000Z';
   // The reload never answers: the message must not wait for it (nor show the old time meanwhile).
-  const store = run({
-    getAppointment: async () =>
-      store.getState().change.status === 'idle' ? before : new Promise<never>(() => undefined),
-    rescheduleBooking: async () => ({ ...before, starts_at: movedTo }),
+  let moved = false;
+  const { store, read } = run({
+    getAppointment: async () => (moved ? new Promise<never>(() => undefined) : before),
+    rescheduleBooking: async () => {
+      moved = true;
+      return { ...before, starts_at: movedTo };
+    },
   });
-  store.dispatch(loadDetails('pl', before.id));
-  await flush();
-  store.dispatch(rescheduleSession({ locale: 'pl', id: before.id, startsAt: movedTo }));
-  await flush();
-  await flush();
-  expect(store.getState().change).toMatchObject({ status: 'done', kind: 'reschedule', movedTo });
-  expect(store.getState().details.item?.starts_at).toBe(before.starts_at);
+  store.dispatch(detailsSlice.request({ locale: 'pl', id: before.id }));
+  await settle();
+  store.dispatch(rescheduleSlice.request({ locale: 'pl', id: before.id, startsAt: movedTo }));
+  await settle();
+  await settle();
+  expect(read(rescheduleSlice)).toMatchObject({ status: 'ready', args: { startsAt: movedTo } });
+  expect(read(detailsSlice)).toMatchObject({ status: 'loading', data: { starts_at: before.starts_at } });
 });

@@ -13,6 +13,8 @@ import type {
 } from '@rozmova/contracts/schemas/appointments';
 import type { cancelBookingBodySchema, cancelBookingResponseSchema } from '@rozmova/contracts/schemas/bookings';
 import type { FreeSlots } from '@rozmova/contracts/schemas/scheduling';
+import type { AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
+import * as remindersEndpoints from '@rozmova/contracts/endpoints/reminders';
 import type { EndpointQuery } from '@rozmova/contracts/endpoints/endpoint';
 
 export type Appointment = FromSchema<typeof appointmentSchema>;
@@ -79,6 +81,22 @@ export function getFreeSlots(locale: MarketLocale, query: FreeSlotsQuery, signal
   return call(bookingsEndpoints.freeSlots, { query }, { configId: locale, signal });
 }
 
+/** The session's e-mail reminders and what became of each. */
+export function getReminders(locale: MarketLocale, appointmentId: string): Promise<AppointmentRemindersResponse> {
+  return call(
+    remindersEndpoints.appointmentReminders,
+    { query: { appointment_id: appointmentId } },
+    { configId: locale },
+  );
+}
+
 /** What the sessions saga calls; tests hand it a fake. */
-export const sessionsApi = { getAppointments, getAppointment, cancelBooking, rescheduleBooking, moveSeriesFromHere };
+export const sessionsApi = {
+  getAppointments,
+  getAppointment,
+  cancelBooking,
+  rescheduleBooking,
+  moveSeriesFromHere,
+  getReminders,
+};
 export type SessionsApi = typeof sessionsApi;

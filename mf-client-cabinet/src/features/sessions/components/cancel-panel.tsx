@@ -8,7 +8,7 @@ import { formatTime, formatDate } from '@rozmova/web/client-time';
 import { Button, Check } from '@rozmova/web/ui';
 import type { Appointment, RefundTo } from '../api/sessions-api';
 import { isFreeCancellation } from '../lib/session-rules';
-import { cancelSession } from '../store/actions';
+import { cancelSlice, rescheduleSlice } from '../store/sessions-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function CancelPanel({
@@ -71,9 +71,13 @@ export function CancelPanel({
           variant="danger"
           disabled={working}
           data-testid="cancel-confirm"
-          onClick={() =>
-            dispatch(cancelSession({ locale, id: appointment.id, refundTo: free && paidByCard ? refundTo : 'token' }))
-          }
+          onClick={() => {
+            // One change at a time: the outcome above the session is this cancel's.
+            dispatch(rescheduleSlice.reset());
+            dispatch(
+              cancelSlice.request({ locale, id: appointment.id, refundTo: free && paidByCard ? refundTo : 'token' }),
+            );
+          }}
         >
           {working ? t('cancel.working') : t('cancel.confirm')}
         </Button>

@@ -9,7 +9,7 @@ import { SlotCalendar, type CalendarSlot } from '@rozmova/web/ui/slot-calendar';
 import { Button, Check } from '@rozmova/web/ui';
 import type { Appointment } from '../api/sessions-api';
 import { useRescheduleSlots } from '../hooks/use-reschedule-slots';
-import { rescheduleSession } from '../store/actions';
+import { cancelSlice, rescheduleSlice } from '../store/sessions-slices';
 import styles from '../../../lib/cabinet.module.scss';
 
 export function ReschedulePanel({
@@ -86,17 +86,19 @@ export function ReschedulePanel({
           variant="primary"
           disabled={!slot || working}
           data-testid="reschedule-confirm"
-          onClick={() =>
-            slot &&
+          onClick={() => {
+            if (!slot) return;
+            // One change at a time: the outcome above the session is this move's.
+            dispatch(cancelSlice.reset());
             dispatch(
-              rescheduleSession({
+              rescheduleSlice.request({
                 locale,
                 id: appointment.id,
                 startsAt: slot.starts_at,
                 ...(withFollowing && scope === 'this_and_following' ? { alsoFollowing: true } : {}),
               }),
-            )
-          }
+            );
+          }}
         >
           {working ? t('reschedule.working') : t('reschedule.confirm')}
         </Button>

@@ -1,7 +1,7 @@
 // One session: everything about it, joining, adding to a calendar, moving and cancelling, and what
 // happened after a change.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -10,10 +10,10 @@ import { clientTimeZone, formatTime, formatDate, formatDayLong } from '@rozmova/
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
 import { useSeriesByBooking } from '../../../lib/series-list';
 import { SERIES_PAY_QUERY_PARAM } from '@rozmova/contracts/schemas/series';
+import { useSlice } from '@rozmova/web/store/use-slice';
 import type { Appointment, CancelResult } from '../api/sessions-api';
 import { canCancel, canReschedule } from '../lib/session-rules';
-import { loadDetails, resetChange } from '../store/actions';
-import { selectChange, selectDetails } from '../store/selectors';
+import { cancelSlice, detailsSlice, refusedTimes, rescheduleSlice } from '../store/sessions-slices';
 import { AddToCalendar } from './add-to-calendar';
 import { CancelPanel } from './cancel-panel';
 import { JoinCall } from './join-call';
@@ -31,15 +31,16 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   const { t } = useTranslation('cabinet');
   const { id = '' } = useParams();
   const dispatch = useDispatch();
-  const details = useSelector(selectDetails);
-  const change = useSelector(selectChange);
+  const details = useSlice(detailsSlice);
+  const change = useChange();
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
   const [panel, setPanel] = useState<Panel>('none');
   const series = useSeriesByBooking(locale).get(id);
 
   useEffect(() => {
-    dispatch(resetChange());
-    dispatch(loadDetails(locale, id));
+    dispatch(cancelSlice.reset());
+    dispatch(rescheduleSlice.reset());
+    dispatch(detailsSlice.request({ locale, id }));
     setPanel('none');
   }, [dispatch, locale, id]);
 
@@ -48,7 +49,8 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
     if (change.status === 'done') setPanel('none');
   }, [change.status]);
 
-  const item = details.id === id ? details.item : null;
+  // While the same session reloads after a change it stays shown; another session starts empty.
+  const item = details.data?.id === id ? details.data : null;
   const back = (
     <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.sessions}`}>
       {t('sessions.back')}
@@ -57,15 +59,18 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
 
   if (!item) {
     // Someone else's session answers exactly like a missing one (404); a malformed id cannot exist either.
-    const missing = Boolean(details.error?.endsWith('not_found')) || details.error === 'validation_failed';
+    const code = details.error?.error ?? null;
+    const missing = Boolean(code?.endsWith('not_found')) || code === 'validation_failed';
     return (
       <>
         {back}
         <PageHeader title={t('sessions.details_title')} />
-        {details.status === 'error' ? (
+        {details.status === 'failed' ? (
           <Notice role="alert" data-testid="session-error">
-            <p>{missing ? t('sessions.not_found') : errorText(t, details.error ?? 'generic', 'cabinet')}</p>
-            {!missing && <Button onClick={() => dispatch(loadDetails(locale, id))}>{t('common.retry')}</Button>}
+            <p>{missing ? t('sessions.not_found') : errorText(t, code ?? 'generic', 'cabinet')}</p>
+            {!missing && (
+              <Button onClick={() => dispatch(detailsSlice.request({ locale, id }))}>{t('common.retry')}</Button>
+            )}
           </Notice>
         ) : (
           <p role="status" className={styles.muted}>
@@ -91,7 +96,7 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
             locale={locale}
             bookingId={item.id}
             slotSource={() => Promise.resolve({ workerId: item.worker.id, serviceId: item.service_id })}
-            onMoved={() => dispatch(loadDetails(locale, id))}
+            onMoved={() => dispatch(detailsSlice.request({ locale, id }))}
           />
         )}
         {series && (
@@ -160,6 +165,43 @@ export function SessionPage({ locale }: { locale: MarketLocale }): React.JSX.Ele
   );
 }
 
+/** The last cancel or move of this page: what happened, or the api's error code. */
+interface Change {
+  status: 'idle' | 'working' | 'done' | 'error';
+  kind: 'cancel' | 'reschedule' | null;
+  error: string | null;
+  cancelResult: CancelResult | null;
+  /** For a refused series move (`series_move_conflict`): the new times the api could not give, one per session. */
+  conflicts: string[];
+  /** After a move: the session's new start, as the api accepted it (named before the session reloads). */
+  movedTo: string | null;
+}
+
+const CHANGE_STATUS = { idle: 'idle', loading: 'working', ready: 'done', failed: 'error' } as const;
+
+/** The cancel and move slices as one change: the panels start one and reset the other (see the panels). */
+function useChange(): Change {
+  const cancel = useSlice(cancelSlice);
+  const reschedule = useSlice(rescheduleSlice);
+  if (reschedule.status !== 'idle')
+    return {
+      status: CHANGE_STATUS[reschedule.status],
+      kind: 'reschedule',
+      error: reschedule.error?.error ?? null,
+      cancelResult: null,
+      conflicts: refusedTimes(reschedule.error),
+      movedTo: reschedule.status === 'ready' ? (reschedule.args?.startsAt ?? null) : null,
+    };
+  return {
+    status: CHANGE_STATUS[cancel.status],
+    kind: cancel.status === 'idle' ? null : 'cancel',
+    error: cancel.error?.error ?? null,
+    cancelResult: cancel.status === 'ready' ? cancel.data : null,
+    conflicts: [],
+    movedTo: null,
+  };
+}
+
 function ChangeOutcome({
   locale,
   zone,
@@ -169,14 +211,7 @@ function ChangeOutcome({
   locale: MarketLocale;
   zone: string;
   appointment: Appointment;
-  change: {
-    status: string;
-    kind: 'cancel' | 'reschedule' | null;
-    error: string | null;
-    cancelResult: CancelResult | null;
-    conflicts: string[];
-    movedTo: string | null;
-  };
+  change: Change;
 }) {
   const { t } = useTranslation('cabinet');
   if (change.status === 'error' && change.error === 'series_move_conflict') {

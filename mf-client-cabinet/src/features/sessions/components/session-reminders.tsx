@@ -1,21 +1,12 @@
 // The session's e-mail reminders (a day and an hour before) and what became of each: when it goes out,
 // that it was sent, or why it was not. Read-only; reminders are turned on and off in the profile.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { AppointmentReminder, AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
-import { call } from '@rozmova/web/api-client';
-import * as remindersEndpoints from '@rozmova/contracts/endpoints/reminders';
+import type { AppointmentReminder } from '@rozmova/contracts/schemas/reminders';
 import { formatTime, formatDate } from '@rozmova/web/client-time';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { remindersSlice } from '../store/sessions-slices';
 import styles from '../../../lib/cabinet.module.scss';
-
-export function getReminders(locale: MarketLocale, appointmentId: string): Promise<AppointmentRemindersResponse> {
-  return call(
-    remindersEndpoints.appointmentReminders,
-    { query: { appointment_id: appointmentId } },
-    { configId: locale },
-  );
-}
 
 export function SessionReminders({
   locale,
@@ -27,21 +18,11 @@ export function SessionReminders({
   zone: string;
 }): React.JSX.Element | null {
   const { t } = useTranslation('cabinet');
-  const [reminders, setReminders] = useState<AppointmentReminder[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    setReminders(null);
-    setFailed(false);
-    getReminders(locale, appointmentId).then(
-      (r) => live && setReminders(r.reminders),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, appointmentId]);
+  // Read on every mount: the session page mounts this anew when the session moves or is cancelled.
+  const request = useRequest(remindersSlice, { locale, appointmentId });
+  const current = request.args?.appointmentId === appointmentId;
+  const failed = current && request.status === 'failed';
+  const reminders = current && request.status === 'ready' ? (request.data?.reminders ?? null) : null;
 
   if (failed) {
     return (

@@ -1,6 +1,6 @@
 // The cabinet's landing page: the next session first and large, then the other upcoming ones, then the past.
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
@@ -11,9 +11,8 @@ import { sessionPath } from '../../../routes';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import type { Appointment } from '../api/sessions-api';
 import { canCancel, nextSession } from '../lib/session-rules';
-import { loadList } from '../store/actions';
-import { selectPast, selectUpcoming } from '../store/selectors';
-import { PAST_PER_PAGE } from '../store/types';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import { PAST_PER_PAGE, pastSlice, upcomingSlice } from '../store/sessions-slices';
 import { AddToCalendar } from './add-to-calendar';
 import { JoinCall } from './join-call';
 import { SessionSummary } from './session-summary';
@@ -22,35 +21,33 @@ import styles from '../../../lib/cabinet.module.scss';
 export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
   const dispatch = useDispatch();
-  const upcoming = useSelector(selectUpcoming);
-  const past = useSelector(selectPast);
+  const upcoming = useRequest(upcomingSlice, { locale, page: 1 });
+  const past = useRequest(pastSlice, { locale, page: 1 });
   const zone = useMemo(() => clientTimeZone(locale), [locale]);
   const inSeries = useSeriesByBooking(locale);
 
-  useEffect(() => {
-    dispatch(loadList({ locale, kind: 'upcoming', page: 1 }));
-    dispatch(loadList({ locale, kind: 'past', page: 1 }));
-  }, [dispatch, locale]);
-
-  const next = nextSession(upcoming.items, Date.now());
-  const others = upcoming.items.filter((a) => a !== next);
-  const pastPages = Math.max(1, Math.ceil(past.total / PAST_PER_PAGE));
+  const upcomingItems = upcoming.data?.appointments ?? [];
+  const pastItems = past.data?.appointments ?? [];
+  const pastPage = past.args?.page ?? 1;
+  const next = nextSession(upcomingItems, Date.now());
+  const others = upcomingItems.filter((a) => a !== next);
+  const pastPages = Math.max(1, Math.ceil((past.data?.total ?? 0) / PAST_PER_PAGE));
 
   return (
     <>
       <PageHeader title={t('sessions.title')} />
-      {upcoming.status === 'loading' && upcoming.items.length === 0 && (
+      {upcoming.status === 'loading' && upcomingItems.length === 0 && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
-      {upcoming.status === 'error' && (
+      {upcoming.status === 'failed' && (
         <Notice role="alert">
-          <p>{errorText(t, upcoming.error ?? 'generic', 'cabinet')}</p>
-          <Button onClick={() => dispatch(loadList({ locale, kind: 'upcoming', page: 1 }))}>{t('common.retry')}</Button>
+          <p>{errorText(t, upcoming.error?.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={upcoming.reload}>{t('common.retry')}</Button>
         </Notice>
       )}
-      {upcoming.status === 'success' && !next && (
+      {upcoming.status === 'ready' && !next && (
         <Notice data-testid="no-upcoming">
           <p>{t('sessions.none_upcoming')}</p>
           <Link className={styles.primaryButton} to={`/${locale}/therapists`}>
@@ -95,22 +92,22 @@ export function SessionsPage({ locale }: { locale: MarketLocale }): React.JSX.El
         <h2 className={styles.subHeading} id="past-title">
           {t('sessions.past_title')}
         </h2>
-        {past.status === 'success' && past.items.length === 0 && (
-          <p className={styles.muted}>{t('sessions.none_past')}</p>
+        {past.status === 'ready' && pastItems.length === 0 && <p className={styles.muted}>{t('sessions.none_past')}</p>}
+        {past.status === 'failed' && (
+          <p className={styles.error}>{errorText(t, past.error?.error ?? 'generic', 'cabinet')}</p>
         )}
-        {past.status === 'error' && <p className={styles.error}>{errorText(t, past.error ?? 'generic', 'cabinet')}</p>}
-        {past.items.length > 0 && (
-          <SessionList locale={locale} items={past.items} zone={zone} withCalendar={false} inSeries={inSeries} />
+        {pastItems.length > 0 && (
+          <SessionList locale={locale} items={pastItems} zone={zone} withCalendar={false} inSeries={inSeries} />
         )}
         {pastPages > 1 && (
           <Pager
             label={t('sessions.past_pages')}
-            page={past.page}
+            page={pastPage}
             pages={pastPages}
-            onPage={(page) => dispatch(loadList({ locale, kind: 'past', page }))}
+            onPage={(page) => dispatch(pastSlice.request({ locale, page }))}
             previous={t('sessions.previous')}
             next={t('sessions.next')}
-            position={t('sessions.page', { page: past.page, pages: pastPages })}
+            position={t('sessions.page', { page: pastPage, pages: pastPages })}
             busy={past.status === 'loading'}
           />
         )}

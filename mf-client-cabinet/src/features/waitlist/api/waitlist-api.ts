@@ -23,3 +23,7 @@ export async function leaveWaitlist(locale: MarketLocale, entryId: string): Prom
 export function getWaitlistOffer(locale: MarketLocale, token: string): Promise<WaitlistOffer> {
   return call(waitlistEndpoints.waitlistOffer, { query: { token } }, { configId: locale });
 }
+
+/** What the waitlist saga calls; tests hand it a fake. */
+export const waitlistApi = { getMyWaitlist, leaveWaitlist, getWaitlistOffer };
+export type WaitlistApi = typeof waitlistApi;

@@ -1,15 +1,16 @@
 // The landing page of a waitlist offer's claim link: the offered time in the client's zone, the minutes left to
 // claim it, and the way into the normal checkout. A link that ran out, was used or is someone else's says so.
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { apiErrorCode } from '@rozmova/web/api-client';
+import { useRequest } from '@rozmova/web/store/use-slice';
 import { errorText, Notice, PageHeader, useNow } from '@rozmova/web/ui';
-import { getWaitlistOffer, type WaitlistOffer } from '../api/waitlist-api';
+import type { WaitlistOffer } from '../api/waitlist-api';
+import { waitlistOfferSlice, type OfferArgs } from '../store/waitlist-slices';
+import type { RequestState } from '@rozmova/web/store/request-slice';
 import { minutesLeft } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
 
@@ -19,32 +20,24 @@ type State =
   | { status: 'error'; code: string }
   | { status: 'success'; offer: WaitlistOffer };
 
+/** The offer of this link: an answer for another link (an earlier visit) still counts as loading. */
+function offerState(token: string, offer: RequestState<OfferArgs, WaitlistOffer>): State {
+  if (!token) return { status: 'gone' };
+  if (offer.args?.token !== token || offer.status === 'loading' || offer.status === 'idle')
+    return { status: 'loading' };
+  if (offer.status === 'ready' && offer.data) return { status: 'success', offer: offer.data };
+  const code = offer.error?.error ?? 'generic';
+  return code === 'waitlist_offer_not_found' ? { status: 'gone' } : { status: 'error', code };
+}
+
 export function WaitlistOfferPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const offer = useRequest(waitlistOfferSlice, token ? { locale, token } : null);
   const now = useNow(15_000).getTime();
   const zone = clientTimeZone(locale);
-
-  useEffect(() => {
-    if (!token) {
-      setState({ status: 'gone' });
-      return;
-    }
-    let live = true;
-    getWaitlistOffer(locale, token).then(
-      (offer) => live && setState({ status: 'success', offer }),
-      (error) => {
-        if (!live) return;
-        const code = apiErrorCode(error);
-        setState(code === 'waitlist_offer_not_found' ? { status: 'gone' } : { status: 'error', code });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [locale, token]);
+  const state = offerState(token, offer);
 
   const list = (
     <Link className={styles.link} to={`/${locale}/${PATHS.clientCabinet.waitlist}`}>

@@ -1,53 +1,40 @@
 // My waitlists: each therapist the client waits for, with their days and hours, a slot offered right now (with
 // the way to book it) and "leave". Nothing here says who else waits.
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { appointmentCheckoutPath } from '@rozmova/contracts/payments';
 import { clientTimeZone, formatDate, formatDayLong, formatTime } from '@rozmova/web/client-time';
-import { apiErrorCode } from '@rozmova/web/api-client';
+import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { getMyWaitlist, leaveWaitlist, type WaitlistEntry } from '../api/waitlist-api';
+import { leaveWaitlistSlice, waitlistSlice } from '../store/waitlist-slices';
 import { weekdayNames } from '../lib/waitlist-view';
 import styles from '../../../lib/cabinet.module.scss';
 
-type State =
-  { status: 'loading' } | { status: 'error'; code: string } | { status: 'success'; entries: WaitlistEntry[] };
-
 export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.Element {
   const { t } = useTranslation('cabinet');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const list = useRequest(waitlistSlice, locale);
+  const leaving = useSlice(leaveWaitlistSlice);
   const zone = clientTimeZone(locale);
+  // Each load shows "loading" until it answers (a retry too); leaving answers with the list itself.
+  const entries = list.status === 'ready' ? (list.data ?? []) : null;
+  const busy = leaving.status === 'loading' ? (leaving.args?.entryId ?? null) : null;
 
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'success', entries: await getMyWaitlist(locale) });
-    } catch (error) {
-      setState({ status: 'error', code: apiErrorCode(error) });
-    }
-  }, [locale]);
-
+  // What leaving came to is said on this visit only.
   useEffect(() => {
-    void load();
-  }, [load]);
+    dispatch(leaveWaitlistSlice.reset());
+  }, [dispatch]);
+  const notice =
+    leaving.status === 'ready'
+      ? { ok: true, text: t('waitlist.left') }
+      : leaving.status === 'failed'
+        ? { ok: false, text: errorText(t, leaving.error?.error ?? 'generic', 'cabinet') }
+        : null;
 
-  async function leave(id: string) {
-    setBusy(id);
-    setNotice(null);
-    try {
-      const entries = await leaveWaitlist(locale, id);
-      setState({ status: 'success', entries });
-      setNotice({ ok: true, text: t('waitlist.left') });
-    } catch (error) {
-      setNotice({ ok: false, text: errorText(t, apiErrorCode(error), 'cabinet') });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const leave = (entryId: string) => dispatch(leaveWaitlistSlice.request({ locale, entryId }));
 
   const when = (iso: string) => `${formatDayLong(iso, zone, locale)}, ${formatTime(iso, zone, locale)}`;
 
@@ -59,23 +46,21 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
           {notice.text}
         </p>
       )}
-      {state.status === 'loading' && (
+      {(list.status === 'loading' || list.status === 'idle') && (
         <p role="status" className={styles.muted}>
           {t('common.loading')}
         </p>
       )}
-      {state.status === 'error' && (
+      {list.status === 'failed' && (
         <Notice role="alert">
-          <p>{errorText(t, state.code, 'cabinet')}</p>
-          <Button onClick={() => void load()}>{t('common.retry')}</Button>
+          <p>{errorText(t, list.error?.error ?? 'generic', 'cabinet')}</p>
+          <Button onClick={list.reload}>{t('common.retry')}</Button>
         </Notice>
       )}
-      {state.status === 'success' && state.entries.length === 0 && (
-        <p className={styles.muted}>{t('waitlist.empty')}</p>
-      )}
-      {state.status === 'success' && state.entries.length > 0 && (
+      {entries && entries.length === 0 && <p className={styles.muted}>{t('waitlist.empty')}</p>}
+      {entries && entries.length > 0 && (
         <ul className={styles.list}>
-          {state.entries.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id} className={styles.card} data-testid="waitlist-entry">
               <h2 className={styles.subHeading}>
                 {entry.therapist_name}, {t(`waitlist.kind_${entry.service_kind}`)}
@@ -107,7 +92,7 @@ export function WaitlistPage({ locale }: { locale: MarketLocale }): React.JSX.El
                 </div>
               )}
               <div className={styles.actions}>
-                <Button disabled={busy === entry.id} onClick={() => void leave(entry.id)} data-testid="waitlist-leave">
+                <Button disabled={busy === entry.id} onClick={() => leave(entry.id)} data-testid="waitlist-leave">
                   {t('waitlist.leave')}
                 </Button>
               </div>
