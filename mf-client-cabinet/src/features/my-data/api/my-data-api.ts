@@ -1,16 +1,9 @@
 // Everything the platform holds about the signed-in person, as one JSON file; what deleting it would lose.
 import type { FromSchema } from 'json-schema-to-ts';
-import { buildApiUrl, call } from '@rozmova/web/api-client';
-import { deletionPreview, exportMyData } from '@rozmova/contracts/endpoints/my-data';
+import { call } from '@rozmova/web/api-client';
+import { deletionPreview } from '@rozmova/contracts/endpoints/my-data';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { deletionPreviewSchema } from '@rozmova/contracts/schemas/account-deletion';
-
-export const EXPORT_PATH = exportMyData.path;
-
-/** The api answers with a download (Content-Disposition: attachment). */
-export function exportUrl(): string {
-  return buildApiUrl(EXPORT_PATH, {});
-}
 
 export type DeletionPreview = FromSchema<typeof deletionPreviewSchema>;
 

@@ -11,7 +11,7 @@ import { formatCurrencyPrice, formatMinorPrice, fromMinorUnits } from '@rozmova/
 import { serviceKindOf } from '@rozmova/contracts/constants';
 import { clientTimeZone, formatDayShort, formatTime } from '@rozmova/web/client-time';
 import { useRequest } from '@rozmova/web/store/use-slice';
-import { exportUrl } from '../api/my-data-api';
+import { exportUrl } from '../lib/downloads';
 import { deletionPreviewSlice } from '../store/my-data-slices';
 import styles from '../../../lib/cabinet.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';

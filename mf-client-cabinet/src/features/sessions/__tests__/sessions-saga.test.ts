@@ -1,5 +1,6 @@
 // The sessions' request slices and their sagas run whole against a fake api: what the api receives, and what
 // the pages then read (the lists, the session, the outcome of a cancel or a move).
+import { CALENDAR_DAYS } from '@rozmova/web/ui/slot-calendar';
 import { ApiError } from '@rozmova/web/api-client';
 import type { SessionsApi } from '../api/sessions-api';
 import {
@@ -10,6 +11,7 @@ import {
   rescheduleSlice,
   sessionsSagas,
   sessionsSlices,
+  moveTimesSlice,
   upcomingSlice,
 } from '../store/sessions-slices';
 import { appointment } from '../../../test-support/fixtures';
@@ -23,6 +25,7 @@ function run(api: Partial<SessionsApi>) {
     rescheduleBooking: unexpected('rescheduleBooking'),
     moveSeriesFromHere: unexpected('moveSeriesFromHere'),
     getReminders: unexpected('getReminders'),
+    getFreeSlots: unexpected('getFreeSlots'),
     ...api,
   };
   const store = sliceStore(sessionsSlices, sessionsSagas(full));
@@ -166,4 +169,36 @@ it('names the new time of a move at once, while the session itself still reloads
   await settle();
   expect(read(rescheduleSlice)).toMatchObject({ status: 'ready', args: { startsAt: movedTo } });
   expect(read(detailsSlice)).toMatchObject({ status: 'loading', data: { starts_at: before.starts_at } });
+});
+
+it("offers as move times only the free times past the therapist's notice, in the calendar's shape", async () => {
+  const now = Date.now();
+  const soon = new Date(now + 3600_000).toISOString();
+  const later = new Date(now + 2 * 86_400_000).toISOString();
+  const end = (iso: string) => new Date(Date.parse(iso) + 50 * 60_000).toISOString();
+  const asked: Array<{ locale: string; query: Record<string, string | undefined> }> = [];
+  const { store, read } = run({
+    getFreeSlots: async (locale, query) => {
+      asked.push({ locale, query });
+      return {
+        time_zone: 'Europe/Warsaw',
+        notice_minutes: 720,
+        slots: [
+          { starts_at: soon, ends_at: end(soon) },
+          { starts_at: later, ends_at: end(later) },
+        ],
+      } as Awaited<ReturnType<SessionsApi['getFreeSlots']>>;
+    },
+  });
+  store.dispatch(moveTimesSlice.request({ locale: 'pl', workerId: 'w-1', serviceId: 's-1' }));
+  await settle();
+  expect(read(moveTimesSlice).data).toEqual({
+    therapistZone: 'Europe/Warsaw',
+    slots: [{ starts_at: later, ends_at: end(later), worker_ids: ['w-1'] }],
+  });
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.locale).toBe('pl');
+  expect(asked[0]!.query).toMatchObject({ worker_id: 'w-1', service_id: 's-1' });
+  const days = (Date.parse(asked[0]!.query.to!) - Date.parse(asked[0]!.query.from!)) / 86_400_000;
+  expect(days).toBe(CALENDAR_DAYS);
 });

@@ -98,5 +98,6 @@ export const sessionsApi = {
   rescheduleBooking,
   moveSeriesFromHere,
   getReminders,
+  getFreeSlots,
 };
 export type SessionsApi = typeof sessionsApi;

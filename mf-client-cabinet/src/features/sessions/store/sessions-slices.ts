@@ -6,7 +6,9 @@ import type { ApiFailure } from '@rozmova/web/api-client';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { STORE_KEY } from '../../../lib/store-key';
 import type { AppointmentRemindersResponse } from '@rozmova/contracts/schemas/reminders';
-import type { Appointment, AppointmentPage, CancelResult, RefundTo, SessionsApi } from '../api/sessions-api';
+import { isBookableStart } from '@rozmova/contracts/booking-terms';
+import { CALENDAR_DAYS, type CalendarSlot } from '@rozmova/web/ui/slot-calendar';
+import type { Appointment, AppointmentPage, CancelResult, FreeSlots, RefundTo, SessionsApi } from '../api/sessions-api';
 
 export const PAST_PER_PAGE = 10;
 export const UPCOMING_PER_PAGE = 50;
@@ -38,6 +40,32 @@ export const remindersSlice = createRequestSlice<
   AppointmentRemindersResponse
 >(STORE_KEY, 'session-reminders');
 
+export interface MoveTimesArgs {
+  locale: MarketLocale;
+  workerId: string;
+  serviceId: string;
+}
+/** Free times of the session's own therapist and session type, shaped for the shared calendar. */
+export interface MoveTimes {
+  therapistZone: string;
+  slots: CalendarSlot[];
+}
+export const moveTimesSlice = createRequestSlice<MoveTimesArgs, MoveTimes>(STORE_KEY, 'session-move-times');
+
+/** The api's own rule (contracts' booking-terms): no time inside the therapist's notice is offered. */
+export function moveTimesFrom(free: FreeSlots, workerId: string, now: number): MoveTimes {
+  return {
+    therapistZone: free.time_zone,
+    slots: free.slots
+      .filter((s) => isBookableStart(s.starts_at, now, free.notice_minutes))
+      .map((s) => ({
+        starts_at: new Date(s.starts_at).toISOString(),
+        ends_at: new Date(s.ends_at).toISOString(),
+        worker_ids: [workerId],
+      })),
+  };
+}
+
 /** The new times a refused series move names (`details[].starts_at` of `series_move_conflict`). */
 export function refusedTimes(error: ApiFailure | null): string[] {
   if (error?.error !== 'series_move_conflict') return [];
@@ -51,6 +79,12 @@ export function sessionsSagas(api: SessionsApi) {
     pastSlice.saga((a) => api.getAppointments(a.locale, 'past', a.page, PAST_PER_PAGE)),
     detailsSlice.saga((a) => api.getAppointment(a.locale, a.id)),
     remindersSlice.saga((a) => api.getReminders(a.locale, a.appointmentId)),
+    moveTimesSlice.saga(async (a) => {
+      const from = new Date();
+      const to = new Date(from.getTime() + CALENDAR_DAYS * 86_400_000);
+      const query = { worker_id: a.workerId, service_id: a.serviceId, from: from.toISOString(), to: to.toISOString() };
+      return moveTimesFrom(await api.getFreeSlots(a.locale, query), a.workerId, Date.now());
+    }),
     cancelSlice.saga(
       (a) => api.cancelBooking(a.locale, a.id, a.refundTo),
       (_, a) => reload(a),
@@ -74,4 +108,12 @@ export function sessionsSagas(api: SessionsApi) {
   ];
 }
 
-export const sessionsSlices = [upcomingSlice, pastSlice, detailsSlice, cancelSlice, rescheduleSlice, remindersSlice];
+export const sessionsSlices = [
+  upcomingSlice,
+  pastSlice,
+  detailsSlice,
+  cancelSlice,
+  rescheduleSlice,
+  remindersSlice,
+  moveTimesSlice,
+];

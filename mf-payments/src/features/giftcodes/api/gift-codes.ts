@@ -1,9 +1,8 @@
 // Gift certificates: buying one, its PDF preview before paying, redeeming a code; the client's purchased codes and
 // the paid certificate come from @rozmova/web's shared purchases client (the cabinet lists them too).
 import type { FromSchema } from 'json-schema-to-ts';
-import { buildApiUrl, call } from '@rozmova/web/api-client';
+import { call } from '@rozmova/web/api-client';
 import * as giftcodeEndpoints from '@rozmova/contracts/endpoints/giftcode';
-import { endpointPath } from '@rozmova/contracts/endpoints/endpoint';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { initiateGiftcodeBodySchema, redeemGiftcodeResponseSchema } from '@rozmova/contracts/schemas/giftcode';
 import type { InitiatedPurchase } from '../../../lib/appointment-purchase';
@@ -12,11 +11,6 @@ export type GiftPurchase = Omit<FromSchema<typeof initiateGiftcodeBodySchema>, '
 export type RedeemedGiftCode = FromSchema<typeof redeemGiftcodeResponseSchema>;
 
 export { getPurchasedGiftCodes, type PurchasedGiftCode } from '@rozmova/web/purchases-client';
-
-/** The certificate as it will look (a PDF the browser shows), without a code. */
-export function giftPreviewUrl(locale: MarketLocale, gift: GiftPurchase): string {
-  return buildApiUrl(endpointPath(giftcodeEndpoints.giftcodePreviewPdf), { ...gift }, locale);
-}
 
 export function redeemGiftCode(locale: MarketLocale, code: string): Promise<RedeemedGiftCode> {
   return call(giftcodeEndpoints.redeemGiftcode, { body: { code } }, { configId: locale });

@@ -10,7 +10,8 @@ import { formatPrice } from '@rozmova/contracts/format';
 import { marketCurrency } from '@rozmova/contracts/markets';
 
 type GiftSessions = (typeof GIFT_SESSION_CHOICES)[number];
-import { giftPreviewUrl, type GiftPurchase } from '../api/gift-codes';
+import type { GiftPurchase } from '../api/gift-codes';
+import { giftPreviewUrl } from '../lib/downloads';
 import { giftPurchaseSlice, giftRedeemSlice, purchasedGiftCodesSlice } from '../store/gift-codes-slices';
 import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
 import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
