@@ -1,6 +1,6 @@
 // The slices and sagas this remote injects into the shell's store, wired to the real api and page: the
 // widget's and the recommendation's own slices (their shapes are the rules'), the series being planned, and
-// under `bookingData` the request slices of every plain api call (free times, therapists, series calls).
+// under `bookingData` the request slices of every plain api call (free times, therapists, series calls, the waitlist).
 import type { Reducer } from 'redux';
 import { BOOKING_STORE_KEY, RECOMMENDATION_STORE_KEY } from '@rozmova/contracts/booking';
 import type { RemoteSlice } from '@rozmova/web/store/inject';
@@ -17,6 +17,8 @@ import { calendarSagas, calendarSlices } from '../features/booking-widget/store/
 import { createSeries, previewSeries } from '../features/booking-widget/api/series';
 import { getSeriesPaymentOptions } from '../features/booking-widget/api/series-payment-options';
 import { getFreeSlots } from '../features/booking-widget/api/get-free-slots';
+import { waitlistSagas, waitlistSlices } from '../features/booking-widget/store/waitlist-slices';
+import { joinWaitlist } from '../features/booking-widget/api/join-waitlist';
 import { therapistsSagas, therapistsSlices } from '../features/therapists/store/therapists-slices';
 import { recommendationReducer } from '../features/recommendation/store/reducer';
 import { createRecommendationSaga } from '../features/recommendation/store/saga';
@@ -36,7 +38,7 @@ export const recommendationSlice = {
   saga: createRecommendationSaga({ fetchRecommendation }),
 };
 
-const requestSlices = [...calendarSlices, ...seriesSlices, ...therapistsSlices];
+const requestSlices = [...calendarSlices, ...seriesSlices, ...waitlistSlices, ...therapistsSlices];
 
 export const bookingDataReducer: Reducer = requestSlicesReducer(requestSlices);
 
@@ -44,6 +46,7 @@ export const bookingDataSaga = function* bookingDataSaga() {
   yield* runWatchers([
     ...calendarSagas({ getTherapists, getFreeSlots, now: () => Date.now() }),
     ...seriesSagas({ previewSeries, createSeries, getSeriesPaymentOptions }),
+    ...waitlistSagas({ joinWaitlist }),
     ...therapistsSagas({ getTherapists, getTherapist }),
   ])();
 };
