@@ -115,9 +115,12 @@ it('checks every week, lets the client move the taken one, and pays the first se
   fireEvent.click(within(weeks[1]!).getByTestId('series-alternative'));
   expect(within(widget).getByTestId('series-summary').textContent).toBe('Rezerwujesz 4 sesje.');
   expect(confirm.textContent).toBe('Zarezerwuj 4 sesje i zapłać za pierwszą');
+  // A double click books once.
+  fireEvent.click(confirm);
   fireEvent.click(confirm);
 
   await waitFor(() => expect(leave).toHaveBeenCalledWith('https://pay.example/o'));
+  expect(seen.filter((r) => r.path === '/v4/series/create')).toHaveLength(1);
   // Booked: coming back to the page starts over instead of offering the same series again.
   expect(widget.getAttribute('data-step')).toBe('service_and_calendar_selection');
   const sent = seen.find((r) => r.path === '/v4/series/create')!;

@@ -1,12 +1,13 @@
-// The series slice run whole against a fake api: the check of every week, the client settling the taken ones,
-// and booking what they settled.
+// The series slice and its request slices' sagas run whole against a fake api: the check of every week, the
+// client settling the taken ones, and booking what they settled.
 import { applyMiddleware, combineReducers, legacy_createStore as createStore } from 'redux';
 import createSagaMiddleware from 'redux-saga';
 import { ApiError } from '@rozmova/web/api-client';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import { bookingSeriesReducer } from '../store/series-reducer';
-import { createBookingSeriesSaga } from '../store/series-saga';
+import { runWatchers } from '@rozmova/web/store/request-slice';
+import { seriesSagas, type SeriesApi } from '../store/series-slices';
 import {
   chooseOccurrence,
   previewKey,
@@ -59,13 +60,19 @@ const PREVIEW: SeriesPreview = {
   ],
 };
 
+const NO_PAYMENT_OPTIONS = async () => ({ tokens: 0, subscription: false });
+
+function seriesSaga(api: Omit<SeriesApi, 'getSeriesPaymentOptions'>) {
+  return runWatchers(seriesSagas({ ...api, getSeriesPaymentOptions: NO_PAYMENT_OPTIONS }));
+}
+
 function setup(create: (body: SeriesCreateInput) => Promise<CreatedSeries>) {
   const previews: SeriesPreviewInput[] = [];
   const creations: SeriesCreateInput[] = [];
   const saga = createSagaMiddleware();
   const store = createStore(combineReducers({ bookingSeries: bookingSeriesReducer }), applyMiddleware(saga));
   saga.run(
-    createBookingSeriesSaga({
+    seriesSaga({
       previewSeries: async (q) => {
         previews.push(q);
         return PREVIEW;
@@ -152,7 +159,7 @@ it('a failed check is kept as the answer to that question, so the page does not 
   const store = createStore(combineReducers({ bookingSeries: bookingSeriesReducer }), applyMiddleware(saga));
   let asked = 0;
   saga.run(
-    createBookingSeriesSaga({
+    seriesSaga({
       previewSeries: async () => {
         asked += 1;
         throw new ApiError(503, { error: 'unavailable', message: 'down' });

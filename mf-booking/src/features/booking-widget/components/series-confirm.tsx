@@ -1,6 +1,6 @@
 // Booking a settled series: how it is paid (session tokens or a subscription when the client has them, else
 // session by session with the first paid now), then one call that books every week or none.
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -8,7 +8,9 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
 import { SERIES_PAY_DEADLINE_HOURS } from '@rozmova/contracts/schemas/series';
 import { redirect } from '../../../lib/redirect';
-import { getSeriesPaymentOptions, type SeriesPaymentOptions } from '../api/series-payment-options';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import type { SeriesPaymentOptions } from '../api/series-payment-options';
+import { seriesPaymentOptionsSlice } from '../store/series-slices';
 import { requestCreateSeries, setSeriesPayment } from '../store/series-actions';
 import { selectBookingSeries, selectSeriesPlan, selectSeriesProblem } from '../store/series-selectors';
 import type { SeriesPayment, SeriesStart } from '../store/series-types';
@@ -22,6 +24,8 @@ interface Props {
   partnerEmail: () => string | null | false;
 }
 
+const NO_OPTIONS: SeriesPaymentOptions = { tokens: 0, subscription: false };
+
 export function SeriesConfirm({ locale, basePath, start, partnerEmail }: Props): React.JSX.Element {
   const { t } = useTranslation('booking');
   const dispatch = useDispatch();
@@ -29,16 +33,18 @@ export function SeriesConfirm({ locale, basePath, start, partnerEmail }: Props):
   const series = useSelector(selectBookingSeries);
   const plan = useSelector(selectSeriesPlan);
   const problem = useSelector(selectSeriesProblem);
-  const [options, setOptions] = useState<SeriesPaymentOptions | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getSeriesPaymentOptions(locale, start.worker_id, start.service_id, controller.signal).then(setOptions, () =>
-      // Without an answer the client can still pay session by session.
-      setOptions({ tokens: 0, subscription: false }),
-    );
-    return () => controller.abort();
-  }, [locale, start.worker_id, start.service_id]);
+  const query = { locale, worker_id: start.worker_id, service_id: start.service_id };
+  const key = JSON.stringify(query);
+  const asked = useRequest(seriesPaymentOptionsSlice, query, key);
+  const answered = JSON.stringify(asked.args) === key;
+  // Without an answer the client can still pay session by session.
+  const options: SeriesPaymentOptions | null = !answered
+    ? null
+    : asked.status === 'ready'
+      ? asked.data
+      : asked.status === 'failed'
+        ? NO_OPTIONS
+        : null;
 
   const offered: SeriesPayment[] = [
     ...(options?.subscription ? (['subscription'] as const) : []),

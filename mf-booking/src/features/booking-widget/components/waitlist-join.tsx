@@ -1,11 +1,12 @@
 // "No free time in the next 14 days": the client may wait for this therapist with the days and hours that suit
 // them (on their own clock); a freed time inside them is e-mailed to the first in line (api/docs/waitlist.md).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { apiErrorCode } from '@rozmova/web/api-client';
-import { joinWaitlist } from '../api/join-waitlist';
+import { useSlice } from '@rozmova/web/store/use-slice';
+import { waitlistJoinSlice } from '../store/waitlist-slices';
 import { DEFAULT_CHOICE, HOUR_CHOICES, WEEKDAYS, toggleWeekday, windowsOf, type WindowChoice } from '../lib/waitlist';
 import styles from './booking-widget.module.scss';
 
@@ -23,24 +24,31 @@ export function WaitlistJoin({ locale, workerId, serviceId, clientZone, register
   const { t } = useTranslation('booking');
   const location = useLocation();
   const [choice, setChoice] = useState<WindowChoice>(DEFAULT_CHOICE);
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const dispatch = useDispatch();
+  const sent = useSlice(waitlistJoinSlice);
+  // Each visit starts with the form: what was sent before (or for another therapist) is forgotten on leaving.
+  useEffect(() => () => void dispatch(waitlistJoinSlice.reset()), [dispatch]);
+  const forThis = sent.args?.body.worker_id === workerId && sent.args.body.service_id === serviceId;
+  const state: State = !forThis
+    ? { kind: 'idle' }
+    : sent.status === 'loading'
+      ? { kind: 'sending' }
+      : sent.status === 'ready'
+        ? { kind: 'joined' }
+        : sent.status === 'failed'
+          ? { kind: 'error', code: sent.error?.error ?? 'network_error' }
+          : { kind: 'idle' };
   const checked = windowsOf(choice);
   const problem = 'problem' in checked ? checked.problem : null;
 
-  async function join() {
+  function join() {
     if ('problem' in checked) return;
-    setState({ kind: 'sending' });
-    try {
-      await joinWaitlist(locale, {
-        worker_id: workerId,
-        service_id: serviceId,
-        time_zone: clientZone,
-        windows: checked.windows,
-      });
-      setState({ kind: 'joined' });
-    } catch (error) {
-      setState({ kind: 'error', code: apiErrorCode(error) });
-    }
+    dispatch(
+      waitlistJoinSlice.request({
+        locale,
+        body: { worker_id: workerId, service_id: serviceId, time_zone: clientZone, windows: checked.windows },
+      }),
+    );
   }
 
   if (state.kind === 'joined') {
@@ -68,7 +76,7 @@ export function WaitlistJoin({ locale, workerId, serviceId, clientZone, register
           className={styles.form}
           onSubmit={(e) => {
             e.preventDefault();
-            void join();
+            join();
           }}
         >
           <fieldset className={styles.field}>

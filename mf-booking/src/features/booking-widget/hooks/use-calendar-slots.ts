@@ -1,19 +1,14 @@
-// Loads the free times the calendar shows: one therapist's, or those of every listed therapist who
-// offers the session type when none is preselected. Mirrors them into the shell's booking-widget data.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// The calendar's free times from the calendar request slice (its saga asks the api), for exactly this locale,
+// session type and therapist; mirrored into the shell's booking-widget data.
+import { useEffect, useMemo, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { setBookingSlots } from '@rozmova/web/store/global/actions';
+import { useRequest } from '@rozmova/web/store/use-slice';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getFreeSlots } from '../api/get-free-slots';
-import { getTherapists } from '../../../lib/get-therapists';
 import type { TherapistCard } from '../../../lib/get-therapists';
-import type { FreeSlots } from '../api/get-free-slots';
-import { CALENDAR_DAYS } from '@rozmova/web/ui/slot-calendar';
-import { prefetchMinute } from '@rozmova/web/prefetch';
 import { mergeSlots, type CalendarSlot } from '../lib/merge-slots';
+import { calendarKey, calendarSlotsSlice, type CalendarQuery } from '../store/calendar-slices';
 
-/** Without a preselected therapist, how many therapists' calendars are merged. */
-const MAX_THERAPISTS_MERGED = 24;
 /** How often slots that have come inside a therapist's minimum notice are dropped from the calendar. */
 export const NOTICE_RECHECK_MS = 30_000;
 
@@ -32,14 +27,19 @@ export function useCalendarSlots(
   therapist: TherapistCard | null,
 ): CalendarSlotsState {
   const dispatch = useDispatch();
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<CalendarSlotsState, 'reload' | 'slots'> & { lists: FreeSlots[] }>({
-    status: 'loading',
-    lists: [],
-    therapists: therapist ? [therapist] : [],
-    therapistZone: therapist?.time_zone ?? null,
-  });
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const query: CalendarQuery = { locale, service_id: serviceId, therapist };
+  const key = calendarKey(query);
+  const request = useRequest(calendarSlotsSlice, query, key);
+  // An answer to another question (another therapist or session type) is not this calendar's.
+  const answered = request.args !== null && calendarKey(request.args) === key;
+  const status =
+    !answered || request.status === 'loading' || request.status === 'idle'
+      ? 'loading'
+      : request.status === 'ready'
+        ? 'success'
+        : 'error';
+  const data = answered && request.status !== 'failed' ? request.data : null;
+
   // The lists were computed when loaded; a slot that comes inside the notice while the client looks is dropped,
   // so the calendar never offers a time checkout would refuse (contracts' booking-terms, the api's own rule).
   const [now, setNow] = useState(() => Date.now());
@@ -47,57 +47,18 @@ export function useCalendarSlots(
     const timer = setInterval(() => setNow(Date.now()), NOTICE_RECHECK_MS);
     return () => clearInterval(timer);
   }, []);
-  const slots = useMemo(() => mergeSlots(state.lists, now), [state.lists, now]);
+  const lists = data?.lists;
+  const at = Math.max(now, data?.loaded_at ?? 0);
+  const slots = useMemo(() => mergeSlots(lists ?? [], at), [lists, at]);
   useEffect(() => {
-    if (state.status === 'success') dispatch(setBookingSlots(slots.map((s) => ({ ...s }))));
-  }, [slots, state.status, dispatch]);
+    if (status === 'success') dispatch(setBookingSlots(slots.map((s) => ({ ...s }))));
+  }, [slots, status, dispatch]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    // To the minute, as the therapist page's HTML asked (@rozmova/web/prefetch); mergeSlots drops what is past.
-    const from = prefetchMinute(Date.now());
-    const to = new Date(from.getTime() + CALENDAR_DAYS * 86_400_000);
-    setState((s) => ({ ...s, status: 'loading' }));
-    (async () => {
-      const candidates = therapist
-        ? [therapist]
-        : (
-            await getTherapists(
-              locale,
-              { service_id: serviceId, free_within_days: CALENDAR_DAYS, per_page: MAX_THERAPISTS_MERGED },
-              controller.signal,
-            )
-          ).therapists;
-      const lists = await Promise.all(
-        candidates.map(async (t) => {
-          try {
-            return await getFreeSlots(
-              locale,
-              { worker_id: t.id, service_id: serviceId, from: from.toISOString(), to: to.toISOString() },
-              controller.signal,
-            );
-          } catch (error) {
-            // One therapist's calendar failing must not hide everyone else's free times.
-            if (therapist) throw error;
-            return null;
-          }
-        }),
-      );
-      const ok = lists.filter((l): l is FreeSlots => l !== null);
-      if (controller.signal.aborted) return;
-      setNow(Date.now());
-      setState({
-        status: 'success',
-        lists: ok,
-        therapists: candidates,
-        therapistZone: therapist ? (ok[0]?.time_zone ?? therapist.time_zone) : null,
-      });
-    })().catch(() => {
-      if (!controller.signal.aborted) setState((s) => ({ ...s, status: 'error', lists: [] }));
-    });
-    return () => controller.abort();
-  }, [locale, serviceId, therapist, attempt, dispatch]);
-
-  const { lists: _lists, ...rest } = state;
-  return { ...rest, slots, reload };
+  return {
+    status,
+    slots,
+    therapists: data?.therapists ?? (therapist ? [therapist] : []),
+    therapistZone: data ? data.therapistZone : (therapist?.time_zone ?? null),
+    reload: request.reload,
+  };
 }

@@ -1,12 +1,6 @@
-import type { OccurrenceChoice, PreviewOccurrence, SeriesInterval } from '../lib/series-plan';
-import {
-  SeriesActionTypes as T,
-  type CreatedSeries,
-  type SeriesAction,
-  type SeriesCreateInput,
-  type SeriesPayment,
-  type SeriesPreviewInput,
-} from './series-types';
+import type { OccurrenceChoice, SeriesInterval } from '../lib/series-plan';
+import { SeriesActionTypes as T, type SeriesAction, type SeriesPayment, type SeriesPreviewInput } from './series-types';
+import { seriesCreateSlice, seriesPreviewSlice } from './series-slices';
 
 type Of<K extends SeriesAction['type']> = Extract<SeriesAction, { type: K }>;
 
@@ -16,20 +10,8 @@ export const setRepeat = (every_weeks: SeriesInterval | null, count: number): Of
   payload: { every_weeks, count },
 });
 
-export const requestSeriesPreview = (payload: SeriesPreviewInput): Of<typeof T.PREVIEW_REQUEST> => ({
-  type: T.PREVIEW_REQUEST,
-  payload,
-});
-
-export const seriesPreviewSucceeded = (items: PreviewOccurrence[], key: string): Of<typeof T.PREVIEW_SUCCESS> => ({
-  type: T.PREVIEW_SUCCESS,
-  payload: { items, for: key },
-});
-
-export const seriesPreviewFailed = (error: string, key: string): Of<typeof T.PREVIEW_FAILURE> => ({
-  type: T.PREVIEW_FAILURE,
-  payload: { error, for: key },
-});
+/** The week-by-week check of a planned series (series-slices.ts asks the api). */
+export const requestSeriesPreview = seriesPreviewSlice.request;
 
 export const chooseOccurrence = (index: number, choice: OccurrenceChoice): Of<typeof T.CHOOSE> => ({
   type: T.CHOOSE,
@@ -41,20 +23,8 @@ export const setSeriesPayment = (payment: SeriesPayment): Of<typeof T.SET_PAYMEN
   payload: { payment },
 });
 
-export const requestCreateSeries = (payload: SeriesCreateInput): Of<typeof T.CREATE_REQUEST> => ({
-  type: T.CREATE_REQUEST,
-  payload,
-});
-
-export const seriesCreated = (result: CreatedSeries): Of<typeof T.CREATE_SUCCESS> => ({
-  type: T.CREATE_SUCCESS,
-  payload: result,
-});
-
-export const seriesCreateFailed = (error: string): Of<typeof T.CREATE_FAILURE> => ({
-  type: T.CREATE_FAILURE,
-  payload: { error },
-});
+/** Books the series as the client settled it: every week or none. */
+export const requestCreateSeries = seriesCreateSlice.request;
 
 export const resetSeries = (): Of<typeof T.RESET> => ({ type: T.RESET });
 

@@ -1,6 +1,16 @@
 import { BookingActionTypes } from '@rozmova/contracts/booking';
 import { initialChoices } from '../lib/series-plan';
+import type { RequestAction } from '@rozmova/web/store/request-slice';
+import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import { SeriesActionTypes as T, type BookingSeriesState, type SeriesAction } from './series-types';
+import type { CreatedSeries, SeriesCreateInput, SeriesPreviewInput } from './series-types';
+import { previewKey } from './series-actions';
+import { seriesCreateSlice, seriesPreviewSlice } from './series-slices';
+
+const P = seriesPreviewSlice.types;
+const C = seriesCreateSlice.types;
+type PreviewAction = RequestAction<SeriesPreviewInput, SeriesPreview>;
+type CreateAction = RequestAction<SeriesCreateInput, CreatedSeries>;
 
 export const initialBookingSeriesState: BookingSeriesState = {
   every_weeks: null,
@@ -18,23 +28,45 @@ export function bookingSeriesReducer(
   state: BookingSeriesState = initialBookingSeriesState,
   action: SeriesAction | { type: string },
 ): BookingSeriesState {
+  switch (action.type) {
+    // The calls' answers (series-slices.ts): what the planner shows and the client settles.
+    case P.request:
+      // A refused booking's reason stays on screen while the weeks are checked again.
+      return { ...state, preview: { ...idlePreview, status: 'loading' }, choices: [] };
+    case P.success: {
+      const { data, args } = action as PreviewAction;
+      const items = data!.occurrences;
+      return {
+        ...state,
+        preview: { status: 'success', items, error: null, for: previewKey(args!) },
+        choices: initialChoices(items),
+      };
+    }
+    case P.failure: {
+      const { error, args } = action as PreviewAction;
+      // Answered for this question, so it is not asked again by itself; the client retries.
+      return {
+        ...state,
+        preview: { ...idlePreview, status: 'error', error: error?.error ?? null, for: previewKey(args!) },
+      };
+    }
+    case C.request:
+      return { ...state, creation: { status: 'loading', error: null, result: null } };
+    case C.success:
+      return { ...state, creation: { status: 'success', error: null, result: (action as CreateAction).data! } };
+    case C.failure:
+      // A week taken meanwhile (or any refusal): the check the client settled is stale, so it is asked again.
+      return {
+        ...state,
+        preview: { ...state.preview, for: null },
+        creation: { status: 'error', error: (action as CreateAction).error?.error ?? null, result: null },
+      };
+  }
   const a = action as
     SeriesAction | { type: typeof BookingActionTypes.SELECT_SLOT | typeof BookingActionTypes.RESET_WIDGET };
   switch (a.type) {
     case T.SET_REPEAT:
       return { ...state, ...a.payload, preview: idlePreview, choices: [], creation: idleCreation };
-    case T.PREVIEW_REQUEST:
-      // A refused booking's reason stays on screen while the weeks are checked again.
-      return { ...state, preview: { ...idlePreview, status: 'loading' }, choices: [] };
-    case T.PREVIEW_SUCCESS:
-      return {
-        ...state,
-        preview: { status: 'success', items: a.payload.items, error: null, for: a.payload.for },
-        choices: initialChoices(a.payload.items),
-      };
-    case T.PREVIEW_FAILURE:
-      // Answered for this question, so it is not asked again by itself; the client retries.
-      return { ...state, preview: { ...idlePreview, status: 'error', error: a.payload.error, for: a.payload.for } };
     case T.CHOOSE: {
       const choices = [...state.choices];
       choices[a.payload.index] = a.payload.choice;
@@ -42,17 +74,6 @@ export function bookingSeriesReducer(
     }
     case T.SET_PAYMENT:
       return { ...state, payment: a.payload.payment };
-    case T.CREATE_REQUEST:
-      return { ...state, creation: { status: 'loading', error: null, result: null } };
-    case T.CREATE_SUCCESS:
-      return { ...state, creation: { status: 'success', error: null, result: a.payload } };
-    case T.CREATE_FAILURE:
-      // A week taken meanwhile (or any refusal): the check the client settled is stale, so it is asked again.
-      return {
-        ...state,
-        preview: { ...state.preview, for: null },
-        creation: { status: 'error', error: a.payload.error, result: null },
-      };
     // Another first time, or starting over, makes the checked weeks meaningless.
     case BookingActionTypes.SELECT_SLOT:
     case BookingActionTypes.RESET_WIDGET:

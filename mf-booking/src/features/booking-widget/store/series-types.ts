@@ -5,22 +5,18 @@ import type {
   createSeriesResponseSchema,
   seriesPreviewQuerySchema,
 } from '@rozmova/contracts/schemas/series';
-import type { SeriesPreview } from '@rozmova/contracts/schemas/series';
 import type { OccurrenceChoice, PreviewOccurrence, SeriesInterval } from '../lib/series-plan';
 
-/** mf-booking keeps the series being planned under this key, beside the widget's own state. */
+/**
+ * mf-booking keeps the series being planned under this key, beside the widget's own state; the calls' answers
+ * arrive through the request slices of series-slices.ts, whose actions the series reducer follows too.
+ */
 export const BOOKING_SERIES_STORE_KEY = 'bookingSeries';
 
 export const SeriesActionTypes = {
   SET_REPEAT: 'booking/series/SET_REPEAT',
-  PREVIEW_REQUEST: 'booking/series/PREVIEW_REQUEST',
-  PREVIEW_SUCCESS: 'booking/series/PREVIEW_SUCCESS',
-  PREVIEW_FAILURE: 'booking/series/PREVIEW_FAILURE',
   CHOOSE: 'booking/series/CHOOSE',
   SET_PAYMENT: 'booking/series/SET_PAYMENT',
-  CREATE_REQUEST: 'booking/series/CREATE_REQUEST',
-  CREATE_SUCCESS: 'booking/series/CREATE_SUCCESS',
-  CREATE_FAILURE: 'booking/series/CREATE_FAILURE',
   RESET: 'booking/series/RESET',
 } as const;
 type T = typeof SeriesActionTypes;
@@ -52,17 +48,6 @@ export interface BookingSeriesState {
 
 export type SeriesAction =
   | { type: T['SET_REPEAT']; payload: { every_weeks: SeriesInterval | null; count: number } }
-  | { type: T['PREVIEW_REQUEST']; payload: SeriesPreviewInput }
-  | { type: T['PREVIEW_SUCCESS']; payload: { items: PreviewOccurrence[]; for: string } }
-  | { type: T['PREVIEW_FAILURE']; payload: { error: string; for: string } }
   | { type: T['CHOOSE']; payload: { index: number; choice: OccurrenceChoice } }
   | { type: T['SET_PAYMENT']; payload: { payment: SeriesPayment } }
-  | { type: T['CREATE_REQUEST']; payload: SeriesCreateInput }
-  | { type: T['CREATE_SUCCESS']; payload: CreatedSeries }
-  | { type: T['CREATE_FAILURE']; payload: { error: string } }
   | { type: T['RESET'] };
-
-export interface BookingSeriesSagaDeps {
-  previewSeries: (input: SeriesPreviewInput) => Promise<SeriesPreview>;
-  createSeries: (input: SeriesCreateInput) => Promise<CreatedSeries>;
-}

@@ -1,42 +1,33 @@
-import { useCallback, useEffect, useState } from 'react';
+// The therapist list and one therapist, as the pages read them: the request slices' state for exactly the asked
+// question (an answer for other filters or another therapist counts as still loading).
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { getTherapist, getTherapists, type TherapistFilters } from '../../../lib/get-therapists';
-import type { TherapistCard, TherapistsPage } from '../../../lib/get-therapists';
+import { useRequest } from '@rozmova/web/store/use-slice';
+import type { RequestState } from '@rozmova/web/store/request-slice';
+import type { TherapistCard, TherapistFilters, TherapistsPage } from '../../../lib/get-therapists';
+import { therapistSlice, therapistsSlice } from '../store/therapists-slices';
 
 type Load<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; data: T };
+
+function loadOf<Args, T>(state: RequestState<Args, T>, key: string): Load<T> {
+  if (JSON.stringify(state.args) !== key) return { status: 'loading' };
+  if (state.status === 'ready') return { status: 'success', data: state.data as T };
+  if (state.status === 'failed') return { status: 'error' };
+  return { status: 'loading' };
+}
 
 export function useTherapists(
   locale: MarketLocale,
   filters: TherapistFilters,
 ): Load<TherapistsPage> & { reload: () => void } {
-  const [state, setState] = useState<Load<TherapistsPage>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(filters);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getTherapists(locale, JSON.parse(key) as TherapistFilters, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'success', data }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [locale, key, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const args = { locale, filters };
+  const key = JSON.stringify(args);
+  const state = useRequest(therapistsSlice, args, key);
+  return { ...loadOf(state, key), reload: state.reload };
 }
 
 export function useTherapist(locale: MarketLocale, id: string): Load<TherapistCard | null> & { reload: () => void } {
-  const [state, setState] = useState<Load<TherapistCard | null>>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    getTherapist(locale, id, controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'success', data }),
-      () => !controller.signal.aborted && setState({ status: 'error' }),
-    );
-    return () => controller.abort();
-  }, [locale, id, attempt]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const args = { locale, id };
+  const key = JSON.stringify(args);
+  const state = useRequest(therapistSlice, args, key);
+  return { ...loadOf(state, key), reload: state.reload };
 }
