@@ -27,7 +27,63 @@ const SRC_ENTRIES = new Set([
 const FEATURE_FOLDERS = new Set(['__tests__', 'api', 'components', 'hooks', 'lib', 'store']);
 const SOURCE_FILE = /^[a-z0-9-]+(\.module)?\.(ts|tsx|scss)$/;
 
+/** What a component may not take from @rozmova/web/api-client: the functions that send a request. */
+const CALLING_EXPORTS = new Set(['call', 'apiRequest']);
+
 const entries = (path: string) => readdirSync(path, { withFileTypes: true });
+
+function sourcesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return entries(dir).flatMap((entry) =>
+    entry.isDirectory()
+      ? entry.name === '__tests__'
+        ? []
+        : sourcesUnder(join(dir, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+/**
+ * The api calls one file makes itself: value imports from an `api/` folder (a feature's or the app's lib/api) and
+ * `call` / `apiRequest` from @rozmova/web/api-client, as `name from 'specifier'`. Type-only imports are fine.
+ */
+function directCalls(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(/^import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)';/gm)) {
+    if (match[1]) continue;
+    const from = match[3]!;
+    const names = match[2]!
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part && !part.startsWith('type '))
+      .map((part) => part.split(/\s+as\s+/)[0]!);
+    const calling =
+      from === '@rozmova/web/api-client'
+        ? names.filter((name) => CALLING_EXPORTS.has(name))
+        : from.startsWith('.') && /(^|\/)api\//.test(from)
+          ? names
+          : [];
+    found.push(...calling.map((name) => `${name} from '${from}'`));
+  }
+  return found;
+}
+
+test('directCalls sees a call taken from an api module or the api client, and lets types and helpers pass', () => {
+  const text = [
+    "import { apiErrorCode, call } from '@rozmova/web/api-client';",
+    "import { getThings, type Thing } from '../api/things';",
+    "import type { Other } from '../api/other';",
+    "import { ownSlots as slots } from '../../../lib/api/own-free-slots';",
+    "import { useSlice } from '@rozmova/web/store/use-slice';",
+  ].join('\n');
+  expect(directCalls(text)).toEqual([
+    "call from '@rozmova/web/api-client'",
+    "getThings from '../api/things'",
+    "ownSlots from '../../../lib/api/own-free-slots'",
+  ]);
+});
 
 test('there are remotes to check', () => {
   expect(REMOTES.length).toBeGreaterThanOrEqual(5);
@@ -72,6 +128,22 @@ describe.each(REMOTES)('%s', (remote) => {
       }
     }
     expect(misplaced).toEqual([]);
+  });
+
+  // One state style for server data (issue 26): a component or hook reads a request slice (@rozmova/web/store)
+  // and dispatches; the slice's saga calls the feature's api/ module. A URL builder or a constant a component
+  // needs lives in the feature's lib/, not beside the calls.
+  test('components and hooks never call the api themselves', () => {
+    const calls = entries(join(src, 'features'))
+      .filter((feature) => feature.isDirectory())
+      .flatMap((feature) =>
+        ['components', 'hooks'].flatMap((part) =>
+          sourcesUnder(join(src, 'features', feature.name, part)).flatMap((file) =>
+            directCalls(readFileSync(file, 'utf8')).map((call) => `${file.slice(src.length + 1)}: ${call}`),
+          ),
+        ),
+      );
+    expect(calls).toEqual([]);
   });
 
   test('src/app composes: the remote component and its store and i18n set-up live there', () => {
