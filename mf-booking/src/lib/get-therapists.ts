@@ -1,23 +1,14 @@
 // GET /get_therapists_data: the public list of a market's therapists with the api's filters.
-import type { FromSchema } from 'json-schema-to-ts';
 import { call } from '@rozmova/web/api-client';
+import type { EndpointQuery, EndpointResponse } from '@rozmova/contracts/endpoints/endpoint';
 import { therapists } from '@rozmova/contracts/endpoints/therapists';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type {
-  servicePriceSchema,
-  therapistCardSchema,
-  therapistsQuerySchema,
-  therapistsResponseSchema,
-} from '@rozmova/contracts/schemas/therapists';
 
-export type ServicePrice = FromSchema<typeof servicePriceSchema>;
-export type TherapistCard = FromSchema<typeof therapistCardSchema>;
-export type TherapistsPage = FromSchema<typeof therapistsResponseSchema>;
+export type TherapistsPage = EndpointResponse<typeof therapists>;
+export type TherapistCard = TherapistsPage['therapists'][number];
+export type ServicePrice = TherapistCard['prices'][number];
 /** The list's filters (what the api defaults may be left out); the market travels as config_id. */
-export type TherapistFilters = Omit<
-  FromSchema<typeof therapistsQuerySchema, { keepDefaultedPropertiesOptional: true }>,
-  'config_id' | 'psychologist_id'
->;
+export type TherapistFilters = Omit<EndpointQuery<typeof therapists>, 'psychologist_id'>;
 
 export function getTherapists(
   locale: MarketLocale,
