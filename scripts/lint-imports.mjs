@@ -151,8 +151,11 @@ export function importCycles(files, root) {
 
 // The api's "public index" zone (api/docs/area-contracts.md): a plugin under api/src/plugins/app/<plugin>/ imports
 // another plugin's files only through that plugin's index.ts or a named contract or types file
-// (`*-contract.ts`, `*-types.ts`, `types.ts`), so each plugin can change the rest freely. Tests are exempt.
+// (`*-contract.ts`, `*-types.ts`, `types.ts`), so each plugin can change the rest freely. A route under
+// api/src/routes/ is held to the same face of every plugin: it calls the decorated service (`fastify.bookings`,
+// `fastify.therapists`, ...) and imports only types and pure rules, never a repository. Tests are exempt.
 const API_PLUGINS = 'api/src/plugins/app/';
+const API_ROUTES = 'api/src/routes/';
 const PUBLIC_FILE = /(?:^|\/)(?:index|types|[\w-]+-contract|[\w-]+-types)\.ts$/;
 
 function pluginOf(rel) {
@@ -199,7 +202,8 @@ export function apiPluginZoneProblems(files, root, debts = API_ZONE_DEBTS) {
   const debtsUsed = new Set();
   const rel = (file) => relative(root, file).split(sep).join('/');
   for (const file of files) {
-    const from = pluginOf(rel(file));
+    // A route belongs to no plugin: every plugin is another one to it.
+    const from = pluginOf(rel(file)) ?? (rel(file).startsWith(API_ROUTES) ? { plugin: null } : null);
     if (!from || isTestSource(rel(file))) continue;
     const options = compilerOptionsFor(file, root);
     for (const specifier of specifiersOf(file, readFileSync(file, 'utf8'), { all: true })) {
@@ -207,6 +211,13 @@ export function apiPluginZoneProblems(files, root, debts = API_ZONE_DEBTS) {
       const to = resolved && pluginOf(rel(resolved));
       if (!to || to.plugin === from.plugin || isPublicPluginFile(to.inside)) continue;
       const target = `${to.plugin}/${to.inside}`;
+      if (from.plugin === null) {
+        problems.push(
+          `${rel(file)}: imports ${target}; a route reaches a plugin only through its decorated service and its ` +
+            `index.ts or *-contract.ts / *-types.ts file (api public index zone)`,
+        );
+        continue;
+      }
       if (Object.hasOwn(debts, target)) {
         debtsUsed.add(target);
         continue;
@@ -237,13 +248,16 @@ function sourcesUnder(dir) {
 // `node scripts/lint-imports.mjs`: the api's public index zone on its own (scripts/lint.mjs runs it with the rest).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = apiPluginZoneProblems(sourcesUnder(join(root, API_PLUGINS)), root);
+  const problems = apiPluginZoneProblems(
+    [...sourcesUnder(join(root, API_PLUGINS)), ...sourcesUnder(join(root, API_ROUTES))],
+    root,
+  );
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(`\nlint-imports: ${problems.length} problem(s)`);
     process.exit(1);
   }
-  console.log('lint-imports: api plugins meet only at their public index');
+  console.log('lint-imports: api plugins and routes meet plugins only at their public index');
 }
 /** Every import and re-export of one file, type-only and dynamic `import()` included (a feature fence counts them all). */
 function allSpecifiersOf(file, text) {

@@ -276,6 +276,7 @@ export default fp(
       },
 
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
+      listForWorker: (workerId, filter) => bookingsRepository.listForWorker(fastify.db, workerId, filter),
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());
       },

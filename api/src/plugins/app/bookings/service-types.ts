@@ -37,6 +37,22 @@ export interface ChangeOptions {
   free?: boolean;
 }
 
+/** The filter of the therapist's own booking list. */
+export interface WorkerBookingsFilter {
+  from: Date | null;
+  to: Date | null;
+  status: string;
+  limit: number;
+  offset: number;
+}
+
+/** A booking in the therapist's list, with its client when the therapist may know them. */
+export type WorkerBookingRow = BookingRow & {
+  client_name: string | null;
+  client_email: string | null;
+  client_known: boolean;
+};
+
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
@@ -101,6 +117,8 @@ export interface BookingsService {
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
+  /** The therapist's bookings overlapping [from, to) with the given status, soonest first: one page and the total. */
+  listForWorker(workerId: string, filter: WorkerBookingsFilter): Promise<{ rows: WorkerBookingRow[]; total: number }>;
   /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
   clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean>;
 }
