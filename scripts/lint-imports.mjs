@@ -172,23 +172,10 @@ const REPOSITORY = "a repository singleton used directly; to be reached through 
 const SHARED_RULES = "pure rules shared across plugins; to be re-exported from the owner's index.ts or a *-contract.ts";
 export const API_ZONE_DEBTS = {
   'therapists/therapists-repository.ts': REPOSITORY + ' (fastify.therapists) and its profile types',
-  'therapists/therapist-profile.ts': SHARED_RULES,
   'bookings/bookings-repository.ts': REPOSITORY + ' (fastify.bookings)',
-  'bookings/client-relationship.ts': REPOSITORY + ' (fastify.bookings)',
-  'bookings/booking-inputs.ts': "the bookings service's input types; to become bookings/booking-types.ts",
   'bookings/notify-change.ts':
     'the admin tells clients of a deactivated therapist; to become a fastify.bookings method',
-  'bookings/scrub-mentions.ts': 'the outbox scrubs mails about sessions; to be handed over at registration instead',
-  'scheduling/zoned-time.ts': SHARED_RULES + ' (time-zone arithmetic)',
-  'scheduling/slots.ts': SHARED_RULES + ' (slot arithmetic)',
   'scheduling/work-time-repository.ts': REPOSITORY + ' (fastify.scheduling)',
-  'video-call/jitsi-token.ts': SHARED_RULES + ' (room names)',
-  'subscriptions/renewal-rules.ts': SHARED_RULES,
-  'pricing/price-rules.ts': SHARED_RULES,
-  'payments/refund-rules.ts': SHARED_RULES,
-  'payments/orders-repository.ts': REPOSITORY + " (the admin's order report; fastify.payments)",
-  'accounts/passwords.ts': SHARED_RULES + ' (password hashing)',
-  'sessions/device.ts': SHARED_RULES + ' (device names; sessions/ belongs to another change)',
 };
 
 /** Whether `inside` (a path within a plugin's folder) is that plugin's public face. */

@@ -2,7 +2,7 @@
 // for. Read-only; a refund goes through the bookings cancellation, which owns that change.
 import type { RefundState } from '@rozmova/contracts/schemas/purchases';
 import type { Queryable } from '../../external/db';
-import { REFUND_STATE_SQL } from '../payments/orders-repository';
+import { REFUND_STATE_SQL } from '../payments/payments-contract';
 
 export interface AdminOrderRow {
   id: string;

@@ -14,7 +14,7 @@ import {
   type AdminOrderRow,
 } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
-import { appointmentRefusal } from '../payments/refund-rules';
+import { appointmentRefusal } from '../payments/payments-contract';
 import { bookingsRepository } from '../bookings/bookings-repository';
 import { notifyBookingChange } from '../bookings/notify-change';
 

@@ -4,5 +4,6 @@
 export { workerBookingView, type WorkerBookingView } from './booking-view';
 export { CANCEL_PAGE_TEXTS } from './booked-for-you-texts';
 export type { BookingRow, FeedBookingRow } from './bookings-repository';
+export type { Actor } from './booking-inputs';
 export { clientOfSql } from './client-relationship';
 export { mentionScrubber, REMOVED, type Mentioned } from './scrub-mentions';

@@ -11,4 +11,4 @@ export {
   wallTimeToInstant,
 } from './zoned-time';
 export { isoInstant, workingRanges, type BusyRange, type Slot } from './slots';
-export type { SpecialDay } from './work-time-repository';
+export { busyArrays, busyRanges, type SpecialDay } from './work-time-repository';

@@ -6,7 +6,7 @@ import { ApiError, type ApiErrorDetail } from '../../../errors';
 import type { BookingRow } from '../bookings/bookings-repository';
 import { HOLD_MINUTES, parseInstant } from '../bookings';
 import { serviceTerms } from '../therapists/therapists-repository';
-import { formatClock, localDayAt, localMinuteOfDay, offsetMinutesAt } from '../scheduling/zoned-time';
+import { formatClock, localDayAt, localMinuteOfDay, offsetMinutesAt } from '../scheduling/scheduling-contract';
 import { seriesRepository } from './series-repository';
 import {
   MINUTE_MS,

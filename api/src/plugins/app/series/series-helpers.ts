@@ -8,7 +8,7 @@ import type { SeriesConflict } from '@rozmova/contracts/schemas/series';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-repository';
-import type { Actor } from '../bookings/booking-inputs';
+import type { Actor } from '../bookings/bookings-contract';
 import {
   offersService,
   resolveServiceKind,
@@ -16,9 +16,9 @@ import {
   therapistsRepository,
   type TherapistProfile,
 } from '../therapists/therapists-repository';
-import { workingRanges, type Slot } from '../scheduling/slots';
+import { workingRanges, type Slot } from '../scheduling/scheduling-contract';
 import { workTimeRepository } from '../scheduling/work-time-repository';
-import { dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from '../scheduling/zoned-time';
+import { dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from '../scheduling/scheduling-contract';
 import { seriesRepository, type SeriesRow } from './series-repository';
 import { seriesBookedMail } from './series-texts';
 import { MINUTE_MS, DAY_MS, MAX_ALTERNATIVES, type SeriesView, type Person, iso, roleOf } from './series-rules';

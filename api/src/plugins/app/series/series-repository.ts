@@ -2,7 +2,7 @@
 // added to bookings (series_id, series_index). Bookings themselves are written only through fastify.bookings.
 import type { Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-repository';
-import { clientOfSql } from '../bookings/client-relationship';
+import { clientOfSql } from '../bookings/bookings-contract';
 
 /** Someone a series mails: their address, language and zone. */
 export interface SeriesPerson {

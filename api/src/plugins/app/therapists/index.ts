@@ -11,8 +11,8 @@ import { fromMinorUnits, toMinorUnits } from '@rozmova/contracts/format';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isoInstant } from '../scheduling/slots';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
+import { isoInstant } from '../scheduling/scheduling-contract';
 import {
   offeredServices,
   offersService,
