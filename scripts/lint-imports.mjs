@@ -173,9 +173,6 @@ const SHARED_RULES = "pure rules shared across plugins; to be re-exported from t
 export const API_ZONE_DEBTS = {
   'therapists/therapists-repository.ts': REPOSITORY + ' (fastify.therapists) and its profile types',
   'bookings/bookings-repository.ts': REPOSITORY + ' (fastify.bookings)',
-  'bookings/notify-change.ts':
-    'the admin tells clients of a deactivated therapist; to become a fastify.bookings method',
-  'scheduling/work-time-repository.ts': REPOSITORY + ' (fastify.scheduling)',
 };
 
 /** Whether `inside` (a path within a plugin's folder) is that plugin's public face. */

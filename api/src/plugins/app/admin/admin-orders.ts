@@ -15,8 +15,6 @@ import {
 } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
 import { appointmentRefusal } from '../payments/payments-contract';
-import { bookingsRepository } from '../bookings/bookings-repository';
-import { notifyBookingChange } from '../bookings/notify-change';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -104,15 +102,11 @@ export function createAdminOrders(fastify: FastifyInstance) {
    * mails once it commits.
    */
   const tellBothSides = async (q: Queryable, bookingId: string) => {
-    const booking = await bookingsRepository.findById(q, bookingId);
-    if (booking) {
-      await notifyBookingChange(fastify, q, booking, {
-        kind: 'cancelled',
-        actedAs: 'platform',
-        previousStart: new Date(booking.starts_at),
-        audiences: ['partner'],
-      });
-    }
+    await fastify.bookings.notifyChange(q, bookingId, {
+      kind: 'cancelled',
+      actedAs: 'platform',
+      audiences: ['partner'],
+    });
     const r = await refundRecipients(q, bookingId);
     if (!r) return;
     const back = await returnedForBooking(q, bookingId);

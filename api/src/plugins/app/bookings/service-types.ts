@@ -3,6 +3,7 @@
 import type { Queryable } from '../../external/db';
 import type { BookingRow, CancelledBy } from './bookings-repository';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
+import type { ChangeNotice } from './notify-change';
 
 export interface CancelResult {
   booking: BookingRow;
@@ -117,6 +118,11 @@ export interface BookingsService {
   /** Cancels a person's future bookings inside the account-deletion transaction. */
   cancelAllFor(q: Queryable, userId: string): Promise<number>;
   sweepExpiredHolds(): Promise<number>;
+  /**
+   * Tells those a change to a booking as it now stands concerns (a cancellation: its start is the one they knew), in
+   * the caller's transaction (notify-change.ts); nothing when there is no such booking.
+   */
+  notifyChange(q: Queryable, bookingId: string, change: Omit<ChangeNotice, 'previousStart'>): Promise<void>;
   /** The therapist's bookings overlapping [from, to) with the given status, soonest first: one page and the total. */
   listForWorker(workerId: string, filter: WorkerBookingsFilter): Promise<{ rows: WorkerBookingRow[]; total: number }>;
   /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
