@@ -169,7 +169,6 @@ function pluginOf(rel) {
 // file, and on an entry here that nobody imports any more. Paying one means exporting what is used from the
 // plugin's index.ts (or a *-contract.ts) and calling the decorated service instead of the repository singleton.
 const REPOSITORY = "a repository singleton used directly; to be reached through the owner's decorated service";
-const SHARED_RULES = "pure rules shared across plugins; to be re-exported from the owner's index.ts or a *-contract.ts";
 export const API_ZONE_DEBTS = {
   'therapists/therapists-repository.ts': REPOSITORY + ' (fastify.therapists) and its profile types',
   'bookings/bookings-repository.ts': REPOSITORY + ' (fastify.bookings)',
