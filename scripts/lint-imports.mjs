@@ -151,8 +151,11 @@ export function importCycles(files, root) {
 
 // The api's "public index" zone (api/docs/area-contracts.md): a plugin under api/src/plugins/app/<plugin>/ imports
 // another plugin's files only through that plugin's index.ts or a named contract or types file
-// (`*-contract.ts`, `*-types.ts`, `types.ts`), so each plugin can change the rest freely. Tests are exempt.
+// (`*-contract.ts`, `*-types.ts`, `types.ts`), so each plugin can change the rest freely. A route under
+// api/src/routes/ is held to the same face of every plugin: it calls the decorated service (`fastify.bookings`,
+// `fastify.therapists`, ...) and imports only types and pure rules, never a repository. Tests are exempt.
 const API_PLUGINS = 'api/src/plugins/app/';
+const API_ROUTES = 'api/src/routes/';
 const PUBLIC_FILE = /(?:^|\/)(?:index|types|[\w-]+-contract|[\w-]+-types)\.ts$/;
 
 function pluginOf(rel) {
@@ -166,25 +169,9 @@ function pluginOf(rel) {
 // file, and on an entry here that nobody imports any more. Paying one means exporting what is used from the
 // plugin's index.ts (or a *-contract.ts) and calling the decorated service instead of the repository singleton.
 const REPOSITORY = "a repository singleton used directly; to be reached through the owner's decorated service";
-const SHARED_RULES = "pure rules shared across plugins; to be re-exported from the owner's index.ts or a *-contract.ts";
 export const API_ZONE_DEBTS = {
   'therapists/therapists-repository.ts': REPOSITORY + ' (fastify.therapists) and its profile types',
-  'therapists/therapist-profile.ts': SHARED_RULES,
   'bookings/bookings-repository.ts': REPOSITORY + ' (fastify.bookings)',
-  'bookings/client-relationship.ts': REPOSITORY + ' (fastify.bookings)',
-  'bookings/booking-inputs.ts': "the bookings service's input types; to become bookings/booking-types.ts",
-  'bookings/notify-change.ts':
-    'the admin tells clients of a deactivated therapist; to become a fastify.bookings method',
-  'bookings/scrub-mentions.ts': 'the outbox scrubs mails about sessions; to be handed over at registration instead',
-  'scheduling/zoned-time.ts': SHARED_RULES + ' (time-zone arithmetic)',
-  'scheduling/slots.ts': SHARED_RULES + ' (slot arithmetic)',
-  'scheduling/work-time-repository.ts': REPOSITORY + ' (fastify.scheduling)',
-  'video-call/jitsi-token.ts': SHARED_RULES + ' (room names)',
-  'subscriptions/renewal-rules.ts': SHARED_RULES,
-  'pricing/price-rules.ts': SHARED_RULES,
-  'payments/refund-rules.ts': SHARED_RULES,
-  'accounts/passwords.ts': SHARED_RULES + ' (password hashing)',
-  'sessions/device.ts': SHARED_RULES + ' (device names; sessions/ belongs to another change)',
 };
 
 /** Whether `inside` (a path within a plugin's folder) is that plugin's public face. */
@@ -198,7 +185,8 @@ export function apiPluginZoneProblems(files, root, debts = API_ZONE_DEBTS) {
   const debtsUsed = new Set();
   const rel = (file) => relative(root, file).split(sep).join('/');
   for (const file of files) {
-    const from = pluginOf(rel(file));
+    // A route belongs to no plugin: every plugin is another one to it.
+    const from = pluginOf(rel(file)) ?? (rel(file).startsWith(API_ROUTES) ? { plugin: null } : null);
     if (!from || isTestSource(rel(file))) continue;
     const options = compilerOptionsFor(file, root);
     for (const specifier of specifiersOf(file, readFileSync(file, 'utf8'), { all: true })) {
@@ -206,6 +194,13 @@ export function apiPluginZoneProblems(files, root, debts = API_ZONE_DEBTS) {
       const to = resolved && pluginOf(rel(resolved));
       if (!to || to.plugin === from.plugin || isPublicPluginFile(to.inside)) continue;
       const target = `${to.plugin}/${to.inside}`;
+      if (from.plugin === null) {
+        problems.push(
+          `${rel(file)}: imports ${target}; a route reaches a plugin only through its decorated service and its ` +
+            `index.ts or *-contract.ts / *-types.ts file (api public index zone)`,
+        );
+        continue;
+      }
       if (Object.hasOwn(debts, target)) {
         debtsUsed.add(target);
         continue;
@@ -236,13 +231,16 @@ function sourcesUnder(dir) {
 // `node scripts/lint-imports.mjs`: the api's public index zone on its own (scripts/lint.mjs runs it with the rest).
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-  const problems = apiPluginZoneProblems(sourcesUnder(join(root, API_PLUGINS)), root);
+  const problems = apiPluginZoneProblems(
+    [...sourcesUnder(join(root, API_PLUGINS)), ...sourcesUnder(join(root, API_ROUTES))],
+    root,
+  );
   if (problems.length > 0) {
     console.error(problems.join('\n'));
     console.error(`\nlint-imports: ${problems.length} problem(s)`);
     process.exit(1);
   }
-  console.log('lint-imports: api plugins meet only at their public index');
+  console.log('lint-imports: api plugins and routes meet plugins only at their public index');
 }
 /** Every import and re-export of one file, type-only and dynamic `import()` included (a feature fence counts them all). */
 function allSpecifiersOf(file, text) {

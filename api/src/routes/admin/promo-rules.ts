@@ -4,8 +4,12 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { promoRuleSchema } from '@rozmova/contracts/schemas/promo';
 import { ApiError } from '../../errors';
-import type { PromoRuleRow } from '../../plugins/app/pricing/promo-repository';
-import { editedWindowProblem, newRuleProblems, ruleMarkets } from '../../plugins/app/pricing/promo-rules';
+import {
+  editedWindowProblem,
+  newRuleProblems,
+  ruleMarkets,
+  type PromoRuleRow,
+} from '../../plugins/app/pricing/pricing-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/admin';
 import { fromTable } from '../../route-from-table';
 

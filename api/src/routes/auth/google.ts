@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
+import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/accounts-contract';
 import { signInOrChallenge } from './session';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';

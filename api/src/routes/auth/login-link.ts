@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
-import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/login-link-texts';
+import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/accounts-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';
 

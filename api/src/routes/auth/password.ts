@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
-import { deviceOf } from '../../plugins/app/sessions/device';
+import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/accounts-contract';
+import { deviceOf } from '../../plugins/app/sessions/sessions-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';
 

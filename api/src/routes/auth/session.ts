@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { fbcOf, subjectOf, toAuthData } from '../../plugins/app/accounts/auth-data';
-import type { UserRow } from '../../plugins/app/accounts/users-repository';
-import { deviceOf } from '../../plugins/app/sessions/device';
+import { fbcOf, subjectOf, toAuthData, type UserRow } from '../../plugins/app/accounts/accounts-contract';
+import { deviceOf } from '../../plugins/app/sessions/sessions-contract';
 import { ApiError } from '../../errors';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';

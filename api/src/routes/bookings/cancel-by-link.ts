@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
-import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/booked-for-you-texts';
+import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/bookings-contract';
 import type { CancelLinkView } from '../../plugins/app/bookings';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { workerBookingView } from '../../plugins/app/bookings/booking-view';
+import { workerBookingView } from '../../plugins/app/bookings/bookings-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';
 

@@ -4,8 +4,8 @@ import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { MAX_SLOT_RANGE_DAYS } from '@rozmova/contracts/schemas/scheduling';
 import { OUTAGES_MARKET } from '@rozmova/contracts/schemas/outages';
 import { ApiError } from '../../errors';
-import { isoInstant } from '../../plugins/app/scheduling/slots';
-import { offersService, resolveServiceKind, serviceTerms } from '../../plugins/app/therapists/therapists-repository';
+import { isoInstant } from '../../plugins/app/scheduling/scheduling-contract';
+import { offersService, resolveServiceKind, serviceTerms } from '../../plugins/app/therapists/therapists-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';
 

@@ -3,8 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
-import { renderCertificate } from '../../plugins/app/giftcodes/certificate-pdf';
-import { ordersRepository } from '../../plugins/app/payments/orders-repository';
+import { renderCertificate } from '../../plugins/app/giftcodes/giftcodes-contract';
 import { serviceKindOrThrow } from '../../plugins/app/pricing';
 import { initiateResponse } from '../payments/order-view';
 import * as endpoints from '@rozmova/contracts/endpoints/giftcode';
@@ -83,7 +82,7 @@ export default async function giftcodeRoutes(fastify: FastifyInstance) {
     }),
     onRequest: fastify.requireClient,
     handler: async (request, reply) => {
-      const order = await ordersRepository.find(fastify.db, request.query.order_id);
+      const order = await fastify.payments.findOrder(request.query.order_id);
       if (!order || order.kind !== 'giftcode' || order.client_id !== request.user!.id) {
         throw new ApiError(404, 'order_not_found', 'No gift order of yours with this id.');
       }

@@ -1,7 +1,7 @@
 // How orders look on the wire (shared by the purchase routes and the order-status call).
 import type { FromSchema } from 'json-schema-to-ts';
 import type { initiatePurchaseResponseSchema, orderStatusResponseSchema } from '@rozmova/contracts/schemas/purchases';
-import type { OrderRow, RefundRow } from '../../plugins/app/payments/orders-repository';
+import type { OrderRow, RefundRow } from '../../plugins/app/payments/payments-contract';
 import type { GiftCodeRow } from '../../plugins/app/giftcodes';
 import type { SubscriptionRow } from '../../plugins/app/subscriptions';
 

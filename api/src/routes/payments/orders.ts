@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { ordersRepository } from '../../plugins/app/payments/orders-repository';
 import * as endpoints from '@rozmova/contracts/endpoints/payments';
 import { fromTable } from '../../route-from-table';
 
@@ -18,7 +17,7 @@ export default async function orderListRoute(fastify: FastifyInstance) {
     handler: async (request) => {
       const { page, per_page: perPage } = request.query;
       const clientId = request.user!.id;
-      const { rows, total } = await ordersRepository.listForClient(fastify.db, clientId, perPage, (page - 1) * perPage);
+      const { rows, total } = await fastify.payments.ordersOf(clientId, perPage, (page - 1) * perPage);
       return {
         page,
         per_page: perPage,

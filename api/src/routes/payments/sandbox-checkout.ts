@@ -3,8 +3,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
 import { ApiError } from '../../errors';
-import { CHECKOUT_TEXTS } from '../../plugins/app/payments/checkout-texts';
-import { ordersRepository, type OrderRow } from '../../plugins/app/payments/orders-repository';
+import { CHECKOUT_TEXTS, type OrderRow } from '../../plugins/app/payments/payments-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/payments';
 import { fromTable } from '../../route-from-table';
 
@@ -55,7 +54,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
     if (!fastify.paymentProviders.sandbox.isCheckoutTokenValid(orderId, token)) {
       throw new ApiError(403, 'invalid_checkout_link', 'This checkout link is not valid.');
     }
-    const order = await ordersRepository.find(fastify.db, orderId);
+    const order = await fastify.payments.findOrder(orderId);
     if (!order || order.provider !== 'sandbox')
       throw new ApiError(404, 'order_not_found', 'No sandbox order with this id.');
     return order;

@@ -3,7 +3,6 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../errors';
-import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 import * as endpoints from '@rozmova/contracts/endpoints/therapists';
 import { fromTable } from '../../route-from-table';
 
@@ -55,7 +54,7 @@ export default async function therapistRoutes(fastify: FastifyInstance) {
       response: photoResponse,
     }),
     handler: async (request, reply) => {
-      const photo = await therapistsRepository.photo(fastify.db, request.query.id);
+      const photo = await fastify.therapists.photo(request.query.id);
       if (!photo) throw new ApiError(404, 'photo_not_found', 'This therapist has no photo.');
       // SVG can carry script: this policy keeps it an image even when opened directly.
       reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:");

@@ -5,8 +5,6 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { WORKER_PHOTO_MAX_BYTES } from '@rozmova/contracts/schemas/therapists';
 import { ApiError } from '../../errors';
-import { photoRepository } from '../../plugins/app/therapists/photo-repository';
-import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
 import * as endpoints from '@rozmova/contracts/endpoints/therapists';
 import { fromTable } from '../../route-from-table';
 
@@ -42,10 +40,7 @@ export default async function workerPhotoRoutes(instance: FastifyInstance) {
         ]);
       }
       const workerId = request.user!.id;
-      await fastify.db.tx(async (q) => {
-        await therapistsRepository.ensureOwn(q, workerId);
-        await photoRepository.replace(q, workerId, bytes, mime);
-      });
+      await fastify.therapists.replacePhoto(workerId, bytes, mime);
       return fastify.therapists.baseData(workerId);
     },
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import type { SpecialDay } from '../../plugins/app/scheduling/work-time-repository';
+import type { SpecialDay } from '../../plugins/app/scheduling/scheduling-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/time-management';
 import { fromTable } from '../../route-from-table';
 

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { TOKEN_BUNDLES } from '@rozmova/contracts/schemas/purchases';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { marketCurrency } from '@rozmova/contracts/markets';
-import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/price-rules';
+import { listPriceMinor, marketSessionPriceMinor } from '../../plugins/app/pricing/pricing-contract';
 import { initiateResponse } from '../payments/order-view';
 import * as endpoints from '@rozmova/contracts/endpoints/token-management';
 import { fromTable } from '../../route-from-table';

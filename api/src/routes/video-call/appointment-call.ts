@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
-import { appointmentCall } from '../../plugins/app/video-call/appointment-call';
 import * as endpoints from '@rozmova/contracts/endpoints/video-call';
 import { fromTable } from '../../route-from-table';
 
@@ -15,12 +14,6 @@ export default async function appointmentCallRoutes(fastify: FastifyInstance) {
       response: { '4xx': apiErrorSchema },
     }),
     onRequest: fastify.requireUser,
-    handler: async (request) =>
-      appointmentCall(
-        { appointments: fastify.appointments, jitsi: fastify.videoCall.config },
-        request.user!,
-        request.query.appointment_id,
-        new Date(fastify.clock.now()),
-      ),
+    handler: async (request) => fastify.videoCall.callView(request.user!, request.query.appointment_id),
   });
 }

@@ -2,9 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import { apiErrorSchema } from '@rozmova/contracts/schemas/common';
 import { ApiError } from '../../errors';
-import { bookingsRepository } from '../../plugins/app/bookings/bookings-repository';
-import { workerBookingView } from '../../plugins/app/bookings/booking-view';
-import { therapistsRepository } from '../../plugins/app/therapists/therapists-repository';
+import { workerBookingView } from '../../plugins/app/bookings/bookings-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/worker';
 import { fromTable } from '../../route-from-table';
 
@@ -21,14 +19,14 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     onRequest: fastify.requireWorker,
     handler: async (request) => {
       const workerId = request.user!.id;
-      const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
+      const profile = await fastify.therapists.ownProfile(fastify.db, workerId);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
       const { query } = request;
       const from = query.from ? new Date(query.from) : null;
       const to = query.to ? new Date(query.to) : null;
       if (from && to && to <= from)
         throw new ApiError(400, 'invalid_range', '`to` must be after `from`.', [{ field: 'to', rule: 'after_from' }]);
-      const { rows, total } = await bookingsRepository.listForWorker(fastify.db, workerId, {
+      const { rows, total } = await fastify.bookings.listForWorker(workerId, {
         from,
         to,
         status: query.status,
@@ -63,7 +61,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
-      await therapistsRepository.ensureOwn(fastify.db, workerId);
+      await fastify.therapists.ownProfile(fastify.db, workerId);
       const { booking, client } = await fastify.bookings.bookForClient(
         workerId,
         {

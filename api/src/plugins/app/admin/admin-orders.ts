@@ -10,9 +10,7 @@ import type { Queryable } from '../../external/db';
 import type { OrderReportRow } from '../payments';
 import { adminOrdersRepository as repo } from './admin-orders-repository';
 import { clientRefundMail, therapistRefundMail } from './refund-notice-texts';
-import { appointmentRefusal } from '../payments/refund-rules';
-import { bookingsRepository } from '../bookings/bookings-repository';
-import { notifyBookingChange } from '../bookings/notify-change';
+import { appointmentRefusal } from '../payments/payments-contract';
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -140,15 +138,11 @@ export function createAdminOrders(fastify: FastifyInstance) {
    * mails once it commits.
    */
   const tellBothSides = async (q: Queryable, bookingId: string) => {
-    const booking = await bookingsRepository.findById(q, bookingId);
-    if (booking) {
-      await notifyBookingChange(fastify, q, booking, {
-        kind: 'cancelled',
-        actedAs: 'platform',
-        previousStart: new Date(booking.starts_at),
-        audiences: ['partner'],
-      });
-    }
+    await fastify.bookings.notifyChange(q, bookingId, {
+      kind: 'cancelled',
+      actedAs: 'platform',
+      audiences: ['partner'],
+    });
     const r = await refundRecipients(q, bookingId);
     if (!r) return;
     const back = await report().returnedForBooking(q, bookingId);

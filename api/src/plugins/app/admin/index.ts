@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { hashPassword } from '../accounts/passwords';
+import { hashPassword } from '../accounts/accounts-contract';
 import { createAdminOrders } from './admin-orders';
 import { errorReportsRepository } from './error-reports-repository';
 import { therapistAccountsRepository as repo } from './therapist-accounts-repository';

@@ -8,7 +8,7 @@ import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
 import { freeChangeDeadline } from '@rozmova/contracts/booking-terms';
 import { therapistsRepository } from '../therapists/therapists-repository';
-import { callWindow } from '../video-call/jitsi-token';
+import { callWindow } from '../video-call/video-call-contract';
 import { partnerInviteMail } from './partner-invite-texts';
 
 export type ParticipantRole = 'client' | 'partner' | 'therapist';

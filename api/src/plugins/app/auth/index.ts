@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../../errors';
 import { SESSION_COOKIE, type SessionUser } from '../sessions';
-import { deviceOf } from '../sessions/device';
+import { deviceOf } from '../sessions/sessions-contract';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

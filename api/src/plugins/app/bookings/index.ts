@@ -277,6 +277,11 @@ export default fp(
 
       find: (q, bookingId) => bookingsRepository.findById(q, bookingId),
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
+      async notifyChange(q, bookingId, change) {
+        const booking = await bookingsRepository.findById(q, bookingId);
+        if (booking) await notifyChange(q, booking, { ...change, previousStart: new Date(booking.starts_at) });
+      },
+      listForWorker: (workerId, filter) => bookingsRepository.listForWorker(fastify.db, workerId, filter),
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());
       },

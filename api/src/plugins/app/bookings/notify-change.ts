@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
-import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import type { BookingRow } from './bookings-repository';
 import { noticeMail, type Notice, type NoticeCause, type NoticeKind } from './notice-texts';

@@ -3,6 +3,7 @@
 import type { Queryable } from '../../external/db';
 import type { BookingRow, CancelledBy } from './bookings-repository';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
+import type { ChangeNotice } from './notify-change';
 
 export interface CancelResult {
   booking: BookingRow;
@@ -36,6 +37,22 @@ export interface CancelLinkView {
 export interface ChangeOptions {
   free?: boolean;
 }
+
+/** The filter of the therapist's own booking list. */
+export interface WorkerBookingsFilter {
+  from: Date | null;
+  to: Date | null;
+  status: string;
+  limit: number;
+  offset: number;
+}
+
+/** A booking in the therapist's list, with its client when the therapist may know them. */
+export type WorkerBookingRow = BookingRow & {
+  client_name: string | null;
+  client_email: string | null;
+  client_known: boolean;
+};
 
 export interface BookingsService {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
@@ -103,6 +120,13 @@ export interface BookingsService {
   sweepExpiredHolds(): Promise<number>;
   /** One booking as it stands, or null (the admin's order report reads its facts here). */
   find(q: Queryable, bookingId: string): Promise<BookingRow | null>;
+  /**
+   * Tells those a change to a booking as it now stands concerns (a cancellation: its start is the one they knew), in
+   * the caller's transaction (notify-change.ts); nothing when there is no such booking.
+   */
+  notifyChange(q: Queryable, bookingId: string, change: Omit<ChangeNotice, 'previousStart'>): Promise<void>;
+  /** The therapist's bookings overlapping [from, to) with the given status, soonest first: one page and the total. */
+  listForWorker(workerId: string, filter: WorkerBookingsFilter): Promise<{ rows: WorkerBookingRow[]; total: number }>;
   /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
   clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean>;
 }

@@ -6,7 +6,7 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { DateTime } from 'luxon';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import type { FeedBookingRow } from '../bookings/bookings-repository';
+import type { FeedBookingRow } from '../bookings/bookings-contract';
 import { FEED_TEXTS } from './feed-texts';
 import { vtimezone } from './vtimezone';
 

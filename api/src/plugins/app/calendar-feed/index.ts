@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { bookingsRepository } from '../bookings/bookings-repository';
-import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
 import { feedIcs } from './feed-ics';
 
 const DAY_MS = 86_400_000;

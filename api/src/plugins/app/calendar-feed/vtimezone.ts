@@ -1,7 +1,7 @@
 // A VTIMEZONE (RFC 5545 3.6.5) for an IANA zone, written from the same Intl data the slots are computed with, so
 // it is exactly as current as the server's ICU: each offset change in the feed's span is one observance with its
 // own DTSTART, no RRULE to go stale when a country changes its rules.
-import { offsetTransitions } from '../scheduling/zoned-time';
+import { offsetTransitions } from '../scheduling/scheduling-contract';
 
 const MINUTE_MS = 60_000;
 

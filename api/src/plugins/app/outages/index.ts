@@ -16,7 +16,7 @@ import {
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository, type BookingRow } from '../bookings/bookings-repository';
-import type { Actor } from '../bookings/booking-inputs';
+import type { Actor } from '../bookings/bookings-contract';
 import type { FetchLike } from './alerts-feed';
 import { KYIV, scheduleReader } from './outage-schedule';
 import { outagesRepository, type OutageMoveKind } from './outages-repository';

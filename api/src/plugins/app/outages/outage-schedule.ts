@@ -4,7 +4,7 @@
 //              "tomorrow": { ... } }, "1.2": { ... } }
 // `start`/`end` are minutes after that day's local midnight (Kyiv). Only `Definite` slots are planned cuts.
 import { OUTAGE_GROUPS, type OutageGroup } from '@rozmova/contracts/schemas/outages';
-import { wallTimeToInstant } from '../scheduling/zoned-time';
+import { wallTimeToInstant } from '../scheduling/scheduling-contract';
 import type { FetchLike } from './alerts-feed';
 
 export const KYIV = 'Europe/Kyiv';

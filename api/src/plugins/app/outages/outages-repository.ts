@@ -2,7 +2,7 @@
 // outage_moves, outage_report_links) and the reads of users and bookings it needs. Bookings are moved or
 // cancelled only through fastify.bookings.
 import type { Queryable } from '../../external/db';
-import type { BookingRow } from '../bookings/bookings-repository';
+import type { BookingRow } from '../bookings/bookings-contract';
 import type { ActiveAlert } from './alerts-feed';
 
 export type OutageMoveKind = 'alert_move' | 'outage_move' | 'outage_cancel';

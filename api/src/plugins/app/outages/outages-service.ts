@@ -10,7 +10,7 @@ import type {
   OutageStats,
 } from '@rozmova/contracts/schemas/outages';
 import type { Queryable } from '../../external/db';
-import type { Actor } from '../bookings/booking-inputs';
+import type { Actor } from '../bookings/bookings-contract';
 import type { PollOutcome } from './alerts-poll';
 import type { Interval } from './outage-schedule';
 

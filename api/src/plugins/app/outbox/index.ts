@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
-import { mentionScrubber, REMOVED, type Mentioned } from '../bookings/scrub-mentions';
+import { mentionScrubber, REMOVED, type Mentioned } from '../bookings/bookings-contract';
 import { clip, describeFailure, erasedCopy, leaseSeconds, messageIdDomain } from './outbox-rules';
 
 export { messageIdDomain } from './outbox-rules';

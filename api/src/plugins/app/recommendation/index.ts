@@ -6,7 +6,7 @@ import { fromMinorUnits } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { RecommendationAnswers, RecommendationResponse } from '@rozmova/contracts/schemas/recommendation';
 import { ApiError } from '../../../errors';
-import { isValidTimeZone } from '../scheduling/zoned-time';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
 import { offersService, serviceTerms, therapistsRepository } from '../therapists/therapists-repository';
 import { rank, type Candidate } from './scoring';
 import { recommendationRepository } from './recommendation-repository';

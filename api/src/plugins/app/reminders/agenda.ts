@@ -3,7 +3,7 @@
 // daily_agendas' primary key (therapist, day) makes it once a day whichever replica runs the hourly job.
 import type { FastifyInstance } from 'fastify';
 import { isMarketLocale } from '@rozmova/contracts/markets';
-import { dayNumberToDate, localDayAt, localMinuteOfDay, wallTimeToInstant } from '../scheduling/zoned-time';
+import { dayNumberToDate, localDayAt, localMinuteOfDay, wallTimeToInstant } from '../scheduling/scheduling-contract';
 import { agendaMail } from './reminder-texts';
 
 /** Local hour at which the agenda goes out. */

@@ -108,6 +108,13 @@ export interface SchedulingService {
     startsAt: number,
     excludeBookingId?: string | null,
   ): Promise<boolean>;
+  /** A therapist's weekly hours and their special days between two dates (inclusive), in the caller's transaction. */
+  hoursIn(
+    q: Queryable,
+    workerId: string,
+    fromDate: string,
+    toDate: string,
+  ): Promise<{ weekly: WeeklyInterval[]; special: SpecialDay[] }>;
 }
 
 declare module 'fastify' {
@@ -361,6 +368,11 @@ export default fp(
         // finds exactly the slot a wider query would have listed.
         const slots = await service.freeSlots(q, profile, kind, startsAt, startsAt + 1, { excludeBookingId });
         return slots.some((slot) => slot.start === startsAt);
+      },
+
+      async hoursIn(q, workerId, fromDate, toDate) {
+        const special = await workTimeRepository.specialDays(q, workerId, fromDate, toDate);
+        return { weekly: await workTimeRepository.weekly(q, workerId), special };
       },
     };
 

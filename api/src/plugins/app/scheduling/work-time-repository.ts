@@ -1,6 +1,6 @@
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
-import type { SlotProfile } from '../therapists/therapist-profile';
+import type { SlotProfile } from '../therapists/therapists-contract';
 import type { BusyRange, ClockInterval, DateOverride, WeeklyInterval } from './slots';
 import { formatClock, parseClock } from './zoned-time';
 

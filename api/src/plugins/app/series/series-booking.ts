@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { SERIES_PAY_DEADLINE_HOURS, type SeriesConflict } from '@rozmova/contracts/schemas/series';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
-import type { BookingRow } from '../bookings/bookings-repository';
+import type { BookingRow } from '../bookings/bookings-contract';
 import { HOLD_MINUTES, parseInstant } from '../bookings';
 import { serviceTerms } from '../therapists/therapists-repository';
-import { formatClock, localDayAt, localMinuteOfDay, offsetMinutesAt } from '../scheduling/zoned-time';
+import { formatClock, localDayAt, localMinuteOfDay, offsetMinutesAt } from '../scheduling/scheduling-contract';
 import { seriesRepository } from './series-repository';
 import {
   MINUTE_MS,

@@ -6,7 +6,7 @@ import { SERIES_PAY_REMINDER_HOURS } from '@rozmova/contracts/schemas/series';
 import { ApiError, type ApiErrorDetail } from '../../../errors';
 import { parseInstant } from '../bookings';
 import { therapistsRepository } from '../therapists/therapists-repository';
-import { localDayAt, localMinuteOfDay, wallTimeToInstant } from '../scheduling/zoned-time';
+import { localDayAt, localMinuteOfDay, wallTimeToInstant } from '../scheduling/scheduling-contract';
 import { seriesRepository } from './series-repository';
 import { payReminderMail, releasedMail } from './series-texts';
 import { HOUR_MS, iso, roleOf, type SeriesService } from './series-rules';

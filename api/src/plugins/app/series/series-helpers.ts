@@ -7,8 +7,8 @@ import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import type { SeriesConflict } from '@rozmova/contracts/schemas/series';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import type { BookingRow } from '../bookings/bookings-repository';
-import type { Actor } from '../bookings/booking-inputs';
+import type { BookingRow } from '../bookings/bookings-contract';
+import type { Actor } from '../bookings/bookings-contract';
 import {
   offersService,
   resolveServiceKind,
@@ -16,9 +16,8 @@ import {
   therapistsRepository,
   type TherapistProfile,
 } from '../therapists/therapists-repository';
-import { workingRanges, type Slot } from '../scheduling/slots';
-import { workTimeRepository } from '../scheduling/work-time-repository';
-import { dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from '../scheduling/zoned-time';
+import { workingRanges, type Slot } from '../scheduling/scheduling-contract';
+import { dayNumberToDate, isValidTimeZone, localDayAt, wallTimeToInstant } from '../scheduling/scheduling-contract';
 import { seriesRepository, type SeriesRow } from './series-repository';
 import { seriesBookedMail } from './series-texts';
 import { MINUTE_MS, DAY_MS, MAX_ALTERNATIVES, type SeriesView, type Person, iso, roleOf } from './series-rules';
@@ -64,13 +63,12 @@ export function seriesHelpers(fastify: FastifyInstance) {
     const duration = serviceTerms(profile, kind).durationMinutes * MINUTE_MS;
     if (!(await fastify.scheduling.isFreeSlot(q, profile, kind, start, excludeBookingId))) {
       const day = localDayAt(profile.timeZone, start);
-      const special = await workTimeRepository.specialDays(
+      const { weekly, special } = await fastify.scheduling.hoursIn(
         q,
         profile.userId,
         dayNumberToDate(day - 1),
         dayNumberToDate(day + 1),
       );
-      const weekly = await workTimeRepository.weekly(q, profile.userId);
       const ranges = workingRanges(profile.timeZone, weekly, special, start - DAY_MS, start + DAY_MS);
       const covered = ranges.some((r) => r.start <= start && start + duration <= r.end);
       if (!covered) return special.some((d) => d.date === dayNumberToDate(day)) ? 'special_hours' : 'outside_hours';

@@ -1,8 +1,8 @@
 // The series area's SQL: its own tables (series, series_payment_notices, migration 590) and the two columns it
 // added to bookings (series_id, series_index). Bookings themselves are written only through fastify.bookings.
 import type { Queryable } from '../../external/db';
-import type { BookingRow } from '../bookings/bookings-repository';
-import { clientOfSql } from '../bookings/client-relationship';
+import type { BookingRow } from '../bookings/bookings-contract';
+import { clientOfSql } from '../bookings/bookings-contract';
 
 /** Someone a series mails: their address, language and zone. */
 export interface SeriesPerson {

@@ -4,14 +4,14 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { SeriesPayment, seriesPreviewResponseSchema, seriesSchema } from '@rozmova/contracts/schemas/series';
 import { ApiError } from '../../../errors';
-import type { Actor } from '../bookings/booking-inputs';
+import type { Actor } from '../bookings/bookings-contract';
 import {
   dayNumberToDate,
   formatClock,
   localDayAt,
   localMinuteOfDay,
   wallTimeToInstant,
-} from '../scheduling/zoned-time';
+} from '../scheduling/scheduling-contract';
 import type { SeriesPerson } from './series-repository';
 
 export const MINUTE_MS = 60_000;

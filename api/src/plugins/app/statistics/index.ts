@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { marketCurrency } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import { therapistsRepository } from '../therapists/therapists-repository';
-import { localDayAt, dayNumberToDate } from '../scheduling/zoned-time';
+import { localDayAt, dayNumberToDate } from '../scheduling/scheduling-contract';
 import {
   revenueByMonth,
   statisticMonths,

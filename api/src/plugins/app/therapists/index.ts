@@ -11,8 +11,8 @@ import { fromMinorUnits, toMinorUnits } from '@rozmova/contracts/format';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { isValidTimeZone } from '../scheduling/zoned-time';
-import { isoInstant } from '../scheduling/slots';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
+import { isoInstant } from '../scheduling/scheduling-contract';
 import {
   offeredServices,
   offersService,
@@ -27,6 +27,7 @@ import {
   type TherapistProfile,
 } from './therapists-repository';
 import { therapistNames, type TherapistName } from './therapist-names';
+import { photoRepository } from './photo-repository';
 
 export interface TherapistListFilter {
   market: MarketLocale;
@@ -65,9 +66,15 @@ export interface TherapistsService {
   updateProfile(q: Queryable, userId: string, changes: ProfileChanges): Promise<void>;
   /** For the admin: the profile leaves the list for good. */
   deactivateProfile(q: Queryable, userId: string): Promise<void>;
+  /** The therapist's own profile, made on their first visit; null when they cannot have one. */
+  ownProfile(q: Queryable, workerId: string): Promise<TherapistProfile | null>;
+  /** The therapist replaces their own photo (bytes already checked to be the image type `mime` names). */
+  replacePhoto(workerId: string, bytes: Buffer, mime: string): Promise<void>;
+  /** A therapist's photo as stored; null when there is none. */
+  photo(userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null>;
 }
 
-export type { ProfileChanges, ProfileInput, SessionOffer };
+export type { ProfileChanges, ProfileInput, SessionOffer, TherapistProfile };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -265,6 +272,13 @@ export default fp(
         therapistsRepository.create(q, userId, { ...input, isListed: false }),
       updateProfile: (q, userId, changes) => therapistsRepository.update(q, userId, changes),
       deactivateProfile: (q, userId) => therapistsRepository.deactivate(q, userId),
+      ownProfile: (q, workerId) => therapistsRepository.ensureOwn(q, workerId),
+      replacePhoto: (workerId, bytes, mime) =>
+        fastify.db.tx(async (q) => {
+          await therapistsRepository.ensureOwn(q, workerId);
+          await photoRepository.replace(q, workerId, bytes, mime);
+        }),
+      photo: (userId) => therapistsRepository.photo(fastify.db, userId),
     };
 
     fastify.decorate('therapists', service);

@@ -2,8 +2,8 @@ import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { toMinorUnits } from '@rozmova/contracts/format';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import type { Queryable } from '../../external/db';
-import { busyArrays, busyRanges } from '../scheduling/work-time-repository';
-import type { BusyRange } from '../scheduling/slots';
+import { busyArrays, busyRanges } from '../scheduling/scheduling-contract';
+import type { BusyRange } from '../scheduling/scheduling-contract';
 import { bioValues, biosOf, setBios, type Bios, type TherapistProfile } from './therapist-profile';
 
 // The profile's types and pure helpers live in therapist-profile.ts; its importers reach them here too.

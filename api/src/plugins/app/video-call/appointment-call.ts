@@ -3,12 +3,11 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { appointmentCallResponseSchema } from '@rozmova/contracts/schemas/video-call';
 import type { AppointmentsService, Participant } from '../appointments';
-import type { JitsiServerConfig } from '.';
 
 export type AppointmentCallView = FromSchema<typeof appointmentCallResponseSchema>;
 
 export async function appointmentCall(
-  deps: { appointments: AppointmentsService; jitsi: JitsiServerConfig },
+  deps: { appointments: AppointmentsService; jitsi: { domain: string; origin: string } },
   person: Participant,
   appointmentId: string,
   now: Date,

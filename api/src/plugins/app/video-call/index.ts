@@ -4,6 +4,8 @@ import type { appointmentJwtResponseSchema } from '@rozmova/contracts/schemas/ap
 import { MARKETS } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../errors';
 import { bookingsRepository } from '../bookings/bookings-repository';
+import type { Participant } from '../appointments';
+import { appointmentCall, type AppointmentCallView } from './appointment-call';
 import { callWindow, signJitsiToken, type JitsiConfig } from './jitsi-token';
 
 export type CallTicket = FromSchema<typeof appointmentJwtResponseSchema>;
@@ -11,6 +13,8 @@ export type CallTicket = FromSchema<typeof appointmentJwtResponseSchema>;
 export interface VideoCallService {
   readonly config: JitsiServerConfig;
   ticket(person: { id: string; email: string; name: string; role: string }, appointmentId: string): Promise<CallTicket>;
+  /** The call page's view of one appointment for one of its participants; 404 for anyone else. */
+  callView(person: Participant, appointmentId: string): Promise<AppointmentCallView>;
 }
 
 declare module 'fastify' {
@@ -51,6 +55,13 @@ export default fp(
 
     const service: VideoCallService = {
       config,
+      callView: (person, appointmentId) =>
+        appointmentCall(
+          { appointments: fastify.appointments, jitsi: config },
+          person,
+          appointmentId,
+          new Date(fastify.clock.now()),
+        ),
       async ticket(person, appointmentId) {
         const booking = await bookingsRepository.findById(fastify.db, appointmentId);
         const role = booking ? fastify.appointments.roleOf(booking, person) : null;

@@ -17,8 +17,8 @@ import type { ServiceKind } from '@rozmova/contracts/constants';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
 import { bookingsRepository } from '../bookings/bookings-repository';
-import { isValidTimeZone } from '../scheduling/zoned-time';
-import type { Slot } from '../scheduling/slots';
+import { isValidTimeZone } from '../scheduling/scheduling-contract';
+import type { Slot } from '../scheduling/scheduling-contract';
 import {
   offersService,
   resolveServiceKind,
@@ -26,7 +26,7 @@ import {
   therapistsRepository,
   type TherapistProfile,
 } from '../therapists/therapists-repository';
-import { newRoomName } from '../video-call/jitsi-token';
+import { newRoomName } from '../video-call/video-call-contract';
 import { offerMail } from './offer-texts';
 import { waitlistRepository, type WaitlistEntryRow, type WaitlistEntryViewRow } from './waitlist-repository';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import type { Queryable } from '../../../external/db';
-import { isValidTimeZone } from '../../scheduling/zoned-time';
+import { isValidTimeZone } from '../../scheduling/scheduling-contract';
 import { therapistsRepository, type TherapistProfile } from '../../therapists/therapists-repository';
 import { bookedForYouMail } from '../booked-for-you-texts';
 import type { BookingRow } from '../bookings-repository';

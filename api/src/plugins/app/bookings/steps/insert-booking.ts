@@ -3,7 +3,7 @@
 // client_busy, in a savepoint that keeps the caller's transaction usable).
 import type { Queryable } from '../../../external/db';
 import { serviceTerms, type TherapistProfile } from '../../therapists/therapists-repository';
-import { newRoomName } from '../../video-call/jitsi-token';
+import { newRoomName } from '../../video-call/video-call-contract';
 import { bookingsRepository, type BookingRow, type BookingSource } from '../bookings-repository';
 import { holdExpiry, newBookingTimes } from './hold-rules';
 

@@ -120,6 +120,16 @@ export class PaymentsService {
     return this.refunds.close();
   }
 
+  /** One order as stored, whoever it belongs to (the caller checks whose it is); null when there is none. */
+  findOrder(orderId: string): Promise<OrderRow | null> {
+    return ordersRepository.find(this.deps.db, orderId);
+  }
+
+  /** A client's purchases, newest first: one page and how many there are in all. */
+  ordersOf(clientId: string, limit: number, offset: number) {
+    return ordersRepository.listForClient(this.deps.db, clientId, limit, offset);
+  }
+
   orderForClient(clientId: string, orderId: string, isAdmin = false) {
     return this.sweeper.orderForClient(clientId, orderId, isAdmin);
   }

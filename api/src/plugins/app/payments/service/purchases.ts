@@ -5,7 +5,7 @@ import type { MarketLocale } from '@rozmova/contracts/markets';
 import { ApiError } from '../../../../errors';
 import type { Queryable } from '../../../external/db';
 import { serviceKindOrThrow } from '../../pricing';
-import type { Quote } from '../../pricing/price-rules';
+import type { Quote } from '../../pricing/pricing-contract';
 import type { PaymentProvider } from '../../providers';
 import { CHECKOUT_TEXTS } from '../checkout-texts';
 import { ordersRepository as orders, type NewOrder, type OrderRow } from '../orders-repository';

@@ -5,7 +5,7 @@ import { ordersRepository as orders } from '../orders-repository';
 import type { PaymentsDeps } from './deps';
 import type { Fulfilment } from './fulfilment';
 import type { Refunds } from './refunds';
-import { dueAction, sandboxRenewal } from '../../subscriptions/renewal-rules';
+import { dueAction, sandboxRenewal } from '../../subscriptions/subscriptions-contract';
 
 export class Sweep {
   constructor(
