@@ -40,12 +40,7 @@ const EXCEPTIONS: Record<string, string> = {
     'through fastify.therapists); the reads to move to fastify.therapists',
   'src/plugins/app/admin/therapist-accounts-repository.ts weekly_work_intervals':
     "the admin's therapist list shows whether weekly hours are set; to move to fastify.therapists",
-  'src/plugins/app/appointments/index.ts users': USERS_JOIN,
-  'src/plugins/app/bookings/notify-change.ts users': USERS_JOIN,
-  'src/plugins/app/bookings/repository/booking-erasure.ts users': USERS_JOIN,
   'src/plugins/app/bookings/repository/booking-reads.ts users': USERS_JOIN,
-  'src/plugins/app/bookings/steps/cancel-all-for.ts users': USERS_JOIN,
-  'src/plugins/app/bookings/steps/cancel-link-mail.ts users': USERS_JOIN,
   'src/plugins/app/ledger/ledger-check.ts bookings':
     "the ledger check compares an order's booking with the money; to ask fastify.bookings for the statuses",
   'src/plugins/app/my-data/activity-data-repository.ts promo_lookups': MY_DATA_EXPORT,
@@ -70,14 +65,9 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/my-data/therapist-data-repository.ts daily_agendas': MY_DATA_EXPORT,
   'src/plugins/app/my-data/therapist-data-repository.ts special_work_days': MY_DATA_EXPORT,
   'src/plugins/app/my-data/therapist-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/outages/outages-repository.ts users': USERS_JOIN,
   'src/plugins/app/payments/account-deletion-repository.ts bookings':
     "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",
-  'src/plugins/app/reminders/agenda.ts users': USERS_JOIN,
-  'src/plugins/app/reminders/index.ts users': USERS_JOIN,
-  'src/plugins/app/series/series-repository.ts users': USERS_JOIN,
   'src/plugins/app/therapists/therapists-repository.ts users': USERS_JOIN,
-  'src/plugins/app/waitlist/waitlist-repository.ts users': USERS_JOIN,
 };
 
 describe('areas own their tables', () => {

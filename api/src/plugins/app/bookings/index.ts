@@ -250,7 +250,7 @@ export default fp(
         const booking = await bookingsRepository.findById(fastify.db, link.booking_id);
         if (!booking || booking.client_id !== link.client_id || booking.status !== 'confirmed') return null;
         if (new Date(booking.starts_at).getTime() <= now()) return null;
-        return cancelLinkView(fastify.db, booking, link.client_id);
+        return cancelLinkView(fastify.accounts, fastify.db, booking, link.client_id);
       },
 
       async cancelByLink(token) {
@@ -268,7 +268,7 @@ export default fp(
                 throw new ApiError(409, 'booking_not_cancellable', 'This link has been used.');
             },
           );
-          return cancelLinkView(fastify.db, result.booking, link.client_id);
+          return cancelLinkView(fastify.accounts, fastify.db, result.booking, link.client_id);
         } catch (err) {
           if (err instanceof ApiError && err.statusCode < 500) return null;
           throw err;
