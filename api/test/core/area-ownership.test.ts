@@ -16,8 +16,9 @@ import {
 const map = readAreaMap();
 
 const USERS_JOIN =
-  "joins core's users for the names, e-mails, locales and time zones of the people in a session (mails, views); " +
-  'to go through fastify.accounts (contact(userId) and a batch form of it), not yet done';
+  "joins core's users for names, e-mails and roles in a repository that routes call with only a q (the worker's " +
+  "booking list, a therapist's own profile); to go through fastify.accounts.contacts once those routes call the " +
+  'bookings and therapists services';
 const ADMIN_REPORT =
   "the admin's order report is a read model across payments and scheduling; to become a report method of " +
   "fastify.payments that takes the therapists' names from fastify.therapists";
@@ -41,8 +42,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/admin/therapist-accounts-repository.ts weekly_work_intervals':
     "the admin's therapist list shows whether weekly hours are set; to move to fastify.therapists",
   'src/plugins/app/bookings/repository/booking-reads.ts users': USERS_JOIN,
-  'src/plugins/app/ledger/ledger-check.ts bookings':
-    "the ledger check compares an order's booking with the money; to ask fastify.bookings for the statuses",
   'src/plugins/app/my-data/activity-data-repository.ts promo_lookups': MY_DATA_EXPORT,
   'src/plugins/app/my-data/activity-data-repository.ts recommendations': MY_DATA_EXPORT,
   'src/plugins/app/my-data/my-data-repository.ts bookings': MY_DATA_EXPORT,
@@ -65,8 +64,6 @@ const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/my-data/therapist-data-repository.ts daily_agendas': MY_DATA_EXPORT,
   'src/plugins/app/my-data/therapist-data-repository.ts special_work_days': MY_DATA_EXPORT,
   'src/plugins/app/my-data/therapist-data-repository.ts therapist_profiles': MY_DATA_EXPORT,
-  'src/plugins/app/payments/account-deletion-repository.ts bookings':
-    "erasure keeps the ledger's sums by reading the booking's price; to ask fastify.bookings for the prices",
   'src/plugins/app/therapists/therapists-repository.ts users': USERS_JOIN,
 };
 

@@ -12,6 +12,7 @@ import { bookingsRepository, type BookingRow } from './bookings-repository';
 import type { ConfirmedInput } from './booking-inputs';
 import type { BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
+import { bookingFacts } from './repository/booking-facts';
 import { cancelBooking } from './steps/cancel-booking';
 import { cancelLinkView, tellClientOfBooking } from './steps/cancel-link-mail';
 import { checkParticipants } from './steps/check-participants';
@@ -276,6 +277,7 @@ export default fp(
       },
 
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
+      ...bookingFacts,
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());
       },

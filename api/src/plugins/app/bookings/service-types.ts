@@ -3,6 +3,7 @@
 import type { Queryable } from '../../external/db';
 import type { BookingRow, CancelledBy } from './bookings-repository';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
+import type { BookingFacts } from './booking-facts-contract';
 
 export interface CancelResult {
   booking: BookingRow;
@@ -37,7 +38,7 @@ export interface ChangeOptions {
   free?: boolean;
 }
 
-export interface BookingsService {
+export interface BookingsService extends BookingFacts {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   /**

@@ -2,6 +2,7 @@
 // payments code compiles against the contract, not against scheduling's internals; scheduling's
 // BookingsService satisfies it.
 import type { Queryable } from '../../external/db';
+import type { BookingFacts } from '../bookings/booking-facts-contract';
 
 export interface HoldResult {
   bookingId: string;
@@ -17,7 +18,7 @@ export interface ConfirmedBooking {
   ends_at: Date;
 }
 
-export interface BookingsContract {
+export interface BookingsContract extends BookingFacts {
   createHold(
     q: Queryable,
     input: { workerId: string; clientId: string; serviceId: string; startsAt: string; partnerEmail?: string | null },
