@@ -1,5 +1,4 @@
 // Reads of the bookings table for the payments area (booking-facts-contract.ts).
-import type { Queryable } from '../../../external/db';
 import type { BookingFacts } from '../booking-facts-contract';
 
 export const bookingFacts: BookingFacts = {
