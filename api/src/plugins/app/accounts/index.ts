@@ -3,10 +3,14 @@ import { AccountDeletionHooks } from './deletion-hooks';
 import { createAccountsService, RESTORE_PASSWORD_JOB, type AccountsService } from './accounts-service';
 import { createGoogleIdTokenVerifier } from './google-id-token';
 import { LOGIN_LINK_JOB } from './login-throttle';
+import { createAccountContacts } from './contacts';
+import type { AccountContacts } from './contacts-contract';
+
+export type { AccountContact, AccountContacts } from './contacts-contract';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accounts: AccountsService;
+    accounts: AccountsService & AccountContacts;
     /** Register with `fastify.accountDeletionHooks.register(name, async (q, userId) => {...})`; declare `dependencies: ['accounts']`. */
     accountDeletionHooks: AccountDeletionHooks;
   }
@@ -22,7 +26,7 @@ export default fp(
     });
     fastify.decorate('accountDeletionHooks', hooks);
     const accounts = createAccountsService(fastify, hooks, google);
-    fastify.decorate('accounts', accounts);
+    fastify.decorate('accounts', { ...accounts, ...createAccountContacts(fastify.db) });
     fastify.jobs.define(RESTORE_PASSWORD_JOB, { retryLimit: 3 }, async (data) => {
       if (typeof data.email === 'string') await accounts.sendPasswordReset(data.email);
     });

@@ -240,11 +240,12 @@ export default fp(
 
     // A deleted account is nobody's partner any more, and invitations naming its address go with it.
     fastify.accountDeletionHooks.register('partner-invitations', async (q, userId) => {
+      const account = (await fastify.accounts.contacts([userId], q)).get(userId);
       await q.query(
         `DELETE FROM partner_invitations
           WHERE booking_id IN (SELECT id FROM bookings WHERE client_id = $1)
-             OR email = (SELECT email FROM users WHERE id = $1) OR accepted_by = $1`,
-        [userId],
+             OR email = $2::text OR accepted_by = $1`,
+        [userId, account?.email ?? null],
       );
       await q.query('UPDATE bookings SET partner_id = NULL, updated_at = now() WHERE partner_id = $1', [userId]);
     });

@@ -12,6 +12,7 @@ import { bookingsRepository, type BookingRow } from './bookings-repository';
 import type { ConfirmedInput } from './booking-inputs';
 import type { BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
+import { bookingFacts } from './repository/booking-facts';
 import { cancelBooking } from './steps/cancel-booking';
 import { cancelLinkView, tellClientOfBooking } from './steps/cancel-link-mail';
 import { checkParticipants } from './steps/check-participants';
@@ -250,7 +251,7 @@ export default fp(
         const booking = await bookingsRepository.findById(fastify.db, link.booking_id);
         if (!booking || booking.client_id !== link.client_id || booking.status !== 'confirmed') return null;
         if (new Date(booking.starts_at).getTime() <= now()) return null;
-        return cancelLinkView(fastify.db, booking, link.client_id);
+        return cancelLinkView(fastify.accounts, fastify.db, booking, link.client_id);
       },
 
       async cancelByLink(token) {
@@ -268,7 +269,7 @@ export default fp(
                 throw new ApiError(409, 'booking_not_cancellable', 'This link has been used.');
             },
           );
-          return cancelLinkView(fastify.db, result.booking, link.client_id);
+          return cancelLinkView(fastify.accounts, fastify.db, result.booking, link.client_id);
         } catch (err) {
           if (err instanceof ApiError && err.statusCode < 500) return null;
           throw err;
@@ -282,6 +283,7 @@ export default fp(
         if (booking) await notifyChange(q, booking, { ...change, previousStart: new Date(booking.starts_at) });
       },
       listForWorker: (workerId, filter) => bookingsRepository.listForWorker(fastify.db, workerId, filter),
+      ...bookingFacts,
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());
       },

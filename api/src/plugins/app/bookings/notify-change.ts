@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import type { Queryable } from '../../external/db';
+import type { AccountContact } from '../accounts/contacts-contract';
 import { isValidTimeZone } from '../scheduling/scheduling-contract';
 import { therapistsRepository } from '../therapists/therapists-repository';
 import type { BookingRow } from './bookings-repository';
@@ -28,14 +29,7 @@ export interface ChangeNotice {
   audiences?: readonly ChangeAudience[];
 }
 
-interface NoticeRecipient {
-  id: string;
-  email: string | null;
-  locale: string;
-  name: string;
-  timezone: string | null;
-  notify_email_booking_updates: boolean;
-}
+type NoticeRecipient = AccountContact;
 
 /**
  * Tells everyone a change to a session concerns: the person who made it (a confirmation, unless they are
@@ -52,13 +46,13 @@ export async function notifyBookingChange(
 ): Promise<void> {
   if (!booking.client_id || !booking.worker_id) return;
   const wanted = (who: ChangeAudience) => !change.audiences || change.audiences.includes(who);
-  const { rows } = await q.query<NoticeRecipient>(
-    `SELECT id, email, locale, name, timezone, notify_email_booking_updates FROM users
-      WHERE (id = ANY ($1::uuid[]) OR ($2::text IS NOT NULL AND lower(email) = $2)) AND deleted_at IS NULL`,
-    [[booking.client_id, booking.worker_id], booking.service_kind === 'couple' ? booking.partner_email : null],
-  );
-  const client = rows.find((r) => r.id === booking.client_id);
-  const therapist = rows.find((r) => r.id === booking.worker_id);
+  const people = await fastify.accounts.contacts([booking.client_id, booking.worker_id], q);
+  const partnerAccount =
+    booking.service_kind === 'couple' && booking.partner_email
+      ? await fastify.accounts.contactByEmail(booking.partner_email, q)
+      : null;
+  const client = people.get(booking.client_id);
+  const therapist = people.get(booking.worker_id);
   const profile = await therapistsRepository.findByUserId(q, booking.worker_id);
   const therapistName = profile?.displayName ?? therapist?.name ?? '';
   const therapistZone = profile?.timeZone ?? 'UTC';
@@ -90,7 +84,7 @@ export async function notifyBookingChange(
   };
   const zoneOf = (r: NoticeRecipient) => (r.timezone && isValidTimeZone(r.timezone) ? r.timezone : therapistZone);
   const reachable = (r: NoticeRecipient | undefined): r is NoticeRecipient & { email: string } =>
-    Boolean(r?.email && r.notify_email_booking_updates && isMarketLocale(r.locale));
+    Boolean(r?.email && r.notifyEmailBookingUpdates && isMarketLocale(r.locale));
 
   const clientAudience = actedAs === 'client' ? 'own' : 'other';
   if (wanted('client') && reachable(client) && !(clientAudience === 'own' && change.leaving)) {
@@ -126,8 +120,8 @@ export async function notifyBookingChange(
   // The invited partner hears of every move and cancellation (a booking reaches them as the invitation).
   // They know the session by its therapist; the reason was written for the client, so it stays with them.
   if (wanted('partner') && kind !== 'booked' && booking.service_kind === 'couple' && booking.partner_email) {
-    const account = rows.find((r) => r.email?.toLowerCase() === booking.partner_email);
-    if (account && !account.notify_email_booking_updates) return;
+    const account = partnerAccount;
+    if (account && !account.notifyEmailBookingUpdates) return;
     const locale = account && isMarketLocale(account.locale) ? account.locale : booking.market;
     await send(
       {

@@ -4,6 +4,7 @@ import type { Queryable } from '../../external/db';
 import type { BookingRow, CancelledBy } from './bookings-repository';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
 import type { ChangeNotice } from './notify-change';
+import type { BookingFacts } from './booking-facts-contract';
 
 export interface CancelResult {
   booking: BookingRow;
@@ -54,7 +55,7 @@ export type WorkerBookingRow = BookingRow & {
   client_known: boolean;
 };
 
-export interface BookingsService {
+export interface BookingsService extends BookingFacts {
   createHold(q: Queryable, input: HoldInput): Promise<HoldResult>;
   confirmHold(q: Queryable, bookingId: string, input: { orderId: string | null }): Promise<BookingRow>;
   /**

@@ -1,7 +1,7 @@
 // Decorates `fastify.ledger`: the money journal and the check that it adds up.
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../external/db';
-import { findLedgerProblems } from './ledger-check';
+import { findLedgerProblems, type LedgerBookings } from './ledger-check';
 
 export type LedgerEntryKind = 'payment_in' | 'credit' | 'credit_reversal' | 'refund_out';
 
@@ -32,14 +32,14 @@ declare module 'fastify' {
   }
 }
 
-export const ledger: Ledger = {
+export const createLedger = (bookings: LedgerBookings): Ledger => ({
   async record(q, e) {
     await q.query(
       `INSERT INTO ledger_entries (order_id, payment_id, refund_id, entry, amount_minor, currency) VALUES ($1, $2, $3, $4, $5, $6)`,
       [e.orderId, e.paymentId, e.refundId ?? null, e.entry, e.amountMinor, e.currency],
     );
   },
-  check: findLedgerProblems,
+  check: (q) => findLedgerProblems(q, bookings),
   async netPaidByBooking(q, bookingIds) {
     if (bookingIds.length === 0) return new Map();
     const { rows } = await q.query<{ booking_id: string; net_minor: string | number }>(
@@ -51,11 +51,11 @@ export const ledger: Ledger = {
     );
     return new Map(rows.map((r) => [r.booking_id, Number(r.net_minor)]));
   },
-};
+});
 
 export default fp(
   async (fastify) => {
-    fastify.decorate('ledger', ledger);
+    fastify.decorate('ledger', createLedger(fastify.bookings));
   },
-  { name: 'ledger', dependencies: ['db'] },
+  { name: 'ledger', dependencies: ['db', 'bookings'] },
 );

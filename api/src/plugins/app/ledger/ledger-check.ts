@@ -1,9 +1,17 @@
 // The ledger invariant, as queries: each returns the rows that break one rule. Money in = credits + refunds,
 // every credit is backed by what the client received, no balance below zero, nothing counted twice.
 import type { Queryable } from '../../external/db';
+import type { BookingFacts } from '../bookings/booking-facts-contract';
 import { problemLine } from './ledger-report';
 
-const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
+/** What the check asks scheduling (fastify.bookings). */
+export type LedgerBookings = Pick<BookingFacts, 'summaries'>;
+
+type Rule =
+  | { rule: string; sql: string }
+  | { rule: string; find: (q: Queryable, bookings: LedgerBookings) => Promise<Array<Record<string, unknown>>> };
+
+const RULES: readonly Rule[] = [
   {
     rule: 'each payment is journalled as money in, once, for its amount and currency',
     sql: `SELECT p.id FROM payments p
@@ -47,9 +55,19 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
   },
   {
     rule: 'a paid appointment has its booking, confirmed or cancelled',
-    sql: `SELECT o.id FROM orders o
-            LEFT JOIN bookings b ON b.id = o.booking_id AND b.status IN ('confirmed', 'cancelled')
-           WHERE o.kind = 'appointment' AND o.status = 'paid' AND b.id IS NULL`,
+    // The booking's status is scheduling's to say (fastify.bookings).
+    find: async (q, bookings) => {
+      const { rows } = await q.query<{ id: string; booking_id: string | null }>(
+        `SELECT o.id, o.booking_id FROM orders o WHERE o.kind = 'appointment' AND o.status = 'paid'`,
+      );
+      const summaries = await bookings.summaries(
+        q,
+        rows.flatMap((r) => (r.booking_id ? [r.booking_id] : [])),
+      );
+      const settled = (id: string | null) =>
+        ['confirmed', 'cancelled'].includes((id && summaries.get(id)?.status) || '');
+      return rows.filter((r) => !settled(r.booking_id)).map((r) => ({ id: r.id }));
+    },
   },
   {
     rule: 'a credited bundle added its tokens once',
@@ -130,11 +148,11 @@ const RULES: ReadonlyArray<{ rule: string; sql: string }> = [
 /** The rules by name, in the order they are checked (a problem line starts with its rule's name). */
 export const LEDGER_RULES: readonly string[] = RULES.map((r) => r.rule);
 
-export async function findLedgerProblems(q: Queryable): Promise<string[]> {
+export async function findLedgerProblems(q: Queryable, bookings: LedgerBookings): Promise<string[]> {
   const problems: string[] = [];
-  for (const { rule, sql } of RULES) {
-    const { rows } = await q.query<Record<string, unknown>>(sql);
-    const line = problemLine(rule, rows);
+  for (const r of RULES) {
+    const rows = 'sql' in r ? (await q.query<Record<string, unknown>>(r.sql)).rows : await r.find(q, bookings);
+    const line = problemLine(r.rule, rows);
     if (line !== null) problems.push(line);
   }
   return problems;

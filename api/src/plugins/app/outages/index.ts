@@ -64,7 +64,7 @@ export default fp<OutagesOptions>(
     const POLL_INTERVAL_MS = config.alertsPollSeconds * 1000;
 
     const personMarket = async (q: Queryable, userId: string): Promise<string | null> => {
-      const row = await outagesRepository.personMarket(q, userId);
+      const row = await outagesRepository.personMarket(q, fastify.accounts, userId);
       return row ? (row.market ?? row.locale) : null;
     };
 
@@ -147,7 +147,7 @@ export default fp<OutagesOptions>(
       if (!TOKEN.test(token)) return null;
       const row = await outagesRepository.reportLink(q, hashOf(token));
       if (!row || new Date(row.expires_at).getTime() <= clock.now()) return null;
-      const who = await outagesRepository.liveUser(q, row.user_id);
+      const who = await outagesRepository.liveUser(q, fastify.accounts, row.user_id);
       return who ? { actor: who, bookingId: row.booking_id } : null;
     };
 
@@ -247,7 +247,7 @@ export default fp<OutagesOptions>(
             bookingId = input.bookingId;
           }
           // One report at a time per person: the count below cannot be raced past the limit.
-          await outagesRepository.lockUser(q, actor.id);
+          await outagesRepository.lockUser(q, fastify.accounts, actor.id);
           const { booking, viewer } = await bookingFor(q, actor, bookingId, true);
           if (!reportOpen(booking, now))
             throw new ApiError(
@@ -311,7 +311,7 @@ export default fp<OutagesOptions>(
           throw new ApiError(404, 'invalid_outage_link', 'This link is not valid or has expired.');
         }
         const { booking, viewer } = found;
-        const user = await outagesRepository.userLocale(db, owner.actor.id);
+        const user = await outagesRepository.userLocale(db, fastify.accounts, owner.actor.id);
         const locale = isMarketLocale(user?.locale) ? user.locale : booking.market;
         return {
           booking_id: booking.id,

@@ -1,9 +1,12 @@
 // The outages area's SQL: its own tables (outage_profiles, active_alerts, alert_waivers, alert_feed_state,
-// outage_moves, outage_report_links) and the reads of users and bookings it needs. Bookings are moved or
-// cancelled only through fastify.bookings.
+// outage_moves, outage_report_links) and the reads of bookings it needs; accounts are read through
+// fastify.accounts. Bookings are moved or cancelled only through fastify.bookings.
 import type { Queryable } from '../../external/db';
+import type { AccountContacts } from '../accounts/contacts-contract';
 import type { BookingRow } from '../bookings/bookings-contract';
 import type { ActiveAlert } from './alerts-feed';
+
+type Accounts = Pick<AccountContacts, 'contacts' | 'lockAccount'>;
 
 export type OutageMoveKind = 'alert_move' | 'outage_move' | 'outage_cancel';
 
@@ -38,13 +41,17 @@ export interface FeedStateRow {
 
 export const outagesRepository = {
   /** The person's locale and, for a therapist, their market; null when the account is gone. */
-  async personMarket(q: Queryable, userId: string): Promise<{ locale: string; market: string | null } | null> {
-    const { rows } = await q.query<{ locale: string; market: string | null }>(
-      `SELECT u.locale, p.market FROM users u LEFT JOIN therapist_profiles p ON p.user_id = u.id
-          WHERE u.id = $1 AND u.deleted_at IS NULL`,
-      [userId],
-    );
-    return rows[0] ?? null;
+  async personMarket(
+    q: Queryable,
+    accounts: Accounts,
+    userId: string,
+  ): Promise<{ locale: string; market: string | null } | null> {
+    const person = (await accounts.contacts([userId], q)).get(userId);
+    if (!person) return null;
+    const { rows } = await q.query<{ market: string }>('SELECT market FROM therapist_profiles WHERE user_id = $1', [
+      userId,
+    ]);
+    return { locale: person.locale, market: rows[0]?.market ?? null };
   },
 
   /** The person's oblast and outage group, if they set any. */
@@ -160,26 +167,24 @@ export const outagesRepository = {
   },
 
   /** The account's id and role, if it still exists. */
-  async liveUser(q: Queryable, userId: string): Promise<{ id: string; role: string } | null> {
-    const { rows } = await q.query<{ id: string; role: string }>(
-      'SELECT id, role FROM users WHERE id = $1 AND deleted_at IS NULL',
-      [userId],
-    );
-    return rows[0] ?? null;
+  async liveUser(q: Queryable, accounts: Accounts, userId: string): Promise<{ id: string; role: string } | null> {
+    const person = (await accounts.contacts([userId], q)).get(userId);
+    return person ? { id: person.id, role: person.role } : null;
   },
 
-  /** Locks the person's users row: one report at a time per person. */
-  async lockUser(q: Queryable, userId: string): Promise<void> {
-    await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  /** Locks the person's account: one report at a time per person. */
+  async lockUser(q: Queryable, accounts: Accounts, userId: string): Promise<void> {
+    await accounts.lockAccount(q, userId);
   },
 
-  /** The person's locale and time zone. */
-  async userLocale(q: Queryable, userId: string): Promise<{ locale: string; timezone: string | null } | null> {
-    const { rows } = await q.query<{ locale: string; timezone: string | null }>(
-      'SELECT locale, timezone FROM users WHERE id = $1',
-      [userId],
-    );
-    return rows[0] ?? null;
+  /** The person's locale and time zone (as erasure left them, for a deleted account). */
+  async userLocale(
+    q: Queryable,
+    accounts: Accounts,
+    userId: string,
+  ): Promise<{ locale: string; timezone: string | null } | null> {
+    const person = (await accounts.contacts([userId], q, { includeErased: true })).get(userId);
+    return person ? { locale: person.locale, timezone: person.timezone } : null;
   },
 
   /** Free moves and cancellations per month, market and kind, months `from` to `to`. */

@@ -1,6 +1,7 @@
 // SQL for account deletion on the payments side (what is scrubbed, and what deleting would lose): part of
 // ordersRepository.
 import type { Queryable } from '../../external/db';
+import type { BookingFacts } from '../bookings/booking-facts-contract';
 
 export const accountDeletionRepository = {
   /**
@@ -32,7 +33,18 @@ export const accountDeletionRepository = {
    * amount, a subscription month's payment / sessions, a returned booking's price), the newest credits being the
    * ones still on the balance (tokens are spent oldest first).
    */
-  async deletionLosses(q: Queryable, clientId: string, now: Date) {
+  async deletionLosses(q: Queryable, bookings: BookingFacts, clientId: string, now: Date) {
+    // A returned booking's price is scheduling's to say (fastify.bookings).
+    const { rows: returned } = await q.query<{ booking_id: string }>(
+      `SELECT DISTINCT m.booking_id FROM token_accounts a JOIN token_movements m ON m.account_id = a.id
+        WHERE a.client_id = $1 AND a.balance > 0 AND m.delta > 0 AND m.reason = 'booking_returned'
+          AND m.booking_id IS NOT NULL`,
+      [clientId],
+    );
+    const prices = await bookings.summaries(
+      q,
+      returned.map((r) => r.booking_id),
+    );
     const prepaid = await q.query<{
       market: string;
       service_id: string;
@@ -48,7 +60,8 @@ export const accountDeletionRepository = {
                                                  FROM gift_codes g JOIN orders o ON o.id = g.order_id WHERE g.id = m.gift_code_id)
                   WHEN 'refund_to_token' THEN (SELECT r.amount_minor::numeric FROM refunds r WHERE r.id = m.refund_id)
                   WHEN 'subscription_period' THEN (SELECT p.amount_minor::numeric / m.delta FROM payments p WHERE p.id = m.payment_id)
-                  WHEN 'booking_returned' THEN (SELECT b.price_minor::numeric FROM bookings b WHERE b.id = m.booking_id)
+                  WHEN 'booking_returned' THEN (SELECT r.price::numeric FROM unnest($2::uuid[], $3::int[]) AS r (id, price)
+                                                 WHERE r.id = m.booking_id)
                 END AS unit_value,
                 sum(m.delta) OVER (PARTITION BY a.id ORDER BY m.created_at DESC, m.id DESC) AS newer_and_this
            FROM token_accounts a JOIN token_movements m ON m.account_id = a.id AND m.delta > 0
@@ -57,26 +70,28 @@ export const accountDeletionRepository = {
               round(sum(COALESCE(unit_value, 0) * GREATEST(0, LEAST(delta, balance - (newer_and_this - delta)))))::bigint AS value_minor
          FROM units GROUP BY id, locale, service_id, worker_id, balance
         ORDER BY locale, worker_id IS NOT NULL, service_id`,
-      [clientId],
+      [clientId, [...prices.keys()], [...prices.values()].map((b) => b.priceMinor)],
     );
     const subscriptions = await q.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM subscriptions WHERE client_id = $1 AND status = 'active'`,
       [clientId],
     );
-    const future = await q.query<{
-      id: string;
-      starts_at: Date;
-      source: string;
-      amount_minor: string | null;
-      currency: string | null;
-    }>(
-      `SELECT b.id, b.starts_at, b.source, o.amount_minor, o.currency
-         FROM bookings b
-         LEFT JOIN orders o ON o.booking_id = b.id AND o.kind = 'appointment' AND o.status = 'paid'
-        WHERE b.client_id = $1 AND b.status = 'confirmed' AND b.starts_at > $2
-        ORDER BY b.starts_at`,
-      [clientId, now],
+    const upcoming = await bookings.upcomingOfClient(q, clientId, now);
+    const { rows: paid } = await q.query<{ booking_id: string; amount_minor: string; currency: string }>(
+      `SELECT booking_id, amount_minor, currency FROM orders
+        WHERE booking_id = ANY ($1::uuid[]) AND kind = 'appointment' AND status = 'paid'`,
+      [upcoming.map((b) => b.id)],
     );
+    const orderOf = new Map(paid.map((o) => [o.booking_id, o]));
+    const future = {
+      rows: upcoming.map((b) => ({
+        id: b.id,
+        starts_at: b.startsAt,
+        source: b.source,
+        amount_minor: orderOf.get(b.id)?.amount_minor ?? null,
+        currency: orderOf.get(b.id)?.currency ?? null,
+      })),
+    };
     const cardPaid = future.rows.filter((b) => b.amount_minor !== null && Number(b.amount_minor) > 0);
     const prepaidSources = new Set(['token', 'subscription', 'gift']);
     return {

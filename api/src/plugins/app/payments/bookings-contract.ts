@@ -2,6 +2,7 @@
 // payments code compiles against the contract, not against scheduling's internals; scheduling's
 // BookingsService satisfies it.
 import type { Queryable } from '../../external/db';
+import type { BookingFacts } from '../bookings/booking-facts-contract';
 
 export interface HoldResult {
   bookingId: string;
@@ -18,7 +19,7 @@ export interface ConfirmedBooking {
 }
 
 /** The facts of one booking the admin's order report shows. */
-export interface BookingFacts {
+export interface ReportedBooking {
   id: string;
   status: string;
   starts_at: Date;
@@ -27,9 +28,9 @@ export interface BookingFacts {
   worker_id: string | null;
 }
 
-export interface BookingsContract {
+export interface BookingsContract extends BookingFacts {
   /** One booking as it stands, or null. */
-  find(q: Queryable, bookingId: string): Promise<BookingFacts | null>;
+  find(q: Queryable, bookingId: string): Promise<ReportedBooking | null>;
   createHold(
     q: Queryable,
     input: { workerId: string; clientId: string; serviceId: string; startsAt: string; partnerEmail?: string | null },

@@ -1,4 +1,4 @@
-// The therapist's daily agenda: opt-in (users.notify_daily_agenda), one e-mail at 7 in the morning of the
+// The therapist's daily agenda: opt-in (kept by fastify.accounts), one e-mail at 7 in the morning of the
 // therapist's time zone listing the day's confirmed sessions. Nothing is sent on a day without sessions.
 // daily_agendas' primary key (therapist, day) makes it once a day whichever replica runs the hourly job.
 import type { FastifyInstance } from 'fastify';
@@ -12,34 +12,30 @@ export const AGENDA_HOUR = 7;
 export function registerAgenda(fastify: FastifyInstance) {
   const { db, clock, config } = fastify;
   return {
-    async agendaEnabled(workerId: string): Promise<boolean> {
-      const { rows } = await db.query<{ on: boolean }>('SELECT notify_daily_agenda AS on FROM users WHERE id = $1', [
-        workerId,
-      ]);
-      return rows[0]?.on ?? false;
-    },
+    agendaEnabled: (workerId: string): Promise<boolean> => fastify.accounts.dailyAgendaEnabled(workerId),
 
     async setAgendaEnabled(workerId: string, enabled: boolean): Promise<boolean> {
-      await db.query('UPDATE users SET notify_daily_agenda = $2, updated_at = now() WHERE id = $1', [
-        workerId,
-        enabled,
-      ]);
+      await fastify.accounts.setDailyAgendaEnabled(workerId, enabled);
       return enabled;
     },
 
     async sendAgendas(now: Date = new Date(clock.now())): Promise<number> {
-      const { rows: therapists } = await db.query<{
-        id: string;
-        email: string;
-        name: string;
-        locale: string;
-        zone: string;
-      }>(
-        `SELECT u.id, u.email, coalesce(p.display_name, u.name) AS name, u.locale,
-                coalesce(p.time_zone, u.timezone, 'Europe/Kyiv') AS zone
-           FROM users u LEFT JOIN therapist_profiles p ON p.user_id = u.id
-          WHERE u.notify_daily_agenda AND u.role = 'therapist' AND u.deleted_at IS NULL AND u.email IS NOT NULL`,
+      const subscribers = await fastify.accounts.dailyAgendaSubscribers();
+      const { rows: profiles } = await db.query<{ user_id: string; display_name: string; time_zone: string }>(
+        'SELECT user_id, display_name, time_zone FROM therapist_profiles WHERE user_id = ANY ($1::uuid[])',
+        [subscribers.map((u) => u.id)],
       );
+      const profileOf = new Map(profiles.map((p) => [p.user_id, p]));
+      const therapists = subscribers.map((u) => {
+        const p = profileOf.get(u.id);
+        return {
+          id: u.id,
+          email: u.email!,
+          name: p?.display_name ?? u.name,
+          locale: u.locale as string,
+          zone: p?.time_zone ?? u.timezone ?? 'Europe/Kyiv',
+        };
+      });
       let sent = 0;
       for (const t of therapists) {
         if (Math.floor(localMinuteOfDay(t.zone, now.getTime()) / 60) !== AGENDA_HOUR) continue;
@@ -57,15 +53,19 @@ export function registerAgenda(fastify: FastifyInstance) {
             id: string;
             starts_at: Date;
             service_kind: string;
-            client_name: string | null;
+            client_id: string | null;
           }>(
-            `SELECT b.id, b.starts_at, b.service_kind, c.name AS client_name
-               FROM bookings b LEFT JOIN users c ON c.id = b.client_id
+            `SELECT b.id, b.starts_at, b.service_kind, b.client_id FROM bookings b
               WHERE b.worker_id = $1 AND b.status = 'confirmed' AND b.starts_at >= $2 AND b.starts_at < $3
               ORDER BY b.starts_at`,
             [t.id, from, to],
           );
           if (sessions.length === 0) return 0;
+          const clients = await fastify.accounts.contacts(
+            sessions.flatMap((s) => (s.client_id ? [s.client_id] : [])),
+            q,
+            { includeErased: true },
+          );
           const shell = config.publicShellUrl;
           const mail = agendaMail(locale, {
             name: t.name,
@@ -74,7 +74,7 @@ export function registerAgenda(fastify: FastifyInstance) {
             cabinetLink: `${shell}/${locale}/cabinet/appointments-list`,
             sessions: sessions.map((s) => ({
               startsAt: new Date(s.starts_at),
-              clientName: s.client_name ?? '—',
+              clientName: (s.client_id ? clients.get(s.client_id)?.name : null) ?? '—',
               link: `${shell}/${locale}/cabinet/video_call/${s.service_kind}/${s.id}`,
             })),
           });

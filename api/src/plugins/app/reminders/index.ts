@@ -89,19 +89,10 @@ export default fp(
       value: string,
       fallback: { locale: MarketLocale; timezone?: string },
     ): Promise<Person | null> => {
-      const { rows } = await q.query<{
-        id: string;
-        email: string | null;
-        name: string;
-        locale: string;
-        timezone: string | null;
-        notify_email_reminders: boolean;
-      }>(
-        `SELECT id, email, name, locale, timezone, notify_email_reminders FROM users
-          WHERE ${where === 'id' ? 'id = $1' : 'email = $1'} AND deleted_at IS NULL`,
-        [value],
-      );
-      const row = rows[0];
+      const row =
+        where === 'id'
+          ? (await fastify.accounts.contacts([value], q)).get(value)
+          : await fastify.accounts.contactByEmail(value, q);
       if (!row) return null;
       if (!row.email) return null;
       const locale = isMarketLocale(row.locale) ? row.locale : fallback.locale;
@@ -112,7 +103,7 @@ export default fp(
         locale,
         // Their own zone when they chose one, else the therapist's working zone, else their market's.
         timezone: row.timezone ?? fallback.timezone ?? MARKETS[locale].timezone,
-        wantsReminders: row.notify_email_reminders,
+        wantsReminders: row.notifyEmailReminders,
       };
     };
 
@@ -238,14 +229,13 @@ export default fp(
           starts_at: Date;
           status: string;
           is_client: boolean;
-          notify: boolean;
         }>(
-          `SELECT b.starts_at, b.status, b.client_id = $2 AS is_client, u.notify_email_reminders AS notify
-             FROM bookings b JOIN users u ON u.id = $2
+          `SELECT b.starts_at, b.status, b.client_id = $2 AS is_client FROM bookings b
             WHERE b.id = $1 AND (b.client_id = $2 OR (b.partner_id = $2 AND b.service_kind = 'couple'))`,
           [bookingId, user.id],
         );
-        const booking = rows[0];
+        const account = (await fastify.accounts.contacts([user.id], db, { includeErased: true })).get(user.id);
+        const booking = rows[0] && account ? { ...rows[0], notify: account.notifyEmailReminders } : null;
         if (!booking) return null;
         const role = booking.is_client ? ('client' as const) : ('partner' as const);
         const startsAt = new Date(booking.starts_at);
@@ -294,5 +284,5 @@ export default fp(
       await reminders.sendAgendas();
     });
   },
-  { name: 'reminders', dependencies: ['db', 'jobs', 'outbox', 'bookings', 'therapists', 'outages'] },
+  { name: 'reminders', dependencies: ['db', 'jobs', 'outbox', 'accounts', 'bookings', 'therapists', 'outages'] },
 );

@@ -39,8 +39,14 @@ export function seriesHelpers(fastify: FastifyInstance) {
   };
 
   const personOf = async (q: Queryable, ids: string[]): Promise<Map<string, Person>> => {
-    const rows = await seriesRepository.people(q, ids);
-    return new Map(rows.map((r) => [r.id, r]));
+    // Only accounts that still exist.
+    const people = await fastify.accounts.contacts(ids, q);
+    return new Map(
+      [...people.values()].map((p) => [
+        p.id,
+        { id: p.id, email: p.email, locale: p.locale, name: p.name, timezone: p.timezone },
+      ]),
+    );
   };
 
   /**
@@ -152,7 +158,9 @@ export function seriesHelpers(fastify: FastifyInstance) {
     const clients = new Map<string, { id: string; name: string; email: string }>();
     if (actor.role === 'therapist') {
       const clientIds = [...new Set(rows.map((r) => r.client_id).filter((id): id is string => Boolean(id)))];
-      for (const c of await seriesRepository.ownClients(q, actor.id, clientIds, new Date(now()))) clients.set(c.id, c);
+      const people = [...(await fastify.accounts.contacts(clientIds, q)).values()];
+      const own = await seriesRepository.ownClientIds(q, actor.id, people, new Date(now()));
+      for (const c of people) if (own.has(c.id)) clients.set(c.id, { id: c.id, name: c.name, email: c.email! });
     }
     return rows.map((row) => {
       const info = row.worker_id ? names.get(row.worker_id) : undefined;

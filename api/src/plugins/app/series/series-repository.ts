@@ -85,29 +85,23 @@ export const seriesRepository = {
     return rows[0] ?? null;
   },
 
-  /** The people a series mails: only accounts that still exist. */
-  async people(q: Queryable, ids: string[]): Promise<SeriesPerson[]> {
-    const { rows } = await q.query<SeriesPerson>(
-      'SELECT id, email, locale, name, timezone FROM users WHERE id = ANY ($1::uuid[]) AND deleted_at IS NULL',
-      [ids],
-    );
-    return rows;
-  },
-
-  /** Of `clientIds`, the therapist's own clients (bookings/client-relationship.ts), with their name and address. */
-  async ownClients(
+  /**
+   * Of these people (with their address, null when they have none), the ids of the therapist's own clients
+   * (bookings/client-relationship.ts).
+   */
+  async ownClientIds(
     q: Queryable,
     workerId: string,
-    clientIds: string[],
+    people: Array<{ id: string; email: string | null }>,
     now: Date,
-  ): Promise<Array<{ id: string; name: string; email: string }>> {
-    if (clientIds.length === 0) return [];
-    const { rows } = await q.query<{ id: string; name: string; email: string }>(
-      `SELECT u.id, u.name, u.email FROM users u
-        WHERE u.id = ANY ($2::uuid[]) AND u.deleted_at IS NULL AND ${clientOfSql('$1::uuid', 'u.id', 'u.email', '$3')}`,
-      [workerId, clientIds, now],
+  ): Promise<Set<string>> {
+    if (people.length === 0) return new Set();
+    const { rows } = await q.query<{ id: string }>(
+      `SELECT c.id FROM unnest($2::uuid[], $4::text[]) AS c (id, email)
+        WHERE ${clientOfSql('$1::uuid', 'c.id', 'c.email', '$3')}`,
+      [workerId, people.map((p) => p.id), now, people.map((p) => p.email)],
     );
-    return rows;
+    return new Set(rows.map((r) => r.id));
   },
 
   /** Whoever leaves, their active series end with them (as client or as therapist). */

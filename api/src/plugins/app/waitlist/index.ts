@@ -199,7 +199,7 @@ export default fp(
       kind: ServiceKind,
       offer: { bookingId: string; startsAt: Date; expiresAt: Date; token: string },
     ) => {
-      const person = await waitlistRepository.person(q, entry.client_id);
+      const person = await waitlistRepository.person(q, fastify.accounts, entry.client_id);
       if (!person?.email) return;
       const locale: MarketLocale = isMarketLocale(person.locale) ? person.locale : profile.market;
       const zone = isValidTimeZone(entry.time_zone) ? entry.time_zone : (person.timezone ?? 'UTC');
@@ -228,7 +228,7 @@ export default fp(
       await lockLine(q, workerId);
       const profile = await therapistsRepository.findByUserId(q, workerId);
       if (!profile || !profile.isListed) return 0;
-      const line = await waitlistRepository.lineWithoutOpenOffer(q, workerId);
+      const line = await waitlistRepository.lineWithoutOpenOffer(q, fastify.accounts, workerId);
       if (line.length === 0) return 0;
       const slotsOf = new Map<ServiceKind, Slot[]>();
       const freeOf = async (kind: ServiceKind) => {

@@ -1,7 +1,10 @@
-// The waitlist area's SQL: its own tables (waitlist_entries, waitlist_offers) and the reads of bookings, users and
-// therapist profiles it needs. Bookings themselves are written only through bookingsRepository.
+// The waitlist area's SQL: its own tables (waitlist_entries, waitlist_offers) and the reads of bookings and
+// therapist profiles it needs; people's names and addresses come from fastify.accounts. Bookings themselves are written only through bookingsRepository.
 import type { WaitlistWindow } from '@rozmova/contracts/waitlist';
 import type { Queryable } from '../../external/db';
+import type { AccountContacts } from '../accounts/contacts-contract';
+
+type Contacts = Pick<AccountContacts, 'contacts'>;
 
 export interface WaitlistEntryRow {
   id: string;
@@ -86,24 +89,25 @@ export const waitlistRepository = {
   },
 
   /** The client's name, address, language and zone; null once the account is deleted. */
-  async person(q: Queryable, clientId: string): Promise<WaitlistPerson | null> {
-    const { rows } = await q.query<WaitlistPerson>(
-      'SELECT name, email, locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
-      [clientId],
-    );
-    return rows[0] ?? null;
+  async person(q: Queryable, accounts: Contacts, clientId: string): Promise<WaitlistPerson | null> {
+    const person = (await accounts.contacts([clientId], q)).get(clientId);
+    return person ? { name: person.name, email: person.email, locale: person.locale, timezone: person.timezone } : null;
   },
 
   /** A therapist's line, in order: entries of existing accounts that hold no open offer. */
-  async lineWithoutOpenOffer(q: Queryable, workerId: string): Promise<WaitlistEntryRow[]> {
+  async lineWithoutOpenOffer(q: Queryable, accounts: Contacts, workerId: string): Promise<WaitlistEntryRow[]> {
     const { rows } = await q.query<WaitlistEntryRow>(
-      `SELECT e.* FROM waitlist_entries e JOIN users u ON u.id = e.client_id AND u.deleted_at IS NULL
+      `SELECT e.* FROM waitlist_entries e
         WHERE e.worker_id = $1
           AND NOT EXISTS (SELECT 1 FROM waitlist_offers o WHERE o.entry_id = e.id AND o.status = 'open')
         ORDER BY e.created_at, e.id`,
       [workerId],
     );
-    return rows;
+    const live = await accounts.contacts(
+      rows.map((r) => r.client_id),
+      q,
+    );
+    return rows.filter((r) => live.has(r.client_id));
   },
 
   /** The start of every slot ever offered to an entry. */

@@ -36,12 +36,12 @@ export const bookingErasure = {
    * form, e-mail or phone: the notes on the client's sessions and the notes on the therapists' special working
    * days. A couple session they were the invited partner of loses their address.
    */
-  async forgetClientNotes(q: Queryable, userId: string): Promise<void> {
-    const { rows: who } = await q.query<{ name: string | null; phone: string | null; email: string | null }>(
-      'SELECT name, phone, email FROM users WHERE id = $1',
-      [userId],
-    );
-    const person = who[0];
+  async forgetClientNotes(
+    q: Queryable,
+    userId: string,
+    /** The person's name, phone and address (fastify.accounts), null when there is no such account. */
+    person: { name: string | null; phone: string | null; email: string | null } | null,
+  ): Promise<void> {
     await q.query(
       `UPDATE bookings SET client_note = NULL, cancel_reason = NULL, partner_email = NULL, updated_at = now()
         WHERE client_id = $1`,

@@ -42,11 +42,9 @@ export async function cancelAllFor(
   }
   // The mails about the person's sessions (the cancellations just written among them) and the therapists'
   // other mails (a daily agenda) lose every mention of them; then the notes do.
-  const person = await q.query<{ name: string; email: string | null; phone: string | null }>(
-    'SELECT name, email, phone FROM users WHERE id = $1',
-    [userId],
-  );
-  const who = person.rows[0];
+  // The account still has its name and address: core pseudonymises it only after every area's hook ran.
+  const account = (await fastify.accounts.contacts([userId], q)).get(userId);
+  const who = account ? { name: account.name, email: account.email, phone: account.phone } : null;
   if (who) {
     const related = await bookingsRepository.relatedTo(q, userId, who.email);
     await fastify.outbox.forgetMentions(
@@ -56,7 +54,7 @@ export async function cancelAllFor(
       related.partnerEmails,
     );
   }
-  await bookingsRepository.forgetClientNotes(q, userId);
+  await bookingsRepository.forgetClientNotes(q, userId, who);
   await cancelLinksRepository.forgetClient(q, userId);
   await therapistsRepository.unlist(q, userId);
   return bookings.length;

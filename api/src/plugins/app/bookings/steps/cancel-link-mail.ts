@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { isMarketLocale } from '@rozmova/contracts/markets';
 import { formatZonedDateTime } from '@rozmova/contracts/time-zones';
 import type { Queryable } from '../../../external/db';
+import type { AccountContacts } from '../../accounts/contacts-contract';
 import { isValidTimeZone } from '../../scheduling/scheduling-contract';
 import { therapistsRepository, type TherapistProfile } from '../../therapists/therapists-repository';
 import { bookedForYouMail } from '../booked-for-you-texts';
@@ -13,17 +14,14 @@ import type { BookingClient, CancelLinkView } from '../service-types';
 
 /** The client's own language and zone (the therapist's zone when they set none). */
 export async function cancelLinkView(
+  accounts: Pick<AccountContacts, 'contacts'>,
   q: Queryable,
   booking: BookingRow,
   clientId: string,
   /** The booking's therapist when the caller has just read them (saves reading them again). */
   known: TherapistProfile | null = null,
 ): Promise<CancelLinkView | null> {
-  const { rows } = await q.query<{ locale: string; timezone: string | null }>(
-    'SELECT locale, timezone FROM users WHERE id = $1 AND deleted_at IS NULL',
-    [clientId],
-  );
-  const client = rows[0];
+  const client = (await accounts.contacts([clientId], q)).get(clientId);
   if (!client || !isMarketLocale(client.locale)) return null;
   const profile =
     known && known.userId === booking.worker_id
@@ -40,13 +38,13 @@ export async function cancelLinkView(
  * (until it starts), whatever their mail settings: a session in someone's calendar is not a marketing mail.
  */
 export async function tellClientOfBooking(
-  fastify: Pick<FastifyInstance, 'config' | 'outbox'>,
+  fastify: Pick<FastifyInstance, 'config' | 'outbox' | 'accounts'>,
   q: Queryable,
   booking: BookingRow,
   client: BookingClient,
   therapist: TherapistProfile | null = null,
 ): Promise<void> {
-  const view = await cancelLinkView(q, booking, client.id, therapist);
+  const view = await cancelLinkView(fastify.accounts, q, booking, client.id, therapist);
   if (!view) return;
   const token = await cancelLinksRepository.issue(q, booking.id, client.id, new Date(booking.starts_at));
   const shell = fastify.config.publicShellUrl;

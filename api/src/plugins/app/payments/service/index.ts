@@ -141,7 +141,7 @@ export class PaymentsService {
 
   /** What deleting the account would lose: prepaid sessions with their value, subscriptions, future sessions. */
   async deletionPreview(clientId: string, now: Date) {
-    const losses = await ordersRepository.deletionLosses(this.deps.db, clientId, now);
+    const losses = await ordersRepository.deletionLosses(this.deps.db, this.deps.bookings, clientId, now);
     return {
       prepaid: losses.prepaid.map((p) => ({ ...p, currency: marketCurrency(p.market as MarketLocale) })),
       active_subscriptions: losses.activeSubscriptions,
