@@ -2,11 +2,11 @@
 // The devices list both cabinets show: each device in words, this one marked, others signed out one by one or
 // all at once, and the list read again after each change.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n } from '../i18n/i18n';
 import type { DeviceSession, DevicesApi } from '../account/devices-api';
 import { SignedInDevices } from '../ui/signed-in-devices';
+import { testRoot } from '../testing/react-root';
 
 const at = '2026-11-27T09:05:00.000Z';
 const laptop: DeviceSession = {
@@ -35,20 +35,9 @@ const tablet: DeviceSession = {
   current: false,
 };
 
-let container: HTMLDivElement;
-let root: Root;
+const view = testRoot();
 beforeAll(async () => {
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
   await initI18n('en');
-});
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 function fakeApi(initial: DeviceSession[]) {
@@ -73,14 +62,14 @@ function fakeApi(initial: DeviceSession[]) {
 async function show(api: DevicesApi, locale: 'ua' | 'en' = 'en') {
   await act(async () => {
     await i18n.changeLanguage(locale);
-    root.render(
+    view.root.render(
       <I18nextProvider i18n={i18n}>
         <SignedInDevices locale={locale} api={api} />
       </I18nextProvider>,
     );
   });
 }
-const items = () => Array.from(container.querySelectorAll('[data-testid="device"]'));
+const items = () => Array.from(view.container.querySelectorAll('[data-testid="device"]'));
 const click = async (el: Element | null) => {
   await act(async () => {
     (el as HTMLButtonElement).click();
@@ -97,7 +86,7 @@ it('names each device in words, marks this one, and says what it shows of the ad
   expect(second?.textContent).toContain('Safari on iPhone');
   expect(second?.textContent).toContain('Network unknown');
   expect(third?.textContent).toContain('Unknown browser');
-  expect(container.textContent).toContain('193.0.x.x): we keep neither the full address nor a location');
+  expect(view.container.textContent).toContain('193.0.x.x): we keep neither the full address nor a location');
 });
 
 it('signs out one other device, then all the rest, reading the list again each time', async () => {
@@ -106,17 +95,17 @@ it('signs out one other device, then all the rest, reading the list again each t
   await click(items()[1]!.querySelector('[data-testid="device-end"]'));
   expect(fake.ended).toEqual(['s-phone']);
   expect(items()).toHaveLength(2);
-  expect(container.querySelector('[role="status"]')?.textContent).toBe('Done: the device is signed out.');
+  expect(view.container.querySelector('[role="status"]')?.textContent).toBe('Done: the device is signed out.');
 
-  await click(container.querySelector('[data-testid="devices-end-others"]'));
+  await click(view.container.querySelector('[data-testid="devices-end-others"]'));
   expect(items()).toHaveLength(1);
-  expect(container.textContent).toContain('You are signed in on this device only.');
-  expect(container.querySelector('[data-testid="devices-end-others"]')).toBeNull();
+  expect(view.container.textContent).toContain('You are signed in on this device only.');
+  expect(view.container.querySelector('[data-testid="devices-end-others"]')).toBeNull();
 });
 
 it('speaks Ukrainian in ua and gives each sign-out button a name of its own', async () => {
   await show(fakeApi([laptop, phone]).api, 'ua');
-  expect(container.querySelector('h2')?.textContent).toBe('Ваші пристрої');
+  expect(view.container.querySelector('h2')?.textContent).toBe('Ваші пристрої');
   expect(items()[1]?.querySelector('button')?.getAttribute('aria-label')).toBe('Вийти на пристрої Safari на iPhone');
 });
 
@@ -130,8 +119,8 @@ it('offers to try again when the list cannot be read', async () => {
     },
   };
   await show(api);
-  expect(container.querySelector('[role="alert"]')?.textContent).toContain('could not be loaded');
+  expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('could not be loaded');
   fail = false;
-  await click(container.querySelector('[role="alert"] button'));
+  await click(view.container.querySelector('[role="alert"] button'));
   expect(items()).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 // What a page does not need before it is usable waits for the window's load and an idle moment.
 import { act, useRef } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterPageLoad, UNSEEN_AFTER_LOAD_MS, useNearViewOrAfterLoad } from '../after-page-load';
+import { testRoot } from '@rozmova/web/testing/react-root';
 
 const setReadyState = (state: DocumentReadyState) =>
   Object.defineProperty(document, 'readyState', { value: state, configurable: true });
@@ -50,17 +50,8 @@ describe('a part at the foot of the page', () => {
     return <div ref={ref}>{due ? 'form' : ''}</div>;
   }
 
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-  });
+  const view = testRoot();
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
     jest.useRealTimers();
@@ -68,11 +59,11 @@ describe('a part at the foot of the page', () => {
 
   test('comes a few seconds after the page has loaded when nobody scrolls to it', () => {
     jest.useFakeTimers();
-    act(() => root.render(<Foot />));
+    act(() => view.root.render(<Foot />));
     act(() => jest.advanceTimersByTime(UNSEEN_AFTER_LOAD_MS - 100));
-    expect(container.textContent).toBe('');
+    expect(view.container.textContent).toBe('');
     act(() => jest.advanceTimersByTime(200));
-    expect(container.textContent).toBe('form');
+    expect(view.container.textContent).toBe('form');
   });
 
   test('comes at once when the person scrolls it near the viewport', () => {
@@ -85,14 +76,14 @@ describe('a part at the foot of the page', () => {
       observe(): void {}
       disconnect(): void {}
     };
-    act(() => root.render(<Foot />));
+    act(() => view.root.render(<Foot />));
     // Before the page's content has rendered its foot is in view: that alone does not count.
     act(() => seen?.([{ isIntersecting: true }]));
-    expect(container.textContent).toBe('');
+    expect(view.container.textContent).toBe('');
     Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
     act(() => seen?.([{ isIntersecting: false }]));
-    expect(container.textContent).toBe('');
+    expect(view.container.textContent).toBe('');
     act(() => seen?.([{ isIntersecting: true }]));
-    expect(container.textContent).toBe('form');
+    expect(view.container.textContent).toBe('form');
   });
 });

@@ -2,7 +2,7 @@
 // the api fails, a calm line says so, the saved choice is unchanged and the client can simply try again.
 import { fireEvent, screen } from '@testing-library/react';
 import { clearClientCache } from '@rozmova/web/auth/auth-cache';
-import { installFakeApi, registeredAuth, type SeenRequest } from '@rozmova/testing/fake-api';
+import { installFakeApi, registeredAuth, twoFactorOff, type SeenRequest } from '@rozmova/testing/fake-api';
 import { userInfo } from '../../../test-support/fixtures';
 import { renderCabinet } from '../../../test-support/render';
 
@@ -17,19 +17,7 @@ function serve(initial: Settings) {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('zofia@example.com') };
     if (req.path === '/v4/account/sessions') return { status: 200, body: { sessions: [] } };
     // The profile's two-step sign-in section (tested in @rozmova/web) loads beside the settings.
-    if (req.path === '/two_factor') {
-      return {
-        status: 200,
-        body: {
-          enrolled: false,
-          enrolled_at: null,
-          recovery_codes_left: 0,
-          has_password: true,
-          required: false,
-          required_from: null,
-        },
-      };
-    }
+    if (req.path === '/two_factor') return { status: 200, body: twoFactorOff() };
     if (req.path === '/user_info')
       return { status: 200, body: { user: userInfo({ notification_settings: state.settings }) } };
     if (req.path === '/v4/calendar_feed') return { status: 200, body: { active: false, created_at: null, url: null } };

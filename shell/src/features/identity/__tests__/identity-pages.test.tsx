@@ -1,7 +1,6 @@
 // The shell's identity screens: the "confirm your e-mail" notice (send again, its limit, put away for the page
 // view), the confirmation link's landing page (confirmed, used, expired) and the partner's invitation page.
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -17,6 +16,7 @@ import ua from '../../../locales/ua.json';
 import { EmailVerificationNotice } from '../email-verification-notice';
 import { PartnerInvitationPage } from '../partner-invitation-page';
 import { VerifyEmailPage } from '../verify-email-page';
+import { testRoot } from '@rozmova/web/testing/react-root';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,8 +31,7 @@ const person = (verified: boolean): AuthData => ({
   additional_user_data: { fbc: null },
 });
 
-let container: HTMLDivElement;
-let root: Root;
+const view = testRoot();
 let authNow: AuthData = ANONYMOUS;
 
 beforeAll(async () => {
@@ -43,13 +42,6 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   clearClientCache();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 async function render(path: string, element: React.JSX.Element, lng: 'en' | 'ua' = 'en') {
@@ -57,7 +49,7 @@ async function render(path: string, element: React.JSX.Element, lng: 'en' | 'ua'
     await i18n.changeLanguage(lng);
     const store = createRootStore();
     store.dispatch(setLocale(lng));
-    root.render(
+    view.root.render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <MemoryRouter initialEntries={[path]}>
@@ -70,7 +62,7 @@ async function render(path: string, element: React.JSX.Element, lng: 'en' | 'ua'
     );
   });
 }
-const byTestId = (id: string) => container.querySelector(`[data-testid="${id}"]`);
+const byTestId = (id: string) => view.container.querySelector(`[data-testid="${id}"]`);
 const click = (id: string) =>
   act(async () => {
     (byTestId(id) as HTMLButtonElement).click();
@@ -105,7 +97,7 @@ describe('the confirm-your-e-mail notice', () => {
     await click('verify-notice-resend');
     expect(byTestId('verify-notice-sent')?.textContent).toContain('A new link is on its way to olena@example.org');
     await click('verify-notice-resend');
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe(
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toBe(
       'We have already sent several links. Please check your inbox, or ask again in 25 min.',
     );
   });
@@ -165,7 +157,7 @@ describe('the partner invitation page', () => {
       throw new ApiError(403, { error: 'email_not_verified', message: 'x' });
     };
     await render('/en/partner-invitation?token=tok', <PartnerInvitationPage accept={accept} />);
-    expect(container.textContent).toContain('First confirm your e-mail address');
+    expect(view.container.textContent).toContain('First confirm your e-mail address');
     await click('invitation-accept');
     expect(byTestId('invitation-error')?.textContent).toBe(
       'Please confirm your e-mail address first: open the link we sent you.',
@@ -178,7 +170,7 @@ describe('the partner invitation page', () => {
       await i18n.changeLanguage('en');
       const store = createRootStore();
       store.dispatch(setLocale('en'));
-      root.render(
+      view.root.render(
         <Provider store={store}>
           <I18nextProvider i18n={i18n}>
             <MemoryRouter initialEntries={['/en/partner-invitation?token=tok']}>
@@ -195,6 +187,6 @@ describe('the partner invitation page', () => {
       );
     });
     await click('invitation-accept');
-    expect(container.textContent).toBe('call page');
+    expect(view.container.textContent).toBe('call page');
   });
 });
