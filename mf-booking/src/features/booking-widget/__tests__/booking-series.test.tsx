@@ -6,8 +6,8 @@ import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { redirect } from '../../../lib/redirect';
 import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
+import { clientInZone } from '@rozmova/testing/client-zone';
 
-const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 afterEach(() => {
   jest.restoreAllMocks();
   clearClientCache();
@@ -37,9 +37,7 @@ function occurrence(index: number, starts_at: string, conflict: string | null, a
 }
 
 it('checks every week, lets the client move the taken one, and pays the first session on the provider page', async () => {
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: 'Europe/Warsaw' };
-  });
+  clientInZone('Europe/Warsaw');
   const leave = jest.spyOn(redirect, 'to').mockImplementation(() => undefined);
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 200, body: registeredAuth('ola@example.com') };

@@ -6,13 +6,7 @@ import { ANONYMOUS_AUTH, installFakeApi, registeredAuth, type SeenRequest } from
 import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { where } from '@rozmova/testing/render-remote';
 import { renderBooking } from '../../../test-support/render';
-
-const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-function clientInZone(zone: string) {
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: zone };
-  });
-}
+import { clientInZone } from '@rozmova/testing/client-zone';
 
 afterEach(() => {
   jest.restoreAllMocks();

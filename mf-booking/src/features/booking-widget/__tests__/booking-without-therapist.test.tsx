@@ -6,6 +6,7 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi } from '@rozmova/testing/fake-api';
 import { ANNA, OLEH, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
+import { clientInZone } from '@rozmova/testing/client-zone';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -16,10 +17,7 @@ const BOTH = tomorrowAt(9);
 const ONLY_OLEH = tomorrowAt(10);
 
 it('offers each free time once and then the therapists free at that time', async () => {
-  const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: 'UTC' };
-  });
+  clientInZone('UTC');
   const { seen } = installFakeApi((req) => {
     if (req.path === '/auth') return { status: 401, body: { error: 'not_authenticated', message: '' } };
     if (req.path === '/get_therapists_data')

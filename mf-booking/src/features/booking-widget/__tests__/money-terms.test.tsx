@@ -7,12 +7,10 @@ import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { ANNA, freeSlots } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
 import { mergeSlots } from '../lib/merge-slots';
+import { clientInZone } from '@rozmova/testing/client-zone';
 
-const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
 beforeEach(() => {
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: 'Europe/Warsaw' };
-  });
+  clientInZone('Europe/Warsaw');
 });
 afterEach(() => {
   jest.restoreAllMocks();

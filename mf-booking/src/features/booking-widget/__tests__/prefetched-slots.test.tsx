@@ -9,6 +9,7 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi } from '@rozmova/testing/fake-api';
 import { ANNA, freeSlots, tomorrowAt } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
+import { clientInZone } from '@rozmova/testing/client-zone';
 
 afterEach(() => {
   jest.restoreAllMocks();
@@ -23,10 +24,7 @@ function answered(body: unknown): Promise<Response> {
 }
 
 it("shows the free times the page's HTML already asked for, without asking the api again", async () => {
-  const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: 'UTC' };
-  });
+  clientInZone('UTC');
   // One minute for the page and the widget, so the widget's address is the one the HTML asked for.
   const now = Date.now();
   jest.spyOn(Date, 'now').mockReturnValue(now);

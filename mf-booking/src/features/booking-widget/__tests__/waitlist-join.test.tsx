@@ -6,13 +6,10 @@ import { clearClientCache } from '@rozmova/web/auth/auth-cache';
 import { ANONYMOUS_AUTH, installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { ANNA, freeSlots } from '../../../test-support/fake-api';
 import { renderBooking } from '../../../test-support/render';
-
-const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
+import { clientInZone } from '@rozmova/testing/client-zone';
 
 beforeEach(() => {
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: 'Europe/Warsaw' };
-  });
+  clientInZone('Europe/Warsaw');
 });
 afterEach(() => {
   jest.restoreAllMocks();

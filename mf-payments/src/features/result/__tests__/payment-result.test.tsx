@@ -4,13 +4,7 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { installFakeApi, registeredAuth } from '@rozmova/testing/fake-api';
 import { renderPayments } from '../../../test-support/render';
 import { PENDING_POLL_MS } from '../store/result-slices';
-
-const realResolvedOptions = Intl.DateTimeFormat.prototype.resolvedOptions;
-function clientInZone(zone: string) {
-  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
-    return { ...realResolvedOptions.call(this), timeZone: zone };
-  });
-}
+import { clientInZone } from '@rozmova/testing/client-zone';
 
 afterEach(() => {
   jest.restoreAllMocks();
