@@ -1,7 +1,7 @@
 // mf_client_cabinet's `./App`: the shell renders it for a client's /{locale}/cabinet/*. It declares its
 // pages (from the route table, relative to /{locale}) and menu; the shared cabinet template gates them
 // (signed out: the sign-in notice), adds the call pages and gives any other cabinet path "not found".
-import { lazy, type ComponentType } from 'react';
+import { type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { PATHS } from '@rozmova/contracts/routes/paths';
@@ -14,24 +14,18 @@ import { useCabinetTexts } from './i18n';
 import { MyDataRoute } from './my-data-route';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
+import { lazyNamed } from '@rozmova/web/lazy-named';
 
 // The sessions page is where a client lands before a session; the other pages (and ajv with the form
 // schemas behind the profile) load when opened.
-const ProfilePage = lazy(() =>
-  import('../features/account/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+const ProfilePage = lazyNamed(() => import('../features/account/components/profile-page'), 'ProfilePage');
+const WaitlistPage = lazyNamed(() => import('../features/waitlist/components/waitlist-page'), 'WaitlistPage');
+const WaitlistOfferPage = lazyNamed(
+  () => import('../features/waitlist/components/waitlist-offer-page'),
+  'WaitlistOfferPage',
 );
-const WaitlistPage = lazy(() =>
-  import('../features/waitlist/components/waitlist-page').then((m) => ({ default: m.WaitlistPage })),
-);
-const WaitlistOfferPage = lazy(() =>
-  import('../features/waitlist/components/waitlist-offer-page').then((m) => ({ default: m.WaitlistOfferPage })),
-);
-const SeriesPage = lazy(() =>
-  import('../features/series/components/series-page').then((m) => ({ default: m.SeriesPage })),
-);
-const PurchasesPage = lazy(() =>
-  import('../features/purchases/components/purchases-page').then((m) => ({ default: m.PurchasesPage })),
-);
+const SeriesPage = lazyNamed(() => import('../features/series/components/series-page'), 'SeriesPage');
+const PurchasesPage = lazyNamed(() => import('../features/purchases/components/purchases-page'), 'PurchasesPage');
 
 type Page = ComponentType<{ locale: MarketLocale }>;
 

@@ -15,49 +15,40 @@ import { TwoFactorGate } from '../features/two-factor/components/two-factor-gate
 import { useWorkerCabinetTexts } from './i18n';
 import { slices } from './store';
 import styles from '../lib/cabinet.module.scss';
+import { lazyNamed } from '@rozmova/web/lazy-named';
 
 // The agenda is the therapist's landing and comes with the remote; every other page loads when opened,
 // so a therapist's first screen does not carry the editors, the charts or the admin's pages.
-const WeeklyHoursPage = lazy(() =>
-  import('../features/weekly-hours/components/weekly-hours-page').then((m) => ({ default: m.WeeklyHoursPage })),
+const WeeklyHoursPage = lazyNamed(
+  () => import('../features/weekly-hours/components/weekly-hours-page'),
+  'WeeklyHoursPage',
 );
-const SpecialHoursPage = lazy(() =>
-  import('../features/special-hours/components/special-hours-page').then((m) => ({ default: m.SpecialHoursPage })),
+const SpecialHoursPage = lazyNamed(
+  () => import('../features/special-hours/components/special-hours-page'),
+  'SpecialHoursPage',
 );
-const NewBookingPage = lazy(() =>
-  import('../features/new-booking/components/new-booking-page').then((m) => ({ default: m.NewBookingPage })),
-);
-const StatisticsPage = lazy(() =>
-  import('../features/statistics/components/statistics-page').then((m) => ({ default: m.StatisticsPage })),
-);
-const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
+const NewBookingPage = lazyNamed(() => import('../features/new-booking/components/new-booking-page'), 'NewBookingPage');
+const StatisticsPage = lazyNamed(() => import('../features/statistics/components/statistics-page'), 'StatisticsPage');
+const ProfilePage = lazyNamed(() => import('../features/profile/components/profile-page'), 'ProfilePage');
 const AdminTherapistsPage = lazy(() =>
   import('../features/admin-therapists/components/admin-therapists-page').then((m) => ({
     default: m.AdminTherapistsPage,
   })),
 );
-const AdminPromoPage = lazy(() =>
-  import('../features/admin-promo/components/admin-promo-page').then((m) => ({ default: m.AdminPromoPage })),
+const AdminPromoPage = lazyNamed(() => import('../features/admin-promo/components/admin-promo-page'), 'AdminPromoPage');
+const AdminOrdersPage = lazyNamed(
+  () => import('../features/admin-orders/components/admin-orders-page'),
+  'AdminOrdersPage',
 );
-const AdminOrdersPage = lazy(() =>
-  import('../features/admin-orders/components/admin-orders-page').then((m) => ({ default: m.AdminOrdersPage })),
-);
-const SecurityPage = lazy(() =>
-  import('../features/two-factor/components/security-page').then((m) => ({ default: m.SecurityPage })),
-);
-const AdminErrorsPage = lazy(() =>
-  import('../features/admin-errors/components/admin-errors-page').then((m) => ({ default: m.AdminErrorsPage })),
+const SecurityPage = lazyNamed(() => import('../features/two-factor/components/security-page'), 'SecurityPage');
+const AdminErrorsPage = lazyNamed(
+  () => import('../features/admin-errors/components/admin-errors-page'),
+  'AdminErrorsPage',
 );
 
-const AdminDevicesPage = lazy(() =>
-  import('../features/admin-devices/admin-devices-page').then((m) => ({ default: m.AdminDevicesPage })),
-);
+const AdminDevicesPage = lazyNamed(() => import('../features/admin-devices/admin-devices-page'), 'AdminDevicesPage');
 
-const AdminOutagesPage = lazy(() =>
-  import('../features/admin-outages/admin-outages-page').then((m) => ({ default: m.AdminOutagesPage })),
-);
+const AdminOutagesPage = lazyNamed(() => import('../features/admin-outages/admin-outages-page'), 'AdminOutagesPage');
 
 type Page = ComponentType<{ locale: MarketLocale }>;
 type Pages<Table> = { readonly [Key in keyof Table]: Page };
