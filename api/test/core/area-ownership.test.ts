@@ -15,11 +15,6 @@ import {
 
 const map = readAreaMap();
 
-const USERS_JOIN =
-  "joins core's users for names, e-mails and roles in a repository that routes call with only a q (the worker's " +
-  "booking list, a therapist's own profile); to go through fastify.accounts.contacts once those routes call the " +
-  'bookings and therapists services';
-
 /** `file table` -> why it still crosses an area's border. */
 const EXCEPTIONS: Record<string, string> = {
   'src/plugins/app/admin/therapist-accounts-repository.ts bookings':
@@ -29,8 +24,6 @@ const EXCEPTIONS: Record<string, string> = {
     'through fastify.therapists); the reads to move to fastify.therapists',
   'src/plugins/app/admin/therapist-accounts-repository.ts weekly_work_intervals':
     "the admin's therapist list shows whether weekly hours are set; to move to fastify.therapists",
-  'src/plugins/app/bookings/repository/booking-reads.ts users': USERS_JOIN,
-  'src/plugins/app/therapists/therapists-repository.ts users': USERS_JOIN,
 };
 
 describe('areas own their tables', () => {
