@@ -279,6 +279,7 @@ export default fp(
 
       find: (q, bookingId) => bookingsRepository.findById(q, bookingId),
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
+      futureConfirmedForWorker: (q, workerId) => bookingsRepository.futureConfirmedForWorker(q, workerId),
       async notifyChange(q, bookingId, change) {
         const booking = await bookingsRepository.findById(q, bookingId);
         if (booking) await notifyChange(q, booking, { ...change, previousStart: new Date(booking.starts_at) });

@@ -28,6 +28,7 @@ import {
 } from './therapists-repository';
 import { therapistNames, type TherapistName } from './therapist-names';
 import { photoRepository } from './photo-repository';
+import { adminProfiles, type AdminProfileFilter, type AdminProfileRow } from './admin-profiles';
 
 export interface TherapistListFilter {
   market: MarketLocale;
@@ -64,6 +65,10 @@ export interface TherapistsService {
   createUnlistedProfile(q: Queryable, userId: string, input: Omit<ProfileInput, 'isListed'>): Promise<void>;
   /** For the admin: changes to a profile's public data. */
   updateProfile(q: Queryable, userId: string, changes: ProfileChanges): Promise<void>;
+  /** For the admin (core): one page of the live therapists' profiles core names, and the total (admin-profiles.ts). */
+  listForAdmin(q: Queryable, filter: AdminProfileFilter): Promise<{ rows: AdminProfileRow[]; total: number }>;
+  /** For the admin: one profile, locked in the caller's transaction when `forUpdate`; null when there is none. */
+  profileForAdmin(q: Queryable, userId: string, forUpdate?: boolean): Promise<AdminProfileRow | null>;
   /** For the admin: the profile leaves the list for good. */
   deactivateProfile(q: Queryable, userId: string): Promise<void>;
   /** The therapist's own profile, made on their first visit; null when they cannot have one. */
@@ -74,7 +79,7 @@ export interface TherapistsService {
   photo(userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null>;
 }
 
-export type { ProfileChanges, ProfileInput, SessionOffer, TherapistProfile };
+export type { AdminProfileFilter, AdminProfileRow, ProfileChanges, ProfileInput, SessionOffer, TherapistProfile };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -275,6 +280,8 @@ export default fp(
         therapistsRepository.create(q, userId, { ...input, isListed: false }),
       updateProfile: (q, userId, changes) => therapistsRepository.update(q, userId, changes),
       deactivateProfile: (q, userId) => therapistsRepository.deactivate(q, userId),
+      listForAdmin: (q, filter) => adminProfiles.list(q, filter),
+      profileForAdmin: (q, userId, forUpdate) => adminProfiles.find(q, userId, forUpdate),
       ownProfile: (q, workerId) => therapistsRepository.ensureOwn(q, workerId, fastify.accounts),
       replacePhoto: (workerId, bytes, mime) =>
         fastify.db.tx(async (q) => {

@@ -111,6 +111,20 @@ export const bookingReads = {
     return rows;
   },
 
+  /** A therapist's confirmed sessions still to come, soonest first. */
+  async futureConfirmedForWorker(
+    q: Queryable,
+    workerId: string,
+  ): Promise<{ id: string; starts_at: Date; service_kind: string; client_id: string | null }[]> {
+    const { rows } = await q.query<{ id: string; starts_at: Date; service_kind: string; client_id: string | null }>(
+      `SELECT id, starts_at, service_kind, client_id FROM bookings
+        WHERE worker_id = $1 AND status = 'confirmed' AND starts_at > now()
+        ORDER BY starts_at`,
+      [workerId],
+    );
+    return rows;
+  },
+
   async futureActiveFor(q: Queryable, userId: string): Promise<BookingRow[]> {
     const { rows } = await q.query<BookingRow>(
       `SELECT * FROM bookings WHERE (client_id = $1 OR worker_id = $1) AND status IN ('held', 'confirmed')
