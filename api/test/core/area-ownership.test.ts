@@ -15,23 +15,8 @@ import {
 
 const map = readAreaMap();
 
-const USERS_JOIN =
-  "joins core's users for names, e-mails and roles in a repository that routes call with only a q (the worker's " +
-  "booking list, a therapist's own profile); to go through fastify.accounts.contacts once those routes call the " +
-  'bookings and therapists services';
-
-/** `file table` -> why it still crosses an area's border. */
-const EXCEPTIONS: Record<string, string> = {
-  'src/plugins/app/admin/therapist-accounts-repository.ts bookings':
-    "the admin's list of a deactivated therapist's future sessions; to move to fastify.bookings",
-  'src/plugins/app/admin/therapist-accounts-repository.ts therapist_profiles':
-    "the admin's therapist list joins the account to its profile in one query with paging (the profile is written " +
-    'through fastify.therapists); the reads to move to fastify.therapists',
-  'src/plugins/app/admin/therapist-accounts-repository.ts weekly_work_intervals':
-    "the admin's therapist list shows whether weekly hours are set; to move to fastify.therapists",
-  'src/plugins/app/bookings/repository/booking-reads.ts users': USERS_JOIN,
-  'src/plugins/app/therapists/therapists-repository.ts users': USERS_JOIN,
-};
+/** `file table` -> why it still crosses an area's border. None is left; a new one needs its reason here. */
+const EXCEPTIONS: Record<string, string> = {};
 
 describe('areas own their tables', () => {
   test('every plugin folder belongs to exactly one area', () => {

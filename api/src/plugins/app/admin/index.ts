@@ -8,7 +8,12 @@ import type { Queryable } from '../../external/db';
 import { hashPassword } from '../accounts/accounts-contract';
 import { createAdminOrders } from './admin-orders';
 import { errorReportsRepository } from './error-reports-repository';
-import { therapistAccountsRepository as repo } from './therapist-accounts-repository';
+import type { AdminProfileRow } from '../therapists';
+import {
+  therapistAccountsRepository as repo,
+  type TherapistAccount,
+  type TherapistAccountRow,
+} from './therapist-accounts-repository';
 import {
   accountChanges,
   emailTakenError,
@@ -34,16 +39,33 @@ declare module 'fastify' {
 
 function createService(fastify: import('fastify').FastifyInstance) {
   const { db, config } = fastify;
+  const accountRow = (
+    account: TherapistAccount,
+    { user_id: _id, ...profile }: AdminProfileRow,
+  ): TherapistAccountRow => ({ ...profile, id: account.id, email: account.email, created_at: account.created_at });
   const findOrThrow = async (q: Queryable, id: string, forUpdate = false) => {
-    const row = await repo.find(q, id, forUpdate);
-    if (!row) throw new ApiError(404, 'therapist_not_found', 'No therapist with this id.');
-    return row;
+    const account = await repo.liveAccount(q, id);
+    const profile = account && (await fastify.therapists.profileForAdmin(q, id, forUpdate));
+    if (!account || !profile) throw new ApiError(404, 'therapist_not_found', 'No therapist with this id.');
+    return accountRow(account, profile);
   };
 
   return {
     async list(filter: { search?: string; market?: string; page: number; per_page: number }) {
-      const { rows, total } = await repo.list(db, listFilter(filter));
-      return { page: filter.page, per_page: filter.per_page, total, therapists: rows.map(therapistView) };
+      const { search, market, limit, offset } = listFilter(filter);
+      // Core knows the live therapists and their addresses; scheduling their profiles, order and page.
+      const accounts = await repo.liveAccounts(db, search);
+      const byId = new Map(accounts.map((a) => [a.id, a]));
+      const { rows, total } = await fastify.therapists.listForAdmin(db, {
+        accountIds: accounts.map((a) => a.id),
+        search,
+        emailMatchIds: accounts.filter((a) => a.email_matches).map((a) => a.id),
+        market,
+        limit,
+        offset,
+      });
+      const therapists = rows.map((row) => therapistView(accountRow(byId.get(row.user_id)!, row)));
+      return { page: filter.page, per_page: filter.per_page, total, therapists };
     },
 
     async create(input: TherapistInput) {
@@ -95,10 +117,21 @@ function createService(fastify: import('fastify').FastifyInstance) {
       return db.tx(async (q) => {
         await findOrThrow(q, id, true);
         await fastify.therapists.deactivateProfile(q, id);
-        const bookings = await repo.futureBookings(q, id);
+        const bookings = await fastify.bookings.futureConfirmedForWorker(q, id);
+        const clients = await fastify.accounts.contacts(
+          bookings.flatMap((b) => (b.client_id ? [b.client_id] : [])),
+          q,
+        );
         return {
           therapist: therapistView(await findOrThrow(q, id)),
-          future_bookings: bookings.map(futureBookingView),
+          future_bookings: bookings.map(({ client_id, ...booking }) => {
+            const client = client_id ? clients.get(client_id) : undefined;
+            return futureBookingView({
+              ...booking,
+              client_name: client?.name ?? '',
+              client_email: client?.email ?? null,
+            });
+          }),
         };
       });
     },
@@ -122,5 +155,5 @@ export default fp(
     fastify.decorate('adminTherapists', createService(fastify));
     fastify.decorate('adminOrders', createAdminOrders(fastify));
   },
-  { name: 'admin', dependencies: ['db', 'outbox', 'bookings', 'payments', 'therapists'] },
+  { name: 'admin', dependencies: ['db', 'outbox', 'accounts', 'bookings', 'payments', 'therapists'] },
 );

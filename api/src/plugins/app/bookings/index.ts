@@ -19,6 +19,7 @@ import { checkParticipants } from './steps/check-participants';
 import { checkTherapistStart } from './steps/check-start';
 import { holdResult, keepsSeriesHold, payableHold } from './steps/hold-rules';
 import { insertBooking } from './steps/insert-booking';
+import { listForWorker } from './steps/list-for-worker';
 import { loadBookable } from './steps/load-bookable';
 import { normalisePartner } from './steps/normalise-partner';
 import { parseInstant } from './steps/parse-instant';
@@ -278,11 +279,12 @@ export default fp(
 
       find: (q, bookingId) => bookingsRepository.findById(q, bookingId),
       clientHasConfirmedSession: (q, clientId) => bookingsRepository.clientHasConfirmedSession(q, clientId),
+      futureConfirmedForWorker: (q, workerId) => bookingsRepository.futureConfirmedForWorker(q, workerId),
       async notifyChange(q, bookingId, change) {
         const booking = await bookingsRepository.findById(q, bookingId);
         if (booking) await notifyChange(q, booking, { ...change, previousStart: new Date(booking.starts_at) });
       },
-      listForWorker: (workerId, filter) => bookingsRepository.listForWorker(fastify.db, workerId, filter),
+      listForWorker: (workerId, filter) => listForWorker(fastify.accounts, fastify.db, workerId, filter),
       ...bookingFacts,
       async sweepExpiredHolds() {
         return bookingsRepository.sweepExpiredHolds(fastify.db, clockNow());

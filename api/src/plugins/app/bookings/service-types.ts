@@ -128,6 +128,14 @@ export interface BookingsService extends BookingFacts {
   notifyChange(q: Queryable, bookingId: string, change: Omit<ChangeNotice, 'previousStart'>): Promise<void>;
   /** The therapist's bookings overlapping [from, to) with the given status, soonest first: one page and the total. */
   listForWorker(workerId: string, filter: WorkerBookingsFilter): Promise<{ rows: WorkerBookingRow[]; total: number }>;
+  /**
+   * A therapist's confirmed sessions still to come, soonest first, in the caller's transaction (the admin tells these
+   * clients when it deactivates the therapist).
+   */
+  futureConfirmedForWorker(
+    q: Queryable,
+    workerId: string,
+  ): Promise<{ id: string; starts_at: Date; service_kind: string; client_id: string | null }[]>;
   /** Whether the client has had a confirmed session of any kind (a first-session promo code is for no one else). */
   clientHasConfirmedSession(q: Queryable, clientId: string): Promise<boolean>;
 }

@@ -144,10 +144,10 @@ export default fp(
     const calendarOf = await calendarReader(fastify);
 
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
-      if (lock) await therapistsRepository.ensureOwn(q, workerId);
+      if (lock) await therapistsRepository.ensureOwn(q, workerId, fastify.accounts);
       const profile = lock
         ? await therapistsRepository.lockByUserId(q, workerId)
-        : await therapistsRepository.ensureOwn(q, workerId);
+        : await therapistsRepository.ensureOwn(q, workerId, fastify.accounts);
       if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
       return profile;
     };
@@ -379,5 +379,5 @@ export default fp(
     fastify.decorate('scheduling', service);
     registerSchedulingExport(fastify.myDataSections);
   },
-  { name: 'scheduling', dependencies: ['db', 'my-data'] },
+  { name: 'scheduling', dependencies: ['db', 'my-data', 'accounts'] },
 );

@@ -53,7 +53,7 @@ export default fp(
   async (fastify) => {
     const service: StatisticsService = {
       async forWorker(workerId, range) {
-        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
+        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId, fastify.accounts);
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
         const now = fastify.clock.now();
         const thisMonth = dayNumberToDate(localDayAt(profile.timeZone, now)).slice(0, 7);
@@ -89,5 +89,5 @@ export default fp(
     };
     fastify.decorate('statistics', service);
   },
-  { name: 'statistics', dependencies: ['db'] },
+  { name: 'statistics', dependencies: ['db', 'accounts'] },
 );

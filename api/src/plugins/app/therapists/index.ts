@@ -28,6 +28,7 @@ import {
 } from './therapists-repository';
 import { therapistNames, type TherapistName } from './therapist-names';
 import { photoRepository } from './photo-repository';
+import { adminProfiles, type AdminProfileFilter, type AdminProfileRow } from './admin-profiles';
 
 export interface TherapistListFilter {
   market: MarketLocale;
@@ -58,12 +59,16 @@ export interface TherapistsService {
   names(q: Queryable, userIds: readonly string[]): Promise<Map<string, TherapistName>>;
   /** Price and length of a session type with a therapist (payments reads the list price here). */
   termsFor(q: Queryable, workerId: string, serviceId: string): Promise<ServiceTerms | null>;
-  /** For pricing: a live therapist's market, session types and own prices; null when there is no such therapist. */
+  /** For pricing: a live (role therapist, account not deleted) therapist's market, session types and own prices; null when there is no such therapist. */
   sessionOffer(q: Queryable, workerId: string): Promise<SessionOffer | null>;
   /** For the admin (core), in its transaction: a new therapist's profile, unlisted until they set up their week. */
   createUnlistedProfile(q: Queryable, userId: string, input: Omit<ProfileInput, 'isListed'>): Promise<void>;
   /** For the admin: changes to a profile's public data. */
   updateProfile(q: Queryable, userId: string, changes: ProfileChanges): Promise<void>;
+  /** For the admin (core): one page of the live therapists' profiles core names, and the total (admin-profiles.ts). */
+  listForAdmin(q: Queryable, filter: AdminProfileFilter): Promise<{ rows: AdminProfileRow[]; total: number }>;
+  /** For the admin: one profile, locked in the caller's transaction when `forUpdate`; null when there is none. */
+  profileForAdmin(q: Queryable, userId: string, forUpdate?: boolean): Promise<AdminProfileRow | null>;
   /** For the admin: the profile leaves the list for good. */
   deactivateProfile(q: Queryable, userId: string): Promise<void>;
   /** The therapist's own profile, made on their first visit; null when they cannot have one. */
@@ -74,7 +79,7 @@ export interface TherapistsService {
   photo(userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null>;
 }
 
-export type { ProfileChanges, ProfileInput, SessionOffer, TherapistProfile };
+export type { AdminProfileFilter, AdminProfileRow, ProfileChanges, ProfileInput, SessionOffer, TherapistProfile };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -183,11 +188,11 @@ export default fp(
       },
 
       async baseData(workerId) {
-        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId);
+        const profile = await therapistsRepository.ensureOwn(fastify.db, workerId, fastify.accounts);
         if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
         return {
           id: profile.userId,
-          email: await therapistsRepository.email(fastify.db, workerId),
+          email: (await fastify.accounts.contacts([workerId])).get(workerId)?.email ?? '',
           name: profile.displayName,
           market: profile.market,
           photo_url: service.photoUrl(profile),
@@ -224,7 +229,7 @@ export default fp(
           );
         }
         await fastify.db.tx(async (q) => {
-          await therapistsRepository.ensureOwn(q, workerId);
+          await therapistsRepository.ensureOwn(q, workerId, fastify.accounts);
           const profile = await therapistsRepository.lockByUserId(q, workerId);
           if (!profile) throw new ApiError(404, 'therapist_profile_missing', 'This therapist has no profile yet.');
           if (!(update.offers_personal ?? profile.offersPersonal) && !(update.offers_couple ?? profile.offersCouple)) {
@@ -267,15 +272,20 @@ export default fp(
       },
 
       names: therapistNames,
-      sessionOffer: (q, workerId) => therapistsRepository.sessionOffer(q, workerId),
+      async sessionOffer(q, workerId) {
+        const account = (await fastify.accounts.contacts([workerId], q)).get(workerId);
+        return account?.role === 'therapist' ? therapistsRepository.sessionOffer(q, workerId) : null;
+      },
       createUnlistedProfile: (q, userId, input) =>
         therapistsRepository.create(q, userId, { ...input, isListed: false }),
       updateProfile: (q, userId, changes) => therapistsRepository.update(q, userId, changes),
       deactivateProfile: (q, userId) => therapistsRepository.deactivate(q, userId),
-      ownProfile: (q, workerId) => therapistsRepository.ensureOwn(q, workerId),
+      listForAdmin: (q, filter) => adminProfiles.list(q, filter),
+      profileForAdmin: (q, userId, forUpdate) => adminProfiles.find(q, userId, forUpdate),
+      ownProfile: (q, workerId) => therapistsRepository.ensureOwn(q, workerId, fastify.accounts),
       replacePhoto: (workerId, bytes, mime) =>
         fastify.db.tx(async (q) => {
-          await therapistsRepository.ensureOwn(q, workerId);
+          await therapistsRepository.ensureOwn(q, workerId, fastify.accounts);
           await photoRepository.replace(q, workerId, bytes, mime);
         }),
       photo: (userId) => therapistsRepository.photo(fastify.db, userId),
@@ -283,5 +293,5 @@ export default fp(
 
     fastify.decorate('therapists', service);
   },
-  { name: 'therapists', dependencies: ['db', 'scheduling'] },
+  { name: 'therapists', dependencies: ['db', 'scheduling', 'accounts'] },
 );

@@ -2,6 +2,7 @@ import { MARKETS, type MarketLocale } from '@rozmova/contracts/markets';
 import { toMinorUnits } from '@rozmova/contracts/format';
 import type { ServiceKind } from '@rozmova/contracts/constants';
 import type { Queryable } from '../../external/db';
+import type { AccountContacts } from '../accounts/contacts-contract';
 import { busyArrays, busyRanges } from '../scheduling/scheduling-contract';
 import type { BusyRange } from '../scheduling/scheduling-contract';
 import { bioValues, biosOf, setBios, type Bios, type TherapistProfile } from './therapist-profile';
@@ -154,16 +155,20 @@ export const therapistsRepository = {
    * market's zone, unlisted until they choose to be listed), so a new therapist can set up their week.
    * Null when the user is not a therapist.
    */
-  async ensureOwn(q: Queryable, userId: string): Promise<TherapistProfile | null> {
+  async ensureOwn(
+    q: Queryable,
+    userId: string,
+    accounts: Pick<AccountContacts, 'contacts'>,
+  ): Promise<TherapistProfile | null> {
     const existing = await this.findByUserId(q, userId);
     if (existing) return existing;
+    const account = (await accounts.contacts([userId], q)).get(userId);
+    if (account?.role !== 'therapist') return null;
     await q.query(
       `INSERT INTO therapist_profiles (user_id, market, display_name, time_zone, is_listed)
-       SELECT id, locale, name,
-              CASE locale WHEN 'ua' THEN $2 WHEN 'pl' THEN $3 WHEN 'ro' THEN $4 ELSE $5 END, false
-         FROM users WHERE id = $1 AND role = 'therapist' AND deleted_at IS NULL
+       VALUES ($1, $2, $3, $4, false)
        ON CONFLICT (user_id) DO NOTHING`,
-      [userId, MARKETS.ua.timezone, MARKETS.pl.timezone, MARKETS.ro.timezone, MARKETS.en.timezone],
+      [userId, account.locale, account.name, MARKETS[account.locale].timezone],
     );
     return this.findByUserId(q, userId);
   },
@@ -252,11 +257,6 @@ export const therapistsRepository = {
     return { total, profiles: [], stamps, busy };
   },
 
-  async email(q: Queryable, userId: string): Promise<string> {
-    const { rows } = await q.query<{ email: string | null }>('SELECT email FROM users WHERE id = $1', [userId]);
-    return rows[0]?.email ?? '';
-  },
-
   async photo(q: Queryable, userId: string): Promise<{ data: Buffer; mime: string; updatedAt: Date } | null> {
     const { rows } = await q.query<{
       photo: Uint8Array | null;
@@ -329,7 +329,7 @@ export const therapistsRepository = {
     );
   },
 
-  /** A live therapist's (role therapist, account not deleted) offer; null for anyone else. */
+  /** The offer of a profile as stored, whoever holds it (the service checks the account is a live therapist). */
   async sessionOffer(q: Queryable, workerId: string): Promise<SessionOffer | null> {
     const { rows } = await q.query<{
       market: MarketLocale;
@@ -339,8 +339,7 @@ export const therapistsRepository = {
       couple_price_minor: number | null;
     }>(
       `SELECT p.market, p.offers_personal, p.offers_couple, p.personal_price_minor, p.couple_price_minor
-         FROM therapist_profiles p JOIN users u ON u.id = p.user_id
-        WHERE p.user_id = $1 AND u.role = 'therapist' AND u.deleted_at IS NULL`,
+         FROM therapist_profiles p WHERE p.user_id = $1`,
       [workerId],
     );
     const row = rows[0];

@@ -21,14 +21,16 @@ export const bookingReads = {
     return rows[0] ?? null;
   },
 
+  /**
+   * One page of the therapist's bookings and the total. Whether each client is the therapist's own
+   * (client-relationship.ts) depends on the client's address, which core's accounts hold: both answers come back,
+   * `known_with_email` and `known_without_email`, and the service picks by the address it looks up.
+   */
   async listForWorker(
     q: Queryable,
     workerId: string,
     filter: { from: Date | null; to: Date | null; status: string; limit: number; offset: number },
-  ): Promise<{
-    rows: (BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean })[];
-    total: number;
-  }> {
+  ): Promise<{ rows: (BookingRow & { known_with_email: boolean; known_without_email: boolean })[]; total: number }> {
     const where = `b.worker_id = $1 AND ($2::timestamptz IS NULL OR b.ends_at > $2) AND ($3::timestamptz IS NULL OR b.starts_at < $3)
       AND (CASE $4::text
              WHEN 'all' THEN true
@@ -36,13 +38,11 @@ export const bookingReads = {
              ELSE b.status = $4::text END)`;
     const params = [workerId, filter.from, filter.to, filter.status];
     const [list, count] = await Promise.all([
-      q.query<BookingRow & { client_name: string | null; client_email: string | null; client_known: boolean }>(
-        // Who booked is shown only for the therapist's own clients (client-relationship.ts): a hold being paid
-        // for, or one that ran out, does not make a stranger one; a deleted account shows no name.
-        `SELECT b.*, CASE WHEN k.known AND u.deleted_at IS NULL THEN u.name END AS client_name,
-                CASE WHEN k.known THEN u.email END AS client_email, k.known AS client_known
-           FROM bookings b LEFT JOIN users u ON u.id = b.client_id
-           CROSS JOIN LATERAL (SELECT ${clientOfSql('b.worker_id', 'b.client_id', 'u.email', 'now()')} AS known) k
+      q.query<BookingRow & { known_with_email: boolean; known_without_email: boolean }>(
+        // A hold being paid for, or one that ran out, does not make a stranger a client.
+        `SELECT b.*, ${clientOfSql('b.worker_id', 'b.client_id', "''", 'now()')} AS known_with_email,
+                ${clientOfSql('b.worker_id', 'b.client_id', 'NULL', 'now()')} AS known_without_email
+           FROM bookings b
           WHERE ${where} ORDER BY b.starts_at, b.id LIMIT $5 OFFSET $6`,
         [...params, filter.limit, filter.offset],
       ),
@@ -107,6 +107,20 @@ export const bookingReads = {
         ORDER BY b.starts_at, b.id
         LIMIT 1000`,
       [person.id, person.partnerEmail, since, person.asTherapist],
+    );
+    return rows;
+  },
+
+  /** A therapist's confirmed sessions still to come, soonest first. */
+  async futureConfirmedForWorker(
+    q: Queryable,
+    workerId: string,
+  ): Promise<{ id: string; starts_at: Date; service_kind: string; client_id: string | null }[]> {
+    const { rows } = await q.query<{ id: string; starts_at: Date; service_kind: string; client_id: string | null }>(
+      `SELECT id, starts_at, service_kind, client_id FROM bookings
+        WHERE worker_id = $1 AND status = 'confirmed' AND starts_at > now()
+        ORDER BY starts_at`,
+      [workerId],
     );
     return rows;
   },
