@@ -1,16 +1,13 @@
 // The page's data asked for by its HTML (issue 28): the shell's server writes the request into the head of a
 // therapist's page, the client's sessions and the therapist's agenda, and the remote's first load takes that
 // answer instead of asking again, once, and only for exactly the same address.
-import { execFileSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { apiRequest, buildApiUrl } from '../api-client';
 import { PREFETCH_GLOBAL, prefetchMinute, takePrefetched } from '../prefetch';
 import { parseRuntimeConfig, setRuntimeConfig } from '../runtime-config';
+import { shellHeads } from '../testing/shell-heads';
 
 let server: Server;
 const seen: string[] = [];
@@ -93,38 +90,17 @@ describe('apiRequest with prefetched', () => {
  * script is an ES module), with the api at API_BASE and the route table of a shell build.
  */
 const API_BASE = 'https://api.rozmova.example/api';
-function serverHeads(requests: Array<{ path: string; cookie?: string }>): string[] {
-  const dist = mkdtempSync(join(tmpdir(), 'rozmova-prefetch-'));
-  try {
-    writeFileSync(
-      join(dist, 'route-table.json'),
-      JSON.stringify({
-        locales: { ua: { htmlLang: 'uk' }, pl: { htmlLang: 'pl' } },
-        routes: [
-          { pattern: 'home', owner: 'mf_content', private: false },
-          { pattern: 'therapists', owner: 'mf_booking', private: false },
-          { pattern: 'cabinet/appointments-list/*', owner: 'mf_worker_cabinet', private: true },
-          { pattern: 'cabinet/*', owner: 'cabinet', private: true },
-        ],
-      }),
-    );
-    const module = resolve(__dirname, '../../../../scripts/shell-pages.mjs');
-    const code = `
-      const { shellPages } = await import(${JSON.stringify(module)});
-      const pages = shellPages({ dist: ${JSON.stringify(dist)}, runtimeFiles: { '/config.json': ${JSON.stringify(
-        JSON.stringify({ apiBase: API_BASE }),
-      )} }, contentSource: null });
-      const out = [];
-      for (const r of ${JSON.stringify(requests)}) {
-        const url = new URL(r.path, 'http://localhost');
-        out.push(await pages.head(url.pathname, { query: url.searchParams, cookie: r.cookie ?? '' }));
-      }
-      process.stdout.write(JSON.stringify(out));
-      process.exit(0);`;
-    return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' }));
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
+function serverHeads(requests: Array<{ path: string; cookie?: string }>): Promise<string[]> {
+  return shellHeads({
+    routes: [
+      { pattern: 'home', owner: 'mf_content', private: false },
+      { pattern: 'therapists', owner: 'mf_booking', private: false },
+      { pattern: 'cabinet/appointments-list/*', owner: 'mf_worker_cabinet', private: true },
+      { pattern: 'cabinet/*', owner: 'cabinet', private: true },
+    ],
+    runtimeFiles: { '/config.json': { apiBase: API_BASE } },
+    requests,
+  });
 }
 
 /** Runs a head's inline scripts as a browser would at `now`; the addresses they fetched, with their options. */
@@ -168,9 +144,9 @@ describe("the shell's server starts the page's api request in its head", () => {
       { path: '/ua/therapists' },
     ]);
   let written: string[];
-  beforeAll(() => {
+  beforeAll(async () => {
     setRuntimeConfig(parseRuntimeConfig({ apiBase: API_BASE }));
-    written = heads();
+    written = await heads();
   });
   afterAll(() => setRuntimeConfig(parseRuntimeConfig({ apiBase })));
 

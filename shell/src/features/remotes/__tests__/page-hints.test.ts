@@ -5,13 +5,9 @@
 // language's text chunks of the shell and of the remote that renders the page, and the ICU formatter when
 // those texts hold ICU messages, instead of leaving each to be asked for a round trip after the code that
 // needs it has run. Other languages' texts are not downloaded.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { shellHeads } from '@rozmova/web/testing/shell-heads';
 
 const BOOKING_TEXTS = {
   'booking-texts-ua-json.8ce67672.js': `(self.c=self.c||[]).push([[29],{4091(e){e.exports=JSON.parse('{"steps":{"a":"Б"},"icu":{"days":"{count, plural, one {# день} other {# днів}}"}}')}}]);`,
@@ -61,23 +57,15 @@ afterAll(() => new Promise<void>((done) => server.close(() => done())));
  * The <head> scripts/shell-pages.mjs writes for each path (a node process: the script is an ES module; not a
  * synchronous one, the remotes' server runs in this one).
  */
-async function heads(paths: string[]): Promise<string[]> {
-  const dist = mkdtempSync(join(tmpdir(), 'rozmova-page-hints-'));
-  try {
-    writeFileSync(
-      join(dist, 'route-table.json'),
-      JSON.stringify({
-        locales: { ua: { htmlLang: 'uk' }, pl: { htmlLang: 'pl' } },
-        routes: [
-          { pattern: 'home', owner: 'mf_content', private: false },
-          { pattern: 'therapists', owner: 'mf_booking', private: false },
-          { pattern: 'login', owner: 'shell', private: false },
-        ],
-      }),
-    );
-    writeFileSync(
-      join(dist, 'preload.json'),
-      JSON.stringify({
+function heads(paths: string[]): Promise<string[]> {
+  return shellHeads({
+    routes: [
+      { pattern: 'home', owner: 'mf_content', private: false },
+      { pattern: 'therapists', owner: 'mf_booking', private: false },
+      { pattern: 'login', owner: 'shell', private: false },
+    ],
+    files: {
+      'preload.json': {
         js: ['3262.1ab4a847.js'],
         css: [],
         texts: {
@@ -85,30 +73,16 @@ async function heads(paths: string[]): Promise<string[]> {
           pl: ['shell-texts-pl-json.8003c963.js', 'texts-pl.a867a5f7.js'],
         },
         icu: ['icu.853db233.js'],
-      }),
-    );
-    const remotes = {
-      mf_booking: `${origin}/mf_booking/mf-manifest.json`,
-      mf_content: `${origin}/mf_content/mf-manifest.json`,
-    };
-    const module = resolve(__dirname, '../../../../../scripts/shell-pages.mjs');
-    const code = `
-      const { shellPages } = await import(${JSON.stringify(module)});
-      const pages = shellPages({ dist: ${JSON.stringify(dist)}, runtimeFiles: { '/remotes.json': ${JSON.stringify(
-        JSON.stringify(remotes),
-      )} }, contentSource: null });
-      const out = [];
-      for (const path of ${JSON.stringify(paths)}) {
-        const url = new URL(path, 'http://localhost');
-        out.push(await pages.head(url.pathname, { query: url.searchParams }));
-      }
-      process.stdout.write(JSON.stringify(out));
-      process.exit(0);`;
-    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code]);
-    return JSON.parse(stdout);
-  } finally {
-    rmSync(dist, { recursive: true, force: true });
-  }
+      },
+    },
+    runtimeFiles: {
+      '/remotes.json': {
+        mf_booking: `${origin}/mf_booking/mf-manifest.json`,
+        mf_content: `${origin}/mf_content/mf-manifest.json`,
+      },
+    },
+    requests: paths.map((path) => ({ path })),
+  });
 }
 
 const scriptHints = (head: string): string[] =>
