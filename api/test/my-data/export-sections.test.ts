@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, loginCookie } from '../helpers';
 import { client } from '../payments/payments-helpers';
-import { crossAreaUses, pluginSources, PLUGINS_DIR, readAreaMap, tablesNamedIn, sqlStringsOf } from '../support/area-sql';
+import {
+  crossAreaUses,
+  pluginSources,
+  PLUGINS_DIR,
+  readAreaMap,
+  tablesNamedIn,
+  sqlStringsOf,
+} from '../support/area-sql';
 import { EXPORT_SECTIONS, MyDataSections } from '../../src/plugins/app/my-data/export-contract';
 
 describe('my-data export: one contribution per area', () => {

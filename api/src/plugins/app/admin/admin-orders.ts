@@ -43,7 +43,10 @@ export function createAdminOrders(fastify: FastifyInstance) {
 
   /** The report's orders with their clients' names and addresses (core's), in the report's order. */
   const withClients = async (rows: OrderReportRow[]): Promise<AdminOrderRow[]> => {
-    const clients = await repo.clients(db, rows.map((r) => r.client_id));
+    const clients = await repo.clients(
+      db,
+      rows.map((r) => r.client_id),
+    );
     return rows.map(({ client_id, ...o }) => ({
       ...o,
       client_name: clients.get(client_id)?.name ?? '',

@@ -119,7 +119,13 @@ export interface ExportSectionRows {
     created_at: Date;
   }[];
   /** recommendation */
-  questionnaires: { id: string; market: string; answers: Record<string, unknown>; therapist_ids: string[]; created_at: Date }[];
+  questionnaires: {
+    id: string;
+    market: string;
+    answers: Record<string, unknown>;
+    therapist_ids: string[];
+    created_at: Date;
+  }[];
   /** scheduling */
   waitlist: {
     id: string;

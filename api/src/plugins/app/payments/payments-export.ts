@@ -9,7 +9,10 @@ type Names = (q: Queryable, userIds: readonly string[]) => Promise<Map<string, {
 
 /** Each row with `therapist` (the worker's shown name, or null) in place of its `worker_id`. */
 async function withTherapist<T extends { worker_id: string | null }>(q: Queryable, rows: T[], names: Names) {
-  const found = await names(q, rows.flatMap((r) => (r.worker_id ? [r.worker_id] : [])));
+  const found = await names(
+    q,
+    rows.flatMap((r) => (r.worker_id ? [r.worker_id] : [])),
+  );
   return rows.map(({ worker_id, ...row }) => ({
     ...row,
     therapist: (worker_id && found.get(worker_id)?.displayName) ?? null,

@@ -36,7 +36,10 @@ export interface PaymentsDeps {
   /** Scheduling's bookings (docs: api/docs/area-contracts.md). */
   bookings: BookingsContract;
   /** Scheduling's therapists: each one's shown name and time zone (`fastify.therapists.names`). */
-  therapistNames: (q: Queryable, userIds: readonly string[]) => Promise<Map<string, { displayName: string; timeZone: string }>>;
+  therapistNames: (
+    q: Queryable,
+    userIds: readonly string[],
+  ) => Promise<Map<string, { displayName: string; timeZone: string }>>;
   /** Core's accounts: who to write to (read in the transaction the mail is written in). */
   contactOf: (userId: string, q: Queryable) => Promise<Contact | null>;
   shellUrl: string;
