@@ -3,6 +3,7 @@
 // fast-check seeds fixed in code, TODO markers in shipped code, source files over 400 lines and import cycles
 // through type-only imports too (scripts/lint-imports.mjs). `pnpm lint` runs this, then ESLint, tsc in every
 // package and prettier --check.
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { apiPluginZoneProblems, importCycles, longFiles, featureFenceProblems } from './lint-imports.mjs';
@@ -66,9 +67,16 @@ problems.push(
   ),
 );
 
+// Areas own their tables (api/docs/area-contracts.md): the api's checker, in TypeScript, through the api's tsx.
+const areas = spawnSync(join(ROOT, 'api', 'node_modules', '.bin', 'tsx'), ['test/support/check-areas.ts'], {
+  cwd: join(ROOT, 'api'),
+  encoding: 'utf8',
+});
+if (areas.status !== 0) problems.push(...`${areas.stderr}${areas.stdout}`.trim().split('\n'));
+
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   console.error(`\nlint: ${problems.length} problem(s)`);
   process.exit(1);
 }
-console.log('lint: file names, tests, file sizes and the import graph look right');
+console.log('lint: file names, tests, file sizes, the import graph and the areas look right');
