@@ -26,3 +26,19 @@ export function useRequest<Args, Data>(
   }, [dispatch, slice, key]);
   return { ...state, reload: () => (args !== null ? void dispatch(slice.request(args)) : undefined) };
 }
+
+/**
+ * The store outlives a page: a purchase started, a code redeemed, an answer shown on one visit must not greet the
+ * next one (a stale "redirecting", a navigation on an old answer, another panel's free times). These slices go back
+ * to idle when the component goes. Pass an array that stays the same (a module constant): a new one resets.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useResetOnLeave(slices: ReadonlyArray<RequestSlice<any, any>>): void {
+  const dispatch = useDispatch();
+  useEffect(
+    () => () => {
+      for (const slice of slices) dispatch(slice.reset());
+    },
+    [dispatch, slices],
+  );
+}

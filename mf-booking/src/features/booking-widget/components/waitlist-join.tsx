@@ -1,14 +1,16 @@
 // "No free time in the next 14 days": the client may wait for this therapist with the days and hours that suit
 // them (on their own clock); a freed time inside them is e-mailed to the first in line (api/docs/waitlist.md).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { useSlice } from '@rozmova/web/store/use-slice';
+import { useResetOnLeave, useSlice } from '@rozmova/web/store/use-slice';
 import { waitlistJoinSlice } from '../store/waitlist-slices';
 import { DEFAULT_CHOICE, HOUR_CHOICES, WEEKDAYS, toggleWeekday, windowsOf, type WindowChoice } from '../lib/waitlist';
 import styles from './booking-widget.module.scss';
+
+const LEAVING = [waitlistJoinSlice];
 
 interface Props {
   locale: MarketLocale;
@@ -27,7 +29,7 @@ export function WaitlistJoin({ locale, workerId, serviceId, clientZone, register
   const dispatch = useDispatch();
   const sent = useSlice(waitlistJoinSlice);
   // Each visit starts with the form: what was sent before (or for another therapist) is forgotten on leaving.
-  useEffect(() => () => void dispatch(waitlistJoinSlice.reset()), [dispatch]);
+  useResetOnLeave(LEAVING);
   const forThis = sent.args?.body.worker_id === workerId && sent.args.body.service_id === serviceId;
   const state: State = !forThis
     ? { kind: 'idle' }

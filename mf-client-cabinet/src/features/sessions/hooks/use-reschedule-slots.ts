@@ -1,11 +1,11 @@
 // Free times of the session's own therapist and session type, shaped for the shared calendar: read from the
 // move-times slice (its saga asks the api), reset when the panel closes so the next one starts from "loading".
-import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { CalendarSlot } from '@rozmova/web/ui/slot-calendar';
-import { useRequest } from '@rozmova/web/store/use-slice';
+import { useRequest, useResetOnLeave } from '@rozmova/web/store/use-slice';
 import { moveTimesSlice } from '../store/sessions-slices';
+
+const LEAVING = [moveTimesSlice];
 
 export interface RescheduleSlots {
   status: 'loading' | 'success' | 'error';
@@ -15,9 +15,8 @@ export interface RescheduleSlots {
 }
 
 export function useRescheduleSlots(locale: MarketLocale, workerId: string, serviceId: string): RescheduleSlots {
-  const dispatch = useDispatch();
   const times = useRequest(moveTimesSlice, { locale, workerId, serviceId });
-  useEffect(() => () => void dispatch(moveTimesSlice.reset()), [dispatch]);
+  useResetOnLeave(LEAVING);
   return {
     status: times.status === 'ready' ? 'success' : times.status === 'failed' ? 'error' : 'loading',
     slots: times.status === 'failed' ? [] : (times.data?.slots ?? []),

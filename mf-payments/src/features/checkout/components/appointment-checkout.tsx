@@ -12,7 +12,7 @@ import {
 import { SLOT_HOLD_MINUTES, serviceKindOf } from '@rozmova/contracts/constants';
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
-import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { useRequest, useResetOnLeave, useSlice } from '@rozmova/web/store/use-slice';
 import {
   checkoutPaymentSlice,
   checkoutPriceSlice,
@@ -23,7 +23,6 @@ import {
   type PaymentOutcome,
 } from '../store/checkout-slices';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDayLong, formatTime, zoneLabel } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';

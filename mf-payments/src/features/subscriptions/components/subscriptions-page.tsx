@@ -8,10 +8,9 @@ import { SUBSCRIPTION_DISCOUNT_PERCENT, SUBSCRIPTION_SESSION_CHOICES } from '@ro
 
 type SessionsPerMonth = (typeof SUBSCRIPTION_SESSION_CHOICES)[number];
 import { useDispatch } from 'react-redux';
-import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { useRequest, useResetOnLeave, useSlice } from '@rozmova/web/store/use-slice';
 import { cancelSubscriptionSlice, subscribeSlice, subscriptionsSlice } from '../store/subscriptions-slices';
 import { Button, errorText, PageHeader } from '@rozmova/web/ui';
-import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import { clientTimeZone, formatDate } from '@rozmova/web/client-time';
 import styles from '../../../lib/payments.module.scss';

@@ -6,11 +6,10 @@ import { SERVICE_IDS, serviceKindOf, type ServiceKind } from '@rozmova/contracts
 import { formatPrice } from '@rozmova/contracts/format';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { useDispatch } from 'react-redux';
-import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { useRequest, useResetOnLeave, useSlice } from '@rozmova/web/store/use-slice';
 import type { BundleQuantity } from '../api/tokens';
 import { bundlePurchaseSlice, tokenOfferSlice } from '../store/tokens-slices';
 import { Button, errorText, Notice, PageHeader } from '@rozmova/web/ui';
-import { useResetOnLeave } from '../../../lib/use-reset-on-leave';
 import { RequireClient } from '../../../lib/require-client';
 import styles from '../../../lib/payments.module.scss';
 import { icu } from '@rozmova/web/i18n/icu';

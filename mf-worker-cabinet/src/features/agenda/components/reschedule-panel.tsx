@@ -7,10 +7,13 @@ import { useDispatch } from 'react-redux';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { WorkerBooking } from '../../../lib/api/get-bookings';
 import { Button, Check, errorText, Notice } from '@rozmova/web/ui';
-import { useRequest, useSlice } from '@rozmova/web/store/use-slice';
+import { useRequest, useResetOnLeave, useSlice } from '@rozmova/web/store/use-slice';
 import { formatDay, formatTime } from '../../../lib/zoned-time';
 import { moveSeriesSlice, moveTimesSlice, rescheduleSlice } from '../store/agenda-slices';
 import styles from '../../../lib/cabinet.module.scss';
+
+/** The next panel starts from "loading", never from the times another panel was shown. */
+const LEAVING = [moveTimesSlice];
 
 export function ReschedulePanel({
   booking,
@@ -40,9 +43,8 @@ export function ReschedulePanel({
     dispatch(rescheduleSlice.reset());
     dispatch(moveSeriesSlice.reset());
     heading.current?.focus();
-    // The next panel starts from "loading", never from the times another panel was shown.
-    return () => void dispatch(moveTimesSlice.reset());
   }, [dispatch]);
+  useResetOnLeave(LEAVING);
 
   useEffect(() => {
     if (mine && state.status === 'ready') onClose();
