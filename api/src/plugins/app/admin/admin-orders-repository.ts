@@ -1,15 +1,7 @@
-// Core's part of the admin's order report: who the clients are (by a piece of their address, and their names
-// and addresses for a page of orders) and whom to tell after a refund. The orders, their money and the booking
-// come from payments' report (`fastify.payments.report`), scheduling's bookings and therapists.
+// Core's part of the admin's order report: who the clients are (by a piece of their address, and their names and
+// addresses for a page of orders, deleted accounts included). Whom to tell after a refund comes from
+// fastify.accounts.contacts; the orders, their money and the booking from payments' report, bookings and therapists.
 import type { Queryable } from '../../external/db';
-
-export interface AccountContact {
-  id: string;
-  name: string;
-  email: string | null;
-  locale: string;
-  timezone: string | null;
-}
 
 export const adminOrdersRepository = {
   /** The accounts whose address contains `email` (any case), deleted ones too (their orders stay). */
@@ -26,15 +18,5 @@ export const adminOrdersRepository = {
       [[...new Set(ids)]],
     );
     return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email }]));
-  },
-
-  /** Live accounts' names, addresses, languages and zones, by id (whom to tell after a refund). */
-  async liveContacts(q: Queryable, ids: readonly string[]): Promise<Map<string, AccountContact>> {
-    if (ids.length === 0) return new Map();
-    const { rows } = await q.query<AccountContact>(
-      `SELECT id, name, email, locale, timezone FROM users WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL`,
-      [[...new Set(ids)]],
-    );
-    return new Map(rows.map((r) => [r.id, r]));
   },
 };

@@ -58,7 +58,7 @@ export function createAdminOrders(fastify: FastifyInstance) {
   const refundRecipients = async (q: Queryable, bookingId: string) => {
     const b = await fastify.bookings.find(q, bookingId);
     if (!b?.client_id) return null;
-    const people = await repo.liveContacts(q, b.worker_id ? [b.client_id, b.worker_id] : [b.client_id]);
+    const people = await fastify.accounts.contacts(b.worker_id ? [b.client_id, b.worker_id] : [b.client_id], q);
     const c = people.get(b.client_id);
     if (!c) return null;
     const w = b.worker_id ? people.get(b.worker_id) : undefined;
