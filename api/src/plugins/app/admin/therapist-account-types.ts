@@ -1,25 +1,17 @@
 // The shapes of the admin's therapist accounts, apart from their SQL (therapist-accounts-repository.ts) and
 // their rules (therapist-account-rules.ts), so both can name them without importing each other.
-import type { Bios } from '../therapists/therapists-repository';
+import type { AdminProfileRow } from '../therapists';
+import type { Bios } from '../therapists/therapists-contract';
 
-export interface TherapistAccountRow {
+/** A live therapist's account: what the admin sees of it beside the profile (fastify.therapists). */
+export interface TherapistAccount {
   id: string;
   email: string | null;
-  name: string;
-  market: string;
-  bio_ua: string;
-  bio_pl: string;
-  bio_ro: string;
-  bio_en: string;
-  languages: string[];
-  specialisations: string[];
-  personal_price_minor: number | null;
-  couple_price_minor: number | null;
-  is_listed: boolean;
-  has_weekly_hours: boolean;
-  deactivated_at: Date | null;
   created_at: Date;
 }
+
+/** The admin's view of a therapist: the profile scheduling holds, with the account core holds. */
+export type TherapistAccountRow = Omit<AdminProfileRow, 'user_id'> & TherapistAccount;
 
 export interface NewTherapistAccount {
   email: string;

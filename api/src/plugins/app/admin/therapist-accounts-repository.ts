@@ -2,15 +2,13 @@
 // scheduling's fastify.therapists, in the caller's transaction.
 import type { Queryable } from '../../external/db';
 
-export type { NewTherapistAccount, TherapistAccountChanges, TherapistAccountRow } from './therapist-account-types';
-import type { NewTherapistAccount } from './therapist-account-types';
-
-/** A live therapist's account: what the admin sees of it beside the profile (fastify.therapists). */
-export interface TherapistAccount {
-  id: string;
-  email: string | null;
-  created_at: Date;
-}
+export type {
+  NewTherapistAccount,
+  TherapistAccount,
+  TherapistAccountChanges,
+  TherapistAccountRow,
+} from './therapist-account-types';
+import type { NewTherapistAccount, TherapistAccount } from './therapist-account-types';
 
 export const therapistAccountsRepository = {
   /**

@@ -4,6 +4,7 @@
 // section and shapes the one document. Every read is by the person's own id (or address), so nobody's export
 // holds anybody else's records.
 import type { Queryable } from '../../external/db';
+import type { ProfileTextColumns } from '../therapists/therapists-contract';
 
 /** Whose export is being gathered. */
 export interface ExportPerson {
@@ -47,15 +48,9 @@ export interface OrderExportRow {
 }
 
 export interface TherapistExportRows {
-  profile: {
+  profile: ProfileTextColumns & {
     display_name: string;
     market: string;
-    bio_ua: string;
-    bio_pl: string;
-    bio_ro: string;
-    bio_en: string;
-    languages: string[];
-    specialisations: string[];
     time_zone: string;
     is_listed: boolean;
     created_at: Date;

@@ -2,19 +2,14 @@
 // profile. Core owns the accounts, so it says which ones are live therapists and which of them match the search
 // by e-mail; this side adds the profile, whether weekly hours are set, and cuts the page.
 import type { Queryable } from '../../external/db';
+import type { ProfileTextColumns } from './therapist-profile';
 import { BIO_COLUMNS } from './therapists-repository';
 
 /** A therapist's profile as the admin sees it, beside the account core holds. */
-export interface AdminProfileRow {
+export interface AdminProfileRow extends ProfileTextColumns {
   user_id: string;
   name: string;
   market: string;
-  bio_ua: string;
-  bio_pl: string;
-  bio_ro: string;
-  bio_en: string;
-  languages: string[];
-  specialisations: string[];
   personal_price_minor: number | null;
   couple_price_minor: number | null;
   is_listed: boolean;

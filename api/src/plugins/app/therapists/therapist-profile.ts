@@ -15,6 +15,16 @@ import { toMinorUnits } from '@rozmova/contracts/format';
 /** A bio per platform language; '' where none is written. */
 export type Bios = Record<MarketLocale, string>;
 
+/** The profile's texts as a row of therapist_profiles carries them (BIO_COLUMNS, then the two lists). */
+export interface ProfileTextColumns {
+  bio_ua: string;
+  bio_pl: string;
+  bio_ro: string;
+  bio_en: string;
+  languages: string[];
+  specialisations: string[];
+}
+
 export interface TherapistProfile {
   userId: string;
   market: MarketLocale;

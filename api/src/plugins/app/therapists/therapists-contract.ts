@@ -8,6 +8,7 @@ export {
   resolveServiceKind,
   serviceTerms,
   type Bios,
+  type ProfileTextColumns,
   type ServiceTerms,
   type SlotProfile,
   type TherapistProfile,

@@ -5,7 +5,14 @@ import type { Queryable } from '../../external/db';
 import type { AccountContacts } from '../accounts/contacts-contract';
 import { busyArrays, busyRanges } from '../scheduling/scheduling-contract';
 import type { BusyRange } from '../scheduling/scheduling-contract';
-import { bioValues, biosOf, setBios, type Bios, type TherapistProfile } from './therapist-profile';
+import {
+  bioValues,
+  biosOf,
+  setBios,
+  type Bios,
+  type ProfileTextColumns,
+  type TherapistProfile,
+} from './therapist-profile';
 
 // The profile's types and pure helpers live in therapist-profile.ts; its importers reach them here too.
 export {
@@ -23,16 +30,10 @@ export {
   type TherapistProfile,
 } from './therapist-profile';
 
-interface ProfileRow {
+interface ProfileRow extends ProfileTextColumns {
   user_id: string;
   market: MarketLocale;
   display_name: string;
-  bio_ua: string;
-  bio_pl: string;
-  bio_ro: string;
-  bio_en: string;
-  languages: string[];
-  specialisations: string[];
   has_photo: boolean;
   photo_updated_at: Date | null;
   time_zone: string;
