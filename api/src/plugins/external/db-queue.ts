@@ -53,9 +53,14 @@ export class FairQueue {
   /** The longest any unit of work waited in line before the database took it, ms (for /metrics and bench/). */
   longestWaitMs = 0;
 
+  /**
+   * `sameThread`: PGlite runs on this thread (tests' shared in-process instance), not on a worker thread
+   * (db-pglite-worker.ts, what the api opens itself); it decides when the next unit starts (`later`).
+   */
   constructor(
     readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
+    private readonly sameThread = true,
   ) {}
 
   /** Units of work waiting (not counting the one running). */
@@ -90,7 +95,7 @@ export class FairQueue {
           if (this.overdue(ctx) || (ctx !== undefined && !ctx.admitted && ctx.gone?.() === true)) {
             reject(this.refuse(this.expectedWaitMs()));
             this.busy = false;
-            setImmediate(() => this.next());
+            this.later();
             return;
           }
           if (ctx) ctx.admitted = true;
@@ -101,9 +106,7 @@ export class FairQueue {
             .finally(() => {
               this.serviceMs += SMOOTHING * (this.now() - began - this.serviceMs);
               this.busy = false;
-              // PGlite runs on this thread: the next unit starts after pending timers and I/O have had a turn,
-              // so finished responses go out and deadlines fire between queries.
-              setImmediate(() => this.next());
+              this.later();
             });
         },
       };
@@ -137,6 +140,19 @@ export class FairQueue {
       i -= 1;
     }
     this.waiting.splice(i, 0, entry);
+  }
+
+  /**
+   * Starts the next unit once the finished one's caller has run on (its promise callbacks, which may queue its
+   * next statement: a request that has started comes first). PGlite on this thread blocks it while it works, so
+   * pending timers and I/O get a turn first: finished responses go out and deadlines fire between queries. PGlite
+   * on a worker leaves this thread free while it works, so the worker gets its next query at once
+   * (process.nextTick runs when those promise callbacks are done, before any I/O) and never idles while this
+   * thread answers the previous request.
+   */
+  private later(): void {
+    if (this.sameThread) setImmediate(() => this.next());
+    else process.nextTick(() => this.next());
   }
 
   private next(): void {
