@@ -9,13 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import {
-  ensureExtensions,
-  pgliteDb,
-  pgPoolDb,
-  MIGRATIONS_DIR,
-  type Db,
-} from '@rozmova/api/plugins/external/db';
+import { ensureExtensions, pgliteDb, pgPoolDb, MIGRATIONS_DIR, type Db } from '@rozmova/api/plugins/external/db';
 import { createPGliteWorker } from '@rozmova/api/plugins/external/db-pglite-worker';
 import { runMigrations } from '@rozmova/api/plugins/external/migrations';
 

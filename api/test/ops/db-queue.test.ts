@@ -206,4 +206,26 @@ describe('FairQueue', () => {
     // The line goes on: the next caller is served.
     await expect(queue.run(async () => 3)).resolves.toBe(3);
   });
+
+  it.each([
+    ['on this thread, lets timers and I/O have a turn first', true, 'second statement, after a turn'],
+    ['on a worker thread, does not wait for timers and I/O', false, 'second statement'],
+  ])('serves a started request its next statement before newer ones; PGlite %s', async (_, sameThread, second) => {
+    const queue = new FairQueue(10_000, undefined, sameThread);
+    const order: string[] = [];
+    let turned = false;
+    let release!: () => void;
+    const now = performance.now();
+    const started = { arrivedAt: now, admitted: false };
+    const newer = { arrivedAt: now + 1, admitted: false };
+    const request = waitContext.run(started, async () => {
+      await queue.run(() => new Promise<void>((r) => (release = r)));
+      await queue.run(async () => void order.push(turned ? 'second statement, after a turn' : 'second statement'));
+    });
+    const newerWork = waitContext.run(newer, () => queue.run(async () => void order.push('newer')));
+    setImmediate(() => (turned = true));
+    release();
+    await Promise.all([request, newerWork]);
+    expect(order).toEqual([second, 'newer']);
+  });
 });

@@ -77,9 +77,10 @@ describe('PGlite on a worker thread', () => {
   });
 
   it('gives a refused write its code and constraint, so the api maps it to the same 409', async () => {
-    const duplicate = await db
-      .query(`INSERT INTO people (email) VALUES ($1)`, ['kept@example.org'])
-      .then(() => null, (err: unknown) => err as Record<string, unknown>);
+    const duplicate = await db.query(`INSERT INTO people (email) VALUES ($1)`, ['kept@example.org']).then(
+      () => null,
+      (err: unknown) => err as Record<string, unknown>,
+    );
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'people_email_key', table: 'people' });
     expect(duplicate!.message).toMatch(/duplicate key value violates unique constraint "people_email_key"/);
     expect(duplicate!.detail).toMatch(/already exists/);
@@ -88,7 +89,10 @@ describe('PGlite on a worker thread', () => {
     // Inside a transaction too: the refusal reaches the caller, which may go on (a savepoint) or give up.
     const overlap = await db
       .tx((q) => q.query(`INSERT INTO rooms VALUES (1, tstzrange('2026-12-01 09:30Z', '2026-12-01 10:30Z'))`))
-      .then(() => null, (err: unknown) => err);
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
     expect(overlap).toMatchObject({ code: '23P01', constraint: 'rooms_no_overlap' });
     const mapped = mapOverlap(overlap);
     expect(mapped).toBeInstanceOf(ApiError);
