@@ -251,7 +251,7 @@ export default fp(
     }
     await runMigrations(db, MIGRATIONS_DIR, fastify.log);
     if (db.driver === 'pglite' && !db.waitQueue) {
-      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs, undefined, !onWorker));
+      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs, undefined, onWorker ? 'worker' : 'this-thread'));
       await fastify.register(waitContextPlugin);
     }
     if (!db.liveness) db = watchedDb(db);
