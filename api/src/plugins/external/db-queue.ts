@@ -1,4 +1,5 @@
-// PGlite is one PostgreSQL backend inside this process: it answers one query (or one transaction) at a time.
+// PGlite is one PostgreSQL backend inside this process (on a worker thread when the api opens it itself,
+// db-pglite-worker.ts): it answers one query (or one transaction) at a time.
 // Left to itself, a burst of requests piles up on its internal lock in no particular order, and some connections
 // wait until their clients give up (issue 13 measured 150 of 150 requests timing out at 10 s). This queue puts
 // the waiting in the open:
