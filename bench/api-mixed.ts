@@ -4,7 +4,7 @@
 // embedded database it shows the wait line at work: no answer later than DB_QUEUE_MAX_WAIT_MS (800 ms) plus the
 // time of the request itself, the overflow answered 503 database_busy (counted under "failed").
 //
-//   pnpm --filter @rozmova/bench exec tsx api-mixed.ts            # PGlite (files, inside the api process)
+//   pnpm --filter @rozmova/bench exec tsx api-mixed.ts            # PGlite (files, on a worker thread of the api)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @rozmova/bench exec tsx api-mixed.ts
 //
 // Booking writes: the therapist books one client into the same slot again and again; the first succeeds, the

@@ -9,14 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import {
-  createPGlite,
-  ensureExtensions,
-  pgliteDb,
-  pgPoolDb,
-  MIGRATIONS_DIR,
-  type Db,
-} from '@rozmova/api/plugins/external/db';
+import { ensureExtensions, pgliteDb, pgPoolDb, MIGRATIONS_DIR, type Db } from '@rozmova/api/plugins/external/db';
+import { createPGliteWorker } from '@rozmova/api/plugins/external/db-pglite-worker';
 import { runMigrations } from '@rozmova/api/plugins/external/migrations';
 
 export const REPO = path.resolve(__dirname, '..', '..');
@@ -48,8 +42,9 @@ export async function prepareDatabase(): Promise<BenchDb> {
   let label: string;
   const env: Record<string, string> = { DATA_DIR: dataDir };
   if (!serverUrl) {
-    db = pgliteDb(await createPGlite(path.join(dataDir, 'pglite')), true);
-    label = 'PGlite (files, inside the api process)';
+    // Opened the way the api opens it (db.ts): on a worker thread. Seeded here, then the api process opens it.
+    db = pgliteDb(await createPGliteWorker(path.join(dataDir, 'pglite')), true);
+    label = 'PGlite (files, on a worker thread of the api process)';
   } else {
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();

@@ -206,4 +206,35 @@ describe('FairQueue', () => {
     // The line goes on: the next caller is served.
     await expect(queue.run(async () => 3)).resolves.toBe(3);
   });
+
+  it.each([
+    ['on this thread, lets timers and I/O have a turn first', 'this-thread', 'second statement, after a turn'],
+    ['on a worker thread, does not wait for timers and I/O', 'worker', 'second statement'],
+  ] as const)('serves a started request its next statement before newer ones; PGlite %s', async (_, pglite, second) => {
+    const queue = new FairQueue(10_000, undefined, pglite);
+    const order: string[] = [];
+    let turned = false;
+    let release!: () => void;
+    let releaseOthers!: () => void;
+    const others = new Promise<void>((r) => (releaseOthers = r));
+    const now = performance.now();
+    const started = { arrivedAt: now, admitted: false };
+    const newer = { arrivedAt: now + 1, admitted: false };
+    const request = waitContext.run(started, async () => {
+      await queue.run(() => new Promise<void>((r) => (release = r)));
+      await queue.run(async () => void order.push(turned ? 'second statement, after a turn' : 'second statement'));
+    });
+    // Whatever else the database has been handed (work of later requests) until one more would have to wait.
+    const busy: Array<Promise<void>> = [];
+    while (queue.depth() === 0 && busy.length < 16) {
+      busy.push(waitContext.run({ arrivedAt: now + 1_000, admitted: true }, () => queue.run(() => others)));
+    }
+    const newerWork = waitContext.run(newer, () => queue.run(async () => void order.push('newer')));
+    setImmediate(() => (turned = true));
+    release();
+    await request;
+    releaseOthers();
+    await Promise.all([newerWork, ...busy]);
+    expect(order).toEqual([second, 'newer']);
+  });
 });

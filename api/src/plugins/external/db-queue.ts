@@ -1,4 +1,5 @@
-// PGlite is one PostgreSQL backend inside this process: it answers one query (or one transaction) at a time.
+// PGlite is one PostgreSQL backend inside this process (on a worker thread when the api opens it itself,
+// db-pglite-worker.ts): it answers one query (or one transaction) at a time.
 // Left to itself, a burst of requests piles up on its internal lock in no particular order, and some connections
 // wait until their clients give up (issue 13 measured 150 of 150 requests timing out at 10 s). This queue puts
 // the waiting in the open:
@@ -42,10 +43,18 @@ interface Entry {
 /** The smoothed time one unit of work holds the database; starts at a typical indexed query. */
 const INITIAL_SERVICE_MS = 2;
 const SMOOTHING = 0.1;
+/**
+ * Units handed at once to PGlite on a worker thread. Each answer takes a turn of this thread's event loop to be
+ * read, which under load is tens of ms: with one unit at a time the worker would wait for this thread between
+ * all statements. PGlite runs what it is given one at a time, oldest first, and a plain query waits for an open
+ * transaction to end, so several handed over at once are still served in order and apart.
+ */
+const WORKER_IN_FLIGHT = 4;
 
 export class FairQueue {
   private readonly waiting: Entry[] = [];
-  private busy = false;
+  /** Units of work handed to the database and not yet finished. */
+  private running = 0;
   private seq = 0;
   private serviceMs = INITIAL_SERVICE_MS;
   /** Requests refused since start (a counter for /metrics). */
@@ -53,10 +62,20 @@ export class FairQueue {
   /** The longest any unit of work waited in line before the database took it, ms (for /metrics and bench/). */
   longestWaitMs = 0;
 
+  /** How many units may be handed to the database at once (`later`). */
+  private readonly inFlight: number;
+
+  /**
+   * `pglite`: whether PGlite runs on this thread (tests' shared in-process instance) or on a worker thread
+   * (db-pglite-worker.ts, what the api opens itself); it decides when the next unit starts (`later`).
+   */
   constructor(
     readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
-  ) {}
+    private readonly pglite: 'this-thread' | 'worker' = 'this-thread',
+  ) {
+    this.inFlight = pglite === 'worker' ? WORKER_IN_FLIGHT : 1;
+  }
 
   /** Units of work waiting (not counting the one running). */
   depth(): number {
@@ -65,7 +84,7 @@ export class FairQueue {
 
   /** How long a newcomer would wait now, by the smoothed service time. */
   expectedWaitMs(): number {
-    return (this.waiting.length + (this.busy ? 1 : 0)) * this.serviceMs;
+    return ((this.waiting.length + this.running) * this.serviceMs) / this.inFlight;
   }
 
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -89,8 +108,8 @@ export class FairQueue {
           // requests nobody waits for any more would push every newer one past its own timeout (issue 29).
           if (this.overdue(ctx) || (ctx !== undefined && !ctx.admitted && ctx.gone?.() === true)) {
             reject(this.refuse(this.expectedWaitMs()));
-            this.busy = false;
-            setImmediate(() => this.next());
+            this.running -= 1;
+            this.later();
             return;
           }
           if (ctx) ctx.admitted = true;
@@ -100,10 +119,8 @@ export class FairQueue {
             .then(resolve, reject)
             .finally(() => {
               this.serviceMs += SMOOTHING * (this.now() - began - this.serviceMs);
-              this.busy = false;
-              // PGlite runs on this thread: the next unit starts after pending timers and I/O have had a turn,
-              // so finished responses go out and deadlines fire between queries.
-              setImmediate(() => this.next());
+              this.running -= 1;
+              this.later();
             });
         },
       };
@@ -139,12 +156,25 @@ export class FairQueue {
     this.waiting.splice(i, 0, entry);
   }
 
+  /**
+   * Starts the next unit once the finished one's caller has run on (its promise callbacks, which may queue its
+   * next statement: a request that has started comes first). PGlite on this thread blocks it while it works, so
+   * pending timers and I/O get a turn first: finished responses go out and deadlines fire between queries. PGlite
+   * on a worker leaves this thread free while it works, so the worker gets its next query at once
+   * (process.nextTick runs when those promise callbacks are done, before any I/O).
+   */
+  private later(): void {
+    if (this.pglite === 'this-thread') setImmediate(() => this.next());
+    else process.nextTick(() => this.next());
+  }
+
   private next(): void {
-    if (this.busy) return;
-    const entry = this.waiting.shift();
-    if (!entry) return;
-    this.busy = true;
-    entry.start();
+    while (this.running < this.inFlight) {
+      const entry = this.waiting.shift();
+      if (!entry) return;
+      this.running += 1;
+      entry.start();
+    }
   }
 
   /** True when a refusable entry's deadline has passed (a timer may lag behind a busy thread). */

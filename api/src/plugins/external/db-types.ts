@@ -57,3 +57,18 @@ export interface ListenHandlers {
   notify(payload?: string): void;
   state(listening: boolean): void;
 }
+
+/** What the api uses of a PGlite, in this thread (createPGlite, db.ts) or on a worker (db-pglite-worker.ts). */
+export interface PGliteLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<Array<{ rows: Record<string, unknown>[] }>>;
+  transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  closed?: boolean;
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+export interface PGliteTxLike {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
+  exec(sql: string): Promise<unknown>;
+}

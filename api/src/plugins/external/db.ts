@@ -6,10 +6,11 @@ import pg from 'pg';
 import { runMigrations } from './migrations';
 import { FairQueue, queuedDb, waitContextPlugin } from './db-queue';
 import { watchedDb } from './db-liveness';
+import { createPGliteWorker } from './db-pglite-worker';
 
-import type { Db, ListenHandlers, Queryable, TxQueryable } from './db-types';
+import type { Db, ListenHandlers, PGliteLike, PGliteTxLike, Queryable, TxQueryable } from './db-types';
 
-export type { Db, ListenHandlers, Queryable, TxQueryable };
+export type { Db, ListenHandlers, PGliteLike, Queryable, TxQueryable };
 
 /** How long a lost listening connection waits before it tries again. */
 const LISTEN_RETRY_MS = 1_000;
@@ -34,19 +35,6 @@ const pgTypes = {
   },
 };
 
-interface PGliteLike {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
-  exec(sql: string): Promise<Array<{ rows: Record<string, unknown>[] }>>;
-  transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-  closed?: boolean;
-  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
-}
-interface PGliteTxLike {
-  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; affectedRows?: number }>;
-  exec(sql: string): Promise<unknown>;
-}
-
 function pgliteQueryable(target: PGliteTxLike): TxQueryable {
   return {
     async query<T>(sql: string, params?: unknown[]) {
@@ -59,6 +47,7 @@ function pgliteQueryable(target: PGliteTxLike): TxQueryable {
   };
 }
 
+/** PGlite on this thread (tests share one per file); the api opens it on a worker (db-pglite-worker.ts). */
 export async function createPGlite(dataDir: string | null): Promise<PGliteLike> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
@@ -244,6 +233,7 @@ export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', '..', 'migrati
 export default fp(
   async function dbPlugin(fastify: FastifyInstance, opts: DbPluginOptions) {
     let db = opts.db;
+    let onWorker = false;
     if (!db) {
       const { config } = fastify;
       if (config.databaseUrl) {
@@ -253,13 +243,15 @@ export default fp(
           connectTimeoutMs: config.dbConnectTimeoutMs,
         });
       } else {
-        db = pgliteDb(await createPGlite(path.join(config.dataDir, 'pglite')), true);
+        // On a worker thread: its WebAssembly would otherwise hold this event loop while it works (issue 29).
+        db = pgliteDb(await createPGliteWorker(path.join(config.dataDir, 'pglite')), true);
+        onWorker = true;
       }
       await ensureExtensions(db);
     }
     await runMigrations(db, MIGRATIONS_DIR, fastify.log);
     if (db.driver === 'pglite' && !db.waitQueue) {
-      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs));
+      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs, undefined, onWorker ? 'worker' : 'this-thread'));
       await fastify.register(waitContextPlugin);
     }
     if (!db.liveness) db = watchedDb(db);

@@ -1,0 +1,149 @@
+// PGlite on a worker thread of its own (issue 29): its WebAssembly PostgreSQL runs here, so the api's event loop
+// stays free for /health, /ready and every answer already computed while a query runs. The api side is
+// db-pglite-worker.ts; this file is plain JavaScript so node loads it as it is, under tsx, jest and plain node.
+//
+// Messages from the api: { id, op, ... } with op one of query, exec, begin, end, listen, unlisten, close; each is
+// answered { id, ok: true, value } or { id, ok: false, error } (the error's own fields copied, since a structured
+// clone keeps only an Error's message). A notification heard is posted as { notify: listenId, payload }.
+import fs from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+
+// The same PGlite createPGlite (db.ts) opens: date columns as 'YYYY-MM-DD' strings.
+const DATE = 1082;
+
+/** Thrown inside a transaction the api asked to roll back; PGlite rolls back on any throw. */
+const ROLLBACK = Symbol('rollback');
+
+const port = parentPort;
+
+function errorFields(err) {
+  if (!err || typeof err !== 'object') return { message: String(err) };
+  const fields = { message: String(err.message ?? err), name: err.name };
+  for (const [key, value] of Object.entries(err)) {
+    if (value === undefined || typeof value === 'function') continue;
+    if (typeof value === 'object' && value !== null) continue;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+function reply(id, value) {
+  port.postMessage({ id, ok: true, value });
+}
+
+function fail(id, err) {
+  port.postMessage({ id, ok: false, error: errorFields(err) });
+}
+
+async function open() {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist');
+  const dataDir = workerData?.dataDir ?? null;
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { btree_gist },
+    parsers: { [DATE]: (v) => v },
+  });
+}
+
+/** Only what the api reads of a result: the rows and how many rows a write touched. */
+function result(r) {
+  return { rows: r.rows, affectedRows: r.affectedRows };
+}
+
+async function main() {
+  let instance;
+  try {
+    instance = await open();
+  } catch (err) {
+    port.postMessage({ ready: false, error: errorFields(err) });
+    return;
+  }
+  const transactions = new Map();
+  const listeners = new Map();
+  let nextTx = 1;
+  let nextListen = 1;
+
+  const target = (txId) => {
+    if (txId === undefined) return instance;
+    const open = transactions.get(txId);
+    if (!open) throw new Error('this transaction has ended');
+    return open.tx;
+  };
+
+  const begin = (id) => {
+    const txId = nextTx++;
+    let started = false;
+    let endId = null;
+    instance
+      .transaction(async (tx) => {
+        const ended = new Promise((resolve) => transactions.set(txId, { tx, end: resolve }));
+        started = true;
+        reply(id, txId);
+        const { commit, id: asked } = await ended;
+        endId = asked;
+        if (!commit) throw ROLLBACK;
+      })
+      .then(
+        () => reply(endId, undefined),
+        (err) => {
+          if (!started) fail(id, err);
+          else if (err === ROLLBACK) reply(endId, undefined);
+          else if (endId !== null) fail(endId, err);
+        },
+      )
+      .finally(() => transactions.delete(txId));
+  };
+
+  const handlers = {
+    async query(msg) {
+      return result(await target(msg.tx).query(msg.sql, msg.params));
+    },
+    async exec(msg) {
+      const results = await target(msg.tx).exec(msg.sql);
+      return results.map(result);
+    },
+    async listen(msg) {
+      const listenId = nextListen++;
+      const unlisten = await instance.listen(msg.channel, (payload) => {
+        port.postMessage({ notify: listenId, payload });
+      });
+      listeners.set(listenId, unlisten);
+      return listenId;
+    },
+    async unlisten(msg) {
+      const unlisten = listeners.get(msg.listen);
+      listeners.delete(msg.listen);
+      if (unlisten && !instance.closed) await unlisten();
+    },
+    async close() {
+      if (!instance.closed) await instance.close();
+    },
+  };
+
+  port.on('message', (msg) => {
+    if (msg.op === 'begin') {
+      begin(msg.id);
+      return;
+    }
+    if (msg.op === 'end') {
+      const open = transactions.get(msg.tx);
+      if (!open) fail(msg.id, new Error('this transaction has ended'));
+      else open.end({ commit: msg.commit, id: msg.id });
+      return;
+    }
+    const handler = handlers[msg.op];
+    if (!handler) {
+      fail(msg.id, new Error(`unknown operation ${msg.op}`));
+      return;
+    }
+    handler(msg).then(
+      (value) => reply(msg.id, value),
+      (err) => fail(msg.id, err),
+    );
+  });
+  port.postMessage({ ready: true });
+}
+
+void main();

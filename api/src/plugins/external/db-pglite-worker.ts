@@ -1,0 +1,172 @@
+// PGlite on a worker thread (issue 29), seen from the api's thread as the same PGliteLike that createPGlite
+// (db.ts) returns. Its WebAssembly PostgreSQL ran on the api's own event loop: under load /health waited seconds
+// behind it. Now the loop only posts a message and reads the answer; db-pglite-thread.mjs runs the database.
+//
+// A transaction stays open on the worker until this side says commit or roll back. A worker that stops (a crash,
+// terminate()) fails every pending call with "PGlite is closed", which db-unreachable.ts reads as a database that
+// cannot be reached: requests get 503 database_unavailable, not a hang.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { PGliteLike, PGliteTxLike } from './db-types';
+
+/** The worker's file: a plain .mjs beside this one (`__dirname` works under tsx and jest's CommonJS alike). */
+export const PGLITE_THREAD_FILE = path.join(__dirname, 'db-pglite-thread.mjs');
+
+interface ErrorFields {
+  message: string;
+  name?: string;
+  [field: string]: unknown;
+}
+
+type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
+type Ready = { ready: true } | { ready: false; error: ErrorFields };
+type Notification = { notify: number; payload: string };
+
+interface Pending {
+  resolve(value: unknown): void;
+  reject(err: Error): void;
+}
+
+interface QueryResult {
+  rows: unknown[];
+  affectedRows?: number;
+}
+
+/** The error PostgreSQL (or PGlite) raised on the worker, with its fields: code, constraint, detail, table... */
+function rebuild(fields: ErrorFields): Error {
+  const err = new Error(fields.message);
+  const { message: _message, name, ...rest } = fields;
+  Object.assign(err, rest);
+  if (typeof name === 'string' && name) err.name = name;
+  return err;
+}
+
+function closedError(why: string): Error {
+  return new Error(`PGlite is closed (${why})`);
+}
+
+/** The main thread's handle on PGlite running in a worker; `worker` is exposed for tests that stop it. */
+export interface PGliteWorker extends PGliteLike {
+  readonly worker: Worker;
+}
+
+/** Opens PGlite (files in `dataDir`, or in memory) on a worker thread, the way createPGlite opens it here. */
+export async function createPGliteWorker(dataDir: string | null): Promise<PGliteWorker> {
+  const worker = new Worker(PGLITE_THREAD_FILE, { workerData: { dataDir } });
+  const pending = new Map<number, Pending>();
+  const listeners = new Map<number, (payload: string) => void>();
+  let nextId = 1;
+  let closedWhy: string | null = null;
+
+  // The worker keeps the process alive only while something waits for it.
+  const settle = (): void => {
+    if (pending.size === 0) worker.unref();
+  };
+
+  const stopped = (why: string): void => {
+    if (closedWhy === null) closedWhy = why;
+    const err = closedError(closedWhy);
+    for (const call of pending.values()) call.reject(err);
+    pending.clear();
+    listeners.clear();
+  };
+
+  const ready = new Promise<void>((resolve, reject) => {
+    const onFirst = (msg: Ready): void => {
+      if (!('ready' in msg)) return;
+      worker.off('message', onFirst);
+      if (msg.ready) resolve();
+      else reject(rebuild(msg.error));
+    };
+    worker.on('message', onFirst);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(closedError(`the database worker stopped with code ${code}`)));
+  });
+
+  worker.on('message', (msg: Reply | Notification | Ready) => {
+    if ('notify' in msg) {
+      listeners.get(msg.notify)?.(msg.payload);
+      return;
+    }
+    if (!('id' in msg)) return;
+    const call = pending.get(msg.id);
+    if (!call) return;
+    pending.delete(msg.id);
+    settle();
+    if (msg.ok) call.resolve(msg.value);
+    else call.reject(rebuild(msg.error));
+  });
+  worker.on('error', (err) => stopped(`the database worker failed: ${err.message}`));
+  worker.on('exit', (code) => stopped(`the database worker stopped with code ${code}`));
+
+  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+    if (closedWhy !== null) return Promise.reject(closedError(closedWhy));
+    const id = nextId++;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      worker.ref();
+      try {
+        worker.postMessage({ ...message, id });
+      } catch (err) {
+        // A parameter that cannot be copied to the worker (a function, a class with private state).
+        pending.delete(id);
+        settle();
+        reject(err as Error);
+      }
+    });
+  };
+
+  const on = (tx: number | undefined): PGliteTxLike => ({
+    query: <T>(sql: string, params?: unknown[]) =>
+      call<{ rows: T[]; affectedRows?: number }>({ op: 'query', sql, params, tx }),
+    exec: (sql: string) => call<QueryResult[]>({ op: 'exec', sql, tx }),
+  });
+  const outside = on(undefined);
+
+  try {
+    await ready;
+  } catch (err) {
+    await worker.terminate();
+    throw err;
+  }
+  settle();
+
+  return {
+    worker,
+    get closed() {
+      return closedWhy !== null;
+    },
+    query: outside.query,
+    exec: (sql) => call<Array<{ rows: Record<string, unknown>[] }>>({ op: 'exec', sql }),
+    async transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T> {
+      const tx = await call<number>({ op: 'begin' });
+      let result: T;
+      try {
+        result = await fn(on(tx));
+      } catch (err) {
+        // The caller's error is what it sees; a failed rollback would only say the worker is gone.
+        await call({ op: 'end', tx, commit: false }).catch(() => undefined);
+        throw err;
+      }
+      await call({ op: 'end', tx, commit: true });
+      return result;
+    },
+    async listen(channel, callback) {
+      const listenId = await call<number>({ op: 'listen', channel });
+      listeners.set(listenId, callback);
+      return async () => {
+        listeners.delete(listenId);
+        await call({ op: 'unlisten', listen: listenId });
+      };
+    },
+    async close() {
+      if (closedWhy !== null) return;
+      try {
+        await call({ op: 'close' });
+      } finally {
+        closedWhy = 'closed by the api';
+        await worker.terminate();
+      }
+    },
+  };
+}

@@ -1,0 +1,217 @@
+// PGlite on a worker thread (issue 29): what the api opens when DATABASE_URL is not set. The rest of the suite
+// shares one in-process PGlite per file; this file goes through the worker the way `pnpm start` does.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { ensureExtensions, pgliteDb, type Db } from '../../src/plugins/external/db';
+import { createPGliteWorker, type PGliteWorker } from '../../src/plugins/external/db-pglite-worker';
+import { isDatabaseUnreachable } from '../../src/plugins/external/db-unreachable';
+import { mapOverlap } from '../../src/plugins/app/bookings/repository/booking-writes';
+import { ApiError } from '../../src/errors';
+import { testConfig } from '../helpers';
+
+jest.setTimeout(120_000);
+
+/** A query that keeps PGlite busy for a while (the same work in this thread would hold it for as long). */
+const HEAVY = `SELECT count(*)::int AS n FROM generate_series(1, 1000000) AS a WHERE a % 7 = 3`;
+
+describe('PGlite on a worker thread', () => {
+  let instance: PGliteWorker;
+  let db: Db;
+  beforeAll(async () => {
+    instance = await createPGliteWorker(null);
+    db = pgliteDb(instance, true);
+    await ensureExtensions(db);
+    await db.script(`
+      CREATE TABLE people (id serial PRIMARY KEY, email text NOT NULL CONSTRAINT people_email_key UNIQUE);
+      CREATE TABLE rooms (room int NOT NULL, during tstzrange NOT NULL,
+        CONSTRAINT rooms_no_overlap EXCLUDE USING gist (room WITH =, during WITH &&));
+    `);
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('answers a query with the same JS types as PGlite in this thread: int8 number, date string, Date', async () => {
+    const { rows, rowCount } = await db.query<{ n: unknown; d: unknown; t: unknown; j: unknown }>(
+      `SELECT $1::int8 AS n, '2026-11-28'::date AS d, '2026-11-28T10:30:00Z'::timestamptz AS t, '{"a":[1]}'::jsonb AS j`,
+      [42],
+    );
+    expect(rowCount).toBe(1);
+    const row = rows[0]!;
+    expect(row.n).toBe(42);
+    expect(row.d).toBe('2026-11-28');
+    // A Date of this thread's realm (jest's own Date is another one: compare the type tag and the instant).
+    expect(Object.prototype.toString.call(row.t)).toBe('[object Date]');
+    expect((row.t as Date).toISOString()).toBe('2026-11-28T10:30:00.000Z');
+    expect(row.j).toEqual({ a: [1] });
+    // A Date passed as a parameter arrives as the same instant.
+    const back = await db.query<{ same: boolean }>(`SELECT $1::timestamptz = '2026-11-28T10:30:00Z' AS same`, [
+      new Date('2026-11-28T10:30:00Z'),
+    ]);
+    expect(back.rows[0]!.same).toBe(true);
+  });
+
+  it('commits a transaction, and rolls one back when its function throws, rethrowing the same error', async () => {
+    const kept = await db.tx(async (q) => {
+      await q.query(`INSERT INTO people (email) VALUES ($1)`, ['kept@example.org']);
+      const inside = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM people WHERE email = $1`, [
+        'kept@example.org',
+      ]);
+      return inside.rows[0]!.n;
+    });
+    expect(kept).toBe(1);
+
+    const thrown = new Error('changed my mind');
+    await expect(
+      db.tx(async (q) => {
+        await q.query(`INSERT INTO people (email) VALUES ($1)`, ['dropped@example.org']);
+        throw thrown;
+      }),
+    ).rejects.toBe(thrown);
+
+    const { rows } = await db.query<{ email: string }>(`SELECT email FROM people ORDER BY email`);
+    expect(rows.map((r) => r.email)).toEqual(['kept@example.org']);
+  });
+
+  it('serves a query sent while a transaction is open after that transaction ends, never inside it', async () => {
+    // The api's line hands the worker several units at once: a plain query must not see or share an open one.
+    let outside: Promise<{ rows: Array<{ n: number }> }> | undefined;
+    await expect(
+      db.tx(async (q) => {
+        await q.query(`INSERT INTO people (email) VALUES ('inside@example.org')`);
+        outside = db.query<{ n: number }>(`SELECT count(*)::int AS n FROM people WHERE email = 'inside@example.org'`);
+        await q.query('SELECT 1');
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect((await outside!).rows[0]!.n).toBe(0);
+  });
+
+  it('gives a refused write its code and constraint, so the api maps it to the same 409', async () => {
+    const duplicate = await db.query(`INSERT INTO people (email) VALUES ($1)`, ['kept@example.org']).then(
+      () => null,
+      (err: unknown) => err as Record<string, unknown>,
+    );
+    expect(duplicate).toMatchObject({ code: '23505', constraint: 'people_email_key', table: 'people' });
+    expect(duplicate!.message).toMatch(/duplicate key value violates unique constraint "people_email_key"/);
+    expect(duplicate!.detail).toMatch(/already exists/);
+
+    await db.query(`INSERT INTO rooms VALUES (1, tstzrange('2026-12-01 09:00Z', '2026-12-01 10:00Z'))`);
+    // Inside a transaction too: the refusal reaches the caller, which may go on (a savepoint) or give up.
+    const overlap = await db
+      .tx((q) => q.query(`INSERT INTO rooms VALUES (1, tstzrange('2026-12-01 09:30Z', '2026-12-01 10:30Z'))`))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(overlap).toMatchObject({ code: '23P01', constraint: 'rooms_no_overlap' });
+    const mapped = mapOverlap(overlap);
+    expect(mapped).toBeInstanceOf(ApiError);
+    expect(mapped).toMatchObject({ statusCode: 409, error: 'slot_taken' });
+    expect(isDatabaseUnreachable(overlap)).toBe(false);
+  });
+
+  it('hears a NOTIFY, sent on its own or by a committed transaction', async () => {
+    const heard: Array<string | undefined> = [];
+    const states: boolean[] = [];
+    let wake: () => void = () => undefined;
+    const next = () => new Promise<void>((resolve) => (wake = resolve));
+    const stop = await db.listen('worker_test', {
+      notify: (payload) => {
+        heard.push(payload);
+        wake();
+      },
+      state: (listening) => states.push(listening),
+    });
+    expect(states).toEqual([true]);
+
+    let arrived = next();
+    await db.query(`NOTIFY worker_test, 'plain'`);
+    await arrived;
+    arrived = next();
+    await db.tx((q) => q.query(`SELECT pg_notify('worker_test', 'from a transaction')`));
+    await arrived;
+    expect(heard).toEqual(['plain', 'from a transaction']);
+
+    await stop();
+    await db.query(`NOTIFY worker_test, 'after stopping'`);
+    await db.query('SELECT 1');
+    expect(heard).toEqual(['plain', 'from a transaction']);
+  });
+
+  it("keeps this thread's event loop turning while a long query runs on the worker", async () => {
+    let ticks = 0;
+    let running = true;
+    const spin = () => {
+      ticks += 1;
+      if (running) setImmediate(spin);
+    };
+    let ticksWhenAnswered = 0;
+    const query = db.query<{ n: number }>(HEAVY).then((r) => {
+      ticksWhenAnswered = ticks;
+      return r;
+    });
+    setImmediate(spin);
+    const { rows } = await query;
+    running = false;
+    expect(rows[0]!.n).toBeGreaterThan(0);
+    // In this thread the query would run to its end before any setImmediate callback: no tick in between.
+    expect(ticksWhenAnswered).toBeGreaterThan(10);
+  });
+});
+
+describe('a database worker that stops', () => {
+  it('fails the pending call and every later one as unreachable, not by hanging', async () => {
+    const instance = await createPGliteWorker(null);
+    const db = pgliteDb(instance, true);
+    const pending = db.query(HEAVY).then(
+      () => null,
+      (err: unknown) => err,
+    );
+    await instance.worker.terminate();
+    const err = await pending;
+    expect(err).toBeInstanceOf(Error);
+    expect(isDatabaseUnreachable(err)).toBe(true);
+    expect(instance.closed).toBe(true);
+
+    const later = await db.query('SELECT 1').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isDatabaseUnreachable(later)).toBe(true);
+    await db.close();
+  });
+});
+
+describe('the api on PGlite, opened by the db plugin itself', () => {
+  let app: FastifyInstance;
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-worker-'));
+    // No db passed and no DATABASE_URL: the plugin opens PGlite in DATA_DIR on its worker, as `pnpm start` does.
+    app = buildApp({ config: testConfig({ databaseUrl: null }, dataDir) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs its migrations, answers health, ready and a database route, with its wait line in front', async () => {
+    expect(app.db.driver).toBe('pglite');
+    expect(app.db.waitQueue).toBeDefined();
+    expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const ready = await app.inject({ url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+    // A burst: the line hands the worker several units at once; every one is answered.
+    const lists = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject({ url: '/api/get_therapists_data?config_id=ua' })),
+    );
+    expect(lists.map((r) => r.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+});
