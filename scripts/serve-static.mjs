@@ -129,12 +129,12 @@ function pickEncoding(req) {
   return 'identity';
 }
 
-function sendMemory(req, res, file, status = 200) {
+function sendMemory(req, res, file, status = 200, cache = 'no-cache') {
   const encoding = pickEncoding(req);
   const { body, etag } = file.variants[encoding];
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cache);
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
@@ -307,7 +307,16 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         const body = preview
           ? null
           : await Promise.resolve(pages?.body ? pages.body(pathname, status, searchParams) : null).catch(() => null);
-        sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
+        // A page asked for with the api's session cookie is written for a signed-in browser (its head starts that
+        // person's data requests and carries their cabinet's renderer): never stored by any cache.
+        const signedIn = /(?:^|;\s*)sid=[^;\s]/.test(req.headers.cookie ?? '');
+        sendMemory(
+          req,
+          res,
+          pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body),
+          status,
+          signedIn ? 'private, no-store' : 'no-cache',
+        );
       })();
       return;
     }
