@@ -63,7 +63,7 @@ export function drawFreeTimes(c) {
       clockOf(0, own);
       zone = own;
     }
-  } catch (e) {
+  } catch (_e) {
     zone = c.marketZone;
   }
   bodies[key]
@@ -317,7 +317,7 @@ export function drawCabinet(c) {
             clockOf(0, own);
             zone = own;
           }
-        } catch (e) {
+        } catch (_e) {
           zone = c.marketZone;
         }
         var longDay = function (ms, z) {
@@ -510,7 +510,11 @@ export const CABINET_STYLE = `<style>
  */
 export function cabinetScript({ page, locale, marketZone, calendarLocale, texts, names, longDay, zones, cities }) {
   if (!texts || (page === 'sessions' && (!names || !longDay))) return '';
-  const config = { page, locale, marketZone, calendarLocale, t: texts, names, longDay, zones, cities };
+  // The sessions name zones as the booking widget does, the agenda by their city.
+  const config =
+    page === 'sessions'
+      ? { page, locale, marketZone, t: texts, names, longDay, zones, cities: {} }
+      : { page, locale, marketZone, calendarLocale, t: texts, zones: {}, cities };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `${CABINET_STYLE}<script>(${drawCabinet.toString()})(${json});</script>`;
 }

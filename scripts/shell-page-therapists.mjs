@@ -91,8 +91,39 @@ export async function loadAppTexts(locales) {
       try {
         const client = JSON.parse(readFileSync(repoFile(`mf-client-cabinet/src/locales/${locale}.json`), 'utf8'));
         const worker = JSON.parse(readFileSync(repoFile(`mf-worker-cabinet/src/locales/${locale}.json`), 'utf8'));
-        calendar[locale].sessions = { sessions: client.sessions };
-        calendar[locale].agenda = { agenda: worker.agenda, zone_note: worker.common?.zone_time };
+        // Only the words the renderer writes: the HTML stays small.
+        const pick = (from, keys) => Object.fromEntries(keys.map((key) => [key, from?.[key]]));
+        calendar[locale].sessions = {
+          sessions: {
+            ...pick(client.sessions, [
+              'title',
+              'none_upcoming',
+              'find_therapist',
+              'next_title',
+              'when',
+              'your_zone',
+              'therapist_time',
+              'kind_personal',
+              'kind_couple',
+              'details_link',
+            ]),
+            labels: pick(client.sessions?.labels, ['therapist', 'therapist_time', 'type']),
+          },
+        };
+        calendar[locale].agenda = {
+          agenda: pick(worker.agenda, [
+            'title',
+            'view_label',
+            'view_day',
+            'view_week',
+            'today',
+            'no_sessions',
+            'client_unknown',
+            'client_deleted',
+            'kind',
+          ]),
+          zone_note: worker.common?.zone_time,
+        };
       } catch {
         // no cabinet copies
       }

@@ -17,8 +17,18 @@ const TEXTS = resolve(__dirname, '../../../../scripts/shell-page-therapists.mjs'
 const LOCALES: MarketLocale[] = ['ua', 'pl', 'ro', 'en'];
 const API = 'https://api.example/api';
 
-type Scripts = Record<MarketLocale, { slots: string; sessions: string; agenda: string; texts: Record<string, any> }>;
+// The server's texts as JSON: nested words, read by key in the expectations.
+type Scripts = Record<MarketLocale, { slots: string; sessions: string; agenda: string; texts: unknown }>;
 let scripts: Scripts;
+
+/** A word of the server's texts for a locale, by its path ("sessions.sessions.when"). */
+function word(locale: MarketLocale, path: string): string {
+  const found = path
+    .split('.')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], scripts[locale].texts);
+  if (typeof found !== 'string') throw new Error(`no text ${path} for ${locale}`);
+  return found;
+}
 
 beforeAll(async () => {
   // The server's module runs in node as the shell's server runs it (ES module, the apps' sources read with tsx).
@@ -123,13 +133,13 @@ describe('a therapist page: the free times from the HTML', () => {
       expect((document.querySelector('[data-day="2026-12-01"]') as HTMLButtonElement).disabled).toBe(true);
       expect((document.querySelector('[data-day="2026-12-02"]') as HTMLButtonElement).disabled).toBe(false);
       // The widget's own words: its title, and the therapist's zone said because its clock is another.
-      const words = scripts[locale].texts.texts as Record<string, string>;
-      expect(document.querySelector('#pr-calendar h3')?.textContent).toBe(words.title);
+      const words = (key: string) => word(locale, `texts.${key}`);
+      expect(document.querySelector('#pr-calendar h3')?.textContent).toBe(words('title'));
       const notes = [...document.querySelectorAll('#pr-calendar .pr-cal-note')].map((p) => p.textContent);
-      expect(notes[0]).toBe(words.your_zone!.replace('{{zone}}', zoneLabel(zone, locale, new Date(NOW))));
+      expect(notes[0]).toBe(words('your_zone').replace('{{zone}}', zoneLabel(zone, locale, new Date(NOW))));
       expect(notes[1]).toBe(
-        words
-          .therapist_zone!.replace('{{zone}}', zoneLabel('Europe/Warsaw', locale, new Date(NOW)))
+        words('therapist_zone')
+          .replace('{{zone}}', zoneLabel('Europe/Warsaw', locale, new Date(NOW)))
           .replace('{{time}}', formatTime(new Date(NOW).toISOString(), 'Europe/Warsaw', locale)),
       );
       // The copy stays until the app's widget shows its own times.
@@ -206,16 +216,16 @@ describe("the client's sessions from the HTML", () => {
       ],
     ]);
     await run(scripts[locale].sessions);
-    const s = scripts[locale].texts.sessions.sessions as Record<string, any>;
+    const s = (key: string) => word(locale, `sessions.sessions.${key}`);
     const card = document.querySelector('#prerendered main [data-testid="next-session"]')!;
     expect(card.querySelector('h2')?.textContent).toBe(
-      s.when
+      s('when')
         .replace('{{day}}', formatDayLong(appointment.starts_at, 'Europe/Warsaw', locale))
         .replace('{{time}}', formatTime(appointment.starts_at, 'Europe/Warsaw', locale))
         .replace('{{end}}', formatTime(appointment.ends_at, 'Europe/Warsaw', locale)),
     );
     expect(card.textContent).toContain(
-      s.therapist_time
+      s('therapist_time')
         .replace('{{day}}', formatDayLong(appointment.starts_at, 'Europe/Kyiv', locale))
         .replace('{{time}}', formatTime(appointment.starts_at, 'Europe/Kyiv', locale))
         .replace('{{zone}}', zoneLabel('Europe/Kyiv', locale, new Date(appointment.starts_at))),
@@ -236,7 +246,7 @@ describe("the client's sessions from the HTML", () => {
     ]);
     await run(scripts.pl.sessions);
     const notice = document.querySelector('[data-testid="no-upcoming"]')!;
-    expect(notice.querySelector('p')?.textContent).toBe(scripts.pl.texts.sessions.sessions.none_upcoming);
+    expect(notice.querySelector('p')?.textContent).toBe(word('pl', 'sessions.sessions.none_upcoming'));
     expect(notice.querySelector('a')?.getAttribute('href')).toBe('/pl/therapists');
   });
 
@@ -294,7 +304,7 @@ describe("the therapist's agenda from the HTML", () => {
       '2026-12-05',
       '2026-12-06',
     ]);
-    const calendarLocale = scripts[locale].texts.calendarLocale as string;
+    const calendarLocale = word(locale, 'calendarLocale');
     const name = (day: string) =>
       new Intl.DateTimeFormat(calendarLocale, {
         timeZone: 'UTC',
@@ -302,15 +312,15 @@ describe("the therapist's agenda from the HTML", () => {
         day: 'numeric',
         month: 'long',
       }).format(new Date(`${day}T12:00:00Z`));
-    const agenda = scripts[locale].texts.agenda.agenda as Record<string, any>;
-    expect(days[0]!.querySelector('h2')?.textContent).toBe(agenda.today.replace('{{day}}', name('2026-11-30')));
+    const agenda = (key: string) => word(locale, `agenda.agenda.${key}`);
+    expect(days[0]!.querySelector('h2')?.textContent).toBe(agenda('today').replace('{{day}}', name('2026-11-30')));
     expect(days[1]!.querySelector('h2')?.textContent).toBe(name('2026-12-01'));
     // 22:30Z on 30 November is 00:30 on 1 December in Kyiv.
-    expect(days[0]!.textContent).toContain(agenda.no_sessions);
-    expect(days[1]!.querySelector('h3')?.textContent).toBe(`00:30–01:20 · ${agenda.client_unknown}`);
-    const zoneNote = scripts[locale].texts.agenda.zone_note as string;
+    expect(days[0]!.textContent).toContain(agenda('no_sessions'));
+    expect(days[1]!.querySelector('h3')?.textContent).toBe(`00:30–01:20 · ${agenda('client_unknown')}`);
+    const zoneNote = word(locale, 'agenda.zone_note');
     expect(document.querySelector('[data-testid="agenda"] .pr-cab-muted')?.textContent).toBe(
-      zoneNote.replace('{{city}}', scripts[locale].texts.cities['Europe/Kyiv']),
+      zoneNote.replace('{{city}}', word(locale, 'cities.Europe/Kyiv')),
     );
   });
 });
