@@ -13,6 +13,7 @@ import { formatDayLong, formatDayParts, formatMonthSpan, formatTime, zoneLabel }
 import { CHOSEN_SLOT_GLOBAL, takeChosenSlot } from '../prefetch';
 
 const DRAW = resolve(__dirname, '../../../../scripts/shell-page-draw.mjs');
+const DRAW_CABINET = resolve(__dirname, '../../../../scripts/shell-page-draw-cabinet.mjs');
 const TEXTS = resolve(__dirname, '../../../../scripts/shell-page-therapists.mjs');
 const LOCALES: MarketLocale[] = ['ua', 'pl', 'ro', 'en'];
 const API = 'https://api.example/api';
@@ -33,7 +34,7 @@ function word(locale: MarketLocale, path: string): string {
 beforeAll(async () => {
   // The server's module runs in node as the shell's server runs it (ES module, the apps' sources read with tsx).
   const code = `
-    const draw = await import(${JSON.stringify(DRAW)});
+    const draw = { ...(await import(${JSON.stringify(DRAW)})), ...(await import(${JSON.stringify(DRAW_CABINET)})) };
     const { loadAppTexts } = await import(${JSON.stringify(TEXTS)});
     const { calendar } = await loadAppTexts(${JSON.stringify(LOCALES)});
     const out = {};
