@@ -228,7 +228,7 @@ function bookingFrame(booking, therapist) {
     (kinds.length
       ? `<fieldset inert><legend>${escapeHtml(booking.service?.legend ?? '')}</legend>${kinds.map(option).join('')}</fieldset>`
       : '') +
-    `<section id="pr-calendar" aria-labelledby="pr-calendar-title"></section>` +
+    `<section id="pr-calendar"></section>` +
     `<button type="button" class="pr-continue" disabled>${escapeHtml(booking.calendar?.continue ?? '')}</button></div>`
   );
 }
