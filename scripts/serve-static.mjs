@@ -107,8 +107,13 @@ export function afterFirstPaint(html) {
   // Starting a request costs the main thread about 2-3 ms of a phone's time (a profile at 4x slowdown):
   // twenty in one task made a long task of their own, so the scripts go first and the hints follow in
   // tasks of two.
+  // A page whose data region the HTML draws itself (shell-page-draw.mjs: a therapist's free times, the cabinets)
+  // keeps the phone's main thread and network for that answer: the loader waits for `__rozmovaDataFirst`
+  // (drawn, failed or not asked), 1.5 s at most, so the app's start task does not delay the data on screen.
   const loader =
-    `<script>(function(){var d=false;function go(){if(d)return;d=true;` +
+    `<script>(function(){var d=false,r=false;function go(){if(d)return;d=true;var p=window.__rozmovaDataFirst;` +
+    `if(!p)return run();var t=setTimeout(run,1500);p.then(function(){clearTimeout(t);setTimeout(run);});}` +
+    `function run(){if(r)return;r=true;` +
     `${json(sources)}.forEach(function(s){` +
     `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});` +
     `var q=${json(hints)};setTimeout(function next(){q.splice(0,2).forEach(function(h){var l=document.createElement('link');` +

@@ -15,6 +15,11 @@ export function drawCabinet(c) {
   var w = window;
   var d = document;
   var bodies = w.__rozmovaPrefetchBody || {};
+  // The app's scripts wait for this (the loader of serve-static.mjs, 1.5 s at most): the answer is drawn first.
+  var finish;
+  w.__rozmovaDataFirst = new Promise(function (r) {
+    finish = r;
+  });
   var find = function (part) {
     return Object.keys(bodies).filter(function (k) {
       return k.indexOf(part) >= 0;
@@ -64,7 +69,7 @@ export function drawCabinet(c) {
       return !k;
     })
   )
-    return;
+    return finish();
   Promise.all(
     wanted.map(function (k) {
       return bodies[k];
@@ -237,7 +242,8 @@ export function drawCabinet(c) {
           paint();
         });
     })
-    .catch(function () {});
+    .catch(function () {})
+    .then(finish);
 }
 
 /** The cabinets' copy (mf-client-cabinet's and mf-worker-cabinet's cabinet.module.scss, in short). */

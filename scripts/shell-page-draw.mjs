@@ -21,10 +21,15 @@ export function drawFreeTimes(c) {
   var w = window;
   var d = document;
   var bodies = w.__rozmovaPrefetchBody || {};
+  // The app's scripts wait for this (the loader of serve-static.mjs, 1.5 s at most): the answer is drawn first.
+  var finish;
+  w.__rozmovaDataFirst = new Promise(function (r) {
+    finish = r;
+  });
   var key = Object.keys(bodies).filter(function (k) {
     return k.indexOf('/v4/get_free_slots?') >= 0;
   })[0];
-  if (!key) return;
+  if (!key) return finish();
   var formats = {};
   function clockOf(ms, zone) {
     var f = formats[zone];
@@ -224,7 +229,8 @@ export function drawFreeTimes(c) {
           start();
         });
     })
-    .catch(function () {});
+    .catch(function () {})
+    .then(finish);
 }
 
 /** The calendar's styles (@rozmova/web/ui/slot-calendar.module.scss with the kit's choice buttons). */

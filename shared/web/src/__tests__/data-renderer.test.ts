@@ -174,6 +174,23 @@ describe('a therapist page: the free times from the HTML', () => {
     expect(takeChosenSlot('another')).toBeNull();
   });
 
+  it("tells the app's loader when the answer is drawn, or that there is none to wait for", async () => {
+    browserZone('UTC');
+    therapistCopy();
+    const page = window as unknown as Record<string, unknown>;
+    let drawn = false;
+    answers([['/v4/get_free_slots?config_id=en', 200, freeSlots()]]);
+    await run(scripts.en.slots);
+    await (page.__rozmovaDataFirst as Promise<void>).then(() => {
+      drawn = document.querySelectorAll('[data-testid="slot"]').length > 0;
+    });
+    expect(drawn).toBe(true);
+    // Nothing asked for: nothing to wait for.
+    answers([]);
+    await run(scripts.en.slots);
+    await expect(page.__rozmovaDataFirst).resolves.toBeUndefined();
+  });
+
   it('leaves out what is inside the notice, and draws nothing when the answer failed', async () => {
     browserZone('UTC');
     therapistCopy();
