@@ -82,7 +82,8 @@ test("the client's next session and the therapist's week from the HTML, then the
     for (const href of await page.$$eval('#prerendered main a', (links) => links.map((a) => a.getAttribute('href'))))
       expect(href).toMatch(/^\/pl\//);
     scripts.release();
-    await opened;
+    // Written for a signed-in browser: no cache keeps it.
+    expect((await opened)?.headers()['cache-control']).toBe('private, no-store');
     await page.waitForSelector(`#root ${region}`, { visible: true });
     await page.waitForFunction(() => !document.getElementById('prerendered'));
     expect(scripts.errors).toEqual([]);
