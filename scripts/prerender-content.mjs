@@ -10,6 +10,8 @@
 // Texts go through the same small format mf_content reads (blank-line paragraphs, **bold**,
 // [label](address)); a paragraph with a {{variable}} (prices, filled by the app) is left to the app.
 
+import { DRAW_STYLE } from './shell-page-draw.mjs';
+
 const escapeHtml = (value) =>
   String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -86,10 +88,12 @@ body{margin:0;font-family:'Inter','Segoe UI',Roboto,'Helvetica Neue',Arial,sans-
 
 // Runs before the app's code: shows #root and drops the copy once the app's page is there. A CMS page is
 // there when its heading is (and nothing is still loading); a booking page when the element named by the
-// copy's data-ready is (its cards or profile, not only its heading: the list's heading comes first).
-const SCRIPT = `<script>(function(){var c=document.getElementById('prerendered'),r=document.getElementById('root'),p=location.pathname,w=c.getAttribute('data-ready'),o;
+// copy's data-ready is (its cards or profile, not only its heading: the list's heading comes first). The
+// attribute is read each time: the data renderer (shell-page-draw.mjs) moves it to the app's own data once it
+// has drawn the data into the copy, so the copy stays until the app shows the same.
+const SCRIPT = `<script>(function(){var c=document.getElementById('prerendered'),r=document.getElementById('root'),p=location.pathname,w,o;
 function done(){if(!c)return;c.remove();c=null;if(o)o.disconnect();}
-function ready(){var m=r.querySelector('main');if(location.pathname!==p||r.querySelector('[data-testid="region-fallback"]')||(m&&m.querySelector('[role="alert"]')))return true;if(!m)return false;return w?!!m.querySelector(w):!!(m.querySelector('h1')&&!m.querySelector('[aria-busy="true"]'));}
+function ready(){var m=r.querySelector('main');w=c.getAttribute('data-ready');if(location.pathname!==p||r.querySelector('[data-testid="region-fallback"]')||(m&&m.querySelector('[role="alert"]')))return true;if(!m)return false;return w?!!m.querySelector(w):!!(m.querySelector('h1')&&!m.querySelector('[aria-busy="true"]'));}
 o=new MutationObserver(function(){if(ready())done();});o.observe(r,{childList:true,subtree:true});setTimeout(done,8000);})();</script>`;
 
 // The consent banner of a first visit (shell/src/features/consent), in the HTML under the header where the
@@ -204,6 +208,31 @@ const BOOKING_STYLE = `<style>
 @media (min-width:960px){.pr-jump{display:none}.pr-columns{grid-template-columns:1fr minmax(360px,480px);align-items:start}}
 </style>`;
 
+/**
+ * The booking widget's first screen without its times (mf-booking's BookingWidget and ServiceSwitch): its step
+ * heading, the session types the therapist offers (personal chosen, as the widget opens), an empty calendar the
+ * inline renderer fills (shell-page-draw.mjs) and the continue button, not usable until the app has come.
+ */
+function bookingFrame(booking, therapist) {
+  const kinds = ['personal', 'couple'].filter((kind) => therapist.prices.some((p) => p.service_kind === kind));
+  const option = (kind) => {
+    const minutes = therapist.prices.find((p) => p.service_kind === kind)?.duration_minutes;
+    return (
+      `<label${kind === 'personal' ? ' class="pr-selected"' : ''}><span>${escapeHtml(booking.service?.[kind] ?? '')}</span>` +
+      `<span class="pr-hint">${fill(booking.service?.[`${kind}_hint`] ?? '', { minutes: escapeHtml(minutes ?? '') })}</span></label>`
+    );
+  };
+  return (
+    `<div class="pr-widget" data-testid="booking-widget"><header><h2>${escapeHtml(booking.steps?.service_and_calendar_selection ?? '')}</h2>` +
+    `<p class="pr-progress"></p></header>` +
+    (kinds.length
+      ? `<fieldset inert><legend>${escapeHtml(booking.service?.legend ?? '')}</legend>${kinds.map(option).join('')}</fieldset>`
+      : '') +
+    `<section id="pr-calendar"></section>` +
+    `<button type="button" class="pr-continue" disabled>${escapeHtml(booking.calendar?.continue ?? '')}</button></div>`
+  );
+}
+
 /** i18next's `{{name}}` interpolation, the way the app's `t` fills it (values are escaped here). */
 function fill(text, values = {}) {
   return escapeHtml(text).replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key) =>
@@ -283,8 +312,8 @@ export function prerenderedTherapists({
       `<section><h2>${escapeHtml(page.about)}</h2><div${therapist.bio_locale === locale ? '' : ` lang="${htmlLang(therapist.bio_locale)}"`}>${bio}</div></section>` +
       meta(list.languages, therapist.languages, languageNames) +
       (therapist.specialisations.length ? meta(list.specialisations, therapist.specialisations, concernNames) : '') +
-      `</article><div></div></div></main>`;
-    return `${STYLE}${BOOKING_STYLE}<div id="prerendered" data-ready="[data-testid=&quot;therapist-profile&quot;]">${frame({ locale, rest: 'therapists', search, locales, texts, consent })}${main}</div>${SCRIPT}`;
+      `</article><div>${bookingFrame(booking, therapist)}</div></div></main>`;
+    return `${STYLE}${BOOKING_STYLE}${DRAW_STYLE}<div id="prerendered" data-ready="[data-testid=&quot;therapist-profile&quot;]">${frame({ locale, rest: 'therapists', search, locales, texts, consent })}${main}</div>${SCRIPT}`;
   }
   if (search || !therapists || therapists.length === 0) return null;
   const selected = (value, label) => `<option value="${escapeHtml(value)}" selected>${escapeHtml(label)}</option>`;

@@ -107,8 +107,13 @@ export function afterFirstPaint(html) {
   // Starting a request costs the main thread about 2-3 ms of a phone's time (a profile at 4x slowdown):
   // twenty in one task made a long task of their own, so the scripts go first and the hints follow in
   // tasks of two.
+  // A page whose data region the HTML draws itself (shell-page-draw.mjs: a therapist's free times, the cabinets)
+  // keeps the phone's main thread and network for that answer: the loader waits for `__rozmovaDataFirst`
+  // (drawn, failed or not asked), 1.5 s at most, so the app's start task does not delay the data on screen.
   const loader =
-    `<script>(function(){var d=false;function go(){if(d)return;d=true;` +
+    `<script>(function(){var d=false,r=false;function go(){if(d)return;d=true;var p=window.__rozmovaDataFirst;` +
+    `if(!p)return run();var t=setTimeout(run,1500);p.then(function(){clearTimeout(t);setTimeout(run);});}` +
+    `function run(){if(r)return;r=true;` +
     `${json(sources)}.forEach(function(s){` +
     `var e=document.createElement('script');e.src=s;e.async=false;document.body.appendChild(e);});` +
     `var q=${json(hints)};setTimeout(function next(){q.splice(0,2).forEach(function(h){var l=document.createElement('link');` +
@@ -129,12 +134,12 @@ function pickEncoding(req) {
   return 'identity';
 }
 
-function sendMemory(req, res, file, status = 200) {
+function sendMemory(req, res, file, status = 200, cache = 'no-cache') {
   const encoding = pickEncoding(req);
   const { body, etag } = file.variants[encoding];
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);
-  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('Cache-Control', cache);
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304).end();
     return;
@@ -307,7 +312,16 @@ export function startStaticServer({ dir, port, host, spa = false, files = {}, pa
         const body = preview
           ? null
           : await Promise.resolve(pages?.body ? pages.body(pathname, status, searchParams) : null).catch(() => null);
-        sendMemory(req, res, pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body), status);
+        // A page asked for with the api's session cookie is written for a signed-in browser (its head starts that
+        // person's data requests and carries their cabinet's renderer): never stored by any cache.
+        const signedIn = /(?:^|;\s*)sid=[^;\s]/.test(req.headers.cookie ?? '');
+        sendMemory(
+          req,
+          res,
+          pageHtml(head, pages?.lang?.(pathname) ?? null, meta, body),
+          status,
+          signedIn ? 'private, no-store' : 'no-cache',
+        );
       })();
       return;
     }

@@ -3,6 +3,8 @@
 
 /** The global the page's data requests are kept in (@rozmova/web/prefetch, PREFETCH_GLOBAL). */
 export const PREFETCH_GLOBAL = '__rozmovaPrefetch';
+/** Each answer's status and text, for the inline renderer of the page's data (shell-page-draw.mjs). */
+export const PREFETCH_BODY_GLOBAL = '__rozmovaPrefetchBody';
 /** The api's session cookie (api/src/plugins/app/sessions, SESSION_COOKIE). */
 const SESSION_COOKIE = 'sid';
 /** The booking widget's calendar (CALENDAR_DAYS, @rozmova/web/ui/slot-calendar) and the agenda's week (AGENDA_DAYS). */
@@ -102,6 +104,8 @@ export function dataRequests({ locale, rest, query, signedIn }) {
 /**
  * An inline script that starts the page's api requests while its JavaScript downloads and keeps each promise
  * in `window.__rozmovaPrefetch[url]`, the URL built as @rozmova/web's api client builds it (URLSearchParams).
+ * It also keeps each answer's status and text in `window.__rozmovaPrefetchBody[url]` for the page's inline
+ * renderer (shell-page-draw.mjs), which draws the data before the app has run.
  * The script reads each body itself and keeps a copy: an answer nobody takes (a revoked session sent to sign in
  * before the list is asked for) would otherwise stay an open request in Chromium, and the page never went idle.
  * '' when there is nothing to ask.
@@ -114,11 +118,14 @@ export function dataPrefetchScript(apiBase, requests) {
   const json = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     `<script>(function(){try{var s=window.${PREFETCH_GLOBAL}=window.${PREFETCH_GLOBAL}||{},` +
+    `b=window.${PREFETCH_BODY_GLOBAL}=window.${PREFETCH_BODY_GLOBAL}||{},` +
     `m=Math.floor(Date.now()/6e4)*6e4;${json(requests)}.forEach(function(r){var p=new URLSearchParams();` +
     `r[1].forEach(function(v){p.set(v[0],typeof v[1]==='number'?new Date(m+v[1]).toISOString():v[1]);});` +
-    `var u=${json(base)}+r[0]+'?'+p.toString(),f=fetch(u,{credentials:'include',cache:'no-store',` +
-    `headers:{accept:'application/json'}}).then(function(x){return x.text().then(function(t){` +
-    `return new Response(t===''?null:t,{status:x.status,statusText:x.statusText,headers:x.headers});});});` +
-    `f.catch(function(){});s[u]=f;});}catch(e){}})();</script>`
+    `var u=${json(base)}+r[0]+'?'+p.toString(),g=fetch(u,{credentials:'include',cache:'no-store',` +
+    `headers:{accept:'application/json'}}).then(function(x){return x.text().then(function(t){return{x:x,t:t};});}),` +
+    `f=g.then(function(o){var x=o.x;` +
+    `return new Response(o.t===''?null:o.t,{status:x.status,statusText:x.statusText,headers:x.headers});});` +
+    `b[u]=g.then(function(o){return{status:o.x.status,text:o.t};});` +
+    `f.catch(function(){});b[u].catch(function(){});s[u]=f;});}catch(e){}})();</script>`
   );
 }

@@ -25,6 +25,9 @@ export async function loadAppTexts(locales) {
   const consent = {};
   let formatPrice = null;
   let serviceIds = null;
+  // The free-time calendar's words (@rozmova/web/ui/slot-calendar-texts), its day and month names as
+  // @rozmova/web/client-time writes them, and zone names (@rozmova/contracts/time-zones) for the inline renderer.
+  const calendar = {};
   for (const locale of locales) {
     try {
       booking[locale] = JSON.parse(readFileSync(repoFile(`mf-booking/src/locales/${locale}.json`), 'utf8'));
@@ -42,10 +45,93 @@ export async function loadAppTexts(locales) {
       const module = await tsImport(repoFile(`shared/web/src/i18n/locales/${locale}.ts`).href, import.meta.url);
       consent[locale] = module[locale]?.common?.consent ?? null;
     }
+    const { SLOT_CALENDAR_TEXTS } = await tsImport(
+      repoFile('shared/web/src/ui/slot-calendar-texts.ts').href,
+      import.meta.url,
+    );
+    const time = await tsImport(repoFile('shared/web/src/client-time.ts').href, import.meta.url);
+    const zoneNames = await tsImport(repoFile('shared/contracts/src/time-zones.ts').href, import.meta.url);
+    const { zoneCityName } = await tsImport(repoFile('shared/contracts/src/zone-choices.ts').href, import.meta.url);
+    const { MARKETS } = await tsImport(repoFile('shared/contracts/src/markets.ts').href, import.meta.url);
+    const zoneList = [
+      ...new Set([
+        'UTC',
+        ...[
+          ...readFileSync(repoFile('shared/contracts/src/time-zones.ts'), 'utf8').matchAll(
+            /'([A-Z][A-Za-z_]+\/[A-Za-z_]+)'/g,
+          ),
+        ].map((m) => m[1]),
+        ...Object.values(MARKETS).map((market) => market.timezone),
+      ]),
+    ];
+    for (const locale of locales) {
+      // 2026-11-01 is a Sunday: seven days give the weekdays, the 15th of each month the months.
+      const week = Array.from({ length: 7 }, (_, i) => time.formatDayParts(`2026-11-0${i + 1}`, 'UTC', locale));
+      const months = Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}-15`);
+      calendar[locale] = {
+        texts: SLOT_CALENDAR_TEXTS[locale] ?? null,
+        marketZone: MARKETS[locale]?.timezone ?? 'UTC',
+        names: {
+          weekdaysMin: week.map((day) => day.weekday),
+          weekdays: week.map((day) => day.full.split(', ')[0]),
+          months: months.map((day) => time.formatMonthSpan(day, day, 'UTC', locale).replace(/\s*\d+$/, '')),
+          monthsAfterDay: months.map((day) => time.formatDayParts(day, 'UTC', locale).month),
+        },
+        zones: Object.fromEntries(zoneList.map((zone) => [zone, zoneNames.zoneName(zone, locale)])),
+        cities: Object.fromEntries(zoneList.map((zone) => [zone, zoneCityName(zone, locale)])),
+        calendarLocale: MARKETS[locale]?.locales.booking_calendar_locale ?? 'en-GB',
+      };
+      // formatDayLong's pattern ('dddd, LL') with its parts named: a Sunday, 1 November 2026.
+      const sunday = time.formatDayLong('2026-11-01', 'UTC', locale);
+      const { weekdays, monthsAfterDay } = calendar[locale].names;
+      calendar[locale].longDay = sunday
+        .replace(weekdays[0], '{{w}}')
+        .replace(`1 ${monthsAfterDay[10]}`, '{{d}} {{m}}')
+        .replace('2026', '{{y}}');
+      try {
+        const client = JSON.parse(readFileSync(repoFile(`mf-client-cabinet/src/locales/${locale}.json`), 'utf8'));
+        const worker = JSON.parse(readFileSync(repoFile(`mf-worker-cabinet/src/locales/${locale}.json`), 'utf8'));
+        // Only the words the renderer writes: the HTML stays small.
+        const pick = (from, keys) => Object.fromEntries(keys.map((key) => [key, from?.[key]]));
+        calendar[locale].sessions = {
+          sessions: {
+            ...pick(client.sessions, [
+              'title',
+              'none_upcoming',
+              'find_therapist',
+              'next_title',
+              'when',
+              'your_zone',
+              'therapist_time',
+              'kind_personal',
+              'kind_couple',
+              'details_link',
+            ]),
+            labels: pick(client.sessions?.labels, ['therapist', 'therapist_time', 'type']),
+          },
+        };
+        calendar[locale].agenda = {
+          agenda: pick(worker.agenda, [
+            'title',
+            'view_label',
+            'view_day',
+            'view_week',
+            'today',
+            'no_sessions',
+            'client_unknown',
+            'client_deleted',
+            'kind',
+          ]),
+          zone_note: worker.common?.zone_time,
+        };
+      } catch {
+        // no cabinet copies
+      }
+    }
   } catch {
     // sources not beside the server: no booking copy, no banner in the HTML
   }
-  return { booking, consent, formatPrice, serviceIds };
+  return { booking, consent, formatPrice, serviceIds, calendar };
 }
 
 /**

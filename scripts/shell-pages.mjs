@@ -16,6 +16,8 @@ import { join } from 'node:path';
 import { prerenderedContent, prerenderedFrame, prerenderedTherapists } from './prerender-content.mjs';
 import { contentStories } from './shell-page-content.mjs';
 import { dataPrefetchScript, dataRequests, hasSessionCookie } from './shell-page-data.mjs';
+import { cabinetScript } from './shell-page-draw-cabinet.mjs';
+import { freeTimesScript } from './shell-page-draw.mjs';
 import { escapeAttr } from './shell-page-http.mjs';
 import { remoteHinter } from './shell-page-remotes.mjs';
 import { matchesPattern, ownerRule, rendersPage } from './shell-page-routes.mjs';
@@ -89,6 +91,31 @@ export function shellPages({ dist, runtimeFiles, contentSource }) {
       // The page's data first: its request starts while the parser is still in the head.
       const prefetch = rule ? dataPrefetchScript(config.apiBase, dataRequests({ locale, rest, query, signedIn })) : '';
       if (prefetch) links.unshift(prefetch);
+      // A therapist's page: its free times drawn into the copy as soon as they arrive (shell-page-draw.mjs).
+      const workerId = rest === 'therapists' ? query.get('psychologist_id') : null;
+      if (prefetch && workerId) {
+        const calendar = (await texts()).calendar?.[locale];
+        const draw = calendar
+          ? freeTimesScript({
+              locale,
+              marketZone: calendar.marketZone,
+              workerId,
+              texts: calendar.texts,
+              names: calendar.names,
+              zones: calendar.zones,
+            })
+          : '';
+        if (draw) links.splice(1, 0, draw);
+      }
+      // A signed-in area's first screen drawn from the person's own answers, in their browser.
+      const cabinetPage = signedIn ? { cabinet: 'sessions', 'cabinet/appointments-list': 'agenda' }[rest] : undefined;
+      if (prefetch && cabinetPage) {
+        const calendar = (await texts()).calendar?.[locale];
+        const draw = calendar
+          ? cabinetScript({ page: cabinetPage, locale, ...calendar, texts: calendar[cabinetPage] ?? null })
+          : '';
+        if (draw) links.splice(1, 0, draw);
+      }
       // A signed-in visitor's landing in a private area: the remote that renders it, hinted like a public page's.
       const privateOwner = signedIn
         ? { cabinet: 'mf_client_cabinet', 'cabinet/appointments-list': 'mf_worker_cabinet' }[rest]

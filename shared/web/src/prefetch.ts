@@ -30,3 +30,18 @@ export function takePrefetched(url: string): Promise<Response> | null {
 export function prefetchMinute(now: number): Date {
   return new Date(Math.floor(now / 60_000) * 60_000);
 }
+
+/** The global a time chosen on a therapist page's copy is kept in (scripts/shell-page-draw.mjs), until the widget takes it. */
+export const CHOSEN_SLOT_GLOBAL = '__rozmovaChosenSlot';
+
+/**
+ * The time a visitor chose on the page's HTML copy of the booking widget before the app had come, for this
+ * therapist; handed out once (the global is then forgotten), null when there is none.
+ */
+export function takeChosenSlot(workerId: string): { starts_at: string } | null {
+  const page = globalThis as unknown as Record<string, unknown>;
+  const chosen = page[CHOSEN_SLOT_GLOBAL] as { worker_id?: unknown; starts_at?: unknown } | undefined;
+  if (!chosen || typeof chosen !== 'object') return null;
+  delete page[CHOSEN_SLOT_GLOBAL];
+  return chosen.worker_id === workerId && typeof chosen.starts_at === 'string' ? { starts_at: chosen.starts_at } : null;
+}

@@ -108,6 +108,8 @@ function fetchedBy(head: string, now: number): Array<{ url: string; init: Reques
   const fetched: Array<{ url: string; init: RequestInit }> = [];
   const win: Record<string, unknown> = {};
   for (const [, source] of head.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    // The data requests only: the renderer that draws their answers is tested in data-renderer.test.ts.
+    if (!source?.includes(`window.${PREFETCH_GLOBAL}=`)) continue;
     runInNewContext(source ?? '', {
       window: win,
       URLSearchParams,
@@ -190,5 +192,26 @@ describe("the shell's server starts the page's api request in its head", () => {
       expect(head).not.toContain(PREFETCH_GLOBAL);
       expect(fetchedBy(head, NOW)).toEqual([]);
     }
+  });
+
+  it("the renderer of the answers only beside them: free times, sessions, agenda; no one's data in the HTML", () => {
+    const renderers = written.map((head) => [
+      head.includes('function drawFreeTimes('),
+      head.includes('function drawCabinet('),
+      head.includes('"page":"sessions"'),
+    ]);
+    expect(renderers).toEqual([
+      [true, false, false],
+      [false, true, true],
+      [false, true, false],
+      [false, false, false],
+      [false, false, false],
+      [false, false, false],
+      [false, false, false],
+    ]);
+    // The renderers come after the requests they draw from, and carry only the apps' words.
+    expect(written[0]!.indexOf('function drawFreeTimes(')).toBeGreaterThan(written[0]!.indexOf(PREFETCH_GLOBAL));
+    expect(written[1]).not.toContain('abc123');
+    expect(written[0]).toContain('"workerId":"' + THERAPIST + '"');
   });
 });

@@ -11,6 +11,7 @@ import { SERVICE_IDS, serviceKindOf } from '@rozmova/contracts/constants';
 import { patchRouteQuery } from '@rozmova/web/store/global/actions';
 import type { WidgetStep } from '@rozmova/contracts/booking';
 import { clientTimeZone, formatDayLong, formatTime } from '@rozmova/web/client-time';
+import { takeChosenSlot } from '@rozmova/web/prefetch';
 import type { TherapistCard } from '../../../lib/get-therapists';
 import { useCalendarSlots } from '../hooks/use-calendar-slots';
 import { resetWidget, selectService, selectSlot, selectWorker, setWidgetStep } from '../store/actions';
@@ -138,6 +139,18 @@ export function BookingWidget({ locale, basePath, therapist }: Props): React.JSX
     };
     dispatch(selectSlot(selected));
   }
+
+  // A time the visitor chose on the page's HTML copy before the app came (@rozmova/web/prefetch): taken once,
+  // when the calendar's times are there, and chosen here if it is still one of them.
+  const takeCopyChoice = useEffectEvent(() => {
+    if (!therapist || widget.widget_step !== 'service_and_calendar_selection') return;
+    const chosen = takeChosenSlot(therapist.id);
+    const match = chosen && calendar.slots.find((s) => Date.parse(s.starts_at) === Date.parse(chosen.starts_at));
+    if (match) chooseSlot(match);
+  });
+  useEffect(() => {
+    if (calendar.status === 'success') takeCopyChoice();
+  }, [calendar.status]);
 
   const slot = widget.selected_slot;
   const chosenTherapist = therapist ?? calendar.therapists.find((th) => th.id === slot?.worker_id) ?? null;
