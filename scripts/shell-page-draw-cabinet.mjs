@@ -2,8 +2,11 @@
 // client's next session on `/{locale}/cabinet`, the therapist's week on `/{locale}/cabinet/appointments-list`.
 // The shell's server writes this script beside the data requests (shell-pages.mjs) only when the page's request
 // carries the api's session cookie; it carries the apps' words, never anyone's data. See shell-page-draw.mjs.
+import { inlineDrawScript } from './shell-page-draw-kit.mjs';
+
 /**
- * Runs in the browser (stringified into the HTML): the signed-in person's own first screen of their cabinet,
+ * Runs in the browser (stringified into the HTML by `inlineDrawScript`, with shell-page-draw-kit.mjs's
+ * `drawKit()` as `kit`): the signed-in person's own first screen of their cabinet,
  * from their own api answer: the client's next session (or that there is none) on `/{locale}/cabinet`, the
  * therapist's week on `/{locale}/cabinet/appointments-list`, drawn into the frame's empty <main>.
  * Exported for the unit tests.
@@ -11,68 +14,28 @@
  *   t: Record<string, any>, names: Record<string, string[]>, longDay: string, zones: Record<string, string>,
  *   cities: Record<string, string>, now?: number }} c
  */
-export function drawCabinet(c) {
-  var w = window;
+export function drawCabinet(c, kit) {
   var d = document;
-  var bodies = w.__rozmovaPrefetchBody || {};
-  // The app's scripts wait for this (the loader of serve-static.mjs, 1.5 s at most): the answer is drawn first.
-  var finish;
-  w.__rozmovaDataFirst = new Promise(function (r) {
-    finish = r;
-  });
-  var find = function (part) {
-    return Object.keys(bodies).filter(function (k) {
-      return k.indexOf(part) >= 0;
-    })[0];
-  };
-  var esc = function (s) {
-    return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  };
-  var fill = function (text, values) {
-    return String(text).replace(/\{\{(\w+)\}\}/g, function (m, k) {
-      return values[k] === undefined ? m : values[k];
-    });
-  };
-  var pad = function (n) {
-    return (n < 10 ? '0' : '') + n;
-  };
-  var formats = {};
-  function clockOf(ms, zone) {
-    var f = formats[zone];
-    if (!f)
-      f = formats[zone] = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      });
-    var p = {};
-    f.formatToParts(new Date(ms)).forEach(function (x) {
-      p[x.type] = Number(x.value);
-    });
-    return { y: p.year, mo: p.month, d: p.day, h: p.hour % 24, mi: p.minute };
-  }
-  var keyOf = function (x) {
-    return x.y + '-' + pad(x.mo) + '-' + pad(x.d);
-  };
+  var esc = kit.esc;
+  var fill = kit.fill;
+  var pad = kit.pad;
+  var clockOf = kit.clockOf;
+  var keyOf = kit.keyOf;
   var hhmm = function (ms, zone) {
     var k = clockOf(ms, zone);
     return pad(k.h) + ':' + pad(k.mi);
   };
   var keys = c.page === 'sessions' ? ['/auth?', 'kind=upcoming'] : ['/auth?', '/v4/worker/get_bookings?'];
-  var wanted = keys.map(find);
+  var wanted = keys.map(kit.find);
   if (
     wanted.some(function (k) {
       return !k;
     })
   )
-    return finish();
+    return kit.finish();
   Promise.all(
     wanted.map(function (k) {
-      return bodies[k];
+      return kit.bodies[k];
     }),
   )
     .then(function (answers) {
@@ -90,16 +53,7 @@ export function drawCabinet(c) {
       var ready;
       if (c.page === 'sessions') {
         if (role !== 'user' || !data || !Array.isArray(data.appointments)) return;
-        var zone = c.marketZone;
-        try {
-          var own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-          if (own) {
-            clockOf(0, own);
-            zone = own;
-          }
-        } catch (_e) {
-          zone = c.marketZone;
-        }
+        var zone = kit.browserZone(c.marketZone);
         var longDay = function (ms, z) {
           var k = clockOf(ms, z);
           var wd = new Date(Date.UTC(k.y, k.mo - 1, k.d)).getUTCDay();
@@ -243,7 +197,7 @@ export function drawCabinet(c) {
         });
     })
     .catch(function () {})
-    .then(finish);
+    .then(kit.finish);
 }
 
 /** The cabinets' copy (mf-client-cabinet's and mf-worker-cabinet's cabinet.module.scss, in short). */
@@ -274,6 +228,5 @@ export function cabinetScript({ page, locale, marketZone, calendarLocale, texts,
     page === 'sessions'
       ? { page, locale, marketZone, t: texts, names, longDay, zones, cities: {} }
       : { page, locale, marketZone, calendarLocale, t: texts, zones: {}, cities };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `${CABINET_STYLE}<script>(${drawCabinet.toString()})(${json});</script>`;
+  return `${CABINET_STYLE}${inlineDrawScript(drawCabinet, config)}`;
 }

@@ -7,71 +7,33 @@
 // in the browser. A failed or missing answer draws nothing: the page waits for the app, as before.
 // A time chosen here is kept in `window.__rozmovaChosenSlot`; mf-booking's widget opens with it chosen.
 
+import { inlineDrawScript } from './shell-page-draw-kit.mjs';
+
 /** The global a time chosen on the copy is kept in until mf-booking's widget takes it. */
 export const CHOSEN_SLOT_GLOBAL = '__rozmovaChosenSlot';
 
 /**
- * Runs in the browser (stringified into the HTML): plain ES2017, no imports, nothing from outside its
- * argument and the page's globals. Exported for the unit tests, which run it in jsdom.
+ * Runs in the browser (stringified into the HTML by `inlineDrawScript`): plain ES2017, no imports, nothing from
+ * outside its arguments (the config and shell-page-draw-kit.mjs's `drawKit()`) and the page's globals.
+ * Exported for the unit tests.
  * @param {{ locale: string, marketZone: string, workerId: string, t: Record<string, string>,
  *   names: { weekdaysMin: string[], weekdays: string[], months: string[], monthsAfterDay: string[] },
  *   zones: Record<string, string>, now?: number }} c
  */
-export function drawFreeTimes(c) {
+export function drawFreeTimes(c, kit) {
   var w = window;
   var d = document;
-  var bodies = w.__rozmovaPrefetchBody || {};
-  // The app's scripts wait for this (the loader of serve-static.mjs, 1.5 s at most): the answer is drawn first.
-  var finish;
-  w.__rozmovaDataFirst = new Promise(function (r) {
-    finish = r;
-  });
-  var key = Object.keys(bodies).filter(function (k) {
-    return k.indexOf('/v4/get_free_slots?') >= 0;
-  })[0];
-  if (!key) return finish();
-  var formats = {};
-  function clockOf(ms, zone) {
-    var f = formats[zone];
-    if (!f)
-      f = formats[zone] = new Intl.DateTimeFormat('en-US', {
-        timeZone: zone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        hourCycle: 'h23',
-      });
-    var p = {};
-    f.formatToParts(new Date(ms)).forEach(function (x) {
-      p[x.type] = Number(x.value);
-    });
-    return { y: p.year, mo: p.month, d: p.day, h: p.hour % 24, mi: p.minute };
-  }
-  var pad = function (n) {
-    return (n < 10 ? '0' : '') + n;
+  var key = kit.find('/v4/get_free_slots?');
+  if (!key) return kit.finish();
+  var esc = kit.esc;
+  var pad = kit.pad;
+  var clockOf = kit.clockOf;
+  var keyOf = kit.keyOf;
+  var dayOf = function (day) {
+    return { y: +day.slice(0, 4), mo: +day.slice(5, 7), d: +day.slice(8, 10) };
   };
-  var dayOf = function (k) {
-    return { y: +k.slice(0, 4), mo: +k.slice(5, 7), d: +k.slice(8, 10) };
-  };
-  var keyOf = function (x) {
-    return x.y + '-' + pad(x.mo) + '-' + pad(x.d);
-  };
-  var esc = function (s) {
-    return String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-  };
-  var zone = c.marketZone;
-  try {
-    var own = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (own) {
-      clockOf(0, own);
-      zone = own;
-    }
-  } catch (_e) {
-    zone = c.marketZone;
-  }
-  bodies[key]
+  var zone = kit.browserZone(c.marketZone);
+  kit.bodies[key]
     .then(function (a) {
       if (!a || a.status !== 200) return;
       var answer = JSON.parse(a.text);
@@ -108,15 +70,13 @@ export function drawFreeTimes(c) {
         var out = '<h3 class="pr-cal-title" id="pr-calendar-title">' + esc(c.t.title) + '</h3>';
         out +=
           '<p class="pr-cal-note">' +
-          (c.zones[zone] ? esc(c.t.your_zone.replace('{{zone}}', c.zones[zone])) : '') +
+          (c.zones[zone] ? esc(kit.fill(c.t.your_zone, { zone: c.zones[zone] })) : '') +
           '</p>';
         if (other && c.zones[other]) {
           var o = clockOf(now, other);
           out +=
             '<p class="pr-cal-note">' +
-            esc(
-              c.t.therapist_zone.replace('{{zone}}', c.zones[other]).replace('{{time}}', pad(o.h) + ':' + pad(o.mi)),
-            ) +
+            esc(kit.fill(c.t.therapist_zone, { zone: c.zones[other], time: pad(o.h) + ':' + pad(o.mi) })) +
             '</p>';
         }
         if (!first) return out + '<p class="pr-cal-notice">' + esc(c.t.no_slots) + '</p>';
@@ -230,7 +190,7 @@ export function drawFreeTimes(c) {
         });
     })
     .catch(function () {})
-    .then(finish);
+    .then(kit.finish);
 }
 
 /** The calendar's styles (@rozmova/web/ui/slot-calendar.module.scss with the kit's choice buttons). */
@@ -262,7 +222,5 @@ export const DRAW_STYLE = `<style>
  */
 export function freeTimesScript({ locale, marketZone, workerId, texts, names, zones }) {
   if (!texts || !names) return '';
-  const config = { locale, marketZone, workerId, t: texts, names, zones };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script>(${drawFreeTimes.toString()})(${json});</script>`;
+  return inlineDrawScript(drawFreeTimes, { locale, marketZone, workerId, t: texts, names, zones });
 }
