@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { demoSession } from './lib/demo-sign-in.mjs';
 import { chromiumSetup, run, startBenchPlatform } from './lib/page-javascript.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -45,16 +46,14 @@ async function firstTherapistPath(ports, locale) {
   return `/${locale}/therapists?psychologist_id=${encodeURIComponent(therapists[0].id)}`;
 }
 
-/** Signs a demo account in through the api, as the sign-in page does; returns its session cookie. */
+/** Signs a demo account in through the api, as the sign-in page does (with the staff's second step). */
 async function signIn(ports, email) {
-  const response = await fetch(`http://127.0.0.1:${ports.api}/api/login?config_id=ua`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: `http://localhost:${ports.shell}` },
-    body: JSON.stringify({ email, password: 'Demo-2026!' }),
+  const sid = await demoSession({
+    api: `http://127.0.0.1:${ports.api}/api`,
+    shellOrigin: `http://localhost:${ports.shell}`,
+    email,
   });
-  const cookie = response.headers.getSetCookie?.().find((value) => value.startsWith('sid='));
-  if (!response.ok || !cookie) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
-  return cookie.split(';')[0];
+  return `sid=${sid}`;
 }
 
 function summarise(lhr) {

@@ -12,11 +12,11 @@
 // With --waterfall, the last load of each page is also printed as what a phone did until then: every file and
 // api request (start and end, ms from the navigation's start) and the main thread's long tasks (busy ms).
 // Usage: node bench/page-times.mjs [--skip-build] [--runs N] [--waterfall]   (ports from BENCH_PORT_BASE, default 5100)
-import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoSession } from './lib/demo-sign-in.mjs';
 import { chromiumSetup, run, startBenchPlatform } from './lib/page-javascript.mjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
@@ -55,40 +55,15 @@ async function firstTherapistPath(ports) {
   return `/${LOCALE}/therapists?psychologist_id=${encodeURIComponent(therapists[0].id)}`;
 }
 
-/** The demo staff's two-step key (api/src/seed/core.ts) and its current code (RFC 6238, as e2e/support/totp.ts). */
-const DEMO_TOTP_SECRET = 'ROZMOVADEMOSTAFFTWOSTEPSIGNINKEY';
-function totpNow(secret) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  const bits = [...secret].map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0')).join('');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1] & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
 /** A demo account's session token, signed in through the api as the sign-in page does (with the second step). */
-async function sessionOf(ports, email, locale = LOCALE) {
-  const api = `http://127.0.0.1:${ports.api}/api`;
-  const headers = { 'content-type': 'application/json', origin: `http://localhost:${ports.shell}` };
-  let response = await apiFetch(`${api}/login?config_id=${locale}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: 'Demo-2026!' }),
+function sessionOf(ports, email, locale = LOCALE) {
+  return demoSession({
+    api: `http://127.0.0.1:${ports.api}/api`,
+    shellOrigin: `http://localhost:${ports.shell}`,
+    email,
+    locale,
+    send: apiFetch,
   });
-  if (response.status === 401) {
-    const challenge = (await response.json())?.challenge?.token;
-    if (challenge)
-      response = await fetch(`${api}/login/second_factor?config_id=${locale}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ challenge, code: totpNow(DEMO_TOTP_SECRET) }),
-      });
-  }
-  const sid = /sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  if (!response.ok || !sid) throw new Error(`sign-in of ${email} failed: HTTP ${response.status}`);
-  return sid;
 }
 
 /**
