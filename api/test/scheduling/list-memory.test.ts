@@ -212,4 +212,16 @@ describe('remembered list pages on two replicas', () => {
     await a.db.query('DELETE FROM weekly_work_intervals WHERE worker_id = $1', [therapist.id]);
     expect(await nextOnceHeard(b, therapist, after)).toBeNull();
   });
+
+  it('a profile unlisted on one replica leaves the list on the other', async () => {
+    const therapist = await createTherapist(a, { offersCouple: false });
+    expect(await listBody(b, '&per_page=50')).toContain(therapist.id);
+    await a.db.query('UPDATE therapist_profiles SET is_listed = false WHERE user_id = $1', [therapist.id]);
+    let after = await listBody(b, '&per_page=50');
+    for (let i = 0; i < 40 && after.includes(therapist.id); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      after = await listBody(b, '&per_page=50');
+    }
+    expect(after).not.toContain(therapist.id);
+  });
 });
