@@ -3,11 +3,16 @@
 // database, so there the second app shares the first one's handle (closing it leaves the database alone).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { Clock } from '../src/clock';
 import type { Config } from '../src/config';
 import { pgPoolDb, type Db } from '../src/plugins/external/db';
 import { testConfig } from './helpers';
 
-export async function secondInstance(first: FastifyInstance, config: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function secondInstance(
+  first: FastifyInstance,
+  config: Partial<Config> = {},
+  clock?: Clock,
+): Promise<FastifyInstance> {
   let db: Db;
   if (first.db.driver === 'pg') {
     const { rows } = await first.db.query<{ schema: string }>('SELECT current_schema() AS schema');
@@ -15,7 +20,7 @@ export async function secondInstance(first: FastifyInstance, config: Partial<Con
   } else {
     db = { ...first.db, close: async () => undefined };
   }
-  const app = buildApp({ config: testConfig(config), db });
+  const app = buildApp({ config: testConfig(config), db, ...(clock ? { clock } : {}) });
   await app.ready();
   return app;
 }

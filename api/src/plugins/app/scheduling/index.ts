@@ -17,7 +17,7 @@ import {
   type WeeklyInterval,
 } from './slots';
 import { hoursReader } from './hours-cache';
-import { calendarReader } from './slot-cache';
+import { calendarReader, type AnswerMemory } from './slot-cache';
 import { registerSchedulingExport } from './scheduling-export';
 import {
   validateDateOverrides,
@@ -100,6 +100,11 @@ export interface SchedulingService {
     withinDays: number,
     read?: { now: number; stamps: Map<string, number>; busy: Map<string, BusyRange[]> },
   ): Promise<Map<string, { slot: Slot; kind: ServiceKind }>>;
+  /**
+   * A new memory of answers built from therapists' slots (at most `limit` of them), forgotten by the same
+   * notifications and writes as the calendars behind the free-slot query (slot-cache.ts); null when they are off.
+   */
+  answerMemory<T>(limit: number): AnswerMemory<T> | null;
   /** Whether a start instant is one of the published free slots (what a client may book). */
   isFreeSlot(
     q: Queryable,
@@ -123,7 +128,7 @@ declare module 'fastify' {
   }
 }
 
-export { SLOTS_CHANNEL } from './slot-cache';
+export { SLOTS_CHANNEL, type AnswerMemory } from './slot-cache';
 
 function rejectIfAny(violations: RuleViolation[], message: string): void {
   if (violations.length === 0) return;
@@ -141,7 +146,7 @@ function checkTimeZone(zone: string | undefined): void {
 
 export default fp(
   async (fastify) => {
-    const calendarOf = await calendarReader(fastify);
+    const { calendarOf, answerMemory } = await calendarReader(fastify);
 
     const requireProfile = async (q: Queryable, workerId: string, lock = false): Promise<TherapistProfile> => {
       if (lock) await therapistsRepository.ensureOwn(q, workerId, fastify.accounts);
@@ -362,6 +367,8 @@ export default fp(
         if (rest.length > 0 && firstLook < to) await search(rest, to, false);
         return result;
       },
+
+      answerMemory,
 
       async isFreeSlot(q, profile, kind, startsAt, excludeBookingId = null) {
         // The grid is anchored at the start of each working stretch, not at `from`, so a one-instant window

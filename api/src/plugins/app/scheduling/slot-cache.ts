@@ -91,27 +91,116 @@ class CalendarCache {
 }
 
 /**
- * Sets up the calendar memory of this app (listening to SLOTS_CHANNEL, forgetting before state-changing answers)
- * and gives the calendar read through it.
+ * Answers built from many therapists' slots (the public therapist list, issue 29), remembered for at most `ttlMs`
+ * in this process under a key naming the question. Forgotten by exactly what makes the calendars forgotten
+ * (calendarReader): entirely, on every process, at any notification on SLOTS_CHANNEL (one therapist's change may move
+ * them into or out of any page), before any state-changing answer of this process leaves, and whenever listening
+ * starts or stops; nothing is remembered while this process does not hear the notifications. A computation begun
+ * before a forgetting is not kept. The clock is the caller's: `fits` says whether a remembered answer is still the
+ * one this moment would compute (a slot it offers must not have passed).
  */
-export async function calendarReader(
-  fastify: FastifyInstance,
-): Promise<(q: Queryable, workerId: string, from: number, to: number) => Promise<Calendar | null>> {
-  const calendars = new CalendarCache(fastify.config.slotCacheMs ?? 1_000);
+export class AnswerMemory<T> {
+  private readonly entries = new Map<string, { value: T; until: number }>();
+  private readonly inFlight = new Map<string, { generation: number; read: Promise<T> }>();
+  private generation = 0;
+  private hearing = false;
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly limit: number,
+  ) {}
+
+  listening(on: boolean): void {
+    this.hearing = on;
+    this.forgetAll();
+  }
+
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  /**
+   * The remembered answer of `key` when `fits` it, else `compute`'s (shared by the requests of the same moment, and
+   * kept when nothing was forgotten while it ran).
+   */
+  async recall(key: string, fits: (value: T) => boolean, compute: () => Promise<T>): Promise<T> {
+    if (!this.hearing) return compute();
+    const hit = this.entries.get(key);
+    if (hit) {
+      if (hit.until > Date.now() && fits(hit.value)) return hit.value;
+      this.entries.delete(key);
+    }
+    // Only a computation begun since the last forgetting may answer (one begun before may predate the change).
+    const generation = this.generation;
+    const flying = this.inFlight.get(key);
+    if (flying && flying.generation === generation) {
+      const shared = await flying.read;
+      if (fits(shared)) return shared;
+      return compute();
+    }
+    const read = compute();
+    this.inFlight.set(key, { generation, read });
+    try {
+      const value = await read;
+      if (this.hearing && generation === this.generation) {
+        if (this.entries.size >= this.limit) this.entries.clear();
+        this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+      }
+      return value;
+    } finally {
+      if (this.inFlight.get(key)?.read === read) this.inFlight.delete(key);
+    }
+  }
+}
+
+/**
+ * Sets up the calendar memory of this app (listening to SLOTS_CHANNEL, forgetting before state-changing answers)
+ * and gives the calendar read through it, and new memories of answers forgotten with it (null when SLOT_CACHE_MS is 0).
+ */
+export async function calendarReader(fastify: FastifyInstance): Promise<{
+  calendarOf: (q: Queryable, workerId: string, from: number, to: number) => Promise<Calendar | null>;
+  answerMemory: <T>(limit: number) => AnswerMemory<T> | null;
+}> {
+  const ttlMs = fastify.config.slotCacheMs ?? 1_000;
+  const calendars = new CalendarCache(ttlMs);
+  // The memories of answers built from many therapists' slots (the therapist list), forgotten by the same events.
+  const answers = new Set<AnswerMemory<unknown>>();
+  let hearing = false;
   if (calendars.enabled) {
     const stopListening = await fastify.db.listen(SLOTS_CHANNEL, {
-      // No payload: listening (re)started, whatever changed meanwhile is unknown.
-      notify: (workerId) => (workerId ? calendars.forget(workerId) : calendars.forgetAll()),
-      state: (on) => calendars.listening(on),
+      notify: (workerId) => {
+        // No payload: listening (re)started, whatever changed meanwhile is unknown.
+        if (workerId) calendars.forget(workerId);
+        else calendars.forgetAll();
+        for (const memory of answers) memory.forgetAll();
+      },
+      state: (on) => {
+        hearing = on;
+        calendars.listening(on);
+        for (const memory of answers) memory.listening(on);
+      },
     });
     fastify.addHook('onClose', async () => {
+      hearing = false;
       calendars.listening(false);
+      for (const memory of answers) memory.listening(false);
       await stopListening();
     });
-    // A state-changing request may have changed someone's slots: this process forgets every calendar before its
-    // answer leaves.
-    forgetAfterWrites(fastify, () => calendars.forgetAll());
+    // A state-changing request may have changed someone's slots: this process forgets every calendar (and every
+    // remembered answer) before its answer leaves.
+    forgetAfterWrites(fastify, () => {
+      calendars.forgetAll();
+      for (const memory of answers) memory.forgetAll();
+    });
   }
+  const answerMemory = <T>(limit: number): AnswerMemory<T> | null => {
+    if (!calendars.enabled) return null;
+    const memory = new AnswerMemory<T>(ttlMs, limit);
+    memory.listening(hearing);
+    answers.add(memory as AnswerMemory<unknown>);
+    return memory;
+  };
 
   /**
    * The calendar statement, or its memory. The busy time is read over whole hours around the window (one memory
@@ -145,5 +234,5 @@ export async function calendarReader(
       if (inFlight.get(flightKey)?.read === reading) inFlight.delete(flightKey);
     }
   };
-  return calendarOf;
+  return { calendarOf, answerMemory };
 }

@@ -89,10 +89,108 @@ declare module 'fastify' {
 
 /** How far ahead the public list looks for each therapist's next free slot. */
 const NEXT_SLOT_LOOKAHEAD_DAYS = 28;
+const MINUTE_MS = 60_000;
+/** List pages (a question and its page) one api process remembers at once; emptied when full. */
+const LIST_MEMORY_LIMIT = 1_000;
+
+/** A list page as computed at `at`, the answer of the same question until `until` (by the app's clock). */
+interface RememberedList {
+  at: number;
+  until: number;
+  answer: { total: number; therapists: TherapistCard[] };
+}
 
 export default fp(
   async (fastify) => {
     const apiBase = `${fastify.config.publicApiUrl}${fastify.config.basePath}`;
+    // The public list's pages, remembered like the free-slot query's calendars and forgotten by the same
+    // notifications (a booking, a cancellation, a change of hours or of a profile) and writes (issue 29).
+    const listMemory = fastify.scheduling.answerMemory<RememberedList>(LIST_MEMORY_LIMIT);
+    const listTtlMs = fastify.config.slotCacheMs ?? 1_000;
+
+    /**
+     * The list's page at `now`, and until when (by the clock) it stays the page a later moment would give for the
+     * same data: each next free slot stays the earliest one until it stops being bookable (a later moment only
+     * narrows the candidates before it, on the same grid, issue 29), while a therapist with none may gain one as the
+     * window moves on, which SLOT_CACHE_MS bounds. Changes of the data are the memory's to forget.
+     */
+    const listAt = async (
+      filter: TherapistListFilter,
+      kind: ServiceKind | null,
+      now: number,
+    ): Promise<RememberedList> => {
+      const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
+      const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
+      const offset = (filter.page - 1) * filter.perPage;
+      // The page and, in the same statement, each one's busy time for the first look at the next free slot.
+      const select = (limit: number | null, from: number) =>
+        therapistsRepository.listPage(fastify.db, {
+          market: filter.market,
+          language: filter.language,
+          psychologistId: filter.psychologistId,
+          kind,
+          priceMinMinor: filter.priceMin === null ? null : toMinorUnits(filter.priceMin),
+          priceMaxMinor: filter.priceMax === null ? null : toMinorUnits(filter.priceMax),
+          limit,
+          offset: from,
+          busy: fastify.scheduling.firstLookBusyWindow(now),
+        });
+      let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
+      let page: TherapistProfile[];
+      let total: number;
+      let considered: TherapistProfile[];
+      if (filter.freeWithinDays !== null) {
+        // Filtering by "free within N days" needs every match's next slot before the page can be cut.
+        const { profiles: all, stamps, busy } = await select(null, 0);
+        nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead, {
+          now,
+          stamps,
+          busy,
+        });
+        considered = all;
+        const free = all.filter((p) => nextSlots.has(p.userId));
+        total = free.length;
+        page = free.slice(offset, offset + filter.perPage);
+      } else {
+        // Otherwise the database filters, orders and cuts the page; its 20 next slots come from the same read.
+        const selected = await select(filter.perPage, offset);
+        ({ total, profiles: page } = selected);
+        considered = page;
+        nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead, {
+          now,
+          stamps: selected.stamps,
+          busy: selected.busy,
+        });
+      }
+      let until = now + listTtlMs;
+      for (const p of considered) {
+        const next = nextSlots.get(p.userId);
+        if (next) until = Math.min(until, next.slot.start - p.noticeMinutes * MINUTE_MS + 1);
+      }
+      const therapists = page.map((p) => {
+        const next = nextSlots.get(p.userId);
+        const bio = pickBio(p.bios, filter.market, p.market);
+        return {
+          id: p.userId,
+          name: p.displayName,
+          photo_url: service.photoUrl(p),
+          bio: bio.bio,
+          bio_locale: bio.locale,
+          languages: p.languages,
+          specialisations: p.specialisations,
+          time_zone: p.timeZone,
+          prices: offeredServices(p).map(service.priceView),
+          next_free_slot: next
+            ? {
+                starts_at: isoInstant(next.slot.start),
+                ends_at: isoInstant(next.slot.end),
+                service_id: serviceTerms(p, next.kind).serviceId,
+              }
+            : null,
+        };
+      });
+      return { at: now, until, answer: { total, therapists } };
+    };
 
     const service: TherapistsService = {
       photoUrl(profile) {
@@ -119,72 +217,12 @@ export default fp(
             { field: 'service_id', rule: 'enum' },
           ]);
         }
-        const kindsOf = (p: TherapistProfile): ServiceKind[] => (kind ? [kind] : offeredServices(p).map((t) => t.kind));
-        const lookahead = filter.freeWithinDays ?? NEXT_SLOT_LOOKAHEAD_DAYS;
-        const offset = (filter.page - 1) * filter.perPage;
-        // The page and, in the same statement, each one's busy time for the first look at the next free slot.
         const now = fastify.clock.now();
-        const select = (limit: number | null, from: number) =>
-          therapistsRepository.listPage(fastify.db, {
-            market: filter.market,
-            language: filter.language,
-            psychologistId: filter.psychologistId,
-            kind,
-            priceMinMinor: filter.priceMin === null ? null : toMinorUnits(filter.priceMin),
-            priceMaxMinor: filter.priceMax === null ? null : toMinorUnits(filter.priceMax),
-            limit,
-            offset: from,
-            busy: fastify.scheduling.firstLookBusyWindow(now),
-          });
-        let nextSlots: Awaited<ReturnType<typeof fastify.scheduling.nextFreeSlots>>;
-        let page: TherapistProfile[];
-        let total: number;
-        if (filter.freeWithinDays !== null) {
-          // Filtering by "free within N days" needs every match's next slot before the page can be cut.
-          const { profiles: all, stamps, busy } = await select(null, 0);
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, all, kindsOf, lookahead, {
-            now,
-            stamps,
-            busy,
-          });
-          const free = all.filter((p) => nextSlots.has(p.userId));
-          total = free.length;
-          page = free.slice(offset, offset + filter.perPage);
-        } else {
-          // Otherwise the database filters, orders and cuts the page; its 20 next slots come from the same read.
-          const selected = await select(filter.perPage, offset);
-          ({ total, profiles: page } = selected);
-          nextSlots = await fastify.scheduling.nextFreeSlots(fastify.db, page, kindsOf, lookahead, {
-            now,
-            stamps: selected.stamps,
-            busy: selected.busy,
-          });
-        }
-        return {
-          total,
-          therapists: page.map((p) => {
-            const next = nextSlots.get(p.userId);
-            const bio = pickBio(p.bios, filter.market, p.market);
-            return {
-              id: p.userId,
-              name: p.displayName,
-              photo_url: service.photoUrl(p),
-              bio: bio.bio,
-              bio_locale: bio.locale,
-              languages: p.languages,
-              specialisations: p.specialisations,
-              time_zone: p.timeZone,
-              prices: offeredServices(p).map(service.priceView),
-              next_free_slot: next
-                ? {
-                    starts_at: isoInstant(next.slot.start),
-                    ends_at: isoInstant(next.slot.end),
-                    service_id: serviceTerms(p, next.kind).serviceId,
-                  }
-                : null,
-            };
-          }),
-        };
+        if (!listMemory) return (await listAt(filter, kind, now)).answer;
+        // A remembered page answers while this moment would compute the same one: not before it was computed, and
+        // before it is SLOT_CACHE_MS old or any slot it offers (or counts) stops being bookable.
+        const fits = (remembered: RememberedList) => remembered.at <= now && now < remembered.until;
+        return (await listMemory.recall(JSON.stringify(filter), fits, () => listAt(filter, kind, now))).answer;
       },
 
       async baseData(workerId) {
