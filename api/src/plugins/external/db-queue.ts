@@ -65,16 +65,25 @@ export class FairQueue {
   /** How many units may be handed to the database at once (`later`). */
   private readonly inFlight: number;
 
+  /** `databaseMs` as of the end of the last unit. */
+  private databaseMsThen = 0;
+
   /**
    * `pglite`: whether PGlite runs on this thread (tests' shared in-process instance) or on a worker thread
    * (db-pglite-worker.ts, what the api opens itself); it decides when the next unit starts (`later`).
+   * `databaseMs`: how long the database has been occupied so far, by its own measure (the worker's, reported with
+   * each answer). Without it a unit's time is its round trip seen from here, which on a worker also holds this
+   * thread's lag (tens of ms under load, while PGlite took 1 or 2): the line then refused when the database was
+   * idle most of the time (issue 29: 67 000 refusals in 30 s, the worker at 7 % of a core).
    */
   constructor(
     readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
     private readonly pglite: 'this-thread' | 'worker' = 'this-thread',
+    private readonly databaseMs?: () => number,
   ) {
     this.inFlight = pglite === 'worker' ? WORKER_IN_FLIGHT : 1;
+    if (databaseMs) this.databaseMsThen = databaseMs();
   }
 
   /** Units of work waiting (not counting the one running). */
@@ -82,9 +91,18 @@ export class FairQueue {
     return this.waiting.length;
   }
 
-  /** How long a newcomer would wait now, by the smoothed service time. */
+  /** The smoothed time one unit of work holds the database, ms. */
+  unitMs(): number {
+    return this.serviceMs;
+  }
+
+  /**
+   * How long a newcomer would wait now, by the smoothed service time. The database's own measure counts every unit
+   * ahead (it serves one at a time); round trips of units handed over together overlap, so they count a share.
+   */
   expectedWaitMs(): number {
-    return ((this.waiting.length + this.running) * this.serviceMs) / this.inFlight;
+    const ahead = this.waiting.length + this.running;
+    return this.databaseMs ? ahead * this.serviceMs : (ahead * this.serviceMs) / this.inFlight;
   }
 
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -118,7 +136,7 @@ export class FairQueue {
           work()
             .then(resolve, reject)
             .finally(() => {
-              this.serviceMs += SMOOTHING * (this.now() - began - this.serviceMs);
+              this.serviceMs += SMOOTHING * (this.spentSince(began) - this.serviceMs);
               this.running -= 1;
               this.later();
             });
@@ -138,6 +156,18 @@ export class FairQueue {
       this.insert(entry);
       this.next();
     });
+  }
+
+  /**
+   * The database's time for the unit just finished: by its own measure, what it spent since the previous unit
+   * ended (units handed over together end one after another; over a run these add up to its whole busy time).
+   */
+  private spentSince(began: number): number {
+    if (!this.databaseMs) return this.now() - began;
+    const total = this.databaseMs();
+    const spent = Math.max(0, total - this.databaseMsThen);
+    this.databaseMsThen = Math.max(total, this.databaseMsThen);
+    return spent;
   }
 
   private refuse(expectedMs: number): DatabaseBusyError {
@@ -188,6 +218,7 @@ export function queuedDb(db: Db, queue: FairQueue): Db {
   return {
     driver: db.driver,
     waitQueue: queue,
+    ...(db.engine ? { engine: db.engine } : {}),
     query: (sql, params, name) => queue.run(() => db.query(sql, params, name)),
     tx: (fn) => queue.run(() => db.tx(fn)),
     script: (sql) => queue.run(() => db.script(sql)),
