@@ -245,6 +245,7 @@ describe('FairQueue', () => {
     await expect(outcome(byRoundTrip)).resolves.toBe('database_busy');
     await expect(outcome(byDatabase)).resolves.toBe('served');
     expect(byDatabase.refused).toBe(0);
+    expect(byRoundTrip.refusedOnEstimate).toBe(1);
   });
 
   it.each([

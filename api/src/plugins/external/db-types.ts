@@ -39,6 +39,8 @@ export interface Db extends Queryable {
   readonly waitQueue?: {
     depth(): number;
     refused: number;
+    /** Of `refused`, those refused on arrival by the estimate (the rest waited until the bound). */
+    refusedOnEstimate: number;
     longestWaitMs: number;
     readonly maxWaitMs: number;
     /** The smoothed time one unit of work holds the database, ms. */

@@ -197,6 +197,11 @@ export default fp(
         collect: (g) => g.set(waitQueue.refused),
       });
       metrics.gauge({
+        name: 'db_wait_queue_refused_on_estimate',
+        help: 'Of those, the requests refused on arrival because the estimated wait would pass the bound',
+        collect: (g) => g.set(waitQueue.refusedOnEstimate),
+      });
+      metrics.gauge({
         name: 'db_wait_queue_unit_seconds',
         help: 'The smoothed time one query or transaction holds the embedded database (what its line reckons with)',
         collect: (g) => g.set(waitQueue.unitMs() / 1000),
