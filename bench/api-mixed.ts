@@ -110,6 +110,8 @@ async function main(): Promise<void> {
     const metrics = await (await fetch(`${api.url}/api/metrics`)).text();
     const refused = /^db_wait_queue_refused (\d+)/m.exec(metrics)?.[1] ?? 'n/a (server)';
     const longest = /^db_wait_queue_longest_wait_seconds ([\d.e-]+)/m.exec(metrics)?.[1];
+    const onEstimate = /^db_wait_queue_refused_on_estimate (\d+)/m.exec(metrics)?.[1];
+    const unit = /^db_wait_queue_unit_seconds ([\d.e-]+)/m.exec(metrics)?.[1];
     process.stdout.write(
       `${started}\n\n| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`,
     );
@@ -117,6 +119,8 @@ async function main(): Promise<void> {
       process.stdout.write(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.failed} |\n`);
     }
     process.stdout.write(`\nrequests refused by the embedded database's wait line (503): ${refused}\n`);
+    if (onEstimate) process.stdout.write(`of which refused on arrival by the estimate: ${onEstimate}\n`);
+    if (unit) process.stdout.write(`the line's estimate of one unit's database time: ${Number(unit) * 1000} ms\n`);
     if (longest) process.stdout.write(`longest wait in that line: ${Math.round(Number(longest) * 1000)} ms\n`);
   } finally {
     await api.stop();

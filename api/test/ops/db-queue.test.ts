@@ -207,6 +207,47 @@ describe('FairQueue', () => {
     await expect(queue.run(async () => 3)).resolves.toBe(3);
   });
 
+  it('reckons with the time the database reports per unit, not the round trip seen from this thread', async () => {
+    // Each unit: 100 ms from handing it over to reading its answer (this thread's lag), 2 ms inside PGlite.
+    let now = 0;
+    let databaseMs = 0;
+    const byRoundTrip = new FairQueue(800, () => now, 'worker');
+    const byDatabase = new FairQueue(
+      800,
+      () => now,
+      'worker',
+      () => databaseMs,
+    );
+    for (const queue of [byRoundTrip, byDatabase]) {
+      for (let i = 0; i < 60; i += 1) {
+        await queue.run(async () => {
+          now += 100;
+          databaseMs += 2;
+        });
+      }
+    }
+    expect(byRoundTrip.unitMs()).toBeGreaterThan(90);
+    expect(byDatabase.unitMs()).toBeGreaterThan(1.5);
+    expect(byDatabase.unitMs()).toBeLessThan(2.5);
+
+    // 40 units in line: 40 × 100 / 4 in flight is past the 800 ms bound; 40 × 2 ms is far inside it.
+    const outcome = async (queue: FairQueue): Promise<string> => {
+      let release!: () => void;
+      const gate = new Promise<void>((r) => (release = r));
+      const crowd = Array.from({ length: 40 }, () => queue.run(() => gate));
+      const newcomer = waitContext
+        .run({ arrivedAt: now, admitted: false }, () => queue.run(async () => 'served'))
+        .catch((err: { error?: string }) => err.error ?? 'failed');
+      release();
+      await Promise.all(crowd);
+      return newcomer;
+    };
+    await expect(outcome(byRoundTrip)).resolves.toBe('database_busy');
+    await expect(outcome(byDatabase)).resolves.toBe('served');
+    expect(byDatabase.refused).toBe(0);
+    expect(byRoundTrip.refusedOnEstimate).toBe(1);
+  });
+
   it.each([
     ['on this thread, lets timers and I/O have a turn first', 'this-thread', 'second statement, after a turn'],
     ['on a worker thread, does not wait for timers and I/O', 'worker', 'second statement'],

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { ensureExtensions, pgliteDb, type Db } from '../../src/plugins/external/db';
@@ -142,6 +143,31 @@ describe('PGlite on a worker thread', () => {
     expect(heard).toEqual(['plain', 'from a transaction']);
   });
 
+  it('reports the time PGlite itself was occupied, not the wait for this thread to read the answer', async () => {
+    await db.query('SELECT 1');
+    const before = instance.engine.busyMs();
+    const answered = db.query('SELECT 1');
+    // This thread busy for half a second: the answer is read that late, the database took a few ms of it.
+    const until = performance.now() + 500;
+    while (performance.now() < until);
+    await answered;
+    const quick = instance.engine.busyMs() - before;
+    expect(quick).toBeGreaterThan(0);
+    expect(quick).toBeLessThan(500);
+    // A heavy query counts in full, and so does a transaction held open by this side (nothing else runs meanwhile).
+    const beforeHeavy = instance.engine.busyMs();
+    await db.query(HEAVY);
+    expect(instance.engine.busyMs() - beforeHeavy).toBeGreaterThan(quick);
+    const beforeTx = instance.engine.busyMs();
+    await db.tx(async (q) => {
+      await q.query('SELECT 1');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await q.query('SELECT 1');
+    });
+    expect(instance.engine.busyMs() - beforeTx).toBeGreaterThanOrEqual(300);
+    expect(instance.engine.alive()).toBe(true);
+  });
+
   it("keeps this thread's event loop turning while a long query runs on the worker", async () => {
     let ticks = 0;
     let running = true;
@@ -176,6 +202,7 @@ describe('a database worker that stops', () => {
     expect(err).toBeInstanceOf(Error);
     expect(isDatabaseUnreachable(err)).toBe(true);
     expect(instance.closed).toBe(true);
+    expect(instance.engine.alive()).toBe(false);
 
     const later = await db.query('SELECT 1').then(
       () => null,
@@ -213,5 +240,47 @@ describe('the api on PGlite, opened by the db plugin itself', () => {
       Array.from({ length: 12 }, () => app.inject({ url: '/api/get_therapists_data?config_id=ua' })),
     );
     expect(lists.map((r) => r.statusCode)).toEqual(Array.from({ length: 12 }, () => 200));
+  });
+
+  it('answers health and ready from what it holds while the database is held busy, never from its line', async () => {
+    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    // A transaction held open: every other query, a readiness probe's included, waits until it ends.
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let opened!: () => void;
+    const open = new Promise<void>((r) => (opened = r));
+    const holder = app.db.tx(async (q) => {
+      await q.query('SELECT 1');
+      opened();
+      await gate;
+    });
+    await open;
+    // Answered before the transaction is let go: a probe in the database's line would wait for it, or time out.
+    const [health, ready] = await Promise.all([app.inject({ url: '/api/health' }), app.inject({ url: '/api/ready' })]);
+    release();
+    await holder;
+    expect(health.statusCode).toBe(200);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+  });
+});
+
+describe('the api on a database worker that stops', () => {
+  it('says /ready 503 at once, from the worker having stopped, without asking the database', async () => {
+    const instance = await createPGliteWorker(null);
+    const db = pgliteDb(instance, true);
+    await ensureExtensions(db);
+    const app = buildApp({ config: testConfig(), db });
+    await app.ready();
+    try {
+      expect((await app.inject({ url: '/api/ready' })).json()).toMatchObject({ checks: { database: 'ok' } });
+      await instance.worker.terminate();
+      const ready = await app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ error: 'not_ready', checks: { database: 'failed' } });
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close().catch(() => undefined);
+    }
   });
 });

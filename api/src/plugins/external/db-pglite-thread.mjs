@@ -5,7 +5,14 @@
 // Messages from the api: { id, op, ... } with op one of query, exec, begin, end, listen, unlisten, close; each is
 // answered { id, ok: true, value } or { id, ok: false, error } (the error's own fields copied, since a structured
 // clone keeps only an Error's message). A notification heard is posted as { notify: listenId, payload }.
+//
+// Every answer also carries `busy`: the ms PGlite has been occupied since it opened (a query running, or one waiting
+// for it, or a transaction open), measured here. The api's wait line estimates the database's time per unit from
+// it: the round trip seen from the api's thread also holds that thread's own lag, tens of ms under load (issue 29).
+// And this thread writes a sign of life (the time, ms since the epoch) into the shared `stats` buffer every
+// HEARTBEAT_MS and after each operation: /ready reads it there, without a message, however busy the api's loop is.
 import fs from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
 // The same PGlite createPGlite (db.ts) opens: date columns as 'YYYY-MM-DD' strings.
@@ -15,6 +22,36 @@ const DATE = 1082;
 const ROLLBACK = Symbol('rollback');
 
 const port = parentPort;
+
+/** How often the sign of life is written while idle; a query holds this thread, and so the sign, while it runs. */
+const HEARTBEAT_MS = 100;
+/** [0]: the last sign of life, ms since the epoch; [1]: `busy` as of then (db-pglite-worker.ts reads both). */
+const stats = workerData?.stats ? new Float64Array(workerData.stats) : new Float64Array(2);
+
+/** Operations under way (begun and not answered); while any is, PGlite is occupied. */
+let active = 0;
+let busySince = 0;
+let busyBefore = 0;
+
+function busyMs() {
+  return active > 0 ? busyBefore + (performance.now() - busySince) : busyBefore;
+}
+
+function beat() {
+  stats[1] = busyMs();
+  stats[0] = performance.timeOrigin + performance.now();
+}
+
+function enter() {
+  if (active === 0) busySince = performance.now();
+  active += 1;
+}
+
+function leave() {
+  active -= 1;
+  if (active === 0) busyBefore += performance.now() - busySince;
+  beat();
+}
 
 function errorFields(err) {
   if (!err || typeof err !== 'object') return { message: String(err) };
@@ -28,11 +65,11 @@ function errorFields(err) {
 }
 
 function reply(id, value) {
-  port.postMessage({ id, ok: true, value });
+  port.postMessage({ id, ok: true, value, busy: busyMs() });
 }
 
 function fail(id, err) {
-  port.postMessage({ id, ok: false, error: errorFields(err) });
+  port.postMessage({ id, ok: false, error: errorFields(err), busy: busyMs() });
 }
 
 async function open() {
@@ -76,6 +113,8 @@ async function main() {
     const txId = nextTx++;
     let started = false;
     let endId = null;
+    // Occupied from the moment it is asked for until it has ended: a plain query waits for an open transaction.
+    enter();
     instance
       .transaction(async (tx) => {
         const ended = new Promise((resolve) => transactions.set(txId, { tx, end: resolve }));
@@ -85,6 +124,7 @@ async function main() {
         endId = asked;
         if (!commit) throw ROLLBACK;
       })
+      .finally(leave)
       .then(
         () => reply(endId, undefined),
         (err) => {
@@ -138,11 +178,16 @@ async function main() {
       fail(msg.id, new Error(`unknown operation ${msg.op}`));
       return;
     }
-    handler(msg).then(
-      (value) => reply(msg.id, value),
-      (err) => fail(msg.id, err),
-    );
+    enter();
+    handler(msg)
+      .finally(leave)
+      .then(
+        (value) => reply(msg.id, value),
+        (err) => fail(msg.id, err),
+      );
   });
+  beat();
+  setInterval(beat, HEARTBEAT_MS);
   port.postMessage({ ready: true });
 }
 

@@ -6,8 +6,9 @@
 // terminate()) fails every pending call with "PGlite is closed", which db-unreachable.ts reads as a database that
 // cannot be reached: requests get 503 database_unavailable, not a hang.
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import type { PGliteLike, PGliteTxLike } from './db-types';
+import type { PGliteEngine, PGliteLike, PGliteTxLike } from './db-types';
 
 /** The worker's file: a plain .mjs beside this one (`__dirname` works under tsx and jest's CommonJS alike). */
 export const PGLITE_THREAD_FILE = path.join(__dirname, 'db-pglite-thread.mjs');
@@ -18,7 +19,7 @@ interface ErrorFields {
   [field: string]: unknown;
 }
 
-type Reply = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorFields };
+type Reply = { id: number; busy?: number } & ({ ok: true; value: unknown } | { ok: false; error: ErrorFields });
 type Ready = { ready: true } | { ready: false; error: ErrorFields };
 type Notification = { notify: number; payload: string };
 
@@ -48,15 +49,25 @@ function closedError(why: string): Error {
 /** The main thread's handle on PGlite running in a worker; `worker` is exposed for tests that stop it. */
 export interface PGliteWorker extends PGliteLike {
   readonly worker: Worker;
+  /** What the worker itself measures and reports (db-pglite-thread.mjs); see PGliteEngine. */
+  readonly engine: PGliteEngine;
 }
+
+/** How long the worker may stay silent (no sign of life) before it counts as stuck: a query holds it that long. */
+export const WORKER_SILENT_LIMIT_MS = 2_000;
 
 /** Opens PGlite (files in `dataDir`, or in memory) on a worker thread, the way createPGlite opens it here. */
 export async function createPGliteWorker(dataDir: string | null): Promise<PGliteWorker> {
-  const worker = new Worker(PGLITE_THREAD_FILE, { workerData: { dataDir } });
+  // Written by the worker, read here without a message: [0] its last sign of life (ms since the epoch).
+  const stats = new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT);
+  const signs = new Float64Array(stats);
+  const worker = new Worker(PGLITE_THREAD_FILE, { workerData: { dataDir, stats } });
   const pending = new Map<number, Pending>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
   let closedWhy: string | null = null;
+  /** PGlite's occupied time as of the latest answer, ms (the worker's own measure). */
+  let busy = 0;
 
   // The worker keeps the process alive only while something waits for it.
   const settle = (): void => {
@@ -93,6 +104,7 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
     if (!call) return;
     pending.delete(msg.id);
     settle();
+    if (typeof msg.busy === 'number' && msg.busy > busy) busy = msg.busy;
     if (msg.ok) call.resolve(msg.value);
     else call.reject(rebuild(msg.error));
   });
@@ -131,8 +143,15 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
   }
   settle();
 
+  const engine: PGliteEngine = {
+    busyMs: () => busy,
+    silentMs: () => Math.max(0, performance.timeOrigin + performance.now() - signs[0]!),
+    alive: () => closedWhy === null && engine.silentMs() < WORKER_SILENT_LIMIT_MS,
+  };
+
   return {
     worker,
+    engine,
     get closed() {
       return closedWhy !== null;
     },

@@ -27,7 +27,15 @@ export const waitContext = new AsyncLocalStorage<WaitContext>();
 
 export class DatabaseBusyError extends ApiError {
   constructor(retryAfterSeconds: number) {
-    super(503, 'database_busy', 'The embedded database is busy; please retry in a few seconds.');
+    // No stack trace: it says nothing a 503 needs, and overloaded, thousands are made a second (issue 29's profile
+    // had 3 % of the api thread's time in capturing them).
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(503, 'database_busy', 'The embedded database is busy; please retry in a few seconds.');
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -59,22 +67,33 @@ export class FairQueue {
   private serviceMs = INITIAL_SERVICE_MS;
   /** Requests refused since start (a counter for /metrics). */
   refused = 0;
+  /** Of those, the ones refused on arrival because the estimate said they would wait too long. */
+  refusedOnEstimate = 0;
   /** The longest any unit of work waited in line before the database took it, ms (for /metrics and bench/). */
   longestWaitMs = 0;
 
   /** How many units may be handed to the database at once (`later`). */
   private readonly inFlight: number;
 
+  /** `databaseMs` as of the end of the last unit. */
+  private databaseMsThen = 0;
+
   /**
    * `pglite`: whether PGlite runs on this thread (tests' shared in-process instance) or on a worker thread
    * (db-pglite-worker.ts, what the api opens itself); it decides when the next unit starts (`later`).
+   * `databaseMs`: how long the database has been occupied so far, by its own measure (the worker's, reported with
+   * each answer). Without it a unit's time is its round trip seen from here, which on a worker also holds this
+   * thread's lag (tens of ms under load, while PGlite took 1 or 2): the line then refused when the database was
+   * idle most of the time (issue 29: 67 000 refusals in 30 s, the worker at 7 % of a core).
    */
   constructor(
     readonly maxWaitMs: number,
     private readonly now: () => number = () => performance.now(),
     private readonly pglite: 'this-thread' | 'worker' = 'this-thread',
+    private readonly databaseMs?: () => number,
   ) {
     this.inFlight = pglite === 'worker' ? WORKER_IN_FLIGHT : 1;
+    if (databaseMs) this.databaseMsThen = databaseMs();
   }
 
   /** Units of work waiting (not counting the one running). */
@@ -82,9 +101,18 @@ export class FairQueue {
     return this.waiting.length;
   }
 
-  /** How long a newcomer would wait now, by the smoothed service time. */
+  /** The smoothed time one unit of work holds the database, ms. */
+  unitMs(): number {
+    return this.serviceMs;
+  }
+
+  /**
+   * How long a newcomer would wait now, by the smoothed service time. The database's own measure counts every unit
+   * ahead (it serves one at a time); round trips of units handed over together overlap, so they count a share.
+   */
   expectedWaitMs(): number {
-    return ((this.waiting.length + this.running) * this.serviceMs) / this.inFlight;
+    const ahead = this.waiting.length + this.running;
+    return this.databaseMs ? ahead * this.serviceMs : (ahead * this.serviceMs) / this.inFlight;
   }
 
   run<T>(work: () => Promise<T>): Promise<T> {
@@ -94,7 +122,10 @@ export class FairQueue {
     if (refusable) {
       const waited = now - ctx.arrivedAt;
       const expected = this.expectedWaitMs();
-      if (waited + expected > this.maxWaitMs) return Promise.reject(this.refuse(expected));
+      if (waited + expected > this.maxWaitMs) {
+        this.refusedOnEstimate += 1;
+        return Promise.reject(this.refuse(expected));
+      }
     }
     return new Promise<T>((resolve, reject) => {
       const entry: Entry = {
@@ -118,7 +149,7 @@ export class FairQueue {
           work()
             .then(resolve, reject)
             .finally(() => {
-              this.serviceMs += SMOOTHING * (this.now() - began - this.serviceMs);
+              this.serviceMs += SMOOTHING * (this.spentSince(began) - this.serviceMs);
               this.running -= 1;
               this.later();
             });
@@ -138,6 +169,18 @@ export class FairQueue {
       this.insert(entry);
       this.next();
     });
+  }
+
+  /**
+   * The database's time for the unit just finished: by its own measure, what it spent since the previous unit
+   * ended (units handed over together end one after another; over a run these add up to its whole busy time).
+   */
+  private spentSince(began: number): number {
+    if (!this.databaseMs) return this.now() - began;
+    const total = this.databaseMs();
+    const spent = Math.max(0, total - this.databaseMsThen);
+    this.databaseMsThen = Math.max(total, this.databaseMsThen);
+    return spent;
   }
 
   private refuse(expectedMs: number): DatabaseBusyError {
@@ -188,6 +231,7 @@ export function queuedDb(db: Db, queue: FairQueue): Db {
   return {
     driver: db.driver,
     waitQueue: queue,
+    ...(db.engine ? { engine: db.engine } : {}),
     query: (sql, params, name) => queue.run(() => db.query(sql, params, name)),
     tx: (fn) => queue.run(() => db.tx(fn)),
     script: (sql) => queue.run(() => db.script(sql)),

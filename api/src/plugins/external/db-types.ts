@@ -36,11 +36,32 @@ export interface Db extends Queryable {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   /** The embedded database's wait line (db-queue.ts); absent on the PostgreSQL server, which has a pool. */
-  readonly waitQueue?: { depth(): number; refused: number; longestWaitMs: number; readonly maxWaitMs: number };
+  readonly waitQueue?: {
+    depth(): number;
+    refused: number;
+    /** Of `refused`, those refused on arrival by the estimate (the rest waited until the bound). */
+    refusedOnEstimate: number;
+    longestWaitMs: number;
+    readonly maxWaitMs: number;
+    /** The smoothed time one unit of work holds the database, ms. */
+    unitMs(): number;
+  };
   /** Clients waiting for a connection of the PostgreSQL server's pool (absent on PGlite). */
   readonly poolWaiting?: () => number;
   /** Signs of life from the app's own queries (db.ts, `watchedDb`): what /ready reads while the database is busy. */
   readonly liveness?: DbLiveness;
+  /** PGlite on a worker thread (db-pglite-worker.ts): what the worker itself reports, read without a query. */
+  readonly engine?: PGliteEngine;
+}
+
+/** What PGlite's worker thread reports of itself (db-pglite-thread.mjs). */
+export interface PGliteEngine {
+  /** How long PGlite has been occupied since it opened, ms, as of its latest answer (measured on the worker). */
+  busyMs(): number;
+  /** How long since the worker last gave a sign of life (a heartbeat, or the end of an operation), ms. */
+  silentMs(): number;
+  /** Whether the worker runs and gave a sign of life within WORKER_SILENT_LIMIT_MS. */
+  alive(): boolean;
 }
 
 export interface DbLiveness {
@@ -65,6 +86,8 @@ export interface PGliteLike {
   transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   closed?: boolean;
+  /** Present on a worker thread (db-pglite-worker.ts). */
+  readonly engine?: PGliteEngine;
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 

@@ -65,6 +65,7 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
   const base = pgliteQueryable(instance);
   return {
     driver: 'pglite',
+    ...(instance.engine ? { engine: instance.engine } : {}),
     query: base.query,
     tx: (fn) => instance.transaction((tx) => fn(pgliteQueryable(tx))),
     async script(sql) {
@@ -251,7 +252,17 @@ export default fp(
     }
     await runMigrations(db, MIGRATIONS_DIR, fastify.log);
     if (db.driver === 'pglite' && !db.waitQueue) {
-      db = queuedDb(db, new FairQueue(fastify.config.dbQueueMaxWaitMs, undefined, onWorker ? 'worker' : 'this-thread'));
+      const engine = db.engine;
+      // On the worker, the line reckons with the time PGlite itself reports, not the round trip seen from here.
+      const queue = onWorker
+        ? new FairQueue(
+            fastify.config.dbQueueMaxWaitMs,
+            undefined,
+            'worker',
+            engine ? () => engine.busyMs() : undefined,
+          )
+        : new FairQueue(fastify.config.dbQueueMaxWaitMs);
+      db = queuedDb(db, queue);
       await fastify.register(waitContextPlugin);
     }
     if (!db.liveness) db = watchedDb(db);
