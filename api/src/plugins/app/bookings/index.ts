@@ -4,9 +4,11 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
+import { normaliseEmail } from '../accounts/account-rules';
+import type { TherapistProfile } from '../therapists/therapists-repository';
 import { notifyBookingChange, type ChangeNotice } from './notify-change';
 import { cancelLinksRepository } from './cancel-links-repository';
-import { isBookableClientOf } from './client-relationship';
+import { findBookableClient } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow } from './bookings-repository';
 import type { ConfirmedInput } from './booking-inputs';
@@ -20,7 +22,7 @@ import { checkTherapistStart } from './steps/check-start';
 import { holdResult, keepsSeriesHold, payableHold } from './steps/hold-rules';
 import { insertBooking } from './steps/insert-booking';
 import { listForWorker } from './steps/list-for-worker';
-import { loadBookable } from './steps/load-bookable';
+import { bookableOf, loadBookable } from './steps/load-bookable';
 import { normalisePartner } from './steps/normalise-partner';
 import { parseInstant } from './steps/parse-instant';
 import { requireFreeSlot, type IsFreeSlot } from './steps/require-free-slot';
@@ -65,10 +67,15 @@ export default fp(
     const prepare = async (
       q: Queryable,
       input: { workerId: string; clientId: string; serviceId: string; startsAt: string; partnerEmail?: string | null },
+      /** The therapist's profile when the caller has just read it (undefined: read it here). */
+      known?: TherapistProfile | null,
     ) => {
       const start = parseInstant(input.startsAt, 'starts_at');
       checkParticipants(input.workerId, input.clientId);
-      const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
+      const { profile, kind } =
+        known === undefined
+          ? await loadBookable(q, input.workerId, input.serviceId)
+          : bookableOf(known && known.userId === input.workerId ? known : null, input.serviceId);
       return { start, profile, kind, partnerEmail: normalisePartner(kind, input.partnerEmail) };
     };
 
@@ -91,8 +98,13 @@ export default fp(
      * A confirmed booking and the therapist it was read with. `keepsTransaction: false` when a refusal ends the
      * caller's transaction anyway (insert-booking.ts).
      */
-    const createConfirmed = async (q: Queryable, input: ConfirmedInput, keepsTransaction: boolean) => {
-      const prepared = await prepare(q, input);
+    const createConfirmed = async (
+      q: Queryable,
+      input: ConfirmedInput,
+      keepsTransaction: boolean,
+      known?: TherapistProfile | null,
+    ) => {
+      const prepared = await prepare(q, input, known);
       // Therapists may see a client outside their published hours, but not in the past or off the grid.
       if (input.source === 'worker') checkTherapistStart(prepared.profile, prepared.start, now());
       else await clientTakes(q, input, prepared);
@@ -217,9 +229,14 @@ export default fp(
       cancelAllFor: (q, userId) => cancelAllFor(fastify, events, q, userId),
 
       async bookForClient(workerId, input, inside) {
-        const found = await fastify.accounts.findClientByEmail(input.clientEmail);
-        // Always asked, also when nobody has the address, so both answers below take the same work.
-        const isClient = await isBookableClientOf(fastify.db, workerId, found, clockNow());
+        // One statement finds the address and asks whether its owner is this therapist's client; it takes the
+        // same work when nobody has the address, so both answers below take the same work.
+        const { found, isClient } = await findBookableClient(
+          fastify.db,
+          workerId,
+          normaliseEmail(input.clientEmail),
+          clockNow(),
+        );
         if (!found || !isClient) {
           throw new ApiError(404, 'client_not_found', 'None of your clients has this e-mail address.', [
             { field: 'client_email', rule: 'exists' },
@@ -239,6 +256,7 @@ export default fp(
               note: input.note,
             },
             false,
+            input.profile,
           );
           await tellClientOfBooking(fastify, q, booking, found, profile);
           await inside?.(q, booking, found);

@@ -38,12 +38,8 @@ export async function insertBooking(
   const terms = serviceTerms(input.profile, input.kind);
   const times = newBookingTimes(input.start, terms.durationMinutes, input.profile.bufferMinutes);
   const at = now();
-  await bookingsRepository.expireStaleHolds(
-    q,
-    { workerId: input.profile.userId, clientId: input.clientId, from: times.startsAt, to: times.blockedUntil },
-    new Date(at),
-  );
-  return bookingsRepository.insert(
+  // Holds that ran out stop blocking this time in the same statement that writes the booking.
+  return bookingsRepository.expireStaleAndInsert(
     q,
     {
       workerId: input.profile.userId,
@@ -64,6 +60,7 @@ export async function insertBooking(
       workerNote: extra.workerNote,
       clientNote: null,
     },
+    new Date(at),
     { keepsTransaction: extra.keepsTransaction ?? true },
   );
 }
