@@ -4,7 +4,7 @@
 // equal to the invited one: api/docs/identity.md). Nobody else, so a therapist cannot learn
 // whether an address belongs to someone on the platform, nor put sessions in a stranger's calendar.
 //
-// This file is the one place the rule lives: `findBookableClient` (create_booking) and `clientOfSql` (the client
+// This file is the one place the rule lives: `isBookableClientOf` (create_booking) and `clientOfSql` (the client
 // shown beside a therapist's bookings) say the same thing. Adding "only verified addresses" means adding it here.
 import crypto from 'node:crypto';
 import type { Queryable } from '../../external/db';
@@ -29,25 +29,19 @@ export interface PossibleClient {
 }
 
 /**
- * The account with this (normalised) address when it can be booked for (an active, verified client account) and
- * whether it is a client of the therapist, in one statement. For an address nobody has, or an account that is not
- * a verified client's, the same statement asks the same question of an id nobody has (not NULL, which the planner
- * could fold away), so an unknown address and a stranger's take the same work and get the same answer.
+ * Whether `user` is a client of the therapist. Called with null for an address nobody has, it runs the very same
+ * statement over the same rows (with an id nobody has, not NULL, which the planner could fold away), so an
+ * unknown address and a stranger's take the same work and get the same answer.
  */
-export async function findBookableClient(
+export async function isBookableClientOf(
   q: Queryable,
   therapistId: string,
-  email: string,
+  user: PossibleClient | null,
   now: Date,
-): Promise<{ found: PossibleClient & { name: string }; isClient: boolean } | { found: null; isClient: false }> {
-  const { rows } = await q.query<{ id: string | null; name: string; email: string; ok: boolean }>(
-    `SELECT u.id, u.name, u.email, ${clientOfSql('$1::uuid', 'COALESCE(u.id, $3::uuid)', "COALESCE(lower(u.email), '')", '$4')} AS ok
-       FROM (SELECT 1) AS one
-       LEFT JOIN users u
-         ON u.email = $2 AND u.deleted_at IS NULL AND u.role = 'user' AND u.email_verified_at IS NOT NULL`,
-    [therapistId, email, crypto.randomUUID(), now],
+): Promise<boolean> {
+  const { rows } = await q.query<{ ok: boolean }>(
+    `SELECT ${clientOfSql('$1::uuid', '$2::uuid', '$3::text', '$4')} AS ok`,
+    [therapistId, user?.id ?? crypto.randomUUID(), user?.email.toLowerCase() ?? '', now],
   );
-  const row = rows[0];
-  if (!row?.id) return { found: null, isClient: false };
-  return { found: { id: row.id, name: row.name, email: row.email }, isClient: row.ok === true };
+  return user !== null && rows[0]?.ok === true;
 }

@@ -4,11 +4,10 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
-import { normaliseEmail } from '../accounts/account-rules';
 import type { TherapistProfile } from '../therapists/therapists-repository';
 import { notifyBookingChange, type ChangeNotice } from './notify-change';
 import { cancelLinksRepository } from './cancel-links-repository';
-import { findBookableClient } from './client-relationship';
+import { isBookableClientOf } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow } from './bookings-repository';
 import type { ConfirmedInput } from './booking-inputs';
@@ -229,14 +228,9 @@ export default fp(
       cancelAllFor: (q, userId) => cancelAllFor(fastify, events, q, userId),
 
       async bookForClient(workerId, input, inside) {
-        // One statement finds the address and asks whether its owner is this therapist's client; it takes the
-        // same work when nobody has the address, so both answers below take the same work.
-        const { found, isClient } = await findBookableClient(
-          fastify.db,
-          workerId,
-          normaliseEmail(input.clientEmail),
-          clockNow(),
-        );
+        const found = await fastify.accounts.findClientByEmail(input.clientEmail);
+        // Always asked, also when nobody has the address, so both answers below take the same work.
+        const isClient = await isBookableClientOf(fastify.db, workerId, found, clockNow());
         if (!found || !isClient) {
           throw new ApiError(404, 'client_not_found', 'None of your clients has this e-mail address.', [
             { field: 'client_email', rule: 'exists' },
