@@ -5,6 +5,12 @@ import type { Queryable } from '../../external/db';
 
 export const hashLinkToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
+/** A new link's token (what the mail carries) and its hash (what is stored). */
+export function newLinkToken(): { token: string; hash: Buffer } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
 export interface CancelLinkRow {
   booking_id: string;
   client_id: string;
@@ -15,10 +21,10 @@ export interface CancelLinkRow {
 export const cancelLinksRepository = {
   /** A new link for the client of a booking, valid until `expiresAt` (the session's start); returns its token. */
   async issue(q: Queryable, bookingId: string, clientId: string, expiresAt: Date): Promise<string> {
-    const token = crypto.randomBytes(32).toString('base64url');
+    const { token, hash } = newLinkToken();
     await q.query(
       'INSERT INTO booking_cancel_links (token_hash, booking_id, client_id, expires_at) VALUES ($1, $2, $3, $4)',
-      [hashLinkToken(token), bookingId, clientId, expiresAt],
+      [hash, bookingId, clientId, expiresAt],
     );
     return token;
   },

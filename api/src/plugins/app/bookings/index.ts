@@ -15,7 +15,7 @@ import type { BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
 import { bookingFacts } from './repository/booking-facts';
 import { cancelBooking } from './steps/cancel-booking';
-import { cancelLinkView, tellClientOfBooking } from './steps/cancel-link-mail';
+import { cancelLinkView, planClientMail, tellClientOfBooking } from './steps/cancel-link-mail';
 import { checkParticipants } from './steps/check-participants';
 import { checkTherapistStart } from './steps/check-start';
 import { holdResult, keepsSeriesHold, payableHold } from './steps/hold-rules';
@@ -102,6 +102,7 @@ export default fp(
       input: ConfirmedInput,
       keepsTransaction: boolean,
       known?: TherapistProfile | null,
+      cancelLinkHash: Buffer | null = null,
     ) => {
       const prepared = await prepare(q, input, known);
       // Therapists may see a client outside their published hours, but not in the past or off the grid.
@@ -117,6 +118,7 @@ export default fp(
           partnerEmail: prepared.partnerEmail,
           workerNote: input.note ?? null,
           keepsTransaction,
+          cancelLinkHash,
         },
         now,
       );
@@ -237,8 +239,11 @@ export default fp(
           ]);
         }
         return fastify.db.tx(async (q) => {
+          const therapist = input.profile;
+          // The client's language and zone first, so the booking and its cancel link are one statement.
+          const plan = await planClientMail(fastify.accounts, q, found.id, therapist);
           // A refusal (409) rolls this whole transaction back: no savepoint is needed around the insert.
-          const { booking, profile } = await createConfirmed(
+          const { booking } = await createConfirmed(
             q,
             {
               workerId,
@@ -250,9 +255,10 @@ export default fp(
               note: input.note,
             },
             false,
-            input.profile,
+            therapist,
+            plan?.link.hash ?? null,
           );
-          await tellClientOfBooking(fastify, q, booking, found, profile);
+          if (plan) await tellClientOfBooking(fastify, q, booking, found, plan);
           await inside?.(q, booking, found);
           return { booking, client: found };
         });

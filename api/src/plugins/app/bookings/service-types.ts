@@ -23,7 +23,7 @@ export interface BookForClientInput {
    * The therapist's profile as the route has just read it (`therapists.ownProfile`): the booking is checked
    * against it instead of reading it again (the read takes no lock, so a second one would see nothing more).
    */
-  profile?: TherapistProfile | null;
+  profile: TherapistProfile | null;
 }
 
 export interface BookingClient {

@@ -100,14 +100,16 @@ export const bookingWrites = {
    * `expireStaleHolds` for the new booking's time, then `insert`, in one statement (one round trip). The insert
    * reads the count of the expired rows, so the UPDATE has run to its end before the row is written; the exclusion
    * constraints then no longer see the holds this statement expired (their old versions are deleted by this very
-   * transaction), exactly as when the two were separate statements.
+   * transaction), exactly as when the two were separate statements. With `cancelLinkHash`, the same statement also
+   * writes the booking's one-click cancel link (cancel-links-repository.ts), valid until the session starts.
    */
   async expireStaleAndInsert(
     q: Queryable,
     booking: NewBooking,
     now: Date,
-    options: { keepsTransaction?: boolean } = {},
+    options: { keepsTransaction?: boolean; cancelLinkHash?: Buffer | null } = {},
   ): Promise<BookingRow> {
+    const link = options.cancelLinkHash ?? null;
     return withSavepoint(
       q,
       async () => {
@@ -118,15 +120,24 @@ export const bookingWrites = {
                 AND (worker_id = $1 OR client_id = $2)
                 AND tstzrange(starts_at, blocked_until) && tstzrange($6, $8)
              RETURNING 1
-           )
-           INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at,
-             blocked_until, status, hold_expires_at, source, source_ref, order_id, price_minor, currency, partner_email,
-             room, worker_note, client_note)
-           SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19
-             FROM (SELECT count(*) FROM expired) AS done
-           RETURNING *`,
-          [...insertValues(booking), now],
-          'bookings_expire_and_insert',
+           ), inserted AS (
+             INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at,
+               blocked_until, status, hold_expires_at, source, source_ref, order_id, price_minor, currency,
+               partner_email, room, worker_note, client_note)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19
+               FROM (SELECT count(*) FROM expired) AS done
+             RETURNING *
+           )${
+             link
+               ? `, link AS (
+             INSERT INTO booking_cancel_links (token_hash, booking_id, client_id, expires_at)
+             SELECT $21, id, client_id, starts_at FROM inserted
+           )`
+               : ''
+           }
+           SELECT * FROM inserted`,
+          link ? [...insertValues(booking), now, link] : [...insertValues(booking), now],
+          link ? 'bookings_expire_insert_link' : 'bookings_expire_and_insert',
         );
         return rows[0]!;
       },

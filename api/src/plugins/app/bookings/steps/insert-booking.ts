@@ -27,6 +27,8 @@ export interface InsertExtra {
    * needed to keep the transaction usable. True unless given.
    */
   keepsTransaction?: boolean;
+  /** The SHA-256 of a one-click cancel link for the client, written with the booking (cancel-link-mail.ts). */
+  cancelLinkHash?: Buffer | null;
 }
 
 export async function insertBooking(
@@ -61,6 +63,6 @@ export async function insertBooking(
       clientNote: null,
     },
     new Date(at),
-    { keepsTransaction: extra.keepsTransaction ?? true },
+    { keepsTransaction: extra.keepsTransaction ?? true, cancelLinkHash: extra.cancelLinkHash ?? null },
   );
 }
