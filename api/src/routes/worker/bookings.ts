@@ -61,7 +61,8 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       const workerId = request.user!.id;
       const body = request.body;
-      await fastify.therapists.ownProfile(fastify.db, workerId);
+      // Read once: the booking is checked against this profile (bookings/index.ts, bookForClient).
+      const profile = await fastify.therapists.ownProfile(fastify.db, workerId);
       const { booking, client } = await fastify.bookings.bookForClient(
         workerId,
         {
@@ -70,6 +71,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
           startsAt: body.starts_at,
           partnerEmail: body.partner_email ?? null,
           note: body.note ?? null,
+          profile,
         },
         async (q, created, who) => {
           if (created.partner_email) await fastify.appointments.sendPartnerInvite(q, created.id, who.name);

@@ -5,6 +5,15 @@ import type { Queryable } from '../../external/db';
 
 export const hashLinkToken = (token: string): Buffer => crypto.createHash('sha256').update(token).digest();
 
+/**
+ * A new link's token (what the mail carries) and its hash (what is stored): the booking's INSERT writes the link
+ * (repository/booking-writes.ts, expireStaleAndInsert), valid until the session starts.
+ */
+export function newLinkToken(): { token: string; hash: Buffer } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashLinkToken(token) };
+}
+
 export interface CancelLinkRow {
   booking_id: string;
   client_id: string;
@@ -13,16 +22,6 @@ export interface CancelLinkRow {
 }
 
 export const cancelLinksRepository = {
-  /** A new link for the client of a booking, valid until `expiresAt` (the session's start); returns its token. */
-  async issue(q: Queryable, bookingId: string, clientId: string, expiresAt: Date): Promise<string> {
-    const token = crypto.randomBytes(32).toString('base64url');
-    await q.query(
-      'INSERT INTO booking_cancel_links (token_hash, booking_id, client_id, expires_at) VALUES ($1, $2, $3, $4)',
-      [hashLinkToken(token), bookingId, clientId, expiresAt],
-    );
-    return token;
-  },
-
   async find(q: Queryable, token: string, forUpdate = false): Promise<CancelLinkRow | null> {
     const { rows } = await q.query<CancelLinkRow>(
       `SELECT booking_id, client_id, expires_at, used_at FROM booking_cancel_links WHERE token_hash = $1${

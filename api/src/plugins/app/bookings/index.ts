@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { ApiError } from '../../../errors';
 import type { Queryable } from '../../external/db';
+import type { TherapistProfile } from '../therapists/therapists-repository';
 import { notifyBookingChange, type ChangeNotice } from './notify-change';
 import { cancelLinksRepository } from './cancel-links-repository';
 import { isBookableClientOf } from './client-relationship';
@@ -14,13 +15,13 @@ import type { BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
 import { bookingFacts } from './repository/booking-facts';
 import { cancelBooking } from './steps/cancel-booking';
-import { cancelLinkView, tellClientOfBooking } from './steps/cancel-link-mail';
+import { cancelLinkView, planClientMail, tellClientOfBooking } from './steps/cancel-link-mail';
 import { checkParticipants } from './steps/check-participants';
 import { checkTherapistStart } from './steps/check-start';
 import { holdResult, keepsSeriesHold, payableHold } from './steps/hold-rules';
 import { insertBooking } from './steps/insert-booking';
 import { listForWorker } from './steps/list-for-worker';
-import { loadBookable } from './steps/load-bookable';
+import { bookableOf, loadBookable } from './steps/load-bookable';
 import { normalisePartner } from './steps/normalise-partner';
 import { parseInstant } from './steps/parse-instant';
 import { requireFreeSlot, type IsFreeSlot } from './steps/require-free-slot';
@@ -65,10 +66,15 @@ export default fp(
     const prepare = async (
       q: Queryable,
       input: { workerId: string; clientId: string; serviceId: string; startsAt: string; partnerEmail?: string | null },
+      /** The therapist's profile when the caller has just read it (undefined: read it here). */
+      known?: TherapistProfile | null,
     ) => {
       const start = parseInstant(input.startsAt, 'starts_at');
       checkParticipants(input.workerId, input.clientId);
-      const { profile, kind } = await loadBookable(q, input.workerId, input.serviceId);
+      const { profile, kind } =
+        known === undefined
+          ? await loadBookable(q, input.workerId, input.serviceId)
+          : bookableOf(known && known.userId === input.workerId ? known : null, input.serviceId);
       return { start, profile, kind, partnerEmail: normalisePartner(kind, input.partnerEmail) };
     };
 
@@ -91,8 +97,14 @@ export default fp(
      * A confirmed booking and the therapist it was read with. `keepsTransaction: false` when a refusal ends the
      * caller's transaction anyway (insert-booking.ts).
      */
-    const createConfirmed = async (q: Queryable, input: ConfirmedInput, keepsTransaction: boolean) => {
-      const prepared = await prepare(q, input);
+    const createConfirmed = async (
+      q: Queryable,
+      input: ConfirmedInput,
+      keepsTransaction: boolean,
+      known?: TherapistProfile | null,
+      cancelLinkHash: Buffer | null = null,
+    ) => {
+      const prepared = await prepare(q, input, known);
       // Therapists may see a client outside their published hours, but not in the past or off the grid.
       if (input.source === 'worker') checkTherapistStart(prepared.profile, prepared.start, now());
       else await clientTakes(q, input, prepared);
@@ -106,6 +118,7 @@ export default fp(
           partnerEmail: prepared.partnerEmail,
           workerNote: input.note ?? null,
           keepsTransaction,
+          cancelLinkHash,
         },
         now,
       );
@@ -226,8 +239,11 @@ export default fp(
           ]);
         }
         return fastify.db.tx(async (q) => {
+          const therapist = input.profile;
+          // The client's language and zone first, so the booking and its cancel link are one statement.
+          const plan = await planClientMail(fastify.accounts, q, found.id, therapist);
           // A refusal (409) rolls this whole transaction back: no savepoint is needed around the insert.
-          const { booking, profile } = await createConfirmed(
+          const { booking } = await createConfirmed(
             q,
             {
               workerId,
@@ -239,8 +255,10 @@ export default fp(
               note: input.note,
             },
             false,
+            therapist,
+            plan?.link.hash ?? null,
           );
-          await tellClientOfBooking(fastify, q, booking, found, profile);
+          if (plan) await tellClientOfBooking(fastify, q, booking, found, plan);
           await inside?.(q, booking, found);
           return { booking, client: found };
         });

@@ -1,6 +1,7 @@
 // What the bookings service offers the other areas and its routes, kept apart from the steps that make it up so
 // that a step can name a result type without importing the plugin.
 import type { Queryable } from '../../external/db';
+import type { TherapistProfile } from '../therapists/therapists-repository';
 import type { BookingRow, CancelledBy } from './bookings-repository';
 import type { Actor, ConfirmedInput, HoldInput, HoldResult } from './booking-inputs';
 import type { ChangeNotice } from './notify-change';
@@ -18,6 +19,11 @@ export interface BookForClientInput {
   startsAt: string;
   partnerEmail: string | null;
   note: string | null;
+  /**
+   * The therapist's profile as the route has just read it (`therapists.ownProfile`): the booking is checked
+   * against it instead of reading it again (the read takes no lock, so a second one would see nothing more).
+   */
+  profile: TherapistProfile | null;
 }
 
 export interface BookingClient {

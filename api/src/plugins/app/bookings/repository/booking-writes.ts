@@ -42,6 +42,31 @@ async function withSavepoint<T>(q: Queryable, fn: () => Promise<T>, keepsTransac
   }
 }
 
+/** The parameters $1..$19 of a new booking's INSERT. */
+function insertValues(booking: NewBooking): unknown[] {
+  return [
+    booking.workerId,
+    booking.clientId,
+    booking.serviceId,
+    booking.serviceKind,
+    booking.market,
+    booking.startsAt,
+    booking.endsAt,
+    booking.blockedUntil,
+    booking.status,
+    booking.holdExpiresAt,
+    booking.source,
+    booking.sourceRef,
+    booking.orderId,
+    booking.priceMinor,
+    booking.currency,
+    booking.partnerEmail,
+    booking.room,
+    booking.workerNote,
+    booking.clientNote,
+  ];
+}
+
 export const bookingWrites = {
   /**
    * Holds whose time ran out stop blocking here and now: without this, a stale hold would keep the
@@ -71,6 +96,55 @@ export const bookingWrites = {
     return rowCount;
   },
 
+  /**
+   * `expireStaleHolds` for the new booking's time, then `insert`, in one statement (one round trip). The insert
+   * reads the count of the expired rows, so the UPDATE has run to its end before the row is written; the exclusion
+   * constraints then no longer see the holds this statement expired (their old versions are deleted by this very
+   * transaction), exactly as when the two were separate statements. With `cancelLinkHash`, the same statement also
+   * writes the booking's one-click cancel link (cancel-links-repository.ts), valid until the session starts.
+   */
+  async expireStaleAndInsert(
+    q: Queryable,
+    booking: NewBooking,
+    now: Date,
+    options: { keepsTransaction?: boolean; cancelLinkHash?: Buffer | null } = {},
+  ): Promise<BookingRow> {
+    const link = options.cancelLinkHash ?? null;
+    return withSavepoint(
+      q,
+      async () => {
+        const { rows } = await q.query<BookingRow>(
+          `WITH expired AS (
+             UPDATE bookings SET status = 'expired', updated_at = now()
+              WHERE status = 'held' AND hold_expires_at <= $20
+                AND (worker_id = $1 OR client_id = $2)
+                AND tstzrange(starts_at, blocked_until) && tstzrange($6, $8)
+             RETURNING 1
+           ), inserted AS (
+             INSERT INTO bookings (worker_id, client_id, service_id, service_kind, market, starts_at, ends_at,
+               blocked_until, status, hold_expires_at, source, source_ref, order_id, price_minor, currency,
+               partner_email, room, worker_note, client_note)
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19
+               FROM (SELECT count(*) FROM expired) AS done
+             RETURNING *
+           )${
+             link
+               ? `, link AS (
+             INSERT INTO booking_cancel_links (token_hash, booking_id, client_id, expires_at)
+             SELECT $21, id, client_id, starts_at FROM inserted
+           )`
+               : ''
+           }
+           SELECT * FROM inserted`,
+          link ? [...insertValues(booking), now, link] : [...insertValues(booking), now],
+          link ? 'bookings_expire_insert_link' : 'bookings_expire_and_insert',
+        );
+        return rows[0]!;
+      },
+      options.keepsTransaction ?? true,
+    );
+  },
+
   async insert(q: Queryable, booking: NewBooking, options: { keepsTransaction?: boolean } = {}): Promise<BookingRow> {
     return withSavepoint(
       q,
@@ -81,27 +155,7 @@ export const bookingWrites = {
            worker_note, client_note)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
          RETURNING *`,
-          [
-            booking.workerId,
-            booking.clientId,
-            booking.serviceId,
-            booking.serviceKind,
-            booking.market,
-            booking.startsAt,
-            booking.endsAt,
-            booking.blockedUntil,
-            booking.status,
-            booking.holdExpiresAt,
-            booking.source,
-            booking.sourceRef,
-            booking.orderId,
-            booking.priceMinor,
-            booking.currency,
-            booking.partnerEmail,
-            booking.room,
-            booking.workerNote,
-            booking.clientNote,
-          ],
+          insertValues(booking),
           'bookings_insert',
         );
         return rows[0]!;

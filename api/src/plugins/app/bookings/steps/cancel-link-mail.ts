@@ -9,7 +9,7 @@ import { isValidTimeZone } from '../../scheduling/scheduling-contract';
 import { therapistsRepository, type TherapistProfile } from '../../therapists/therapists-repository';
 import { bookedForYouMail } from '../booked-for-you-texts';
 import type { BookingRow } from '../bookings-repository';
-import { cancelLinksRepository } from '../cancel-links-repository';
+import { newLinkToken } from '../cancel-links-repository';
 import type { BookingClient, CancelLinkView } from '../service-types';
 
 /** The client's own language and zone (the therapist's zone when they set none). */
@@ -33,36 +33,61 @@ export async function cancelLinkView(
   return { booking, locale: client.locale, therapistName: profile?.displayName ?? '', timeZone };
 }
 
+/** What the mail to the client needs before their booking is written; null when they cannot be mailed. */
+export interface ClientMailPlan {
+  locale: CancelLinkView['locale'];
+  timeZone: string;
+  therapistName: string;
+  /** The one-click cancel link: the token goes in the mail, its hash is written with the booking. */
+  link: { token: string; hash: Buffer };
+}
+
+/**
+ * Before a therapist's booking for a client is written: the client's language and zone (read in the booking's
+ * transaction, as `cancelLinkView` reads them) and a new cancel link, so that the booking and its link are written
+ * by one statement (insert-booking.ts).
+ */
+export async function planClientMail(
+  accounts: Pick<AccountContacts, 'contacts'>,
+  q: Queryable,
+  clientId: string,
+  therapist: TherapistProfile | null,
+): Promise<ClientMailPlan | null> {
+  const client = (await accounts.contacts([clientId], q)).get(clientId);
+  if (!client || !isMarketLocale(client.locale)) return null;
+  const timeZone =
+    client.timezone && isValidTimeZone(client.timezone) ? client.timezone : (therapist?.timeZone ?? 'UTC');
+  return { locale: client.locale, timeZone, therapistName: therapist?.displayName ?? '', link: newLinkToken() };
+}
+
 /**
  * The client hears of every session their therapist books for them, with a link that cancels it in one click
  * (until it starts), whatever their mail settings: a session in someone's calendar is not a marketing mail.
+ * The link was written with the booking (`plan.link`).
  */
 export async function tellClientOfBooking(
-  fastify: Pick<FastifyInstance, 'config' | 'outbox' | 'accounts'>,
+  fastify: Pick<FastifyInstance, 'config' | 'outbox'>,
   q: Queryable,
   booking: BookingRow,
   client: BookingClient,
-  therapist: TherapistProfile | null = null,
+  plan: ClientMailPlan,
 ): Promise<void> {
-  const view = await cancelLinkView(fastify.accounts, q, booking, client.id, therapist);
-  if (!view) return;
-  const token = await cancelLinksRepository.issue(q, booking.id, client.id, new Date(booking.starts_at));
   const shell = fastify.config.publicShellUrl;
   const api = `${fastify.config.publicApiUrl}${fastify.config.basePath}`;
-  const mail = bookedForYouMail(view.locale, {
+  const mail = bookedForYouMail(plan.locale, {
     name: client.name,
-    therapist: view.therapistName,
+    therapist: plan.therapistName,
     kind: booking.service_kind,
-    when: formatZonedDateTime(new Date(booking.starts_at), view.timeZone, view.locale),
-    cabinetLink: `${shell}/${view.locale}/cabinet/appointments-list`,
-    cancelLink: `${api}/v4/booking/cancel_by_link?config_id=${view.locale}&token=${token}`,
+    when: formatZonedDateTime(new Date(booking.starts_at), plan.timeZone, plan.locale),
+    cabinetLink: `${shell}/${plan.locale}/cabinet/appointments-list`,
+    cancelLink: `${api}/v4/booking/cancel_by_link?config_id=${plan.locale}&token=${plan.link.token}`,
   });
   await fastify.outbox.enqueue(q, {
     purpose: 'booked_by_therapist',
     userId: client.id,
     bookingId: booking.id,
     to: client.email,
-    locale: view.locale,
+    locale: plan.locale,
     subject: mail.subject,
     text: mail.text,
   });

@@ -27,6 +27,8 @@ export interface InsertExtra {
    * needed to keep the transaction usable. True unless given.
    */
   keepsTransaction?: boolean;
+  /** The SHA-256 of a one-click cancel link for the client, written with the booking (cancel-link-mail.ts). */
+  cancelLinkHash?: Buffer | null;
 }
 
 export async function insertBooking(
@@ -38,12 +40,8 @@ export async function insertBooking(
   const terms = serviceTerms(input.profile, input.kind);
   const times = newBookingTimes(input.start, terms.durationMinutes, input.profile.bufferMinutes);
   const at = now();
-  await bookingsRepository.expireStaleHolds(
-    q,
-    { workerId: input.profile.userId, clientId: input.clientId, from: times.startsAt, to: times.blockedUntil },
-    new Date(at),
-  );
-  return bookingsRepository.insert(
+  // Holds that ran out stop blocking this time in the same statement that writes the booking.
+  return bookingsRepository.expireStaleAndInsert(
     q,
     {
       workerId: input.profile.userId,
@@ -64,6 +62,7 @@ export async function insertBooking(
       workerNote: extra.workerNote,
       clientNote: null,
     },
-    { keepsTransaction: extra.keepsTransaction ?? true },
+    new Date(at),
+    { keepsTransaction: extra.keepsTransaction ?? true, cancelLinkHash: extra.cancelLinkHash ?? null },
   );
 }
