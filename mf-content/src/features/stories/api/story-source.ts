@@ -6,48 +6,22 @@
 import type { ISbStoryData } from 'storyblok-js-client';
 import type { ContentConfig, StoryblokRegion } from '../../../config/content-config';
 import type { StoryblokReader } from './storyblok-reader';
+import {
+  ContentUnavailableError,
+  withTimeout,
+  type StoryRequest,
+  type StoryResult,
+  type StorySource,
+} from './story-request';
 
-export type StoryVersion = 'published' | 'draft';
-
-export type StoryResult =
-  | {
-      kind: 'found';
-      story: ISbStoryData;
-      version: StoryVersion;
-    }
-  | { kind: 'not_found' };
-
-export interface StoryRequest {
-  fullSlug: string;
-  /** The market's storyblok_lang; "default" is the space's default language. */
-  language: string;
-  version: StoryVersion;
-}
-
-export interface StorySource {
-  getStory(request: StoryRequest): Promise<StoryResult>;
-}
-
-/** The content service could not answer (down, timed out, refused the token): try again later. */
-export class ContentUnavailableError extends Error {
-  override name = 'ContentUnavailableError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-  }
-}
-
-const REQUEST_TIMEOUT_MS = 10_000;
-
-/**
- * A hung content service must end in the calm "try again" message, not an endless skeleton. The
- * client's own `timeout` leaves its timer running when a request fails, so the limit lives here.
- */
-export function withTimeout(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-}
+export {
+  ContentUnavailableError,
+  withTimeout,
+  type StoryRequest,
+  type StoryResult,
+  type StorySource,
+  type StoryVersion,
+} from './story-request';
 
 /** storyblok-js-client's API host per region (its `getRegionURL`). */
 const REGION_HOSTS: Record<StoryblokRegion, string> = {

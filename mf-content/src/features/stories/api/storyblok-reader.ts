@@ -3,7 +3,7 @@
 // simply answer do.
 import StoryblokClient, { type ISbError } from 'storyblok-js-client';
 import type { ContentConfig } from '../../../config/content-config';
-import { ContentUnavailableError, type StoryRequest, type StoryResult, withTimeout } from './story-source';
+import { ContentUnavailableError, type StoryRequest, type StoryResult, withTimeout } from './story-request';
 
 function clientFor(
   config: ContentConfig,
