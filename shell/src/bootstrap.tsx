@@ -8,7 +8,7 @@ import { localeFromPath } from '@rozmova/contracts/routes/paths';
 import { parseRuntimeConfig, setRuntimeConfig } from '@rozmova/web/runtime-config';
 import { initI18n, loadLocaleNamespace, type LocaleLoader } from '@rozmova/web/i18n/i18n';
 import { createRootStore, readPreloadedState } from '@rozmova/web/store/create-store';
-import '@rozmova/web/auth/auth-api';
+import '@rozmova/web/auth/auth-session';
 import { App } from './app/app';
 import { ErrorScreenLoader, preloadErrorScreen } from './features/error-screen/error-screen-loader';
 import { remoteFallbackPlugin } from './features/remotes/fallback-plugin';

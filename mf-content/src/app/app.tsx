@@ -7,6 +7,7 @@ import { builtContentConfig } from '../config/content-config';
 import { defaultStorySource, type StorySource } from '../features/stories/api/story-source';
 import { ContentPage } from '../features/stories/components/content-page';
 import { BlokRenderer } from '../features/bloks/components/blok-renderer';
+import { prepareBloks } from '../features/bloks/sanitiser';
 import { slugFromPath } from '../features/stories/story-path';
 import { addContentResources } from './i18n';
 
@@ -29,6 +30,7 @@ export default function ContentApp({ locale, basePath, source }: ContentAppProps
       preview={preview}
       source={source ?? defaultStorySource(builtContentConfig)}
       renderContent={(content) => <BlokRenderer blok={content} depth={0} />}
+      prepareContent={prepareBloks}
     />
   );
 }

@@ -1,6 +1,7 @@
 // Uncaught render errors are reported to the frontend error-log endpoint, stack trace cut to its limit.
+// The endpoint's definition (with the newsletter's and business contact's schemas beside it) is fetched
+// when there is something to report, not with every page's start.
 import { call } from '@rozmova/web/api-client';
-import * as miscEndpoints from '@rozmova/contracts/endpoints/misc';
 import { FRONTEND_ERROR_MAX_STACK_CHARS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 
@@ -13,7 +14,10 @@ export function stackTraceOf(error: unknown, componentStack?: string | null): st
 /** Sends the trace; a failure to report is only logged, it must never break the fallback screen. */
 export async function reportFrontendError(stackTrace: string, locale: MarketLocale): Promise<void> {
   try {
-    await call(miscEndpoints.reportFrontendError, { body: { stack_trace: stackTrace } }, { configId: locale });
+    const { reportFrontendError: endpoint } = await import(
+      /* webpackChunkName: "report-error-endpoint" */ '@rozmova/contracts/endpoints/misc'
+    );
+    await call(endpoint, { body: { stack_trace: stackTrace } }, { configId: locale });
   } catch (error) {
     console.error('[frontend_error] could not be reported', error);
   }

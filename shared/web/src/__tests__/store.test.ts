@@ -99,3 +99,39 @@ test('combineKeeping returns the same state object when nothing changed', () => 
   const state = reducer(undefined, { type: 'init' });
   expect(reducer(state, { type: 'other' })).toBe(state);
 });
+
+test('the store runs no saga machinery until a saga is injected, then one for every remote', () => {
+  const store = createRootStore();
+  expect(store.runSaga).toBeUndefined();
+  const seen: string[] = [];
+  const watch = (name: string) =>
+    function* () {
+      for (;;) {
+        const action: { type: string } = yield take('demo/PING');
+        seen.push(`${name}:${action.type}`);
+      }
+    };
+  store.dispatch({ type: 'demo/PING' });
+  injectSaga(store, 'first', watch('first'));
+  const runner = store.runSaga;
+  injectSaga(store, 'second', watch('second'));
+  // One saga middleware for the page: the second remote's saga runs on the first one's.
+  expect(store.runSaga).toBe(runner);
+  store.dispatch({ type: 'demo/PING' });
+  expect(seen).toEqual(['first:demo/PING', 'second:demo/PING']);
+});
+
+test('a middleware added later sees every action after it, and a put from a saga passes it too', () => {
+  const store = createRootStore();
+  const passed: string[] = [];
+  store.addMiddleware(() => (next) => (action) => {
+    passed.push((action as { type: string }).type);
+    return next(action);
+  });
+  injectSaga(store, 'echo', function* () {
+    yield take('demo/PING');
+    yield put({ type: 'demo/PONG' });
+  });
+  store.dispatch({ type: 'demo/PING' });
+  expect(passed).toEqual(['demo/PING', 'demo/PONG']);
+});

@@ -91,7 +91,7 @@ export const AUTH_QUERY_KEY = 'auth';
 type AuthFetcher = () => Promise<AuthData>;
 let authFetcher: AuthFetcher | null = null;
 
-/** auth-api registers the GET auth call here; kept indirect so the cache has no HTTP dependency. */
+/** auth-session registers the GET auth call here; kept indirect so the cache has no HTTP dependency. */
 export function registerAuthFetcher(fetcher: AuthFetcher): void {
   authFetcher = fetcher;
 }
@@ -116,7 +116,8 @@ export function getAuthData(): AuthData | undefined {
 }
 
 function requireFetcher(): AuthFetcher {
-  if (!authFetcher) throw new Error('auth-cache: import @rozmova/web/auth/auth-api once before using useAuth');
+  if (!authFetcher)
+    throw new Error('auth-cache: import @rozmova/web/auth/auth-session (or auth-api) once before using useAuth');
   return authFetcher;
 }
 

@@ -3,7 +3,7 @@
 // same address after; a signed-in client sees the page. Each app brings its own words and look.
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import '@rozmova/web/auth/auth-api';
+import '@rozmova/web/auth/auth-session';
 import { isRegistered, useAuth, useFreshAuthOn } from '@rozmova/web/auth/auth-cache';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 

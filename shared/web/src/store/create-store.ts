@@ -1,14 +1,19 @@
 // The one store of the page, created by the shell. Remotes add their reducers and sagas later through
 // `@rozmova/web/store/inject`; state the server sent for a slice not injected yet is kept until then.
+// The store does not load redux-saga: only remotes run sagas, so the saga middleware comes with the first
+// remote that injects one (inject.ts) and joins this store's middleware then (`addMiddleware`).
 import {
   applyMiddleware,
   compose,
   legacy_createStore as createReduxStore,
+  type Dispatch,
+  type Middleware,
+  type MiddlewareAPI,
   type Reducer,
   type Store,
   type UnknownAction,
 } from 'redux';
-import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
+import type { Saga, Task } from 'redux-saga';
 import { globalReducers } from '@rozmova/web/store/global/reducer';
 import type { GlobalState } from '@rozmova/web/store/global/types';
 // window.__PRELOADED_STATE__ is declared with the runtime config.
@@ -20,7 +25,13 @@ export interface InjectableStore extends Store<GlobalState & Record<string, unkn
   staticReducers: Record<string, AnyReducer>;
   injectedReducers: Record<string, AnyReducer>;
   injectedSagas: Record<string, Task>;
-  runSaga: <S extends Saga>(saga: S, ...args: Parameters<S>) => Task;
+  /** Runs a saga; set by the first `injectSaga` (inject.ts), which brings the saga middleware. */
+  runSaga?: <S extends Saga>(saga: S, ...args: Parameters<S>) => Task;
+  /**
+   * Adds a middleware to the store after it was created: every action dispatched from then on passes
+   * through it (after those added before it), as if it had been given to applyMiddleware.
+   */
+  addMiddleware: (middleware: Middleware) => void;
 }
 
 /**
@@ -58,21 +69,36 @@ declare global {
   }
 }
 
+/** A middleware slot that middlewares can join once the store exists (the saga middleware, later). */
+function lateMiddleware(): { middleware: Middleware; add: (middleware: Middleware) => void } {
+  let api: MiddlewareAPI | null = null;
+  let chain: Dispatch | null = null;
+  const middleware: Middleware = (storeApi) => {
+    api = storeApi;
+    return (next) => {
+      chain = next as Dispatch;
+      return (action) => (chain as Dispatch)(action as UnknownAction);
+    };
+  };
+  const add = (late: Middleware): void => {
+    if (!api || !chain) throw new Error('addMiddleware: the store has no middleware chain yet');
+    chain = late(api)(chain as (action: unknown) => unknown) as Dispatch;
+  };
+  return { middleware, add };
+}
+
 export function createRootStore(preloadedState?: Record<string, unknown>): InjectableStore {
-  const sagaMiddleware = createSagaMiddleware({
-    // A failing saga is reported, never rethrown into the shell's render.
-    onError: (error) => console.error('[saga]', error),
-  });
+  const late = lateMiddleware();
   const composeEnhancers = (typeof window !== 'undefined' && window.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__) || compose;
   const staticReducers = globalReducers as unknown as Record<string, AnyReducer>;
   const store = createReduxStore(
     combineKeeping(staticReducers),
     preloadedState as never,
-    composeEnhancers(applyMiddleware(sagaMiddleware)),
+    composeEnhancers(applyMiddleware(late.middleware)),
   ) as unknown as InjectableStore;
   store.staticReducers = staticReducers;
   store.injectedReducers = {};
   store.injectedSagas = {};
-  store.runSaga = sagaMiddleware.run as InjectableStore['runSaga'];
+  store.addMiddleware = late.add;
   return store;
 }

@@ -1,8 +1,8 @@
 // How a remote adds its slice and saga to the shell's store when it mounts (docs/architecture.md C-2).
 import { useLayoutEffect, useState } from 'react';
 import { useStore } from 'react-redux';
+import createSagaMiddleware, { type Saga } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
-import type { Saga } from 'redux-saga';
 import { combineKeeping, type AnyReducer, type InjectableStore } from '@rozmova/web/store/create-store';
 
 export function injectReducer(store: InjectableStore, key: string, reducer: AnyReducer): void {
@@ -12,11 +12,29 @@ export function injectReducer(store: InjectableStore, key: string, reducer: AnyR
   store.replaceReducer(combineKeeping({ ...store.staticReducers, ...store.injectedReducers }) as never);
 }
 
+/**
+ * The store's saga runner. The shell's store starts without redux-saga (create-store.ts); the first saga
+ * injected brings the one saga middleware of the page, which sees every action dispatched from then on.
+ * A remote's first actions are dispatched after its sagas are injected (useInjectSlices runs before its
+ * pages render), so no saga misses one.
+ */
+function sagaRunner(store: InjectableStore): NonNullable<InjectableStore['runSaga']> {
+  if (!store.runSaga) {
+    const sagaMiddleware = createSagaMiddleware({
+      // A failing saga is reported, never rethrown into the shell's render.
+      onError: (error) => console.error('[saga]', error),
+    });
+    store.addMiddleware(sagaMiddleware);
+    store.runSaga = sagaMiddleware.run as NonNullable<InjectableStore['runSaga']>;
+  }
+  return store.runSaga;
+}
+
 /** Runs the saga once per key for the life of the page; remounting the remote does not start a twin. */
 export function injectSaga(store: InjectableStore, key: string, saga: Saga): void {
   if (store.injectedSagas[key]) return;
   // spawn: an error in one remote's saga cannot cancel the others.
-  store.injectedSagas[key] = store.runSaga(function* injected() {
+  store.injectedSagas[key] = sagaRunner(store)(function* injected() {
     yield spawn(saga);
   });
 }

@@ -6,7 +6,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { toApiFailure } from '@rozmova/web/api-client';
-import { resendVerification } from '@rozmova/web/auth/auth-api';
+import { resendVerification } from '@rozmova/web/auth/auth-session';
 import { isRegistered, useAuth } from '@rozmova/web/auth/auth-cache';
 import styles from './identity.module.scss';
 

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSelector } from 'react-redux';
 import { useTranslation } from 'react-i18next';
-import { logout } from '@rozmova/web/auth/auth-api';
+import { logout } from '@rozmova/web/auth/auth-session';
 import { isRegistered, landingPath, useAuth } from '@rozmova/web/auth/auth-cache';
 import { MARKET_LOCALES, type MarketLocale } from '@rozmova/contracts/markets';
 import { selectMobileToolbarText } from '@rozmova/web/store/global/selectors';

@@ -1,23 +1,44 @@
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { textOf } from '../../../lib/blok';
 import type { BlokProps, HtmlCodeBlok } from '../types';
 import { fillVariables, usePageContext } from '../../../lib/page-context';
-import { sanitiseHtml } from '../sanitise-html';
+import { loadedSanitiser, loadSanitiser, type Sanitise } from '../sanitiser';
 import styles from './bloks.module.scss';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Markup pasted by an editor, shown only after sanitising (see sanitise-html.ts). */
+/** The sanitiser, or null while its chunk loads (the page usually waits for it: `prepareBloks`). */
+function useSanitiser(): Sanitise | null {
+  const [sanitise, setSanitise] = useState<Sanitise | null>(loadedSanitiser);
+  useEffect(() => {
+    if (sanitise) return undefined;
+    let current = true;
+    loadSanitiser().then(
+      (loaded) => {
+        if (current) setSanitise(() => loaded);
+      },
+      (error: unknown) => console.error('mf-content: the html sanitiser could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sanitise]);
+  return sanitise;
+}
+
+/** Markup pasted by an editor, shown only after sanitising (see sanitise-html.ts); nothing until then. */
 export function HtmlCode({ blok }: BlokProps<HtmlCodeBlok>): React.JSX.Element | null {
   const { variables } = usePageContext();
   const navigate = useNavigate();
+  const sanitise = useSanitiser();
   const html = useMemo(() => {
+    if (!sanitise) return '';
     const escaped = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, escapeHtml(v)]));
-    return sanitiseHtml(fillVariables(textOf(blok.html), escaped));
-  }, [blok.html, variables]);
+    return sanitise(fillVariables(textOf(blok.html), escaped));
+  }, [sanitise, blok.html, variables]);
   if (html.trim() === '') return null;
 
   // Same-site links inside pasted markup should move within the app, not reload the whole shell.

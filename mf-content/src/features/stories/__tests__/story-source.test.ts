@@ -11,7 +11,7 @@ import { MARKET_LOCALES, MARKETS } from '@rozmova/contracts/markets';
 import { createContentServer } from '../../../../content-server/server';
 import { resolveContentConfig, type ContentConfig } from '../../../config/content-config';
 import { LOCAL_PREVIEW_TOKEN, LOCAL_PUBLIC_TOKEN } from '../../../config/local-content-source';
-import { ContentUnavailableError, createStorySource } from '../api/story-source';
+import { ContentUnavailableError, createStorySource, publishedStoryUrl } from '../api/story-source';
 import { fullSlugFor } from '../story-path';
 
 let server: Server;
@@ -96,5 +96,72 @@ describe('createStorySource', () => {
     const source = createStorySource({ ...config, endpoint: `http://127.0.0.1:${port}/v2` });
     const failure = source.getStory({ fullSlug: 'ua/home', language: 'default', version: 'draft' });
     await expect(failure).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+});
+
+describe('the page’s first story', () => {
+  /** A fetch that answers from the content server and records every address asked. */
+  function recordingFetch(first?: Response): { fetchImpl: typeof fetch; asked: string[] } {
+    const asked: string[] = [];
+    let pending = first;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      asked.push(url);
+      if (pending) {
+        const answer = pending;
+        pending = undefined;
+        return answer;
+      }
+      return fetch(url, init);
+    };
+    return { fetchImpl, asked };
+  }
+
+  it('is read with one request to the address the shell hints, the same the client would ask', async () => {
+    const { fetchImpl, asked } = recordingFetch();
+    const source = createStorySource(config, fetchImpl);
+    const result = await source.getStory({ fullSlug: 'pl/home', language: 'pl', version: 'published' });
+    expect(result).toMatchObject({ kind: 'found', version: 'published', story: { full_slug: 'pl/home' } });
+    const endpoint = config.endpoint ?? '';
+    expect(asked).toEqual([`${endpoint}/cdn/stories/pl/home?version=published&language=pl&token=${config.token}`]);
+    expect(asked[0]).toBe(publishedStoryUrl(config, 'pl/home', 'pl'));
+    // Kept for the page's life, as the client keeps the published stories it reads.
+    await source.getStory({ fullSlug: 'pl/home', language: 'pl', version: 'published' });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('hands every later story to the client, which carries the space’s cache version on', async () => {
+    const { fetchImpl, asked } = recordingFetch();
+    const source = createStorySource(config, fetchImpl);
+    await source.getStory({ fullSlug: 'ua/home', language: 'default', version: 'published' });
+    // A story no other test read: the client's memory of published stories is its module's.
+    const privacy = await source.getStory({ fullSlug: 'ua/privacy', language: 'default', version: 'published' });
+    expect(privacy).toMatchObject({ kind: 'found', story: { full_slug: 'ua/privacy' } });
+    expect(asked).toHaveLength(2);
+    expect(new URL(asked[1]!).searchParams.get('cv')).toMatch(/^\d+$/);
+  });
+
+  it('says not_found at once for a story the hinted answer does not have', async () => {
+    const { fetchImpl, asked } = recordingFetch();
+    const source = createStorySource(config, fetchImpl);
+    expect(await source.getStory({ fullSlug: 'ua/no-such-page', language: 'default', version: 'published' })).toEqual({
+      kind: 'not_found',
+    });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('leaves an answer other than a story or a 404 to the client (a rate limit is retried there)', async () => {
+    const limited = new Response(JSON.stringify({ error: 'slow down' }), { status: 429 });
+    const { fetchImpl, asked } = recordingFetch(limited);
+    const source = createStorySource(config, fetchImpl);
+    const result = await source.getStory({ fullSlug: 'ua/home', language: 'default', version: 'published' });
+    expect(result).toMatchObject({ kind: 'found', story: { full_slug: 'ua/home' } });
+    expect(asked).toHaveLength(2);
+    const withoutCv = (address: string): string => {
+      const url = new URL(address);
+      url.searchParams.delete('cv');
+      return url.href;
+    };
+    expect(withoutCv(asked[1]!)).toBe(asked[0]);
   });
 });

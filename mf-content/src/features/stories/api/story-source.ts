@@ -1,88 +1,109 @@
-// Reads stories through storyblok-js-client, from Storyblok or from the local stand-in alike.
-import StoryblokClient, { type ISbError, type ISbStoryData } from 'storyblok-js-client';
-import type { ContentConfig } from '../../../config/content-config';
+// Reads stories through storyblok-js-client, from Storyblok or from the local stand-in alike. The page's
+// first published story is the one the shell's server hinted in the HTML (`<link rel=preload as=fetch>`,
+// the same address the client asks first): it is read with a plain fetch of that address, so a CMS page
+// renders without the client's chunk; everything else goes through the client (storyblok-reader.ts),
+// loaded when first needed.
+import type { ISbStoryData } from 'storyblok-js-client';
+import type { ContentConfig, StoryblokRegion } from '../../../config/content-config';
+import type { StoryblokReader } from './storyblok-reader';
+import {
+  ContentUnavailableError,
+  withTimeout,
+  type StoryRequest,
+  type StoryResult,
+  type StorySource,
+} from './story-request';
 
-export type StoryVersion = 'published' | 'draft';
+export {
+  ContentUnavailableError,
+  withTimeout,
+  type StoryRequest,
+  type StoryResult,
+  type StorySource,
+  type StoryVersion,
+} from './story-request';
 
-export type StoryResult =
-  | {
-      kind: 'found';
-      story: ISbStoryData;
-      version: StoryVersion;
-    }
-  | { kind: 'not_found' };
-
-export interface StoryRequest {
-  fullSlug: string;
-  /** The market's storyblok_lang; "default" is the space's default language. */
-  language: string;
-  version: StoryVersion;
-}
-
-export interface StorySource {
-  getStory(request: StoryRequest): Promise<StoryResult>;
-}
-
-/** The content service could not answer (down, timed out, refused the token): try again later. */
-export class ContentUnavailableError extends Error {
-  override name = 'ContentUnavailableError';
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-  }
-}
-
-const REQUEST_TIMEOUT_MS = 10_000;
+/** storyblok-js-client's API host per region (its `getRegionURL`). */
+const REGION_HOSTS: Record<StoryblokRegion, string> = {
+  eu: 'api.storyblok.com',
+  us: 'api-us.storyblok.com',
+  ap: 'api-ap.storyblok.com',
+  ca: 'api-ca.storyblok.com',
+  cn: 'app.storyblokchina.cn',
+};
 
 /**
- * A hung content service must end in the calm "try again" message, not an endless skeleton. The
- * client's own `timeout` leaves its timer running when a request fails, so the limit lives here.
+ * The address storyblok-js-client asks first for a published story: `version`, `language` (unless the
+ * space's default), `token`, in that order, and no `cv` yet. The shell's server hints the same one
+ * (scripts/shell-page-content.mjs `storyUrl`).
  */
-function withTimeout(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => fetchImpl(input, { ...init, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+export function publishedStoryUrl(config: ContentConfig, fullSlug: string, language: string): string {
+  const endpoint = config.endpoint ?? `https://${REGION_HOSTS[config.region]}/v2`;
+  const query = [
+    'version=published',
+    ...(language && language !== 'default' ? [`language=${encodeURIComponent(language)}`] : []),
+    `token=${encodeURIComponent(config.token)}`,
+  ].join('&');
+  return new URL(`${endpoint}/cdn/stories/${fullSlug}?${query}`).href;
 }
 
-function clientFor(
+/** The first published story's answer: a result, or null when the client must ask (any other status). */
+async function readHinted(
   config: ContentConfig,
-  accessToken: string,
-  cached: boolean,
   fetchImpl: typeof fetch,
-): StoryblokClient {
-  return new StoryblokClient({
-    accessToken,
-    region: config.region,
-    ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    fetch: withTimeout(fetchImpl),
-    // Published stories change rarely and the CDN's `cv` invalidates them; drafts must always be fresh.
-    ...(cached ? { cache: { type: 'memory' as const, clear: 'auto' as const } } : {}),
-  });
+  { fullSlug, language }: StoryRequest,
+): Promise<{ result: StoryResult; cv: number | null } | null> {
+  let response: Response;
+  try {
+    // As the client asks: a GET with `Accept: application/json`, so the hinted answer is the one used.
+    response = await withTimeout(fetchImpl)(publishedStoryUrl(config, fullSlug, language), {
+      method: 'get',
+      headers: { Accept: 'application/json' },
+    });
+  } catch (error) {
+    // Unreachable or timed out: what the client reports then (no status).
+    throw new ContentUnavailableError(error instanceof Error ? error.message : String(error), null);
+  }
+  if (response.status === 404) return { result: { kind: 'not_found' }, cv: null };
+  if (response.status !== 200) return null;
+  const data = (await response.json().catch(() => null)) as { story?: ISbStoryData; cv?: number } | null;
+  if (!data?.story) return null;
+  return {
+    result: { kind: 'found', story: data.story, version: 'published' },
+    cv: typeof data.cv === 'number' ? data.cv : null,
+  };
 }
+
+const requestKey = ({ fullSlug, language, version }: StoryRequest): string => `${version} ${language} ${fullSlug}`;
 
 export function createStorySource(
   config: ContentConfig,
   fetchImpl: typeof fetch = (input, init) => fetch(input, init),
 ): StorySource {
-  const published = clientFor(config, config.token, true, fetchImpl);
-  const draft = config.previewToken ? clientFor(config, config.previewToken, false, fetchImpl) : null;
+  let firstAsked = false;
+  let cacheVersion: number | null = null;
+  // The hinted story, kept for the page's lifetime as the client keeps the published ones it reads.
+  const early = new Map<string, StoryResult>();
+  let reader: Promise<StoryblokReader> | undefined;
+  const client = (): Promise<StoryblokReader> =>
+    (reader ??= import(/* webpackChunkName: "storyblok-reader" */ './storyblok-reader').then(
+      ({ createStoryblokReader }) => createStoryblokReader(config, fetchImpl, cacheVersion),
+    ));
 
   return {
-    async getStory({ fullSlug, language, version }) {
-      // Without a preview token this build cannot read drafts: editors get the published page and a note.
-      const useDraft = version === 'draft' && draft !== null;
-      const client = useDraft ? draft : published;
-      try {
-        const response = await client.getStory(fullSlug, {
-          version: useDraft ? 'draft' : 'published',
-          ...(language && language !== 'default' ? { language } : {}),
-        });
-        return { kind: 'found', story: response.data.story, version: useDraft ? 'draft' : 'published' };
-      } catch (error) {
-        const failure = error as ISbError;
-        if (failure?.status === 404) return { kind: 'not_found' };
-        throw new ContentUnavailableError(failure?.message ?? String(error), failure?.status ?? null);
+    async getStory(request) {
+      const known = early.get(requestKey(request));
+      if (known) return known;
+      if (request.version === 'published' && !firstAsked) {
+        firstAsked = true;
+        const hinted = await readHinted(config, fetchImpl, request);
+        if (hinted) {
+          cacheVersion = hinted.cv;
+          if (hinted.result.kind === 'found') early.set(requestKey(request), hinted.result);
+          return hinted.result;
+        }
       }
+      return (await client())(request);
     },
   };
 }

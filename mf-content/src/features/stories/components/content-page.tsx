@@ -21,6 +21,8 @@ interface ContentPageProps {
   source: StorySource;
   /** Renders the story's content, a tree of CMS blocks. */
   renderContent: (content: Blok) => React.ReactNode;
+  /** Loads what `renderContent` needs for this content before the page shows it (a module constant). */
+  prepareContent?: (content: Blok) => Promise<void>;
 }
 
 function NotFound({ locale }: { locale: MarketLocale }): React.JSX.Element {
@@ -82,9 +84,29 @@ function PreviewBanner({ draftShown }: { draftShown: boolean }): React.JSX.Eleme
   );
 }
 
-function ContentPageBody({ locale, slug, preview, source, renderContent }: ContentPageProps): React.JSX.Element {
+function ContentPageBody({
+  locale,
+  slug,
+  preview,
+  source,
+  renderContent,
+  prepareContent,
+}: ContentPageProps): React.JSX.Element {
   const fullSlug = isValidSlug(slug) ? fullSlugFor(locale, slug) : null;
-  const { state, retry } = useStory({ source, fullSlug, language: MARKETS[locale].locales.storyblok_lang, preview });
+  const prepare = useMemo(
+    () =>
+      prepareContent
+        ? (content: unknown) => (isBlok(content) ? prepareContent(content) : Promise.resolve())
+        : undefined,
+    [prepareContent],
+  );
+  const { state, retry } = useStory({
+    source,
+    fullSlug,
+    language: MARKETS[locale].locales.storyblok_lang,
+    preview,
+    prepare,
+  });
 
   useEffect(() => {
     if (state.status !== 'found') return;

@@ -14,9 +14,11 @@ interface UseStoryArgs {
   fullSlug: string | null;
   language: string;
   preview: boolean;
+  /** What the story's content needs before it renders (code loaded on demand); its failure is not the page's. */
+  prepare?: (content: unknown) => Promise<void>;
 }
 
-export function useStory({ source, fullSlug, language, preview }: UseStoryArgs): {
+export function useStory({ source, fullSlug, language, preview, prepare }: UseStoryArgs): {
   state: StoryState;
   retry: () => void;
 } {
@@ -33,7 +35,8 @@ export function useStory({ source, fullSlug, language, preview }: UseStoryArgs):
     setState({ status: 'loading' });
     source
       .getStory({ fullSlug, language, version: preview ? 'draft' : 'published' })
-      .then((result) => {
+      .then(async (result) => {
+        if (result.kind === 'found' && prepare) await prepare(result.story.content).catch(() => undefined);
         if (!current) return;
         setState(
           result.kind === 'found'
@@ -49,7 +52,7 @@ export function useStory({ source, fullSlug, language, preview }: UseStoryArgs):
     return () => {
       current = false;
     };
-  }, [source, fullSlug, language, preview, attempt]);
+  }, [source, fullSlug, language, preview, prepare, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };
