@@ -3,10 +3,13 @@
 // covered by test/core/passwords.test.ts.
 import crypto from 'node:crypto';
 import { Writable } from 'node:stream';
+import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import Redis from 'ioredis';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { pgPoolDb, type Db } from '../../src/plugins/external/db';
+import { circuit, resilientStore } from '../../src/plugins/external/rate-limit-stores';
 import { buildTestApp, createUser, ORIGIN, testConfig } from '../helpers';
 
 jest.setTimeout(120_000);
@@ -137,6 +140,57 @@ describe('a Redis that cannot be reached', () => {
       expect(outage[0]!.fallback).toBe(app.db.driver === 'pg' ? 'postgres' : 'memory');
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('Redis counting when this process stalls', () => {
+  // The api's own store over the plugin's Redis store, as rate-limit.ts builds it, on the real Redis.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+    ...args: unknown[]
+  ) => FastifyRateLimitStore;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (
+    ...args: unknown[]
+  ) => FastifyRateLimitStore;
+  type Incr = (
+    key: string,
+    cb: (err: Error | null, result?: { current: number }) => void,
+    w: number,
+    m: number,
+  ) => void;
+
+  it('takes an answer that came during the stall, and counts nothing in the fallback', async () => {
+    const redis = new Redis(REDIS_URL, { commandTimeout: 1_000, maxRetriesPerRequest: 0 });
+    try {
+      await redis.ping();
+      const failures: Error[] = [];
+      let fellBack = 0;
+      const state = circuit(60_000, { opened: () => undefined, recovered: () => undefined, failed: () => undefined });
+      const tripping = { ...state, trip: (err: Error) => (failures.push(err), state.trip(err)) };
+      const namespace = `rl-stall-${crypto.randomBytes(4).toString('hex')}:`;
+      const store = resilientStore(
+        new RedisStore(false, false, redis, namespace),
+        new LocalStore(false, false, 5000),
+        tripping,
+        { fellBack: () => (fellBack += 1) },
+        50,
+      ) as unknown as { incr: Incr };
+      const counted = new Promise<number>((resolve, reject) =>
+        store.incr('198.51.100.9', (err, result) => (err ? reject(err) : resolve(result!.current)), 60_000, 10),
+      );
+      // The command is on its way; this process now does not run for four times the bound, while Redis answers.
+      const until = Date.now() + 200;
+      while (Date.now() < until) {
+        /* a synchronous stall */
+      }
+      expect(await counted).toBe(1);
+      expect(failures).toEqual([]);
+      expect(fellBack).toBe(0);
+      expect(state.up).toBe(true);
+    } finally {
+      redis.disconnect();
     }
   });
 });

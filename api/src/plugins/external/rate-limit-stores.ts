@@ -140,10 +140,16 @@ export function resilientStore(
     }
     let settled = false;
     const timer = setTimeout(() => {
-      if (settled) return;
-      settled = true;
-      state.trip(new Error(`no answer within ${timeoutMs} ms`));
-      useFallback();
+      // After a stall of this process (a long synchronous step, the system giving the core to another process),
+      // Redis's answer may already wait in the socket: the loop runs expired timers before it reads sockets. The
+      // verdict waits for that read (setImmediate runs after it), so only a Redis that has really not answered
+      // counts as slow, and a stall here never sends a count to the fallback (where two replicas count apart).
+      setImmediate(() => {
+        if (settled) return;
+        settled = true;
+        state.trip(new Error(`no answer within ${timeoutMs} ms`));
+        useFallback();
+      });
     }, timeoutMs);
     (primary as unknown as Store)[method](
       key,

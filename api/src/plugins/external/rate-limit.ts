@@ -40,7 +40,10 @@ export default fp(
       const redis = new Redis(config.redisUrl!, {
         lazyConnect: true,
         connectTimeout: config.redisTimeoutMs,
-        commandTimeout: config.redisTimeoutMs,
+        // How long a request waits for Redis is resilientStore's REDIS_TIMEOUT_MS. ioredis's own timer (it fires
+        // before a waiting answer is read, after a stall of this process) only bounds the commands kept for a Redis
+        // that stopped answering.
+        commandTimeout: Math.max(1_000, config.redisTimeoutMs * 10),
         // A command while disconnected fails at once instead of waiting in ioredis's queue for a reconnect.
         enableOfflineQueue: false,
         maxRetriesPerRequest: 0,
