@@ -15,16 +15,17 @@ jest.setTimeout(240_000);
 const journey = freshPagePerTest({ defaultTimeoutMs: 45_000 });
 
 /**
- * Minutes from now to 08:00 UTC (09:00 or 10:00 in Warsaw) on the first Monday to Thursday at least two days
- * ahead: therapist3 works 08:00-12:00 Warsaw time on those days (api/src/seed/scheduling.ts), so the session is
- * bookable whatever the hour the test runs at. (Two days ahead of a run at 06:45 UTC fell at 07:45 Warsaw time,
- * and the twelve five-minute tries of `bookCall` found no free time.)
+ * Minutes from now to 15:00 UTC (16:00 or 17:00 in Warsaw) on the first Monday to Thursday at least four days
+ * ahead: therapist3 works 16:00-20:00 Warsaw time on weekdays (api/src/seed/scheduling.ts), and the journeys that
+ * book her first free time take earlier ones, so the session is bookable whatever the hour the test runs at. (Two
+ * days ahead of a run at 06:45 UTC fell on such a first free time, and the twelve five-minute tries of `bookCall`
+ * all found it taken.)
  */
-function minutesToTherapist3Morning(): number {
+function minutesToTherapist3Afternoon(): number {
   const now = Date.now();
-  const day = new Date(now + 2 * 86_400_000);
-  let target = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 8);
-  while (target < now + 2 * 86_400_000 || ![1, 2, 3, 4].includes(new Date(target).getUTCDay())) target += 86_400_000;
+  const day = new Date(now + 4 * 86_400_000);
+  let target = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), 15);
+  while (target < now + 4 * 86_400_000 || ![1, 2, 3, 4].includes(new Date(target).getUTCDay())) target += 86_400_000;
   return Math.ceil((target - now) / 60_000);
 }
 
@@ -58,7 +59,7 @@ test('a client subscribes to their sessions; a move reaches the calendar; a turn
     therapistEmail: 'therapist3@demo.example',
     client,
     kind: 'personal',
-    minutesAhead: minutesToTherapist3Morning(),
+    minutesAhead: minutesToTherapist3Afternoon(),
   });
 
   const login = new LoginPage(journey.page);
