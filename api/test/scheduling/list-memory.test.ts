@@ -8,7 +8,15 @@ import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, createUser } from '../helpers';
 import { secondInstance } from '../second-instance';
 import { therapistsRepository } from '../../src/plugins/app/therapists/therapists-repository';
-import { api, createTherapist, hours, insertBookingRow, makeClientOf, type TestTherapist } from './scheduling-helpers';
+import {
+  api,
+  bookForNewClient,
+  createTherapist,
+  hours,
+  insertBookingRow,
+  onceHeard,
+  type TestTherapist,
+} from './scheduling-helpers';
 
 const LONG_TTL_MS = 5_000;
 /**
@@ -36,28 +44,11 @@ async function nextOf(app: FastifyInstance, therapist: TestTherapist, query = ''
 }
 
 /** The next free slot on another replica once the notification had time to arrive (a round trip, not the TTL). */
-async function nextOnceHeard(
-  app: FastifyInstance,
-  therapist: TestTherapist,
-  old: string | null,
-): Promise<string | null> {
-  for (let i = 0; i < 40; i += 1) {
-    const next = await nextOf(app, therapist);
-    if (next !== old) return next;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return nextOf(app, therapist);
-}
-
-async function bookFor(app: FastifyInstance, therapist: TestTherapist, startsAt: string) {
-  const client = await createUser(app, { role: 'user' });
-  await makeClientOf(app, therapist.id, client.id);
-  return api(app).post(
-    '/v4/worker/create_booking',
-    { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-    therapist.cookie,
+const nextOnceHeard = (app: FastifyInstance, therapist: TestTherapist, old: string | null) =>
+  onceHeard(
+    () => nextOf(app, therapist),
+    (next) => next !== old,
   );
-}
 
 describe('remembered list pages, one app', () => {
   let app: FastifyInstance;
@@ -109,7 +100,7 @@ describe('remembered list pages, one app', () => {
     const therapist = await createTherapist(app, { offersCouple: false });
     const next = await nextOf(app, therapist);
     expect(next).not.toBeNull();
-    expect((await bookFor(app, therapist, next!)).statusCode).toBe(200);
+    expect((await bookForNewClient(app, therapist, next!)).statusCode).toBe(200);
     const after = await nextOf(app, therapist);
     expect(after).not.toBeNull();
     expect(Date.parse(after!)).toBeGreaterThan(Date.parse(next!));
@@ -196,7 +187,7 @@ describe('remembered list pages on two replicas', () => {
     const therapist = await createTherapist(a, { offersCouple: false });
     const next = await nextOf(b, therapist);
     expect(next).not.toBeNull();
-    expect((await bookFor(a, therapist, next!)).statusCode).toBe(200);
+    expect((await bookForNewClient(a, therapist, next!)).statusCode).toBe(200);
     const after = await nextOnceHeard(b, therapist, next);
     expect(after).not.toBeNull();
     expect(Date.parse(after!)).toBeGreaterThan(Date.parse(next!));

@@ -1,6 +1,7 @@
 // Test fixtures for the scheduling suites: therapists with profiles and hours, written straight to the
 // database the way the seed does, and small request helpers.
 import type { FastifyInstance } from 'fastify';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import { MARKETS } from '@rozmova/contracts/markets';
 import { therapistsRepository } from '../../src/plugins/app/therapists/therapists-repository';
@@ -125,4 +126,28 @@ export async function makeClientOf(app: FastifyInstance, workerId: string, clien
   pastSessions += 1;
   const startsAt = new Date(Date.UTC(2020, 0, 6) + pastSessions * 2 * 3600_000);
   return insertBookingRow(app, { workerId, clientId, startsAt });
+}
+
+/** The therapist books a confirmed session at `startsAt` for a new client of theirs (`create_booking`). */
+export async function bookForNewClient(app: FastifyInstance, therapist: TestTherapist, startsAt: string) {
+  const client = await createUser(app, { role: 'user' });
+  await makeClientOf(app, therapist.id, client.id);
+  return api(app).post(
+    '/v4/worker/create_booking',
+    { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+    therapist.cookie,
+  );
+}
+
+/**
+ * What another replica answers once the database's notification had time to arrive: `read` again until `heard`
+ * says the answer changed (a round trip or a few, never the memory's lifetime), else its last answer.
+ */
+export async function onceHeard<T>(read: () => Promise<T>, heard: (answer: T) => boolean): Promise<T> {
+  for (let i = 0; i < 40; i += 1) {
+    const answer = await read();
+    if (heard(answer)) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return read();
 }

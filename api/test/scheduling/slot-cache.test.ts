@@ -7,10 +7,11 @@ import { buildTestApp, createUser } from '../helpers';
 import { secondInstance } from '../second-instance';
 import {
   api,
+  bookForNewClient,
   createTherapist,
   hourAhead,
   insertBookingRow,
-  makeClientOf,
+  onceHeard,
   type TestTherapist,
 } from './scheduling-helpers';
 
@@ -29,24 +30,11 @@ async function freeStarts(app: FastifyInstance, therapist: TestTherapist): Promi
 }
 
 /** The other replica's free times once the notification had time to arrive (a database round trip, not the TTL). */
-async function freeStartsOnceHeard(app: FastifyInstance, therapist: TestTherapist, taken: string): Promise<string[]> {
-  for (let i = 0; i < 40; i += 1) {
-    const starts = await freeStarts(app, therapist);
-    if (!starts.includes(taken)) return starts;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return freeStarts(app, therapist);
-}
-
-async function bookFor(app: FastifyInstance, therapist: TestTherapist, startsAt: string) {
-  const client = await createUser(app, { role: 'user' });
-  await makeClientOf(app, therapist.id, client.id);
-  return api(app).post(
-    '/v4/worker/create_booking',
-    { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-    therapist.cookie,
+const freeStartsOnceHeard = (app: FastifyInstance, therapist: TestTherapist, taken: string) =>
+  onceHeard(
+    () => freeStarts(app, therapist),
+    (starts) => !starts.includes(taken),
   );
-}
 
 describe('remembered calendars, one app', () => {
   let app: FastifyInstance;
@@ -61,7 +49,7 @@ describe('remembered calendars, one app', () => {
     const therapist = await createTherapist(app);
     const before = await freeStarts(app, therapist);
     const taken = before[5]!;
-    expect((await bookFor(app, therapist, taken)).statusCode).toBe(200);
+    expect((await bookForNewClient(app, therapist, taken)).statusCode).toBe(200);
     const after = await freeStarts(app, therapist);
     expect(after).not.toContain(taken);
     expect(after).toContain(before[4]);
@@ -112,7 +100,7 @@ describe('remembered calendars on two replicas', () => {
     const therapist = await createTherapist(a);
     const onB = await freeStarts(b, therapist);
     const taken = onB[6]!;
-    expect((await bookFor(a, therapist, taken)).statusCode).toBe(200);
+    expect((await bookForNewClient(a, therapist, taken)).statusCode).toBe(200);
     const after = await freeStartsOnceHeard(b, therapist, taken);
     expect(after).not.toContain(taken);
     expect(after).toContain(onB[5]);
@@ -121,7 +109,7 @@ describe('remembered calendars on two replicas', () => {
   it('a cancellation on one replica frees the time on the other', async () => {
     const therapist = await createTherapist(a);
     const taken = (await freeStarts(a, therapist))[4]!;
-    const booked = await bookFor(a, therapist, taken);
+    const booked = await bookForNewClient(a, therapist, taken);
     expect(booked.statusCode).toBe(200);
     expect(await freeStarts(b, therapist)).not.toContain(taken);
     const id = (booked.json() as { id: string }).id;
