@@ -16,6 +16,7 @@ import { MAIL_DELIVER_JOB } from '../src/plugins/app/outbox';
 import { codeAt } from '../src/plugins/app/two-factor/totp';
 import { RESTORE_PASSWORD_JOB } from '../src/plugins/app/accounts/accounts-service';
 import { LOGIN_LINK_JOB } from '../src/plugins/app/accounts/login-throttle';
+import { pgliteTemplate } from './support/pglite-template';
 
 /** An Origin the api accepts for state-changing requests (the default shell origin). */
 export const ORIGIN = 'http://localhost:3000';
@@ -39,7 +40,8 @@ export interface BuildTestAppOptions {
 type SharedPGlite = Awaited<ReturnType<typeof createPGlite>>;
 let sharedPGlite: Promise<SharedPGlite> | null = null;
 
-// One in-memory PGlite per test file (jest gives every file its own module registry): creating one takes ~2 s.
+// One in-memory PGlite per test file (jest gives every file its own module registry), opened from the run's
+// template (test/support/pglite-template.ts) in ~0.3 s instead of initdb's ~2 s.
 // Each app still gets a fresh, empty schema of its own.
 if (typeof afterAll === 'function') {
   afterAll(async () => {
@@ -75,7 +77,7 @@ async function freshTestDb(): Promise<Db> {
       await pool.query(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE`);
     });
   }
-  sharedPGlite ??= createPGlite(null);
+  sharedPGlite ??= createPGlite(null, pgliteTemplate());
   const instance = await sharedPGlite;
   const db = pgliteDb(instance, false, async () => {
     await instance.exec(`DROP SCHEMA IF EXISTS ${schema}, ${schema}_jobs CASCADE; SET search_path TO public`);

@@ -1,7 +1,7 @@
 // One fast-check seed per jest run, so any failing property replays exactly: `FC_SEED=<seed> npx jest <file>`.
-// jest's globalSetup (this file's default export) takes FC_SEED when it is set, else draws a random one, prints it
-// on one line and hands it to the test processes through the environment; fast-check-setup.ts makes it the
-// global seed of every fc.assert and fc.sample in them. fast-check's own failure message names the seed as well.
+// jest's globalSetup (global-setup.ts calls this file's default export) takes FC_SEED when it is set, else draws
+// a random one, prints it on one line and hands it to the test processes through the environment;
+// fast-check-setup.ts makes it the global seed of every fc.assert and fc.sample in them. fast-check's own failure message names the seed as well.
 import { randomInt } from 'node:crypto';
 
 const INT32 = 2 ** 31;
