@@ -7,13 +7,27 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { ensureExtensions, pgliteDb, type Db } from '../../src/plugins/external/db';
-import { createPGliteWorker, type PGliteWorker } from '../../src/plugins/external/db-pglite-worker';
+import {
+  createPGliteWorker,
+  supervisePGliteWorker,
+  type PGliteWorker,
+  type SupervisedPGlite,
+} from '../../src/plugins/external/db-pglite-worker';
 import { isDatabaseUnreachable } from '../../src/plugins/external/db-unreachable';
 import { mapOverlap } from '../../src/plugins/app/bookings/repository/booking-writes';
 import { ApiError } from '../../src/errors';
 import { testConfig } from '../helpers';
 
 jest.setTimeout(120_000);
+
+// The supervised worker the db plugin opens, caught on its way out (every call still runs the real one), so a test
+// can stop it as a crash would.
+jest.mock('../../src/plugins/external/db-pglite-worker', () => {
+  const actual = jest.requireActual<typeof import('../../src/plugins/external/db-pglite-worker')>(
+    '../../src/plugins/external/db-pglite-worker',
+  );
+  return { ...actual, supervisePGliteWorker: jest.fn(actual.supervisePGliteWorker) };
+});
 
 /** A query that keeps PGlite busy for a while (the same work in this thread would hold it for as long). */
 const HEAVY = `SELECT count(*)::int AS n FROM generate_series(1, 1000000) AS a WHERE a % 7 = 3`;
@@ -281,6 +295,127 @@ describe('the api on a database worker that stops', () => {
       expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
     } finally {
       await app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('a supervised database worker that stops (what the api opens on its files)', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-supervised-'));
+  });
+  afterEach(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is opened again on the same files: committed rows are there, a transaction cut off left nothing', async () => {
+    const events: string[] = [];
+    const instance = await supervisePGliteWorker(dataDir, {
+      restartDelayMs: 50,
+      onEvent: ({ kind }) => events.push(kind),
+    });
+    const db = pgliteDb(instance, true);
+    try {
+      await db.script('CREATE TABLE notes (id int PRIMARY KEY, body text NOT NULL)');
+      await db.query(`INSERT INTO notes VALUES (1, 'kept')`);
+      const heard: Array<string | undefined> = [];
+      const states: boolean[] = [];
+      await db.listen('supervised_test', {
+        notify: (payload) => heard.push(payload),
+        state: (listening) => states.push(listening),
+      });
+      // A transaction that has written and not committed when the worker stops.
+      let letGo!: () => void;
+      const gate = new Promise<void>((resolve) => {
+        letGo = resolve;
+      });
+      const cutOff = db
+        .tx(async (tx) => {
+          await tx.query(`INSERT INTO notes VALUES (2, 'never committed')`);
+          await gate;
+          await tx.query('SELECT 1');
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await instance.worker.terminate();
+      letGo();
+      expect(isDatabaseUnreachable(await cutOff)).toBe(true);
+
+      // While it is down: unreachable at once, not a hang, and not alive for /ready.
+      const during = await db.query('SELECT 1').then(
+        () => null,
+        (err: unknown) => err,
+      );
+      expect(isDatabaseUnreachable(during)).toBe(true);
+      expect(instance.engine.alive()).toBe(false);
+      expect(instance.closed).toBe(false);
+
+      await instance.whenServing();
+      expect(instance.engine.alive()).toBe(true);
+      const { rows } = await db.query<{ id: number; body: string }>('SELECT id, body FROM notes ORDER BY id');
+      expect(rows).toEqual([{ id: 1, body: 'kept' }]);
+      expect(events).toEqual(['stopped', 'restarted']);
+      // The listener was told of the loss, then of the return with a call for whatever it missed; and hears again.
+      expect(states).toEqual([true, false, true]);
+      expect(heard).toEqual([undefined]);
+      await db.query(`SELECT pg_notify('supervised_test', 'after')`);
+      for (let i = 0; i < 50 && heard.length < 2; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(heard).toEqual([undefined, 'after']);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('is not started again once the api has closed it', async () => {
+    const events: string[] = [];
+    const instance = await supervisePGliteWorker(dataDir, {
+      restartDelayMs: 10,
+      onEvent: ({ kind }) => events.push(kind),
+    });
+    await instance.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).toEqual([]);
+    expect(instance.closed).toBe(true);
+    expect(instance.engine.alive()).toBe(false);
+  });
+});
+
+describe('the api on its own files when the database worker stops', () => {
+  it('answers 503 meanwhile, then serves again from the same files without a restart of the api', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-worker-restart-'));
+    const supervise = jest.mocked(supervisePGliteWorker);
+    supervise.mockClear();
+    const app = buildApp({ config: testConfig({ databaseUrl: null }, dataDir) });
+    try {
+      await app.ready();
+      expect(supervise).toHaveBeenCalledTimes(1);
+      const worker = (await supervise.mock.results[0]!.value) as SupervisedPGlite;
+      const list = '/api/get_therapists_data?config_id=ua';
+      const before = await app.inject({ url: list });
+      expect(before.statusCode).toBe(200);
+
+      await worker.worker.terminate();
+      const ready = await app.inject({ url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ checks: { database: 'failed' } });
+
+      await worker.whenServing();
+      // Ready again once its checks have run on the new worker (the job queue's asks the database in the background).
+      let readyAgain = await app.inject({ url: '/api/ready' });
+      for (let i = 0; i < 100 && readyAgain.statusCode !== 200; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        readyAgain = await app.inject({ url: '/api/ready' });
+      }
+      expect(readyAgain.json()).toMatchObject({ status: 'ready', checks: { database: 'ok' } });
+      const after = await app.inject({ url: list });
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toEqual(before.json());
+    } finally {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -4,7 +4,8 @@
 //
 // A transaction stays open on the worker until this side says commit or roll back. A worker that stops (a crash,
 // terminate()) fails every pending call with "PGlite is closed", which db-unreachable.ts reads as a database that
-// cannot be reached: requests get 503 database_unavailable, not a hang.
+// cannot be reached: requests get 503 database_unavailable, not a hang. The api opens its files through
+// supervisePGliteWorker (below), which starts a stopped worker again on the same files.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -186,6 +187,148 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
         closedWhy = 'closed by the api';
         await worker.terminate();
       }
+    },
+  };
+}
+
+/** How long after a worker stops the supervisor opens the files again; doubled after each failed try, ≤ 30 s. */
+export const RESTART_DELAY_MS = 1_000;
+const RESTART_DELAY_MAX_MS = 30_000;
+
+export interface SupervisedPGlite extends PGliteLike {
+  /** The worker now serving (tests stop it to play a crash); replaced after a restart. */
+  readonly worker: Worker;
+  readonly engine: PGliteEngine;
+  /** Tells `callback` false when the worker stops and true once the new one listens again (pgliteDb's listen). */
+  listenState(callback: (listening: boolean) => void): () => void;
+  /** Resolves once the worker serving is alive (at once when it is): tests wait for a restart with it. */
+  whenServing(): Promise<void>;
+}
+
+export interface SuperviseOptions {
+  restartDelayMs?: number;
+  /** Told of each stop and each restart (the db plugin logs them). */
+  onEvent?(event: { kind: 'stopped' | 'restarted' | 'restart_failed'; detail: string }): void;
+}
+
+/**
+ * PGlite on a worker thread, opened again on the same files when the worker stops without being asked to (a
+ * WebAssembly abort, running out of memory). Without this, one crash left the api answering 503 to every request
+ * until someone restarted the process. While the worker is down, calls fail at once as unreachable (503
+ * database_unavailable) and /ready says so; a transaction the old worker held is lost with it, so nothing it wrote
+ * is kept half-done (PostgreSQL recovers the files to the last commit when they are opened again). Listeners are
+ * told their connection was lost, and are listening again, with the usual "whatever you missed" call, once it is back.
+ * Only for files: an in-memory database that stops has nothing to reopen.
+ */
+export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOptions = {}): Promise<SupervisedPGlite> {
+  const baseDelay = opts.restartDelayMs ?? RESTART_DELAY_MS;
+  let current = await createPGliteWorker(dataDir);
+  let closing = false;
+  let restartTimer: NodeJS.Timeout | null = null;
+  let serving: Promise<void> = Promise.resolve();
+  let markServing: () => void = () => undefined;
+  /** `busy` of the workers before this one, so the wait line's clock never runs backwards. */
+  let busyBefore = 0;
+  const channels = new Map<
+    number,
+    { channel: string; callback: (payload: string) => void; stop?: () => Promise<void> }
+  >();
+  const stateListeners = new Set<(listening: boolean) => void>();
+  let nextListen = 1;
+
+  const tell = (listening: boolean): void => {
+    for (const callback of stateListeners) callback(listening);
+  };
+
+  const watch = (worker: PGliteWorker): void => {
+    worker.worker.once('exit', () => {
+      if (closing || worker !== current) return;
+      busyBefore += worker.engine.busyMs();
+      for (const entry of channels.values()) delete entry.stop;
+      serving = new Promise<void>((resolve) => {
+        markServing = resolve;
+      });
+      opts.onEvent?.({ kind: 'stopped', detail: 'the database worker stopped; opening the files again' });
+      tell(false);
+      schedule(baseDelay);
+    });
+  };
+
+  const schedule = (delay: number): void => {
+    restartTimer = setTimeout(() => {
+      restartTimer = null;
+      void restart(delay);
+    }, delay);
+    restartTimer.unref();
+  };
+
+  const restart = async (delay: number): Promise<void> => {
+    let next: PGliteWorker;
+    try {
+      next = await createPGliteWorker(dataDir);
+      for (const entry of channels.values()) {
+        entry.stop = await (next.listen as NonNullable<PGliteLike['listen']>)(entry.channel, entry.callback);
+      }
+    } catch (err) {
+      opts.onEvent?.({ kind: 'restart_failed', detail: (err as Error).message });
+      if (!closing) schedule(Math.min(delay * 2, RESTART_DELAY_MAX_MS));
+      return;
+    }
+    if (closing) {
+      await next.close();
+      return;
+    }
+    current = next;
+    watch(next);
+    opts.onEvent?.({ kind: 'restarted', detail: 'the database worker is serving again' });
+    markServing();
+    tell(true);
+  };
+
+  watch(current);
+
+  const engine: PGliteEngine = {
+    busyMs: () => busyBefore + current.engine.busyMs(),
+    silentMs: () => current.engine.silentMs(),
+    alive: () => !closing && current.engine.alive(),
+  };
+
+  return {
+    get worker() {
+      return current.worker;
+    },
+    engine,
+    get closed() {
+      return closing;
+    },
+    query: (sql, params) => current.query(sql, params),
+    exec: (sql) => current.exec(sql),
+    // The transaction stays on the worker it began on: if that one stops, its calls fail and nothing is kept.
+    transaction: (fn) => current.transaction(fn),
+    async listen(channel, callback) {
+      const id = nextListen++;
+      const entry: { channel: string; callback: (payload: string) => void; stop?: () => Promise<void> } = {
+        channel,
+        callback,
+      };
+      entry.stop = await (current.listen as NonNullable<PGliteLike['listen']>)(channel, callback);
+      channels.set(id, entry);
+      return async () => {
+        channels.delete(id);
+        await entry.stop?.().catch(() => undefined);
+      };
+    },
+    listenState(callback) {
+      stateListeners.add(callback);
+      return () => stateListeners.delete(callback);
+    },
+    whenServing: () => serving,
+    async close() {
+      if (closing) return;
+      closing = true;
+      if (restartTimer) clearTimeout(restartTimer);
+      markServing();
+      await current.close();
     },
   };
 }

@@ -89,6 +89,8 @@ export interface PGliteLike {
   /** Present on a worker thread (db-pglite-worker.ts). */
   readonly engine?: PGliteEngine;
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Present on a supervised worker (supervisePGliteWorker): false when it stops, true once it listens again. */
+  listenState?(callback: (listening: boolean) => void): () => void;
 }
 
 export interface PGliteTxLike {

@@ -6,7 +6,7 @@ import pg from 'pg';
 import { runMigrations } from './migrations';
 import { FairQueue, queuedDb, waitContextPlugin } from './db-queue';
 import { watchedDb } from './db-liveness';
-import { createPGliteWorker } from './db-pglite-worker';
+import { supervisePGliteWorker } from './db-pglite-worker';
 
 import type { Db, ListenHandlers, PGliteLike, PGliteTxLike, Queryable, TxQueryable } from './db-types';
 
@@ -79,7 +79,14 @@ export function pgliteDb(instance: PGliteLike, owned: boolean, onClose?: () => P
       if (!instance.listen) throw new Error('this PGlite cannot LISTEN');
       const unlisten = await instance.listen(channel, (payload) => handlers.notify(payload));
       handlers.state(true);
+      // A supervised worker that stopped and was opened again (supervisePGliteWorker): the loss and the return,
+      // with the call for whatever was sent meanwhile, as the server's listener reports a lost connection.
+      const stopWatching = instance.listenState?.((listening) => {
+        handlers.state(listening);
+        if (listening) handlers.notify();
+      });
       return async () => {
+        stopWatching?.();
         if (!instance.closed) await unlisten().catch(() => undefined);
       };
     },
@@ -247,7 +254,13 @@ export default fp(
         });
       } else {
         // On a worker thread: its WebAssembly would otherwise hold this event loop while it works (issue 29).
-        db = pgliteDb(await createPGliteWorker(path.join(config.dataDir, 'pglite')), true);
+        // Supervised: a worker that stops is started again on the same files (supervisePGliteWorker).
+        const log = fastify.log;
+        const worker = await supervisePGliteWorker(path.join(config.dataDir, 'pglite'), {
+          onEvent: ({ kind, detail }) =>
+            kind === 'restarted' ? log.warn({ event: kind }, detail) : log.error({ event: kind }, detail),
+        });
+        db = pgliteDb(worker, true);
         onWorker = true;
       }
       await ensureExtensions(db);
