@@ -369,6 +369,40 @@ describe('a supervised database worker that stops (what the api opens on its fil
     }
   });
 
+  it('keeps trying when the files cannot be opened, and serves once they can', async () => {
+    const events: string[] = [];
+    let failedOnce!: () => void;
+    const failed = new Promise<void>((resolve) => {
+      failedOnce = resolve;
+    });
+    const files = path.join(dataDir, 'pglite');
+    const instance = await supervisePGliteWorker(files, {
+      restartDelayMs: 20,
+      onEvent: ({ kind }) => {
+        events.push(kind);
+        if (kind === 'restart_failed') failedOnce();
+      },
+    });
+    try {
+      await instance.worker.terminate();
+      // A plain file where the files were: opening fails until it is gone.
+      fs.rmSync(files, { recursive: true, force: true });
+      fs.writeFileSync(files, 'not a database');
+      await failed;
+      expect(instance.engine.alive()).toBe(false);
+      fs.rmSync(files);
+      await instance.whenServing();
+      expect(instance.engine.alive()).toBe(true);
+      expect(events[0]).toBe('stopped');
+      expect(events).toContain('restart_failed');
+      expect(events[events.length - 1]).toBe('restarted');
+      const { rows } = await instance.query<{ n: number }>('SELECT 1 AS n');
+      expect(rows).toEqual([{ n: 1 }]);
+    } finally {
+      await instance.close();
+    }
+  });
+
   it('is not started again once the api has closed it', async () => {
     const events: string[] = [];
     const instance = await supervisePGliteWorker(dataDir, {

@@ -263,13 +263,17 @@ export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOpti
   };
 
   const restart = async (delay: number): Promise<void> => {
-    let next: PGliteWorker;
+    let next: PGliteWorker | null = null;
     try {
       next = await createPGliteWorker(dataDir);
       for (const entry of channels.values()) {
         entry.stop = await (next.listen as NonNullable<PGliteLike['listen']>)(entry.channel, entry.callback);
       }
+      // Stopped again while listening was set up: its exit went by before anyone watched for it.
+      if (next.closed) throw new Error('the database worker stopped again while starting');
     } catch (err) {
+      // A worker that opened but could not listen is not left running beside the next try.
+      await next?.close().catch(() => undefined);
       opts.onEvent?.({ kind: 'restart_failed', detail: (err as Error).message });
       if (!closing) schedule(Math.min(delay * 2, RESTART_DELAY_MAX_MS));
       return;
