@@ -14,14 +14,33 @@ interface Dumpable {
   dumpDataDir(compression?: 'none' | 'gzip' | 'auto'): Promise<Blob>;
 }
 
+const PREFIX = 'rozmova-pglite-template-';
+/** A template folder older than this was left by a run that was stopped before its teardown (~40 MB each). */
+const LEFT_BEHIND_MS = 24 * 3_600_000;
+
+function removeLeftBehind(): void {
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    if (!name.startsWith(PREFIX)) continue;
+    const folder = path.join(tmp, name);
+    try {
+      if (Date.now() - fs.statSync(folder).mtimeMs > LEFT_BEHIND_MS)
+        fs.rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
+}
+
 /** Makes the template and names it in the environment (skipped for runs on the PostgreSQL server). */
 export async function makePGliteTemplate(): Promise<void> {
   if (process.env.TEST_DATABASE === 'postgres') return;
+  removeLeftBehind();
   const instance = await createPGlite(null);
   try {
     await ensureExtensions(pgliteDb(instance, false));
     const dump = await (instance as unknown as Dumpable).dumpDataDir('none');
-    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'rozmova-pglite-template-'));
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX));
     const file = path.join(folder, 'template.tar');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
     process.env[TEMPLATE_ENV] = file;
