@@ -1,6 +1,8 @@
 // Integration tests in test/, unit tests beside the code in src/**/__tests__/. Some dependencies ship ESM only or
 // load ESM with import() (jose, cookie@2 through @fastify/cookie, PGlite's node helpers), which jest's CommonJS
 // runtime cannot do; swc turns those into require (the pattern also matches pnpm's .pnpm/<pkg>@<version>/node_modules/ layout).
+const os = require('node:os');
+
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test', '<rootDir>/src'],
@@ -30,7 +32,8 @@ module.exports = {
   // Each file builds its app on a fresh database (every migration on PGlite): on two cores shared with a browser
   // build that set-up alone has taken over 30 s. A hung test still fails, only later.
   testTimeout: 90_000,
-  // Both cores (jest's default leaves one free): the suite is CPU-bound on PGlite and waits on the server with
-  // PostgreSQL; `.ci/run` measured 10 min against ~15 on PGlite, 3.5 against ~9 on the server.
-  maxWorkers: '100%',
+  // Every core up to four (jest's default leaves one free): the suite is CPU-bound on PGlite and waits on the server
+  // with PostgreSQL; on two cores 10 min against ~15 on PGlite, 3.5 against ~9 on the server. Not more than four:
+  // each worker's apps hold pools of up to 10 connections, and a PostgreSQL server allows 100 by default.
+  maxWorkers: Math.min(4, os.availableParallelism()),
 };
