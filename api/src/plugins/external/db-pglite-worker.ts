@@ -50,6 +50,7 @@ function closedError(why: string): Error {
 /** The main thread's handle on PGlite running in a worker; `worker` is exposed for tests that stop it. */
 export interface PGliteWorker extends PGliteLike {
   readonly worker: Worker;
+  listen: NonNullable<PGliteLike['listen']>;
   /** What the worker itself measures and reports (db-pglite-thread.mjs); see PGliteEngine. */
   readonly engine: PGliteEngine;
 }
@@ -229,12 +230,9 @@ export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOpti
   let markServing: () => void = () => undefined;
   /** `busy` of the workers before this one, so the wait line's clock never runs backwards. */
   let busyBefore = 0;
-  const channels = new Map<
-    number,
-    { channel: string; callback: (payload: string) => void; stop?: () => Promise<void> }
-  >();
+  /** Every LISTEN the api asked for, set up again on each new worker; `stop` ends it on the worker serving. */
+  const subscriptions = new Set<{ channel: string; callback: (payload: string) => void; stop?: () => Promise<void> }>();
   const stateListeners = new Set<(listening: boolean) => void>();
-  let nextListen = 1;
 
   const tell = (listening: boolean): void => {
     for (const callback of stateListeners) callback(listening);
@@ -244,7 +242,7 @@ export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOpti
     worker.worker.once('exit', () => {
       if (closing || worker !== current) return;
       busyBefore += worker.engine.busyMs();
-      for (const entry of channels.values()) delete entry.stop;
+      for (const entry of subscriptions) delete entry.stop;
       serving = new Promise<void>((resolve) => {
         markServing = resolve;
       });
@@ -266,9 +264,7 @@ export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOpti
     let next: PGliteWorker | null = null;
     try {
       next = await createPGliteWorker(dataDir);
-      for (const entry of channels.values()) {
-        entry.stop = await (next.listen as NonNullable<PGliteLike['listen']>)(entry.channel, entry.callback);
-      }
+      for (const entry of subscriptions) entry.stop = await next.listen(entry.channel, entry.callback);
       // Stopped again while listening was set up: its exit went by before anyone watched for it.
       if (next.closed) throw new Error('the database worker stopped again while starting');
     } catch (err) {
@@ -310,15 +306,10 @@ export async function supervisePGliteWorker(dataDir: string, opts: SuperviseOpti
     // The transaction stays on the worker it began on: if that one stops, its calls fail and nothing is kept.
     transaction: (fn) => current.transaction(fn),
     async listen(channel, callback) {
-      const id = nextListen++;
-      const entry: { channel: string; callback: (payload: string) => void; stop?: () => Promise<void> } = {
-        channel,
-        callback,
-      };
-      entry.stop = await (current.listen as NonNullable<PGliteLike['listen']>)(channel, callback);
-      channels.set(id, entry);
+      const entry = { channel, callback, stop: await current.listen(channel, callback) };
+      subscriptions.add(entry);
       return async () => {
-        channels.delete(id);
+        subscriptions.delete(entry);
         await entry.stop?.().catch(() => undefined);
       };
     },
