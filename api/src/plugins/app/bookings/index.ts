@@ -11,7 +11,7 @@ import { isBookableClientOf } from './client-relationship';
 import { BookingEvents } from './booking-events';
 import { bookingsRepository, type BookingRow } from './bookings-repository';
 import type { ConfirmedInput } from './booking-inputs';
-import type { BookingsService } from './service-types';
+import type { BookingClient, BookingsService } from './service-types';
 import { cancelAllFor } from './steps/cancel-all-for';
 import { bookingFacts } from './repository/booking-facts';
 import { cancelBooking } from './steps/cancel-booking';
@@ -241,7 +241,7 @@ export default fp(
         return fastify.db.tx(async (q) => {
           const therapist = input.profile;
           // The client's language and zone first, so the booking and its cancel link are one statement.
-          const plan = await planClientMail(fastify.accounts, q, found.id, therapist);
+          const plan = planClientMail(found, therapist);
           // A refusal (409) rolls this whole transaction back: no savepoint is needed around the insert.
           const { booking } = await createConfirmed(
             q,
@@ -258,9 +258,10 @@ export default fp(
             therapist,
             plan?.link.hash ?? null,
           );
-          if (plan) await tellClientOfBooking(fastify, q, booking, found, plan);
-          await inside?.(q, booking, found);
-          return { booking, client: found };
+          const client: BookingClient = { id: found.id, name: found.name, email: found.email };
+          if (plan) await tellClientOfBooking(fastify, q, booking, client, plan);
+          await inside?.(q, booking, client);
+          return { booking, client };
         });
       },
 

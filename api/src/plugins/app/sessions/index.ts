@@ -21,6 +21,11 @@ export interface SessionUser {
   hasToConfirmRegGoogle: boolean;
   /** The address was confirmed (users.email_verified_at). */
   emailVerified: boolean;
+  /**
+   * Where a therapist's or admin's grace period for a second factor starts (users.second_factor_grace_from): read
+   * with the session, so the check on every therapist's and admin's call asks the database nothing more.
+   */
+  secondFactorGraceFrom: Date;
 }
 
 export interface Sessions {
@@ -184,10 +189,11 @@ export default fp(
           is_registered: boolean;
           has_to_confirm_reg_google: boolean;
           email_verified: boolean;
+          second_factor_grace_from: Date;
           seen_recently: boolean;
         }>(
           `SELECT s.id AS session_id, s.last_seen_at > now() - interval '1 hour' AS seen_recently, u.id, u.email, u.role, u.locale, u.name, u.is_registered, u.has_to_confirm_reg_google,
-                  u.email_verified_at IS NOT NULL AS email_verified
+                  u.email_verified_at IS NOT NULL AS email_verified, u.second_factor_grace_from
              FROM sessions s JOIN users u ON u.id = s.user_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now() AND u.deleted_at IS NULL`,
           [hash],
@@ -213,6 +219,7 @@ export default fp(
           isRegistered: row.is_registered,
           hasToConfirmRegGoogle: row.has_to_confirm_reg_google,
           emailVerified: row.email_verified,
+          secondFactorGraceFrom: row.second_factor_grace_from,
         };
         cache.put(hash, user, generation, Date.now());
         return user;

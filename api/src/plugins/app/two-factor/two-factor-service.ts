@@ -27,12 +27,15 @@ export function createTwoFactorService(fastify: FastifyInstance) {
     return null;
   }
 
-  /** When a role that needs a second factor must have it by; null for clients. */
-  async function requiredFrom(q: Queryable, userId: string, role: UserRole): Promise<Date | null> {
+  /** When a role that needs a second factor must have it by, counted from `from`; null for clients. */
+  function deadlineOf(role: UserRole, from: Date | null): Date | null {
     const days = graceDays(role);
-    if (days === null) return null;
-    const from = await repo.graceFrom(q, userId);
-    return from ? new Date(from.getTime() + days * 86_400_000) : null;
+    return days === null || from === null ? null : new Date(from.getTime() + days * 86_400_000);
+  }
+
+  /** The same, with the grace period's start read from the account. */
+  async function requiredFrom(q: Queryable, userId: string, role: UserRole): Promise<Date | null> {
+    return graceDays(role) === null ? null : deadlineOf(role, await repo.graceFrom(q, userId));
   }
 
   function tooManyAttempts(retryAfter: number): ApiError {
@@ -173,7 +176,8 @@ export function createTwoFactorService(fastify: FastifyInstance) {
 
     /** 403 `second_factor_enrolment_required` for a therapist or admin past the grace period without one. */
     async refuseWhenOverdue(user: SessionUser): Promise<void> {
-      const deadline = await requiredFrom(db, user.id, user.role);
+      // The grace period's start came with the session: only an overdue account costs a query (its enrolment).
+      const deadline = deadlineOf(user.role, user.secondFactorGraceFrom);
       if (deadline === null || clock.now() < deadline.getTime()) return;
       if (await isEnrolled(db, user.id)) return;
       throw new ApiError(

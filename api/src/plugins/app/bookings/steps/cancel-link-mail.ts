@@ -43,18 +43,15 @@ export interface ClientMailPlan {
 }
 
 /**
- * Before a therapist's booking for a client is written: the client's language and zone (read in the booking's
- * transaction, as `cancelLinkView` reads them) and a new cancel link, so that the booking and its link are written
- * by one statement (insert-booking.ts).
+ * Before a therapist's booking for a client is written: the client's language and zone (as found with their
+ * address, a moment before; `cancelLinkView` reads the same two columns) and a new cancel link, so that the booking
+ * and its link are written by one statement (insert-booking.ts).
  */
-export async function planClientMail(
-  accounts: Pick<AccountContacts, 'contacts'>,
-  q: Queryable,
-  clientId: string,
+export function planClientMail(
+  client: { locale: string; timezone: string | null },
   therapist: TherapistProfile | null,
-): Promise<ClientMailPlan | null> {
-  const client = (await accounts.contacts([clientId], q)).get(clientId);
-  if (!client || !isMarketLocale(client.locale)) return null;
+): ClientMailPlan | null {
+  if (!isMarketLocale(client.locale)) return null;
   const timeZone =
     client.timezone && isValidTimeZone(client.timezone) ? client.timezone : (therapist?.timeZone ?? 'UTC');
   return { locale: client.locale, timeZone, therapistName: therapist?.displayName ?? '', link: newLinkToken() };
