@@ -268,11 +268,14 @@ export default fp(
       const live = fastify.db.liveness;
       const now = performance.now();
       const engine = fastify.db.engine;
-      if (engine && last !== null) {
-        // PGlite on a worker: the database's part is its sign of life, read now; the other checks (the job queue
-        // asks the database) are repeated from their last run, refreshed in the background once it is
-        // READY_FRESH_MS old. /ready never waits for the database's line (issue 29). Nobody waits for that refresh,
-        // so a check behind a long line is given its time (a stuck database shows in its sign of life instead).
+      // PGlite on a worker whose checks last passed, or whose worker is not alive now: the database's part is its
+      // sign of life, read now; the other checks (the job queue asks the database) are repeated from their last
+      // run, refreshed in the background once it is READY_FRESH_MS old. /ready never waits for the database's line
+      // (issue 29). Nobody waits for that refresh, so a check behind a long line is given its time (a stuck
+      // database shows in its sign of life instead). Checks that failed while the worker was down are run again at
+      // once when it is back (below: they go to the front of its line), so a restarted worker is ready as soon as
+      // it serves, not a refresh later.
+      if (engine && last !== null && (last.result.ready || !engine.alive())) {
         if (now - last.at >= READY_FRESH_MS) checkNow(READY_BACKGROUND_TIMEOUT_MS).catch(() => undefined);
         const database = engine.alive() ? 'ok' : 'failed';
         const checks = { ...last.result.checks, database } as Record<string, 'ok' | 'failed'>;
