@@ -122,6 +122,19 @@ describe('remembered sign-ins on two replicas', () => {
     return { ...user, cookie };
   }
 
+  it('keeps what it remembers across writes that touch nothing it holds (product events, error reports)', async () => {
+    const user = await rememberedOnBoth();
+    // Gone from the table behind the api's back, unannounced: only the memory still knows the session.
+    await a.db.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+    expect((await post(a, 'analytics/track_mixpanel', user.cookie, { event: 'page_view' })).statusCode).toBe(200);
+    expect((await post(a, 'v4/analytics/set_client_id', user.cookie, { client_id: 'GA1.2.3' })).statusCode).toBe(200);
+    expect((await post(a, 'v4/frontend_error', user.cookie, { stack_trace: 'Error: test' })).statusCode).toBe(200);
+    expect(await who(a, user.cookie)).toBe(user.id);
+    // Any other write forgets everything before its answer leaves.
+    expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);
+    expect(await who(a, user.cookie)).toBeNull();
+  });
+
   it('a sign-out on one replica ends the session on the other well within its TTL', async () => {
     const user = await rememberedOnBoth();
     expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);

@@ -80,6 +80,28 @@ describe('remembered calendars, one app', () => {
       await app.db.query('ALTER TABLE bookings ENABLE TRIGGER bookings_slots_changed');
     }
   });
+
+  it('keeps its calendars across writes that touch nothing they hold (product events, error reports)', async () => {
+    const therapist = await createTherapist(app);
+    const taken = (await freeStarts(app, therapist))[4]!;
+    await app.db.query('ALTER TABLE bookings DISABLE TRIGGER bookings_slots_changed');
+    try {
+      const client = await createUser(app, { role: 'user' });
+      await insertBookingRow(app, { workerId: therapist.id, clientId: client.id, startsAt: new Date(taken) });
+      expect((await api(app).post('/analytics/track_mixpanel?config_id=ua', { event: 'page_view' })).statusCode).toBe(
+        200,
+      );
+      expect((await api(app).post('/v4/frontend_error?config_id=ua', { stack_trace: 'Error: x' })).statusCode).toBe(
+        200,
+      );
+      // Still remembered (the booking written behind its back unseen), until a write that may change slots.
+      expect(await freeStarts(app, therapist)).toContain(taken);
+      expect((await api(app).post('/logout?config_id=ua', {})).statusCode).toBeLessThan(500);
+      expect(await freeStarts(app, therapist)).not.toContain(taken);
+    } finally {
+      await app.db.query('ALTER TABLE bookings ENABLE TRIGGER bookings_slots_changed');
+    }
+  });
 });
 
 // Two replicas on one database, each remembering calendars far longer than any test waits: only the notification of

@@ -3,6 +3,17 @@
 // (the session cache, the free-slot calendars).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route writes only records that no memory holds (a product event, a front-end error report): remembered
+     * sign-ins, free times and therapist lists outlive it. Such calls come with every page a person opens; if each
+     * forgot everything, nothing would stay remembered for long.
+     */
+    touchesNothingRemembered?: boolean;
+  }
+}
+
 export const STATE_CHANGING: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Whether a route with these methods changes state. */
@@ -11,7 +22,8 @@ export const changesState = (methods: string | readonly string[]): boolean =>
 
 /**
  * Calls `forgetAll` before the answer of every state-changing request leaves, on routes added from now on anywhere
- * in the app: by the time the answer is sent its transaction has committed. A refusal (4xx) changed nothing (its
+ * in the app (but those that say `touchesNothingRemembered`): by the time the answer is sent its transaction has
+ * committed. A refusal (4xx) changed nothing (its
  * transaction, if any, rolled back); under load the refused writes (a slot just taken, 409) would otherwise empty
  * the memory for everyone many times a second. A 5xx may have changed something, so it forgets too.
  */
@@ -27,7 +39,7 @@ export function forgetAfterWrites(fastify: FastifyInstance, forgetAll: () => voi
     done(null, payload);
   };
   fastify.addHook('onRoute', (route) => {
-    if (!changesState(route.method)) return;
+    if (!changesState(route.method) || route.config?.touchesNothingRemembered === true) return;
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
   });
 }

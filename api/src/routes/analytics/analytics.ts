@@ -21,6 +21,8 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
         'Remember the analytics client id of this browser (ua, pl and ro only), tied to the account when signed in',
       response: errors,
     }),
+    // It writes only the analytics tables: what the api remembers (sign-ins, free times) stays (state-changing.ts).
+    config: { touchesNothingRemembered: true },
     handler: async (request) => {
       const locale = request.query.config_id;
       if (!(CLIENT_ID_LOCALES as readonly string[]).includes(locale)) {
@@ -42,6 +44,7 @@ export default async function analyticsRoutes(fastify: FastifyInstance) {
       summary: 'Record a product event; forwarded to Mixpanel only when MIXPANEL_TOKEN is configured',
       response: errors,
     }),
+    config: { touchesNothingRemembered: true },
     handler: async (request) => {
       const locale = request.query.config_id;
       const result = await fastify.analytics.trackMixpanel({

@@ -14,7 +14,11 @@ export default async function miscRoutes(fastify: FastifyInstance) {
       summary: 'Report an uncaught render error (stack trace kept up to 200 000 characters)',
       response: errors,
     }),
-    config: { rateLimit: { max: fastify.config.frontendErrorRateLimitPerMinute, timeWindow: '1 minute' } },
+    // It writes only the error reports: what the api remembers (sign-ins, free times) stays (state-changing.ts).
+    config: {
+      rateLimit: { max: fastify.config.frontendErrorRateLimitPerMinute, timeWindow: '1 minute' },
+      touchesNothingRemembered: true,
+    },
     handler: async (request) => {
       const { truncated } = await fastify.misc.saveFrontendError({
         locale: request.query.config_id,
