@@ -1,14 +1,15 @@
 // The api against a bare Fastify hello-world started in its own process in the same run (issue 29): the api's own
-// hello route (every global hook, no route work), signed-in `GET /api/auth`, the 14-day free-slot query, the list
-// of 20 therapists with each one's next free slot, and booking creation, each printed as a ratio to the bare
-// hello-world. The load comes from a third process (autocannon, bench/lib/load.mjs), 10 connections.
+// hello route (every global hook, no route work), signed-in `GET /api/auth` (alone, and with a product event among
+// every 20 requests), the 14-day free-slot query, the list of 20 therapists with each one's next free slot, and
+// booking creation, each printed as a ratio to the bare hello-world. The load comes from a third process
+// (autocannon, bench/lib/load.mjs), 10 connections.
 //
 //   pnpm --filter @rozmova/bench exec tsx api-vs-bare.ts            # PGlite (files, inside the api process)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres pnpm --filter @rozmova/bench exec tsx api-vs-bare.ts
 //     (the server run drops and creates the database BENCH_PG_DATABASE, default bench_hot, on that server)
 //
 // Options (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (10), BENCH_THERAPISTS (100 listed therapists with a
-// diary of bookings), BENCH_ONLY=hello,auth,slots,list,booking (a subset, e.g. for a profile), BENCH_PORT (4970; the bare hello-world takes the next port), BENCH_CPU_PROF=<dir>.
+// diary of bookings), BENCH_ONLY=hello,auth,events,slots,list,booking (a subset, e.g. for a profile), BENCH_PORT (4970; the bare hello-world takes the next port), BENCH_CPU_PROF=<dir>.
 // The bare hello-world is measured first and last; its mean is the yardstick, so a neighbour's load that comes or
 // goes during the run moves the ratios less. The machine's load average is printed with the figures.
 import os from 'node:os';
@@ -27,6 +28,8 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 /** Booking creation spreads over this many days ahead (the writers' horizon is set to cover it). */
 const WRITE_DAYS = 120;
+/** The `events` scenario: one product event among this many signed-in requests. */
+const EVENT_EVERY = 20;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (key: string) => !ONLY || ONLY.has(key);
 const skipped: Row = { name: '', reqPerSec: 0, p50: 0, p99: 0, max: 0, failed: 0 };
@@ -151,6 +154,20 @@ async function main(): Promise<void> {
     const bareJob = { paths: ['/hello'] };
     const helloJob = { paths: ['/api/__bench/hello'] };
     const authJob = { paths: ['/api/auth?config_id=ua'], headers: { cookie: clientCookie } };
+    // Signed-in reads while the same person's pages send product events (after consent: one POST among every
+    // EVENT_EVERY requests), as real browsing does: a write that changes nothing remembered must not cost the
+    // reads their remembered sign-in.
+    const eventPost = {
+      path: '/api/analytics/track_mixpanel?config_id=ua',
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json', cookie: clientCookie },
+      body: JSON.stringify({ event: 'page_view', properties: { page: 'cabinet' } }),
+    };
+    const authRead = { path: '/api/auth?config_id=ua', headers: { cookie: clientCookie } };
+    const eventsJob = {
+      paths: [],
+      variants: Array.from({ length: EVENT_EVERY }, (_, i) => (i === EVENT_EVERY - 1 ? eventPost : authRead)),
+    };
     const slotsJob = {
       paths: seeded.listed.map((id) => `/api/v4/get_free_slots?worker_id=${id}&service_id=${SERVICE_IDS.personal}`),
     };
@@ -173,6 +190,8 @@ async function main(): Promise<void> {
     rows.push(await maybe('hello', () => load(helloName, api.url, helloJob, SECONDS, api.pid), helloName));
     const authName = 'GET /api/auth, signed in';
     rows.push(await maybe('auth', () => load(authName, api.url, authJob, SECONDS, api.pid), authName));
+    const eventsName = `GET /api/auth, signed in, with a product event (POST) as every ${EVENT_EVERY}th request`;
+    rows.push(await maybe('events', () => load(eventsName, api.url, eventsJob, SECONDS, api.pid), eventsName));
     const slotsName = 'GET /api/v4/get_free_slots, 14 days';
     const slots = await maybe('slots', () => load(slotsName, api.url, slotsJob, SECONDS, api.pid), slotsName);
     rows.push(slots);

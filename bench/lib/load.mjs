@@ -3,8 +3,9 @@
 //
 //   job (JSON, or the path of a JSON file): { url, paths: string[], connections, seconds, method?, headers?, body? }
 //   Each request takes the next path of `paths` in turn (round robin), so a scenario can spread over many
-//   therapists without the generator doing work per request. `variants` ([{ path, headers?, body? }]), when given,
-//   is taken in turn instead: each request its own path, headers and body (e.g. one booking per free slot).
+//   therapists without the generator doing work per request. `variants` ([{ path, method?, headers?, body? }]), when
+//   given, is taken in turn instead: each request its own path, method, headers and body (e.g. one booking per free
+//   slot, or reads with a write among them).
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 
@@ -30,6 +31,7 @@ const result = await autocannon({
           return {
             ...request,
             path: v.path,
+            method: v.method ?? request.method,
             headers: { ...request.headers, ...v.headers },
             body: v.body ?? request.body,
           };
