@@ -1,6 +1,7 @@
 // The in-process memory of signed-in lookups (sessions/index.ts, issue 29): a session looked up a moment ago is not
 // looked up again within SESSION_CACHE_MS, yet nothing a person or a route does is served stale from it.
 import type { FastifyInstance } from 'fastify';
+import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ORIGIN, buildTestApp, createUser, loginCookie } from '../helpers';
 import { secondInstance } from '../second-instance';
 
@@ -129,6 +130,8 @@ describe('remembered sign-ins on two replicas', () => {
     expect((await post(a, 'analytics/track_mixpanel', user.cookie, { event: 'page_view' })).statusCode).toBe(200);
     expect((await post(a, 'v4/analytics/set_client_id', user.cookie, { client_id: 'GA1.2.3' })).statusCode).toBe(200);
     expect((await post(a, 'v4/frontend_error', user.cookie, { stack_trace: 'Error: test' })).statusCode).toBe(200);
+    const quote = { service_id: SERVICE_IDS.personal, promo_code: 'default' };
+    expect((await post(a, 'v4/purchase_rule/apply_purchase_rule', user.cookie, quote)).statusCode).toBe(200);
     expect(await who(a, user.cookie)).toBe(user.id);
     // Any other write forgets everything before its answer leaves.
     expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);

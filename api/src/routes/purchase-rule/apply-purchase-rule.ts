@@ -20,8 +20,9 @@ export default async function applyPurchaseRuleRoute(fastify: FastifyInstance) {
         'With track_mixpanel=true the lookup is recorded.',
       response: { '4xx': apiErrorSchema },
     }),
-    // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes.
-    config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    // Generous for the booking widget (it asks on every step), tight enough to stop enumerating codes. A quote
+    // writes only its lookup records: what the api remembers (sign-ins, free times) stays (state-changing.ts).
+    config: { rateLimit: { max: 120, timeWindow: '1 minute' }, touchesNothingRemembered: true },
     handler: async (request) => {
       const { config_id: locale, track_mixpanel: track } = request.query;
       const body = request.body;

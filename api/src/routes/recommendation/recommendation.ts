@@ -14,6 +14,8 @@ export default async function recommendationRoutes(fastify: FastifyInstance) {
       summary: "Therapists of the market ranked for the questionnaire's answers (anonymous visitors too)",
       response: errors,
     }),
+    // It writes only the recommendation: what the api remembers (sign-ins, free times) stays (state-changing.ts).
+    config: { touchesNothingRemembered: true },
     handler: async (request) =>
       fastify.recommendation.recommend({
         market: request.query.config_id,
