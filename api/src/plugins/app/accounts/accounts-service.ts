@@ -323,13 +323,10 @@ export function createAccountsService(
     },
 
     /**
-     * A client (not a therapist or an admin) by the e-mail they signed up with, once they confirmed it: an
-     * unverified address is answered exactly like an unknown one, so nobody is tied to an address they may not own.
+     * A client (not a therapist or an admin) by their confirmed address, with the language and zone of their mails;
+     * an unverified address is answered exactly like an unknown one, so nobody is tied to an address they may not own.
      */
-    /** A client by their confirmed address, with the language and zone their mails are written in. */
-    async findClientByEmail(
-      emailRaw: string,
-    ): Promise<{ id: string; name: string; email: string; locale: string; timezone: string | null } | null> {
+    async findClientByEmail(emailRaw: string) {
       const user = await users.findActiveByEmail(db, normaliseEmail(emailRaw));
       return user && user.role === 'user' && user.email && user.email_verified_at
         ? { id: user.id, name: user.name, email: user.email, locale: user.locale, timezone: user.timezone }
