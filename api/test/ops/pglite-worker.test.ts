@@ -17,6 +17,7 @@ import { isDatabaseUnreachable } from '../../src/plugins/external/db-unreachable
 import { mapOverlap } from '../../src/plugins/app/bookings/repository/booking-writes';
 import { ApiError } from '../../src/errors';
 import { testConfig } from '../helpers';
+import { gate } from '../support/gate';
 
 jest.setTimeout(120_000);
 
@@ -259,19 +260,17 @@ describe('the api on PGlite, opened by the db plugin itself', () => {
   it('answers health and ready from what it holds while the database is held busy, never from its line', async () => {
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
     // A transaction held open: every other query, a readiness probe's included, waits until it ends.
-    let release!: () => void;
-    const gate = new Promise<void>((r) => (release = r));
-    let opened!: () => void;
-    const open = new Promise<void>((r) => (opened = r));
+    const release = gate();
+    const held = gate();
     const holder = app.db.tx(async (q) => {
       await q.query('SELECT 1');
-      opened();
-      await gate;
+      held.open();
+      await release.opened;
     });
-    await open;
+    await held.opened;
     // Answered before the transaction is let go: a probe in the database's line would wait for it, or time out.
     const [health, ready] = await Promise.all([app.inject({ url: '/api/health' }), app.inject({ url: '/api/ready' })]);
-    release();
+    release.open();
     await holder;
     expect(health.statusCode).toBe(200);
     expect(ready.statusCode).toBe(200);
@@ -325,14 +324,11 @@ describe('a supervised database worker that stops (what the api opens on its fil
         state: (listening) => states.push(listening),
       });
       // A transaction that has written and not committed when the worker stops.
-      let letGo!: () => void;
-      const gate = new Promise<void>((resolve) => {
-        letGo = resolve;
-      });
+      const letGo = gate();
       const cutOff = db
         .tx(async (tx) => {
           await tx.query(`INSERT INTO notes VALUES (2, 'never committed')`);
-          await gate;
+          await letGo.opened;
           await tx.query('SELECT 1');
         })
         .then(
@@ -341,7 +337,7 @@ describe('a supervised database worker that stops (what the api opens on its fil
         );
       await new Promise((resolve) => setTimeout(resolve, 50));
       await instance.worker.terminate();
-      letGo();
+      letGo.open();
       expect(isDatabaseUnreachable(await cutOff)).toBe(true);
 
       // While it is down: unreachable at once, not a hang, and not alive for /ready.
@@ -371,16 +367,13 @@ describe('a supervised database worker that stops (what the api opens on its fil
 
   it('keeps trying when the files cannot be opened, and serves once they can', async () => {
     const events: string[] = [];
-    let failedOnce!: () => void;
-    const failed = new Promise<void>((resolve) => {
-      failedOnce = resolve;
-    });
+    const failedOnce = gate();
     const files = path.join(dataDir, 'pglite');
     const instance = await supervisePGliteWorker(files, {
       restartDelayMs: 20,
       onEvent: ({ kind }) => {
         events.push(kind);
-        if (kind === 'restart_failed') failedOnce();
+        if (kind === 'restart_failed') failedOnce.open();
       },
     });
     try {
@@ -388,7 +381,7 @@ describe('a supervised database worker that stops (what the api opens on its fil
       // A plain file where the files were: opening fails until it is gone.
       fs.rmSync(files, { recursive: true, force: true });
       fs.writeFileSync(files, 'not a database');
-      await failed;
+      await failedOnce.opened;
       expect(instance.engine.alive()).toBe(false);
       fs.rmSync(files);
       await instance.whenServing();

@@ -6,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The route writes only records that no memory holds (a product event, a front-end error report): remembered
-     * sign-ins, free times and therapist lists outlive it. Such calls come with every page a person opens; if each
-     * forgot everything, nothing would stay remembered for long.
+     * The route writes only records that no memory holds (a product event, an error report, a price quote's lookup,
+     * a recommendation; a video ticket writes nothing): remembered sign-ins, free times and therapist lists outlive
+     * it. Such calls come with the pages a person opens; if each forgot everything, little would stay remembered.
      */
     touchesNothingRemembered?: boolean;
   }
@@ -22,10 +22,10 @@ export const changesState = (methods: string | readonly string[]): boolean =>
 
 /**
  * Calls `forgetAll` before the answer of every state-changing request leaves, on routes added from now on anywhere
- * in the app (but those that say `touchesNothingRemembered`): by the time the answer is sent its transaction has
- * committed. A refusal (4xx) changed nothing (its
- * transaction, if any, rolled back); under load the refused writes (a slot just taken, 409) would otherwise empty
- * the memory for everyone many times a second. A 5xx may have changed something, so it forgets too.
+ * in the app but those that say `touchesNothingRemembered`: by the time the answer is sent its transaction has
+ * committed. A refusal (4xx) changed nothing (its transaction, if any, rolled back); under load the refused writes
+ * (a slot just taken, 409) would otherwise empty the memory for everyone many times a second. A 5xx may have
+ * changed something, so it forgets too.
  */
 export function forgetAfterWrites(fastify: FastifyInstance, forgetAll: () => void): void {
   const forget = (

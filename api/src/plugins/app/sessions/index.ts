@@ -70,8 +70,8 @@ const SESSION_CACHE_MAX = 10_000;
  * - every revocation (sign-out, a device ended, all sessions ended, a password changed, an account deleted)
  *   forgets everything at once, and so does the end of every state-changing request (POST, PUT, PATCH, DELETE),
  *   after its transaction committed and before its answer leaves: a role, name, address or deleted account
- *   changed by any route is read afresh next time (only routes that write nothing remembered, product events and
- *   error reports, say `touchesNothingRemembered` and leave it);
+ *   changed by any route is read afresh next time (only routes that write nothing remembered, such as product events
+ *   and error reports, say `touchesNothingRemembered` and leave it);
  * - a lookup that began before such a change is not remembered (the generation it started in has passed).
  * Across processes (replicas on one PostgreSQL server) every revocation is also announced with NOTIFY on
  * SESSIONS_CHANNEL, sent in the revocation's own transaction (so it arrives after the commit), and every process
