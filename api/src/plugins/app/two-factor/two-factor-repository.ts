@@ -127,14 +127,6 @@ export async function recentFailures(q: Queryable, userId: string): Promise<{ co
   return { count: rows[0]?.count ?? 0, retryAfter: Math.max(1, rows[0]?.retry_after ?? 1) };
 }
 
-export async function graceFrom(q: Queryable, userId: string): Promise<Date | null> {
-  const { rows } = await q.query<{ second_factor_grace_from: Date }>(
-    'SELECT second_factor_grace_from FROM users WHERE id = $1',
-    [userId],
-  );
-  return rows[0]?.second_factor_grace_from ?? null;
-}
-
 export async function sessionStartedWithin(q: Queryable, sessionId: string, minutes: number): Promise<boolean> {
   const { rows } = await q.query<{ fresh: boolean }>(
     `SELECT created_at > now() - make_interval(mins => $2::int) AS fresh FROM sessions WHERE id = $1`,

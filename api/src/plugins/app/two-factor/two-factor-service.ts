@@ -27,15 +27,13 @@ export function createTwoFactorService(fastify: FastifyInstance) {
     return null;
   }
 
-  /** When a role that needs a second factor must have it by, counted from `from`; null for clients. */
-  function deadlineOf(role: UserRole, from: Date | null): Date | null {
-    const days = graceDays(role);
-    return days === null || from === null ? null : new Date(from.getTime() + days * 86_400_000);
-  }
-
-  /** The same, with the grace period's start read from the account. */
-  async function requiredFrom(q: Queryable, userId: string, role: UserRole): Promise<Date | null> {
-    return graceDays(role) === null ? null : deadlineOf(role, await repo.graceFrom(q, userId));
+  /**
+   * When a role that needs a second factor must have it by; null for clients. The grace period's start comes with
+   * the session (users.second_factor_grace_from, read by the session lookup).
+   */
+  function requiredFrom(user: SessionUser): Date | null {
+    const days = graceDays(user.role);
+    return days === null ? null : new Date(user.secondFactorGraceFrom.getTime() + days * 86_400_000);
   }
 
   function tooManyAttempts(retryAfter: number): ApiError {
@@ -163,7 +161,7 @@ export function createTwoFactorService(fastify: FastifyInstance) {
     async status(user: SessionUser): Promise<TwoFactorStatus> {
       const totp = await repo.findTotp(db, user.id);
       const enrolled = totp?.confirmed_at != null;
-      const deadline = await requiredFrom(db, user.id, user.role);
+      const deadline = requiredFrom(user);
       return {
         enrolled,
         enrolled_at: enrolled ? totp!.confirmed_at!.toISOString() : null,
@@ -176,8 +174,8 @@ export function createTwoFactorService(fastify: FastifyInstance) {
 
     /** 403 `second_factor_enrolment_required` for a therapist or admin past the grace period without one. */
     async refuseWhenOverdue(user: SessionUser): Promise<void> {
-      // The grace period's start came with the session: only an overdue account costs a query (its enrolment).
-      const deadline = deadlineOf(user.role, user.secondFactorGraceFrom);
+      // Only an overdue account costs a query (its enrolment).
+      const deadline = requiredFrom(user);
       if (deadline === null || clock.now() < deadline.getTime()) return;
       if (await isEnrolled(db, user.id)) return;
       throw new ApiError(
