@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, loginCookie } from '../helpers';
 import { FairQueue, waitContext } from '../../src/plugins/external/db-queue';
+import { gate } from '../support/gate';
 
 const BOUND_MS = 400;
 jest.setTimeout(120_000);
@@ -277,5 +278,39 @@ describe('FairQueue', () => {
     releaseOthers();
     await Promise.all([newerWork, ...busy]);
     expect(order).toEqual([second, 'newer']);
+  });
+  it('on a worker, hands a transaction over alone: after the units in flight, and nothing beside it', async () => {
+    const queue = new FairQueue(
+      10_000,
+      () => performance.now(),
+      'worker',
+      () => 0,
+    );
+    const started: string[] = [];
+    const turns = () => new Promise((resolve) => setImmediate(resolve));
+    const first = gate();
+    const query1 = queue.run(async () => {
+      started.push('query 1');
+      await first.opened;
+    });
+    const open = gate();
+    const transaction = queue.run(
+      async () => {
+        started.push('transaction');
+        await open.opened;
+      },
+      { alone: true },
+    );
+    const query2 = queue.run(async () => void started.push('query 2'));
+    await turns();
+    // Several units may be in flight on a worker, but the transaction waits for query 1 and query 2 waits for it.
+    expect(started).toEqual(['query 1']);
+    first.open();
+    await query1;
+    await turns();
+    expect(started).toEqual(['query 1', 'transaction']);
+    open.open();
+    await Promise.all([transaction, query2]);
+    expect(started).toEqual(['query 1', 'transaction', 'query 2']);
   });
 });

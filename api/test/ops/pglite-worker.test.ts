@@ -202,6 +202,55 @@ describe('PGlite on a worker thread', () => {
     // In this thread the query would run to its end before any setImmediate callback: no tick in between.
     expect(ticksWhenAnswered).toBeGreaterThan(10);
   });
+
+  it('answers a statement slower than the blocking wait the usual way, and the transaction goes on', async () => {
+    const order: string[] = [];
+    const n = await db.tx(async (q) => {
+      setImmediate(() => order.push('a turn of the event loop'));
+      await q.query('SELECT pg_sleep(0.2)');
+      order.push('the slow answer');
+      const { rows } = await q.query<{ n: number }>(`SELECT $1::int + 1 AS n`, [41]);
+      return rows[0]!.n;
+    });
+    expect(n).toBe(42);
+    expect(order).toEqual(['a turn of the event loop', 'the slow answer']);
+  });
+});
+
+describe('a transaction on the worker', () => {
+  it("goes on from each answer at once, without waiting for a turn of this thread's event loop", async () => {
+    // A wait long enough for any loaded machine: this asserts the path, not a time.
+    const instance = await createPGliteWorker(null, { statementWaitMs: 10_000 });
+    const db = pgliteDb(instance, true);
+    try {
+      const order: string[] = [];
+      const sum = await db.tx(async (q) => {
+        setImmediate(() => order.push('a turn of the event loop'));
+        const a = await q.query<{ n: number }>('SELECT 1 AS n');
+        order.push('first answer');
+        const b = await q.query<{ n: number }>('SELECT 2 AS n');
+        order.push('second answer');
+        return a.rows[0]!.n + b.rows[0]!.n;
+      });
+      expect(sum).toBe(3);
+      expect(order.slice(0, 2)).toEqual(['first answer', 'second answer']);
+      // A refusal inside it still reaches the caller with its code, and the transaction is rolled back.
+      await db.script(`CREATE TABLE seats (id int PRIMARY KEY)`);
+      const refused = await db
+        .tx(async (q) => {
+          await q.query(`INSERT INTO seats VALUES (1)`);
+          await q.query(`INSERT INTO seats VALUES (1)`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      expect(refused).toMatchObject({ code: '23505' });
+      expect((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM seats`)).rows[0]!.n).toBe(0);
+    } finally {
+      await db.close();
+    }
+  });
 });
 
 describe('a database worker that stops', () => {

@@ -9,6 +9,9 @@
 // Every answer also carries `busy`: the ms PGlite has been occupied since it opened (a query running, or one waiting
 // for it, or a transaction open), measured here. The api's wait line estimates the database's time per unit from
 // it: the round trip seen from the api's thread also holds that thread's own lag, tens of ms under load (issue 29).
+// A transaction's start and its statements are answered on a port of their own (`statements`); each such answer
+// counts up `answered` (shared memory) and wakes the api's thread, which waits for it there (db-pglite-worker.ts): an
+// open transaction holds PGlite, and waiting for the api's event loop between its statements held it idle.
 // And this thread writes a sign of life (the time, ms since the epoch) into the shared `stats` buffer every
 // HEARTBEAT_MS and after each operation: /ready reads it there, without a message, however busy the api's loop is.
 import fs from 'node:fs';
@@ -27,6 +30,9 @@ const port = parentPort;
 const HEARTBEAT_MS = 100;
 /** [0]: the last sign of life, ms since the epoch; [1]: `busy` as of then (db-pglite-worker.ts reads both). */
 const stats = workerData?.stats ? new Float64Array(workerData.stats) : new Float64Array(2);
+/** Where a transaction's statements are answered, and the count of those answers the api's thread waits on. */
+const statements = workerData?.statements ?? null;
+const answered = workerData?.answered ? new Int32Array(workerData.answered) : null;
 
 /** Operations under way (begun and not answered); while any is, PGlite is occupied. */
 let active = 0;
@@ -64,12 +70,23 @@ function errorFields(err) {
   return fields;
 }
 
-function reply(id, value) {
-  port.postMessage({ id, ok: true, value, busy: busyMs() });
+/** Answers on the port the call came for: a statement of a transaction on `statements`, waking the api's thread. */
+function send(message, inTransaction) {
+  if (!inTransaction || !statements || !answered) {
+    port.postMessage(message);
+    return;
+  }
+  statements.postMessage(message);
+  Atomics.add(answered, 0, 1);
+  Atomics.notify(answered, 0);
 }
 
-function fail(id, err) {
-  port.postMessage({ id, ok: false, error: errorFields(err), busy: busyMs() });
+function reply(id, value, inTransaction = false) {
+  send({ id, ok: true, value, busy: busyMs() }, inTransaction);
+}
+
+function fail(id, err, inTransaction = false) {
+  send({ id, ok: false, error: errorFields(err), busy: busyMs() }, inTransaction);
 }
 
 async function open() {
@@ -119,7 +136,7 @@ async function main() {
       .transaction(async (tx) => {
         const ended = new Promise((resolve) => transactions.set(txId, { tx, end: resolve }));
         started = true;
-        reply(id, txId);
+        reply(id, txId, true);
         const { commit, id: asked } = await ended;
         endId = asked;
         if (!commit) throw ROLLBACK;
@@ -128,7 +145,7 @@ async function main() {
       .then(
         () => reply(endId, undefined),
         (err) => {
-          if (!started) fail(id, err);
+          if (!started) fail(id, err, true);
           else if (err === ROLLBACK) reply(endId, undefined);
           else if (endId !== null) fail(endId, err);
         },
@@ -178,12 +195,13 @@ async function main() {
       fail(msg.id, new Error(`unknown operation ${msg.op}`));
       return;
     }
+    const inTransaction = msg.tx !== undefined;
     enter();
     handler(msg)
       .finally(leave)
       .then(
-        (value) => reply(msg.id, value),
-        (err) => fail(msg.id, err),
+        (value) => reply(msg.id, value, inTransaction),
+        (err) => fail(msg.id, err, inTransaction),
       );
   });
   beat();

@@ -8,7 +8,7 @@
 // supervisePGliteWorker (below), which starts a stopped worker again on the same files.
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import type { PGliteEngine, PGliteLike, PGliteTxLike } from './db-types';
 
 /** The worker's file: a plain .mjs beside this one (`__dirname` works under tsx and jest's CommonJS alike). */
@@ -58,12 +58,31 @@ export interface PGliteWorker extends PGliteLike {
 /** How long the worker may stay silent (no sign of life) before it counts as stuck: a query holds it that long. */
 export const WORKER_SILENT_LIMIT_MS = 2_000;
 
+/**
+ * How long this thread waits, blocked, for the answer to a statement inside a transaction before it waits the usual
+ * way. An open transaction holds PGlite: had each answer waited for a turn of this thread's event loop (tens of ms
+ * under load), PGlite would have sat idle and locked for most of every transaction (issue 29 measured 73 % of a
+ * transaction's time on the worker so spent, and transactions held it for 70 % of the run). A statement takes
+ * PGlite about a millisecond; one that takes longer (a report, a bulk write) is waited for without blocking.
+ */
+export const STATEMENT_WAIT_MS = 20;
+
 /** Opens PGlite (files in `dataDir`, or in memory) on a worker thread, the way createPGlite opens it here. */
-export async function createPGliteWorker(dataDir: string | null): Promise<PGliteWorker> {
+export async function createPGliteWorker(
+  dataDir: string | null,
+  { statementWaitMs = STATEMENT_WAIT_MS }: { statementWaitMs?: number } = {},
+): Promise<PGliteWorker> {
   // Written by the worker, read here without a message: [0] its last sign of life (ms since the epoch).
   const stats = new SharedArrayBuffer(2 * Float64Array.BYTES_PER_ELEMENT);
   const signs = new Float64Array(stats);
-  const worker = new Worker(PGLITE_THREAD_FILE, { workerData: { dataDir, stats } });
+  // A transaction's statements are answered on a port of their own, each answer counted up in `answered`.
+  const answered = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const answers = new Int32Array(answered);
+  const { port1: statements, port2: statementsThere } = new MessageChannel();
+  const worker = new Worker(PGLITE_THREAD_FILE, {
+    workerData: { dataDir, stats, answered, statements: statementsThere },
+    transferList: [statementsThere],
+  });
   const pending = new Map<number, Pending>();
   const listeners = new Map<number, (payload: string) => void>();
   let nextId = 1;
@@ -96,12 +115,7 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
     worker.once('exit', (code) => reject(closedError(`the database worker stopped with code ${code}`)));
   });
 
-  worker.on('message', (msg: Reply | Notification | Ready) => {
-    if ('notify' in msg) {
-      listeners.get(msg.notify)?.(msg.payload);
-      return;
-    }
-    if (!('id' in msg)) return;
+  const answer = (msg: Reply): void => {
     const call = pending.get(msg.id);
     if (!call) return;
     pending.delete(msg.id);
@@ -109,13 +123,22 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
     if (typeof msg.busy === 'number' && msg.busy > busy) busy = msg.busy;
     if (msg.ok) call.resolve(msg.value);
     else call.reject(rebuild(msg.error));
+  };
+  worker.on('message', (msg: Reply | Notification | Ready) => {
+    if ('notify' in msg) {
+      listeners.get(msg.notify)?.(msg.payload);
+      return;
+    }
+    if ('id' in msg) answer(msg);
   });
+  // An answer not taken at once (`inTransaction` waited `statementWaitMs` for it in vain) arrives here.
+  statements.on('message', answer);
+  statements.unref();
   worker.on('error', (err) => stopped(`the database worker failed: ${err.message}`));
   worker.on('exit', (code) => stopped(`the database worker stopped with code ${code}`));
 
-  const call = <T>(message: Record<string, unknown>): Promise<T> => {
+  const call = <T>(message: Record<string, unknown>, id = nextId++): Promise<T> => {
     if (closedWhy !== null) return Promise.reject(closedError(closedWhy));
-    const id = nextId++;
     return new Promise<T>((resolve, reject) => {
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       worker.ref();
@@ -130,11 +153,35 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
     });
   };
 
-  const on = (tx: number | undefined): PGliteTxLike => ({
-    query: <T>(sql: string, params?: unknown[]) =>
-      call<{ rows: T[]; affectedRows?: number }>({ op: 'query', sql, params, tx }),
-    exec: (sql: string) => call<QueryResult[]>({ op: 'exec', sql, tx }),
-  });
+  /**
+   * A transaction's start or one of its statements: posted like any call, then its answer is waited for here,
+   * blocking this thread for at most `statementWaitMs`, so the transaction goes on the moment PGlite has answered.
+   */
+  const inTransaction = <T>(message: Record<string, unknown>): Promise<T> => {
+    let count = Atomics.load(answers, 0);
+    const id = nextId++;
+    const answered = call<T>(message, id);
+    const until = performance.now() + statementWaitMs;
+    while (pending.has(id)) {
+      for (let got = receiveMessageOnPort(statements); got; got = receiveMessageOnPort(statements)) {
+        answer(got.message as Reply);
+      }
+      const left = until - performance.now();
+      if (!pending.has(id) || left <= 0) break;
+      Atomics.wait(answers, 0, count, left);
+      count = Atomics.load(answers, 0);
+    }
+    return answered;
+  };
+
+  const on = (tx: number | undefined): PGliteTxLike => {
+    const send = tx === undefined ? call : inTransaction;
+    return {
+      query: <T>(sql: string, params?: unknown[]) =>
+        send<{ rows: T[]; affectedRows?: number }>({ op: 'query', sql, params, tx }),
+      exec: (sql: string) => send<QueryResult[]>({ op: 'exec', sql, tx }),
+    };
+  };
   const outside = on(undefined);
 
   try {
@@ -160,7 +207,7 @@ export async function createPGliteWorker(dataDir: string | null): Promise<PGlite
     query: outside.query,
     exec: (sql) => call<Array<{ rows: Record<string, unknown>[] }>>({ op: 'exec', sql }),
     async transaction<T>(fn: (tx: PGliteTxLike) => Promise<T>): Promise<T> {
-      const tx = await call<number>({ op: 'begin' });
+      const tx = await inTransaction<number>({ op: 'begin' });
       let result: T;
       try {
         result = await fn(on(tx));

@@ -43,6 +43,8 @@ export class DatabaseBusyError extends ApiError {
 interface Entry {
   priority: number;
   seq: number;
+  /** A transaction: handed over alone, with nothing else in flight (see `next`). */
+  alone: boolean;
   start: () => void;
   reject: (err: Error) => void;
   timer: NodeJS.Timeout | null;
@@ -63,6 +65,8 @@ export class FairQueue {
   private readonly waiting: Entry[] = [];
   /** Units of work handed to the database and not yet finished. */
   private running = 0;
+  /** Whether the unit running is a transaction handed over alone. */
+  private runningAlone = false;
   private seq = 0;
   private serviceMs = INITIAL_SERVICE_MS;
   /** Requests refused since start (a counter for /metrics). */
@@ -115,7 +119,12 @@ export class FairQueue {
     return this.databaseMs ? ahead * this.serviceMs : (ahead * this.serviceMs) / this.inFlight;
   }
 
-  run<T>(work: () => Promise<T>): Promise<T> {
+  /**
+   * `alone`: the unit is a transaction. On a worker it is handed over only once nothing else is in flight, and nothing
+   * is handed over with it: it starts at once there, and its statements are answered while this thread waits for them
+   * (db-pglite-worker.ts), so it holds PGlite only for its own work.
+   */
+  run<T>(work: () => Promise<T>, { alone = false }: { alone?: boolean } = {}): Promise<T> {
     const ctx = waitContext.getStore();
     const now = this.now();
     const refusable = ctx !== undefined && !ctx.admitted;
@@ -131,6 +140,7 @@ export class FairQueue {
       const entry: Entry = {
         priority: ctx?.arrivedAt ?? now,
         seq: this.seq++,
+        alone,
         timer: null,
         reject,
         start: () => {
@@ -139,8 +149,7 @@ export class FairQueue {
           // requests nobody waits for any more would push every newer one past its own timeout (issue 29).
           if (this.overdue(ctx) || (ctx !== undefined && !ctx.admitted && ctx.gone?.() === true)) {
             reject(this.refuse(this.expectedWaitMs()));
-            this.running -= 1;
-            this.later();
+            this.finished();
             return;
           }
           if (ctx) ctx.admitted = true;
@@ -150,8 +159,7 @@ export class FairQueue {
             .then(resolve, reject)
             .finally(() => {
               this.serviceMs += SMOOTHING * (this.spentSince(began) - this.serviceMs);
-              this.running -= 1;
-              this.later();
+              this.finished();
             });
         },
       };
@@ -211,11 +219,22 @@ export class FairQueue {
     else process.nextTick(() => this.next());
   }
 
+  private finished(): void {
+    this.running -= 1;
+    this.runningAlone = false;
+    this.later();
+  }
+
   private next(): void {
-    while (this.running < this.inFlight) {
-      const entry = this.waiting.shift();
+    while (this.running < this.inFlight && !this.runningAlone) {
+      const entry = this.waiting[0];
       if (!entry) return;
+      // A transaction waits for the units in flight to finish: on the worker it would wait behind them anyway,
+      // holding this thread (db-pglite-worker.ts) instead of waiting here.
+      if (entry.alone && this.running > 0) return;
+      this.waiting.shift();
       this.running += 1;
+      this.runningAlone = entry.alone && this.inFlight > 1;
       entry.start();
     }
   }
@@ -233,7 +252,7 @@ export function queuedDb(db: Db, queue: FairQueue): Db {
     waitQueue: queue,
     ...(db.engine ? { engine: db.engine } : {}),
     query: (sql, params, name) => queue.run(() => db.query(sql, params, name)),
-    tx: (fn) => queue.run(() => db.tx(fn)),
+    tx: (fn) => queue.run(() => db.tx(fn), { alone: true }),
     script: (sql) => queue.run(() => db.script(sql)),
     // Its own statement, once: it need not wait for its turn.
     listen: (channel, handlers) => db.listen(channel, handlers),
