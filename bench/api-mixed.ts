@@ -12,15 +12,46 @@
 // answered 409 slot_taken, so they count under "failed" too and are reported apart.
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { hashPassword } from '@rozmova/api/plugins/app/accounts/passwords';
-import { load, prepareDatabase, startApi, header, type Row } from './lib/harness';
+import { load, prepareDatabase, startApi, header, type LoadJob } from './lib/harness';
 import { seedPastSession } from './lib/compare';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** The mix run first, reported apart: the api's first seconds after it starts (BENCH_COLD_SECONDS). */
+const COLD_SECONDS = Number(process.env.BENCH_COLD_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 4961);
 const THERAPISTS = 20;
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'Bench-password-2026';
+
+/** The api's latency histogram: answers per route and bucket bound (every method and status together). */
+type Histogram = Map<string, Map<string, number>>;
+
+function histogram(metrics: string): Histogram {
+  const out: Histogram = new Map();
+  const line = /^http_request_duration_seconds_bucket\{le="([^"]+)",method="[A-Z]+",route="([^"]+)"[^}]*\} (\d+)$/gm;
+  for (const [, le, route, n] of metrics.matchAll(line)) {
+    const counts = out.get(route!) ?? new Map<string, number>();
+    counts.set(le!, (counts.get(le!) ?? 0) + Number(n));
+    out.set(route!, counts);
+  }
+  return out;
+}
+
+/**
+ * The api's own time for a route between two readings of its histogram: the bucket bound (ms) under which 99 % of
+ * those answers fell. On two cores the load generators take CPU from the api, and a generator's figure also holds
+ * the time a request waited to be read: this is the part from the api taking the request to its answer.
+ */
+function apiP99(before: Histogram, after: Histogram, route: string): string {
+  const counts = [...(after.get(route) ?? new Map<string, number>())].map(
+    ([le, n]) => [le, n - (before.get(route)?.get(le) ?? 0)] as const,
+  );
+  const total = counts.find(([le]) => le === '+Inf')?.[1] ?? 0;
+  if (total === 0) return 'n/a';
+  const bound = counts.find(([le, n]) => le !== '+Inf' && n >= total * 0.99)?.[0];
+  return bound === undefined ? '> 10 000' : `≤ ${Number(bound) * 1000}`;
+}
 
 async function main(): Promise<void> {
   const database = await prepareDatabase();
@@ -73,25 +104,26 @@ async function main(): Promise<void> {
     const startsAt = new Date(Math.ceil((Date.now() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
     startsAt.setUTCHours(9);
 
-    const started = header(database.label, `4 scenarios at once, ${CONNECTIONS} connections each, ${SECONDS} s`);
-    const rows: Array<Row & { max: number }> = await Promise.all([
-      load(
-        'GET /api/auth, signed in',
-        api.url,
-        { paths: ['/api/auth?config_id=ua'], headers: { cookie: `sid=${clientSid}` } },
-        SECONDS,
-      ),
-      load('therapist list (20)', api.url, { paths: ['/api/get_therapists_data?config_id=ua&per_page=20'] }, SECONDS),
-      load(
-        '14-day free slots',
-        api.url,
-        { paths: ids.map((id) => `/api/v4/get_free_slots?worker_id=${id}&service_id=${SERVICE_IDS.personal}`) },
-        SECONDS,
-      ),
-      load(
-        'booking writes (therapist books a client)',
-        api.url,
-        {
+    const scenarios: Array<{ name: string; route: string; job: LoadJob }> = [
+      {
+        name: 'GET /api/auth, signed in',
+        route: '/api/auth',
+        job: { paths: ['/api/auth?config_id=ua'], headers: { cookie: `sid=${clientSid}` } },
+      },
+      {
+        name: 'therapist list (20)',
+        route: '/api/get_therapists_data',
+        job: { paths: ['/api/get_therapists_data?config_id=ua&per_page=20'] },
+      },
+      {
+        name: '14-day free slots',
+        route: '/api/v4/get_free_slots',
+        job: { paths: ids.map((id) => `/api/v4/get_free_slots?worker_id=${id}&service_id=${SERVICE_IDS.personal}`) },
+      },
+      {
+        name: 'booking writes (therapist books a client)',
+        route: '/api/v4/worker/create_booking',
+        job: {
           method: 'POST',
           paths: ['/api/v4/worker/create_booking'],
           headers: { ...json, cookie: `sid=${therapistSid}` },
@@ -101,24 +133,53 @@ async function main(): Promise<void> {
             starts_at: startsAt.toISOString(),
           }),
         },
-        SECONDS,
-      ),
+      },
       // What a load balancer and an orchestrator ask meanwhile: they must never wait in the database's line.
-      load('GET /api/health (2 connections)', api.url, { paths: ['/api/health'], connections: 2 }, SECONDS),
-      load('GET /api/ready (2 connections)', api.url, { paths: ['/api/ready'], connections: 2 }, SECONDS),
-    ]);
-    const metrics = await (await fetch(`${api.url}/api/metrics`)).text();
+      {
+        name: 'GET /api/health (2 connections)',
+        route: '/api/health',
+        job: { paths: ['/api/health'], connections: 2 },
+      },
+      { name: 'GET /api/ready (2 connections)', route: '/api/ready', job: { paths: ['/api/ready'], connections: 2 } },
+    ];
+    const readMetrics = async () => (await fetch(`${api.url}/api/metrics`)).text();
+    /** The whole mix at once for `seconds`, as a table: what the generators saw, and the api's own p99. */
+    const mix = async (seconds: number): Promise<string> => {
+      const before = histogram(await readMetrics());
+      const rows = await Promise.all(scenarios.map((s) => load(s.name, api.url, s.job, seconds)));
+      const after = histogram(await readMetrics());
+      const lines = [
+        '| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx | p99 after the first second, ms | ' +
+          "the api's own p99 ms | generator's longest stall ms |",
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+        ...rows.map(
+          (r, i) =>
+            `| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.failed} | ${r.settledP99 ?? 'n/a'} | ` +
+            `${apiP99(before, after, scenarios[i]!.route)} | ${r.generatorStallMs ?? 'n/a'} |`,
+        ),
+      ];
+      return `${lines.join('\n')}\n`;
+    };
+
+    // The first seconds after the api started: every connection opens at once on code and plans not yet warm.
+    const cold = COLD_SECONDS > 0 ? await mix(COLD_SECONDS) : null;
+    const started = header(database.label, `4 scenarios at once, ${CONNECTIONS} connections each, ${SECONDS} s`);
+    const measured = await mix(SECONDS);
+    const metrics = await readMetrics();
+    process.stdout.write(
+      `${started}\n\n` +
+        (cold
+          ? `The first ${COLD_SECONDS} s after the api started (the same mix, cold):\n\n${cold}\nThen, measured:\n\n`
+          : '') +
+        measured,
+    );
     const refused = /^db_wait_queue_refused (\d+)/m.exec(metrics)?.[1] ?? 'n/a (server)';
     const longest = /^db_wait_queue_longest_wait_seconds ([\d.e-]+)/m.exec(metrics)?.[1];
     const onEstimate = /^db_wait_queue_refused_on_estimate (\d+)/m.exec(metrics)?.[1];
     const unit = /^db_wait_queue_unit_seconds ([\d.e-]+)/m.exec(metrics)?.[1];
     process.stdout.write(
-      `${started}\n\n| scenario | req/s | p50 ms | p99 ms | max ms | non-2xx |\n|---|---:|---:|---:|---:|---:|\n`,
+      `\nrequests refused by the embedded database's wait line (503), since the api started: ${refused}\n`,
     );
-    for (const r of rows) {
-      process.stdout.write(`| ${r.name} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.max} | ${r.failed} |\n`);
-    }
-    process.stdout.write(`\nrequests refused by the embedded database's wait line (503): ${refused}\n`);
     if (onEstimate) process.stdout.write(`of which refused on arrival by the estimate: ${onEstimate}\n`);
     if (unit) process.stdout.write(`the line's estimate of one unit's database time: ${Number(unit) * 1000} ms\n`);
     if (longest) process.stdout.write(`longest wait in that line: ${Math.round(Number(longest) * 1000)} ms\n`);

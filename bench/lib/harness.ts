@@ -172,6 +172,10 @@ export interface Row {
   max: number;
   /** CPU time (user + system) the measured process spent per answer, microseconds (when its pid was given). */
   cpuUs?: number;
+  /** The load generator's own longest event-loop stall, ms: a latency it measured may hold that much of its own. */
+  generatorStallMs?: number;
+  /** p99 of the answers to requests sent after the first second, ms: without the moment every connection opens. */
+  settledP99?: number;
 }
 
 /** CPU time a process has used so far, ms (Linux /proc; null elsewhere). */
@@ -220,6 +224,8 @@ export async function load(
     errors: number;
     total: number;
     firstFailure: string | null;
+    ownLagMaxMs?: number;
+    settledP99?: number | null;
   };
   const cpuAfter = cpuMsOf(pid);
   const cpuUs =
@@ -235,6 +241,8 @@ export async function load(
     max: r.max,
     failed: r.non2xx + r.errors,
     ...(cpuUs !== undefined ? { cpuUs: Math.round(cpuUs * 10) / 10 } : {}),
+    ...(r.ownLagMaxMs !== undefined ? { generatorStallMs: r.ownLagMaxMs } : {}),
+    ...(typeof r.settledP99 === 'number' ? { settledP99: r.settledP99 } : {}),
   };
 }
 

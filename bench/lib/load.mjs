@@ -7,6 +7,7 @@
 //   given, is taken in turn instead: each request its own path, method, headers and body (e.g. one booking per free
 //   slot, or reads with a write among them).
 import fs from 'node:fs';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 // The job, or (for jobs too long for a command line) the path of a file holding it.
@@ -15,7 +16,15 @@ const job = JSON.parse(arg.startsWith('{') ? arg : fs.readFileSync(arg, 'utf8'))
 let next = 0;
 /** The first answer that was not 2xx, to say why a scenario failed. */
 let firstFailure = null;
-const result = await autocannon({
+// This process's own stalls: a latency it measures holds them (on two cores it shares the CPU with the api).
+const lag = monitorEventLoopDelay({ resolution: 10 });
+lag.enable();
+// Every answer's time by when its request was sent: each connection opens in the first moment, all at once, and
+// `settledP99` leaves that first second out (OPENING_MS).
+const OPENING_MS = 1_000;
+const started = performance.now();
+const settled = [];
+const instance = autocannon({
   url: job.url,
   connections: job.connections,
   duration: job.seconds,
@@ -47,6 +56,11 @@ const result = await autocannon({
     },
   ],
 });
+instance.on('response', (_client, _status, _bytes, responseTime) => {
+  if (performance.now() - responseTime - started >= OPENING_MS) settled.push(responseTime);
+});
+const result = await instance;
+settled.sort((a, b) => a - b);
 process.stdout.write(
   `${JSON.stringify({
     reqPerSec: result.requests.average,
@@ -57,5 +71,7 @@ process.stdout.write(
     errors: result.errors + result.timeouts,
     total: result.requests.total,
     firstFailure,
+    ownLagMaxMs: Math.round(lag.max / 1e6),
+    settledP99: settled.length > 0 ? Math.round(settled[Math.floor(settled.length * 0.99)]) : null,
   })}\n`,
 );
