@@ -234,7 +234,7 @@ export class FairQueue {
       if (entry.alone && this.running > 0) return;
       this.waiting.shift();
       this.running += 1;
-      this.runningAlone = entry.alone && this.inFlight > 1;
+      this.runningAlone = entry.alone;
       entry.start();
     }
   }
