@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ORIGIN, buildTestApp, createUser, loginCookie } from '../helpers';
 import { secondInstance } from '../second-instance';
+import { createTherapist, hourAhead, makeClientOf } from '../scheduling/scheduling-helpers';
 
 const TTL_MS = 1_000;
 jest.setTimeout(60_000);
@@ -136,6 +137,39 @@ describe('remembered sign-ins on two replicas', () => {
     // Any other write forgets everything before its answer leaves.
     expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);
     expect(await who(a, user.cookie)).toBeNull();
+  });
+
+  it('keeps what it remembers across bookings made, moved and cancelled, which write no account', async () => {
+    const therapist = await createTherapist(a);
+    const client = await createUser(a, { role: 'user' });
+    await makeClientOf(a, therapist.id, client.id);
+    expect(await who(a, therapist.cookie)).toBe(therapist.id);
+    // Gone from the table behind the api's back, unannounced: only the memory still knows the session.
+    await a.db.query('DELETE FROM sessions WHERE user_id = $1', [therapist.id]);
+
+    const made = await post(a, 'v4/worker/create_booking', therapist.cookie, {
+      client_email: client.email,
+      service_id: SERVICE_IDS.personal,
+      starts_at: hourAhead(48).toISOString(),
+    });
+    expect(made.statusCode).toBe(200);
+    expect(await who(a, therapist.cookie)).toBe(therapist.id);
+    const id = (made.json() as { id: string }).id;
+    const moved = await post(a, 'v4/reschedule_booking', therapist.cookie, {
+      booking_id: id,
+      starts_at: hourAhead(52).toISOString(),
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await who(a, therapist.cookie)).toBe(therapist.id);
+    const cancelled = await post(a, 'v4/cancel_booking', therapist.cookie, { booking_id: id, reason: 'Хвороба' });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await who(a, therapist.cookie)).toBe(therapist.id);
+
+    // A write that may change an account (here the person's own settings) forgets everything before its answer
+    // leaves.
+    const settings = await post(a, 'change_user_notification_settings', therapist.cookie, { email_reminders: false });
+    expect(settings.statusCode).toBe(200);
+    expect(await who(a, therapist.cookie)).toBeNull();
   });
 
   it('a sign-out on one replica ends the session on the other well within its TTL', async () => {

@@ -11,6 +11,14 @@ declare module 'fastify' {
      * it. Such calls come with the pages a person opens; if each forgot everything, little would stay remembered.
      */
     touchesNothingRemembered?: boolean;
+    /**
+     * The route writes no account and ends no session (a booking made, cancelled or moved): remembered sign-ins
+     * outlive it, while free times and therapist lists still forget. Without it every booking on the platform
+     * would empty the sign-in memory for everyone. Ending a session forgets on its own (sessions/index.ts), and a
+     * mark set wrongly would at worst show a name or role changed here up to SESSION_CACHE_MS late, as a change
+     * made by another replica is.
+     */
+    changesNoAccount?: boolean;
   }
 }
 
@@ -27,7 +35,12 @@ export const changesState = (methods: string | readonly string[]): boolean =>
  * (a slot just taken, 409) would otherwise empty the memory for everyone many times a second. A 5xx may have
  * changed something, so it forgets too.
  */
-export function forgetAfterWrites(fastify: FastifyInstance, forgetAll: () => void): void {
+export function forgetAfterWrites(
+  fastify: FastifyInstance,
+  forgetAll: () => void,
+  /** A route mark (besides `touchesNothingRemembered`) under which this memory outlives the route's writes. */
+  keptBy?: 'changesNoAccount',
+): void {
   const forget = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -40,6 +53,7 @@ export function forgetAfterWrites(fastify: FastifyInstance, forgetAll: () => voi
   };
   fastify.addHook('onRoute', (route) => {
     if (!changesState(route.method) || route.config?.touchesNothingRemembered === true) return;
+    if (keptBy && route.config?.[keptBy] === true) return;
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
   });
 }

@@ -18,6 +18,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       response: errors,
     }),
     onRequest: fastify.requireUser,
+    config: { changesNoAccount: true },
     handler: async (request) => {
       const user = request.user!;
       // An admin cancelled for the platform: both the client and the therapist are told what happened, by mails
@@ -53,6 +54,7 @@ export default async function cancelRescheduleRoutes(fastify: FastifyInstance) {
       response: errors,
     }),
     onRequest: fastify.requireUser,
+    config: { changesNoAccount: true },
     handler: async (request) => {
       const user = request.user!;
       const moved = await fastify.bookings.reschedule(

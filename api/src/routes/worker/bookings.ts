@@ -58,6 +58,7 @@ export default async function workerBookingRoutes(fastify: FastifyInstance) {
       response: errors,
     }),
     onRequest: fastify.requireWorker,
+    config: { changesNoAccount: true },
     handler: async (request) => {
       const workerId = request.user!.id;
       const body = request.body;

@@ -71,7 +71,8 @@ const SESSION_CACHE_MAX = 10_000;
  *   forgets everything at once, and so does the end of every state-changing request (POST, PUT, PATCH, DELETE),
  *   after its transaction committed and before its answer leaves: a role, name, address or deleted account
  *   changed by any route is read afresh next time (only routes that write nothing remembered, such as product events
- *   and error reports, say `touchesNothingRemembered` and leave it);
+ *   and error reports, say `touchesNothingRemembered` and leave it, and the booking routes, which write no account,
+ *   say `changesNoAccount`: otherwise every booking on the platform would empty it for everyone);
  * - a lookup that began before such a change is not remembered (the generation it started in has passed).
  * Across processes (replicas on one PostgreSQL server) every revocation is also announced with NOTIFY on
  * SESSIONS_CHANNEL, sent in the revocation's own transaction (so it arrives after the commit), and every process
@@ -284,7 +285,7 @@ export default fp(
 
     // A state-changing request may have changed a session or the person behind one (role, name, address,
     // deletion): the cache starts afresh before its answer leaves.
-    forgetAfterWrites(fastify, () => cache.forgetAll());
+    forgetAfterWrites(fastify, () => cache.forgetAll(), 'changesNoAccount');
 
     // Expired sessions and reset links are useless; an hourly job (one replica) keeps the tables small.
     fastify.jobs.define('cleanup.sessions', { cron: '7 * * * *', policy: 'stately' }, async () => {
