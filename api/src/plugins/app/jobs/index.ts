@@ -5,6 +5,7 @@
 // transactions (`jobs.send(q, ...)`), so a job exists exactly when the change that asked for it committed.
 // Every replica may run workers; the queue hands each job to one of them (SELECT ... FOR UPDATE SKIP LOCKED),
 // and a schedule produces one job per tick however many replicas keep it.
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { Counter } from 'prom-client';
@@ -71,14 +72,32 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Names for pg-boss's statements with parameters. They are a small fixed set, each text built once by pg-boss (its
+ * job insert, 2.6 KB, runs in the transaction of every booking and every mail): named, each is parsed and planned
+ * once per connection, as our own hot statements are, instead of on every call (issue 29). Past STATEMENT_NAMES_MAX
+ * texts a new one runs unnamed: a bound on the server's prepared statements, should pg-boss ever put values in one.
+ */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_MAX = 64;
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < STATEMENT_NAMES_MAX) {
+    name = `boss_${crypto.createHash('sha256').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** pg-boss's database interface over our Db: one statement with parameters, or a script without. */
 export function bossDb(q: Queryable | Db): PgBoss.Db {
   return {
     async executeSql(text: string, values?: unknown[]) {
-      if ((!values || values.length === 0) && 'script' in q && /;\s*\S/.test(text.trim().replace(/;\s*$/, ''))) {
-        return q.script(text);
+      if (!values || values.length === 0) {
+        if ('script' in q && /;\s*\S/.test(text.trim().replace(/;\s*$/, ''))) return q.script(text);
+        return q.query(text, []);
       }
-      return q.query(text, values ?? []);
+      return q.query(text, values, statementName(text));
     },
   };
 }
