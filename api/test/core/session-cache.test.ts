@@ -172,6 +172,21 @@ describe('remembered sign-ins on two replicas', () => {
     expect(await who(a, therapist.cookie)).toBeNull();
   });
 
+  it("hears the revocations of its own schema only, not those of another app's in the same database", async () => {
+    // On the PostgreSQL server each test app has a schema of its own in one database; deployed, the api is in
+    // `public`. Both announce on the channel of their schema (migration 638).
+    const user = await rememberedOnBoth();
+    await a.db.query('DELETE FROM sessions WHERE user_id = $1', [user.id]);
+    for (const elsewhere of ['rozmova_sessions_revoked', 'rozmova_sessions_revoked_t_elsewhere']) {
+      await a.db.query('SELECT pg_notify($1, $2)', [elsewhere, '']);
+    }
+    // Those announcements would have arrived by now, had they been on this app's channel.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await who(a, user.cookie)).toBe(user.id);
+    await a.db.query("SELECT pg_notify(memory_channel('rozmova_sessions_revoked'), '')");
+    expect(await whoOnceHeard(a, user.cookie)).toBeNull();
+  });
+
   it('a sign-out on one replica ends the session on the other well within its TTL', async () => {
     const user = await rememberedOnBoth();
     expect((await post(a, 'logout', user.cookie)).statusCode).toBe(200);

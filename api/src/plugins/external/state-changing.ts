@@ -2,6 +2,7 @@
 // by every read too). Used by the CSRF check (request-guard.ts) and by the memories that must forget after a write
 // (the session cache, the free-slot calendars).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from './db';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,4 +57,13 @@ export function forgetAfterWrites(
     if (keptBy && route.config?.[keptBy] === true) return;
     route.onSend = [...(route.onSend === undefined ? [] : [route.onSend].flat()), forget] as typeof route.onSend;
   });
+}
+
+/**
+ * The channel a memory listens on and is told of changes on, in this database's schema (migration 638): `base`
+ * itself in `public`, where the api runs when deployed, `base_<schema>` in another schema of the same database.
+ */
+export async function memoryChannel(q: Queryable, base: string): Promise<string> {
+  const { rows } = await q.query<{ channel: string }>('SELECT memory_channel($1) AS channel', [base]);
+  return rows[0]!.channel;
 }

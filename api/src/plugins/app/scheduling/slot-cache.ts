@@ -2,7 +2,7 @@
 // apart from the scheduling service (index.ts) that reads through it.
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../external/db';
-import { forgetAfterWrites } from '../../external/state-changing';
+import { forgetAfterWrites, memoryChannel } from '../../external/state-changing';
 import { workTimeRepository } from './work-time-repository';
 
 const DAY_MS = 86_400_000;
@@ -168,7 +168,7 @@ export async function calendarReader(fastify: FastifyInstance): Promise<{
   const answers = new Set<AnswerMemory<unknown>>();
   let hearing = false;
   if (calendars.enabled) {
-    const stopListening = await fastify.db.listen(SLOTS_CHANNEL, {
+    const stopListening = await fastify.db.listen(await memoryChannel(fastify.db, SLOTS_CHANNEL), {
       notify: (workerId) => {
         // No payload: listening (re)started, whatever changed meanwhile is unknown.
         if (workerId) calendars.forget(workerId);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import type { Queryable } from '../../external/db';
-import { forgetAfterWrites } from '../../external/state-changing';
+import { forgetAfterWrites, memoryChannel } from '../../external/state-changing';
 import type { MarketLocale } from '@rozmova/contracts/markets';
 import type { UserRole } from '@rozmova/contracts/schemas/auth';
 import type { DeviceSession } from '@rozmova/contracts/schemas/account';
@@ -75,8 +75,8 @@ const SESSION_CACHE_MAX = 10_000;
  *   say `changesNoAccount`: otherwise every booking on the platform would empty it for everyone);
  * - a lookup that began before such a change is not remembered (the generation it started in has passed).
  * Across processes (replicas on one PostgreSQL server) every revocation is also announced with NOTIFY on
- * SESSIONS_CHANNEL, sent in the revocation's own transaction (so it arrives after the commit), and every process
- * listening forgets everything when it arrives, a few milliseconds later. The cache remembers nothing while its
+ * SESSIONS_CHANNEL (in the app's schema, migration 638), sent in the revocation's own transaction (so it arrives
+ * after the commit), and every process listening forgets everything when it arrives, a few milliseconds later. The cache remembers nothing while its
  * process is not listening (the listening connection lost, until it is back).
  * What a background job or another replica changes without a revocation (a role, a name) is seen within the TTL,
  * as is the session's own expiry.
@@ -138,7 +138,7 @@ export default fp(
      * when this process remembers none: another replica may.
      */
     const announce = async (q: Queryable): Promise<void> => {
-      await q.query(`SELECT pg_notify('${SESSIONS_CHANNEL}', '')`);
+      await q.query(`SELECT pg_notify(memory_channel('${SESSIONS_CHANNEL}'), '')`);
     };
     /**
      * One revocation: forgets the cache before and after its statement (a lookup running meanwhile cannot keep the
@@ -153,7 +153,7 @@ export default fp(
       return r.rowCount;
     };
     if (cache.enabled) {
-      const stopListening = await db.listen(SESSIONS_CHANNEL, {
+      const stopListening = await db.listen(await memoryChannel(db, SESSIONS_CHANNEL), {
         notify: () => cache.forgetAll(),
         state: (on) => cache.listening(on),
       });
