@@ -76,8 +76,8 @@ const SESSION_CACHE_MAX = 10_000;
  * - a lookup that began before such a change is not remembered (the generation it started in has passed).
  * Across processes (replicas on one PostgreSQL server) every revocation is also announced with NOTIFY on
  * SESSIONS_CHANNEL (in the app's schema, migration 638), sent in the revocation's own transaction (so it arrives
- * after the commit), and every process listening forgets everything when it arrives, a few milliseconds later. The cache remembers nothing while its
- * process is not listening (the listening connection lost, until it is back).
+ * after the commit), and every process listening forgets everything when it arrives, a few milliseconds later. The
+ * cache remembers nothing while its process is not listening (the listening connection lost, until it is back).
  * What a background job or another replica changes without a revocation (a role, a name) is seen within the TTL,
  * as is the session's own expiry.
  */
