@@ -2,6 +2,7 @@
 // one address in a window, password sign-in pauses for that address with 429 login_throttled, and its owner gets
 // one mail (in their language) with a single-use sign-in link that works despite the pause. An address without an
 // account gets the very same answers, and no mail.
+import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, deliverMails, ORIGIN, readMails } from '../helpers';
 
@@ -79,6 +80,9 @@ describe('per-account login limit', () => {
     const pageRes = await app.inject({ url: `/api/v4/auth/login_link${link.search}` });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.headers['content-type']).toMatch(/^text\/html/);
+    // A page, unlike a JSON answer: it opens no window to others' scripts.
+    expect(pageRes.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(pageRes.headers).toMatchObject(documentHeaders);
     expect(pageRes.body).toContain('<html lang="ro">');
     expect(pageRes.body).toContain('Autentificare');
     expect(pageRes.cookies).toHaveLength(0);

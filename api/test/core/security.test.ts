@@ -1,3 +1,4 @@
+import { documentHeaders } from '../../src/plugins/external/helmet';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config';
@@ -149,10 +150,13 @@ describe('security basics', () => {
   it('sends security headers on every answer', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/auth?config_id=ua' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
-    expect(String(res.headers['content-security-policy'])).toContain("default-src 'none'");
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(res.headers['x-powered-by']).toBeUndefined();
+    // A JSON answer is no document: it carries none of the headers only a page needs (the HTML pages do, below).
+    for (const name of Object.keys(documentHeaders)) expect(res.headers[name]).toBeUndefined();
     const login = await app.inject({
       method: 'POST',
       url: '/api/login?config_id=ua',

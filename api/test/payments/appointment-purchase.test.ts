@@ -1,3 +1,4 @@
+import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie, readMails } from '../helpers';
@@ -282,6 +283,9 @@ describe('buying an appointment through the sandbox provider', () => {
     expect(page.statusCode).toBe(200);
     // Under the api-wide `no-referrer`, Chromium posts this form with `Origin: null` and the guard refused it.
     expect(page.headers['referrer-policy']).toBe('same-origin');
+    // A page, unlike a JSON answer: it opens no window to others' scripts.
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers).toMatchObject(documentHeaders);
     const browser = browserFormPostHeaders(page, url, url);
     expect(browser.origin).toBe(new URL(app.config.publicApiUrl).origin);
     expect(browser.origin).not.toBe('null');

@@ -1,6 +1,7 @@
 // A therapist sees only their own clients (issue 22): create_booking books, and get_bookings names, only people
 // who chose that therapist; anyone else's address is answered exactly like an unknown one. Every session a
 // therapist books is mailed to the client with a one-click cancel link.
+import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { TxQueryable } from '../../src/plugins/external/db';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
@@ -197,6 +198,9 @@ describe("a therapist's own clients", () => {
       expect(opened.statusCode).toBe(200);
       expect(opened.headers['content-type']).toContain('text/html');
       expect(opened.headers['referrer-policy']).toBe('no-referrer');
+      // A page, unlike a JSON answer: it opens no window to others' scripts.
+      expect(opened.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(opened.headers).toMatchObject(documentHeaders);
       expect(opened.body).toContain('<form method="post"');
       expect(opened.body).toContain(therapist.name);
       const status = async () =>

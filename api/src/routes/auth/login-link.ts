@@ -4,6 +4,7 @@ import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/accounts-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';
+import { documentHeaders } from '../../plugins/external/helmet';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -33,6 +34,7 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
       reply
         .status(status)
         .header('content-type', 'text/html; charset=utf-8')
+        .headers(documentHeaders)
         .header('cache-control', 'no-store')
         // As on the sandbox checkout page: the form's POST must name the api's origin to the CSRF guard, and the
         // token in the address must not travel anywhere as a Referer.

@@ -11,6 +11,7 @@ import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/bookings-contract'
 import type { CancelLinkView } from '../../plugins/app/bookings';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';
+import { documentHeaders } from '../../plugins/external/helmet';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -34,6 +35,7 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
     reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
+      .headers(documentHeaders)
       .header('cache-control', 'no-store')
       // The token is in this page's address: no Referer may carry it anywhere, not even to the shell.
       .header('referrer-policy', 'no-referrer')

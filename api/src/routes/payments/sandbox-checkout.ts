@@ -6,6 +6,7 @@ import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS, type OrderRow } from '../../plugins/app/payments/payments-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/payments';
 import { fromTable } from '../../route-from-table';
+import { documentHeaders } from '../../plugins/external/helmet';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -37,6 +38,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
   const sendPage = (reply: FastifyReply, html: string) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
+      .headers(documentHeaders)
       .header('cache-control', 'no-store')
       // helmet's api-wide `no-referrer` makes Chromium send `Origin: null` with this page's own form POST, and
       // the CSRF guard (rightly) refuses a null origin. `same-origin` lets the browser name the api's real origin
