@@ -1,5 +1,6 @@
 // The in-process memory of signed-in lookups (sessions/index.ts, issue 29): a session looked up a moment ago is not
 // looked up again within SESSION_CACHE_MS, yet nothing a person or a route does is served stale from it.
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ORIGIN, buildTestApp, createUser, loginCookie } from '../helpers';
@@ -185,6 +186,36 @@ describe('remembered sign-ins on two replicas', () => {
     expect(await who(a, user.cookie)).toBe(user.id);
     await a.db.query("SELECT pg_notify(memory_channel('rozmova_sessions_revoked'), '')");
     expect(await whoOnceHeard(a, user.cookie)).toBeNull();
+  });
+
+  it.each([
+    ['a plain name', 'sch_plain', 'rozmova_sessions_revoked_sch_plain'],
+    ['a name too long for a channel', `s_${'x'.repeat(60)}`, null],
+    ['a name with capitals and a dash', 'Tenant-One', null],
+  ])('names a channel PostgreSQL takes in a schema with %s (migration 639)', async (_what, schema, expected) => {
+    // The channel's name holds the schema's: PostgreSQL refuses a channel name over 63 bytes, and the listener
+    // takes lower-case letters, digits and underscores only (db.ts). In any other schema both must still hold.
+    const own = (await a.db.query<{ s: string }>('SELECT current_schema() AS s')).rows[0]!.s;
+    const quoted = `"${schema}"`;
+    await a.db.query(`CREATE SCHEMA IF NOT EXISTS ${quoted}`);
+    try {
+      const channel = await a.db.tx(async (tx) => {
+        await tx.query(`SET LOCAL search_path TO ${quoted}, "${own}"`);
+        const { rows } = await tx.query<{ channel: string; here: string }>(
+          "SELECT memory_channel('rozmova_sessions_revoked') AS channel, current_schema() AS here",
+        );
+        expect(rows[0]!.here).toBe(schema);
+        // What a sign-out sends: refused outright if the name were too long.
+        await tx.query("SELECT pg_notify(memory_channel('rozmova_sessions_revoked'), '')");
+        return rows[0]!.channel;
+      });
+      expect(Buffer.byteLength(channel)).toBeLessThanOrEqual(63);
+      expect(channel).toMatch(/^rozmova_sessions_revoked_[a-z0-9_]+$/);
+      if (expected) expect(channel).toBe(expected);
+      else expect(channel).toBe(`rozmova_sessions_revoked_${crypto.createHash('md5').update(schema).digest('hex')}`);
+    } finally {
+      await a.db.query(`DROP SCHEMA ${quoted}`);
+    }
   });
 
   it('a sign-out on one replica ends the session on the other well within its TTL', async () => {
