@@ -19,6 +19,19 @@ export function mapOverlap(err: unknown): unknown {
   return new ApiError(409, 'slot_taken', 'This time is no longer free. Please choose another slot.');
 }
 
+/**
+ * New bookings of one therapist are written in turn: a transaction-scoped advisory lock on the therapist, taken
+ * before the insert. Two inserts of one time at once could otherwise each see the other's uncommitted row in the
+ * exclusion constraint's check and wait for each other: PostgreSQL breaks that deadlock after `deadlock_timeout`
+ * (1 s) by failing one of them (40P01, a 409 `concurrent_update` instead of `slot_taken`), and meanwhile the crowd
+ * behind them waits for pool connections until some get 503. In turn, the later insert sees the earlier one
+ * committed and is refused at once with `slot_taken`. (Series and the waitlist take their own lock first, then
+ * this one: the order is always theirs, then this.)
+ */
+async function lockTherapistBookings(q: Queryable, workerId: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bookings:${workerId}`], 'bookings_lock_worker');
+}
+
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
 // for a client: the 409 rolls everything back) passes `keepsTransaction: false` and saves the savepoint's two
@@ -110,6 +123,7 @@ export const bookingWrites = {
     options: { keepsTransaction?: boolean; cancelLinkHash?: Buffer | null } = {},
   ): Promise<BookingRow> {
     const link = options.cancelLinkHash ?? null;
+    await lockTherapistBookings(q, booking.workerId);
     return withSavepoint(
       q,
       async () => {
@@ -146,6 +160,7 @@ export const bookingWrites = {
   },
 
   async insert(q: Queryable, booking: NewBooking, options: { keepsTransaction?: boolean } = {}): Promise<BookingRow> {
+    await lockTherapistBookings(q, booking.workerId);
     return withSavepoint(
       q,
       async () => {
