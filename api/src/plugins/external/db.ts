@@ -229,6 +229,14 @@ export async function ensureExtensions(q: Queryable): Promise<void> {
   }
 }
 
+/**
+ * Takes the transaction-scoped advisory lock named `key` (released at commit or rollback): the writers of one key
+ * go in turn. Keys are namespaced by their user (`series:<worker id>`, `waitlist:…`, `bookings:…`).
+ */
+export async function lockForTransaction(q: Queryable, key: string): Promise<void> {
+  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key], 'advisory_xact_lock');
+}
+
 export interface DbFactoryResult {
   db: Db;
 }

@@ -1,6 +1,6 @@
 // The series area's SQL: its own tables (series, series_payment_notices, migration 590) and the two columns it
 // added to bookings (series_id, series_index). Bookings themselves are written only through fastify.bookings.
-import type { Queryable } from '../../external/db';
+import { lockForTransaction, type Queryable } from '../../external/db';
 import type { BookingRow } from '../bookings/bookings-contract';
 import { clientOfSql } from '../bookings/bookings-contract';
 
@@ -37,7 +37,7 @@ export const seriesRepository = {
    * in turn, a racer judges its weeks after the winner committed instead of deadlocking with it.
    */
   async lockWorker(q: Queryable, workerId: string): Promise<void> {
-    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`series:${workerId}`]);
+    await lockForTransaction(q, `series:${workerId}`);
   },
 
   async insert(

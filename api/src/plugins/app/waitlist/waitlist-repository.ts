@@ -1,7 +1,7 @@
 // The waitlist area's SQL: its own tables (waitlist_entries, waitlist_offers) and the reads of bookings and
 // therapist profiles it needs; people's names and addresses come from fastify.accounts. Bookings themselves are written only through bookingsRepository.
 import type { WaitlistWindow } from '@rozmova/contracts/waitlist';
-import type { Queryable } from '../../external/db';
+import { lockForTransaction, type Queryable } from '../../external/db';
 import type { AccountContacts } from '../accounts/contacts-contract';
 
 type Contacts = Pick<AccountContacts, 'contacts'>;
@@ -85,7 +85,7 @@ export const waitlistRepository = {
 
   /** Takes the transaction-scoped advisory lock on one therapist's line. */
   async lockLine(q: Queryable, workerId: string): Promise<void> {
-    await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`waitlist:${workerId}`]);
+    await lockForTransaction(q, `waitlist:${workerId}`);
   },
 
   /** The client's name, address, language and zone; null once the account is deleted. */

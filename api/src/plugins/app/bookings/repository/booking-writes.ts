@@ -1,6 +1,6 @@
 // Writes to the bookings table: holds, confirmations, cancellations and moves. A refused write keeps the
 // caller's transaction usable (a savepoint) and names the overlap as a 409.
-import type { Queryable } from '../../../external/db';
+import { lockForTransaction, type Queryable } from '../../../external/db';
 import { ApiError } from '../../../../errors';
 import type { BookingRow, CancelledBy, NewBooking } from './booking-rows';
 
@@ -28,9 +28,7 @@ export function mapOverlap(err: unknown): unknown {
  * committed and is refused at once with `slot_taken`. (Series and the waitlist take their own lock first, then
  * this one: the order is always theirs, then this.)
  */
-async function lockTherapistBookings(q: Queryable, workerId: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`bookings:${workerId}`], 'bookings_lock_worker');
-}
+const lockTherapistBookings = (q: Queryable, workerId: string) => lockForTransaction(q, `bookings:${workerId}`);
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
