@@ -2,9 +2,9 @@
 // one address in a window, password sign-in pauses for that address with 429 login_throttled, and its owner gets
 // one mail (in their language) with a single-use sign-in link that works despite the pause. An address without an
 // account gets the very same answers, and no mail.
-import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, createUser, deliverMails, ORIGIN, readMails } from '../helpers';
+import { documentHeaders } from '../../src/plugins/external/helmet';
 
 const MAX = 3;
 

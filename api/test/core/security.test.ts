@@ -1,9 +1,9 @@
-import { documentHeaders } from '../../src/plugins/external/helmet';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/config';
 import { toApiError } from '../../src/errors';
 import { buildTestApp, createUser, loginCookie, ORIGIN } from '../helpers';
+import { documentHeaders } from '../../src/plugins/external/helmet';
 
 describe('security basics', () => {
   let app: FastifyInstance;

@@ -1,4 +1,3 @@
-import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { buildTestApp, loginCookie, readMails } from '../helpers';
@@ -17,6 +16,7 @@ import {
   browserFormPostHeaders,
   type TestTherapist,
 } from './payments-helpers';
+import { documentHeaders } from '../../src/plugins/external/helmet';
 
 describe('buying an appointment through the sandbox provider', () => {
   let app: FastifyInstance;

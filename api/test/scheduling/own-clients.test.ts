@@ -1,7 +1,6 @@
 // A therapist sees only their own clients (issue 22): create_booking books, and get_bookings names, only people
 // who chose that therapist; anyone else's address is answered exactly like an unknown one. Every session a
 // therapist books is mailed to the client with a one-click cancel link.
-import { documentHeaders } from '../../src/plugins/external/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { TxQueryable } from '../../src/plugins/external/db';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
@@ -15,6 +14,7 @@ import {
   makeClientOf,
   type TestTherapist,
 } from './scheduling-helpers';
+import { documentHeaders } from '../../src/plugins/external/helmet';
 
 jest.setTimeout(120_000);
 

@@ -4,12 +4,7 @@ import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/accounts-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';
-import { documentHeaders } from '../../plugins/external/helmet';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
+import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
 
 /**
  * The sign-in link mailed to an account's owner after repeated failed password sign-ins (login-throttle.ts).
@@ -28,21 +23,13 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
   const shellOrigin = new URL(fastify.config.publicShellUrl).origin;
   const home = (locale: MarketLocale) => `${fastify.config.publicShellUrl}/${locale}`;
 
+  // As on the sandbox checkout page: the form's POST must name the api's origin to the CSRF guard, and the token
+  // in the address must not travel anywhere as a Referer.
+  const pageHeaders = htmlPageHeaders({ referrer: 'same-origin', formAction: `'self' ${shellOrigin}` });
+
   const page = (reply: FastifyReply, status: number, locale: MarketLocale, body: string) => {
     const t = LOGIN_LINK_PAGE[locale];
-    return (
-      reply
-        .status(status)
-        .header('content-type', 'text/html; charset=utf-8')
-        .headers(documentHeaders)
-        .header('cache-control', 'no-store')
-        // As on the sandbox checkout page: the form's POST must name the api's origin to the CSRF guard, and the
-        // token in the address must not travel anywhere as a Referer.
-        .header('referrer-policy', 'same-origin')
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`,
-        ).send(`<!doctype html>
+    return reply.status(status).headers(pageHeaders).send(`<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
@@ -57,8 +44,7 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
 <body><main>
   <h1>${escapeHtml(t.title)}</h1>
   ${body}
-</main></body></html>`)
-    );
+</main></body></html>`);
   };
   const localeOf = (lang: string | undefined): MarketLocale => (lang && isMarketLocale(lang) ? lang : 'en');
 

@@ -11,12 +11,8 @@ import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/bookings-contract'
 import type { CancelLinkView } from '../../plugins/app/bookings';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';
-import { documentHeaders } from '../../plugins/external/helmet';
+import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 /** A token as issued (32 random bytes, base64url); anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -31,18 +27,11 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
     },
   );
 
+  // The token is in this page's address: no Referer may carry it anywhere, not even to the shell.
+  const pageHeaders = htmlPageHeaders({ referrer: 'no-referrer', formAction: "'self'" });
+
   const page = (reply: FastifyReply, status: number, locale: MarketLocale, title: string, main: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .headers(documentHeaders)
-      .header('cache-control', 'no-store')
-      // The token is in this page's address: no Referer may carry it anywhere, not even to the shell.
-      .header('referrer-policy', 'no-referrer')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      ).send(`<!doctype html>
+    reply.code(status).headers(pageHeaders).send(`<!doctype html>
 <html lang="${HTML_LANG[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">

@@ -1,23 +1,18 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
+import { isMarketLocale } from '@rozmova/contracts/markets';
 import { formatPrice } from '@rozmova/contracts/format';
 import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS, type OrderRow } from '../../plugins/app/payments/payments-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/payments';
 import { fromTable } from '../../route-from-table';
-import { documentHeaders } from '../../plugins/external/helmet';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
 
 /** The result page's `status` for an order that is no longer waiting for payment. */
 function resultStatusOf(order: OrderRow): 'paid' | 'declined' | 'cancelled' {
   if (order.status === 'paid') return 'paid';
   return order.status === 'cancelled' && order.details.last_payment_error === 'declined' ? 'declined' : 'cancelled';
 }
-
-const HTML_LANG: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 
 /**
  * The sandbox provider's hosted checkout page: what a real provider's payment page is to the platform.
@@ -35,22 +30,13 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
   );
 
   const shellOrigin = new URL(fastify.config.publicShellUrl).origin;
-  const sendPage = (reply: FastifyReply, html: string) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .headers(documentHeaders)
-      .header('cache-control', 'no-store')
-      // helmet's api-wide `no-referrer` makes Chromium send `Origin: null` with this page's own form POST, and
-      // the CSRF guard (rightly) refuses a null origin. `same-origin` lets the browser name the api's real origin
-      // to the api, so the guard keeps protecting the pay/decline/cancel buttons, while nothing (not the order
-      // id, not the checkout token in the address) leaks as a Referer to the shell or anyone else.
-      .header('referrer-policy', 'same-origin')
-      // The page is ours, so it may style itself and post to itself; the redirect after the post goes to the shell.
-      .header(
-        'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${shellOrigin}; frame-ancestors 'none'`,
-      )
-      .send(html);
+  // helmet's api-wide `no-referrer` makes Chromium send `Origin: null` with this page's own form POST, and the CSRF
+  // guard (rightly) refuses a null origin. `same-origin` lets the browser name the api's real origin to the api, so
+  // the guard keeps protecting the pay/decline/cancel buttons, while nothing (not the order id, not the checkout
+  // token in the address) leaks as a Referer to the shell or anyone else. The page posts to itself; the redirect
+  // after the post goes to the shell.
+  const pageHeaders = htmlPageHeaders({ referrer: 'same-origin', formAction: `'self' ${shellOrigin}` });
+  const sendPage = (reply: FastifyReply, html: string) => reply.headers(pageHeaders).send(html);
 
   const loadOrder = async (orderId: string, token: string) => {
     if (!fastify.paymentProviders.sandbox.isCheckoutTokenValid(orderId, token)) {
