@@ -68,6 +68,8 @@ function icuParserAlias(): Record<string, string> {
 
 /** An app's texts, one JSON file per language (`src/locales/ua.json`): their ICU messages parsed at build time. */
 const APP_TEXTS = /[\\/]src[\\/]locales[\\/][a-z]{2}\.json$/;
+/** The endpoint table's modules (not `endpoint.ts`, its types); the browser gets method and path of each. */
+const ENDPOINT_TABLE = /[\\/]contracts[\\/]src[\\/]endpoints[\\/](?!endpoint\.ts$)[a-z-]+\.ts$/;
 
 /** The four market locales moment keeps; the rest of its locale folder is dropped (~60 KB gzip). */
 export const MOMENT_LOCALES = ['uk', 'pl', 'ro', 'en-gb'] as const;
@@ -148,6 +150,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     module: {
       rules: [
         { test: APP_TEXTS, use: join(__dirname, 'icu-precompile-loader.ts') },
+        // Before swc: the schemas leave the table while it is still TypeScript (endpoint-table-loader.ts).
+        { test: ENDPOINT_TABLE, enforce: 'pre', use: join(__dirname, 'endpoint-table-loader.ts') },
         {
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules[\\/](?!@rozmova)/,
