@@ -7,8 +7,11 @@ import { documentHeaders } from './plugins/external/helmet';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** `<html lang>` of each market's language (Ukrainian is `uk`, not the market's `ua`). */
-export const HTML_LANG: Readonly<Record<MarketLocale, string>> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
+/**
+ * Each market language's BCP 47 tag (Ukrainian is `uk`, not the market's `ua`): a page's `<html lang>`, a mail's
+ * `Content-Language`.
+ */
+export const LANGUAGE_TAG: Readonly<Record<MarketLocale, string>> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
 
 /**
  * A page's headers, worked out once per page: HTML, never stored, the headers only a document needs (helmet.ts),

@@ -4,7 +4,7 @@ import { isMarketLocale, type MarketLocale } from '@rozmova/contracts/markets';
 import { LOGIN_LINK_PAGE } from '../../plugins/app/accounts/accounts-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/auth';
 import { fromTable } from '../../route-from-table';
-import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
+import { escapeHtml, LANGUAGE_TAG, htmlPageHeaders } from '../../html-page';
 
 /**
  * The sign-in link mailed to an account's owner after repeated failed password sign-ins (login-throttle.ts).
@@ -30,7 +30,7 @@ export default async function loginLinkRoutes(fastify: FastifyInstance) {
   const page = (reply: FastifyReply, status: number, locale: MarketLocale, body: string) => {
     const t = LOGIN_LINK_PAGE[locale];
     return reply.status(status).headers(pageHeaders).send(`<!doctype html>
-<html lang="${HTML_LANG[locale]}">
+<html lang="${LANGUAGE_TAG[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)} · Rozmova</title>

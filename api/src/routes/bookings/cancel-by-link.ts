@@ -11,7 +11,7 @@ import { CANCEL_PAGE_TEXTS } from '../../plugins/app/bookings/bookings-contract'
 import type { CancelLinkView } from '../../plugins/app/bookings';
 import * as endpoints from '@rozmova/contracts/endpoints/bookings';
 import { fromTable } from '../../route-from-table';
-import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
+import { escapeHtml, LANGUAGE_TAG, htmlPageHeaders } from '../../html-page';
 
 /** A token as issued (32 random bytes, base64url); anything else is not looked up at all. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -32,7 +32,7 @@ export default async function cancelByLinkRoutes(fastify: FastifyInstance) {
 
   const page = (reply: FastifyReply, status: number, locale: MarketLocale, title: string, main: string) =>
     reply.code(status).headers(pageHeaders).send(`<!doctype html>
-<html lang="${HTML_LANG[locale]}">
+<html lang="${LANGUAGE_TAG[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Rozmova</title>

@@ -6,7 +6,7 @@ import { ApiError } from '../../errors';
 import { CHECKOUT_TEXTS, type OrderRow } from '../../plugins/app/payments/payments-contract';
 import * as endpoints from '@rozmova/contracts/endpoints/payments';
 import { fromTable } from '../../route-from-table';
-import { escapeHtml, HTML_LANG, htmlPageHeaders } from '../../html-page';
+import { escapeHtml, LANGUAGE_TAG, htmlPageHeaders } from '../../html-page';
 
 /** The result page's `status` for an order that is no longer waiting for payment. */
 function resultStatusOf(order: OrderRow): 'paid' | 'declined' | 'cancelled' {
@@ -77,7 +77,7 @@ export default async function sandboxCheckoutRoute(fastify: FastifyInstance) {
       return sendPage(
         reply,
         `<!doctype html>
-<html lang="${HTML_LANG[locale]}">
+<html lang="${LANGUAGE_TAG[locale]}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.pageTitle)} · Rozmova</title>
 <style>

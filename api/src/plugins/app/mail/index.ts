@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MarketLocale } from '@rozmova/contracts/markets';
+import { LANGUAGE_TAG } from '../../../html-page';
 
 export interface MailMessage {
   to: string;
@@ -42,8 +43,6 @@ declare module 'fastify' {
 // File names sort in sending order even within one millisecond (several mails per request are common).
 let sequence = 0;
 
-const CONTENT_LANGUAGE: Record<MarketLocale, string> = { ua: 'uk', pl: 'pl', ro: 'ro', en: 'en' };
-
 /**
  * nodemailer over SMTP_URL; without it every message is written as an .eml file in DATA_DIR/mail, which any
  * mail program opens, so a developer can follow a reset link without a mail server.
@@ -67,7 +66,7 @@ export default fp(
           ...(message.html ? { html: message.html } : {}),
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(message.attachments?.length ? { attachments: message.attachments } : {}),
-          headers: { 'Content-Language': CONTENT_LANGUAGE[message.locale] },
+          headers: { 'Content-Language': LANGUAGE_TAG[message.locale] },
           ...(message.messageId ? { messageId: message.messageId } : {}),
         });
         let file: string | null = null;
