@@ -101,6 +101,40 @@ describe('no double booking, enforced by the database', () => {
     expect(rows[0]!.status).toBe('expired');
   });
 
+  it('moves and new bookings onto one time at once: one takes it, every other gets slot_taken', async () => {
+    // A move writes a time into the exclusion constraint as an insert does; both go in turn on the therapist's
+    // lock, so none of them waits in a circle with another (a deadlock would answer 409 concurrent_update).
+    const therapist = await createTherapist(app);
+    const clients = await Promise.all(Array.from({ length: 24 }, () => createUser(app, { role: 'user' })));
+    for (const client of clients) await makeClientOf(app, therapist.id, client.id);
+    const book = (email: string, startsAt: string) =>
+      api(app).post(
+        '/v4/worker/create_booking',
+        { client_email: email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+        therapist.cookie,
+      );
+    const movers = clients.slice(0, 12);
+    const booked = await Promise.all(
+      movers.map((client, i) => book(client.email, hourAhead(60 + 2 * i).toISOString())),
+    );
+    for (const res of booked) expect(res.statusCode).toBe(200);
+    const target = hourAhead(36).toISOString();
+    const responses = await Promise.all([
+      ...booked.map((res) =>
+        api(app).post('/v4/reschedule_booking', { booking_id: res.json().id, starts_at: target }, therapist.cookie),
+      ),
+      ...clients.slice(12).map((client) => book(client.email, target)),
+    ]);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => [r.statusCode, r.json().error])).toEqual(refused.map(() => [409, 'slot_taken']));
+    const { rows } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM bookings WHERE worker_id = $1 AND status IN ('held', 'confirmed') AND starts_at = $2`,
+      [therapist.id, target],
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('a client cannot be in two sessions at once, even with two therapists', async () => {
     const [t1, t2] = [await createTherapist(app), await createTherapist(app)];
     const client = await createUser(app);

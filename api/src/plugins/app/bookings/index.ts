@@ -155,7 +155,7 @@ export default fp(
       },
 
       async confirmHold(q, bookingId, input) {
-        const booking = await bookingsRepository.lockById(q, bookingId);
+        const booking = await bookingsRepository.lockWithTherapist(q, bookingId);
         if (!booking) throw new ApiError(404, 'booking_not_found', 'This booking does not exist.');
         if (booking.status === 'confirmed') return booking;
         if (booking.status !== 'held' && booking.status !== 'expired') {

@@ -88,7 +88,8 @@ export default fp<OutagesOptions>(
     /** The booking, if `actor` is its client or therapist; someone else's looks exactly like a missing one. */
     const bookingFor = async (q: Queryable, actor: Actor, bookingId: string, lock = false) => {
       const booking = lock
-        ? await bookingsRepository.lockById(q, bookingId)
+        ? // It may be moved next (rescheduleIn): the therapist's lock before the row's, as every move takes them.
+          await bookingsRepository.lockWithTherapist(q, bookingId)
         : await outagesRepository.booking(q, bookingId);
       const viewer = booking?.client_id === actor.id ? 'client' : booking?.worker_id === actor.id ? 'therapist' : null;
       if (!booking || !viewer || booking.status !== 'confirmed')

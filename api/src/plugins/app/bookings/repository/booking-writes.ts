@@ -29,6 +29,7 @@ export function mapOverlap(err: unknown): unknown {
  * this one: the order is always theirs, then this.)
  */
 const lockTherapistBookings = (q: Queryable, workerId: string) => lockForTransaction(q, `bookings:${workerId}`);
+// (`lockWithTherapist` below names the same lock in SQL: 'bookings:' || worker_id.)
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
@@ -175,6 +176,24 @@ export const bookingWrites = {
       },
       options.keepsTransaction ?? true,
     );
+  },
+
+  /**
+   * An existing booking whose time is written again (moved, or a lapsed hold confirmed) goes in turn with the new
+   * bookings of its therapist, for the same reason, and in the same order: the therapist's lock first, then the
+   * booking's row (`lockById`). A row lock taken before the therapist's lock could wait in a circle with a series
+   * move, which holds the therapist's lock while it locks its occurrences one by one, or with an insert, which
+   * expires the therapist's lapsed holds after taking it. Returns the locked row (null: no such booking).
+   */
+  async lockWithTherapist(q: Queryable, id: string): Promise<BookingRow | null> {
+    await q.query(
+      `SELECT pg_advisory_xact_lock(hashtext('bookings:' || worker_id::text)) FROM bookings
+        WHERE id = $1 AND worker_id IS NOT NULL`,
+      [id],
+      'bookings_lock_therapist_of',
+    );
+    const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1 FOR UPDATE', [id]);
+    return rows[0] ?? null;
   },
 
   async confirm(q: Queryable, id: string, orderId: string | null): Promise<BookingRow> {

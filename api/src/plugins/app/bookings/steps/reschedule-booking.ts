@@ -30,7 +30,7 @@ export async function rescheduleBooking(
   options?: ChangeOptions,
 ): Promise<Moved> {
   const start = parseInstant(input.startsAt, 'starts_at');
-  const { booking, by } = changerOf(await bookingsRepository.lockById(q, input.bookingId), actor);
+  const { booking, by } = changerOf(await bookingsRepository.lockWithTherapist(q, input.bookingId), actor);
   const free = options?.free === true;
   checkChangeable(booking, 'move', deps.now(), free);
   if (!booking.worker_id) throw therapistGone();
