@@ -31,7 +31,11 @@ test.each(modules)('%s reaches the browser with each endpoint’s method and pat
   expect(endpoints.length).toBeGreaterThan(0);
   for (const [key, endpoint] of endpoints) {
     if (!isEndpoint(endpoint)) continue;
-    const kept = { method: endpoint.method, path: endpoint.path, ...(endpoint.status ? { status: endpoint.status } : {}) };
+    const kept = {
+      method: endpoint.method,
+      path: endpoint.path,
+      ...(endpoint.status ? { status: endpoint.status } : {}),
+    };
     expect({ key, endpoint: browser[key] }).toStrictEqual({ key, endpoint: kept });
   }
   expect(Object.keys(browser).sort()).toEqual(Object.keys(api).sort());
