@@ -2,6 +2,7 @@
 // caller's transaction usable (a savepoint) and names the overlap as a 409.
 import { lockForTransaction, type Queryable } from '../../../external/db';
 import { ApiError } from '../../../../errors';
+import { bookingReads } from './booking-reads';
 import type { BookingRow, CancelledBy, NewBooking } from './booking-rows';
 
 interface PgError {
@@ -28,8 +29,9 @@ export function mapOverlap(err: unknown): unknown {
  * committed and is refused at once with `slot_taken`. (Series and the waitlist take their own lock first, then
  * this one: the order is always theirs, then this.)
  */
-const lockTherapistBookings = (q: Queryable, workerId: string) => lockForTransaction(q, `bookings:${workerId}`);
-// (`lockWithTherapist` below names the same lock in SQL: 'bookings:' || worker_id.)
+const THERAPIST_BOOKINGS_LOCK = 'bookings:';
+const lockTherapistBookings = (q: Queryable, workerId: string) =>
+  lockForTransaction(q, `${THERAPIST_BOOKINGS_LOCK}${workerId}`);
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
@@ -186,14 +188,14 @@ export const bookingWrites = {
    * expires the therapist's lapsed holds after taking it. Returns the locked row (null: no such booking).
    */
   async lockWithTherapist(q: Queryable, id: string): Promise<BookingRow | null> {
+    // The same key as `lockTherapistBookings`, read off the booking in the statement that takes it.
     await q.query(
-      `SELECT pg_advisory_xact_lock(hashtext('bookings:' || worker_id::text)) FROM bookings
+      `SELECT pg_advisory_xact_lock(hashtext($2 || worker_id::text)) FROM bookings
         WHERE id = $1 AND worker_id IS NOT NULL`,
-      [id],
+      [id, THERAPIST_BOOKINGS_LOCK],
       'bookings_lock_therapist_of',
     );
-    const { rows } = await q.query<BookingRow>('SELECT * FROM bookings WHERE id = $1 FOR UPDATE', [id]);
-    return rows[0] ?? null;
+    return bookingReads.lockById(q, id);
   },
 
   async confirm(q: Queryable, id: string, orderId: string | null): Promise<BookingRow> {
