@@ -176,6 +176,13 @@ export interface Row {
   generatorStallMs?: number;
   /** p99 of the answers to requests sent after the first second, ms: without the moment every connection opens. */
   settledP99?: number;
+  /**
+   * p99 of the answers that were not their connection's first, ms. A connection's first answer also waits for the
+   * server to accept it, once per turn of its event loop (libuv/libuv#3696): under load, seconds for a crowd.
+   */
+  openP99?: number;
+  /** The slowest first answer on a connection, ms. */
+  firstAnswerMax?: number;
 }
 
 /** CPU time a process has used so far, ms (Linux /proc; null elsewhere). */
@@ -226,6 +233,8 @@ export async function load(
     firstFailure: string | null;
     ownLagMaxMs?: number;
     settledP99?: number | null;
+    openP99?: number | null;
+    firstAnswerMax?: number;
   };
   const cpuAfter = cpuMsOf(pid);
   const cpuUs =
@@ -243,6 +252,8 @@ export async function load(
     ...(cpuUs !== undefined ? { cpuUs: Math.round(cpuUs * 10) / 10 } : {}),
     ...(r.ownLagMaxMs !== undefined ? { generatorStallMs: r.ownLagMaxMs } : {}),
     ...(typeof r.settledP99 === 'number' ? { settledP99: r.settledP99 } : {}),
+    ...(typeof r.openP99 === 'number' ? { openP99: r.openP99 } : {}),
+    ...(r.firstAnswerMax !== undefined ? { firstAnswerMax: r.firstAnswerMax } : {}),
   };
 }
 
