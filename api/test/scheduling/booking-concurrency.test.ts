@@ -135,6 +135,44 @@ describe('no double booking, enforced by the database', () => {
     expect(rows[0]!.n).toBe(1);
   });
 
+  it('one client booked and moved onto one time by 24 therapists at once: one takes it, the rest get client_busy', async () => {
+    // Each therapist holds only their own lock; the client's lock, taken after it, puts the writes of one client in
+    // turn. Without it two of them could each find the other's uncommitted row in the client's constraint and wait
+    // for each other (on the PostgreSQL server a deadlock: 409 concurrent_update after a second, and 503s behind it).
+    const client = await createUser(app);
+    for (let round = 0; round < 2; round += 1) {
+      const therapists = [];
+      for (let i = 0; i < 24; i += 1) therapists.push(await createTherapist(app));
+      for (const t of therapists) await makeClientOf(app, t.id, client.id);
+      const book = (cookie: string, startsAt: string) =>
+        api(app).post(
+          '/v4/worker/create_booking',
+          { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+          cookie,
+        );
+      const movers = therapists.slice(0, 12);
+      const booked = [];
+      for (const [i, t] of movers.entries())
+        booked.push(await book(t.cookie, hourAhead(200 + 100 * round + 2 * i).toISOString()));
+      for (const res of booked) expect(res.statusCode).toBe(200);
+      const target = hourAhead(100 + 30 * round).toISOString();
+      const responses = await Promise.all([
+        ...booked.map((res, i) =>
+          api(app).post('/v4/reschedule_booking', { booking_id: res.json().id, starts_at: target }, movers[i]!.cookie),
+        ),
+        ...therapists.slice(12).map((t) => book(t.cookie, target)),
+      ]);
+      expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      const refused = responses.filter((r) => r.statusCode !== 200);
+      expect(refused.map((r) => [r.statusCode, r.json().error])).toEqual(refused.map(() => [409, 'client_busy']));
+      const { rows } = await app.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM bookings WHERE client_id = $1 AND status IN ('held', 'confirmed') AND starts_at = $2`,
+        [client.id, target],
+      );
+      expect(rows[0]!.n).toBe(1);
+    }
+  });
+
   it('a client cannot be in two sessions at once, even with two therapists', async () => {
     const [t1, t2] = [await createTherapist(app), await createTherapist(app)];
     const client = await createUser(app);

@@ -1,6 +1,6 @@
 // Writes to the bookings table: holds, confirmations, cancellations and moves. A refused write keeps the
 // caller's transaction usable (a savepoint) and names the overlap as a 409.
-import { lockForTransaction, type Queryable } from '../../../external/db';
+import type { Queryable } from '../../../external/db';
 import { ApiError } from '../../../../errors';
 import { bookingReads } from './booking-reads';
 import type { BookingRow, CancelledBy, NewBooking } from './booking-rows';
@@ -21,17 +21,26 @@ export function mapOverlap(err: unknown): unknown {
 }
 
 /**
- * New bookings of one therapist are written in turn: a transaction-scoped advisory lock on the therapist, taken
- * before the insert. Two inserts of one time at once could otherwise each see the other's uncommitted row in the
- * exclusion constraint's check and wait for each other: PostgreSQL breaks that deadlock after `deadlock_timeout`
- * (1 s) by failing one of them (40P01, a 409 `concurrent_update` instead of `slot_taken`), and meanwhile the crowd
- * behind them waits for pool connections until some get 503. In turn, the later insert sees the earlier one
- * committed and is refused at once with `slot_taken`. (Series and the waitlist take their own lock first, then
- * this one: the order is always theirs, then this.)
+ * Writes of one therapist's times, and of one client's, go in turn: transaction-scoped advisory locks on the
+ * therapist and then on the client, taken before the write. Two inserts of one time at once could otherwise each
+ * see the other's uncommitted row in an exclusion constraint's check and wait for each other: PostgreSQL breaks
+ * that deadlock after `deadlock_timeout` (1 s) by failing one of them (40P01, a 409 `concurrent_update` instead of
+ * `slot_taken` or `client_busy`), and meanwhile the crowd behind them waits for pool connections until some get
+ * 503. In turn, the later write sees the earlier one committed and is refused at once. The client's lock matters
+ * when two therapists book one client at one moment (each holds only their own therapist's lock); it is taken after
+ * the therapist's, and no transaction writes for two therapists, so the locks never wait in a circle. (Series and
+ * the waitlist take their own lock first: the order is always theirs, the therapist's, the client's, then rows.)
  */
 const THERAPIST_BOOKINGS_LOCK = 'bookings:';
-const lockTherapistBookings = (q: Queryable, workerId: string) =>
-  lockForTransaction(q, `${THERAPIST_BOOKINGS_LOCK}${workerId}`);
+const CLIENT_BOOKINGS_LOCK = 'bookings-client:';
+/** The keys in the array's order: `unnest … WITH ORDINALITY … ORDER BY` takes them one after another. */
+const lockBookingsOf = (q: Queryable, workerId: string, clientId: string) =>
+  q.query(
+    `SELECT pg_advisory_xact_lock(hashtext(key))
+       FROM unnest($1::text[]) WITH ORDINALITY AS keys(key, n) ORDER BY n`,
+    [[`${THERAPIST_BOOKINGS_LOCK}${workerId}`, `${CLIENT_BOOKINGS_LOCK}${clientId}`]],
+    'bookings_lock_therapist_client',
+  );
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
@@ -124,7 +133,7 @@ export const bookingWrites = {
     options: { keepsTransaction?: boolean; cancelLinkHash?: Buffer | null } = {},
   ): Promise<BookingRow> {
     const link = options.cancelLinkHash ?? null;
-    await lockTherapistBookings(q, booking.workerId);
+    await lockBookingsOf(q, booking.workerId, booking.clientId);
     return withSavepoint(
       q,
       async () => {
@@ -161,7 +170,7 @@ export const bookingWrites = {
   },
 
   async insert(q: Queryable, booking: NewBooking, options: { keepsTransaction?: boolean } = {}): Promise<BookingRow> {
-    await lockTherapistBookings(q, booking.workerId);
+    await lockBookingsOf(q, booking.workerId, booking.clientId);
     return withSavepoint(
       q,
       async () => {
@@ -182,18 +191,22 @@ export const bookingWrites = {
 
   /**
    * An existing booking whose time is written again (moved, or a lapsed hold confirmed) goes in turn with the new
-   * bookings of its therapist, for the same reason, and in the same order: the therapist's lock first, then the
-   * booking's row (`lockById`). A row lock taken before the therapist's lock could wait in a circle with a series
-   * move, which holds the therapist's lock while it locks its occurrences one by one, or with an insert, which
-   * expires the therapist's lapsed holds after taking it. Returns the locked row (null: no such booking).
+   * bookings of its therapist and its client, for the same reason, and in the same order: the therapist's lock, the
+   * client's, then the booking's row (`lockById`). A row lock taken before those locks could wait in a circle with a
+   * series move, which holds the therapist's lock while it locks its occurrences one by one, or with an insert,
+   * which expires the therapist's and the client's lapsed holds after taking them. Returns the locked row (null: no
+   * such booking).
    */
   async lockWithTherapist(q: Queryable, id: string): Promise<BookingRow | null> {
-    // The same key as `lockTherapistBookings`, read off the booking in the statement that takes it.
+    // The same keys as `lockBookingsOf`, in the same order, read off the booking in the statement that takes them.
     await q.query(
-      `SELECT pg_advisory_xact_lock(hashtext($2 || worker_id::text)) FROM bookings
-        WHERE id = $1 AND worker_id IS NOT NULL`,
-      [id, THERAPIST_BOOKINGS_LOCK],
-      'bookings_lock_therapist_of',
+      `SELECT pg_advisory_xact_lock(hashtext(key))
+         FROM bookings,
+              unnest(ARRAY[$2 || worker_id::text, $3 || client_id::text]) WITH ORDINALITY AS keys(key, n)
+        WHERE id = $1 AND worker_id IS NOT NULL AND key IS NOT NULL
+        ORDER BY n`,
+      [id, THERAPIST_BOOKINGS_LOCK, CLIENT_BOOKINGS_LOCK],
+      'bookings_lock_therapist_client_of',
     );
     return bookingReads.lockById(q, id);
   },
