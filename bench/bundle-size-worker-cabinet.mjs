@@ -24,7 +24,11 @@ run(() =>
       });
       await page.setCookie({ name: 'sid', value: sid, url: `http://localhost:${ports.api}`, httpOnly: true });
       await page.goto(`http://localhost:${ports.shell}/${LOCALE}/cabinet/appointments-list`);
-      await page.waitForSelector('[data-testid="agenda"] [data-testid="agenda-day"]');
+      // The app's own agenda, in its region: the HTML draws the week first from the api's answer
+      // (scripts/shell-page-draw-cabinet.mjs), before any of this JavaScript has arrived.
+      await page.waitForSelector(
+        '[data-remote-region="mf_worker_cabinet"] [data-testid="agenda"] [data-testid="agenda-day"]',
+      );
     },
   }),
 );

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoSession } from './lib/demo-sign-in.mjs';
+import { demoSession, fetchWhenUp } from './lib/demo-sign-in.mjs';
 import { chromiumSetup, run, startBenchPlatform } from './lib/page-javascript.mjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
@@ -32,21 +32,8 @@ function argValue(name, fallback) {
   return index >= 0 ? process.argv[index + 1] : fallback;
 }
 
-/** Retries while the api is still starting (migrations and demo data come first). */
-async function apiFetch(url, init) {
-  const until = Date.now() + 120_000;
-  for (;;) {
-    try {
-      return await fetch(url, init);
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  }
-}
-
 async function firstTherapistPath(ports) {
-  const response = await apiFetch(
+  const response = await fetchWhenUp(
     `http://127.0.0.1:${ports.api}/api/get_therapists_data?config_id=${LOCALE}&page=1&per_page=1`,
   );
   if (!response.ok) throw new Error(`the api did not list therapists: HTTP ${response.status}`);
@@ -62,7 +49,7 @@ function sessionOf(ports, email, locale = LOCALE) {
     shellOrigin: `http://localhost:${ports.shell}`,
     email,
     locale,
-    send: apiFetch,
+    send: fetchWhenUp,
   });
 }
 

@@ -16,6 +16,19 @@ function totpNow(secret) {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
+/** `fetch`, retried while the api is still starting (its migrations and demo data come first), for up to 2 minutes. */
+export async function fetchWhenUp(url, init) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
 /**
  * A demo account's session token (the `sid` cookie's value). `send` is the fetch to use (e.g. one that waits for
  * an api still starting); the shell's origin goes with the requests, as the browser's would.
