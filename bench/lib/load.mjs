@@ -71,8 +71,12 @@ instance.on('response', (client, _status, _bytes, responseTime) => {
   }
 });
 const result = await instance;
-settled.sort((a, b) => a - b);
-onOpen.sort((a, b) => a - b);
+/** The 99th percentile of `times` (ms, rounded), null when there are none. */
+const p99 = (times) => {
+  if (times.length === 0) return null;
+  const sorted = [...times].sort((a, b) => a - b);
+  return Math.round(sorted[Math.floor(sorted.length * 0.99)]);
+};
 process.stdout.write(
   `${JSON.stringify({
     reqPerSec: result.requests.average,
@@ -84,8 +88,8 @@ process.stdout.write(
     total: result.requests.total,
     firstFailure,
     ownLagMaxMs: Math.round(lag.max / 1e6),
-    settledP99: settled.length > 0 ? Math.round(settled[Math.floor(settled.length * 0.99)]) : null,
-    openP99: onOpen.length > 0 ? Math.round(onOpen[Math.floor(onOpen.length * 0.99)]) : null,
+    settledP99: p99(settled),
+    openP99: p99(onOpen),
     firstAnswerMax: Math.round(firstAnswerMax),
   })}\n`,
 );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { SERVICE_IDS } from '@rozmova/contracts/constants';
 import { ApiError } from '../../src/errors';
 import { buildTestApp, createUser } from '../helpers';
-import { api, createTherapist, hourAhead, makeClientOf } from './scheduling-helpers';
+import { api, createTherapist, hourAhead, makeClientOf, therapistBooks } from './scheduling-helpers';
 
 describe('no double booking, enforced by the database', () => {
   let app: FastifyInstance;
@@ -19,13 +19,7 @@ describe('no double booking, enforced by the database', () => {
     for (const client of clients) await makeClientOf(app, therapist.id, client.id);
     const startsAt = hourAhead(48).toISOString();
     const responses = await Promise.all(
-      clients.map((client) =>
-        api(app).post(
-          '/v4/worker/create_booking',
-          { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-          therapist.cookie,
-        ),
-      ),
+      clients.map((client) => therapistBooks(app, therapist.cookie, client.email, startsAt)),
     );
     const ok = responses.filter((r) => r.statusCode === 200);
     const conflicts = responses.filter((r) => r.statusCode === 409);
@@ -107,12 +101,7 @@ describe('no double booking, enforced by the database', () => {
     const therapist = await createTherapist(app);
     const clients = await Promise.all(Array.from({ length: 24 }, () => createUser(app, { role: 'user' })));
     for (const client of clients) await makeClientOf(app, therapist.id, client.id);
-    const book = (email: string, startsAt: string) =>
-      api(app).post(
-        '/v4/worker/create_booking',
-        { client_email: email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-        therapist.cookie,
-      );
+    const book = (email: string, startsAt: string) => therapistBooks(app, therapist.cookie, email, startsAt);
     const movers = clients.slice(0, 12);
     const booked = await Promise.all(
       movers.map((client, i) => book(client.email, hourAhead(60 + 2 * i).toISOString())),
@@ -144,12 +133,7 @@ describe('no double booking, enforced by the database', () => {
       const therapists = [];
       for (let i = 0; i < 24; i += 1) therapists.push(await createTherapist(app));
       for (const t of therapists) await makeClientOf(app, t.id, client.id);
-      const book = (cookie: string, startsAt: string) =>
-        api(app).post(
-          '/v4/worker/create_booking',
-          { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-          cookie,
-        );
+      const book = (cookie: string, startsAt: string) => therapistBooks(app, cookie, client.email, startsAt);
       const movers = therapists.slice(0, 12);
       const booked = [];
       for (const [i, t] of movers.entries())
@@ -179,17 +163,9 @@ describe('no double booking, enforced by the database', () => {
     await makeClientOf(app, t1.id, client.id);
     await makeClientOf(app, t2.id, client.id);
     const startsAt = hourAhead(40).toISOString();
-    const first = await api(app).post(
-      '/v4/worker/create_booking',
-      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-      t1.cookie,
-    );
+    const first = await therapistBooks(app, t1.cookie, client.email, startsAt);
     expect(first.statusCode).toBe(200);
-    const second = await api(app).post(
-      '/v4/worker/create_booking',
-      { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-      t2.cookie,
-    );
+    const second = await therapistBooks(app, t2.cookie, client.email, startsAt);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toBe('client_busy');
   });

@@ -128,15 +128,20 @@ export async function makeClientOf(app: FastifyInstance, workerId: string, clien
   return insertBookingRow(app, { workerId, clientId, startsAt });
 }
 
+/** The therapist (signed in with `cookie`) books a confirmed personal session at `startsAt` for their client. */
+export function therapistBooks(app: FastifyInstance, cookie: string, clientEmail: string, startsAt: string) {
+  return api(app).post(
+    '/v4/worker/create_booking',
+    { client_email: clientEmail, service_id: SERVICE_IDS.personal, starts_at: startsAt },
+    cookie,
+  );
+}
+
 /** The therapist books a confirmed session at `startsAt` for a new client of theirs (`create_booking`). */
 export async function bookForNewClient(app: FastifyInstance, therapist: TestTherapist, startsAt: string) {
   const client = await createUser(app, { role: 'user' });
   await makeClientOf(app, therapist.id, client.id);
-  return api(app).post(
-    '/v4/worker/create_booking',
-    { client_email: client.email, service_id: SERVICE_IDS.personal, starts_at: startsAt },
-    therapist.cookie,
-  );
+  return therapistBooks(app, therapist.cookie, client.email, startsAt);
 }
 
 /**
