@@ -230,11 +230,18 @@ export async function ensureExtensions(q: Queryable): Promise<void> {
 }
 
 /**
- * Takes the transaction-scoped advisory lock named `key` (released at commit or rollback): the writers of one key
- * go in turn. Keys are namespaced by their user (`series:<worker id>`, `waitlist:…`, `bookings:…`).
+ * Takes the transaction-scoped advisory locks named by `keys` (released at commit or rollback), one after another in
+ * the order given, in one statement: the writers of one key go in turn. Keys are namespaced by their user
+ * (`series:<worker id>`, `waitlist:…`, `bookings:…`); a caller taking several always names them in one order, so two
+ * transactions never wait for each other in a circle.
  */
-export async function lockForTransaction(q: Queryable, key: string): Promise<void> {
-  await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [key], 'advisory_xact_lock');
+export async function lockForTransaction(q: Queryable, ...keys: [string, ...string[]]): Promise<void> {
+  await q.query(
+    `SELECT pg_advisory_xact_lock(hashtext(key))
+       FROM unnest($1::text[]) WITH ORDINALITY AS keys(key, n) ORDER BY n`,
+    [keys],
+    'advisory_xact_locks',
+  );
 }
 
 export interface DbFactoryResult {

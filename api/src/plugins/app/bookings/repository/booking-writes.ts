@@ -1,6 +1,6 @@
 // Writes to the bookings table: holds, confirmations, cancellations and moves. A refused write keeps the
 // caller's transaction usable (a savepoint) and names the overlap as a 409.
-import type { Queryable } from '../../../external/db';
+import { lockForTransaction, type Queryable } from '../../../external/db';
 import { ApiError } from '../../../../errors';
 import { bookingReads } from './booking-reads';
 import type { BookingRow, CancelledBy, NewBooking } from './booking-rows';
@@ -33,14 +33,8 @@ export function mapOverlap(err: unknown): unknown {
  */
 const THERAPIST_BOOKINGS_LOCK = 'bookings:';
 const CLIENT_BOOKINGS_LOCK = 'bookings-client:';
-/** The keys in the array's order: `unnest … WITH ORDINALITY … ORDER BY` takes them one after another. */
 const lockBookingsOf = (q: Queryable, workerId: string, clientId: string) =>
-  q.query(
-    `SELECT pg_advisory_xact_lock(hashtext(key))
-       FROM unnest($1::text[]) WITH ORDINALITY AS keys(key, n) ORDER BY n`,
-    [[`${THERAPIST_BOOKINGS_LOCK}${workerId}`, `${CLIENT_BOOKINGS_LOCK}${clientId}`]],
-    'bookings_lock_therapist_client',
-  );
+  lockForTransaction(q, `${THERAPIST_BOOKINGS_LOCK}${workerId}`, `${CLIENT_BOOKINGS_LOCK}${clientId}`);
 
 // A savepoint keeps the caller's transaction usable after a refused insert: payments may record the failed
 // order in the same transaction. A caller whose transaction ends with the refusal anyway (a therapist's booking
