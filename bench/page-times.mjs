@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoSession, fetchWhenUp } from './lib/demo-sign-in.mjs';
 import { chromiumSetup, run, startBenchPlatform } from './lib/page-javascript.mjs';
+import { describeSettling, waitForQuietMachine } from './lib/quiet-machine.mjs';
 
 const requireFromE2e = createRequire(new URL('../e2e/package.json', import.meta.url));
 const puppeteer = requireFromE2e('puppeteer');
@@ -165,6 +166,7 @@ async function main() {
     const apiOrigin = `http://localhost:${ports.api}`;
     const load = (page) => timeOne(browser, `${origin}${page.path}`, page.ready, page.sid, apiOrigin);
     for (const page of pages) await load(page);
+    const settling = await waitForQuietMachine();
     const times = new Map(pages.map((page) => [page, []]));
     const requests = new Map(pages.map((page) => [page, []]));
     const lastLoads = new Map();
@@ -180,7 +182,8 @@ async function main() {
     const [one, five, fifteen] = loadavg().map((value) => value.toFixed(1));
     console.log(
       `Page times, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${CPU_SLOWDOWN}x CPU, 1.6 Mbps down, ` +
-        `150 ms RTT, phone viewport, fresh profile, median of ${runs}; load average ${one} ${five} ${fifteen}`,
+        `150 ms RTT, phone viewport, fresh profile, median of ${runs}; load average ${one} ${five} ${fifteen}; ` +
+        describeSettling(settling),
     );
     console.log('| page | median | x /ua/home | runs (ms) | api requests until then |');
     console.log('|---|---:|---:|---|---|');
