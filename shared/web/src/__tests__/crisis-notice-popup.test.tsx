@@ -94,3 +94,64 @@ test('a wanted popup is in the first frame, before the store has listed it, and 
   expect(frames.some(Boolean)).toBe(false);
   expect(store.getState().popups.optional_popups).toEqual([]);
 });
+
+test('a popup closed for the visit stays closed when it is wanted again, and a wanted-again one comes back', async () => {
+  // The consent banner is wanted, not wanted once a choice is made, and wanted again when the person reopens it.
+  function Probe({ wanted }: { wanted: boolean }) {
+    const { open, dismiss } = useOptionalPopup('crisis_help_notice', wanted);
+    return open ? (
+      <button type="button" onClick={dismiss}>
+        close
+      </button>
+    ) : null;
+  }
+  const store = createRootStore();
+  const view = render(
+    <Provider store={store}>
+      <Probe wanted />
+    </Provider>,
+  );
+  const rerender = (wanted: boolean) =>
+    view.rerender(
+      <Provider store={store}>
+        <Probe wanted={wanted} />
+      </Provider>,
+    );
+  rerender(false);
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(store.getState().popups.optional_popups).toEqual([]);
+  rerender(true);
+  expect(screen.getByRole('button')).toBeTruthy();
+  expect(store.getState().popups.optional_popups).toEqual(['crisis_help_notice']);
+
+  fireEvent.click(screen.getByRole('button'));
+  rerender(false);
+  rerender(true);
+  expect(screen.queryByRole('button')).toBeNull();
+  expect(store.getState().popups.optional_popups).toEqual([]);
+});
+
+test('a popup closed on another page of the visit is not drawn for a frame when this copy is wanted again', () => {
+  const frames: boolean[] = [];
+  function Probe({ wanted }: { wanted: boolean }) {
+    const { open } = useOptionalPopup('crisis_help_notice', wanted);
+    frames.push(wanted && open);
+    return null;
+  }
+  const store = createRootStore();
+  const view = render(
+    <Provider store={store}>
+      <Probe wanted={false} />
+    </Provider>,
+  );
+  sessionStorage.setItem(CLOSED_POPUPS_KEY, JSON.stringify(['crisis_help_notice']));
+  frames.length = 0;
+  view.rerender(
+    <Provider store={store}>
+      <Probe wanted />
+    </Provider>,
+  );
+  expect(frames.length).toBeGreaterThan(0);
+  expect(frames.some(Boolean)).toBe(false);
+  expect(store.getState().popups.optional_popups).toEqual([]);
+});

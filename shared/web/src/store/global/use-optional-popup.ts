@@ -1,7 +1,7 @@
 // One optional popup's place in `popups.optional_popups` (spec §3): listed while it is on screen, gone once
 // closed. A popup closed with `dismiss()` stays closed for the rest of the visit (session storage), so a
 // person who put a notice away does not meet it again on the next page.
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { addOptionalPopup, removeOptionalPopup } from '@rozmova/web/store/global/actions';
 import { selectIsPopupOpen } from '@rozmova/web/store/global/selectors';
@@ -37,17 +37,18 @@ export function useOptionalPopup(id: OptionalPopupId, wanted = true): { open: bo
   // Until the effect below has listed it, a wanted popup is open already: it is on the first frame the app paints
   // instead of one store round trip later. (The server's copy of a page has the consent banner under the header;
   // the app's first frame without it, and the banner back a moment later, moved the whole page down: CLS 0.2.)
-  const listing = useRef(false);
+  // From then on the store says: `handedOver` is set in the same effect as the listing, so the two land in one render.
+  const [handedOver, setHandedOver] = useState(false);
   useEffect(() => {
     if (!wanted || closedThisVisit().includes(id)) return undefined;
-    listing.current = true;
     dispatch(addOptionalPopup(id));
+    setHandedOver(true);
     return () => {
-      listing.current = false;
+      setHandedOver(false);
       dispatch(removeOptionalPopup(id));
     };
   }, [id, wanted, dispatch]);
-  const open = listed || (!listing.current && !closedThisVisit().includes(id));
+  const open = listed || (!handedOver && !closedThisVisit().includes(id));
   const dismiss = useCallback(() => {
     rememberClosed(id);
     dispatch(removeOptionalPopup(id));
