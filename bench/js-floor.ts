@@ -1,24 +1,24 @@
-#!/usr/bin/env node
 // The floor under issue 28's JavaScript goals: the packages the DESIGN-CARD fixes, cut down to the exports the shell
 // imports, bundled together by the project's webpack with its minifier (swc) and gzip -9, with nothing of the
 // platform's own. Whatever the shell, a page and its remote add comes on top of this figure. Also each package's share:
 // what the bundle loses without it (react-i18next brings i18next with it: the two are one row).
-// Usage: node bench/js-floor.mjs
+// Usage: pnpm --filter @rozmova/bench exec tsx js-floor.ts
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import type { Configuration, Stats } from 'webpack';
+// The shell's own production config: its aliases (react-router's production build, the federation runtime's ES
+// builds) and its minimizer are the ones the floor is bundled with.
+import shellConfig from '../shell/webpack.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const requireBuild = createRequire(join(root, 'shared/build/package.json'));
-const webpack = requireBuild('webpack');
-const requireWeb = createRequire(requireBuild.resolve('react-router-dom', { paths: [join(root, 'shared/web')] }));
-const MinimizerPlugin = createRequire(requireBuild.resolve('webpack'))('minimizer-webpack-plugin');
+const webpack = createRequire(join(root, 'shared/build/package.json'))('webpack') as typeof import('webpack');
 
 /** What the shell and `@rozmova/web` import of each fixed package (grep of `shell/src`, `shared/web/src`). */
-const PACKAGES = {
+const PACKAGES: Record<string, string> = {
   'react-dom/client, react': `import { createRoot, hydrateRoot } from 'react-dom/client'; import { createElement } from 'react'; export default [createRoot, hydrateRoot, createElement];`,
   'federation runtime': `import { init, loadRemote, registerRemotes, registerPlugins } from '@module-federation/enhanced/runtime'; export default [init, loadRemote, registerRemotes, registerPlugins];`,
   'react-router-dom': `import { BrowserRouter, MemoryRouter, Routes, Route, Link, Navigate, useLocation, useNavigate, useParams, useSearchParams, matchPath } from 'react-router-dom'; export default [BrowserRouter, MemoryRouter, Routes, Route, Link, Navigate, useLocation, useNavigate, useParams, useSearchParams, matchPath];`,
@@ -27,8 +27,8 @@ const PACKAGES = {
 };
 
 /** Gzip KiB of one production bundle of the named packages' imports. */
-async function bundleKiB(names, dir) {
-  const lines = names.map((name, i) => PACKAGES[name].replace('export default', `export const p${i} =`));
+async function bundleKiB(names: string[], dir: string): Promise<number> {
+  const lines = names.map((name, i) => PACKAGES[name]!.replace('export default', `export const p${i} =`));
   writeFileSync(join(dir, 'entry.mjs'), lines.join('\n'));
   const out = join(dir, 'out');
   rmSync(out, { recursive: true, force: true });
@@ -44,14 +44,13 @@ async function bundleKiB(names, dir) {
         'node_modules',
         ...['shell', 'shared/web', 'shared/build'].map((folder) => join(root, folder, 'node_modules')),
       ],
-      // As the production build (shared/build/src/webpack-app.ts): react-router's production build, not its entry.
-      alias: { 'react-router$': join(dirname(requireWeb.resolve('react-router')), '..', 'production', 'index.mjs') },
+      alias: (shellConfig as Configuration).resolve?.alias,
     },
-    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false })] },
+    optimization: { minimizer: (shellConfig as Configuration).optimization?.minimizer },
     performance: { hints: false },
   });
-  const stats = await new Promise((resolve, reject) =>
-    compiler.run((err, result) => (err ? reject(err) : compiler.close(() => resolve(result)))),
+  const stats = await new Promise<Stats>((resolve, reject) =>
+    compiler.run((err, result) => (err || !result ? reject(err) : compiler.close(() => resolve(result)))),
   );
   if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true }));
   const bytes = readdirSync(out)
@@ -60,26 +59,33 @@ async function bundleKiB(names, dir) {
   return bytes / 1024;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'rozmova-js-floor-'));
-try {
-  const names = Object.keys(PACKAGES);
-  const all = await bundleKiB(names, dir);
-  console.log(
-    `JavaScript floor of the fixed packages (webpack ${webpack.version}, swc minify, gzip -9), ${new Date().toISOString().slice(0, 10)}`,
-  );
-  console.log('| package | KiB the bundle loses without it |');
-  console.log('|---|---:|');
-  for (const name of names) {
-    const without = await bundleKiB(
-      names.filter((other) => other !== name),
-      dir,
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rozmova-js-floor-'));
+  try {
+    const names = Object.keys(PACKAGES);
+    const all = await bundleKiB(names, dir);
+    console.log(
+      `JavaScript floor of the fixed packages (webpack ${webpack.version}, swc minify, gzip -9), ${new Date().toISOString().slice(0, 10)}`,
     );
-    console.log(`| ${name} | ${(all - without).toFixed(1)} |`);
+    console.log('| package | KiB the bundle loses without it |');
+    console.log('|---|---:|');
+    for (const name of names) {
+      const without = await bundleKiB(
+        names.filter((other) => other !== name),
+        dir,
+      );
+      console.log(`| ${name} | ${(all - without).toFixed(1)} |`);
+    }
+    console.log(`| **all of them, one bundle** | **${all.toFixed(1)}** |`);
+    console.log(
+      `Left under the goals for the platform's own code: /ua/home ${(130 - all).toFixed(1)} KiB of 130, a therapist page ${(150 - all).toFixed(1)} of 150.`,
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  console.log(`| **all of them, one bundle** | **${all.toFixed(1)}** |`);
-  console.log(
-    `Left under the goals for the platform's own code: /ua/home ${(130 - all).toFixed(1)} KiB of 130, a therapist page ${(150 - all).toFixed(1)} of 150.`,
-  );
-} finally {
-  rmSync(dir, { recursive: true, force: true });
 }
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exitCode = 1;
+});
