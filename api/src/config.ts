@@ -9,6 +9,8 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Listening sockets on the port in this process, spread by the kernel (src/listen-wide.ts; 1 where unsupported). */
+  listenSockets: number;
   basePath: string;
   databaseUrl: string | null;
   dataDir: string;
@@ -240,6 +242,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     nodeEnv,
     host: str('API_HOST', '127.0.0.1'),
     port: int('API_PORT', 8080, 0, 65535),
+    listenSockets: int('API_LISTEN_SOCKETS', 128, 1, 1024),
     basePath,
     databaseUrl,
     dataDir: path.resolve(REPO_ROOT, str('DATA_DIR', '.data')),

@@ -117,6 +117,8 @@ export async function startApi(
       PUBLIC_API_URL: `http://127.0.0.1:${port}`,
       ...BENCH_API_SETTINGS,
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      // Listening sockets on the port (api/src/listen-wide.ts): the api's default unless the bench is told.
+      ...(process.env.API_LISTEN_SOCKETS ? { API_LISTEN_SOCKETS: process.env.API_LISTEN_SOCKETS } : {}),
       JITSI_APP_SECRET: crypto.randomBytes(24).toString('hex'),
       ...env,
     },
@@ -183,6 +185,10 @@ export interface Row {
   openP99?: number;
   /** The slowest first answer on a connection, ms. */
   firstAnswerMax?: number;
+  /** Cores the measured process kept busy over the run (CPU time / wall time; when its pid was given). */
+  serverCores?: number;
+  /** Cores the load generator kept busy over its run: near 1 means it, not the server, set the pace. */
+  generatorCores?: number;
 }
 
 /** CPU time a process has used so far, ms (Linux /proc; null elsewhere). */
@@ -208,6 +214,7 @@ export async function load(
   pid?: number,
 ): Promise<Row> {
   const cpuBefore = cpuMsOf(pid);
+  const wallBefore = performance.now();
   const spec = JSON.stringify({ url, seconds, connections: job.connections ?? CONNECTIONS, ...job });
   // A long job (one body per booking) goes through a file: a command line holds at most a few hundred KiB.
   const specFile = spec.length > 64_000 ? path.join(os.tmpdir(), `rozmova-load-${crypto.randomUUID()}.json`) : null;
@@ -235,8 +242,10 @@ export async function load(
     settledP99?: number | null;
     openP99?: number | null;
     firstAnswerMax?: number;
+    ownCores?: number;
   };
   const cpuAfter = cpuMsOf(pid);
+  const wallMs = performance.now() - wallBefore;
   const cpuUs =
     cpuBefore !== null && cpuAfter !== null && r.total > 0 ? ((cpuAfter - cpuBefore) * 1000) / r.total : undefined;
   if (r.firstFailure && name !== 'warm-up') process.stderr.write(`${name}: first failure: ${r.firstFailure}\n`);
@@ -254,6 +263,10 @@ export async function load(
     ...(typeof r.settledP99 === 'number' ? { settledP99: r.settledP99 } : {}),
     ...(typeof r.openP99 === 'number' ? { openP99: r.openP99 } : {}),
     ...(r.firstAnswerMax !== undefined ? { firstAnswerMax: r.firstAnswerMax } : {}),
+    ...(cpuBefore !== null && cpuAfter !== null
+      ? { serverCores: Math.round(((cpuAfter - cpuBefore) / wallMs) * 100) / 100 }
+      : {}),
+    ...(r.ownCores !== undefined ? { generatorCores: r.ownCores } : {}),
   };
 }
 
