@@ -214,19 +214,23 @@ async function main(): Promise<void> {
       reqPerSec: Math.round((bareFirst.reqPerSec + bareLast.reqPerSec) / 2),
       p99: Math.max(bareFirst.p99, bareLast.p99),
       cpuUs: ((bareFirst.cpuUs ?? 0) + (bareLast.cpuUs ?? 0)) / 2,
+      serverCores: Math.round((((bareFirst.serverCores ?? 0) + (bareLast.serverCores ?? 0)) / 2) * 100) / 100,
+      generatorCores: Math.round((((bareFirst.generatorCores ?? 0) + (bareLast.generatorCores ?? 0)) / 2) * 100) / 100,
     };
     // Two ratios to the bare hello-world: throughput (what the issue states), and CPU time per answer of the
-    // server process (bare µs / api µs), which a neighbour's load on a shared machine moves far less.
+    // server process (bare µs / api µs), which a neighbour's load on a shared machine moves far less. The cores
+    // each side kept busy say which one set the pace: on two cores, a generator near 1.00 is the bound.
     const lines = [
-      '| scenario | req/s | x bare hello | CPU µs/answer | x bare hello (CPU) | p50 ms | p99 ms | failed |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      '| scenario | req/s | x bare hello | CPU µs/answer | x bare hello (CPU) | p50 ms | p99 ms | failed | ' +
+        'server cores busy | generator cores busy |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ];
     for (const r of [bareMean, ...rows]) {
       const cpu = r.cpuUs ? r.cpuUs.toFixed(1) : '-';
       const cpuRatio = r.cpuUs && bareMean.cpuUs ? (bareMean.cpuUs / r.cpuUs).toFixed(2) : '-';
       lines.push(
         `| ${r.name} | ${r.reqPerSec} | ${(r.reqPerSec / bareMean.reqPerSec).toFixed(2)} | ${cpu} | ${cpuRatio} | ` +
-          `${r.p50} | ${r.p99} | ${r.failed} |`,
+          `${r.p50} | ${r.p99} | ${r.failed} | ${r.serverCores ?? '-'} | ${r.generatorCores ?? '-'} |`,
       );
     }
     process.stdout.write(`\n${started}\nload average (1/5/15 min) at start, middle, end: ${loads.join(' | ')}\n`);

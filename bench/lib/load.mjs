@@ -30,6 +30,8 @@ const settled = [];
 const answeredOn = new WeakSet();
 const onOpen = [];
 let firstAnswerMax = 0;
+// This process's own CPU time over the run: with the server's, it says which of the two a two-core machine is bound by.
+const cpuAtStart = process.cpuUsage();
 const instance = autocannon({
   url: job.url,
   connections: job.connections,
@@ -71,6 +73,8 @@ instance.on('response', (client, _status, _bytes, responseTime) => {
   }
 });
 const result = await instance;
+const runMs = performance.now() - started;
+const ownCpu = process.cpuUsage(cpuAtStart);
 /** The 99th percentile of `times` (ms, rounded), null when there are none. */
 const p99 = (times) => {
   if (times.length === 0) return null;
@@ -91,5 +95,6 @@ process.stdout.write(
     settledP99: p99(settled),
     openP99: p99(onOpen),
     firstAnswerMax: Math.round(firstAnswerMax),
+    ownCores: Math.round(((ownCpu.user + ownCpu.system) / 1000 / runMs) * 100) / 100,
   })}\n`,
 );
