@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { listenWide, type WideListening } from './listen-wide';
+import { wideListener } from './listen-wide';
 import { runSeed } from './seed';
 
 async function main(): Promise<void> {
@@ -21,7 +21,8 @@ async function main(): Promise<void> {
   //    background work, then the database.
   // Past SHUTDOWN_TIMEOUT_MS (counted from the signal) the process exits anyway, so a stuck request cannot block
   // a deploy.
-  let listening: WideListening | null = null;
+  // Its close hooks go in before `ready`: on `app.close()` every listening socket stops and their connections end.
+  const listener = wideListener(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -38,9 +39,7 @@ async function main(): Promise<void> {
     }
     app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     try {
-      const extraSocketsClosed = listening?.close();
       await app.close();
-      await extraSocketsClosed;
       app.log.info('shut down cleanly');
       process.exit(0);
     } catch (err) {
@@ -54,9 +53,9 @@ async function main(): Promise<void> {
   try {
     await app.ready();
     if (config.seedDemoData) await runSeed(app);
-    listening = await listenWide(app, { host: config.host, port: config.port, sockets: config.listenSockets });
-    if (listening.sockets < config.listenSockets)
-      app.log.info(`one listening socket: SO_REUSEPORT needs Node 22.12+ on Linux (API_LISTEN_SOCKETS ignored)`);
+    const sockets = await listener.listen({ host: config.host, port: config.port, sockets: config.listenSockets });
+    if (sockets < config.listenSockets)
+      app.log.info('one listening socket: more need Node 22.12+ on Linux and an IP address in API_HOST');
   } catch (err) {
     app.log.error({ err }, 'failed to start');
     await app.close().catch(() => undefined);
